@@ -1,0 +1,236 @@
+// Options file + environment → one validated Config. The only module that reads env or the options file.
+import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warning', 'error', 'fatal'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The add-on options (`/data/options.json`), snake_case as the Supervisor writes them. */
+export const optionsSchema = z
+  .object({
+    llm_base_url: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+    llm_api_key: z.string().optional(),
+    llm_model: z.string().min(1).default('gpt-4o-mini'),
+    temperature: z.number().min(0).max(2).default(0.4),
+    max_tokens: z.int().min(16).max(32_768).default(500),
+    language: z.string().min(2).default('en'),
+    extra_instructions: z.string().max(8_000).optional(),
+    max_tool_steps: z.int().min(1).max(32).default(8),
+    turn_timeout: z.number().min(1).max(290).default(30),
+    history_turns: z.int().min(0).max(100).default(10),
+    history_max_tokens: z.int().min(200).max(100_000).default(4_000),
+    history_idle_minutes: z.number().min(0).max(10_080).default(30),
+    prompt_token_budget: z.int().min(200).max(100_000).default(1_500),
+    entity_enum_limit: z.int().min(0).max(10_000).default(150),
+    enable_template_tool: z.boolean().default(false),
+    enable_automation_tool: z.boolean().default(false),
+    enable_camera_tool: z.boolean().default(false),
+    service_allowlist: z.array(z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/)).optional(),
+    domain_allowlist: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+    log_level: z.enum(LOG_LEVELS).default('info'),
+  })
+  .strip();
+
+export type Options = z.output<typeof optionsSchema>;
+
+export type HomeAssistantTarget =
+  | { mode: 'addon'; apiUrl: string; websocketUrl: string; supervisorUrl: string; token: string }
+  | { mode: 'standalone'; apiUrl: string; websocketUrl: string; token: string }
+  | { mode: 'demo' };
+
+export interface Config {
+  mode: HomeAssistantTarget['mode'];
+  homeAssistant: HomeAssistantTarget;
+  wyoming: { host: string; port: number };
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; temperature: number; maxTokens: number };
+  language: string;
+  agent: {
+    extraInstructions: string | undefined;
+    maxSteps: number;
+    turnTimeoutMs: number;
+    promptTokenBudget: number;
+  };
+  history: { maxTurns: number; maxTokens: number; idleMs: number };
+  tools: {
+    template: boolean;
+    automation: boolean;
+    camera: boolean;
+    serviceAllowlist: string[] | undefined;
+    domainAllowlist: string[] | undefined;
+    entityEnumLimit: number;
+  };
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Where the options came from, for the start-up log line. */
+  optionsPath: string | undefined;
+  hostname: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly code: 'invalid-option' | 'invalid-env' | 'unreadable';
+  constructor(code: ConfigError['code'], message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+const DEFAULT_OPTIONS_PATH = '/data/options.json';
+
+export interface ConfigSources {
+  env: NodeJS.ProcessEnv;
+  /** Reads a file as UTF-8; injectable for tests. */
+  readFile?: (path: string) => string;
+  fileExists?: (path: string) => boolean;
+}
+
+export function loadConfig({
+  env,
+  readFile = (path) => readFileSync(path, 'utf8'),
+  fileExists = existsSync,
+}: ConfigSources): Config {
+  const optionsPath =
+    env.HEARTH_OPTIONS ?? (fileExists(DEFAULT_OPTIONS_PATH) ? DEFAULT_OPTIONS_PATH : undefined);
+  const options = parseOptions(optionsPath === undefined ? {} : readOptionsFile(optionsPath, readFile));
+
+  const supervisorToken = nonEmpty(env.SUPERVISOR_TOKEN);
+  const haUrl = nonEmpty(env.HA_URL);
+  const haToken = nonEmpty(env.HA_TOKEN);
+  const homeAssistant = resolveHomeAssistant(supervisorToken, env.SUPERVISOR_URL, haUrl, haToken);
+
+  const logLevel =
+    env.LOG_LEVEL === undefined
+      ? options.log_level
+      : parseEnv('LOG_LEVEL', env.LOG_LEVEL, z.enum(LOG_LEVELS));
+  const turnTimeout =
+    env.TURN_TIMEOUT_S === undefined
+      ? options.turn_timeout
+      : parseEnv('TURN_TIMEOUT_S', env.TURN_TIMEOUT_S, z.coerce.number().positive().max(290));
+
+  return {
+    mode: homeAssistant.mode,
+    homeAssistant,
+    wyoming: {
+      host: nonEmpty(env.WYOMING_HOST) ?? '0.0.0.0',
+      port:
+        env.WYOMING_PORT === undefined
+          ? 10500
+          : parseEnv('WYOMING_PORT', env.WYOMING_PORT, z.coerce.number().int().min(0).max(65535)),
+    },
+    llm: {
+      baseUrl:
+        env.LLM_BASE_URL === undefined
+          ? options.llm_base_url
+          : parseEnv('LLM_BASE_URL', env.LLM_BASE_URL, z.url()),
+      apiKey: nonEmpty(env.LLM_API_KEY) ?? nonEmpty(options.llm_api_key),
+      model: nonEmpty(env.LLM_MODEL) ?? options.llm_model,
+      temperature: options.temperature,
+      maxTokens: options.max_tokens,
+    },
+    language: options.language,
+    agent: {
+      extraInstructions: nonEmpty(options.extra_instructions),
+      maxSteps: options.max_tool_steps,
+      turnTimeoutMs: Math.round(turnTimeout * 1000),
+      promptTokenBudget: options.prompt_token_budget,
+    },
+    history: {
+      maxTurns: options.history_turns,
+      maxTokens: options.history_max_tokens,
+      idleMs: Math.round(options.history_idle_minutes * 60_000),
+    },
+    tools: {
+      template: options.enable_template_tool,
+      automation: options.enable_automation_tool,
+      camera: options.enable_camera_tool,
+      serviceAllowlist: options.service_allowlist,
+      domainAllowlist: options.domain_allowlist,
+      entityEnumLimit: options.entity_enum_limit,
+    },
+    dataDir: nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data'),
+    logLevel,
+    optionsPath,
+    hostname: hostname(),
+  };
+}
+
+/** Validates an options object; a bad option throws one line naming it and what is wrong. */
+export function parseOptions(raw: unknown): Options {
+  const result = optionsSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : '(options)';
+  throw new ConfigError('invalid-option', `Invalid option "${where}": ${issue?.message ?? 'invalid value'}`);
+}
+
+function readOptionsFile(path: string, readFile: (path: string) => string): unknown {
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (cause) {
+    throw new ConfigError('unreadable', `Cannot read the options file ${path}`, { cause });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ConfigError('unreadable', `The options file ${path} is not valid JSON`, { cause });
+  }
+}
+
+function resolveHomeAssistant(
+  supervisorToken: string | undefined,
+  supervisorUrlEnv: string | undefined,
+  haUrl: string | undefined,
+  haToken: string | undefined,
+): HomeAssistantTarget {
+  if (supervisorToken !== undefined) {
+    const supervisorUrl = trimSlash(
+      parseEnv('SUPERVISOR_URL', nonEmpty(supervisorUrlEnv) ?? 'http://supervisor', z.url()),
+    );
+    return {
+      mode: 'addon',
+      supervisorUrl,
+      apiUrl: `${supervisorUrl}/core/api`,
+      websocketUrl: `${toWebSocketUrl(supervisorUrl)}/core/websocket`,
+      token: supervisorToken,
+    };
+  }
+  if (haUrl !== undefined) {
+    if (haToken === undefined) {
+      throw new ConfigError(
+        'invalid-env',
+        'HA_URL is set but HA_TOKEN is missing (a long-lived access token)',
+      );
+    }
+    const base = trimSlash(parseEnv('HA_URL', haUrl, z.url({ protocol: /^https?$/ })));
+    return {
+      mode: 'standalone',
+      apiUrl: `${base}/api`,
+      websocketUrl: `${toWebSocketUrl(base)}/api/websocket`,
+      token: haToken,
+    };
+  }
+  return { mode: 'demo' };
+}
+
+function parseEnv<T>(name: string, value: string, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    'invalid-env',
+    `Invalid environment variable ${name}: ${result.error.issues[0]?.message ?? 'invalid value'}`,
+  );
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function toWebSocketUrl(httpUrl: string): string {
+  return httpUrl.replace(/^http/, 'ws');
+}
