@@ -1,0 +1,96 @@
+// The surface of the simulated Home Assistant that tests, benchmarks, demo mode and `hearth simulate` use.
+// The simulator plays the other side of the wire: it never imports src/ha/.
+
+/** A state write from outside Home Assistant (a light switched at the wall). */
+export interface ExternalChange {
+  entityId: string;
+  state: string;
+  /** Merged over the current attributes; `null` removes an attribute. */
+  attributes?: Record<string, unknown>;
+}
+
+/** How one service (`domain.service`) misbehaves from now on, for failure tests. */
+export interface ServiceBehaviour {
+  /** Wait this long before acting and answering. */
+  delayMs?: number;
+  /** Answer with this Home Assistant error instead of acting. */
+  fail?: { code: 'home_assistant_error' | 'service_validation_error' | 'unknown_error'; message: string };
+  /** Answer success but change nothing (a device that does not respond). */
+  noEffect?: boolean;
+}
+
+export interface NewEntity {
+  entityId: string;
+  state: string;
+  attributes?: Record<string, unknown>;
+  name?: string;
+  areaId?: string;
+  deviceId?: string;
+  aliases?: string[];
+  /** Explicit `conversation` exposure; default follows Home Assistant's default rules. */
+  exposed?: boolean;
+}
+
+export interface RecordedServiceCall {
+  domain: string;
+  service: string;
+  data: Record<string, unknown>;
+  target: Record<string, unknown> | undefined;
+  returnResponse: boolean;
+  /** `websocket` or `rest`. */
+  via: 'websocket' | 'rest';
+  at: number;
+}
+
+export interface DiscoveryMessage {
+  service: string;
+  config: Record<string, unknown>;
+}
+
+export interface Simulator {
+  /** Base HTTP URL, e.g. `http://127.0.0.1:41234`; Core at `/api`, Supervisor layer at `/core/api`. */
+  readonly url: string;
+  /** Long-lived access token accepted by the direct Core API (`/api`, `/api/websocket`). */
+  readonly token: string;
+  /** Token accepted by the Supervisor layer (`/core/...`, `/discovery`, `/addons/self/info`). */
+  readonly supervisorToken: string;
+  /** Messages POSTed to the Supervisor's `/discovery`, in order. */
+  readonly discoveryMessages: readonly DiscoveryMessage[];
+  /** Every service call received, in order. */
+  readonly serviceCalls: readonly RecordedServiceCall[];
+  /** Number of WebSocket connections currently open. */
+  readonly openSockets: number;
+
+  /** Current state object of an entity (wire shape), or undefined. */
+  state(
+    entityId: string,
+  ): { entity_id: string; state: string; attributes: Record<string, unknown> } | undefined;
+  setState(change: ExternalChange): void;
+  setServiceBehaviour(service: `${string}.${string}`, behaviour: ServiceBehaviour | undefined): void;
+  addEntity(entity: NewEntity): void;
+  renameEntity(entityId: string, name: string): void;
+  removeEntity(entityId: string): void;
+  setExposed(entityId: string, exposed: boolean): void;
+  /**
+   * Simulates a Core restart: closes every WebSocket, answers 502 for `downtimeMs`, applies
+   * `whileDown` to the home (entities removed, renamed …), then accepts connections again.
+   */
+  restart(options?: { downtimeMs?: number; whileDown?: (simulator: Simulator) => void }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SimulatorOptions {
+  /** A home definition object, a path to a home JSON file, or omitted for the sample home. */
+  home?: unknown;
+  /** Generate a home of about this many entities instead (seeded, deterministic). */
+  generate?: { entities: number; seed?: number };
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  token?: string;
+  supervisorToken?: string;
+  /** Hostname that `/addons/self/info` reports (default `a0d7b954-hearth`). */
+  addonHostname?: string;
+  /** Minimum version string reported as `ha_version`. */
+  haVersion?: string;
+}
