@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseOptions } from './config.js';
+
+const noFiles = { fileExists: () => false };
+
+describe('loadConfig', () => {
+  it('runs in demo mode with defaults when nothing is configured', () => {
+    const config = loadConfig({ env: {}, ...noFiles });
+    expect(config.mode).toBe('demo');
+    expect(config.wyoming).toEqual({ host: '0.0.0.0', port: 10500 });
+    expect(config.agent.turnTimeoutMs).toBe(30_000);
+    expect(config.agent.maxSteps).toBe(8);
+    expect(config.dataDir).toBe('./data');
+    expect(config.tools.template).toBe(false);
+  });
+
+  it('goes through the Supervisor proxy when SUPERVISOR_TOKEN is set', () => {
+    const config = loadConfig({
+      env: { SUPERVISOR_TOKEN: 'abc', SUPERVISOR_URL: 'http://127.0.0.1:9/' },
+      ...noFiles,
+    });
+    expect(config.homeAssistant).toEqual({
+      mode: 'addon',
+      supervisorUrl: 'http://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9/core/api',
+      websocketUrl: 'ws://127.0.0.1:9/core/websocket',
+      token: 'abc',
+    });
+    expect(config.dataDir).toBe('/data');
+  });
+
+  it('uses HA_URL and HA_TOKEN in standalone mode, with wss for https', () => {
+    const config = loadConfig({ env: { HA_URL: 'https://ha.local:8123', HA_TOKEN: 't' }, ...noFiles });
+    expect(config.homeAssistant).toMatchObject({
+      mode: 'standalone',
+      apiUrl: 'https://ha.local:8123/api',
+      websocketUrl: 'wss://ha.local:8123/api/websocket',
+    });
+  });
+
+  it('refuses HA_URL without HA_TOKEN with a clear message', () => {
+    expect(() => loadConfig({ env: { HA_URL: 'http://ha:8123' }, ...noFiles })).toThrow(
+      /HA_TOKEN is missing/,
+    );
+  });
+
+  it('lets the environment override the options file', () => {
+    const config = loadConfig({
+      env: { HEARTH_OPTIONS: '/opts.json', LLM_MODEL: 'from-env', TURN_TIMEOUT_S: '5', WYOMING_PORT: '0' },
+      readFile: () => JSON.stringify({ llm_model: 'from-file', turn_timeout: 12, language: 'de' }),
+      ...noFiles,
+    });
+    expect(config.llm.model).toBe('from-env');
+    expect(config.agent.turnTimeoutMs).toBe(5_000);
+    expect(config.wyoming.port).toBe(0);
+    expect(config.language).toBe('de');
+    expect(config.optionsPath).toBe('/opts.json');
+  });
+
+  it('names the bad option in one line', () => {
+    expect(() => parseOptions({ temperature: 7 })).toThrow(/^Invalid option "temperature": /);
+    expect(() => parseOptions({ log_level: 'loud' })).toThrow(/"log_level"/);
+  });
+
+  it('reports an unreadable or malformed options file as a ConfigError', () => {
+    const read = () =>
+      loadConfig({ env: { HEARTH_OPTIONS: '/x.json' }, readFile: () => '{not json', ...noFiles });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/not valid JSON/);
+  });
+
+  it('rejects a bad WYOMING_PORT naming the variable', () => {
+    expect(() => loadConfig({ env: { WYOMING_PORT: 'seventy' }, ...noFiles })).toThrow(/WYOMING_PORT/);
+  });
+
+  it('never puts the API key or token in an error message', () => {
+    try {
+      loadConfig({ env: { HA_URL: 'not a url', HA_TOKEN: 'super-secret-token' }, ...noFiles });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('super-secret-token');
+    }
+  });
+});
