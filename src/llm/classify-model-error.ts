@@ -1,0 +1,84 @@
+// Maps whatever a model request threw (SDK errors, network errors, parse errors) to a ModelError code.
+// Knows the wording of OpenAI, Ollama, LM Studio, vLLM and llama.cpp error bodies; nothing of the agent.
+import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import { ModelError } from './model-error.js';
+
+const CONTEXT_WORDING =
+  /context[ _-]?(length|window|size)|maximum context|too many tokens|prompt is too long|exceeds? the (max|maximum|available)|n_ctx|reduce the length|input is too long|too long for the model/i;
+const NO_TOOLS_WORDING =
+  /does not support tools|(tools?|function[ _]?call(s|ing)?) (is |are )?not supported|not support(ed)? (tools?|function)|enable-auto-tool-choice|tool[ _]?choice.*(requires|not supported|unsupported)|unsupported.*\btools?\b/i;
+
+/** The reason we aborted the request ourselves, set on our own controller. */
+export type AbortReason = 'caller' | 'timeout';
+
+export function classifyModelError(error: unknown, abortReason: AbortReason | undefined): ModelError {
+  if (error instanceof ModelError) return error;
+  if (abortReason === 'timeout')
+    return new ModelError('timeout', 'The model did not answer in time', { cause: error });
+  if (abortReason === 'caller' || error instanceof APIUserAbortError) {
+    return new ModelError('aborted', 'The model request was aborted', { cause: error });
+  }
+  if (error instanceof APIConnectionError) {
+    return new ModelError('unavailable', 'Cannot reach the model server', { cause: error });
+  }
+  if (error instanceof APIError) return fromStatus(apiFailure(error), error);
+  if (error instanceof SyntaxError) {
+    return new ModelError('bad-response', 'The model server sent a malformed stream', { cause: error });
+  }
+  // undici reports a connection that broke mid-body as a TypeError ("terminated") or a socket error.
+  return new ModelError('unavailable', 'The connection to the model server failed', { cause: error });
+}
+
+interface ApiFailure {
+  status: number | undefined;
+  code: unknown;
+  body: unknown;
+  message: string;
+}
+
+function apiFailure(error: { status: unknown; code: unknown; error: unknown; message: string }): ApiFailure {
+  const status: unknown = error.status;
+  const code: unknown = error.code;
+  const body: unknown = error.error;
+  return { status: typeof status === 'number' ? status : undefined, code, body, message: error.message };
+}
+
+function fromStatus(failure: ApiFailure, cause: unknown): ModelError {
+  const status = failure.status;
+  const text = describe(failure);
+  const options = status === undefined ? { cause } : { cause, status };
+  if (status === 401 || status === 403) {
+    return new ModelError('unauthorized', `The model server refused the API key (${status})`, options);
+  }
+  if (status === 429) return new ModelError('rate-limited', 'The model server is rate limiting us', options);
+  if (status === 408) return new ModelError('timeout', 'The model server timed out', options);
+  if (status === 413 || failure.code === 'context_length_exceeded' || CONTEXT_WORDING.test(text)) {
+    return new ModelError('context-too-long', 'The conversation is too long for the model', options);
+  }
+  if (NO_TOOLS_WORDING.test(text)) {
+    return new ModelError('no-tool-support', 'The model does not support tool calling', options);
+  }
+  if (status === undefined) {
+    // An error object sent inside the stream (Ollama and others do this after a 200).
+    return new ModelError('unavailable', `The model server reported an error: ${text}`, options);
+  }
+  if (status >= 500) return new ModelError('unavailable', `The model server failed (${status})`, options);
+  return new ModelError('unavailable', `The model server rejected the request (${status}): ${text}`, options);
+}
+
+/** The server's own words, bounded: error bodies never carry our key, but keep logs short anyway. */
+function describe(failure: ApiFailure): string {
+  const body = failure.body;
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : typeof body === 'string'
+        ? body
+        : failure.message;
+  return message.slice(0, 300);
+}
+
+export function isRetryable(error: ModelError): boolean {
+  if (error.code === 'rate-limited') return true;
+  return error.code === 'unavailable' && (error.status === undefined || error.status >= 500);
+}

@@ -1,0 +1,16 @@
+// The llm/ layer's public surface: the ChatModel contract, its error, and the OpenAI-compatible adapter.
+export type {
+  ChatMessage,
+  ChatModel,
+  ChatRequest,
+  FinishReason,
+  ModelPart,
+  ToolCall,
+  ToolSpec,
+  Usage,
+} from './chat-model.js';
+export { ModelError } from './model-error.js';
+export type { ModelErrorCode } from './model-error.js';
+export { createOpenAIChatModel } from './openai-chat-model.js';
+export type { OpenAIChatModelOptions } from './openai-chat-model.js';
+export type { Logger } from './logger.js';

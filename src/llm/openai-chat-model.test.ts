@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  callTools,
+  drop,
+  fail,
+  hang,
+  raw,
+  say,
+  startScriptedModel,
+} from '../../test/support/scripted-model.js';
+import type { ScriptedModel } from '../../test/support/scripted-model.js';
+import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
+import { ModelError } from './model-error.js';
+import { createOpenAIChatModel } from './openai-chat-model.js';
+
+let server: ScriptedModel;
+let model: ChatModel;
+
+beforeEach(async () => {
+  server = await startScriptedModel();
+  model = createOpenAIChatModel({
+    baseUrl: server.url,
+    apiKey: 'sk-secret-test-key',
+    model: 'test-model',
+    temperature: 0.2,
+    maxTokens: 100,
+    timeoutMs: 2_000,
+    retryDelayMs: 0,
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const ask = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
+  messages: [{ role: 'user', content: 'hi' }],
+  tools: [],
+  ...overrides,
+});
+
+async function collect(parts: AsyncIterable<ModelPart>): Promise<ModelPart[]> {
+  const all: ModelPart[] = [];
+  for await (const part of parts) all.push(part);
+  return all;
+}
+
+async function failure(parts: AsyncIterable<ModelPart>): Promise<ModelError> {
+  try {
+    await collect(parts);
+  } catch (error) {
+    if (error instanceof ModelError) return error;
+    throw error;
+  }
+  throw new Error('expected the stream to fail');
+}
+
+const weather = { name: 'get_weather', description: 'Weather now', parameters: { type: 'object' } };
+
+describe('createOpenAIChatModel', () => {
+  it('streams text deltas as the server writes them, then usage and finish', async () => {
+    server.enqueue(
+      say('Hello there. How are you?', { chunkSize: 5, usage: { promptTokens: 42, completionTokens: 7 } }),
+    );
+    const parts = await collect(model.stream(ask()));
+    const texts = parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : []));
+    expect(texts).toEqual(['Hello', ' ther', 'e. Ho', 'w are', ' you?']);
+    expect(parts.at(-2)).toEqual({
+      type: 'usage',
+      usage: { promptTokens: 42, completionTokens: 7, cachedPromptTokens: 0 },
+    });
+    expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+  });
+
+  it('sends the model, options, stream_options and no tools or tool_choice when there are no tools', async () => {
+    await collect(model.stream(ask()));
+    const body = server.requests[0]!.body;
+    expect(body).toMatchObject({
+      model: 'test-model',
+      stream: true,
+      stream_options: { include_usage: true },
+      temperature: 0.2,
+      max_tokens: 100,
+    });
+    expect(body.tools).toBeUndefined();
+    expect(body.tool_choice).toBeUndefined();
+    expect(server.requests[0]!.headers.authorization).toBe('[redacted]');
+  });
+
+  it('offers tools as functions with tool_choice auto', async () => {
+    await collect(model.stream(ask({ tools: [weather] })));
+    expect(server.requests[0]!.body.tools).toEqual([{ type: 'function', function: weather }]);
+    expect(server.requests[0]!.body.tool_choice).toBe('auto');
+  });
+
+  it('assembles parallel tool calls from interleaved argument fragments', async () => {
+    server.enqueue(
+      callTools(
+        [
+          { name: 'get_weather', arguments: { city: 'Berlin', unit: 'celsius' } },
+          { name: 'turn_on', arguments: { entity: 'light.kitchen_ceiling' }, id: 'call_b' },
+        ],
+        { argumentFragmentSize: 3, interleave: true, text: 'Let me check.' },
+      ),
+    );
+    const parts = await collect(model.stream(ask({ tools: [weather] })));
+    const calls = parts.flatMap((part) => (part.type === 'tool-call' ? [part.call] : []));
+    expect(calls).toEqual([
+      { id: 'call_0_get_weather', name: 'get_weather', arguments: '{"city":"Berlin","unit":"celsius"}' },
+      { id: 'call_b', name: 'turn_on', arguments: '{"entity":"light.kitchen_ceiling"}' },
+    ]);
+    expect(parts[0]).toEqual({ type: 'text-delta', text: 'Let' });
+    expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'tool-calls' });
+  });
+
+  it('reports cached prompt tokens', async () => {
+    server.enqueue(say('Hi.', { usage: { promptTokens: 1200, completionTokens: 3, cachedTokens: 1024 } }));
+    const parts = await collect(model.stream(ask()));
+    expect(parts).toContainEqual({
+      type: 'usage',
+      usage: { promptTokens: 1200, completionTokens: 3, cachedPromptTokens: 1024 },
+    });
+  });
+
+  it('sends a placeholder key when none is configured', async () => {
+    const keyless = createOpenAIChatModel({
+      baseUrl: server.url,
+      model: 'local',
+      temperature: 0,
+      maxTokens: 10,
+    });
+    const parts = await collect(keyless.stream(ask()));
+    expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+  });
+
+  it.each([
+    [401, undefined, 'unauthorized'],
+    [403, undefined, 'unauthorized'],
+    [429, undefined, 'rate-limited'],
+    [500, undefined, 'unavailable'],
+    [
+      400,
+      {
+        error: {
+          message: "This model's maximum context length is 8192 tokens.",
+          code: 'context_length_exceeded',
+        },
+      },
+      'context-too-long',
+    ],
+    [400, { error: 'the input length exceeds the context length' }, 'context-too-long'],
+    [400, { error: 'registry.ollama.ai/library/gemma:2b does not support tools' }, 'no-tool-support'],
+    [
+      400,
+      {
+        error: {
+          message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+        },
+      },
+      'no-tool-support',
+    ],
+    [404, { error: { message: 'model "nope" not found, try pulling it first' } }, 'unavailable'],
+  ] as const)('classifies HTTP %i %j as %s', async (status, body, code) => {
+    server.setFallback(() => fail(status, body));
+    const error = await failure(model.stream(ask()));
+    expect(error.code).toBe(code);
+    expect(error.message).not.toContain('sk-secret-test-key');
+  });
+
+  it('classifies a malformed stream as bad-response', async () => {
+    server.enqueue(raw(['{"choices":[{"delta":{"content":"Hi"}}]}', '{not json']));
+    const error = await failure(model.stream(ask()));
+    expect(error.code).toBe('bad-response');
+  });
+
+  it('classifies a refused connection as unavailable', async () => {
+    const url = server.url;
+    await server.close();
+    const gone = createOpenAIChatModel({
+      baseUrl: url,
+      model: 'm',
+      temperature: 0,
+      maxTokens: 10,
+      retryDelayMs: 0,
+    });
+    const error = await failure(gone.stream(ask()));
+    expect(error.code).toBe('unavailable');
+    server = await startScriptedModel();
+  });
+
+  it('times out a server that never answers, and one that stops mid-stream', async () => {
+    const impatient = createOpenAIChatModel({
+      baseUrl: server.url,
+      model: 'm',
+      temperature: 0,
+      maxTokens: 10,
+      timeoutMs: 150,
+    });
+    server.enqueue(hang(), say('Hello there friend.', { interrupt: { afterEvents: 2, how: 'hang' } }));
+    expect((await failure(impatient.stream(ask()))).code).toBe('timeout');
+    expect((await failure(impatient.stream(ask()))).code).toBe('timeout');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('retries once on 5xx, 429 or a dropped connection before the first token', async () => {
+    server.enqueue(fail(503), say('Recovered.'));
+    const parts = await collect(model.stream(ask()));
+    expect(parts[0]).toEqual({ type: 'text-delta', text: 'Recovered' });
+    server.enqueue(fail(429), drop());
+    expect((await failure(model.stream(ask()))).code).toBe('unavailable');
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('does not retry a client error', async () => {
+    server.enqueue(fail(401), say('never'));
+    expect((await failure(model.stream(ask()))).code).toBe('unauthorized');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not retry after the first token was yielded', async () => {
+    server.enqueue(say('Hello there friend.', { interrupt: { afterEvents: 3, how: 'drop' } }), say('again'));
+    const seen: string[] = [];
+    const error = await failure(
+      (async function* () {
+        for await (const part of model.stream(ask())) {
+          if (part.type === 'text-delta') seen.push(part.text);
+          yield part;
+        }
+      })(),
+    );
+    expect(seen).toEqual(['Hello', ' there']);
+    expect(error.code).toBe('unavailable');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('cancels the HTTP request when the signal aborts, and reports aborted', async () => {
+    server.enqueue(hang());
+    const controller = new AbortController();
+    const seenAbort = server.nextAbort();
+    const pending = failure(model.stream(ask({ signal: controller.signal })));
+    await server.nextRequest();
+    controller.abort();
+    expect((await pending).code).toBe('aborted');
+    await seenAbort;
+    expect(server.aborted).toBe(1);
+  });
+
+  it('cancels mid-stream when the signal aborts between deltas', async () => {
+    server.enqueue(say('One two three four five six.', { delayMs: 30 }));
+    const controller = new AbortController();
+    const seenAbort = server.nextAbort();
+    const error = await failure(
+      (async function* () {
+        for await (const part of model.stream(ask({ signal: controller.signal }))) {
+          controller.abort();
+          yield part;
+        }
+      })(),
+    );
+    expect(error.code).toBe('aborted');
+    await seenAbort;
+  });
+});

@@ -1,0 +1,135 @@
+// ChatModel over any OpenAI-compatible endpoint through the `openai` package: streaming, retries, errors.
+// Knows the Chat Completions wire format; nothing of Home Assistant, tools' meaning or Wyoming.
+import OpenAI from 'openai';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
+import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
+import { classifyModelError, isRetryable } from './classify-model-error.js';
+import type { AbortReason } from './classify-model-error.js';
+import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import { ModelError } from './model-error.js';
+import { StreamAssembler } from './stream-assembler.js';
+import { toWireMessages, toWireTools } from './wire-messages.js';
+
+export interface OpenAIChatModelOptions {
+  baseUrl: string;
+  /** Absent for local servers (Ollama, LM Studio …): a placeholder is sent, as the SDK needs one. */
+  apiKey?: string | undefined;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  /** Longest silence allowed: before the response starts, and between two stream events. Default 60 s. */
+  timeoutMs?: number;
+  /** Wait before the single retry (ms). Default 250. */
+  retryDelayMs?: number;
+  logger?: Logger;
+}
+
+const PLACEHOLDER_KEY = 'no-key';
+
+export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
+  const logger = options.logger ?? silentLogger;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const client = new OpenAI({
+    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    apiKey: options.apiKey ?? PLACEHOLDER_KEY,
+    maxRetries: 0,
+    // Our own idle timer covers the whole stream; the SDK's would only cover the headers.
+    timeout: 24 * 60 * 60 * 1000,
+    logLevel: 'off',
+  });
+
+  async function* attempt(
+    request: ChatRequest,
+    body: ChatCompletionCreateParamsStreaming,
+    state: { yielded: boolean },
+  ): AsyncGenerator<ModelPart> {
+    const controller = new AbortController();
+    let abortReason: AbortReason | undefined;
+    const onCallerAbort = (): void => {
+      abortReason ??= 'caller';
+      controller.abort();
+    };
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const armTimer = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        abortReason ??= 'timeout';
+        controller.abort();
+      }, timeoutMs);
+    };
+    try {
+      if (request.signal?.aborted === true) onCallerAbort();
+      armTimer();
+      const stream = await client.chat.completions.create(body, { signal: controller.signal });
+      const assembler = new StreamAssembler();
+      for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+        armTimer();
+        for (const part of assembler.push(chunk)) {
+          state.yielded = true;
+          yield part;
+        }
+      }
+      // The SDK ends a stream quietly when its signal aborts: tell that apart from a real end.
+      if (controller.signal.aborted) throw new Error('aborted during the stream');
+      for (const part of assembler.end()) yield part;
+    } catch (error) {
+      throw classifyModelError(error, abortReason);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+      controller.abort();
+    }
+  }
+
+  return {
+    name: options.model,
+    async *stream(request) {
+      const body: ChatCompletionCreateParamsStreaming = {
+        model: options.model,
+        messages: toWireMessages(request.messages),
+        stream: true,
+        stream_options: { include_usage: true },
+        temperature: options.temperature,
+        max_tokens: options.maxTokens,
+        ...(request.tools.length > 0
+          ? { tools: toWireTools(request.tools), tool_choice: 'auto' as const }
+          : {}),
+      };
+      const state = { yielded: false };
+      const started = Date.now();
+      try {
+        yield* attempt(request, body, state);
+      } catch (error) {
+        const failure = error instanceof ModelError ? error : classifyModelError(error, undefined);
+        if (state.yielded || !isRetryable(failure)) throw failure;
+        logger.warn(
+          { code: failure.code, status: failure.status, elapsedMs: Date.now() - started },
+          'model request failed before the first token; retrying once',
+        );
+        await pause(retryDelayMs, request.signal);
+        yield* attempt(request, body, state);
+      }
+    },
+  };
+}
+
+async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted === true) throw new ModelError('aborted', 'The model request was aborted');
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new ModelError('aborted', 'The model request was aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
