@@ -26,6 +26,11 @@ export interface Area {
   floorId: string | null;
 }
 
+export interface Label {
+  id: string;
+  name: string;
+}
+
 export interface Device {
   id: string;
   /** `name_by_user ?? name`. */
@@ -72,6 +77,22 @@ export interface ServiceDescription {
   response?: { optional: boolean };
 }
 
+/**
+ * A lookup over the in-memory indexes; every given field must match (AND). `name` is compared
+ * after `normalizeName` against the entity's name and aliases. `floorId` matches through the area.
+ */
+export interface EntityQuery {
+  areaId?: string;
+  floorId?: string;
+  deviceId?: string;
+  domain?: string;
+  deviceClass?: string;
+  labelId?: string;
+  name?: string;
+  /** Only exposed (`true`) or only hidden (`false`) entities; both when omitted. */
+  exposed?: boolean;
+}
+
 /** What changed in the home model; `registry` covers areas, floors, devices, entities and exposure. */
 export type HomeEvent =
   | { type: 'state'; entityId: string; previous: Entity | undefined; current: Entity | undefined }
@@ -98,6 +119,10 @@ export interface HomeModel {
   floors(): readonly Floor[];
   device(deviceId: string): Device | undefined;
   devices(): readonly Device[];
+  label(labelId: string): Label | undefined;
+  labels(): readonly Label[];
+  /** Entities matching every field of `query`, from the indexes (no scan of the whole home). */
+  query(query: EntityQuery): Entity[];
   /** Services by domain, then service name. */
   services(): Readonly<Record<string, Readonly<Record<string, ServiceDescription>>>>;
   /** A satellite's area and floor from its HA device id. */

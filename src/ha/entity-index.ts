@@ -1,0 +1,78 @@
+// In-memory indexes of the home's entities by area, floor, device, domain, device class, label and
+// normalized name/alias, so lookups never scan the whole home. Knows entities, not sockets.
+import { normalizeName } from './normalize-name.js';
+import type { Entity, EntityQuery } from './types.js';
+
+type Dimension = 'area' | 'floor' | 'device' | 'domain' | 'class' | 'label' | 'name';
+
+const SEPARATOR = '\u0000';
+const EMPTY: ReadonlySet<string> = new Set();
+
+export class EntityIndex {
+  readonly #buckets = new Map<string, Set<string>>();
+  readonly #keysOf = new Map<string, string[]>();
+
+  /** Indexes `entity` (replacing what was indexed under its id); `floorId` comes from its area. */
+  add(entity: Entity, floorId: string | null): void {
+    this.remove(entity.id);
+    const keys: string[] = [];
+    const put = (dimension: Dimension, value: string | null): void => {
+      if (value === null || value === '') return;
+      const key = dimension + SEPARATOR + value;
+      if (keys.includes(key)) return;
+      keys.push(key);
+      let bucket = this.#buckets.get(key);
+      if (bucket === undefined) this.#buckets.set(key, (bucket = new Set()));
+      bucket.add(entity.id);
+    };
+    put('domain', entity.domain);
+    put('area', entity.areaId);
+    put('floor', floorId);
+    put('device', entity.deviceId);
+    put('class', entity.deviceClass);
+    for (const label of entity.labels) put('label', label);
+    put('name', normalizeName(entity.name));
+    for (const alias of entity.aliases) put('name', normalizeName(alias));
+    this.#keysOf.set(entity.id, keys);
+  }
+
+  remove(entityId: string): void {
+    const keys = this.#keysOf.get(entityId);
+    if (keys === undefined) return;
+    for (const key of keys) {
+      const bucket = this.#buckets.get(key);
+      bucket?.delete(entityId);
+      if (bucket?.size === 0) this.#buckets.delete(key);
+    }
+    this.#keysOf.delete(entityId);
+  }
+
+  clear(): void {
+    this.#buckets.clear();
+    this.#keysOf.clear();
+  }
+
+  /**
+   * Ids matching every indexed field of `query`, or `undefined` when the query names no indexed
+   * field (the caller then starts from all entities). `exposed` is left to the caller.
+   */
+  match(query: EntityQuery): string[] | undefined {
+    const sets: ReadonlySet<string>[] = [];
+    const need = (dimension: Dimension, value: string | undefined): void => {
+      if (value !== undefined) sets.push(this.#buckets.get(dimension + SEPARATOR + value) ?? EMPTY);
+    };
+    need('area', query.areaId);
+    need('floor', query.floorId);
+    need('device', query.deviceId);
+    need('domain', query.domain);
+    need('class', query.deviceClass);
+    need('label', query.labelId);
+    if (query.name !== undefined) need('name', normalizeName(query.name));
+    if (sets.length === 0) return undefined;
+    sets.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = sets as [ReadonlySet<string>, ...ReadonlySet<string>[]];
+    const ids: string[] = [];
+    for (const id of smallest) if (others.every((set) => set.has(id))) ids.push(id);
+    return ids;
+  }
+}

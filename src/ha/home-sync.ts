@@ -1,0 +1,197 @@
+// Keeps the LiveHome in step with Home Assistant: a full resync on every (re)connect, then
+// `subscribe_entities` diffs and debounced registry reloads. Knows the link and the model, not REST.
+import { applyStateDiff, expandState } from './compressed-state.js';
+import type { HaConnection } from './ha-connection.js';
+import type { LiveHome } from './live-home.js';
+import {
+  loadAreas,
+  loadDevices,
+  loadEntityEntries,
+  loadExtendedEntries,
+  loadFloors,
+  loadLabels,
+  loadRegistries,
+  loadServices,
+  parseAnswer,
+  type Command,
+} from './load-registries.js';
+import type { Logger } from './logger.js';
+import type { Registries } from './registries.js';
+import type { HassState } from './types.js';
+import { entitiesEventSchema, type EntityEntry } from './wire-schemas.js';
+
+const RELOADS = {
+  entity_registry_updated: 'entities',
+  device_registry_updated: 'devices',
+  area_registry_updated: 'areas',
+  floor_registry_updated: 'floors',
+  label_registry_updated: 'labels',
+  service_registered: 'services',
+  service_removed: 'services',
+} as const;
+type Reload = (typeof RELOADS)[keyof typeof RELOADS];
+
+/** Past this many changed entities one full entity-registry reload is cheaper than `get_entries`. */
+const PARTIAL_RELOAD_LIMIT = 200;
+
+export interface HomeSyncOptions {
+  connection: HaConnection;
+  home: LiveHome;
+  defaultExposedDomains: ReadonlySet<string>;
+  /** Registry events are gathered this long before one reload. */
+  debounceMs: number;
+  logger: Logger;
+}
+
+export class HomeSync {
+  readonly #options: HomeSyncOptions;
+  readonly #command: Command;
+  #generation = 0;
+  /** States gathered during a resync, before the registries are in; then undefined. */
+  #pending: Map<string, HassState> | undefined;
+  readonly #timers = new Map<Reload, NodeJS.Timeout>();
+  #changedEntities = new Set<string>();
+  #fullEntityReload = false;
+
+  constructor(options: HomeSyncOptions) {
+    this.#options = options;
+    this.#command = (message) => options.connection.command(message);
+  }
+
+  /** Loads everything afresh on a new socket; resolves once the home is consistent. */
+  async resync(): Promise<void> {
+    const generation = ++this.#generation;
+    const { connection, home, defaultExposedDomains, logger } = this.#options;
+    const started = performance.now();
+    this.#pending = new Map();
+    let snapshotArrived!: () => void;
+    const snapshot = new Promise<void>((resolve) => (snapshotArrived = resolve));
+
+    await Promise.all(
+      Object.keys(RELOADS).map((eventType) =>
+        connection.subscribe<{ data?: Record<string, unknown> }>(
+          { type: 'subscribe_events', event_type: eventType },
+          (event) => {
+            if (generation === this.#generation) this.#onRegistryEvent(eventType, event.data ?? {});
+          },
+        ),
+      ),
+    );
+    await connection.subscribe<unknown>({ type: 'subscribe_entities' }, (event) => {
+      if (generation !== this.#generation) return;
+      this.#onEntities(event);
+      snapshotArrived();
+    });
+    const [registries, services] = await Promise.all([
+      loadRegistries(this.#command, defaultExposedDomains),
+      loadServices(this.#command),
+      snapshot,
+    ]);
+    if (generation !== this.#generation) return;
+    home.setServices(services);
+    home.setRegistries(registries);
+    home.replaceStates(this.#pending.values());
+    this.#pending = undefined;
+    home.markLoaded();
+    home.setConnected(true);
+    logger.info(
+      { entities: home.size, ms: Math.round(performance.now() - started) },
+      'Home Assistant home model loaded',
+    );
+  }
+
+  /** The socket dropped: forget pending reloads (the next resync reloads everything). */
+  disconnected(): void {
+    this.#generation += 1;
+    this.#pending = undefined;
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+    this.#changedEntities.clear();
+    this.#fullEntityReload = false;
+    this.#options.home.setConnected(false);
+  }
+
+  #onEntities(raw: unknown): void {
+    const event = parseAnswer(entitiesEventSchema, raw, 'subscribe_entities');
+    const pending = this.#pending;
+    const current = (entityId: string): HassState | undefined =>
+      pending === undefined ? undefined : pending.get(entityId);
+    const put = (entityId: string, state: HassState | undefined): void => {
+      if (pending === undefined) this.#options.home.applyState(entityId, state);
+      else if (state === undefined) pending.delete(entityId);
+      else pending.set(entityId, state);
+    };
+    for (const [entityId, compressed] of Object.entries(event.a ?? {})) {
+      put(entityId, expandState(entityId, compressed));
+    }
+    for (const [entityId, diff] of Object.entries(event.c ?? {})) {
+      const previous = current(entityId) ?? this.#stateOf(entityId);
+      if (previous !== undefined) put(entityId, applyStateDiff(previous, diff));
+    }
+    for (const entityId of event.r ?? []) put(entityId, undefined);
+  }
+
+  #stateOf(entityId: string): HassState | undefined {
+    const entity = this.#options.home.entity(entityId);
+    if (entity === undefined) return undefined;
+    return {
+      entity_id: entity.id,
+      state: entity.state,
+      attributes: entity.attributes,
+      last_changed: entity.lastChanged,
+      last_updated: entity.lastUpdated,
+    };
+  }
+
+  #onRegistryEvent(eventType: string, data: Record<string, unknown>): void {
+    const reload = RELOADS[eventType as keyof typeof RELOADS];
+    if (reload === 'entities') {
+      const entityId = data.entity_id;
+      if (typeof entityId === 'string') this.#changedEntities.add(entityId);
+      else this.#fullEntityReload = true;
+      if (typeof data.old_entity_id === 'string') this.#changedEntities.add(data.old_entity_id);
+    }
+    if (this.#timers.has(reload)) return;
+    const generation = this.#generation;
+    const timer = setTimeout(() => {
+      this.#timers.delete(reload);
+      this.#reload(reload).catch((error: unknown) => {
+        if (generation !== this.#generation) return;
+        this.#options.logger.warn({ err: error, reload }, 'Reloading a Home Assistant registry failed');
+      });
+    }, this.#options.debounceMs);
+    this.#timers.set(reload, timer);
+  }
+
+  async #reload(reload: Reload): Promise<void> {
+    const generation = this.#generation;
+    const command = this.#command;
+    let update: Partial<Registries>;
+    if (reload === 'services') {
+      const services = await loadServices(command);
+      if (generation === this.#generation) this.#options.home.setServices(services);
+      return;
+    }
+    if (reload === 'entities') update = { entries: await this.#reloadEntries() };
+    else if (reload === 'devices') update = { devices: await loadDevices(command) };
+    else if (reload === 'areas') update = { areas: await loadAreas(command) };
+    else if (reload === 'floors') update = { floors: await loadFloors(command) };
+    else update = { labels: await loadLabels(command) };
+    if (generation === this.#generation) this.#options.home.setRegistries(update);
+  }
+
+  /** The changed entries only (`get_entries`), or the whole registry after many changes. */
+  async #reloadEntries(): Promise<Map<string, EntityEntry>> {
+    const changed = [...this.#changedEntities];
+    const full = this.#fullEntityReload || changed.length > PARTIAL_RELOAD_LIMIT;
+    this.#changedEntities = new Set();
+    this.#fullEntityReload = false;
+    if (full) return loadEntityEntries(this.#command);
+    const entries = new Map(this.#options.home.registryEntries());
+    for (const [entityId, entry] of await loadExtendedEntries(this.#command, changed)) {
+      if (entry === undefined) entries.delete(entityId);
+      else entries.set(entityId, entry);
+    }
+    return entries;
+  }
+}

@@ -1,0 +1,240 @@
+// The live, in-memory model of the home (HomeModel): entities merged from states and registries,
+// indexes, change events and waitFor. Fed by the sync layer; knows no sockets.
+import { createHash } from 'node:crypto';
+import { EntityIndex } from './entity-index.js';
+import { HomeAssistantError } from './home-assistant-error.js';
+import { buildEntity, emptyRegistries, floorOf, structuralKey, type Registries } from './registries.js';
+import type {
+  Area,
+  Device,
+  Entity,
+  EntityQuery,
+  Floor,
+  HassState,
+  HomeEvent,
+  HomeModel,
+  Label,
+  ServiceDescription,
+} from './types.js';
+
+import type { EntityEntry } from './wire-schemas.js';
+
+type Services = Record<string, Record<string, ServiceDescription>>;
+
+export class LiveHome implements HomeModel {
+  #states = new Map<string, HassState>();
+  #registries: Registries;
+  #services: Services = {};
+  readonly #entities = new Map<string, Entity>();
+  readonly #index = new EntityIndex();
+  #exposed: Entity[] | undefined;
+  readonly #listeners = new Set<(event: HomeEvent) => void>();
+  #loaded = false;
+  #connected = false;
+  #registryVersion = 0;
+  #fingerprint = '';
+
+  constructor(defaultExposedDomains: Iterable<string>) {
+    this.#registries = emptyRegistries(defaultExposedDomains);
+  }
+
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+  get connected(): boolean {
+    return this.#connected;
+  }
+  get registryVersion(): number {
+    return this.#registryVersion;
+  }
+
+  /** How many entities have a state. */
+  get size(): number {
+    return this.#entities.size;
+  }
+
+  /** The current entity-registry entries (for partial reloads). */
+  registryEntries(): ReadonlyMap<string, EntityEntry> {
+    return this.#registries.entries;
+  }
+
+  entity(entityId: string): Entity | undefined {
+    return this.#entities.get(entityId);
+  }
+  entities(): Iterable<Entity> {
+    return this.#entities.values();
+  }
+  exposedEntities(): readonly Entity[] {
+    this.#exposed ??= [...this.#entities.values()].filter((entity) => entity.exposed);
+    return this.#exposed;
+  }
+  area(areaId: string): Area | undefined {
+    return this.#registries.areas.get(areaId);
+  }
+  areas(): readonly Area[] {
+    return [...this.#registries.areas.values()];
+  }
+  floor(floorId: string): Floor | undefined {
+    return this.#registries.floors.get(floorId);
+  }
+  floors(): readonly Floor[] {
+    return [...this.#registries.floors.values()];
+  }
+  device(deviceId: string): Device | undefined {
+    return this.#registries.devices.get(deviceId);
+  }
+  devices(): readonly Device[] {
+    return [...this.#registries.devices.values()];
+  }
+  label(labelId: string): Label | undefined {
+    return this.#registries.labels.get(labelId);
+  }
+  labels(): readonly Label[] {
+    return [...this.#registries.labels.values()];
+  }
+  services(): Readonly<Record<string, Readonly<Record<string, ServiceDescription>>>> {
+    return this.#services;
+  }
+
+  query(query: EntityQuery): Entity[] {
+    const ids = this.#index.match(query);
+    const candidates =
+      ids === undefined
+        ? query.exposed === true
+          ? this.exposedEntities()
+          : [...this.#entities.values()]
+        : ids.map((id) => this.#entities.get(id)).filter((entity) => entity !== undefined);
+    return query.exposed === undefined
+      ? [...candidates]
+      : candidates.filter((entity) => entity.exposed === query.exposed);
+  }
+
+  locateDevice(deviceId: string): { areaId: string | null; floorId: string | null } | undefined {
+    const device = this.#registries.devices.get(deviceId);
+    if (device === undefined) return undefined;
+    return { areaId: device.areaId, floorId: floorOf(device.areaId, this.#registries) };
+  }
+
+  subscribe(listener: (event: HomeEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  waitFor(
+    entityId: string,
+    predicate: (entity: Entity) => boolean,
+    options: { timeoutMs: number; signal?: AbortSignal },
+  ): Promise<Entity | undefined> {
+    const { timeoutMs, signal } = options;
+    if (signal?.aborted) return Promise.reject(new HomeAssistantError('aborted', 'waitFor was aborted'));
+    const now = this.#entities.get(entityId);
+    if (now !== undefined && predicate(now)) return Promise.resolve(now);
+    return new Promise((resolve, reject) => {
+      const finish = (): void => {
+        clearTimeout(timer);
+        unsubscribe();
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onAbort = (): void => {
+        finish();
+        reject(new HomeAssistantError('aborted', 'waitFor was aborted'));
+      };
+      const timer = setTimeout(() => {
+        finish();
+        resolve(undefined);
+      }, timeoutMs);
+      const unsubscribe = this.subscribe((event) => {
+        if (event.type !== 'state' || event.entityId !== entityId) return;
+        if (event.current === undefined || !predicate(event.current)) return;
+        finish();
+        resolve(event.current);
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** The connection went up (after a full resync) or down. */
+  setConnected(connected: boolean): void {
+    if (this.#connected === connected) return;
+    this.#connected = connected;
+    this.#emit({ type: 'connection', connected });
+  }
+
+  /** Marks the first full load done. */
+  markLoaded(): void {
+    this.#loaded = true;
+  }
+
+  setServices(services: Services): void {
+    this.#services = services;
+  }
+
+  /** Replaces every state (a fresh snapshot): entities missing from it disappear. */
+  replaceStates(states: Iterable<HassState>): void {
+    const previous = this.#states;
+    this.#states = new Map();
+    for (const state of states) this.#states.set(state.entity_id, state);
+    for (const entityId of previous.keys()) {
+      if (!this.#states.has(entityId)) this.#applyEntity(entityId, undefined);
+    }
+    for (const [entityId, state] of this.#states) {
+      if (previous.get(entityId)?.last_updated !== state.last_updated || !this.#entities.has(entityId)) {
+        this.#applyEntity(entityId, state);
+      }
+    }
+    this.#bumpIfStructureChanged();
+  }
+
+  /** One entity's new state, or `undefined` when it was removed. */
+  applyState(entityId: string, state: HassState | undefined): void {
+    if (state === undefined) this.#states.delete(entityId);
+    else this.#states.set(entityId, state);
+    const before = this.#entities.get(entityId);
+    const after = this.#applyEntity(entityId, state);
+    if (before === undefined || after === undefined || structuralKey(before) !== structuralKey(after)) {
+      this.#bumpIfStructureChanged();
+    }
+  }
+
+  /** New registry data (any subset); every entity is rebuilt. */
+  setRegistries(registries: Partial<Registries>): void {
+    this.#registries = { ...this.#registries, ...registries };
+    this.#index.clear();
+    for (const state of this.#states.values()) this.#applyEntity(state.entity_id, state, false);
+    this.#exposed = undefined;
+    this.#bumpIfStructureChanged();
+  }
+
+  #applyEntity(entityId: string, state: HassState | undefined, notify = true): Entity | undefined {
+    const previous = this.#entities.get(entityId);
+    let current: Entity | undefined;
+    if (state === undefined) {
+      this.#entities.delete(entityId);
+      this.#index.remove(entityId);
+    } else {
+      current = buildEntity(state, this.#registries);
+      this.#entities.set(entityId, current);
+      this.#index.add(current, floorOf(current.areaId, this.#registries));
+    }
+    if (previous?.exposed === true || current?.exposed === true) this.#exposed = undefined;
+    if (notify && this.#loaded) this.#emit({ type: 'state', entityId, previous, current });
+    return current;
+  }
+
+  #bumpIfStructureChanged(): void {
+    const hash = createHash('sha1');
+    const { areas, floors, labels, devices } = this.#registries;
+    hash.update(JSON.stringify([[...areas.values()], [...floors.values()], [...labels.values()]]));
+    hash.update(JSON.stringify([...devices.values()]));
+    for (const entity of this.#entities.values()) hash.update(structuralKey(entity));
+    const fingerprint = hash.digest('hex');
+    if (fingerprint === this.#fingerprint) return;
+    this.#fingerprint = fingerprint;
+    this.#registryVersion += 1;
+    if (this.#loaded) this.#emit({ type: 'registry' });
+  }
+
+  #emit(event: HomeEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+}

@@ -1,0 +1,79 @@
+// One REST call to Home Assistant with `fetch` and the Bearer token; HTTP failures become
+// HomeAssistantError codes. The token never appears in errors. No WebSocket, no home model.
+import { HomeAssistantError, type HomeAssistantErrorCode } from './home-assistant-error.js';
+
+export interface RestRequest {
+  /** API root, `http://host:8123/api` or `http://supervisor/core/api`. */
+  apiUrl: string;
+  token: string;
+  method: 'GET' | 'POST';
+  /** Relative to the API root, e.g. `/states/light.kitchen` or `services/light/turn_on?return_response`. */
+  path: string;
+  body?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+const STATUS_CODES: Record<number, HomeAssistantErrorCode> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not-found',
+  405: 'invalid-request',
+  500: 'service-failed',
+  502: 'unavailable',
+  503: 'unavailable',
+  504: 'unavailable',
+};
+
+/** Resolves with the parsed JSON body, or the text for non-JSON answers (`/template`). */
+export async function restRequest<T>(request: RestRequest): Promise<T> {
+  const { apiUrl, token, method, path, body, timeoutMs, signal } = request;
+  const url = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const what = `Home Assistant ${method} ${path.split('?')[0] ?? path}`;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
+    });
+  } catch (cause) {
+    if (signal?.aborted === true) throw new HomeAssistantError('aborted', `${what} was aborted`, { cause });
+    if (deadline.aborted)
+      throw new HomeAssistantError('timeout', `${what} got no answer within ${timeoutMs} ms`);
+    throw new HomeAssistantError('unavailable', `${what}: Home Assistant is not reachable`, { cause });
+  }
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!response.ok) {
+    throw new HomeAssistantError(
+      STATUS_CODES[response.status] ?? (response.status >= 500 ? 'unavailable' : 'invalid-request'),
+      `${what} failed with HTTP ${response.status}: ${errorText(text, isJson)}`,
+    );
+  }
+  if (!isJson) return text as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (cause) {
+    throw new HomeAssistantError('service-failed', `${what} answered invalid JSON`, { cause });
+  }
+}
+
+function errorText(text: string, isJson: boolean): string {
+  if (isJson) {
+    try {
+      const message = (JSON.parse(text) as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+    } catch {
+      // fall through to the raw text
+    }
+  }
+  return text.trim().slice(0, 200) || '(empty body)';
+}

@@ -1,0 +1,113 @@
+// zod schemas of the Home Assistant answers the home model is built from (validated at the edge).
+// Only the fields Hearth uses; unknown keys are dropped. No sockets, no model logic.
+import { z } from 'zod';
+
+const text = z.string();
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const textList = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => value ?? []);
+
+export const stateSchema = z.object({
+  entity_id: text,
+  state: text,
+  attributes: z.record(z.string(), z.unknown()),
+  last_changed: text,
+  last_updated: text,
+  last_reported: text.optional(),
+  context: z
+    .object({ id: text, parent_id: z.string().nullable(), user_id: z.string().nullable() })
+    .optional(),
+});
+
+/** `config/entity_registry/get_entries` (extended entries) or `/list` (no aliases). */
+export const entityEntrySchema = z.object({
+  entity_id: text,
+  name: optionalText,
+  area_id: optionalText,
+  device_id: optionalText,
+  labels: textList,
+  aliases: textList,
+  entity_category: optionalText,
+  hidden_by: optionalText,
+  disabled_by: optionalText,
+  device_class: optionalText,
+  original_device_class: optionalText,
+  options: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => value ?? {}),
+});
+export type EntityEntry = z.output<typeof entityEntrySchema>;
+
+export const entityListSchema = z.array(entityEntrySchema);
+export const entityEntriesSchema = z.record(z.string(), entityEntrySchema.nullable());
+
+export const deviceListSchema = z.array(
+  z.object({
+    id: text,
+    name: optionalText,
+    name_by_user: optionalText,
+    area_id: optionalText,
+    manufacturer: optionalText,
+    model: optionalText,
+  }),
+);
+
+export const areaListSchema = z.array(
+  z.object({ area_id: text, name: text, aliases: textList, floor_id: optionalText }),
+);
+
+export const floorListSchema = z.array(
+  z.object({
+    floor_id: text,
+    name: text,
+    aliases: textList,
+    level: z
+      .number()
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+);
+
+export const labelListSchema = z.array(z.object({ label_id: text, name: text }));
+
+export const exposedEntitiesSchema = z.object({
+  exposed_entities: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+export const exposeNewSchema = z.object({ expose_new: z.boolean() });
+
+const serviceFieldSchema = z.object({
+  name: text.optional(),
+  description: text.optional(),
+  required: z.boolean().optional(),
+  example: z.unknown().optional(),
+  selector: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export const servicesSchema = z.record(
+  z.string(),
+  z.record(
+    z.string(),
+    z.object({
+      name: text.nullish(),
+      description: text.nullish(),
+      fields: z.record(z.string(), z.unknown()).nullish(),
+      response: z.object({ optional: z.boolean() }).nullish(),
+    }),
+  ),
+);
+export { serviceFieldSchema };
+
+/** `{a?, c?, r?}` events of `subscribe_entities`; the compressed states are checked when applied. */
+export const entitiesEventSchema = z.object({
+  a: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  c: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  r: z.array(z.string()).optional(),
+});
+export type EntitiesEvent = z.output<typeof entitiesEventSchema>;
