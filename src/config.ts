@@ -26,13 +26,24 @@ export const optionsSchema = z
     enable_template_tool: z.boolean().default(false),
     enable_automation_tool: z.boolean().default(false),
     enable_camera_tool: z.boolean().default(false),
-    service_allowlist: z.array(z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/)).optional(),
-    domain_allowlist: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+    // An empty list (the add-on UI can save one) means "no restriction", not "nothing allowed".
+    service_allowlist: z
+      .array(z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/))
+      .optional()
+      .transform(emptyToUndefined),
+    domain_allowlist: z
+      .array(z.string().regex(/^[a-z0-9_]+$/))
+      .optional()
+      .transform(emptyToUndefined),
     log_level: z.enum(LOG_LEVELS).default('info'),
   })
   .strip();
 
 export type Options = z.output<typeof optionsSchema>;
+
+function emptyToUndefined(list: string[] | undefined): string[] | undefined {
+  return list === undefined || list.length === 0 ? undefined : list;
+}
 
 export type HomeAssistantTarget =
   | { mode: 'addon'; apiUrl: string; websocketUrl: string; supervisorUrl: string; token: string }
