@@ -1,0 +1,255 @@
+// R3g/i: inline markdown (links, images, autolinks, code spans, emphasis) to plain text. No lines, no emoji.
+import { isLetterOrDigit, isSpace } from './characters.js';
+import type { TextSink } from './text-sink.js';
+
+type Opener =
+  | { readonly kind: 'emphasis'; readonly char: string; readonly length: number; readonly token: number }
+  | { readonly kind: 'bracket'; readonly token: number };
+
+type Mode = 'text' | 'code' | 'destination' | 'autolink';
+
+const URI = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*$/;
+const EMAIL = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
+const BARE_URL = /^(?:https?:\/\/|www\.)/i;
+const SPECIAL = new Set('*_~`![]<');
+
+/**
+ * Text before the earliest unresolved opener passes straight through; from that opener on, text is held as
+ * tokens until every opener is resolved or the line ends (then the unresolved ones stay literal). Each
+ * character is looked at once, with one character of lookahead for delimiter runs, "!" and "]".
+ */
+export class InlineCleaner implements TextSink {
+  readonly #next: TextSink;
+  #out = '';
+  #tokens: string[] = [];
+  #openers: Opener[] = [];
+  #mode: Mode = 'text';
+  #previous = -1;
+  #runChar = '';
+  #runLength = 0;
+  #runPrevious = -1;
+  #pendingBang = false;
+  #pendingBracketClose = false;
+  #modeToken = 0;
+  #codeLength = 0;
+  #depth = 0;
+  #word = '';
+  #inBareUrl = false;
+
+  constructor(next: TextSink) {
+    this.#next = next;
+  }
+
+  write(text: string): void {
+    for (let index = 0; index < text.length;) {
+      const code = text.codePointAt(index) ?? 0;
+      const size = code > 0xffff ? 2 : 1;
+      const char = size === 1 ? (text[index] ?? '') : text.slice(index, index + 2);
+      index += size;
+      const plain = this.#mode === 'text' && this.#runLength === 0;
+      if (plain && !this.#pendingBang && !this.#pendingBracketClose) {
+        this.#trackWord(code, char);
+        if (this.#inBareUrl || !SPECIAL.has(char)) {
+          this.#put(char);
+          this.#previous = code;
+          continue;
+        }
+      }
+      this.#take(code, char, plain && !this.#pendingBang && !this.#pendingBracketClose);
+      this.#previous = code;
+    }
+    this.#flushOut();
+  }
+
+  endLine(): void {
+    if (this.#runLength > 0) this.#resolveRun(-1);
+    if (this.#pendingBang) this.#put('!');
+    if (this.#pendingBracketClose) this.#bracketIsLiteral();
+    this.#pendingBang = false;
+    this.#pendingBracketClose = false;
+    this.#mode = 'text';
+    this.#openers = [];
+    this.#release();
+    this.#flushOut();
+    this.#previous = -1;
+    this.#word = '';
+    this.#inBareUrl = false;
+    this.#next.endLine();
+  }
+
+  /** `tracked`: the bare-URL tracker has already seen this character. */
+  #take(code: number, char: string, tracked: boolean): void {
+    if (this.#runLength > 0) {
+      if (char === this.#runChar) {
+        this.#runLength += 1;
+        return;
+      }
+      this.#resolveRun(code);
+    }
+    if (this.#pendingBang) {
+      this.#pendingBang = false;
+      if (char === '[') return this.#open({ kind: 'bracket', token: this.#tokens.length }, '![');
+      this.#put('!');
+    }
+    if (this.#pendingBracketClose) {
+      this.#pendingBracketClose = false;
+      if (char === '(') {
+        this.#mode = 'destination';
+        this.#modeToken = this.#tokens.length;
+        this.#depth = 0;
+        return this.#put('](');
+      }
+      this.#bracketIsLiteral();
+    }
+    switch (this.#mode) {
+      case 'code':
+        return char === '`' ? this.#startRun(char) : this.#put(char);
+      case 'destination':
+        return this.#takeDestination(char);
+      case 'autolink':
+        if (char === '>') return this.#closeAutolink();
+        if (!isSpace(code) && char !== '<') return this.#put(char);
+        this.#mode = 'text';
+        this.#release();
+        break;
+      case 'text':
+        break;
+    }
+    if (!tracked) this.#trackWord(code, char);
+    if (this.#inBareUrl) return this.#put(char);
+    if (char === '*' || char === '_' || char === '~' || char === '`') return this.#startRun(char);
+    if (char === '!') {
+      this.#pendingBang = true;
+      return;
+    }
+    if (char === '[') return this.#open({ kind: 'bracket', token: this.#tokens.length }, '[');
+    if (char === ']' && this.#topBracket() >= 0) {
+      this.#pendingBracketClose = true;
+      return;
+    }
+    if (char === '<') {
+      this.#mode = 'autolink';
+      this.#modeToken = this.#tokens.length;
+      this.#tokens.push('<');
+      return;
+    }
+    this.#put(char);
+  }
+
+  #startRun(char: string): void {
+    this.#runChar = char;
+    this.#runLength = 1;
+    this.#runPrevious = this.#previous;
+  }
+
+  /** A run of * _ ~ or ` is judged once the character after it (`next`, -1 at line end) is known. */
+  #resolveRun(next: number): void {
+    const char = this.#runChar;
+    const run = char.repeat(this.#runLength);
+    const before = this.#runPrevious;
+    this.#runLength = 0;
+    if (this.#mode === 'code') {
+      if (run.length !== this.#codeLength) return this.#put(run);
+      this.#tokens[this.#modeToken] = '';
+      this.#mode = 'text';
+      return this.#release();
+    }
+    if (char === '`') {
+      this.#mode = 'code';
+      this.#modeToken = this.#tokens.length;
+      this.#codeLength = run.length;
+      this.#tokens.push(run);
+      return;
+    }
+    if (char === '~' ? run.length !== 2 : run.length > 3) return this.#put(run);
+    const underscore = char === '_';
+    const canOpen = next >= 0 && !isSpace(next) && !(underscore && before >= 0 && isLetterOrDigit(before));
+    const canClose = before >= 0 && !isSpace(before) && !(underscore && next >= 0 && isLetterOrDigit(next));
+    if (canClose) {
+      for (let index = this.#openers.length - 1; index >= 0; index -= 1) {
+        const opener = this.#openers[index];
+        if (opener?.kind === 'emphasis' && opener.char === char && opener.length === run.length) {
+          this.#tokens[opener.token] = '';
+          this.#openers.length = index;
+          return this.#release();
+        }
+      }
+    }
+    if (canOpen)
+      return this.#open({ kind: 'emphasis', char, length: run.length, token: this.#tokens.length }, run);
+    this.#put(run);
+  }
+
+  #takeDestination(char: string): void {
+    if (char === '(') this.#depth += 1;
+    if (char !== ')' || this.#depth-- > 0) return this.#put(char);
+    this.#tokens.length = this.#modeToken;
+    const bracket = this.#topBracket();
+    const opener = this.#openers[bracket];
+    if (opener !== undefined) this.#tokens[opener.token] = '';
+    this.#openers.length = Math.max(0, bracket);
+    this.#mode = 'text';
+    this.#release();
+  }
+
+  #closeAutolink(): void {
+    const content = this.#tokens.slice(this.#modeToken + 1).join('');
+    this.#mode = 'text';
+    if (URI.test(content) || EMAIL.test(content)) {
+      this.#tokens.length = this.#modeToken;
+      this.#tokens.push(content);
+    } else {
+      this.#tokens.push('>');
+    }
+    this.#release();
+  }
+
+  #bracketIsLiteral(): void {
+    const bracket = this.#topBracket();
+    if (bracket >= 0) this.#openers.splice(bracket, 1);
+    this.#put(']');
+    this.#release();
+  }
+
+  #topBracket(): number {
+    for (let index = this.#openers.length - 1; index >= 0; index -= 1) {
+      if (this.#openers[index]?.kind === 'bracket') return index;
+    }
+    return -1;
+  }
+
+  #open(opener: Opener, text: string): void {
+    this.#openers.push(opener);
+    this.#tokens.push(text);
+  }
+
+  #put(text: string): void {
+    if (this.#openers.length > 0 || this.#mode !== 'text') this.#tokens.push(text);
+    else this.#out += text;
+  }
+
+  /** Once nothing is open, held tokens become settled text. */
+  #release(): void {
+    if (this.#openers.length > 0 || this.#mode !== 'text' || this.#tokens.length === 0) return;
+    this.#out += this.#tokens.join('');
+    this.#tokens = [];
+  }
+
+  #flushOut(): void {
+    if (this.#out === '') return;
+    const out = this.#out;
+    this.#out = '';
+    this.#next.write(out);
+  }
+
+  /** R3i: inside a bare URL (from "http://", "https://" or "www." to the next space) markup is literal. */
+  #trackWord(code: number, char: string): void {
+    if (isSpace(code)) {
+      this.#word = '';
+      this.#inBareUrl = false;
+    } else if (this.#word.length < 8) {
+      this.#word += char;
+      this.#inBareUrl = BARE_URL.test(this.#word);
+    }
+  }
+}
