@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPOSED_DOMAINS, isExposed, type ExposureSettings } from './exposure.js';
+import type { EntityEntry } from './wire-schemas.js';
+
+const settings = (overrides: Partial<ExposureSettings> = {}): ExposureSettings => ({
+  explicit: new Map(),
+  exposeNew: true,
+  defaultDomains: new Set(DEFAULT_EXPOSED_DOMAINS),
+  ...overrides,
+});
+
+function entry(overrides: Partial<EntityEntry> = {}): EntityEntry {
+  return {
+    entity_id: 'light.x',
+    name: null,
+    area_id: null,
+    device_id: null,
+    labels: [],
+    aliases: [],
+    entity_category: null,
+    hidden_by: null,
+    disabled_by: null,
+    device_class: null,
+    original_device_class: null,
+    options: {},
+    ...overrides,
+  };
+}
+
+describe("Home Assistant's exposure rules for conversation", () => {
+  it('exposes default domains and the listed sensor classes, nothing else', () => {
+    expect(isExposed('light.a', 'light', undefined, null, settings())).toBe(true);
+    expect(isExposed('sensor.t', 'sensor', undefined, 'temperature', settings())).toBe(true);
+    expect(isExposed('sensor.power', 'sensor', undefined, 'power', settings())).toBe(false);
+    expect(isExposed('binary_sensor.door', 'binary_sensor', undefined, 'door', settings())).toBe(true);
+    expect(isExposed('automation.a', 'automation', undefined, null, settings())).toBe(false);
+  });
+
+  it('lets a recorded decision win over the default rule, from the registry or the list', () => {
+    const hidden = entry({ options: { conversation: { should_expose: false } } });
+    expect(isExposed('light.x', 'light', hidden, null, settings())).toBe(false);
+    const listed = settings({ explicit: new Map([['automation.a', true]]) });
+    expect(isExposed('automation.a', 'automation', undefined, null, listed)).toBe(true);
+  });
+
+  it('exposes nothing undecided when expose_new is off, and never config or hidden entities', () => {
+    expect(isExposed('light.a', 'light', undefined, null, settings({ exposeNew: false }))).toBe(false);
+    expect(isExposed('light.x', 'light', entry({ entity_category: 'config' }), null, settings())).toBe(false);
+    expect(isExposed('light.x', 'light', entry({ hidden_by: 'user' }), null, settings())).toBe(false);
+  });
+});
