@@ -26,10 +26,11 @@ const EXPOSED_BINARY_SENSOR_CLASSES = new Set([
   'presence',
   'window',
 ]);
+/** Wire values of SensorDeviceClass AQI, CO, CO2, … (CO is `carbon_monoxide`, CO2 `carbon_dioxide`). */
 const EXPOSED_SENSOR_CLASSES = new Set([
   'aqi',
-  'co',
-  'co2',
+  'carbon_monoxide',
+  'carbon_dioxide',
   'humidity',
   'pm10',
   'pm25',
