@@ -93,4 +93,23 @@ export interface SimulatorOptions {
   addonHostname?: string;
   /** Minimum version string reported as `ha_version`. */
   haVersion?: string;
+  /** How long a WebSocket may stay silent before its auth message (default 10 000 ms, as Core). */
+  authTimeoutMs?: number;
+  /** WebSocket ping interval; a socket that misses a pong is dropped (default 30 000 ms; 0 disables). */
+  heartbeatMs?: number;
+  /** REST service errors: `legacy` 500 plain text (Core ≤ 2026.9, default) or `json` 400/500 `{message}`. */
+  restErrorStyle?: 'legacy' | 'json';
+  /** Clock in epoch milliseconds (default `Date.now`). */
+  now?: () => number;
+  /** Optional logger with pino's method shapes. */
+  logger?: SimulatorLogger;
+}
+
+type LogMethod = (object: Record<string, unknown>, message: string) => void;
+
+export interface SimulatorLogger {
+  debug: LogMethod;
+  info: LogMethod;
+  warn: LogMethod;
+  error: LogMethod;
 }
