@@ -1,0 +1,132 @@
+// The assistant a conversation layer talks to: one call per user utterance, with the system prompt, the
+// conversation's history and the home's tools put together around runAgent. No Wyoming, no speech.
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, ChatModel } from '../llm/index.js';
+import type { Toolbox } from '../tools/tool.js';
+import type { AgentPart } from './agent-part.js';
+import type { HistoryStore } from './history-store.js';
+import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import { runAgent } from './run-agent.js';
+import { buildSystemPrompt } from './system-prompt.js';
+
+export interface RespondRequest {
+  /** What the user said, verbatim. */
+  text: string;
+  /** Assist's conversation id; without one the turn has no history and leaves none. */
+  conversationId?: string;
+  /** BCP-47 language of the pipeline. */
+  language: string;
+  /** Home Assistant device id of the satellite, when known. */
+  deviceId?: string;
+  /** Aborts the model request and pending tool calls at once. */
+  signal: AbortSignal;
+}
+
+export interface Assistant {
+  /** Streams the turn's parts; the last is `turn-end` or `error`. Never throws for model failures. */
+  respond(request: RespondRequest): AsyncGenerator<AgentPart>;
+}
+
+export interface CreateAssistantOptions {
+  model: ChatModel;
+  toolbox: Toolbox;
+  history: HistoryStore;
+  extraInstructions?: string | undefined;
+  /** Tool-loop steps per turn. Default 8. */
+  maxSteps?: number;
+  now?: () => Date;
+  /** IANA time zone of the home. Default: the process's. */
+  timeZone?: string;
+  logger?: Logger;
+}
+
+/**
+ * Said in place of an answer in the history of a turn that failed before any text, so the next turn
+ * still alternates user and assistant messages (some chat templates insist on it).
+ */
+export const NO_ANSWER = '(No answer was given: the request failed.)';
+
+export function createAssistant(options: CreateAssistantOptions): Assistant {
+  const { model, toolbox, history } = options;
+  const logger = options.logger ?? silentLogger;
+  const maxSteps = options.maxSteps ?? 8;
+  const now = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return {
+    async *respond(request) {
+      const started = performance.now();
+      const { conversationId } = request;
+      const prompt = buildSystemPrompt(
+        { extraInstructions: options.extraInstructions, homeIndex: toolbox.homeIndex() },
+        {
+          now: now(),
+          timeZone,
+          language: request.language,
+          location: toolbox.locate(request.deviceId),
+          homeStatus: toolbox.status(),
+        },
+      );
+      const past = conversationId === undefined ? [] : history.messages(conversationId);
+      const messages: ChatMessage[] = [
+        { role: 'system', content: prompt.text },
+        ...past,
+        { role: 'user', content: request.text },
+      ];
+      const turnStart = messages.length - 1;
+      let ending: AgentPart | undefined;
+      let spoken = '';
+      try {
+        for await (const part of runAgent({
+          model,
+          tools: toolbox.tools(),
+          messages,
+          maxSteps,
+          signal: request.signal,
+          logger,
+          toolContext: {
+            signal: request.signal,
+            language: request.language,
+            conversationId: conversationId ?? `oneshot-${randomUUID()}`,
+            userText: request.text,
+            ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+          },
+        })) {
+          if (part.type === 'text-delta') spoken += part.text;
+          if (part.type === 'turn-end' || part.type === 'error') ending = part;
+          yield part;
+        }
+      } finally {
+        const succeeded = ending?.type === 'turn-end';
+        if (conversationId !== undefined) {
+          history.append(conversationId, turnRecord(messages.slice(turnStart), succeeded, spoken));
+        }
+        logger.info(
+          {
+            conversationId,
+            outcome: succeeded ? 'answered' : ending?.type === 'error' ? ending.error.code : 'abandoned',
+            steps: ending?.type === 'turn-end' ? ending.steps : undefined,
+            usage: ending?.type === 'turn-end' ? ending.usage : undefined,
+            historyMessages: past.length,
+            durationMs: Math.round(performance.now() - started),
+          },
+          'turn finished',
+        );
+      }
+    },
+  };
+}
+
+/**
+ * What a turn leaves in history. An answered turn keeps everything: the user's words, the tool calls
+ * with their results (so "and the other one?" can be understood), the answer. A failed or aborted turn
+ * keeps the user's words and what was spoken of the answer, not its tool calls (they may be half done
+ * and would leave calls without results, which servers reject).
+ */
+export function turnRecord(turn: readonly ChatMessage[], succeeded: boolean, spoken: string): ChatMessage[] {
+  const user = turn[0];
+  if (user === undefined) return [];
+  if (succeeded) return [...turn];
+  return [user, { role: 'assistant', content: spoken.trim() === '' ? NO_ANSWER : spoken }];
+}

@@ -1,0 +1,13 @@
+// The agent/ layer's public surface: the tool loop, the assistant around it, history and the prompt.
+export { AgentError } from './agent-error.js';
+export type { AgentErrorCode } from './agent-error.js';
+export type { AgentPart } from './agent-part.js';
+export { createAssistant, NO_ANSWER } from './create-assistant.js';
+export type { Assistant, CreateAssistantOptions, RespondRequest } from './create-assistant.js';
+export { HistoryStore } from './history-store.js';
+export type { HistoryStoreOptions } from './history-store.js';
+export type { Logger } from './logger.js';
+export { runAgent, WRAP_UP_NOTE } from './run-agent.js';
+export type { RunAgentOptions } from './run-agent.js';
+export { buildStablePrompt, buildSystemPrompt, buildTurnPrompt } from './system-prompt.js';
+export type { StablePromptInput, SystemPrompt, TurnPromptInput } from './system-prompt.js';

@@ -1,0 +1,174 @@
+// The tool loop of one turn: stream the model, speak its text, run the tool calls it makes, feed the
+// results back, until it answers. Yields AgentParts; never throws for model or tool failures.
+// Knows the ChatModel and Tool contracts only: no HTTP, no Home Assistant, no Wyoming.
+import type { ChatMessage, ChatModel, ToolCall, Usage } from '../llm/index.js';
+import { ModelError } from '../llm/index.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+import { AgentError } from './agent-error.js';
+import type { AgentPart } from './agent-part.js';
+import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import { parseJson, runToolCall } from './run-tool-call.js';
+import { toToolSpecs } from './tool-specs.js';
+
+export interface RunAgentOptions {
+  model: ChatModel;
+  tools: readonly Tool[];
+  /** The conversation so far, ending with the user's message. The turn's assistant and tool messages are appended. */
+  messages: ChatMessage[];
+  toolContext: ToolContext;
+  /** Model requests whose tool calls are run. Past it, one wrap-up request follows (see below). */
+  maxSteps: number;
+  signal: AbortSignal;
+  logger?: Logger;
+}
+
+/**
+ * Sent with the wrap-up request when the model still calls tools after `maxSteps` requests. Tools stay
+ * listed (some servers reject a conversation with tool messages but no tools); calls it makes anyway are
+ * not run. If it then gives no text, the turn ends with AgentError 'step-limit' for the caller to speak.
+ */
+export const WRAP_UP_NOTE =
+  'You have used every tool step allowed for this request. Do not call any more tools. Answer the user now ' +
+  'in one or two short sentences with what you found; if something is left undone, say so plainly.';
+
+interface Settled {
+  position: number;
+  result: ToolResult;
+  durationMs: number;
+}
+
+export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentPart> {
+  const { model, messages, signal } = options;
+  const logger = options.logger ?? silentLogger;
+  const specs = toToolSpecs(options.tools);
+  const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
+  const context: ToolContext = { ...options.toolContext, signal };
+  const usage: Usage = { promptTokens: 0, completionTokens: 0 };
+  const aborted = abortPromise(signal);
+  let spoken = '';
+  let step = 0;
+  try {
+    for (;;) {
+      step += 1;
+      const wrapUp = step > options.maxSteps;
+      const request = wrapUp ? [...messages, { role: 'system' as const, content: WRAP_UP_NOTE }] : messages;
+      let stepText = '';
+      const calls: ToolCall[] = [];
+      const running: Promise<Settled>[] = [];
+      for await (const part of model.stream({ messages: request, tools: specs, signal })) {
+        if (part.type === 'text-delta') {
+          const text = stepText === '' && needsSpace(spoken, part.text) ? ` ${part.text}` : part.text;
+          stepText += part.text;
+          spoken += text;
+          yield { type: 'text-delta', text };
+        } else if (part.type === 'tool-call') {
+          if (wrapUp) {
+            logger.warn({ tool: part.call.name, step }, 'tool call after the step cap not run');
+            continue;
+          }
+          const position = calls.length;
+          const call = { ...part.call, id: uniqueId(part.call.id, calls) };
+          calls.push(call);
+          const parsed = parseJson(call.arguments);
+          yield {
+            type: 'tool-call',
+            call: { id: call.id, name: call.name, arguments: parsed.ok ? parsed.value : call.arguments },
+          };
+          // Started at once: a call runs while the model still streams the next ones.
+          running.push(timed(position, runToolCall(call, toolsByName, context)));
+        } else if (part.type === 'usage') {
+          addUsage(usage, part.usage);
+        }
+      }
+      if (calls.length === 0) {
+        messages.push({ role: 'assistant', content: stepText });
+        if (wrapUp && stepText.trim() === '') {
+          yield {
+            type: 'error',
+            error: new AgentError('step-limit', `No answer after ${options.maxSteps} tool steps`),
+          };
+          return;
+        }
+        yield { type: 'turn-end', text: spoken, steps: step, usage };
+        return;
+      }
+      messages.push({ role: 'assistant', content: stepText, toolCalls: calls });
+      const results: (Settled | undefined)[] = calls.map(() => undefined);
+      const pending = new Map(running.map((promise, position) => [position, promise]));
+      while (pending.size > 0) {
+        const settled = await Promise.race([...pending.values(), aborted.promise]);
+        pending.delete(settled.position);
+        results[settled.position] = settled;
+        const call = calls[settled.position]!;
+        logger.debug(
+          { tool: call.name, ok: settled.result.ok, durationMs: settled.durationMs },
+          'tool call done',
+        );
+        yield {
+          type: 'tool-result',
+          callId: call.id,
+          name: call.name,
+          result: settled.result,
+          durationMs: settled.durationMs,
+        };
+      }
+      for (const [position, call] of calls.entries()) {
+        messages.push({
+          role: 'tool',
+          toolCallId: call.id,
+          content: JSON.stringify(results[position]!.result),
+        });
+      }
+    }
+  } catch (error) {
+    yield { type: 'error', error: toTurnError(error, signal) };
+  } finally {
+    aborted.dispose();
+  }
+}
+
+function toTurnError(error: unknown, signal: AbortSignal): ModelError | AgentError {
+  if (signal.aborted) return new AgentError('aborted', 'The turn was aborted', { cause: error });
+  if (error instanceof ModelError || error instanceof AgentError) return error;
+  return new AgentError('internal', 'The tool loop failed unexpectedly', { cause: error });
+}
+
+async function timed(position: number, work: Promise<ToolResult>): Promise<Settled> {
+  const started = performance.now();
+  const result = await work;
+  return { position, result, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Rejects when the signal aborts, so waiting on tools that ignore their signal still ends at once. */
+function abortPromise(signal: AbortSignal): { promise: Promise<never>; dispose: () => void } {
+  let onAbort = (): void => undefined;
+  const promise = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(new AgentError('aborted', 'The turn was aborted'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => undefined);
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+/** Some local servers number every call "call_0": tool messages must still match their call. */
+function uniqueId(id: string, earlier: readonly ToolCall[]): string {
+  return earlier.some((call) => call.id === id) ? `${id}_${earlier.length}` : id;
+}
+
+function addUsage(total: Usage, step: Usage): void {
+  total.promptTokens += step.promptTokens;
+  total.completionTokens += step.completionTokens;
+  if (step.cachedPromptTokens !== undefined) {
+    total.cachedPromptTokens = (total.cachedPromptTokens ?? 0) + step.cachedPromptTokens;
+  }
+}
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Text of a new step after earlier text: "Let me check." + "It is on." needs a space; Chinese does not. */
+function needsSpace(spoken: string, next: string): boolean {
+  if (spoken === '' || /\s$/.test(spoken) || /^\s/.test(next)) return false;
+  return !UNSPACED_SCRIPT.test(spoken.at(-1) ?? '') && !UNSPACED_SCRIPT.test(next[0] ?? '');
+}

@@ -1,0 +1,44 @@
+// Runs one tool call the model made: parse arguments (JSON, then the tool's zod schema), execute, and turn
+// every failure into a `{ ok: false, error }` value the model reads. Never throws.
+import { z } from 'zod';
+import type { ToolCall } from '../llm/index.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+
+export async function runToolCall(
+  call: ToolCall,
+  tools: ReadonlyMap<string, Tool>,
+  context: ToolContext,
+): Promise<ToolResult> {
+  const tool = tools.get(call.name);
+  if (tool === undefined) {
+    const known = [...tools.keys()].join(', ') || 'none';
+    return { ok: false, error: `Unknown tool "${call.name}". Available tools: ${known}.` };
+  }
+  const json = parseJson(call.arguments);
+  if (!json.ok) return { ok: false, error: `The arguments are not valid JSON: ${json.error}` };
+  const parsed = tool.parameters.safeParse(json.value);
+  if (!parsed.success) {
+    return { ok: false, error: `Invalid arguments for ${tool.name}: ${z.prettifyError(parsed.error)}` };
+  }
+  try {
+    const result = await tool.execute(parsed.data, context);
+    if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
+      return { ok: false, error: `${tool.name} returned no result` };
+    }
+    return result;
+  } catch (error) {
+    if (context.signal.aborted) return { ok: false, error: 'The request was cancelled.' };
+    const message = error instanceof Error ? error.message : 'unknown failure';
+    return { ok: false, error: `${tool.name} failed: ${message}` };
+  }
+}
+
+/** An empty argument string means "no arguments", as several local servers send it. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'parse error' };
+  }
+}

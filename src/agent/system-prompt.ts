@@ -1,0 +1,95 @@
+// The system prompt: a stable prefix (rules, extra instructions, home index) that providers' prompt caches
+// can keep, then the part that changes every turn (time, language, where the user stands, HA status).
+// Knows nothing of how the home index is built or how the prompt is sent.
+import type { SatelliteLocation } from '../tools/tool.js';
+
+export interface StablePromptInput {
+  /** The user's own instructions from the add-on options. */
+  extraInstructions?: string | undefined;
+  /** `toolbox.homeIndex()`: areas and exposed entity names, no states. */
+  homeIndex: string;
+}
+
+export interface TurnPromptInput {
+  now: Date;
+  /** IANA time zone of the home, e.g. "Europe/Berlin". */
+  timeZone: string;
+  /** BCP-47 language of the pipeline, e.g. "en", "de". */
+  language: string;
+  location?: SatelliteLocation | undefined;
+  homeStatus: 'ready' | 'disconnected' | 'none';
+}
+
+export interface SystemPrompt {
+  /** Byte-identical across turns while the instructions and the home index are unchanged. */
+  prefix: string;
+  turn: string;
+  /** `prefix`, a blank line, `turn`: the whole system message. */
+  text: string;
+}
+
+const RULES = `You are Hearth, the voice assistant of this home. What you write is spoken aloud by a speech synthesizer.
+
+How to answer:
+- Be brief: one or two short sentences unless the user asks for more.
+- Plain spoken text only: no markdown, lists, tables, emoji, URLs or code. Write numbers, units and times the way they are said.
+- Answer in the language the user speaks, even when it differs from the configured language.
+- Never say an action happened unless a tool result confirmed it. If a tool failed or matched nothing, say so plainly.
+- Only act when the user asks for an action; a question about a state is answered, not acted on.
+- Before unlocking or opening a lock, disarming an alarm, or opening a garage door or gate, ask the user to confirm, and act only after they say yes.
+- Use the tools to find entities and states; never guess entity ids or service names. If a request is ambiguous, ask a short question.
+- "Here", "this room" and requests without a room, like "the lights", mean the area where the user is, when it is known.
+- If you cannot help, say so in one sentence.`;
+
+export function buildStablePrompt(input: StablePromptInput): string {
+  const sections = [RULES];
+  const extra = input.extraInstructions?.trim();
+  if (extra) sections.push(`Instructions from the owner of this home:\n${extra}`);
+  const index = input.homeIndex.trim();
+  if (index) sections.push(`The home:\n${index}`);
+  return sections.join('\n\n');
+}
+
+export function buildTurnPrompt(input: TurnPromptInput): string {
+  const lines = [`Now: ${formatNow(input.now, input.timeZone)}.`, `Configured language: ${input.language}.`];
+  const where = describeLocation(input.location);
+  if (where) lines.push(where);
+  if (input.homeStatus === 'disconnected') {
+    lines.push(
+      'Home Assistant is not reachable right now: you cannot read or control devices. If asked, say so and suggest trying again shortly.',
+    );
+  } else if (input.homeStatus === 'none') {
+    lines.push('No smart home is connected: you cannot read or control devices. Say so if asked.');
+  }
+  return lines.join('\n');
+}
+
+export function buildSystemPrompt(stable: StablePromptInput, turn: TurnPromptInput): SystemPrompt {
+  const prefix = buildStablePrompt(stable);
+  const turnPart = buildTurnPrompt(turn);
+  return { prefix, turn: turnPart, text: `${prefix}\n\n${turnPart}` };
+}
+
+/** "Saturday 2026-11-21 14:05 (Europe/Berlin)": unambiguous for any model, in any language. */
+export function formatNow(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} (${timeZone})`;
+}
+
+function describeLocation(location: SatelliteLocation | undefined): string | undefined {
+  if (location?.areaName === undefined) return undefined;
+  const floor = location.floorName === undefined ? '' : ` on the floor "${location.floorName}"`;
+  const ids = location.areaId === undefined ? '' : ` (area id ${location.areaId})`;
+  return `The user is speaking to a device in the area "${location.areaName}"${ids}${floor}.`;
+}
