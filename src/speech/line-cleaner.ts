@@ -8,7 +8,7 @@ type Tail = 'none' | 'space' | 'hash' | 'hash-space';
 
 /**
  * Buffers only the first characters of a line, until its kind is known, then streams the rest to the inline
- * cleaner. Holds back a possible closing "#" run of a heading and each table cell until its pipe.
+ * cleaner. Holds back a possible closing "#" run of a heading and the trailing blanks of a table cell.
  */
 export class LineCleaner {
   readonly #next: TextSink;
@@ -22,7 +22,8 @@ export class LineCleaner {
   #tailState: Tail = 'space';
   #row = '';
   #delimiterRow = true;
-  #cell = '';
+  #cellStarted = false;
+  #cellSpace = '';
   #cells = 0;
   #pipes = 0;
 
@@ -101,7 +102,6 @@ export class LineCleaner {
         this.#next.endLine();
         break;
       case 'table':
-        if (!this.#delimiterRow && this.#cell.trim() !== '') this.#tableCell();
         this.#next.endLine();
         break;
       case 'body':
@@ -118,7 +118,8 @@ export class LineCleaner {
     this.#tailState = 'space';
     this.#row = '';
     this.#delimiterRow = true;
-    this.#cell = '';
+    this.#cellStarted = false;
+    this.#cellSpace = '';
     this.#cells = 0;
     this.#pipes = 0;
   }
@@ -149,32 +150,43 @@ export class LineCleaner {
 
   /** R3f: delimiter rows are dropped whole; other rows lose their outer pipes and join cells with ", ". */
   #tableText(text: string): void {
+    let out = '';
     for (const char of text) {
       if (this.#delimiterRow) {
         this.#row += char;
-        if ('|-: \t'.includes(char) || isSpace(char.codePointAt(0) ?? 0)) continue;
+        if ('|-:'.includes(char) || isSpace(char.codePointAt(0) ?? 0)) continue;
         this.#delimiterRow = false;
-        for (const held of this.#row) this.#tableChar(held);
+        for (const held of this.#row) out += this.#tableChar(held);
         this.#row = '';
       } else {
-        this.#tableChar(char);
+        out += this.#tableChar(char);
       }
     }
+    if (out !== '') this.#next.write(out);
   }
 
-  #tableChar(char: string): void {
-    if (char !== '|') {
-      this.#cell += char;
-      return;
+  /** Streams a cell: its leading blanks are skipped, trailing blanks held until more content or a pipe. */
+  #tableChar(char: string): string {
+    if (char === '|') {
+      const separator = this.#pipes > 0 && !this.#cellStarted ? this.#separator() : '';
+      this.#pipes += 1;
+      this.#cellStarted = false;
+      this.#cellSpace = '';
+      return separator;
     }
-    if (this.#pipes > 0) this.#tableCell();
-    this.#pipes += 1;
-    this.#cell = '';
+    if (isSpace(char.codePointAt(0) ?? 0)) {
+      if (this.#cellStarted) this.#cellSpace += char;
+      return '';
+    }
+    const out = (this.#cellStarted ? '' : this.#separator()) + this.#cellSpace + char;
+    this.#cellSpace = '';
+    return out;
   }
 
-  #tableCell(): void {
-    this.#next.write((this.#cells > 0 ? ', ' : '') + this.#cell.trim());
+  #separator(): string {
+    this.#cellStarted = true;
     this.#cells += 1;
+    return this.#cells > 1 ? ', ' : '';
   }
 
   /** R3a: inside a fence, each line is checked only for being the closing fence. */

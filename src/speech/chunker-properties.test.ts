@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { charWidth } from './characters.js';
+import { chunkPieces, seededRandom, sliceText } from './run-sliced.js';
+import { MAX_WIDTH } from './sentence-splitter.js';
+
+/**
+ * Fragments built from the hazards of the rules. Markup comes closed and spaced, since an unpaired delimiter
+ * may hold text to the end of its line (R9).
+ */
+const HAZARDS = [
+  'The light is on.',
+  'Dr. Smith',
+  'etc.',
+  'U.S.',
+  'at 10 a.m.',
+  'It is 3.5 degrees.',
+  'It costs $3.99.',
+  '10:30',
+  '1,024',
+  'Am 3. Oktober',
+  'J. A. Smith',
+  "It's",
+  'I',
+  'Then',
+  'The',
+  'however',
+  ' **bold** ',
+  ' *it* ',
+  ' _x_ ',
+  ' `code` ',
+  ' [link](http://a.b/c) ',
+  ' ![alt](p.png) ',
+  ' <https://x.y> ',
+  'snake_case',
+  ' 6 * 7 ',
+  '👍🏽',
+  '🇩🇪',
+  '1️⃣',
+  '👨‍👩‍👧',
+  '❤',
+  '©',
+  '。',
+  '！',
+  '「はい！」と',
+  '?!',
+  '...',
+  '…',
+  '« oui. »',
+  '¿Qué?',
+  '¡Sí!',
+  '\n',
+  '\r\n',
+  '\n- ',
+  '\n1. ',
+  '\n# ',
+  '\n| a | b |',
+  '\n```\ncode\n```\n',
+  '—',
+  ' – ',
+  ',',
+  '、',
+  '中文句子很长',
+  '한국어 문장',
+  'डॉ.',
+  '।',
+  '؟',
+  'يا',
+  'Ленина.',
+  'т. е.',
+  '"',
+  '»',
+  'supercalifragilisticexpialidocious',
+  'https://example.com/a_b?id=7',
+  'a@b.de',
+  '4417.Enter',
+  ' ',
+  '  ',
+  '\u00A0',
+  '\u202F',
+  'ok',
+  'Yes.',
+  'No!',
+  'Why?',
+  'x',
+];
+const LANGUAGES = [undefined, 'en', 'de', 'fr', 'es', 'ru', 'ar', 'hi', 'zh', 'ja', 'ko', 'pt-BR'];
+
+function randomText(random: () => number): string {
+  const count = 5 + Math.floor(random() * 30);
+  let text = '';
+  for (let index = 0; index < count; index += 1) {
+    text += HAZARDS[Math.floor(random() * HAZARDS.length)] ?? '';
+    if (random() < 0.7) text += ' ';
+  }
+  return text;
+}
+
+function width(chunk: string): number {
+  let total = 0;
+  for (const char of chunk) total += charWidth(char.codePointAt(0) ?? 0);
+  return total;
+}
+
+describe('chunker properties over random hazard texts', () => {
+  it('gives the same chunks for any slicing and emits all but the last before the end', () => {
+    const random = seededRandom(20_261_122);
+    for (let round = 0; round < 300; round += 1) {
+      // A closing word: a text ending in openers after a terminator ("oui. »") can only be judged at the end.
+      const text = `${randomText(random)} Final words`;
+      const language = LANGUAGES[round % LANGUAGES.length];
+      const whole = chunkPieces([text], language).chunks;
+      const perCodePoint = chunkPieces([...text], language);
+      const context = JSON.stringify({ text, language });
+      expect(perCodePoint.chunks, context).toEqual(whole);
+      expect(perCodePoint.beforeEnd, context).toBeGreaterThanOrEqual(whole.length - 1);
+      for (let slicing = 0; slicing < 3; slicing += 1) {
+        expect(chunkPieces(sliceText(text, random), language).chunks, context).toEqual(whole);
+      }
+    }
+  });
+
+  it('emits trimmed, non-empty, single-line chunks no wider than MAX', () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 200; round += 1) {
+      const text = randomText(random) + 'word '.repeat(Math.floor(random() * 40));
+      for (const chunk of chunkPieces([text], LANGUAGES[round % LANGUAGES.length]).chunks) {
+        expect(chunk).toBe(chunk.trim());
+        expect(chunk).not.toBe('');
+        expect(chunk).not.toMatch(/[\r\n]/);
+        expect(width(chunk)).toBeLessThanOrEqual(MAX_WIDTH);
+      }
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { languageRules } from './language-rules.js';
+
+describe('languageRules', () => {
+  it('reads the primary subtag of BCP 47 and POSIX-style tags', () => {
+    expect(languageRules('en-US').code).toBe('en');
+    expect(languageRules('zh-Hant').code).toBe('zh');
+    expect(languageRules('pt_BR').code).toBe('pt');
+    expect(languageRules('DE').code).toBe('de');
+  });
+
+  it('falls back to the generic rules for unknown or absent languages', () => {
+    for (const rules of [languageRules('pt-BR'), languageRules(undefined), languageRules('')]) {
+      expect(rules.abbreviations.size).toBe(0);
+      expect(rules.splitsBeforeStarters).toBe(false);
+      expect(rules.anyNumberIsOrdinal).toBe(false);
+    }
+  });
+
+  it('switches the language-specific rules on only for their language', () => {
+    expect(languageRules('en').splitsBeforeStarters).toBe(true);
+    expect(languageRules('de').anyNumberIsOrdinal).toBe(true);
+    expect(languageRules('fr').spacedClosingGuillemet).toBe(true);
+    expect(languageRules('ru').abbreviations.has('ул')).toBe(true);
+    expect(languageRules('es').abbreviations.has('dr')).toBe(true);
+    expect(languageRules('es').abbreviations.has('mr')).toBe(false);
+  });
+});
