@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { callTools, fail, say, startScriptedModel } from '../../test/support/scripted-model.js';
+import type { ScriptedModel } from '../../test/support/scripted-model.js';
+import { createOpenAIChatModel } from '../llm/index.js';
+import type { Tool, ToolContext, Toolbox } from '../tools/tool.js';
+import type { AgentPart } from './agent-part.js';
+import type { Assistant, RespondRequest } from './create-assistant.js';
+import { createAssistant, NO_ANSWER } from './create-assistant.js';
+import { HistoryStore } from './history-store.js';
+
+let server: ScriptedModel;
+let dir: string;
+let history: HistoryStore;
+let homeIndex: string;
+let status: ReturnType<Toolbox['status']>;
+let clock: Date;
+const contexts: ToolContext[] = [];
+
+const lights: Tool = {
+  name: 'lights',
+  description: 'Switch lights',
+  parameters: z.object({ on: z.boolean() }),
+  execute: (_args, context) => {
+    contexts.push(context);
+    return Promise.resolve({ ok: true });
+  },
+};
+
+const toolbox: Toolbox = {
+  tools: () => [lights],
+  homeIndex: () => homeIndex,
+  locate: (deviceId) =>
+    deviceId === 'sat-1' ? { areaId: 'kitchen', areaName: 'Kitchen', floorName: 'Ground' } : undefined,
+  status: () => status,
+};
+
+beforeEach(async () => {
+  server = await startScriptedModel();
+  dir = await mkdtemp(join(tmpdir(), 'hearth-assistant-'));
+  history = await HistoryStore.open({ dir, maxTurns: 10, maxTokens: 4_000, idleMs: 60_000, writeDelayMs: 5 });
+  homeIndex = 'Areas: Kitchen (light: Ceiling), Hall.';
+  status = 'ready';
+  clock = new Date('2026-11-21T13:05:00Z');
+  contexts.length = 0;
+});
+
+afterEach(async () => {
+  await history.close();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function assistant(extraInstructions?: string): Assistant {
+  const model = createOpenAIChatModel({
+    baseUrl: server.url,
+    model: 'm',
+    temperature: 0,
+    maxTokens: 50,
+    retryDelayMs: 0,
+  });
+  return createAssistant({
+    model,
+    toolbox,
+    history,
+    extraInstructions,
+    now: () => clock,
+    timeZone: 'Europe/Berlin',
+  });
+}
+
+async function respond(
+  target: Assistant,
+  request: Partial<RespondRequest> & { text: string },
+): Promise<AgentPart[]> {
+  const parts: AgentPart[] = [];
+  for await (const part of target.respond({
+    language: 'en',
+    signal: new AbortController().signal,
+    ...request,
+  }))
+    parts.push(part);
+  return parts;
+}
+
+const systemOf = (index: number): string => server.requests[index]!.body.messages![0]!.content!;
+const rolesOf = (index: number): string[] => server.requests[index]!.body.messages!.map((m) => m.role);
+
+describe('createAssistant', () => {
+  it('keeps the prompt prefix byte-identical across turns and puts the per-turn part after it', async () => {
+    const hearth = assistant('Call me Sam.');
+    await respond(hearth, { text: 'hi', deviceId: 'sat-1' });
+    clock = new Date('2026-11-22T07:30:00Z');
+    status = 'disconnected';
+    await respond(hearth, { text: 'hola', language: 'es' });
+    const [first, second] = [systemOf(0), systemOf(1)];
+    const prefix = first.slice(0, first.indexOf('\n\nNow: '));
+    expect(prefix.length).toBeGreaterThan(500);
+    expect(second.startsWith(`${prefix}\n\nNow: `)).toBe(true);
+    expect(prefix).toContain('Call me Sam.');
+    expect(prefix.endsWith('Areas: Kitchen (light: Ceiling), Hall.')).toBe(true);
+    expect(first).toContain('Now: Saturday 2026-11-21 14:05 (Europe/Berlin).');
+    expect(first).toContain('area "Kitchen" (area id kitchen) on the floor "Ground"');
+    expect(first).not.toContain('not reachable');
+    expect(second).toContain('Now: Sunday 2026-11-22 08:30 (Europe/Berlin).');
+    expect(second).toContain('Configured language: es.');
+    expect(second).toContain('Home Assistant is not reachable');
+    homeIndex = 'Areas: Kitchen, Hall, Garden.';
+    await respond(hearth, { text: 'again' });
+    expect(systemOf(2).startsWith(prefix)).toBe(false);
+  });
+
+  it('carries a conversation into its next turn, tool calls included, and never into another', async () => {
+    const hearth = assistant();
+    server.enqueue(
+      callTools([{ name: 'lights', arguments: { on: true } }]),
+      say('The light is on.'),
+      say('Off again.'),
+    );
+    await respond(hearth, { text: 'light on', conversationId: 'one', deviceId: 'sat-1' });
+    await respond(hearth, { text: 'and off', conversationId: 'one' });
+    expect(rolesOf(2)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user']);
+    await respond(hearth, { text: 'who am I', conversationId: 'two' });
+    expect(rolesOf(3)).toEqual(['system', 'user']);
+    await respond(hearth, { text: 'no id' });
+    expect(rolesOf(4)).toEqual(['system', 'user']);
+    expect(contexts[0]).toMatchObject({
+      conversationId: 'one',
+      deviceId: 'sat-1',
+      userText: 'light on',
+      language: 'en',
+    });
+  });
+
+  it('keeps the words of a failed turn with a placeholder answer, so roles still alternate', async () => {
+    const hearth = assistant();
+    server.enqueue(fail(401), say('Hello.'));
+    const parts = await respond(hearth, { text: 'are you there', conversationId: 'c' });
+    expect(parts.at(-1)).toMatchObject({ type: 'error', error: { code: 'unauthorized' } });
+    await respond(hearth, { text: 'hello?', conversationId: 'c' });
+    const sent = server.requests[1]!.body.messages!.slice(1);
+    expect(sent).toEqual([
+      { role: 'user', content: 'are you there' },
+      { role: 'assistant', content: NO_ANSWER },
+      { role: 'user', content: 'hello?' },
+    ]);
+  });
+
+  it('keeps history across a restart of the store', async () => {
+    await respond(assistant(), { text: 'remember the word apple', conversationId: 'c' });
+    await history.close();
+    history = await HistoryStore.open({ dir, maxTurns: 10, maxTokens: 4_000, idleMs: 60_000 });
+    await respond(assistant(), { text: 'which word', conversationId: 'c' });
+    expect(server.requests[1]!.body.messages![1]).toEqual({
+      role: 'user',
+      content: 'remember the word apple',
+    });
+  });
+});
