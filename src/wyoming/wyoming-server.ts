@@ -97,16 +97,21 @@ export class WyomingServer {
   async #shutdown(graceMs: number): Promise<void> {
     const stopped = new Promise<void>((resolve) => this.#server.close(() => resolve()));
     for (const live of this.#live) live.controller.abort();
-    if (this.#live.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise<void>((resolve) => this.#drained.push(resolve)),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
-      ]);
-      clearTimeout(timer);
-    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.#drain(),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+    ]);
+    clearTimeout(timer);
     for (const live of this.#live) live.socket.destroy();
+    await this.#drain();
     await stopped;
+  }
+
+  /** Resolves once no connection is open. */
+  #drain(): Promise<void> {
+    if (this.#live.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#drained.push(resolve));
   }
 
   #accept(socket: Socket): void {

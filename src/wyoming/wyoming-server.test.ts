@@ -1,0 +1,322 @@
+import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handled, handledStop } from './handle.js';
+import { describe as describeEvent, info } from './info.js';
+import { parsePing, ping, pong } from './ping.js';
+import type { WyomingEvent } from './wyoming-event.js';
+import { WyomingClient } from './wyoming-client.js';
+import type { WyomingLogger } from './wyoming-logger.js';
+import { WyomingServer, type WyomingConnection, type WyomingServerOptions } from './wyoming-server.js';
+
+const servers: WyomingServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close({ graceMs: 0 })));
+});
+
+async function start(
+  handler: WyomingServerOptions['handler'],
+  extra?: Partial<WyomingServerOptions>,
+): Promise<WyomingServer> {
+  const server = await WyomingServer.listen({ host: '127.0.0.1', port: 0, lingerMs: 200, handler, ...extra });
+  servers.push(server);
+  return server;
+}
+
+/** Answers describe and ping at once; ignores everything else. */
+function basicHandler(event: WyomingEvent, connection: WyomingConnection): void {
+  if (event.type === 'describe') connection.write(info({}));
+  const ping = parsePing(event);
+  if (ping !== undefined) connection.write(pong(ping.text));
+}
+
+async function client(server: WyomingServer): Promise<WyomingClient> {
+  return WyomingClient.connect({ host: '127.0.0.1', port: server.port, timeoutMs: 2000 });
+}
+
+async function describeWorks(server: WyomingServer): Promise<boolean> {
+  const peer = await client(server);
+  try {
+    await peer.write(describeEvent());
+    return (await peer.read({ timeoutMs: 2000 }))?.type === 'info';
+  } finally {
+    peer.close();
+  }
+}
+
+/** A raw TCP peer: sends bytes, collects what comes back until the server closes. */
+function rawPeer(server: WyomingServer): { socket: Socket; closed: Promise<Buffer> } {
+  const socket = connect({ host: '127.0.0.1', port: server.port });
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.on('error', () => {});
+  const closed = new Promise<Buffer>((resolve) =>
+    socket.once('close', () => resolve(Buffer.concat(received))),
+  );
+  return { socket, closed };
+}
+
+function recordingLogger(): WyomingLogger & {
+  entries: { level: string; fields: object; message: string }[];
+} {
+  const entries: { level: string; fields: object; message: string }[] = [];
+  const record = (level: string) => (fields: object, message: string) =>
+    entries.push({ level, fields, message });
+  return {
+    entries,
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+  };
+}
+
+async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
+
+describe('WyomingServer', () => {
+  it('binds the requested host and a free port', async () => {
+    const server = await start(basicHandler);
+    expect(server.host).toBe('127.0.0.1');
+    expect(server.port).toBeGreaterThan(0);
+  });
+
+  it('hands one connection its events in order, awaiting each handler before the next', async () => {
+    let running = 0;
+    let overlap = false;
+    const server = await start(async (event, connection) => {
+      running++;
+      if (running > 1) overlap = true;
+      await sleep(Number(event.data.delay));
+      connection.write(pong(String(event.data.n)));
+      running--;
+    });
+    const peer = await client(server);
+    for (const [n, delay] of [
+      [1, 30],
+      [2, 0],
+      [3, 15],
+      [4, 1],
+    ])
+      await peer.write({ type: 'work', data: { n, delay } });
+    const replies: unknown[] = [];
+    for (let index = 0; index < 4; index++) replies.push((await peer.read({ timeoutMs: 2000 }))?.data.text);
+    expect(replies).toEqual(['1', '2', '3', '4']);
+    expect(overlap).toBe(false);
+    peer.close();
+  });
+
+  it('answers describe during a long turn when the handler returns at once', async () => {
+    const server = await start((event, connection) => {
+      if (event.type === 'transcript') {
+        void sleep(300).then(() => connection.write(handled('late')));
+        return;
+      }
+      basicHandler(event, connection);
+    });
+    const peer = await client(server);
+    await peer.write({ type: 'transcript', data: { text: 'x' } });
+    await peer.write(describeEvent());
+    const started = Date.now();
+    expect((await peer.read({ timeoutMs: 1000 }))?.type).toBe('info');
+    expect(Date.now() - started).toBeLessThan(200);
+    expect((await peer.read({ timeoutMs: 2000 }))?.type).toBe('handled');
+    peer.close();
+  });
+
+  it('aborts the signal when the peer leaves and makes later writes harmless no-ops', async () => {
+    let seen: WyomingConnection | undefined;
+    const server = await start((_event, connection) => {
+      seen = connection;
+    });
+    const peer = await client(server);
+    await peer.write(ping());
+    await until(() => seen !== undefined);
+    expect(seen!.signal.aborted).toBe(false);
+    expect(seen!.write(pong())).toBe(true);
+    peer.close();
+    await until(() => seen!.signal.aborted);
+    expect(seen!.write(handled('too late'))).toBe(false);
+    expect(() => seen!.close()).not.toThrow();
+    expect(seen!.remoteAddress).toMatch(/^127\.0\.0\.1:\d+$/);
+    await until(() => server.connections === 0);
+  });
+
+  it('stays healthy when every client hangs up right after handled, as Home Assistant does', async () => {
+    const logger = recordingLogger();
+    const server = await start(
+      (event, connection) => {
+        if (event.type !== 'transcript') return;
+        connection.write(handled('Done.'));
+        // The peer is usually gone by now; these writes must be harmless.
+        void sleep(5).then(() => {
+          connection.write(handledStop());
+          connection.write(handled('extra'));
+        });
+      },
+      { logger },
+    );
+    for (let round = 0; round < 20; round++) {
+      const peer = await client(server);
+      await peer.write({ type: 'transcript', data: { text: 'turn on' } });
+      expect((await peer.read({ timeoutMs: 2000 }))?.type).toBe('handled');
+      peer.close();
+    }
+    await sleep(20);
+    expect(await describeWorks(await start(basicHandler))).toBe(true);
+    await until(() => server.connections === 0);
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('serves 100 concurrent connections', async () => {
+    const server = await start(async (event, connection) => {
+      await sleep(10);
+      connection.write(pong(String(event.data.text)));
+    });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const peer = await client(server);
+        await peer.write(ping(`n${index}`));
+        const reply = await peer.read({ timeoutMs: 5000 });
+        peer.close();
+        return reply?.data.text;
+      }),
+    );
+    expect(results).toEqual(Array.from({ length: 100 }, (_, index) => `n${index}`));
+  });
+
+  it.each<[string, () => Buffer]>([
+    ['a non-JSON header', () => Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\n')],
+    ['an absurd data_length', () => Buffer.from('{"type":"transcript","data_length":1e12}\n')],
+    ['a 2 MiB line without newline', () => Buffer.alloc(2 * 1024 * 1024, 0x7b)],
+    ['binary junk', () => Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 37 + 11) % 256))],
+    ['a blank line', () => Buffer.from('\n')],
+    ['a header without type', () => Buffer.from('{"data":{"text":"x"}}\n')],
+  ])('closes only the connection that sends %s, without sending an error event', async (_name, bytes) => {
+    const logger = recordingLogger();
+    const server = await start(basicHandler, { logger });
+    const bystander = await client(server);
+    const { socket, closed } = rawPeer(server);
+    socket.write(bytes());
+    const received = await closed;
+    expect(received.toString()).not.toContain('"error"');
+    expect(logger.entries.some((entry) => entry.level === 'warn' && 'code' in entry.fields)).toBe(true);
+    await bystander.write(ping('still here'));
+    expect((await bystander.read({ timeoutMs: 2000 }))?.data.text).toBe('still here');
+    bystander.close();
+    expect(await describeWorks(server)).toBe(true);
+  });
+
+  it('answers the good events that came before a malformed frame, then closes', async () => {
+    const server = await start(basicHandler);
+    const { socket, closed } = rawPeer(server);
+    socket.write('{"type":"describe"}\n{"type":"ping","data":{"text":"a"}}\nnonsense\n{"type":"describe"}\n');
+    const received = (await closed).toString();
+    expect(received.match(/\{"type":"info"/g)).toHaveLength(1);
+    expect(received.match(/\{"type":"pong"/g)).toHaveLength(1);
+  });
+
+  it('accepts a bare describe line with CRLF and no version, as discovery probes send', async () => {
+    const server = await start(basicHandler);
+    const { socket, closed } = rawPeer(server);
+    socket.write('{ "type": "describe" }\r\n');
+    await sleep(50);
+    socket.end();
+    expect((await closed).toString()).toMatch(/^\{"type":"info","version":"1\.9\.0","data_length":\d+\}\n\{/);
+  });
+
+  it('logs a handler exception and closes only that connection', async () => {
+    const logger = recordingLogger();
+    const server = await start(
+      (event, connection) => {
+        if (event.type === 'explode') throw new Error('handler bug');
+        basicHandler(event, connection);
+      },
+      { logger },
+    );
+    const bystander = await client(server);
+    const victim = await client(server);
+    await victim.write({ type: 'explode', data: {} });
+    expect(await victim.read({ timeoutMs: 2000 })).toBeUndefined();
+    expect(logger.entries.some((entry) => entry.level === 'error')).toBe(true);
+    await bystander.write(ping('ok'));
+    expect((await bystander.read({ timeoutMs: 2000 }))?.type).toBe('pong');
+    bystander.close();
+    victim.close();
+  });
+
+  it('ignores unknown events and keeps the connection open', async () => {
+    const server = await start(basicHandler);
+    const peer = await client(server);
+    await peer.write({ type: 'something-new', data: { x: 1 } });
+    await peer.write(ping('after'));
+    expect((await peer.read({ timeoutMs: 2000 }))?.data.text).toBe('after');
+    peer.close();
+  });
+
+  it('stops handing events to a connection the handler closed, and ends it', async () => {
+    const handledTypes: string[] = [];
+    const server = await start((event, connection) => {
+      handledTypes.push(event.type);
+      if (event.type === 'bye') {
+        connection.write(pong('bye'));
+        connection.close();
+      }
+    });
+    const { socket, closed } = rawPeer(server);
+    socket.write('{"type":"bye"}\n');
+    await sleep(30);
+    socket.write('{"type":"after"}\n');
+    expect((await closed).toString()).toContain('"pong"');
+    expect(handledTypes).toEqual(['bye']);
+  });
+
+  it('on close stops accepting, aborts every signal, and lets a turn finish within the grace', async () => {
+    const signals: AbortSignal[] = [];
+    const server = await WyomingServer.listen({
+      host: '127.0.0.1',
+      port: 0,
+      handler: (_event, connection) => {
+        signals.push(connection.signal);
+        connection.signal.addEventListener('abort', () => {
+          connection.write(handled('Shutting down.'));
+        });
+      },
+    });
+    const peer = await client(server);
+    await peer.write({ type: 'transcript', data: { text: 'x' } });
+    await until(() => signals.length === 1);
+    const closing = server.close({ graceMs: 100 });
+    expect((await peer.read({ timeoutMs: 2000 }))?.data.text).toBe('Shutting down.');
+    await closing;
+    expect(signals[0]!.aborted).toBe(true);
+    expect(server.connections).toBe(0);
+    await expect(client(server)).rejects.toThrow();
+    expect(await peer.read({ timeoutMs: 2000 })).toBeUndefined();
+    peer.close();
+  });
+
+  it('destroys a lingering connection once the grace has passed', async () => {
+    const server = await WyomingServer.listen({ host: '127.0.0.1', port: 0, handler: () => {} });
+    const peer = await client(server);
+    await peer.write(ping());
+    await until(() => server.connections === 1);
+    const started = Date.now();
+    await server.close({ graceMs: 50 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await peer.read({ timeoutMs: 2000 })).toBeUndefined();
+    peer.close();
+  });
+
+  it('rejects listen on a port that is taken', async () => {
+    const server = await start(basicHandler);
+    await expect(
+      WyomingServer.listen({ host: '127.0.0.1', port: server.port, handler: basicHandler }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});
