@@ -245,6 +245,26 @@ describe('translations/en.yaml', () => {
   });
 });
 
+describe('DOCS.md', () => {
+  const docs = readFileSync(join(ROOT, 'DOCS.md'), 'utf8');
+
+  it('documents every option in its table with the default config.yaml gives', () => {
+    for (const key of Object.keys(schema)) {
+      const row = docs.split('\n').find((line) => line.startsWith(`| \`${key}\` |`));
+      expect(row, key).toBeDefined();
+      if (!(key in options)) continue;
+      const value = options[key];
+      const shown = typeof value === 'boolean' ? (value ? '| on |' : '| off |') : `| \`${String(value)}\` |`;
+      expect(row, key).toContain(shown);
+    }
+  });
+
+  it('gives the port and repository URL users need', () => {
+    expect(docs).toContain('`10500`');
+    expect(docs).toContain(String(config.url));
+  });
+});
+
 describe('repository layout', () => {
   it('has a repository.yaml with a name, url and maintainer', () => {
     const repository = readYaml('repository.yaml');
