@@ -45,6 +45,7 @@ export function isSpace(code: number): boolean {
 }
 
 export function isTerminator(code: number): boolean {
+  if (code < 0x80) return code === 0x2e || code === 0x21 || code === 0x3f;
   return LATIN_TERMINATORS.has(code) || STRONG_TERMINATORS.has(code);
 }
 
@@ -65,7 +66,7 @@ export function isSpacedSoftBreak(char: string | undefined): boolean {
 }
 
 export function isFullWidthSoftBreak(code: number): boolean {
-  return FULL_WIDTH_SOFT_BREAKS.has(code);
+  return code >= 0x3001 && FULL_WIDTH_SOFT_BREAKS.has(code);
 }
 
 export function isLowercase(code: number): boolean {

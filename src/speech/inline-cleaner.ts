@@ -249,7 +249,7 @@ export class InlineCleaner implements TextSink {
       this.#inBareUrl = false;
     } else if (this.#word.length < 8) {
       this.#word += char;
-      this.#inBareUrl = BARE_URL.test(this.#word);
+      if (char === '/' || char === '.') this.#inBareUrl = BARE_URL.test(this.#word);
     }
   }
 }

@@ -32,6 +32,10 @@ export class LineCleaner {
   }
 
   write(delta: string): void {
+    if (!delta.includes('\n') && !delta.includes('\r')) {
+      if (delta !== '') this.#content(delta);
+      return;
+    }
     let from = 0;
     for (let index = 0; index < delta.length; index += 1) {
       const code = delta.charCodeAt(index);
