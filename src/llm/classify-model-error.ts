@@ -82,3 +82,22 @@ export function isRetryable(error: ModelError): boolean {
   if (error.code === 'rate-limited') return true;
   return error.code === 'unavailable' && (error.status === undefined || error.status >= 500);
 }
+
+/** A request parameter this model refuses, that we can adapt to (OpenAI's reasoning models do this). */
+export type RefusedParameter = 'max_tokens' | 'temperature';
+
+/**
+ * OpenAI's o-series and gpt-5 models answer 400 `unsupported_parameter` to `max_tokens` (they want
+ * `max_completion_tokens`) and `unsupported_value` to any temperature but the default.
+ */
+export function refusedParameter(error: ModelError): RefusedParameter | undefined {
+  const cause: unknown = error.cause;
+  if (error.status !== 400 || !(cause instanceof APIError)) return undefined;
+  const param: unknown = cause.param;
+  const message = cause.message;
+  for (const name of ['max_tokens', 'temperature'] as const) {
+    if (param === name || new RegExp(`unsupported (parameter|value): '${name}'`, 'i').test(message))
+      return name;
+  }
+  return undefined;
+}

@@ -113,6 +113,13 @@ describe('createOpenAIChatModel', () => {
     expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'tool-calls' });
   });
 
+  it('does not yield the reasoning block a local reasoning model writes into content', async () => {
+    server.enqueue(say('<think>\nThey want the time.\n</think>\n\nIt is noon.', { chunkSize: 3 }));
+    const parts = await collect(model.stream(ask()));
+    const text = parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : [])).join('');
+    expect(text).toBe('It is noon.');
+  });
+
   it('reports cached prompt tokens', async () => {
     server.enqueue(say('Hi.', { usage: { promptTokens: 1200, completionTokens: 3, cachedTokens: 1024 } }));
     const parts = await collect(model.stream(ask()));
@@ -165,6 +172,39 @@ describe('createOpenAIChatModel', () => {
     const error = await failure(model.stream(ask()));
     expect(error.code).toBe(code);
     expect(error.message).not.toContain('sk-secret-test-key');
+  });
+
+  it('adapts to a model that refuses max_tokens and temperature, and remembers it', async () => {
+    server.setFallback(({ body }) => {
+      if (body.max_tokens !== undefined) {
+        return fail(400, {
+          error: {
+            message:
+              "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+            type: 'invalid_request_error',
+            param: 'max_tokens',
+            code: 'unsupported_parameter',
+          },
+        });
+      }
+      if (body.temperature !== undefined) {
+        return fail(400, {
+          error: {
+            message:
+              "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.",
+            type: 'invalid_request_error',
+            param: 'temperature',
+            code: 'unsupported_value',
+          },
+        });
+      }
+      return say('Fine.');
+    });
+    expect((await collect(model.stream(ask()))).at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]!.body).toMatchObject({ max_completion_tokens: 100 });
+    await collect(model.stream(ask()));
+    expect(server.requests).toHaveLength(4);
   });
 
   it('classifies a malformed stream as bad-response', async () => {

@@ -6,8 +6,8 @@ import type {
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
 import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
-import { classifyModelError, isRetryable } from './classify-model-error.js';
-import type { AbortReason } from './classify-model-error.js';
+import { classifyModelError, isRetryable, refusedParameter } from './classify-model-error.js';
+import type { AbortReason, RefusedParameter } from './classify-model-error.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { ModelError } from './model-error.js';
@@ -87,33 +87,55 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     }
   }
 
+  /** Parameters this model refused once: adapted for the rest of the process's life. */
+  const refused = new Set<RefusedParameter>();
+
+  function bodyOf(request: ChatRequest): ChatCompletionCreateParamsStreaming {
+    return {
+      model: options.model,
+      messages: toWireMessages(request.messages),
+      stream: true,
+      stream_options: { include_usage: true },
+      ...(refused.has('temperature') ? {} : { temperature: options.temperature }),
+      ...(refused.has('max_tokens')
+        ? { max_completion_tokens: options.maxTokens }
+        : { max_tokens: options.maxTokens }),
+      ...(request.tools.length > 0
+        ? { tools: toWireTools(request.tools), tool_choice: 'auto' as const }
+        : {}),
+    };
+  }
+
   return {
     name: options.model,
     async *stream(request) {
-      const body: ChatCompletionCreateParamsStreaming = {
-        model: options.model,
-        messages: toWireMessages(request.messages),
-        stream: true,
-        stream_options: { include_usage: true },
-        temperature: options.temperature,
-        max_tokens: options.maxTokens,
-        ...(request.tools.length > 0
-          ? { tools: toWireTools(request.tools), tool_choice: 'auto' as const }
-          : {}),
-      };
       const state = { yielded: false };
       const started = Date.now();
-      try {
-        yield* attempt(request, body, state);
-      } catch (error) {
-        const failure = error instanceof ModelError ? error : classifyModelError(error, undefined);
-        if (state.yielded || !isRetryable(failure)) throw failure;
-        logger.warn(
-          { code: failure.code, status: failure.status, elapsedMs: Date.now() - started },
-          'model request failed before the first token; retrying once',
-        );
-        await pause(retryDelayMs, request.signal);
-        yield* attempt(request, body, state);
+      let retried = false;
+      for (;;) {
+        try {
+          yield* attempt(request, bodyOf(request), state);
+          return;
+        } catch (error) {
+          const failure = error instanceof ModelError ? error : classifyModelError(error, undefined);
+          if (state.yielded) throw failure;
+          const parameter = refusedParameter(failure);
+          if (parameter !== undefined && !refused.has(parameter)) {
+            refused.add(parameter);
+            logger.warn(
+              { model: options.model, parameter },
+              'the model refused a parameter; adapting and resending',
+            );
+            continue;
+          }
+          if (retried || !isRetryable(failure)) throw failure;
+          retried = true;
+          logger.warn(
+            { code: failure.code, status: failure.status, elapsedMs: Date.now() - started },
+            'model request failed before the first token; retrying once',
+          );
+          await pause(retryDelayMs, request.signal);
+        }
       }
     },
   };

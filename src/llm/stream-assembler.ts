@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FinishReason, ModelPart, ToolCall, Usage } from './chat-model.js';
 import { ModelError } from './model-error.js';
+import { ThinkFilter } from './think-filter.js';
 
 const toolCallDeltaSchema = z.looseObject({
   index: z.number().int().min(0).optional(),
@@ -52,6 +53,7 @@ export class StreamAssembler {
   #finish: FinishReason | undefined;
   #usage: Usage | undefined;
   #callsEmitted = false;
+  readonly #thinking = new ThinkFilter();
 
   /** The parts a chunk completes: text deltas at once; tool calls when the finish reason arrives. */
   push(raw: unknown): ModelPart[] {
@@ -65,7 +67,8 @@ export class StreamAssembler {
     const { choices, usage } = parsed.data;
     const choice = choices?.[0];
     const content = choice?.delta?.content;
-    if (typeof content === 'string' && content !== '') parts.push({ type: 'text-delta', text: content });
+    const text = typeof content === 'string' ? this.#thinking.push(content) : '';
+    if (text !== '') parts.push({ type: 'text-delta', text });
     for (const [position, fragment] of (choice?.delta?.tool_calls ?? []).entries()) {
       const index = fragment.index ?? this.#calls.size + position;
       const call = this.#calls.get(index) ?? { id: undefined, name: '', arguments: '' };
@@ -91,7 +94,9 @@ export class StreamAssembler {
 
   /** What remains at the end of the stream: unemitted calls, usage, the finish reason. */
   end(): ModelPart[] {
-    const parts = this.#emitCalls();
+    const rest = this.#thinking.end();
+    const parts: ModelPart[] = rest === '' ? [] : [{ type: 'text-delta', text: rest }];
+    parts.push(...this.#emitCalls());
     if (this.#usage) parts.push({ type: 'usage', usage: this.#usage });
     const reason = this.#finish ?? (this.#calls.size > 0 ? 'tool-calls' : 'stop');
     parts.push({ type: 'finish', reason });
