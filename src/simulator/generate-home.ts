@@ -1,9 +1,32 @@
 // A seeded generator of large homes (1,000 … 10,000+ entities) for load and prompt-budget tests.
 // Same seed, same home; produces a validated HomeDefinition and nothing else.
 import { homeSchema } from './home-schema.js';
-import type { HomeDefinition, HomeDefinitionInput } from './home-schema.js';
+import type { DeviceDefinition, EntityDefinition, HomeDefinition } from './home-schema.js';
 
-type EntityInput = HomeDefinitionInput['entities'][number];
+/** Generated homes are built with every default filled in, skipping a 10,000-entity zod parse. */
+function entity(
+  fields: Pick<EntityDefinition, 'entity_id' | 'state' | 'attributes'> & Partial<EntityDefinition>,
+): EntityDefinition {
+  return {
+    name: null,
+    original_name: null,
+    area_id: null,
+    device_id: null,
+    aliases: [],
+    labels: [],
+    platform: 'demo',
+    entity_category: null,
+    hidden: false,
+    registry: true,
+    ...fields,
+  };
+}
+
+function device(
+  fields: Pick<DeviceDefinition, 'id' | 'name' | 'area_id' | 'manufacturer' | 'model'>,
+): DeviceDefinition {
+  return { name_by_user: null, sw_version: null, labels: [], ...fields };
+}
 
 /** mulberry32: a tiny, fast, well-mixed 32-bit PRNG. */
 function random(seed: number): () => number {
@@ -191,46 +214,54 @@ export function generateHome(options: { entities: number; seed?: number }): Home
     name,
     level,
     aliases: [],
+    icon: null,
   }));
   const areaCount = Math.max(8, Math.ceil(total / 15));
   const areas = Array.from({ length: areaCount }, (_, index) => {
     const room = ROOMS[index % ROOMS.length]!;
     const name = index < ROOMS.length ? room : `${room} ${Math.floor(index / ROOMS.length) + 1}`;
-    return { area_id: slug(name), name, floor_id: floors[index % floorCount]!.floor_id, aliases: [] };
+    const floorId = floors[index % floorCount]!.floor_id;
+    return { area_id: slug(name), name, floor_id: floorId, aliases: [], icon: null, labels: [] };
   });
-  const devices: HomeDefinitionInput['devices'] = [];
-  const entities: EntityInput[] = [];
+  const devices: DeviceDefinition[] = [];
+  const entities: EntityDefinition[] = [];
   const satellites = Math.min(areaCount, Math.max(3, Math.floor(total / 200)));
   for (let index = 0; index < satellites; index += 1) {
     const area = areas[index]!;
     const deviceId = `satellite_${area.area_id}`;
-    devices.push({
-      id: deviceId,
-      name: `Voice ${area.name}`,
-      area_id: area.area_id,
-      manufacturer: 'Nabu Casa',
-      model: 'Home Assistant Voice PE',
-    });
-    entities.push({
-      entity_id: `assist_satellite.${area.area_id}_voice`,
-      state: 'idle',
-      attributes: { friendly_name: `Voice ${area.name}` },
-      device_id: deviceId,
-      platform: 'esphome',
-    });
+    devices.push(
+      device({
+        id: deviceId,
+        name: `Voice ${area.name}`,
+        area_id: area.area_id,
+        manufacturer: 'Nabu Casa',
+        model: 'Home Assistant Voice PE',
+      }),
+    );
+    entities.push(
+      entity({
+        entity_id: `assist_satellite.${area.area_id}_voice`,
+        state: 'idle',
+        attributes: { friendly_name: `Voice ${area.name}` },
+        device_id: deviceId,
+        platform: 'esphome',
+      }),
+    );
   }
-  entities.push({
-    entity_id: 'weather.home',
-    state: 'sunny',
-    attributes: { friendly_name: 'Home', temperature: 18, temperature_unit: '°C' },
-    exposed: true,
-  });
-  entities.push({
-    entity_id: 'todo.shopping_list',
-    state: '1',
-    attributes: { friendly_name: 'Shopping List' },
-    items: [{ summary: 'Milk' }],
-  });
+  entities.push(
+    entity({
+      entity_id: 'weather.home',
+      state: 'sunny',
+      attributes: { friendly_name: 'Home', temperature: 18, temperature_unit: '°C' },
+      exposed: true,
+    }),
+    entity({
+      entity_id: 'todo.shopping_list',
+      state: '1',
+      attributes: { friendly_name: 'Shopping List' },
+      items: [{ summary: 'Milk', status: 'needs_action' }],
+    }),
+  );
   const counters = new Map<string, number>();
   while (entities.length < total) {
     const area = areas[Math.floor(next() * areaCount)]!;
@@ -240,33 +271,24 @@ export function generateHome(options: { entities: number; seed?: number }): Home
     counters.set(key, count);
     const name = `${area.name} ${kind.label}${count > 1 ? ` ${count}` : ''}`;
     const { state, attributes } = kind.make(next);
-    const entity: EntityInput = {
+    const generated = entity({
       entity_id: `${kind.domain}.${key}${count > 1 ? `_${count}` : ''}`,
       state,
       attributes: { friendly_name: name, ...attributes },
-    };
+    });
     const roll = next();
     if (roll < 0.4) {
       const deviceId = `device_${devices.length + 1}`;
-      devices.push({
-        id: deviceId,
-        name,
-        area_id: area.area_id,
-        manufacturer: 'Simulated',
-        model: kind.label,
-      });
-      entity.device_id = deviceId;
-    } else entity.area_id = area.area_id;
-    if (roll > 0.9) entity.exposed = false;
-    else if (roll > 0.6) entity.exposed = true;
-    if (kind.label === 'Signal') entity.entity_category = 'diagnostic';
-    entities.push(entity);
+      devices.push(
+        device({ id: deviceId, name, area_id: area.area_id, manufacturer: 'Simulated', model: kind.label }),
+      );
+      generated.device_id = deviceId;
+    } else generated.area_id = area.area_id;
+    if (roll > 0.9) generated.exposed = false;
+    else if (roll > 0.6) generated.exposed = true;
+    if (kind.label === 'Signal') generated.entity_category = 'diagnostic';
+    entities.push(generated);
   }
-  return homeSchema.parse({
-    config: { location_name: `Generated home (${total})` },
-    floors,
-    areas,
-    devices,
-    entities,
-  });
+  const defaults = homeSchema.parse({ config: { location_name: `Generated home (${total})` }, entities: [] });
+  return { ...defaults, floors, areas, devices, entities };
 }

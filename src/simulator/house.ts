@@ -43,6 +43,7 @@ export class House {
   private readonly causes = new Map<string, { domain: string; service: string }>();
   private readonly listeners = new Set<Listener>();
 
+  /** Takes ownership of `definition` (callers pass a fresh parse or a fresh generated home). */
   constructor(definition: HomeDefinition, now: () => number = Date.now) {
     this.clock = monotonicClock(now);
     this.config = definition.config;
@@ -85,7 +86,7 @@ export class House {
       const stored: StoredState = {
         entity_id: entity.entity_id,
         state: entity.state,
-        attributes: { ...entity.attributes },
+        attributes: entity.attributes,
         last_changed: loadedAt,
         last_updated: loadedAt,
         last_reported: loadedAt,

@@ -2,7 +2,18 @@
 // Pure formatting; no knowledge of states or sockets.
 
 /** `2026-08-01T10:00:00.123456+00:00` for a time in (possibly fractional) epoch milliseconds. */
+let lastTime = Number.NaN;
+let lastText = '';
+
 export function isoTime(epochMs: number): string {
+  // Many states share their load time; remembering the last answer makes a 10,000-state dump cheap.
+  if (epochMs === lastTime) return lastText;
+  lastTime = epochMs;
+  lastText = format(epochMs);
+  return lastText;
+}
+
+function format(epochMs: number): string {
   const whole = Math.floor(epochMs);
   const micros = Math.min(999, Math.round((epochMs - whole) * 1000));
   return `${new Date(whole).toISOString().slice(0, 23)}${String(micros).padStart(3, '0')}+00:00`;
