@@ -1,0 +1,80 @@
+// The stable prompt section describing the home: areas grouped by floor with the exposed entity
+// names in each (no states). Past the token budget it shrinks to counts and points to search.
+import { countByDomain, groupByFloor } from './areas-tool.js';
+import { countTokens } from './count-tokens.js';
+import type { TargetIndex } from './target-index.js';
+
+const HEADER =
+  'Home index: areas by floor and the exposed entities in each (names only; states come from query).';
+
+function counts(entities: TargetIndex['entities']): string {
+  return Object.entries(countByDomain(entities))
+    .map(([domain, count]) => `${count} ${domain}`)
+    .join(', ');
+}
+
+function full(index: TargetIndex): string {
+  const lines = [HEADER];
+  const section = (label: string, entities: TargetIndex['entities']) => {
+    const byDomain = new Map<string, string[]>();
+    for (const entity of entities)
+      byDomain.set(entity.domain, [...(byDomain.get(entity.domain) ?? []), entity.name]);
+    const parts = [...byDomain].map(([domain, names]) => `${domain}: ${names.join(', ')}`);
+    if (parts.length > 0) lines.push(`- ${label}: ${parts.join('; ')}`);
+  };
+  for (const group of groupByFloor(index)) {
+    lines.push(`${group.floor ?? 'No floor'}:`);
+    for (const area of group.areas)
+      section(
+        area.name,
+        index.entities.filter((e) => e.areaId === area.id),
+      );
+  }
+  const loose = index.entities.filter((entity) => entity.areaId === null);
+  if (loose.length > 0) {
+    lines.push('No area:');
+    section('other', loose);
+  }
+  return lines.join('\n');
+}
+
+function summary(index: TargetIndex): string {
+  const lines = [
+    `Home index (large home, ${index.entities.length} exposed entities): areas by floor with counts per kind.`,
+    'Entity names are not listed: find them with the search tool, then use query or control.',
+  ];
+  for (const group of groupByFloor(index)) {
+    lines.push(`${group.floor ?? 'No floor'}:`);
+    for (const area of group.areas) {
+      const inArea = index.entities.filter((entity) => entity.areaId === area.id);
+      if (inArea.length > 0) lines.push(`- ${area.name}: ${counts(inArea)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function areasOnly(index: TargetIndex, budget: number): string {
+  const head = [
+    `Home index (large home, ${index.entities.length} exposed entities: ${counts(index.entities)}).`,
+    'Entity names are not listed: find them with the search tool, then use query or control. Areas by floor:',
+  ];
+  const lines = groupByFloor(index).map(
+    (group) => `${group.floor ?? 'No floor'}: ${group.areas.map((area) => area.name).join(', ')}`,
+  );
+  let text = [...head, ...lines].join('\n');
+  while (countTokens(text) > budget && lines.length > 0) {
+    lines.pop();
+    text = [...head, ...lines, '(more areas: use the areas tool)'].join('\n');
+  }
+  return text;
+}
+
+/** The index as prompt text within `budget` tokens (o200k), choosing the richest form that fits. */
+export function buildHomeIndex(index: TargetIndex, budget: number): string {
+  if (index.entities.length === 0) return 'Home index: nothing is exposed to the assistant yet.';
+  for (const build of [full, summary]) {
+    const text = build(index);
+    if (countTokens(text) <= budget) return text;
+  }
+  return areasOnly(index, budget);
+}

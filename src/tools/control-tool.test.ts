@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectHomeAssistant } from '../ha/index.js';
+import type { HomeAssistantClient } from '../ha/index.js';
+import { startSimulator } from '../simulator/index.js';
+import type { Simulator } from '../simulator/index.js';
+import { createToolbox } from './create-toolbox.js';
+import type { Tool, ToolContext, Toolbox } from './tool.js';
+
+let simulator: Simulator;
+let client: HomeAssistantClient;
+let toolbox: Toolbox;
+
+beforeAll(async () => {
+  simulator = await startSimulator();
+  client = await connectHomeAssistant({
+    apiUrl: `${simulator.url}/api`,
+    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
+    token: simulator.token,
+  });
+  toolbox = createToolbox({
+    client,
+    enableTemplate: false,
+    enableAutomation: false,
+    enableCamera: false,
+    entityEnumLimit: 150,
+    promptTokenBudget: 1500,
+    dataDir: '/tmp',
+    actionSettleMs: 300,
+  });
+});
+
+afterAll(async () => {
+  await client.close();
+  await simulator.close();
+});
+
+let turn = new AbortController();
+beforeEach(() => {
+  turn = new AbortController();
+});
+
+function context(overrides: Partial<ToolContext> = {}): ToolContext {
+  return { signal: turn.signal, language: 'en', conversationId: 'c1', userText: '', ...overrides };
+}
+
+function tool(name: string): Tool {
+  const found = toolbox.tools().find((candidate) => candidate.name === name);
+  if (found === undefined) throw new Error(`no tool ${name}`);
+  return found;
+}
+
+async function control(args: Record<string, unknown>, overrides: Partial<ToolContext> = {}) {
+  const control = tool('control');
+  return control.execute(control.parameters.parse(args), context(overrides));
+}
+
+describe('control tool', () => {
+  it('turns a light on at 40 % warm white and reports the new state', async () => {
+    const result = await control({
+      action: 'turn_on',
+      targets: ['bedroom ceiling'],
+      brightness: 40,
+      color_temp: 'warm',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      results: [{ entity_id: 'light.bedroom_ceiling', result: 'done' }],
+    });
+    const state = simulator.state('light.bedroom_ceiling');
+    expect(state?.state).toBe('on');
+    expect(state?.attributes.brightness).toBe(102);
+    expect(state?.attributes.color_temp_kelvin).toBe(2700);
+  });
+
+  it('clamps a color temperature to the light range', async () => {
+    await control({ action: 'turn_on', entity_ids: ['light.living_room_floor_lamp'], color_temp: 6500 });
+    expect(simulator.state('light.living_room_floor_lamp')?.attributes.color_temp_kelvin).toBe(4000);
+  });
+
+  it('turns off "the lights" only in the satellite room', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control(
+      { action: 'turn_off', targets: ['the lights'] },
+      { deviceId: 'satellite_bedroom' },
+    );
+    expect(result.ok).toBe(true);
+    const calls = simulator.serviceCalls.slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.target).toEqual({
+      entity_id: ['light.bedroom_ceiling', 'light.bedside_left', 'light.bedside_right'],
+    });
+  });
+
+  it('switches everything upstairs in one call per service without touching locks or climate', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control({ action: 'turn_off', targets: ['everything upstairs'] });
+    expect(result.ok).toBe(true);
+    const services = simulator.serviceCalls.slice(before).map((call) => `${call.domain}.${call.service}`);
+    expect(services.sort()).toEqual(['fan.turn_off', 'light.turn_off', 'switch.turn_off']);
+  });
+
+  it('resolves a misspelled name', async () => {
+    const result = await control({ action: 'turn_on', targets: ['hallway lihgt'] });
+    expect(result).toMatchObject({ ok: true, results: [{ entity_id: 'light.hallway' }] });
+  });
+
+  it('returns ranked candidates for an ambiguous name instead of acting', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control({ action: 'turn_on', targets: ['bedside lamp'] });
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).toContain('light.bedside_left');
+    expect(JSON.stringify(result)).toContain('light.bedside_right');
+    expect(simulator.serviceCalls.length).toBe(before);
+  });
+
+  it('refuses an entity that is not exposed', async () => {
+    const result = await control({ action: 'turn_on', targets: ['EV Charger'] });
+    expect(result).toMatchObject({ ok: false });
+    expect(String(result.error)).toContain('not exposed');
+  });
+
+  it('reports a failing service truthfully', async () => {
+    simulator.setServiceBehaviour('light.turn_on', {
+      fail: { code: 'home_assistant_error', message: 'Bulb offline' },
+    });
+    try {
+      const result = await control({ action: 'turn_on', targets: ['garage light'] });
+      expect(result).toMatchObject({ ok: false, results: [{ entity_id: 'light.garage', result: 'failed' }] });
+      expect(JSON.stringify(result)).toContain('Bulb offline');
+    } finally {
+      simulator.setServiceBehaviour('light.turn_on', undefined);
+    }
+  });
+
+  it('says so when a device does not change', async () => {
+    simulator.setServiceBehaviour('switch.turn_on', { noEffect: true });
+    try {
+      const result = await control({ action: 'turn_on', targets: ['Sprinkler'] });
+      expect(result).toMatchObject({
+        ok: false,
+        results: [{ entity_id: 'switch.garden_sprinkler', result: 'no_change' }],
+      });
+    } finally {
+      simulator.setServiceBehaviour('switch.turn_on', undefined);
+    }
+  });
+
+  it('unlocks a lock only after a yes in the next turn', async () => {
+    const first = await control(
+      { action: 'unlock', targets: ['front door'] },
+      { userText: 'unlock the front door' },
+    );
+    expect(first).toMatchObject({ ok: false, needsConfirmation: true });
+    const sameTurn = await control({ action: 'unlock', targets: ['front door'], confirm: true });
+    expect(sameTurn).toMatchObject({ ok: false });
+    expect(simulator.state('lock.front_door')?.state).toBe('locked');
+
+    turn = new AbortController();
+    const confirmed = await control(
+      { action: 'unlock', targets: ['front door'], confirm: true },
+      { userText: 'Ja, bitte' },
+    );
+    expect(confirmed).toMatchObject({
+      ok: true,
+      results: [{ entity_id: 'lock.front_door', result: 'done' }],
+    });
+    expect(simulator.state('lock.front_door')?.state).toBe('unlocked');
+  });
+
+  it('refuses a confirmed call when the next reply is not a yes', async () => {
+    await control({ action: 'open', targets: ['garage door'] }, { userText: 'open the garage' });
+    turn = new AbortController();
+    const result = await control(
+      { action: 'open', targets: ['garage door'], confirm: true },
+      { userText: 'no, wait' },
+    );
+    expect(result).toMatchObject({ ok: false });
+    expect(simulator.state('cover.garage_door')?.state).toBe('closed');
+  });
+});

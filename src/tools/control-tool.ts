@@ -1,0 +1,128 @@
+// The control tool: acts on devices by name, place or id with domain-aware options, many targets in
+// one call, asks for a spoken confirmation before unlocking or opening, and reports what happened.
+import { z } from 'zod';
+import { CONTROL_ACTIONS, GROUP_DOMAINS } from './control-plan.js';
+import type { ControlOptions } from './control-plan.js';
+import { planControl } from './plan-control.js';
+import { resolveTargets } from './resolve-targets.js';
+import { runPlans } from './run-plans.js';
+import type { PlannedTarget, TargetReport } from './run-plans.js';
+import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { UNREACHABLE, failure } from './tool-deps.js';
+import type { ToolDeps } from './tool-deps.js';
+import { targetFields } from './target-fields.js';
+
+const percent = () => z.number().min(0).max(100);
+
+export function controlParameters(entityIds: readonly string[] | undefined) {
+  return z.object({
+    action: z.enum(CONTROL_ACTIONS),
+    ...targetFields(entityIds),
+    brightness: percent().optional().describe('light brightness, percent'),
+    color: z.string().optional().describe('color name in any language, #RRGGBB, rgb(...), hsl(...)'),
+    color_temp: z.union([z.number(), z.string()]).optional().describe('kelvin, or warm/neutral/cool'),
+    temperature: z.number().optional().describe('climate target temperature'),
+    target_temp_low: z.number().optional(),
+    target_temp_high: z.number().optional(),
+    hvac_mode: z.string().optional().describe('heat, cool, heat_cool, auto, dry, fan_only, off'),
+    position: percent().optional().describe('cover position, percent open'),
+    percentage: percent().optional().describe('fan speed, percent'),
+    volume: percent().optional().describe('media volume, percent'),
+    source: z.string().optional().describe('media source'),
+    value: z
+      .union([z.number(), z.string()])
+      .optional()
+      .describe('for action set on number/select/text helpers'),
+    confirm: z.boolean().optional().describe('true only when repeating a call the user just confirmed'),
+  });
+}
+
+type ControlArgs = z.output<ReturnType<typeof controlParameters>>;
+
+export function createControlTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
+  const parameters = controlParameters(entityIds);
+  return {
+    name: 'control',
+    description:
+      'Turn on/off, open/close, lock, set brightness/color/temperature/position/volume and more on exposed devices, by name, area, floor or entity id; many targets in one call. Reports per target what actually changed.',
+    parameters,
+    execute: async (args: ControlArgs, context: ToolContext): Promise<ToolResult> => {
+      if (!deps.home.connected) return UNREACHABLE;
+      try {
+        return await control(deps, args, context);
+      } catch (error) {
+        return failure(error, 'control');
+      }
+    },
+  };
+}
+
+async function control(deps: ToolDeps, args: ControlArgs, context: ToolContext): Promise<ToolResult> {
+  const { action, targets, entity_ids: entityIds, domain, confirm, ...rest } = args;
+  const options: ControlOptions = rest;
+  const resolved = resolveTargets(deps, { targets, entityIds, domain }, context);
+  if (!resolved.ok) return resolved;
+
+  const planned: PlannedTarget[] = [];
+  const refused: TargetReport[] = [];
+  let skipped = 0;
+  for (const entity of resolved.entities) {
+    const unrelated =
+      resolved.group && !resolved.domainNamed && !GROUP_DOMAINS[action].includes(entity.domain);
+    const plan = unrelated ? undefined : planControl(entity, action, options);
+    if (plan === undefined || ('refused' in plan && resolved.group)) skipped += 1;
+    else if ('refused' in plan)
+      refused.push({ entity_id: entity.id, name: entity.name, result: 'failed', error: plan.refused });
+    else if (entity.state === 'unavailable') {
+      refused.push({ entity_id: entity.id, name: entity.name, result: 'failed', error: 'unavailable' });
+    } else planned.push({ entity, plan });
+  }
+
+  const sensitive = planned.flatMap(({ plan }) => (plan.sensitive === undefined ? [] : [plan.sensitive]));
+  if (sensitive.length > 0) {
+    const key = `${action}:${planned
+      .map(({ entity }) => entity.id)
+      .sort()
+      .join(',')}`;
+    const description = sensitive.join(', ');
+    const outcome =
+      confirm === true
+        ? deps.confirmations.consume(context.conversationId, key, context.signal, context.userText)
+        : 'none';
+    if (outcome === 'same-turn') {
+      return {
+        ok: false,
+        error: `Not done: the user must confirm "${description}" in their next reply. Ask them and wait.`,
+        needsConfirmation: true,
+      };
+    }
+    if (outcome === 'not-affirmative') {
+      return {
+        ok: false,
+        error: `Not done: the user did not confirm "${description}". Do not retry unless they ask again.`,
+      };
+    }
+    if (outcome === 'none') {
+      deps.confirmations.request(context.conversationId, key, description, context.signal);
+      return {
+        ok: false,
+        needsConfirmation: true,
+        error: `Needs confirmation: ask the user "Do you want me to ${description}?" and stop. If their next reply is yes, call control again with the same arguments and confirm: true.`,
+      };
+    }
+  }
+
+  const reports = [...refused, ...(await runPlans(deps, planned, context.signal))];
+  const good = reports.filter((report) => ['done', 'already', 'sent'].includes(report.result));
+  const summary = { results: reports, ...(skipped > 0 ? { skipped_other_kinds: skipped } : {}) };
+  if (reports.length === 0) return { ok: false, error: `Nothing there can "${action}".`, ...summary };
+  if (good.length === reports.length) return { ok: true, ...summary };
+  const bad = reports
+    .filter((report) => !good.includes(report))
+    .map((report) => `${report.name}: ${report.result}`);
+  return {
+    ok: false,
+    error: `${bad.length} of ${reports.length} targets did not do what was asked (${bad.join('; ')}). Tell the user exactly what did and did not happen.`,
+    ...summary,
+  };
+}

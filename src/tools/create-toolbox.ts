@@ -1,0 +1,106 @@
+// Builds the Toolbox the agent uses: the home tools over one Home Assistant client, the home index
+// for the stable prompt prefix, and the satellite's location. The composition root of tools/.
+import type { HomeAssistantClient } from '../ha/types.js';
+import { createAreasTool } from './areas-tool.js';
+import { buildHomeIndex } from './build-home-index.js';
+import { ConfirmationBook } from './confirmation-book.js';
+import { createControlTool } from './control-tool.js';
+import { createQueryTool } from './query-tool.js';
+import { createSearchTool } from './search-tool.js';
+import type { TargetIndex } from './target-index.js';
+import { cachedTargetIndex } from './target-index.js';
+import type { Tool, Toolbox } from './tool.js';
+import type { ToolDeps, ToolLogger } from './tool-deps.js';
+import { createOptionalTools } from './optional-tools.js';
+
+export interface ToolboxOptions {
+  /** undefined: no Home Assistant configured. */
+  client: HomeAssistantClient | undefined;
+  enableTemplate: boolean;
+  enableAutomation: boolean;
+  enableCamera: boolean;
+  /** `domain` or `domain.service` entries the service tool may call; omitted: any safe service. */
+  serviceAllowlist?: string[] | undefined;
+  /** Only entities of these domains are visible; omitted: every exposed entity. */
+  domainAllowlist?: string[] | undefined;
+  /** List entity ids as a schema enum when the exposed home has at most this many (default 150). */
+  entityEnumLimit: number;
+  /** Token budget of the home index (default 1500). */
+  promptTokenBudget: number;
+  dataDir: string;
+  /** How long a spoken confirmation stays valid (default 2 minutes). */
+  confirmTimeoutMs?: number | undefined;
+  /** Bounded wait for the state change that proves an action (default 2000 ms). */
+  actionSettleMs?: number | undefined;
+  now?: (() => Date) | undefined;
+  logger?: ToolLogger | undefined;
+}
+
+export function createToolbox(options: ToolboxOptions): Toolbox {
+  const { client } = options;
+  if (client === undefined) {
+    return { tools: () => [], homeIndex: () => '', locate: () => undefined, status: () => 'none' };
+  }
+  const home = client.home;
+  const now = options.now ?? (() => new Date());
+  const deps: ToolDeps = {
+    client,
+    home,
+    targets: cachedTargetIndex(home, options.domainAllowlist),
+    domainAllowlist: options.domainAllowlist,
+    serviceAllowlist: options.serviceAllowlist,
+    settleMs: options.actionSettleMs ?? 2000,
+    confirmations: new ConfirmationBook({
+      timeoutMs: options.confirmTimeoutMs ?? 120_000,
+      now: () => now().getTime(),
+    }),
+    dataDir: options.dataDir,
+    now,
+    logger: options.logger,
+  };
+
+  let toolsFor: TargetIndex | undefined;
+  let tools: readonly Tool[] = [];
+  let indexFor: TargetIndex | undefined;
+  let indexText = '';
+
+  return {
+    tools() {
+      const index = deps.targets();
+      if (index !== toolsFor) {
+        const ids =
+          index.entities.length <= options.entityEnumLimit ? index.entities.map((e) => e.id) : undefined;
+        tools = [
+          createControlTool(deps, ids),
+          createQueryTool(deps, ids),
+          createSearchTool(deps),
+          createAreasTool(deps),
+          ...createOptionalTools(deps, ids, options),
+        ];
+        toolsFor = index;
+      }
+      return tools;
+    },
+    homeIndex() {
+      const index = deps.targets();
+      if (index !== indexFor) {
+        indexText = buildHomeIndex(index, options.promptTokenBudget);
+        indexFor = index;
+      }
+      return indexText;
+    },
+    locate(deviceId) {
+      if (deviceId === undefined) return undefined;
+      const location = home.locateDevice(deviceId);
+      if (location === undefined) return undefined;
+      const area = location.areaId === null ? undefined : home.area(location.areaId);
+      const floorId = location.floorId ?? area?.floorId ?? null;
+      const floor = floorId === null ? undefined : home.floor(floorId);
+      return {
+        ...(area === undefined ? {} : { areaId: area.id, areaName: area.name }),
+        ...(floor === undefined ? {} : { floorId: floor.id, floorName: floor.name }),
+      };
+    },
+    status: () => (home.connected ? 'ready' : 'disconnected'),
+  };
+}

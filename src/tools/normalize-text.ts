@@ -1,0 +1,61 @@
+// Text folding and fuzzy comparison for spoken names. Knows nothing of Home Assistant.
+
+/** Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht". Keeps Hangul intact. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The normalized text without spaces, so "living room" meets "livingroom". */
+export function compactText(text: string): string {
+  return normalizeText(text).replace(/ /g, '');
+}
+
+/** True when `a` and `b` differ by at most one insertion, deletion, substitution or swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const lengthGap = Math.abs(a.length - b.length);
+  if (lengthGap > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  if (a.length === b.length) {
+    if (a.slice(start + 1) === b.slice(start + 1)) return true;
+    return (
+      a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2)
+    );
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return shorter.slice(start) === longer.slice(start + 1);
+}
+
+/** A typo is tolerated only in words long enough for one edit not to change their meaning. */
+export function typoTolerant(a: string, b: string): boolean {
+  return Math.min(a.length, b.length) >= 4 && withinOneEdit(a, b);
+}
+
+/** Levenshtein distance, for ranking "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(substitution, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Similarity in [0, 1] of two normalized strings, for ranking. */
+export function similarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  return 1 - editDistance(a, b) / longest;
+}

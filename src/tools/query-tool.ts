@@ -1,0 +1,130 @@
+// The query tool: current state and chosen attributes of targets, or filtered lists of exposed
+// entities (domain, area, floor, device class, glob, regex), in a compact form. Read-only.
+import { z } from 'zod';
+import type { Entity } from '../ha/types.js';
+import { describeEntity } from './describe-entity.js';
+import { compactText, normalizeText, typoTolerant } from './normalize-text.js';
+import { resolveTargets } from './resolve-targets.js';
+import type { IndexedPlace } from './target-index.js';
+import { isVisible } from './target-index.js';
+import { targetFields } from './target-fields.js';
+import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { UNREACHABLE } from './tool-deps.js';
+import type { ToolDeps } from './tool-deps.js';
+
+export function queryParameters(entityIds: readonly string[] | undefined) {
+  return z.object({
+    ...targetFields(entityIds),
+    area: z.string().optional(),
+    floor: z.string().optional(),
+    device_class: z.string().optional(),
+    pattern: z.string().max(100).optional().describe('glob on entity id or name, e.g. sensor.*_temperature'),
+    regex: z.string().max(100).optional().describe('regular expression on entity id or name'),
+    attributes: z.array(z.string()).optional().describe('extra attributes to include'),
+    limit: z.int().min(1).max(200).optional(),
+  });
+}
+
+type QueryArgs = z.output<ReturnType<typeof queryParameters>>;
+
+function findPlace(places: IndexedPlace[], text: string): IndexedPlace | undefined {
+  const norm = normalizeText(text);
+  const compact = compactText(text);
+  return (
+    places.find((place) => place.names.includes(norm) || place.compacts.includes(compact)) ??
+    places.find((place) => place.compacts.some((candidate) => typoTolerant(candidate, compact)))
+  );
+}
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${escaped}$`, 'i');
+}
+
+export function createQueryTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
+  return {
+    name: 'query',
+    description:
+      'Read the current state of exposed entities: give targets or entity ids, or list by domain, area, floor, device class, glob or regex.',
+    parameters: queryParameters(entityIds),
+    execute: (args: QueryArgs, context: ToolContext): Promise<ToolResult> =>
+      Promise.resolve(deps.home.connected ? query(deps, args, context) : UNREACHABLE),
+  };
+}
+
+function query(deps: ToolDeps, args: QueryArgs, context: ToolContext): ToolResult {
+  const index = deps.targets();
+  const limit = args.limit ?? 40;
+  const extra = args.attributes ?? [];
+  const areaName = new Map(index.areas.map((area) => [area.id, area.name]));
+  const show = (entity: Entity) => {
+    const area = entity.areaId === null ? undefined : areaName.get(entity.areaId);
+    return { ...describeEntity(entity, extra), ...(area === undefined ? {} : { area }) };
+  };
+
+  if ((args.targets?.length ?? 0) > 0 || (args.entity_ids?.length ?? 0) > 0) {
+    const resolved = resolveTargets(
+      deps,
+      { targets: args.targets, entityIds: args.entity_ids, domain: args.domain },
+      context,
+    );
+    if (!resolved.ok && Array.isArray(resolved.ambiguous)) {
+      // Reading is harmless: show every candidate and let the model pick.
+      const ids = (resolved.ambiguous as { candidates: { entity_id: string }[] }[]).flatMap((entry) =>
+        entry.candidates.map((candidate) => candidate.entity_id),
+      );
+      const entities = ids
+        .map((id) => deps.home.entity(id))
+        .filter((e): e is Entity => isVisible(e, deps.domainAllowlist));
+      return { ok: true, note: 'Several entities matched; all are listed.', entities: entities.map(show) };
+    }
+    if (!resolved.ok) return resolved;
+    return { ok: true, entities: resolved.entities.slice(0, limit).map(show) };
+  }
+
+  let pool = index.entities;
+  if (args.domain !== undefined) pool = pool.filter((entity) => entity.domain === args.domain);
+  if (args.device_class !== undefined)
+    pool = pool.filter((entity) => entity.deviceClass === args.device_class);
+  if (args.area !== undefined) {
+    const area = findPlace(index.areas, args.area);
+    if (area === undefined)
+      return { ok: false, error: `No area is called "${args.area}".`, areas: index.areas.map((a) => a.name) };
+    pool = pool.filter((entity) => entity.areaId === area.id);
+  }
+  if (args.floor !== undefined) {
+    const floor = findPlace(index.floors, args.floor);
+    if (floor === undefined)
+      return {
+        ok: false,
+        error: `No floor is called "${args.floor}".`,
+        floors: index.floors.map((f) => f.name),
+      };
+    pool = pool.filter((entity) => entity.floorId === floor.id);
+  }
+  const patterns: RegExp[] = [];
+  if (args.pattern !== undefined) patterns.push(globToRegExp(args.pattern));
+  if (args.regex !== undefined) {
+    try {
+      patterns.push(new RegExp(args.regex, 'iu'));
+    } catch {
+      return { ok: false, error: `Invalid regular expression: ${args.regex}` };
+    }
+  }
+  pool = pool.filter((entity) =>
+    patterns.every((pattern) => pattern.test(entity.id) || pattern.test(entity.name)),
+  );
+  const entities = pool
+    .slice(0, limit)
+    .map((indexed) => deps.home.entity(indexed.id))
+    .filter((entity): entity is Entity => isVisible(entity, deps.domainAllowlist));
+  return {
+    ok: true,
+    count: pool.length,
+    entities: entities.map(show),
+    ...(pool.length > limit ? { note: `Showing ${limit} of ${pool.length}; narrow the filter.` } : {}),
+  };
+}

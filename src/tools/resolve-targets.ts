@@ -1,0 +1,95 @@
+// Resolves the targets of one tool call (names, places, entity ids) into exposed entity ids, or
+// into the failure value the model reads: candidates, "did you mean", "not exposed", "which area".
+import type { Entity } from '../ha/types.js';
+import { resolveTarget } from './resolve-target.js';
+import type { Candidate } from './resolve-target.js';
+import { isVisible } from './target-index.js';
+import type { ToolContext } from './tool.js';
+import type { ToolDeps } from './tool-deps.js';
+
+export interface ResolvedTargets {
+  ok: true;
+  entities: Entity[];
+  /** True when some target named a place or "all" rather than particular devices. */
+  group: boolean;
+  /** True when every group target also named a kind of device. */
+  domainNamed: boolean;
+}
+
+/** A failure the model reads (a ToolResult with ok: false). */
+export type TargetFailure = { ok: false; error: string } & Record<string, unknown>;
+
+export interface TargetRequest {
+  targets?: readonly string[] | undefined;
+  entityIds?: readonly string[] | undefined;
+  domain?: string | undefined;
+}
+
+export function satelliteArea(deps: ToolDeps, context: ToolContext): string | undefined {
+  if (context.deviceId === undefined) return undefined;
+  return deps.home.locateDevice(context.deviceId)?.areaId ?? undefined;
+}
+
+export function resolveTargets(
+  deps: ToolDeps,
+  request: TargetRequest,
+  context: ToolContext,
+): ResolvedTargets | TargetFailure {
+  const index = deps.targets();
+  const ids = new Set<string>();
+  let group = false;
+  let domainNamed = true;
+  const ambiguous: { target: string; candidates: Candidate[] }[] = [];
+  const texts = [...(request.entityIds ?? []), ...(request.targets ?? [])];
+  if (texts.length === 0)
+    return { ok: false, error: 'Name at least one target (a device, area, floor or entity id).' };
+  const options = { domain: request.domain, satelliteAreaId: satelliteArea(deps, context) };
+  for (const text of texts) {
+    const resolution = resolveTarget(index, text, options);
+    switch (resolution.kind) {
+      case 'found':
+        for (const id of resolution.entityIds) ids.add(id);
+        group ||= resolution.group;
+        if (resolution.group && !resolution.domainNamed) domainNamed = false;
+        break;
+      case 'ambiguous':
+        ambiguous.push({ target: text, candidates: resolution.candidates });
+        break;
+      case 'not-exposed':
+        return {
+          ok: false,
+          error: `"${text}" is not exposed to the assistant, so it cannot be used. Tell the user; they can expose it in Home Assistant under Settings > Voice assistants > Expose.`,
+        };
+      case 'empty':
+        return {
+          ok: false,
+          error: `There is no exposed ${resolution.domain ?? 'device'} in ${resolution.place}.`,
+        };
+      case 'needs-area':
+        return {
+          ok: false,
+          error: `"${text}" needs an area: the user's room is unknown. Ask which area.`,
+          areas: resolution.areas,
+        };
+      case 'not-found':
+        return {
+          ok: false,
+          error: `Nothing exposed is called "${text}". Do not guess; ask the user or use search.`,
+          ...(resolution.suggestions.length > 0 ? { did_you_mean: resolution.suggestions } : {}),
+        };
+    }
+  }
+  if (ambiguous.length > 0) {
+    return {
+      ok: false,
+      error: 'Ambiguous target: ask the user which one they mean, then call again with its entity id.',
+      ambiguous,
+    };
+  }
+  // Re-checked against exposure now, not when the index was built.
+  const entities = [...ids]
+    .map((id) => deps.home.entity(id))
+    .filter((entity): entity is Entity => isVisible(entity, deps.domainAllowlist));
+  if (entities.length === 0) return { ok: false, error: 'None of the targets is exposed to the assistant.' };
+  return { ok: true, entities, group, domainNamed };
+}

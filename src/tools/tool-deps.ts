@@ -1,0 +1,40 @@
+// What every home tool is given: the client, the live home, the cached target index, policy and time.
+// Built once by createToolbox; tools never reach for module-level state.
+import type { HomeAssistantClient, HomeModel } from '../ha/types.js';
+import type { ConfirmationBook } from './confirmation-book.js';
+import type { TargetIndex } from './target-index.js';
+import type { ToolResult } from './tool.js';
+
+/** The pino method shapes; any logger with them fits. */
+export interface ToolLogger {
+  debug(object: object, message?: string): void;
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface ToolDeps {
+  client: HomeAssistantClient;
+  home: HomeModel;
+  /** The exposed, allowlisted home as a matching index, rebuilt when the registries change. */
+  targets: () => TargetIndex;
+  domainAllowlist: readonly string[] | undefined;
+  serviceAllowlist: readonly string[] | undefined;
+  /** How long to wait for the state change that proves an action happened. */
+  settleMs: number;
+  confirmations: ConfirmationBook;
+  dataDir: string;
+  now: () => Date;
+  logger: ToolLogger | undefined;
+}
+
+export const UNREACHABLE: ToolResult = { ok: false, error: 'Home Assistant is not reachable right now.' };
+
+/** A failure value from anything thrown, with the message only (never a stack or a token). */
+export function failure(error: unknown, what: string): ToolResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const code =
+    typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
+  if (code === 'not-connected' || code === 'unavailable') return UNREACHABLE;
+  return { ok: false, error: `${what} failed: ${message}`, ...(code === undefined ? {} : { code }) };
+}
