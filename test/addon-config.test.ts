@@ -273,6 +273,16 @@ describe('repository layout', () => {
     expect(typeof repository.maintainer).toBe('string');
   });
 
+  it('has a square 128 px icon.png and a 250×100 logo.png', () => {
+    const size = (path: string): [number, number] => {
+      const bytes = readFileSync(join(ROOT, path));
+      expect(bytes.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+      return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    };
+    expect(size('icon.png')).toEqual([128, 128]);
+    expect(size('logo.png')).toEqual([250, 100]);
+  });
+
   it('has no other file the Supervisor would take for an add-on (config.yaml|yml|json)', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
       cwd: ROOT,
