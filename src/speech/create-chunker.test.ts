@@ -86,6 +86,32 @@ suite('R3 inline cleanup', [
     expected: ['Write to help@example.com or see https://example.com.', 'Or 3 < 4 > 2.'],
   },
   {
+    name: 'unwraps an e-mail autolink without a dot in the host',
+    text: 'Mail <user@host> or <me@example.org> now.',
+    expected: ['Mail user@host or me@example.org now.'],
+  },
+  {
+    name: 'keeps brackets that are no link, also inside link text',
+    text: 'See [a [b] c](http://x.y/(z)) and [1] here.',
+    expected: ['See a [b] c and [1] here.'],
+  },
+  {
+    name: 'cleans markup inside bullets and table cells',
+    text: '* **Kitchen**: on\n* __Hall__: off\n| **Room** | `state` |\n| --- | --- |\n| Hall | on |',
+    expected: ['Kitchen: on', 'Hall: off', 'Room, state', 'Hall, on'],
+  },
+  {
+    name: 'finds a boundary behind a closing emphasis delimiter',
+    text: '**Done.** Next step is easy. **Warning:** the door is open.',
+    expected: ['Done. Next step is easy.', 'Warning: the door is open.'],
+    language: 'en',
+  },
+  {
+    name: 'keeps a hash inside a heading and drops only the closing run',
+    text: '# C# language #\nUse C# daily.',
+    expected: ['C# language', 'Use C# daily.'],
+  },
+  {
     name: 'keeps the content of code spans',
     text: 'Run `npm test` or ``a `b` c`` now.',
     expected: ['Run npm test or a `b` c now.'],
@@ -135,6 +161,19 @@ suite('R4 lines', [
     text: 'Yes.\r\nNo.\n\n\nOK',
     expected: ['Yes.', 'No.', 'OK'],
   },
+  {
+    name: 'collapses no-break spaces and keeps French spacing before ! and ?',
+    text: 'Bonjour\u00A0! Comment ça va\u202F? Très bien.',
+    expected: ['Bonjour ! Comment ça va ?', 'Très bien.'],
+    language: 'fr',
+  },
+  {
+    name: 'never splits after a list marker left at the line start by a heading',
+    text: 'Hello there.\n\n## 2. Setup\n3. The end.',
+    expected: ['Hello there.', '2. Setup', '3. The end.'],
+    language: 'en',
+  },
+  { name: 'produces nothing for empty or blank input', text: '   \n\n', expected: [] },
   { name: 'never merges short lines', text: 'OK.\nSure.', expected: ['OK.', 'Sure.'] },
   {
     name: 'produces nothing for lines empty after cleanup',

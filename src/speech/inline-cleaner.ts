@@ -9,7 +9,7 @@ type Opener =
 type Mode = 'text' | 'code' | 'destination' | 'autolink';
 
 const URI = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*$/;
-const EMAIL = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
+const EMAIL = /^[^\s<>@]+@[^\s<>@]+$/;
 const BARE_URL = /^(?:https?:\/\/|www\.)/i;
 const SPECIAL = new Set('*_~`![]<');
 
@@ -224,7 +224,7 @@ export class InlineCleaner implements TextSink {
   }
 
   #put(text: string): void {
-    if (this.#openers.length > 0 || this.#mode !== 'text') this.#tokens.push(text);
+    if (this.#openers.length > 0 || this.#mode !== 'text' || this.#tokens.length > 0) this.#tokens.push(text);
     else this.#out += text;
   }
 
@@ -236,6 +236,7 @@ export class InlineCleaner implements TextSink {
   }
 
   #flushOut(): void {
+    this.#release();
     if (this.#out === '') return;
     const out = this.#out;
     this.#out = '';
