@@ -1,0 +1,85 @@
+// `hearth ask "…"`: speaks Wyoming to a running Hearth and prints each chunk with its time, then the answer.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { transcript, WyomingClient } from '../wyoming/index.js';
+
+const USAGE = `Usage: hearth ask "what you would say" [options]
+  --host H            Hearth's host (default 127.0.0.1)
+  --port P            Hearth's Wyoming port (default 10500)
+  --conversation ID   continue a conversation (default: a new one, printed at the end)
+  --language L        language tag sent with the transcript (default en)
+  --device ID         Home Assistant device id of the satellite you pretend to be
+  --timeout S         give up after S seconds (default 60)`;
+
+export async function runAsk(
+  argv: string[],
+  output: NodeJS.WritableStream = process.stdout,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '10500' },
+      conversation: { type: 'string' },
+      language: { type: 'string', default: 'en' },
+      device: { type: 'string' },
+      timeout: { type: 'string', default: '60' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const text = positionals.join(' ').trim();
+  if (values.help === true || text === '') {
+    process.stderr.write(`${USAGE}\n`);
+    return values.help === true ? 0 : 2;
+  }
+  const port = Number(values.port);
+  const timeoutMs = Number(values.timeout) * 1000;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535 || !(timeoutMs > 0)) {
+    process.stderr.write(`hearth ask: invalid --port or --timeout\n${USAGE}\n`);
+    return 2;
+  }
+  const conversationId = values.conversation ?? randomUUID();
+  const context: Record<string, unknown> = { conversation_id: conversationId };
+  if (values.device !== undefined) context.device_id = values.device;
+
+  const started = performance.now();
+  const elapsed = (): string => `${Math.round(performance.now() - started)}`.padStart(6) + ' ms';
+  let client: WyomingClient;
+  try {
+    client = await WyomingClient.connect({ host: values.host, port, timeoutMs: 5_000 });
+  } catch (error) {
+    process.stderr.write(`hearth ask: cannot reach Hearth at ${values.host}:${port} (${describe(error)})\n`);
+    return 1;
+  }
+  try {
+    await client.write(transcript(text, { language: values.language, context }));
+    const deadline = started + timeoutMs;
+    for (;;) {
+      const event = await client.read({ timeoutMs: Math.max(1, deadline - performance.now()) });
+      if (event === undefined) {
+        process.stderr.write('hearth ask: the connection closed before an answer\n');
+        return 1;
+      }
+      const eventText = typeof event.data.text === 'string' ? event.data.text : '';
+      if (event.type === 'handled-chunk') output.write(`${elapsed()}  ${eventText}\n`);
+      if (event.type === 'handled') {
+        output.write(`${elapsed()}  handled: ${eventText}\n(conversation ${conversationId})\n`);
+        return 0;
+      }
+      if (event.type === 'not-handled') {
+        output.write(`${elapsed()}  not handled: ${eventText}\n`);
+        return 1;
+      }
+    }
+  } catch (error) {
+    process.stderr.write(`hearth ask: ${describe(error)}\n`);
+    return 1;
+  } finally {
+    client.close();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
+import { runAsk } from './ask.js';
+import { runSimulate } from './simulate.js';
+
+const USAGE = `Usage:
+  hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L] [--device ID]
+  hearth simulate [--home FILE | --generate N] [--port P] [--host H]
+The server itself starts with \`npm start\` (node dist/main.js).`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'ask':
+      return runAsk(rest);
+    case 'simulate':
+      await runSimulate(rest);
+      return 0;
+    case undefined:
+    case '-h':
+    case '--help':
+    case 'help':
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`hearth: unknown command "${command}"\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`hearth: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

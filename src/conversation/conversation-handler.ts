@@ -1,0 +1,172 @@
+// The only place where Wyoming meets the agent: describe/ping answered at once, each transcript run as a
+// turn whose chunks stream out as handled-start → handled-chunk… → handled → handled-stop.
+import type { Assistant } from '../agent/index.js';
+import {
+  handled,
+  handledChunk,
+  handledStart,
+  handledStop,
+  info,
+  notHandled,
+  parseTranscript,
+  pong,
+  type Info,
+  type WyomingConnection,
+  type WyomingEvent,
+} from '../wyoming/index.js';
+import { phrase } from './phrases.js';
+import { runTurn, type TurnEvent } from './run-turn.js';
+
+interface Logger {
+  debug(object: object, message?: string): void;
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+}
+
+/** Sees every turn's events too (next: a TTS pre-synthesis cache). Must not throw or block. */
+export type TurnObserver = (turnId: number, event: TurnEvent) => void;
+
+export interface ConversationOptions {
+  assistant: Assistant;
+  /** The `info` answered to `describe`. */
+  info: Info;
+  /** Used when a transcript carries no language. */
+  defaultLanguage: string;
+  turnTimeoutMs: number;
+  observers?: readonly TurnObserver[];
+  logger?: Logger;
+  now?: () => number;
+}
+
+export interface ConversationHandler {
+  /** The Wyoming server's handler: returns at once, so `describe` is never stuck behind a turn. */
+  handle(event: WyomingEvent, connection: WyomingConnection): void;
+  readonly activeTurns: number;
+  /** Aborts every running turn (shutdown) and resolves once they have all ended. */
+  abortAll(reason?: unknown): Promise<void>;
+}
+
+export function createConversationHandler(options: ConversationOptions): ConversationHandler {
+  const now = options.now ?? (() => performance.now());
+  const infoEvent = info(options.info);
+  /** Turns of one connection run one after the other, in arrival order. */
+  const queues = new WeakMap<WyomingConnection, Promise<void>>();
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  let nextTurnId = 1;
+
+  function startTurn(event: WyomingEvent, connection: WyomingConnection): void {
+    const turnId = nextTurnId++;
+    const controller = new AbortController();
+    const onLeave = (): void => controller.abort(connection.signal.reason);
+    connection.signal.addEventListener('abort', onLeave, { once: true });
+    const previous = queues.get(connection) ?? Promise.resolve();
+    const done = previous
+      .then(() => speakTurn(turnId, event, connection, controller.signal))
+      .catch((error: unknown) => options.logger?.warn({ turnId, err: error }, 'turn failed unexpectedly'))
+      .finally(() => {
+        connection.signal.removeEventListener('abort', onLeave);
+        running.delete(turnId);
+      });
+    running.set(turnId, { controller, done });
+    queues.set(connection, done);
+  }
+
+  async function speakTurn(
+    turnId: number,
+    event: WyomingEvent,
+    connection: WyomingConnection,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const started = now();
+    const transcript = parseTranscript(event);
+    const context = transcript?.context;
+    const conversationId = stringField(context, 'conversation_id');
+    const deviceId = stringField(context, 'device_id');
+    const language = transcript?.language?.trim() || options.defaultLanguage;
+    const replyContext = conversationId === undefined ? undefined : { conversation_id: conversationId };
+
+    if (transcript === undefined || transcript.text.trim() === '') {
+      connection.write(notHandled(phrase('unheard', language), replyContext));
+      return;
+    }
+    if (signal.aborted) return;
+
+    let firstChunkMs: number | undefined;
+    for await (const turnEvent of runTurn({
+      assistant: options.assistant,
+      text: transcript.text,
+      language,
+      signal,
+      timeoutMs: options.turnTimeoutMs,
+      ...(conversationId === undefined ? {} : { conversationId }),
+      ...(deviceId === undefined ? {} : { deviceId }),
+    })) {
+      for (const observer of options.observers ?? []) observer(turnId, turnEvent);
+      if (turnEvent.type === 'chunk') {
+        if (turnEvent.index === 0) {
+          firstChunkMs = now() - started;
+          connection.write(handledStart(replyContext));
+        }
+        connection.write(handledChunk(turnEvent.text));
+        continue;
+      }
+      if (turnEvent.outcome !== 'aborted') {
+        if (turnEvent.chunks === 0) {
+          connection.write(notHandled(turnEvent.text, replyContext));
+        } else {
+          // Stock Home Assistant reads up to `handled` and hangs up: handled-stop may find the socket
+          // gone, which the connection treats as a harmless no-op.
+          connection.write(handled(turnEvent.text, replyContext));
+          connection.write(handledStop());
+        }
+      }
+      options.logger?.info(
+        {
+          turnId,
+          conversationId,
+          language,
+          outcome: turnEvent.outcome,
+          chunks: turnEvent.chunks,
+          steps: turnEvent.steps,
+          toolCalls: turnEvent.toolCalls,
+          firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),
+          totalMs: Math.round(now() - started),
+          ...(turnEvent.errorCode === undefined ? {} : { errorCode: turnEvent.errorCode }),
+        },
+        'turn finished',
+      );
+    }
+  }
+
+  return {
+    handle(event, connection) {
+      switch (event.type) {
+        case 'describe':
+          connection.write(infoEvent);
+          return;
+        case 'ping':
+          connection.write(pong(typeof event.data.text === 'string' ? event.data.text : null));
+          return;
+        case 'transcript':
+        case 'recognize':
+          startTurn(event, connection);
+          return;
+        default:
+          options.logger?.debug({ type: event.type }, 'ignoring an event Hearth does not handle');
+      }
+    },
+    get activeTurns() {
+      return running.size;
+    },
+    async abortAll(reason) {
+      const turns = [...running.values()];
+      for (const turn of turns) turn.controller.abort(reason);
+      await Promise.all(turns.map((turn) => turn.done));
+    },
+  };
+}
+
+function stringField(object: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = object?.[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -1,0 +1,176 @@
+// One spoken turn: the agent's text deltas → TTS-ready chunks, with the turn deadline and the spoken
+// apologies. Knows the chunker and the agent; knows nothing of Wyoming framing.
+import type { AgentPart, Assistant } from '../agent/index.js';
+import { createChunker, joinChunks } from '../speech/index.js';
+import { phrase, type PhraseKey } from './phrases.js';
+
+export type TurnOutcome = 'answered' | 'failed' | 'timeout' | 'aborted';
+
+/** What a turn produces, in order: chunks as they become certain, then exactly one `end`. */
+export type TurnEvent =
+  | { type: 'chunk'; text: string; index: number }
+  | {
+      type: 'end';
+      outcome: TurnOutcome;
+      /** The whole spoken text (chunks joined), or the apology when nothing was spoken. */
+      text: string;
+      /** How many chunks were spoken before the end (0 means `text` is a bare apology). */
+      chunks: number;
+      steps: number;
+      toolCalls: number;
+      errorCode?: string;
+    };
+
+export interface TurnRequest {
+  assistant: Assistant;
+  text: string;
+  language: string;
+  conversationId?: string;
+  deviceId?: string;
+  /** Aborted when the client leaves or Hearth shuts down. */
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+class TurnDeadline extends Error {
+  override readonly name = 'TurnDeadline';
+}
+
+/** Runs one turn. Never throws: every failure ends in a spoken `end` event (or `aborted`). */
+export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> {
+  const controller = new AbortController();
+  const abortFromCaller = (): void => controller.abort(request.signal.reason);
+  if (request.signal.aborted) abortFromCaller();
+  request.signal.addEventListener('abort', abortFromCaller, { once: true });
+  const deadline = setTimeout(() => controller.abort(new TurnDeadline('turn deadline')), request.timeoutMs);
+
+  const chunker = createChunker({ language: request.language });
+  const spoken: string[] = [];
+  let failure: PhraseKey | undefined;
+  let errorCode: string | undefined;
+  let steps = 0;
+  let toolCalls = 0;
+
+  const parts = request.assistant.respond({
+    text: request.text,
+    language: request.language,
+    signal: controller.signal,
+    ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
+    ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+  });
+  try {
+    for (;;) {
+      const next = await nextUnlessAborted(parts, controller.signal);
+      if (next === undefined || next.done === true) break;
+      const part: AgentPart = next.value;
+      if (part.type === 'text-delta') {
+        for (const text of chunker.push(part.text)) {
+          spoken.push(text);
+          yield { type: 'chunk', text, index: spoken.length - 1 };
+        }
+      } else if (part.type === 'tool-call') {
+        toolCalls += 1;
+      } else if (part.type === 'turn-end') {
+        steps = part.steps;
+      } else if (part.type === 'error') {
+        errorCode = part.error.code;
+        failure = phraseForError(part.error.code);
+        break;
+      }
+    }
+  } catch (error) {
+    errorCode = error instanceof Error ? error.name : 'unknown';
+    failure = 'failed';
+  } finally {
+    clearTimeout(deadline);
+    request.signal.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (request.signal.aborted) {
+    yield {
+      type: 'end',
+      outcome: 'aborted',
+      text: joinChunks(spoken, request.language),
+      chunks: spoken.length,
+      steps,
+      toolCalls,
+    };
+    return;
+  }
+  if (controller.signal.reason instanceof TurnDeadline) {
+    failure = 'timeout';
+    errorCode = 'deadline';
+  }
+
+  if (failure === undefined) {
+    for (const text of chunker.end()) {
+      spoken.push(text);
+      yield { type: 'chunk', text, index: spoken.length - 1 };
+    }
+    if (spoken.length === 0) {
+      const done = phrase('done', request.language);
+      spoken.push(done);
+      yield { type: 'chunk', text: done, index: 0 };
+    }
+    yield {
+      type: 'end',
+      outcome: 'answered',
+      text: joinChunks(spoken, request.language),
+      chunks: spoken.length,
+      steps,
+      toolCalls,
+    };
+    return;
+  }
+
+  // A failure: the unfinished sentence in the chunker is dropped rather than spoken half-way.
+  const outcome: TurnOutcome = failure === 'timeout' ? 'timeout' : 'failed';
+  const end = { steps, toolCalls, ...(errorCode === undefined ? {} : { errorCode }) };
+  if (spoken.length === 0) {
+    yield { type: 'end', outcome, text: phrase(failure, request.language), chunks: 0, ...end };
+    return;
+  }
+  const apology = phrase(failure === 'timeout' ? 'timeout' : 'interrupted', request.language);
+  spoken.push(apology);
+  yield { type: 'chunk', text: apology, index: spoken.length - 1 };
+  yield { type: 'end', outcome, text: joinChunks(spoken, request.language), chunks: spoken.length, ...end };
+}
+
+function phraseForError(code: string): PhraseKey {
+  switch (code) {
+    case 'timeout':
+      return 'timeout';
+    case 'unavailable':
+    case 'unauthorized':
+    case 'rate-limited':
+      return 'unreachable';
+    default:
+      return 'failed';
+  }
+}
+
+/**
+ * The next part, or `undefined` as soon as `signal` aborts, even if the agent is stuck: the deadline
+ * must be spoken on time whatever the model does. The abandoned generator is closed in the background.
+ */
+async function nextUnlessAborted<T>(
+  iterator: AsyncGenerator<T>,
+  signal: AbortSignal,
+): Promise<IteratorResult<T> | undefined> {
+  if (signal.aborted) {
+    void iterator.return(undefined).catch(() => undefined);
+    return undefined;
+  }
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    const result = await Promise.race([iterator.next(), aborted]);
+    if (result === undefined) void iterator.return(undefined).catch(() => undefined);
+    return result;
+  } finally {
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+  }
+}
