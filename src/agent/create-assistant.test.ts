@@ -149,6 +149,24 @@ describe('createAssistant', () => {
     ]);
   });
 
+  it('records the turn before yielding its last part, for consumers that stop right there', async () => {
+    server.enqueue(fail(401));
+    const parts = assistant().respond({
+      text: 'hi',
+      conversationId: 'c',
+      language: 'en',
+      signal: new AbortController().signal,
+    });
+    for (;;) {
+      const next = await parts.next();
+      if (next.done === true || next.value.type === 'error') break;
+    }
+    expect(history.messages('c')).toEqual([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: NO_ANSWER },
+    ]);
+  });
+
   it('keeps history across a restart of the store', async () => {
     await respond(assistant(), { text: 'remember the word apple', conversationId: 'c' });
     await history.close();

@@ -77,6 +77,27 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
       const turnStart = messages.length - 1;
       let ending: AgentPart | undefined;
       let spoken = '';
+      let recorded = false;
+      // Recorded before the last part is yielded: a consumer may stop iterating right after it.
+      const record = (): void => {
+        if (recorded) return;
+        recorded = true;
+        const succeeded = ending?.type === 'turn-end';
+        if (conversationId !== undefined) {
+          history.append(conversationId, turnRecord(messages.slice(turnStart), succeeded, spoken));
+        }
+        logger.info(
+          {
+            conversationId,
+            outcome: succeeded ? 'answered' : ending?.type === 'error' ? ending.error.code : 'abandoned',
+            steps: ending?.type === 'turn-end' ? ending.steps : undefined,
+            usage: ending?.type === 'turn-end' ? ending.usage : undefined,
+            historyMessages: past.length,
+            durationMs: Math.round(performance.now() - started),
+          },
+          'turn finished',
+        );
+      };
       try {
         for await (const part of runAgent({
           model,
@@ -94,25 +115,14 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           },
         })) {
           if (part.type === 'text-delta') spoken += part.text;
-          if (part.type === 'turn-end' || part.type === 'error') ending = part;
+          if (part.type === 'turn-end' || part.type === 'error') {
+            ending = part;
+            record();
+          }
           yield part;
         }
       } finally {
-        const succeeded = ending?.type === 'turn-end';
-        if (conversationId !== undefined) {
-          history.append(conversationId, turnRecord(messages.slice(turnStart), succeeded, spoken));
-        }
-        logger.info(
-          {
-            conversationId,
-            outcome: succeeded ? 'answered' : ending?.type === 'error' ? ending.error.code : 'abandoned',
-            steps: ending?.type === 'turn-end' ? ending.steps : undefined,
-            usage: ending?.type === 'turn-end' ? ending.usage : undefined,
-            historyMessages: past.length,
-            durationMs: Math.round(performance.now() - started),
-          },
-          'turn finished',
-        );
+        record();
       }
     },
   };
