@@ -3,7 +3,8 @@
 import { normalizeName } from './normalize-name.js';
 import type { Entity, EntityQuery } from './types.js';
 
-type Dimension = 'area' | 'floor' | 'device' | 'domain' | 'class' | 'label' | 'name';
+type Dimension =
+  'area' | 'floor' | 'device' | 'domain' | 'class' | 'label' | 'name' | 'area-domain' | 'floor-domain';
 
 const SEPARATOR = '\u0000';
 const EMPTY: ReadonlySet<string> = new Set();
@@ -28,6 +29,9 @@ export class EntityIndex {
     put('domain', entity.domain);
     put('area', entity.areaId);
     put('floor', floorId);
+    // The tools' most common questions ("the lights in the kitchen / downstairs") hit one bucket.
+    if (entity.areaId !== null) put('area-domain', entity.areaId + SEPARATOR + entity.domain);
+    if (floorId !== null) put('floor-domain', floorId + SEPARATOR + entity.domain);
     put('device', entity.deviceId);
     put('class', entity.deviceClass);
     for (const label of entity.labels) put('label', label);
@@ -61,14 +65,19 @@ export class EntityIndex {
     const need = (dimension: Dimension, value: string | undefined): void => {
       if (value !== undefined) sets.push(this.#buckets.get(dimension + SEPARATOR + value) ?? EMPTY);
     };
-    need('area', query.areaId);
-    need('floor', query.floorId);
+    const { areaId, floorId, domain } = query;
+    if (areaId !== undefined && domain !== undefined) need('area-domain', areaId + SEPARATOR + domain);
+    else if (floorId !== undefined && domain !== undefined)
+      need('floor-domain', floorId + SEPARATOR + domain);
+    else need('domain', domain);
+    if (areaId !== undefined && domain === undefined) need('area', areaId);
+    if (floorId !== undefined && (domain === undefined || areaId !== undefined)) need('floor', floorId);
     need('device', query.deviceId);
-    need('domain', query.domain);
     need('class', query.deviceClass);
     need('label', query.labelId);
     if (query.name !== undefined) need('name', normalizeName(query.name));
     if (sets.length === 0) return undefined;
+    if (sets.length === 1) return [...sets[0]!];
     sets.sort((a, b) => a.size - b.size);
     const [smallest, ...others] = sets as [ReadonlySet<string>, ...ReadonlySet<string>[]];
     const ids: string[] = [];

@@ -58,7 +58,7 @@ export function isExposed(
   const recorded = recordedDecision(entry) ?? settings.explicit.get(entityId);
   if (recorded !== undefined) return recorded;
   if (!settings.exposeNew) return false;
-  if (entry !== undefined && (entry.entity_category !== null || entry.hidden_by !== null)) return false;
+  if (entry !== undefined && (entry.entity_category != null || entry.hidden_by != null)) return false;
   if (settings.defaultDomains.has(domain)) return true;
   if (domain === 'binary_sensor')
     return deviceClass !== null && EXPOSED_BINARY_SENSOR_CLASSES.has(deviceClass);
@@ -68,7 +68,7 @@ export function isExposed(
 
 /** `options.conversation.should_expose` of a registry entry, when recorded. */
 function recordedDecision(entry: EntityEntry | undefined): boolean | undefined {
-  const conversation = entry?.options.conversation;
+  const conversation = entry?.options?.conversation;
   if (typeof conversation !== 'object' || conversation === null) return undefined;
   const value = (conversation as { should_expose?: unknown }).should_expose;
   return typeof value === 'boolean' ? value : undefined;

@@ -7,6 +7,7 @@ import {
   loadAreas,
   loadDevices,
   loadEntityEntries,
+  loadEntityList,
   loadExtendedEntries,
   loadFloors,
   loadLabels,
@@ -52,6 +53,8 @@ export class HomeSync {
   readonly #timers = new Map<Reload, NodeJS.Timeout>();
   #changedEntities = new Set<string>();
   #fullEntityReload = false;
+  /** Ids known to have no registry entry (legacy entities), so a new state of theirs is not looked up. */
+  #unregistered = new Set<string>();
 
   constructor(options: HomeSyncOptions) {
     this.#options = options;
@@ -82,14 +85,17 @@ export class HomeSync {
       this.#onEntities(event);
       snapshotArrived();
     });
+    const entries = snapshot.then(() => loadEntityEntries(this.#command, [...(this.#pending?.keys() ?? [])]));
     const [registries, services] = await Promise.all([
       loadRegistries(this.#command, defaultExposedDomains),
       loadServices(this.#command),
-      snapshot,
+      entries,
     ]);
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || this.#pending === undefined) return;
+    const loadedEntries = await entries;
+    this.#unregistered = new Set([...this.#pending.keys()].filter((id) => !loadedEntries.has(id)));
     home.setServices(services);
-    home.setRegistries(registries);
+    home.setRegistries({ ...registries, entries: loadedEntries });
     home.replaceStates(this.#pending.values());
     this.#pending = undefined;
     home.markLoaded();
@@ -123,12 +129,20 @@ export class HomeSync {
     };
     for (const [entityId, compressed] of Object.entries(event.a ?? {})) {
       put(entityId, expandState(entityId, compressed));
+      if (pending === undefined) this.#lookUpIfUnknown(entityId);
     }
     for (const [entityId, diff] of Object.entries(event.c ?? {})) {
       const previous = current(entityId) ?? this.#stateOf(entityId);
       if (previous !== undefined) put(entityId, applyStateDiff(previous, diff));
     }
     for (const entityId of event.r ?? []) put(entityId, undefined);
+  }
+
+  /** A state appeared for an entity whose registry entry was never loaded: fetch it (debounced). */
+  #lookUpIfUnknown(entityId: string): void {
+    if (this.#unregistered.has(entityId)) return;
+    if (this.#options.home.registryEntries().has(entityId)) return;
+    this.#onRegistryEvent('entity_registry_updated', { entity_id: entityId });
   }
 
   #stateOf(entityId: string): HassState | undefined {
@@ -186,11 +200,22 @@ export class HomeSync {
     const full = this.#fullEntityReload || changed.length > PARTIAL_RELOAD_LIMIT;
     this.#changedEntities = new Set();
     this.#fullEntityReload = false;
-    if (full) return loadEntityEntries(this.#command);
-    const entries = new Map(this.#options.home.registryEntries());
-    for (const [entityId, entry] of await loadExtendedEntries(this.#command, changed)) {
-      if (entry === undefined) entries.delete(entityId);
-      else entries.set(entityId, entry);
+    const home = this.#options.home;
+    if (full) {
+      const ids = new Set([...home.registryEntries().keys(), ...home.stateIds()]);
+      return loadEntityEntries(this.#command, [...ids]);
+    }
+    const entries = new Map(home.registryEntries());
+    const extended = await loadExtendedEntries(this.#command, changed);
+    if (extended === undefined) return loadEntityList(this.#command);
+    for (const [entityId, entry] of extended) {
+      if (entry === undefined) {
+        entries.delete(entityId);
+        this.#unregistered.add(entityId);
+      } else {
+        entries.set(entityId, entry);
+        this.#unregistered.delete(entityId);
+      }
     }
     return entries;
   }

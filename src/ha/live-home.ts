@@ -53,6 +53,11 @@ export class LiveHome implements HomeModel {
     return this.#entities.size;
   }
 
+  /** Ids of every entity with a state. */
+  stateIds(): Iterable<string> {
+    return this.#states.keys();
+  }
+
   /** The current entity-registry entries (for partial reloads). */
   registryEntries(): ReadonlyMap<string, EntityEntry> {
     return this.#registries.entries;

@@ -49,28 +49,42 @@ async function askOptional<T extends z.ZodType>(
   }
 }
 
-/** Every registry entry, in the extended form (with aliases) when the Core offers `get_entries`. */
-export async function loadEntityEntries(command: Command): Promise<Map<string, EntityEntry>> {
-  const list = await ask(command, 'config/entity_registry/list', entityListSchema);
-  const entries = new Map(list.map((entry) => [entry.entity_id, entry]));
-  for (const [entityId, entry] of await loadExtendedEntries(command, [...entries.keys()])) {
-    if (entry !== undefined) entries.set(entityId, entry);
-  }
+/**
+ * The registry entries of `entityIds` (the entities that have a state) in the extended form, with
+ * aliases, from one `get_entries`; a Core without that command falls back to `list` (no aliases).
+ */
+export async function loadEntityEntries(
+  command: Command,
+  entityIds: string[],
+): Promise<Map<string, EntityEntry>> {
+  const extended = await loadExtendedEntries(command, entityIds);
+  if (extended === undefined) return loadEntityList(command);
+  const entries = new Map<string, EntityEntry>();
+  for (const [entityId, entry] of extended) if (entry !== undefined) entries.set(entityId, entry);
   return entries;
 }
 
-/** Extended entries of `entityIds`; ids unknown to the registry map to `undefined`. */
+/** The whole entity registry without aliases (`config/entity_registry/list`). */
+export async function loadEntityList(command: Command): Promise<Map<string, EntityEntry>> {
+  const list = await ask(command, 'config/entity_registry/list', entityListSchema);
+  return new Map(list.map((entry) => [entry.entity_id, entry]));
+}
+
+/**
+ * Extended entries of `entityIds`; ids unknown to the registry map to `undefined`. Resolves
+ * `undefined` when the Core does not know `get_entries`.
+ */
 export async function loadExtendedEntries(
   command: Command,
   entityIds: string[],
-): Promise<Map<string, EntityEntry | undefined>> {
+): Promise<Map<string, EntityEntry | undefined> | undefined> {
   const found = new Map<string, EntityEntry | undefined>();
   if (entityIds.length === 0) return found;
   let answer: unknown;
   try {
     answer = await command({ type: 'config/entity_registry/get_entries', entity_ids: entityIds });
   } catch (error) {
-    if (error instanceof HomeAssistantError && error.remoteCode === 'unknown_command') return found;
+    if (error instanceof HomeAssistantError && error.remoteCode === 'unknown_command') return undefined;
     throw error;
   }
   const entries = parseAnswer(entityEntriesSchema, answer, 'config/entity_registry/get_entries');
@@ -86,9 +100,9 @@ export async function loadDevices(command: Command): Promise<Map<string, Device>
       {
         id: device.id,
         name: device.name_by_user ?? device.name ?? device.id,
-        areaId: device.area_id,
-        manufacturer: device.manufacturer,
-        model: device.model,
+        areaId: device.area_id ?? null,
+        manufacturer: device.manufacturer ?? null,
+        model: device.model ?? null,
       },
     ]),
   );
@@ -134,19 +148,19 @@ export async function loadExposure(
   };
 }
 
+/** Everything but the entity entries (which need the ids of the states first). */
 export async function loadRegistries(
   command: Command,
   defaultDomains: ReadonlySet<string>,
-): Promise<Registries> {
-  const [entries, devices, areas, floors, labels, exposure] = await Promise.all([
-    loadEntityEntries(command),
+): Promise<Omit<Registries, 'entries'>> {
+  const [devices, areas, floors, labels, exposure] = await Promise.all([
     loadDevices(command),
     loadAreas(command),
     loadFloors(command),
     loadLabels(command),
     loadExposure(command, defaultDomains),
   ]);
-  return { entries, devices, areas, floors, labels, exposure };
+  return { devices, areas, floors, labels, exposure };
 }
 
 export async function loadServices(
