@@ -11,7 +11,12 @@ const NO_TOOLS_WORDING =
 /** The reason we aborted the request ourselves, set on our own controller. */
 export type AbortReason = 'caller' | 'timeout';
 
-export function classifyModelError(error: unknown, abortReason: AbortReason | undefined): ModelError {
+/** `secret` (the API key) is cut out of any server text quoted in the message, in case a server echoes it. */
+export function classifyModelError(
+  error: unknown,
+  abortReason: AbortReason | undefined,
+  secret?: string,
+): ModelError {
   if (error instanceof ModelError) return error;
   if (abortReason === 'timeout')
     return new ModelError('timeout', 'The model did not answer in time', { cause: error });
@@ -21,7 +26,7 @@ export function classifyModelError(error: unknown, abortReason: AbortReason | un
   if (error instanceof APIConnectionError) {
     return new ModelError('unavailable', 'Cannot reach the model server', { cause: error });
   }
-  if (error instanceof APIError) return fromStatus(apiFailure(error), error);
+  if (error instanceof APIError) return fromStatus(apiFailure(error), error, secret);
   if (error instanceof SyntaxError) {
     return new ModelError('bad-response', 'The model server sent a malformed stream', { cause: error });
   }
@@ -43,9 +48,9 @@ function apiFailure(error: { status: unknown; code: unknown; error: unknown; mes
   return { status: typeof status === 'number' ? status : undefined, code, body, message: error.message };
 }
 
-function fromStatus(failure: ApiFailure, cause: unknown): ModelError {
+function fromStatus(failure: ApiFailure, cause: unknown, secret: string | undefined): ModelError {
   const status = failure.status;
-  const text = describe(failure);
+  const text = secret ? describe(failure).replaceAll(secret, '[redacted]') : describe(failure);
   const options = status === undefined ? { cause } : { cause, status };
   if (status === 401 || status === 403) {
     return new ModelError('unauthorized', `The model server refused the API key (${status})`, options);

@@ -207,6 +207,13 @@ describe('createOpenAIChatModel', () => {
     expect(server.requests).toHaveLength(4);
   });
 
+  it('never quotes the API key in an error, even when the server echoes it', async () => {
+    server.enqueue(fail(400, { error: { message: 'Bad request for key sk-secret-test-key' } }));
+    const error = await failure(model.stream(ask()));
+    expect(error.message).toContain('[redacted]');
+    expect(error.message).not.toContain('sk-secret-test-key');
+  });
+
   it('classifies a malformed stream as bad-response', async () => {
     server.enqueue(raw(['{"choices":[{"delta":{"content":"Hi"}}]}', '{not json']));
     const error = await failure(model.stream(ask()));

@@ -79,7 +79,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       if (controller.signal.aborted) throw new Error('aborted during the stream');
       for (const part of assembler.end()) yield part;
     } catch (error) {
-      throw classifyModelError(error, abortReason);
+      throw classifyModelError(error, abortReason, options.apiKey);
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onCallerAbort);
@@ -117,7 +117,8 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
           yield* attempt(request, bodyOf(request), state);
           return;
         } catch (error) {
-          const failure = error instanceof ModelError ? error : classifyModelError(error, undefined);
+          const failure =
+            error instanceof ModelError ? error : classifyModelError(error, undefined, options.apiKey);
           if (state.yielded) throw failure;
           const parameter = refusedParameter(failure);
           if (parameter !== undefined && !refused.has(parameter)) {

@@ -1,5 +1,7 @@
 // A scripted OpenAI-compatible server on loopback, speaking real SSE, for tests and benchmarks.
 // It knows the wire format of /v1/chat/completions and /v1/models only: nothing of Hearth's code.
+// One file past the usual size on purpose: it is a single fixture that every test imports whole, and its
+// parts (step types, SSE shapes, server) only make sense together.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
