@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { encodeEvent } from './encode-event.js';
 import { EventDecoder } from './event-decoder.js';
 import { handled, handledChunk, handledStop } from './handle.js';
-import { readEvents } from './read-events.js';
 import type { WyomingEvent } from './wyoming-event.js';
 import type { WyomingProtocolErrorCode } from './wyoming-protocol-error.js';
 
@@ -206,54 +205,5 @@ describe('EventDecoder', () => {
     const [event] = new EventDecoder().push(bytes);
     bytes.fill(0);
     expect(event?.payload?.toString()).toBe('ab');
-  });
-});
-
-describe('readEvents', () => {
-  async function* chunks(...parts: (string | Uint8Array)[]): AsyncGenerator<Uint8Array> {
-    for (const part of parts) {
-      await Promise.resolve();
-      yield typeof part === 'string' ? Buffer.from(part) : part;
-    }
-  }
-
-  it('yields events across chunk boundaries and ends with the source', async () => {
-    const events: WyomingEvent[] = [];
-    for await (const event of readEvents(chunks('{"type":"a"}\n{"ty', 'pe":"b","data_length":2}\n{', '}'))) {
-      events.push(event);
-    }
-    expect(events).toEqual([
-      { type: 'a', data: {} },
-      { type: 'b', data: {} },
-    ]);
-  });
-
-  it('yields the good events before throwing on a malformed frame in the same chunk', async () => {
-    const seen: string[] = [];
-    const run = async (): Promise<void> => {
-      for await (const event of readEvents(chunks('{"type":"a"}\n{"type":"b"}\n{oops}\n{"type":"c"}\n'))) {
-        seen.push(event.type);
-      }
-    };
-    await expect(run()).rejects.toMatchObject({ code: 'bad-header' });
-    expect(seen).toEqual(['a', 'b']);
-  });
-
-  it('throws truncated when the source ends inside a frame', async () => {
-    const run = async (): Promise<void> => {
-      for await (const _event of readEvents(chunks('{"type":"a","data_length":5}\n{}'))) {
-        // drain
-      }
-    };
-    await expect(run()).rejects.toMatchObject({ code: 'truncated' });
-  });
-
-  it('applies the limits it is given', async () => {
-    const run = async (): Promise<void> => {
-      for await (const _event of readEvents(chunks('{"type":"abcdefghijkl"}\n'), { maxHeaderBytes: 8 })) {
-        // drain
-      }
-    };
-    await expect(run()).rejects.toMatchObject({ code: 'header-too-long' });
   });
 });
