@@ -107,6 +107,7 @@ export function isEmojiPart(code: number): boolean {
   if (code < 0x80) return (code >= 0x30 && code <= 0x39) || code === 0x23 || code === 0x2a;
   if (code < 0xa9) return false;
   if (code > 0xae && code < 0x2000) return false;
-  if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7a3)) return false;
+  if ((code >= 0x3040 && code <= 0x31ff) || (code >= 0x3400 && code <= 0x9fff)) return false;
+  if (code >= 0xac00 && code <= 0xd7a3) return false;
   return EMOJI_PART.test(String.fromCodePoint(code));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createChunker } from './create-chunker.js';
 import { runSliced } from './run-sliced.js';
 
 interface Case {
@@ -495,3 +496,31 @@ suite('R8 splitting long chunks', [
     expected: [`${'word '.repeat(22)}and more,`, 'ok. It is done now.'],
   },
 ]);
+
+describe('createChunker', () => {
+  it('can be used again after end() and gives nothing on a second end()', () => {
+    const chunker = createChunker({ language: 'en' });
+    const first = [...chunker.push('Hello there. How are you? **Open'), ...chunker.end()];
+    expect(chunker.end()).toEqual([]);
+    const second = [...chunker.push('Hello there. How are you? **Open'), ...chunker.end()];
+    expect(second).toEqual(first);
+    expect(first).toEqual(['Hello there.', 'How are you?', '**Open']);
+  });
+
+  it('emits a chunk as soon as the character after the sentence arrives', () => {
+    const chunker = createChunker({ language: 'en' });
+    expect(chunker.push('The kitchen lights are on.')).toEqual([]);
+    expect(chunker.push(' ')).toEqual([]);
+    expect(chunker.push('T')).toEqual(['The kitchen lights are on.']);
+    expect(chunker.end()).toEqual(['T']);
+  });
+
+  it('waits for the whole next word after an English abbreviation, and what follows its space', () => {
+    const chunker = createChunker({ language: 'en' });
+    expect(chunker.push('I bought pears, etc. Th')).toEqual([]);
+    expect(chunker.push('en')).toEqual([]);
+    // "Then 👋." cleans to "Then.", so the space proves nothing until a non-emoji character follows.
+    expect(chunker.push(' ')).toEqual([]);
+    expect(chunker.push('I')).toEqual(['I bought pears, etc.']);
+  });
+});
