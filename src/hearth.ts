@@ -1,0 +1,195 @@
+// Composition root: wires config to concrete parts (HA client or simulator, model, tools, agent,
+// conversation, Wyoming server, discovery). The only module that knows every layer.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createAssistant, HistoryStore } from './agent/index.js';
+import type { Config } from './config.js';
+import { createConversationHandler, SPOKEN_LANGUAGES, type TurnObserver } from './conversation/index.js';
+import { startHomeAssistant } from './ha/index.js';
+import type { HomeAssistantClient } from './ha/types.js';
+import { createOpenAIChatModel } from './llm/index.js';
+import { startSimulator } from './simulator/index.js';
+import type { Simulator } from './simulator/types.js';
+import { announceWyoming } from './supervisor/index.js';
+import { createToolbox } from './tools/index.js';
+import { WyomingServer, type Info } from './wyoming/index.js';
+
+export const VERSION = readVersion();
+const PROJECT_URL = 'https://github.com/hearth-assist/hearth';
+
+export interface Hearth {
+  readonly port: number;
+  readonly host: string;
+  readonly mode: Config['mode'];
+  /** The simulated home in demo mode. */
+  readonly simulator: Simulator | undefined;
+  readonly homeAssistant: HomeAssistantClient | undefined;
+  /** Stops accepting, aborts running turns, saves history, closes every connection. */
+  close(): Promise<void>;
+}
+
+export interface HearthDeps {
+  logger: Logger;
+  observers?: readonly TurnObserver[];
+}
+
+export async function startHearth(config: Config, { logger, observers }: HearthDeps): Promise<Hearth> {
+  let simulator: Simulator | undefined;
+  let homeAssistant: HomeAssistantClient | undefined;
+  const target = config.homeAssistant;
+  if (target.mode === 'demo') {
+    simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+    logger.info(
+      { url: simulator.url },
+      'demo mode: no Home Assistant configured, using the built-in simulated home',
+    );
+    homeAssistant = startHomeAssistant({
+      apiUrl: `${simulator.url}/api`,
+      websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
+      token: simulator.token,
+      logger: logger.child({ layer: 'ha' }),
+    });
+  } else {
+    homeAssistant = startHomeAssistant({
+      apiUrl: target.apiUrl,
+      websocketUrl: target.websocketUrl,
+      token: target.token,
+      logger: logger.child({ layer: 'ha' }),
+    });
+  }
+
+  const model = createOpenAIChatModel({
+    baseUrl: config.llm.baseUrl,
+    apiKey: config.llm.apiKey,
+    model: config.llm.model,
+    temperature: config.llm.temperature,
+    maxTokens: config.llm.maxTokens,
+    logger: logger.child({ layer: 'llm' }),
+  });
+  const toolbox = createToolbox({
+    client: homeAssistant,
+    enableTemplate: config.tools.template,
+    enableAutomation: config.tools.automation,
+    enableCamera: config.tools.camera,
+    entityEnumLimit: config.tools.entityEnumLimit,
+    promptTokenBudget: config.agent.promptTokenBudget,
+    dataDir: config.dataDir,
+    logger: logger.child({ layer: 'tools' }),
+    ...(config.tools.serviceAllowlist === undefined
+      ? {}
+      : { serviceAllowlist: config.tools.serviceAllowlist }),
+    ...(config.tools.domainAllowlist === undefined ? {} : { domainAllowlist: config.tools.domainAllowlist }),
+  });
+  const history = await HistoryStore.open({
+    dir: join(config.dataDir, 'history'),
+    maxTurns: config.history.maxTurns,
+    maxTokens: config.history.maxTokens,
+    idleMs: config.history.idleMs,
+    logger: logger.child({ layer: 'history' }),
+  });
+  const assistant = createAssistant({
+    model,
+    toolbox,
+    history,
+    maxSteps: config.agent.maxSteps,
+    logger: logger.child({ layer: 'agent' }),
+    ...(config.agent.extraInstructions === undefined
+      ? {}
+      : { extraInstructions: config.agent.extraInstructions }),
+  });
+  const conversation = createConversationHandler({
+    assistant,
+    info: describeHearth(config),
+    defaultLanguage: config.language,
+    turnTimeoutMs: config.agent.turnTimeoutMs,
+    logger: logger.child({ layer: 'conversation' }),
+    ...(observers === undefined ? {} : { observers }),
+  });
+  const server = await WyomingServer.listen({
+    host: config.wyoming.host,
+    port: config.wyoming.port,
+    handler: (event, connection) => conversation.handle(event, connection),
+    logger: logger.child({ layer: 'wyoming' }),
+  });
+  logger.info(
+    { host: server.host, port: server.port, model: config.llm.model, llm: redactUrl(config.llm.baseUrl) },
+    'Wyoming server listening',
+  );
+
+  const shutdown = new AbortController();
+  if (target.mode === 'addon') {
+    void announceWyoming({
+      supervisorUrl: target.supervisorUrl,
+      token: target.token,
+      port: server.port,
+      fallbackHostname: config.hostname,
+      logger: logger.child({ layer: 'supervisor' }),
+      signal: shutdown.signal,
+    }).catch((error: unknown) => logger.warn({ err: error }, 'Wyoming discovery was not announced'));
+  }
+
+  return {
+    port: server.port,
+    host: server.host,
+    mode: config.mode,
+    simulator,
+    homeAssistant,
+    async close() {
+      shutdown.abort();
+      const closing = server.close({ graceMs: 500 });
+      await conversation.abortAll(new Error('shutting down'));
+      await closing;
+      await history.close();
+      await homeAssistant?.close();
+      await simulator?.close();
+    },
+  };
+}
+
+function describeHearth(config: Config): Info {
+  const attribution = { name: 'Hearth', url: PROJECT_URL };
+  return {
+    handle: [
+      {
+        name: 'Hearth',
+        description: 'LLM conversation agent that controls your home',
+        version: VERSION,
+        attribution,
+        installed: true,
+        models: [
+          {
+            name: config.llm.model,
+            description: `OpenAI-compatible model at ${redactUrl(config.llm.baseUrl)}`,
+            version: null,
+            attribution,
+            installed: true,
+            languages: [...SPOKEN_LANGUAGES],
+          },
+        ],
+        supports_handled_streaming: true,
+        supports_home_control: true,
+      },
+    ],
+  };
+}
+
+/** An endpoint for logs and `info`: scheme, host and path, never credentials or query. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return '(invalid url)';
+  }
+}
+
+function readVersion(): string {
+  try {
+    const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+    const parsed = JSON.parse(text) as { version?: unknown };
+    return typeof parsed.version === 'string' ? parsed.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,68 @@
+// Process entry (`npm start`, the add-on's run script): read config, start Hearth, stop cleanly on SIGTERM.
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type LogLevel } from './config.js';
+import { startHearth, VERSION } from './hearth.js';
+
+/** Home Assistant spells it `warning`; pino spells it `warn`. */
+function pinoLevel(level: LogLevel): string {
+  return level === 'warning' ? 'warn' : level;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig({ env: process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`hearth: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: pinoLevel(config.logLevel),
+    base: null,
+    redact: {
+      paths: ['token', 'apiKey', 'api_key', 'authorization', '*.token', '*.apiKey'],
+      censor: '[redacted]',
+    },
+  });
+  logger.info(
+    { version: VERSION, mode: config.mode, options: config.optionsPath ?? '(none)', dataDir: config.dataDir },
+    `Hearth ${VERSION} starting in ${config.mode} mode`,
+  );
+
+  const hearth = await startHearth(config, { logger });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    const forceExit = setTimeout(() => {
+      logger.warn('shutdown took too long; exiting anyway');
+      process.exit(0);
+    }, 1_800);
+    forceExit.unref();
+    hearth.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(0);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `hearth: failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
