@@ -29,7 +29,12 @@ function layOutApp(target: string): void {
   for (const [path, entry] of Object.entries(lock.packages)) {
     if (!/^node_modules\/(?:@[^/]+\/)?[^/]+$/.test(path) || entry.dev === true) continue;
     mkdirSync(dirname(join(target, path)), { recursive: true });
-    execFileSync('cp', ['-al', join(ROOT, path), join(target, path)]);
+    try {
+      execFileSync('cp', ['-al', join(ROOT, path), join(target, path)], { stdio: 'ignore' });
+    } catch {
+      // Hard links need one filesystem; otherwise copy (slower, same result).
+      cpSync(join(ROOT, path), join(target, path), { recursive: true });
+    }
   }
 }
 
