@@ -145,6 +145,15 @@ describe('runAgent', () => {
     expect(parts.at(-1)?.type).toBe('turn-end');
   });
 
+  it('cuts a huge tool result short before the model reads it', async () => {
+    server.enqueue(callTools([{ name: 'dump', arguments: { room: 'all' } }]), say('Done.'));
+    await run([tool('dump', () => Promise.resolve({ ok: true, data: 'x'.repeat(50_000) }))]);
+    const sent = server.requests[1]!.body.messages!.at(-1)!;
+    expect(sent.role).toBe('tool');
+    expect(sent.content!.length).toBeLessThan(16_100);
+    expect(sent.content).toContain('result cut short');
+  });
+
   it('after maxSteps makes one wrap-up request with tools still listed, and fails with step-limit if it only calls tools', async () => {
     server.setFallback(() => callTools([{ name: 'lights', arguments: { room: 'a' } }]));
     let runs = 0;

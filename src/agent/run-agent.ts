@@ -117,7 +117,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
         messages.push({
           role: 'tool',
           toolCallId: call.id,
-          content: JSON.stringify(results[position]!.result),
+          content: resultText(results[position]!.result),
         });
       }
     }
@@ -126,6 +126,15 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
   } finally {
     aborted.dispose();
   }
+}
+
+/** A tool result as the model reads it, cut short so one runaway result cannot fill the context. */
+export const MAX_TOOL_RESULT_CHARS = 16_000;
+
+function resultText(result: ToolResult): string {
+  const text = JSON.stringify(result);
+  if (text.length <= MAX_TOOL_RESULT_CHARS) return text;
+  return `${text.slice(0, MAX_TOOL_RESULT_CHARS)}… (result cut short: ${text.length} characters in all)`;
 }
 
 function toTurnError(error: unknown, signal: AbortSignal): ModelError | AgentError {
