@@ -12,8 +12,8 @@ interface Seen {
   authorization: string | undefined;
   body: unknown;
 }
-/** One scripted answer: a status and JSON body, or `drop` to cut the connection. */
-type Answer = { status: number; body?: unknown } | 'drop';
+/** One scripted answer: a status and JSON body, `drop` to cut the connection, `hang` to never answer. */
+type Answer = { status: number; body?: unknown } | 'drop' | 'hang';
 
 interface FakeSupervisor {
   url: string;
@@ -42,6 +42,7 @@ async function fakeSupervisor(script: Record<string, Answer[]>): Promise<FakeSup
         request.socket.destroy();
         return;
       }
+      if (answer === 'hang') return;
       response.writeHead(answer.status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(answer.body ?? {}));
     });
@@ -274,6 +275,18 @@ describe('readAddonInfo', () => {
     );
     expect(failure).toBeInstanceOf(SupervisorError);
     expect((failure as SupervisorError).code).toBe('bad-response');
+  });
+
+  it('gives up on a Supervisor that never answers after its deadline, as a retryable network failure', async () => {
+    const supervisor = await fakeSupervisor({ 'GET /addons/self/info': ['hang'] });
+    const failure = await readAddonInfo({
+      supervisorUrl: supervisor.url,
+      token: TOKEN,
+      timeoutMs: 100,
+    }).catch((error: unknown) => error);
+    expect((failure as SupervisorError).code).toBe('network');
+    expect((failure as SupervisorError).retryable).toBe(true);
+    expect((failure as Error).message).toContain('no answer within 100 ms');
   });
 
   it('names a refused token as unauthorized without repeating it', async () => {
