@@ -131,4 +131,46 @@ describe('chunker properties over random hazard texts', () => {
       }
     }
   });
+
+  it('removes emoji exactly as the RGI regex on the whole text would, however the deltas cut sequences', () => {
+    const parts = [
+      'a',
+      ' ',
+      '  ',
+      '1',
+      '#',
+      '\uFE0F',
+      '\u200D',
+      '\u20E3',
+      '🇩',
+      '🇪',
+      '👋',
+      '🏽',
+      '👨',
+      '👩',
+      '©',
+      '❤',
+    ];
+    parts.push('🏴', '\u{E0067}', '\u{E007F}', 'x.', ' Then', '🦰', '☀', '⌚');
+    const emoji = new RegExp('\\s*\\p{RGI_Emoji}', 'gv');
+    const random = seededRandom(5);
+    for (let round = 0; round < 1500; round += 1) {
+      let text = 'Start here. ';
+      for (let count = 3 + Math.floor(random() * 12); count > 0; count -= 1) {
+        text += parts[Math.floor(random() * parts.length)] ?? '';
+      }
+      text += ' End.';
+      const expected = text
+        .replace(emoji, '')
+        .replace(/\uFE0F|\u200D/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const whole = chunkPieces([text], 'en').chunks;
+      const perCodePoint = chunkPieces([...text], 'en');
+      expect(whole.join(' '), JSON.stringify(text)).toBe(expected);
+      expect(perCodePoint.chunks, JSON.stringify(text)).toEqual(whole);
+      expect(perCodePoint.beforeEnd, JSON.stringify(text)).toBeGreaterThanOrEqual(whole.length - 1);
+      expect(chunkPieces(sliceText(text, random), 'en').chunks, JSON.stringify(text)).toEqual(whole);
+    }
+  });
 });
