@@ -16,27 +16,12 @@ export class EntityIndex {
   /** Indexes `entity` (replacing what was indexed under its id); `floorId` comes from its area. */
   add(entity: Entity, floorId: string | null): void {
     this.remove(entity.id);
-    const keys: string[] = [];
-    const put = (dimension: Dimension, value: string | null): void => {
-      if (value === null || value === '') return;
-      const key = dimension + SEPARATOR + value;
-      if (keys.includes(key)) return;
-      keys.push(key);
-      let bucket = this.#buckets.get(key);
-      if (bucket === undefined) this.#buckets.set(key, (bucket = new Set()));
-      bucket.add(entity.id);
-    };
-    put('domain', entity.domain);
-    put('area', entity.areaId);
-    put('floor', floorId);
-    // The tools' most common questions ("the lights in the kitchen / downstairs") hit one bucket.
-    if (entity.areaId !== null) put('area-domain', entity.areaId + SEPARATOR + entity.domain);
-    if (floorId !== null) put('floor-domain', floorId + SEPARATOR + entity.domain);
-    put('device', entity.deviceId);
-    put('class', entity.deviceClass);
-    for (const label of entity.labels) put('label', label);
-    put('name', normalizeName(entity.name));
-    for (const alias of entity.aliases) put('name', normalizeName(alias));
+    const keys = keysOf(entity, floorId);
+    for (const key of keys) {
+      const bucket = this.#buckets.get(key);
+      if (bucket === undefined) this.#buckets.set(key, new Set([entity.id]));
+      else bucket.add(entity.id);
+    }
     this.#keysOf.set(entity.id, keys);
   }
 
@@ -63,7 +48,7 @@ export class EntityIndex {
   match(query: EntityQuery): string[] | undefined {
     const sets: ReadonlySet<string>[] = [];
     const need = (dimension: Dimension, value: string | undefined): void => {
-      if (value !== undefined) sets.push(this.#buckets.get(dimension + SEPARATOR + value) ?? EMPTY);
+      if (value !== undefined) sets.push(this.#buckets.get(key(dimension, value)) ?? EMPTY);
     };
     const { areaId, floorId, domain } = query;
     if (areaId !== undefined && domain !== undefined) need('area-domain', areaId + SEPARATOR + domain);
@@ -84,4 +69,23 @@ export class EntityIndex {
     for (const id of smallest) if (others.every((set) => set.has(id))) ids.push(id);
     return ids;
   }
+}
+
+function key(dimension: Dimension, value: string): string {
+  return dimension + SEPARATOR + value;
+}
+
+/** Every bucket an entity belongs to, without duplicates. */
+function keysOf(entity: Entity, floorId: string | null): string[] {
+  const { domain, areaId, deviceId, deviceClass } = entity;
+  const keys = [key('domain', domain)];
+  // The tools' most common questions ("the lights in the kitchen / downstairs") hit one bucket.
+  if (areaId !== null) keys.push(key('area', areaId), key('area-domain', areaId + SEPARATOR + domain));
+  if (floorId !== null) keys.push(key('floor', floorId), key('floor-domain', floorId + SEPARATOR + domain));
+  if (deviceId !== null) keys.push(key('device', deviceId));
+  if (deviceClass !== null) keys.push(key('class', deviceClass));
+  for (const label of entity.labels) keys.push(key('label', label));
+  keys.push(key('name', normalizeName(entity.name)));
+  for (const alias of entity.aliases) keys.push(key('name', normalizeName(alias)));
+  return entity.aliases.length > 0 || entity.labels.length > 1 ? [...new Set(keys)] : keys;
 }

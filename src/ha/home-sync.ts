@@ -82,7 +82,14 @@ export class HomeSync {
     );
     await connection.subscribe<unknown>({ type: 'subscribe_entities' }, (event) => {
       if (generation !== this.#generation) return;
-      this.#onEntities(event);
+      try {
+        this.#onEntities(event);
+      } catch (error) {
+        // A diff we cannot apply leaves the model unsure: start over on a fresh socket.
+        logger.error({ err: error }, 'Could not apply a Home Assistant state update; resyncing');
+        connection.reconnect();
+        return;
+      }
       snapshotArrived();
     });
     const entries = snapshot.then(() => loadEntityEntries(this.#command, [...(this.#pending?.keys() ?? [])]));
@@ -95,8 +102,7 @@ export class HomeSync {
     const loadedEntries = await entries;
     this.#unregistered = new Set([...this.#pending.keys()].filter((id) => !loadedEntries.has(id)));
     home.setServices(services);
-    home.setRegistries({ ...registries, entries: loadedEntries });
-    home.replaceStates(this.#pending.values());
+    home.replaceStates(this.#pending.values(), { ...registries, entries: loadedEntries });
     this.#pending = undefined;
     home.markLoaded();
     home.setConnected(true);

@@ -174,17 +174,26 @@ export class LiveHome implements HomeModel {
     this.#services = services;
   }
 
-  /** Replaces every state (a fresh snapshot): entities missing from it disappear. */
-  replaceStates(states: Iterable<HassState>): void {
+  /**
+   * Replaces every state with a fresh snapshot (entities missing from it disappear), together with
+   * new registry data when given (one rebuild instead of two). Events go out for entities whose
+   * state changed, appeared or disappeared; one `registry` event if the structure changed.
+   */
+  replaceStates(states: Iterable<HassState>, registries?: Partial<Registries>): void {
     const previous = this.#states;
     this.#states = new Map();
     for (const state of states) this.#states.set(state.entity_id, state);
+    if (registries !== undefined) {
+      this.#registries = { ...this.#registries, ...registries };
+      this.#exposed = undefined;
+    }
     for (const entityId of previous.keys()) {
       if (!this.#states.has(entityId)) this.#applyEntity(entityId, undefined);
     }
     for (const [entityId, state] of this.#states) {
-      if (previous.get(entityId)?.last_updated !== state.last_updated || !this.#entities.has(entityId)) {
-        this.#applyEntity(entityId, state);
+      const changed = previous.get(entityId)?.last_updated !== state.last_updated;
+      if (changed || registries !== undefined || !this.#entities.has(entityId)) {
+        this.#applyEntity(entityId, state, changed);
       }
     }
     this.#bumpIfStructureChanged();

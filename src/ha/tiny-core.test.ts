@@ -11,7 +11,12 @@ interface TinyState {
 }
 
 /** A minimal Core: auth, the load commands, subscribe_entities and call_service on `light.*`. */
-async function startTinyCore(states: Record<string, TinyState>) {
+async function startTinyCore(
+  states: Record<string, TinyState>,
+  entries: Record<string, Record<string, unknown>> = {},
+) {
+  let answerPings = true;
+  let connections = 0;
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   const sockets = new Set<WebSocket>();
@@ -20,6 +25,7 @@ async function startTinyCore(states: Record<string, TinyState>) {
     for (const [socket, id] of entitySubscribers) socket.send(JSON.stringify({ id, type: 'event', event }));
   };
   server.on('connection', (socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => {
       sockets.delete(socket);
@@ -53,7 +59,17 @@ async function startTinyCore(states: Record<string, TinyState>) {
         case 'config/label_registry/list':
           return reply([]);
         case 'config/entity_registry/get_entries':
-          return reply({});
+          return reply(
+            Object.fromEntries(
+              (message.entity_ids as string[]).map((id) => [
+                id,
+                entries[id] ? { entity_id: id, ...entries[id] } : null,
+              ]),
+            ),
+          );
+        case 'ping':
+          if (answerPings) socket.send(JSON.stringify({ id: message.id, type: 'pong' }));
+          return;
         case 'homeassistant/expose_entity/list':
           return reply({ exposed_entities: {} });
         case 'homeassistant/expose_new_entities/get':
@@ -84,6 +100,12 @@ async function startTinyCore(states: Record<string, TinyState>) {
       for (const socket of sockets) socket.terminate();
     },
     broadcast,
+    get connections() {
+      return connections;
+    },
+    ignorePings: () => {
+      answerPings = false;
+    },
     close: () => {
       for (const socket of sockets) socket.terminate();
       return new Promise((resolve) => server.close(resolve));
@@ -149,6 +171,45 @@ describe('client against a tiny Core', () => {
     await expect(client.callService('light', 'turn_on', {}, undefined)).rejects.toMatchObject({
       code: 'not-connected',
     });
+    await waitUntil(() => client.home.connected);
+    expect(client.home.entity('light.a')?.state).toBe('off');
+  });
+});
+
+describe('client details against a tiny Core', () => {
+  it('looks up the registry entry of an entity that appears later, so its recorded exposure holds', async () => {
+    const core = await startTinyCore(
+      {},
+      { 'light.secret': { name: 'Secret', options: { conversation: { should_expose: false } } } },
+    );
+    cleanups.push(core.close);
+    const client = await connectHomeAssistant({
+      apiUrl: core.apiUrl,
+      websocketUrl: core.url,
+      token: 'good',
+      registryDebounceMs: 5,
+    });
+    cleanups.push(() => client.close());
+    core.broadcast({ a: { 'light.secret': { s: 'on', a: {}, c: 'c1', lc: 1754042400 } } });
+    await waitUntil(() => client.home.entity('light.secret')?.name === 'Secret');
+    expect(client.home.entity('light.secret')?.exposed).toBe(false);
+    expect(client.home.exposedEntities().map((entity) => entity.id)).not.toContain('light.secret');
+  });
+
+  it('reconnects when Home Assistant stops answering pings', async () => {
+    const core = await startTinyCore({ 'light.a': { s: 'off', a: {} } });
+    cleanups.push(core.close);
+    const client = await connectHomeAssistant({
+      apiUrl: core.apiUrl,
+      websocketUrl: core.url,
+      token: 'good',
+      heartbeatMs: 30,
+      commandTimeoutMs: 100,
+      backoff: { initialMs: 20, maxMs: 50 },
+    });
+    cleanups.push(() => client.close());
+    core.ignorePings();
+    await waitUntil(() => core.connections >= 2);
     await waitUntil(() => client.home.connected);
     expect(client.home.entity('light.a')?.state).toBe('off');
   });
