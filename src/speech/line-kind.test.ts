@@ -15,6 +15,7 @@ describe('classifyLine', () => {
     expect(classifyLine('- - -', true)).toEqual({ kind: 'rule' });
     expect(classifyLine('=====', true)).toEqual({ kind: 'rule' });
     expect(classifyLine('> | a |', false)).toEqual({ kind: 'table', start: 2 });
+    expect(classifyLine('--- | :---:', true)).toEqual({ kind: 'rule' });
   });
 
   it('strips quotes, bullets and task boxes but keeps ordered markers and plain text', () => {

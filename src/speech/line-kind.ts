@@ -34,6 +34,10 @@ export function classifyLine(head: string, ended: boolean): LineKind {
       const headed = after - index <= 6 && (after === head.length || isBlank(head[after]));
       return { kind: headed ? 'heading' : 'text', start: headed ? after : index };
     }
+    if ((char === '-' || char === ':') && onlyDelimiterRowChars(head, index)) {
+      if (!ended) return UNDECIDED;
+      if (head.includes('|', index)) return RULE;
+    }
     if ('-*_='.includes(char) && onlyRuleChars(head, index, char)) {
       if (!ended) return UNDECIDED;
       if (runCount(head, index, char) >= 3) return RULE;
@@ -60,6 +64,15 @@ function onlyRuleChars(head: string, start: number, char: string): boolean {
   for (let index = start; index < head.length; index += 1) {
     const current = head[index];
     if (current !== char && !isBlank(current)) return false;
+  }
+  return true;
+}
+
+/** R3f: a table delimiter row without outer pipes ("--- | :---:") has nothing to say either. */
+function onlyDelimiterRowChars(head: string, start: number): boolean {
+  for (let index = start; index < head.length; index += 1) {
+    const current = head[index] ?? '';
+    if (!'-|:'.includes(current) && !isBlank(current)) return false;
   }
   return true;
 }
