@@ -89,11 +89,12 @@ export function isRetryable(error: ModelError): boolean {
 }
 
 /** A request parameter this model refuses, that we can adapt to (OpenAI's reasoning models do this). */
-export type RefusedParameter = 'max_tokens' | 'temperature';
+export type RefusedParameter = 'max_tokens' | 'temperature' | 'stream_options';
 
 /**
  * OpenAI's o-series and gpt-5 models answer 400 `unsupported_parameter` to `max_tokens` (they want
- * `max_completion_tokens`) and `unsupported_value` to any temperature but the default.
+ * `max_completion_tokens`) and `unsupported_value` to any temperature but the default; a few older
+ * OpenAI-compatible servers reject `stream_options` (then usage is simply not reported).
  */
 export function refusedParameter(error: ModelError): RefusedParameter | undefined {
   const cause: unknown = error.cause;
@@ -104,5 +105,6 @@ export function refusedParameter(error: ModelError): RefusedParameter | undefine
     if (param === name || new RegExp(`unsupported (parameter|value): '${name}'`, 'i').test(message))
       return name;
   }
+  if (param === 'stream_options' || /stream_options/.test(message)) return 'stream_options';
   return undefined;
 }

@@ -214,6 +214,17 @@ describe('createOpenAIChatModel', () => {
     expect(error.message).not.toContain('sk-secret-test-key');
   });
 
+  it('drops stream_options for a server that rejects it', async () => {
+    server.setFallback(({ body }) =>
+      body.stream_options === undefined
+        ? say('Fine.')
+        : fail(400, { error: { message: 'Unrecognized request argument supplied: stream_options' } }),
+    );
+    const parts = await collect(model.stream(ask()));
+    expect(parts.map((part) => part.type)).toEqual(['text-delta', 'text-delta', 'finish']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('classifies a malformed stream as bad-response', async () => {
     server.enqueue(raw(['{"choices":[{"delta":{"content":"Hi"}}]}', '{not json']));
     const error = await failure(model.stream(ask()));

@@ -95,7 +95,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       model: options.model,
       messages: toWireMessages(request.messages),
       stream: true,
-      stream_options: { include_usage: true },
+      ...(refused.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
       ...(refused.has('temperature') ? {} : { temperature: options.temperature }),
       ...(refused.has('max_tokens')
         ? { max_completion_tokens: options.maxTokens }
