@@ -1,6 +1,7 @@
 // A seeded generator of large homes (1,000 … 10,000+ entities) for load and prompt-budget tests.
 // Same seed, same home; produces a validated HomeDefinition and nothing else.
 import { homeSchema } from './home-schema.js';
+import { pickKind } from './generated-kinds.js';
 import type { DeviceDefinition, EntityDefinition, HomeDefinition } from './home-schema.js';
 
 /** Generated homes are built with every default filled in, skipping a 10,000-entity zod parse. */
@@ -55,147 +56,6 @@ const ROOMS = [
   'Studio',
 ];
 const FLOOR_NAMES = ['Basement', 'Downstairs', 'Upstairs', 'Attic'];
-
-interface Kind {
-  domain: string;
-  label: string;
-  weight: number;
-  make: (next: () => number) => { state: string; attributes: Record<string, unknown> };
-}
-
-const KINDS: Kind[] = [
-  {
-    domain: 'light',
-    label: 'Light',
-    weight: 25,
-    make: (next) =>
-      next() < 0.3
-        ? {
-            state: 'on',
-            attributes: {
-              supported_color_modes: ['color_temp', 'hs'],
-              color_mode: 'color_temp',
-              brightness: Math.floor(next() * 254) + 1,
-              color_temp_kelvin: 3000,
-              min_color_temp_kelvin: 2200,
-              max_color_temp_kelvin: 6500,
-            },
-          }
-        : {
-            state: 'off',
-            attributes: { supported_color_modes: ['brightness'], color_mode: null, brightness: null },
-          },
-  },
-  {
-    domain: 'switch',
-    label: 'Plug',
-    weight: 10,
-    make: (next) => ({ state: next() < 0.5 ? 'on' : 'off', attributes: { device_class: 'outlet' } }),
-  },
-  {
-    domain: 'sensor',
-    label: 'Temperature',
-    weight: 12,
-    make: (next) => ({
-      state: (17 + next() * 8).toFixed(1),
-      attributes: { device_class: 'temperature', unit_of_measurement: '°C', state_class: 'measurement' },
-    }),
-  },
-  {
-    domain: 'sensor',
-    label: 'Humidity',
-    weight: 8,
-    make: (next) => ({
-      state: String(Math.floor(35 + next() * 30)),
-      attributes: { device_class: 'humidity', unit_of_measurement: '%', state_class: 'measurement' },
-    }),
-  },
-  {
-    domain: 'binary_sensor',
-    label: 'Motion',
-    weight: 8,
-    make: (next) => ({ state: next() < 0.1 ? 'on' : 'off', attributes: { device_class: 'motion' } }),
-  },
-  {
-    domain: 'binary_sensor',
-    label: 'Window',
-    weight: 7,
-    make: (next) => ({ state: next() < 0.1 ? 'on' : 'off', attributes: { device_class: 'window' } }),
-  },
-  {
-    domain: 'cover',
-    label: 'Blinds',
-    weight: 5,
-    make: (next) => {
-      const position = Math.floor(next() * 101);
-      return {
-        state: position > 0 ? 'open' : 'closed',
-        attributes: { device_class: 'blind', current_position: position, supported_features: 15 },
-      };
-    },
-  },
-  {
-    domain: 'climate',
-    label: 'Thermostat',
-    weight: 3,
-    make: (next) => ({
-      state: 'heat',
-      attributes: {
-        hvac_modes: ['off', 'heat'],
-        min_temp: 5,
-        max_temp: 30,
-        current_temperature: 19 + Math.round(next() * 6),
-        temperature: 21,
-      },
-    }),
-  },
-  {
-    domain: 'media_player',
-    label: 'Speaker',
-    weight: 4,
-    make: () => ({ state: 'idle', attributes: { device_class: 'speaker', volume_level: 0.3 } }),
-  },
-  {
-    domain: 'fan',
-    label: 'Fan',
-    weight: 3,
-    make: () => ({ state: 'off', attributes: { percentage: 0, preset_modes: ['auto', 'sleep'] } }),
-  },
-  { domain: 'lock', label: 'Lock', weight: 2, make: () => ({ state: 'locked', attributes: {} }) },
-  { domain: 'scene', label: 'Scene', weight: 3, make: () => ({ state: 'unknown', attributes: {} }) },
-  {
-    domain: 'script',
-    label: 'Routine',
-    weight: 3,
-    make: () => ({ state: 'off', attributes: { last_triggered: null } }),
-  },
-  {
-    domain: 'input_boolean',
-    label: 'Toggle',
-    weight: 3,
-    make: (next) => ({ state: next() < 0.5 ? 'on' : 'off', attributes: {} }),
-  },
-  { domain: 'button', label: 'Button', weight: 2, make: () => ({ state: 'unknown', attributes: {} }) },
-  {
-    domain: 'sensor',
-    label: 'Signal',
-    weight: 2,
-    make: (next) => ({
-      state: String(-Math.floor(40 + next() * 50)),
-      attributes: { device_class: 'signal_strength', unit_of_measurement: 'dBm' },
-    }),
-  },
-];
-const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
-
-function pick(next: () => number): Kind {
-  let roll = next() * TOTAL_WEIGHT;
-  for (const kind of KINDS) {
-    roll -= kind.weight;
-    if (roll < 0) return kind;
-  }
-  return KINDS[0]!;
-}
 
 function slug(text: string): string {
   return text
@@ -265,7 +125,7 @@ export function generateHome(options: { entities: number; seed?: number }): Home
   const counters = new Map<string, number>();
   while (entities.length < total) {
     const area = areas[Math.floor(next() * areaCount)]!;
-    const kind = pick(next);
+    const kind = pickKind(next);
     const key = `${area.area_id}_${slug(kind.label)}`;
     const count = (counters.get(key) ?? 0) + 1;
     counters.set(key, count);

@@ -1,6 +1,7 @@
 // A tiny subset of Home Assistant's Jinja templates: `{{ expression }}` with states(), state_attr(),
 // is_state(), arithmetic, comparisons and a few filters. Anything else is a TemplateError, as in Core.
 import type { House } from './house.js';
+import { add, compare, nonZero, numeric, truthy } from './template-operators.js';
 import { tokenize } from './template-tokens.js';
 import type { Token } from './template-tokens.js';
 import {
@@ -222,37 +223,4 @@ class Parser {
     if (token.text === 'states') return statesRoot();
     throw new TemplateError(`UndefinedError: '${token.text}' is undefined`);
   }
-}
-
-function truthy(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return Boolean(value);
-}
-
-function numeric(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  throw new TemplateError(
-    `TypeError: unsupported operand type(s) for ${typeof value === 'string' ? "'str'" : 'value'}`,
-  );
-}
-
-function nonZero(value: unknown): number {
-  const number = numeric(value);
-  if (number === 0) throw new TemplateError('ZeroDivisionError: division by zero');
-  return number;
-}
-
-function add(left: unknown, right: unknown): unknown {
-  if (typeof left === 'string' && typeof right === 'string') return left + right;
-  return numeric(left) + numeric(right);
-}
-
-function compare(left: unknown, right: unknown, operator: string): boolean {
-  if (typeof left !== typeof right || (typeof left !== 'number' && typeof left !== 'string')) {
-    throw new TemplateError(`TypeError: '${operator}' not supported between these values`);
-  }
-  const a = left;
-  const b = right as number | string;
-  return operator === '<' ? a < b : operator === '>' ? a > b : operator === '<=' ? a <= b : a >= b;
 }
