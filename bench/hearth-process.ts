@@ -1,0 +1,100 @@
+// Runs the built server (`node dist/main.js`) as its own process for benchmarks, as in production:
+// its event loop is not shared with the benchmark's clients and scripted model.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const MAIN = resolve(import.meta.dirname, '../dist/main.js');
+
+export interface HearthProcess {
+  readonly port: number;
+  readonly pid: number;
+  /** Milliseconds from spawn to the Wyoming server listening. */
+  readonly listeningMs: number;
+  /** Resolves with the ms from spawn when a log line's `msg` matches. */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<number>;
+  /** Resident set size now, in MB. */
+  rssMb(): number;
+  /** Peak resident set size so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startHearthProcess(env: Record<string, string>): Promise<HearthProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      WYOMING_HOST: '127.0.0.1',
+      WYOMING_PORT: '0',
+      HEARTH_DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const waiters: { pattern: RegExp; resolve: (ms: number) => void }[] = [];
+  const seen: { msg: string; at: number }[] = [];
+  let port = 0;
+  let buffered = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (text: string) => {
+    buffered += text;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const at = performance.now() - started;
+      let parsed: { msg?: string; port?: number };
+      try {
+        parsed = JSON.parse(line) as { msg?: string; port?: number };
+      } catch {
+        continue;
+      }
+      const message = parsed.msg ?? '';
+      if (message === 'Wyoming server listening' && parsed.port !== undefined) port = parsed.port;
+      seen.push({ msg: message, at });
+      for (const waiter of waiters.filter((candidate) => candidate.pattern.test(message))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(at);
+      }
+    }
+  });
+
+  const waitForLog = (pattern: RegExp, timeoutMs = 30_000): Promise<number> => {
+    const already = seen.find((entry) => pattern.test(entry.msg));
+    if (already !== undefined) return Promise.resolve(already.at);
+    return new Promise((resolveWait, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Hearth never logged ${pattern}`)), timeoutMs);
+      waiters.push({
+        pattern,
+        resolve: (ms) => {
+          clearTimeout(timer);
+          resolveWait(ms);
+        },
+      });
+    });
+  };
+
+  const listeningMs = await waitForLog(/^Wyoming server listening$/);
+  const status = (field: string): number => {
+    const text = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
+    return match === null ? Number.NaN : Number(match[1]) / 1024;
+  };
+  return {
+    port,
+    pid: child.pid ?? 0,
+    listeningMs,
+    waitForLog,
+    rssMb: () => status('VmRSS'),
+    peakRssMb: () => status('VmHWM'),
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
