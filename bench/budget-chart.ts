@@ -42,7 +42,7 @@ export function renderBudgetChart(budget: TurnBudget): string {
     // Labels alternate above and below the bar so narrow segments stay readable.
     const above = index % 2 === 0;
     const labelY = above ? BAR_Y - 10 : BAR_Y + BAR_HEIGHT + 20;
-    const anchorX = Math.min(Math.max(x + width / 2, LEFT + 60), WIDTH - RIGHT - 60);
+    const anchorX = Math.min(Math.max(x + width / 2, LEFT + 100), WIDTH - RIGHT - 100);
     parts.push(
       `<text x="${anchorX.toFixed(1)}" y="${labelY}" text-anchor="middle" font-size="12" fill="#1f2933">${escape(segment.label)} · ${formatMs(segment.ms)}</text>`,
     );
