@@ -122,6 +122,15 @@ describe('runAgent', () => {
     });
   });
 
+  it('joins the text of two steps with no space in Chinese', async () => {
+    server.enqueue(
+      callTools([{ name: 'lights', arguments: { room: 'a' } }], { text: '我看看。' }),
+      say('灯开着。'),
+    );
+    const parts = await run([tool('lights', () => Promise.resolve({ ok: true }))]);
+    expect(parts.at(-1)).toMatchObject({ type: 'turn-end', text: '我看看。灯开着。' });
+  });
+
   it('turns bad JSON, schema failures, unknown tools and tool exceptions into results the model reads', async () => {
     server.enqueue(
       callTools([

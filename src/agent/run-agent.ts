@@ -70,19 +70,18 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           const position = calls.length;
           const call = { ...part.call, id: uniqueId(part.call.id, calls) };
           calls.push(call);
+          // Started before anyone hears of it: a call runs while the model still streams the next ones.
+          running.push(timed(position, runToolCall(call, toolsByName, context)));
           const parsed = parseJson(call.arguments);
           yield {
             type: 'tool-call',
             call: { id: call.id, name: call.name, arguments: parsed.ok ? parsed.value : call.arguments },
           };
-          // Started at once: a call runs while the model still streams the next ones.
-          running.push(timed(position, runToolCall(call, toolsByName, context)));
         } else if (part.type === 'usage') {
           addUsage(usage, part.usage);
         }
       }
       if (calls.length === 0) {
-        messages.push({ role: 'assistant', content: stepText });
         if (wrapUp && stepText.trim() === '') {
           yield {
             type: 'error',
@@ -90,6 +89,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           };
           return;
         }
+        messages.push({ role: 'assistant', content: stepText });
         yield { type: 'turn-end', text: spoken, steps: step, usage };
         return;
       }
