@@ -1,3 +1,4 @@
+// Property tests: random texts built from the hazards must chunk the same however they are sliced.
 import { describe, expect, it } from 'vitest';
 import { charWidth } from './characters.js';
 import { chunkPieces, seededRandom, sliceText } from './run-sliced.js';

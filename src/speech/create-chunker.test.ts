@@ -1,3 +1,5 @@
+// The rules of spec/chunking-rules.json, case by case, each run whole, per code point and in seeded slicings.
+// Long on purpose: it is a table of cases, one or more per rule and language.
 import { describe, expect, it } from 'vitest';
 import { createChunker } from './create-chunker.js';
 import { runSliced } from './run-sliced.js';

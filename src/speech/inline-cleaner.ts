@@ -46,16 +46,11 @@ export class InlineCleaner implements TextSink {
       const size = code > 0xffff ? 2 : 1;
       const char = size === 1 ? (text[index] ?? '') : text.slice(index, index + 2);
       index += size;
-      const plain = this.#mode === 'text' && this.#runLength === 0;
-      if (plain && !this.#pendingBang && !this.#pendingBracketClose) {
-        this.#trackWord(code, char);
-        if (this.#inBareUrl || !SPECIAL.has(char)) {
-          this.#put(char);
-          this.#previous = code;
-          continue;
-        }
-      }
-      this.#take(code, char, plain && !this.#pendingBang && !this.#pendingBracketClose);
+      const plain =
+        this.#mode === 'text' && this.#runLength === 0 && !this.#pendingBang && !this.#pendingBracketClose;
+      if (plain) this.#trackWord(code, char);
+      if (plain && (this.#inBareUrl || !SPECIAL.has(char))) this.#put(char);
+      else this.#take(code, char, plain);
       this.#previous = code;
     }
     this.#flushOut();
@@ -101,19 +96,13 @@ export class InlineCleaner implements TextSink {
       }
       this.#bracketIsLiteral();
     }
-    switch (this.#mode) {
-      case 'code':
-        return char === '`' ? this.#startRun(char) : this.#put(char);
-      case 'destination':
-        return this.#takeDestination(char);
-      case 'autolink':
-        if (char === '>') return this.#closeAutolink();
-        if (!isSpace(code) && char !== '<') return this.#put(char);
-        this.#mode = 'text';
-        this.#release();
-        break;
-      case 'text':
-        break;
+    if (this.#mode === 'code') return char === '`' ? this.#startRun(char) : this.#put(char);
+    if (this.#mode === 'destination') return this.#takeDestination(char);
+    if (this.#mode === 'autolink') {
+      if (char === '>') return this.#closeAutolink();
+      if (!isSpace(code) && char !== '<') return this.#put(char);
+      this.#mode = 'text';
+      this.#release();
     }
     if (!tracked) this.#trackWord(code, char);
     if (this.#inBareUrl) return this.#put(char);

@@ -1,3 +1,4 @@
+// joinChunks: the separator between chunks in the final handled text.
 import { describe, expect, it } from 'vitest';
 import { joinChunks } from './join-chunks.js';
 

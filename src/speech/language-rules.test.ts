@@ -1,3 +1,4 @@
+// languageRules: language tags to rule sets, with the generic fallback.
 import { describe, expect, it } from 'vitest';
 import { languageRules } from './language-rules.js';
 

@@ -1,3 +1,4 @@
+// classifyLine: how much of a line head is needed before its markdown kind is known.
 import { describe, expect, it } from 'vitest';
 import { classifyLine } from './line-kind.js';
 
