@@ -34,6 +34,20 @@ function stepOption(options: unknown, current: string, offset: number): string {
   return list[(index + offset + list.length) % list.length] ?? current;
 }
 
+/** Writes the states a scene stores, with the activating call's context. */
+function applyScene(call: ServiceContext, sceneId: string): void {
+  for (const [entityId, target] of Object.entries(call.house.scenes.get(sceneId) ?? {})) {
+    const current = call.house.states.get(entityId);
+    if (!current) continue;
+    call.house.writeState(
+      entityId,
+      target.state,
+      { ...current.attributes, ...target.attributes },
+      call.context,
+    );
+  }
+}
+
 /** Object id of an automation's entity: its alias slugged, else its config id. */
 export function automationEntityId(configId: string, config: Record<string, unknown>): string {
   const alias = typeof config['alias'] === 'string' ? config['alias'] : configId;
@@ -139,10 +153,12 @@ export const helperServices: ServiceTable = {
     press: entityService(['button'], 'Press', {}, (_button, call) => ({ state: stamp(call) })),
   },
   scene: {
-    turn_on: entityService(['scene'], 'Activate', { transition: numberField(0, 300) }, (_scene, call) => ({
-      state: stamp(call),
-    })),
+    turn_on: entityService(['scene'], 'Activate', { transition: numberField(0, 300) }, (scene, call) => {
+      applyScene(call, scene.entity_id);
+      return { state: stamp(call) };
+    }),
   },
+
   script: {
     turn_on: scriptTurnOn,
     turn_off: entityService(['script'], 'Turn off', {}, () => undefined),

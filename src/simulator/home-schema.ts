@@ -59,6 +59,13 @@ export const todoItemSchema = z.strictObject({
   due: z.string().optional(),
 });
 
+export const scriptActionSchema = z.strictObject({
+  /** `domain.service`. */
+  action: z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/),
+  data: z.record(z.string(), z.unknown()).default({}),
+  target: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
+});
+
 export const entitySchema = z.strictObject({
   entity_id: entityId,
   state: z.string().max(255),
@@ -80,6 +87,15 @@ export const entitySchema = z.strictObject({
   history: seededHistorySchema.optional(),
   /** Items of a `todo.*` list. */
   items: z.array(todoItemSchema).optional(),
+  /** For a `scene.*`: the states it sets when activated. */
+  scene: z
+    .record(
+      entityId,
+      z.strictObject({ state: z.string(), attributes: z.record(z.string(), z.unknown()).optional() }),
+    )
+    .optional(),
+  /** For a `script.*`: the service calls it makes when run, in order. */
+  sequence: z.array(scriptActionSchema).optional(),
 });
 
 export const homeSchema = z.strictObject({
@@ -115,3 +131,4 @@ export type AreaDefinition = z.output<typeof areaSchema>;
 export type FloorDefinition = z.output<typeof floorSchema>;
 export type LabelDefinition = z.output<typeof labelSchema>;
 export type TodoItemDefinition = z.output<typeof todoItemSchema>;
+export type ScriptAction = z.output<typeof scriptActionSchema>;

@@ -1,7 +1,7 @@
 // The simulated home in memory: states, registries, the event bus, and the one state-write function.
 // Knows Home Assistant's state semantics (timestamps, state_changed, history, logbook); not the wire.
 import { ulid } from './context-id.js';
-import type { HomeDefinition } from './home-schema.js';
+import type { HomeDefinition, ScriptAction } from './home-schema.js';
 import type {
   AreaEntry,
   BusEvent,
@@ -37,6 +37,12 @@ export class House {
   readonly logbook: LogbookRow[] = [];
   readonly todos = new Map<string, TodoItem[]>();
   readonly automations = new Map<string, Record<string, unknown>>();
+  /** What each scene sets, and what each script calls. */
+  readonly scenes = new Map<
+    string,
+    Record<string, { state: string; attributes?: Record<string, unknown> | undefined }>
+  >();
+  readonly scripts = new Map<string, ScriptAction[]>();
   /** Exposure decisions for entities without a registry entry. */
   readonly legacyExposure = new Map<string, boolean>();
   /** Which service call a context belongs to, for logbook rows. */
@@ -106,6 +112,8 @@ export class House {
         const alias = entity.attributes['friendly_name'] ?? automationId;
         this.automations.set(automationId, { id: automationId, alias, triggers: [], actions: [] });
       }
+      if (entity.scene) this.scenes.set(entity.entity_id, entity.scene);
+      if (entity.sequence) this.scripts.set(entity.entity_id, entity.sequence);
       if (entity.items) {
         this.todos.set(
           entity.entity_id,

@@ -56,7 +56,7 @@ export interface ServiceDefinition {
   response: 'none' | 'optional' | 'only';
   /** Effect on each targeted entity (after domain filtering). */
   entity?: (state: StoredState, call: ServiceContext) => EntityEffect | undefined;
-  /** Effect of a service without a target; its return value is the response. */
+  /** Effect of a service without a target; its (awaited) return value is the response. */
   run?: (call: ServiceContext) => unknown;
 }
 

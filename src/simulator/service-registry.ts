@@ -143,8 +143,12 @@ export class ServiceRegistry {
       if (behaviour?.noEffect)
         return { context, response: definition.response === 'none' ? undefined : {}, changedStates };
       const call: ServiceContext = { house: this.house, domain, service, data, context };
-      if (definition.run) return { context, response: definition.run(call), changedStates };
+      if (definition.run) return { context, response: await definition.run(call), changedStates };
       const response: Record<string, unknown> = {};
+      if (domain === 'script' && (service === 'turn_on' || service === 'toggle')) {
+        for (const entityId of this.targets(definition, merged)) await this.runScript(entityId, call);
+        return { context, response: undefined, changedStates };
+      }
       for (const entityId of this.targets(definition, merged)) {
         const state = this.house.states.get(entityId);
         if (!state) continue;
@@ -196,11 +200,23 @@ export class ServiceRegistry {
     };
   }
 
-  private runScript(entityId: string, call: ServiceContext): unknown {
+  /** Marks a script as triggered, then makes its service calls in order (as the caller's user). */
+  private async runScript(entityId: string, call: ServiceContext): Promise<unknown> {
     const state = this.house.states.get(entityId);
     const effect = state && this.table['script']!['turn_on']!.entity?.(state, call);
     if (state && effect?.attributes)
       this.house.writeState(entityId, state.state, effect.attributes, call.context);
+    for (const action of this.house.scripts.get(entityId) ?? []) {
+      const [domain, service] = action.action.split('.') as [string, string];
+      await this.call({
+        domain,
+        service,
+        data: action.data,
+        target: action.target,
+        returnResponse: false,
+        userId: call.context.user_id,
+      });
+    }
     return {};
   }
 }
