@@ -2,7 +2,6 @@
 // indexes, change events and waitFor. Fed by the sync layer; knows no sockets.
 import { createHash } from 'node:crypto';
 import { EntityIndex } from './entity-index.js';
-import { HomeAssistantError } from './home-assistant-error.js';
 import { buildEntity, emptyRegistries, floorOf, structuralKey, type Registries } from './registries.js';
 import type {
   Area,
@@ -17,6 +16,7 @@ import type {
   ServiceDescription,
 } from './types.js';
 
+import { waitForEntity } from './wait-for-entity.js';
 import type { EntityEntry } from './wire-schemas.js';
 
 type Services = Record<string, Record<string, ServiceDescription>>;
@@ -130,32 +130,7 @@ export class LiveHome implements HomeModel {
     predicate: (entity: Entity) => boolean,
     options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<Entity | undefined> {
-    const { timeoutMs, signal } = options;
-    if (signal?.aborted) return Promise.reject(new HomeAssistantError('aborted', 'waitFor was aborted'));
-    const now = this.#entities.get(entityId);
-    if (now !== undefined && predicate(now)) return Promise.resolve(now);
-    return new Promise((resolve, reject) => {
-      const finish = (): void => {
-        clearTimeout(timer);
-        unsubscribe();
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const onAbort = (): void => {
-        finish();
-        reject(new HomeAssistantError('aborted', 'waitFor was aborted'));
-      };
-      const timer = setTimeout(() => {
-        finish();
-        resolve(undefined);
-      }, timeoutMs);
-      const unsubscribe = this.subscribe((event) => {
-        if (event.type !== 'state' || event.entityId !== entityId) return;
-        if (event.current === undefined || !predicate(event.current)) return;
-        finish();
-        resolve(event.current);
-      });
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return waitForEntity(this, entityId, predicate, options);
   }
 
   /** The connection went up (after a full resync) or down. */
