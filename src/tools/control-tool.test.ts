@@ -55,6 +55,14 @@ async function control(args: Record<string, unknown>, overrides: Partial<ToolCon
 }
 
 describe('control tool', () => {
+  it('offers exposed entity ids as an enum in a small home', () => {
+    const schema = tool('control').parameters.toJSONSchema() as unknown as {
+      properties: { entity_ids: { items: { enum: string[] } } };
+    };
+    expect(schema.properties.entity_ids.items.enum).toContain('light.kitchen_ceiling');
+    expect(schema.properties.entity_ids.items.enum).not.toContain('switch.ev_charger');
+  });
+
   it('turns a light on at 40 % warm white and reports the new state', async () => {
     const result = await control({
       action: 'turn_on',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTROL_ACTIONS, GROUP_DOMAINS } from './control-plan.js';
 import type { ControlOptions } from './control-plan.js';
+import { confirmationGate } from './confirm-action.js';
 import { planControl } from './plan-control.js';
 import { resolveTargets } from './resolve-targets.js';
 import { runPlans } from './run-plans.js';
@@ -80,36 +81,12 @@ async function control(deps: ToolDeps, args: ControlArgs, context: ToolContext):
 
   const sensitive = planned.flatMap(({ plan }) => (plan.sensitive === undefined ? [] : [plan.sensitive]));
   if (sensitive.length > 0) {
-    const key = `${action}:${planned
+    const key = `control:${action}:${planned
       .map(({ entity }) => entity.id)
       .sort()
       .join(',')}`;
-    const description = sensitive.join(', ');
-    const outcome =
-      confirm === true
-        ? deps.confirmations.consume(context.conversationId, key, context.signal, context.userText)
-        : 'none';
-    if (outcome === 'same-turn') {
-      return {
-        ok: false,
-        error: `Not done: the user must confirm "${description}" in their next reply. Ask them and wait.`,
-        needsConfirmation: true,
-      };
-    }
-    if (outcome === 'not-affirmative') {
-      return {
-        ok: false,
-        error: `Not done: the user did not confirm "${description}". Do not retry unless they ask again.`,
-      };
-    }
-    if (outcome === 'none') {
-      deps.confirmations.request(context.conversationId, key, description, context.signal);
-      return {
-        ok: false,
-        needsConfirmation: true,
-        error: `Needs confirmation: ask the user "Do you want me to ${description}?" and stop. If their next reply is yes, call control again with the same arguments and confirm: true.`,
-      };
-    }
+    const gate = confirmationGate(deps, context, key, sensitive.join(', '), confirm);
+    if (gate !== undefined) return gate;
   }
 
   const reports = [...refused, ...(await runPlans(deps, planned, context.signal))];

@@ -1,6 +1,7 @@
 // Builds the Toolbox the agent uses: the home tools over one Home Assistant client, the home index
 // for the stable prompt prefix, and the satellite's location. The composition root of tools/.
 import type { HomeAssistantClient } from '../ha/types.js';
+import type { CameraImageFetcher } from './camera-tool.js';
 import { createAreasTool } from './areas-tool.js';
 import { buildHomeIndex } from './build-home-index.js';
 import { ConfirmationBook } from './confirmation-book.js';
@@ -34,6 +35,8 @@ export interface ToolboxOptions {
   actionSettleMs?: number | undefined;
   now?: (() => Date) | undefined;
   logger?: ToolLogger | undefined;
+  /** Image bytes of a camera, for the camera tool (offered only when this is given). */
+  fetchCameraImage?: CameraImageFetcher | undefined;
 }
 
 export function createToolbox(options: ToolboxOptions): Toolbox {

@@ -1,0 +1,45 @@
+// The spoken-confirmation gate shared by the control and service tools. Design: the first call of a
+// sensitive action records it as pending for the conversation and returns needsConfirmation; the
+// model asks the user and ends its turn. In the NEXT turn (a different turn signal) the model repeats
+// the call with confirm: true, and it runs only if that turn's userText is a yes in the user's
+// language; a reply that is not a yes drops the pending action. Same-turn repeats never run.
+import type { ToolContext, ToolResult } from './tool.js';
+import type { ToolDeps } from './tool-deps.js';
+
+/** Returns undefined when the action may run now, else the value to hand back to the model. */
+export function confirmationGate(
+  deps: ToolDeps,
+  context: ToolContext,
+  key: string,
+  description: string,
+  confirm: boolean | undefined,
+): ToolResult | undefined {
+  const outcome =
+    confirm === true
+      ? deps.confirmations.consume(context.conversationId, key, context.signal, context.userText)
+      : 'none';
+  if (outcome === 'confirmed') return undefined;
+  if (outcome === 'same-turn') {
+    return {
+      ok: false,
+      needsConfirmation: true,
+      error: `Not done: the user must confirm "${description}" in their next reply. Ask them and wait.`,
+    };
+  }
+  if (outcome === 'not-affirmative') {
+    return {
+      ok: false,
+      error: `Not done: the user did not confirm "${description}". Do not retry unless they ask again.`,
+    };
+  }
+  deps.confirmations.request(context.conversationId, key, description, context.signal);
+  deps.logger?.info(
+    { conversationId: context.conversationId, action: description },
+    'confirmation requested',
+  );
+  return {
+    ok: false,
+    needsConfirmation: true,
+    error: `Needs confirmation: ask the user "Do you want me to ${description}?" and stop. If their next reply is yes, repeat this call with the same arguments and confirm: true.`,
+  };
+}

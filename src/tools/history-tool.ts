@@ -1,0 +1,109 @@
+// The history tool: a target's states over a duration or range with aggregates, long-term
+// statistics for long ranges, and the logbook for "when did the front door last open".
+import { z } from 'zod';
+import { AGGREGATES, aggregateHistory, aggregateStatistics } from './aggregate-history.js';
+import { resolveTargets } from './resolve-targets.js';
+import { targetFields } from './target-fields.js';
+import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { UNREACHABLE, failure } from './tool-deps.js';
+import type { ToolDeps } from './tool-deps.js';
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+/** Home Assistant keeps detailed history 10 days by default; beyond, use statistics. */
+const DETAILED_MS = 10 * UNIT_MS.d;
+
+export function historyParameters(entityIds: readonly string[] | undefined) {
+  return z.object({
+    ...targetFields(entityIds),
+    duration: z
+      .string()
+      .regex(/^\d+(\.\d+)?\s*[mhdw]$/)
+      .optional()
+      .describe('how far back from now, e.g. 1h, 24h, 7d (default 24h)'),
+    start: z.iso.datetime({ offset: true }).optional(),
+    end: z.iso.datetime({ offset: true }).optional(),
+    aggregates: z.array(z.enum(AGGREGATES)).optional().describe('default: avg, min, max, last, changes'),
+    kind: z
+      .enum(['states', 'logbook'])
+      .optional()
+      .describe('logbook: events like "opened", for "when did X last…"'),
+  });
+}
+
+type HistoryArgs = z.output<ReturnType<typeof historyParameters>>;
+
+export function createHistoryTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
+  return {
+    name: 'history',
+    description:
+      'Past states of exposed entities over a duration (1h, 24h, 7d) or a range, with aggregates (avg, min, max, sum, count, first, last, changes), or logbook events.',
+    parameters: historyParameters(entityIds),
+    execute: async (args: HistoryArgs, context: ToolContext): Promise<ToolResult> => {
+      if (!deps.home.connected) return UNREACHABLE;
+      try {
+        return await history(deps, args, context);
+      } catch (error) {
+        return failure(error, 'history');
+      }
+    },
+  };
+}
+
+async function history(deps: ToolDeps, args: HistoryArgs, context: ToolContext): Promise<ToolResult> {
+  const resolved = resolveTargets(
+    deps,
+    { targets: args.targets, entityIds: args.entity_ids, domain: args.domain },
+    context,
+  );
+  if (!resolved.ok) return resolved;
+  const entities = resolved.entities.slice(0, 10);
+  const ids = entities.map((entity) => entity.id);
+  const end = args.end === undefined ? deps.now() : new Date(args.end);
+  const match = /^(\d+(?:\.\d+)?)\s*([mhdw])$/.exec(args.duration ?? '24h');
+  const span = match === null ? UNIT_MS.d : Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+  const start = args.start === undefined ? new Date(end.getTime() - span) : new Date(args.start);
+  if (!(start < end)) return { ok: false, error: 'The start of the range must be before its end.' };
+  const range = { start: start.toISOString(), end: end.toISOString() };
+  const options = { signal: context.signal };
+
+  if (args.kind === 'logbook') {
+    const entries = await deps.client.logbook(ids, start, end, options);
+    const recent = entries.slice(-20).map((entry) => ({
+      when: entry.when,
+      ...(entry.entityId === undefined ? {} : { entity_id: entry.entityId }),
+      ...(entry.state === undefined ? {} : { state: entry.state }),
+      ...(entry.message === undefined ? {} : { message: entry.message }),
+    }));
+    return { ok: true, range, count: entries.length, entries: recent };
+  }
+
+  const wanted = args.aggregates ?? ['avg', 'min', 'max', 'last', 'changes'];
+  if (end.getTime() - start.getTime() > DETAILED_MS) {
+    const period = end.getTime() - start.getTime() > 60 * UNIT_MS.d ? 'week' : 'day';
+    const statistics = await deps.client.statistics(ids, start, end, period, options);
+    return {
+      ok: true,
+      range,
+      source: `long-term statistics per ${period}`,
+      results: entities.map((entity) => ({
+        entity_id: entity.id,
+        name: entity.name,
+        ...aggregateStatistics(statistics[entity.id] ?? [], wanted),
+      })),
+    };
+  }
+  const rows = await deps.client.history(ids, start, end, options);
+  return {
+    ok: true,
+    range,
+    results: entities.map((entity) => {
+      const unit = entity.attributes.unit_of_measurement;
+      return {
+        entity_id: entity.id,
+        name: entity.name,
+        ...(typeof unit === 'string' ? { unit } : {}),
+        ...aggregateHistory(rows[entity.id] ?? [], wanted, { start, end }),
+      };
+    }),
+  };
+}

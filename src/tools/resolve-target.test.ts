@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectHomeAssistant } from '../ha/index.js';
+import type { HomeAssistantClient } from '../ha/index.js';
+import { startSimulator } from '../simulator/index.js';
+import type { Simulator } from '../simulator/index.js';
+import { resolveTarget } from './resolve-target.js';
+import type { Resolution } from './resolve-target.js';
+import { buildTargetIndex } from './target-index.js';
+import type { TargetIndex } from './target-index.js';
+
+let simulator: Simulator;
+let client: HomeAssistantClient;
+let index: TargetIndex;
+
+beforeAll(async () => {
+  simulator = await startSimulator();
+  client = await connectHomeAssistant({
+    apiUrl: `${simulator.url}/api`,
+    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
+    token: simulator.token,
+  });
+  index = buildTargetIndex(client.home, undefined);
+});
+
+afterAll(async () => {
+  await client.close();
+  await simulator.close();
+});
+
+const ids = (resolution: Resolution) =>
+  resolution.kind === 'found' ? [...resolution.entityIds].sort() : resolution;
+
+describe('resolveTarget', () => {
+  it('matches names and aliases regardless of case, accents and spacing', () => {
+    expect(ids(resolveTarget(index, 'KUCHENLICHT'))).toEqual(['light.kitchen_ceiling']);
+    expect(ids(resolveTarget(index, '  wohnzimmer   stehlampe '))).toEqual(['light.living_room_floor_lamp']);
+    expect(ids(resolveTarget(index, '손님방 조명'))).toEqual(['light.guest_room']);
+  });
+
+  it('reads a German compound as area plus kind', () => {
+    expect(ids(resolveTarget(index, 'Wohnzimmerlampe'))).toEqual([
+      'light.living_room_ceiling',
+      'light.living_room_floor_lamp',
+      'light.living_room_tv_backlight',
+    ]);
+  });
+
+  it('tolerates one typo', () => {
+    expect(ids(resolveTarget(index, 'Schreibtischlampee'))).toEqual(['light.office_desk_lamp']);
+    expect(ids(resolveTarget(index, 'bathrom light'))).toEqual(['light.bathroom']);
+  });
+
+  it('takes the satellite room for "the lights" and the whole home for "all lights"', () => {
+    expect(ids(resolveTarget(index, 'the lights', { satelliteAreaId: 'kitchen' }))).toEqual([
+      'light.kitchen_ceiling',
+      'light.kitchen_under_cabinet',
+    ]);
+    const all = resolveTarget(index, 'all lights');
+    expect(all.kind === 'found' && all.entityIds.length).toBe(18);
+    expect(resolveTarget(index, 'the lights').kind).toBe('needs-area');
+  });
+
+  it('resolves floors by name, alias and generic words', () => {
+    const upstairs = ids(resolveTarget(index, 'lights upstairs'));
+    expect(upstairs).toContain('light.kids_night_light');
+    expect(upstairs).not.toContain('light.kitchen_ceiling');
+    expect(ids(resolveTarget(index, 'Licht im Obergeschoss'))).toEqual(upstairs);
+  });
+
+  it('returns candidates for an ambiguous name and prefers the one in the satellite room', () => {
+    const result = resolveTarget(index, 'temperature');
+    expect(result.kind).toBe('ambiguous');
+    expect(result.kind === 'ambiguous' && result.candidates.length).toBeGreaterThan(3);
+    expect(ids(resolveTarget(index, 'temperature', { satelliteAreaId: 'office' }))).toEqual([
+      'sensor.office_temperature',
+    ]);
+  });
+
+  it('says "not exposed" for a hidden entity and suggests names for unknown ones', () => {
+    expect(resolveTarget(index, 'switch.ev_charger')).toEqual({ kind: 'not-exposed', name: 'EV Charger' });
+    const unknown = resolveTarget(index, 'Sprinklr system');
+    expect(unknown.kind).toBe('not-found');
+    expect(unknown.kind === 'not-found' && unknown.suggestions).toContain('Sprinkler');
+  });
+});

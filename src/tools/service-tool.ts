@@ -1,0 +1,153 @@
+// The service tool: an advanced call of a service in a domain of exposed entities, on exposed
+// targets only, with return_response when the service answers (forecasts, events, to-do items).
+// Never reaches homeassistant, hassio, shell_command, python_script, pyscript, recorder and kin.
+import { z } from 'zod';
+import type { Entity } from '../ha/types.js';
+import { confirmationGate } from './confirm-action.js';
+import { describeEntity } from './describe-entity.js';
+import { resolveTargets } from './resolve-targets.js';
+import { targetFields } from './target-fields.js';
+import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { UNREACHABLE, failure } from './tool-deps.js';
+import type { ToolDeps } from './tool-deps.js';
+
+/** Domains whose services reach beyond one device: the host, add-ons, code, the recorder. */
+export const BLOCKED_DOMAINS: ReadonlySet<string> = new Set(
+  (
+    'homeassistant hassio supervisor shell_command python_script pyscript recorder logger system_log ' +
+    'backup command_line rest_command mqtt frontend cloud conversation auth person zone hassio_addon ' +
+    'intent_script update device_tracker'
+  ).split(' '),
+);
+
+const TARGET_KEYS = ['entity_id', 'area_id', 'device_id', 'floor_id', 'label_id'];
+const RESPONSE_LIMIT = 6000;
+
+export function serviceParameters(entityIds: readonly string[] | undefined) {
+  const { targets, entity_ids } = targetFields(entityIds);
+  return z.object({
+    domain: z.string().regex(/^[a-z0-9_]+$/),
+    service: z.string().regex(/^[a-z0-9_]+$/),
+    targets,
+    entity_ids,
+    data: z.record(z.string(), z.unknown()).optional().describe('service data without targets'),
+    return_response: z.boolean().optional(),
+    confirm: z.boolean().optional().describe('true only when repeating a call the user just confirmed'),
+  });
+}
+
+type ServiceArgs = z.output<ReturnType<typeof serviceParameters>>;
+
+export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
+  return {
+    name: 'service',
+    description:
+      'Advanced: call a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}) or calendar.get_events; the response is returned. Prefer control for ordinary actions.',
+    parameters: serviceParameters(entityIds),
+    execute: async (args: ServiceArgs, context: ToolContext): Promise<ToolResult> => {
+      if (!deps.home.connected) return UNREACHABLE;
+      try {
+        return await service(deps, args, context);
+      } catch (error) {
+        return failure(error, `${args.domain}.${args.service}`);
+      }
+    },
+  };
+}
+
+function isSensitive(domain: string, service: string, entity: Entity): boolean {
+  if (domain === 'lock') return service === 'unlock' || service === 'open';
+  if (domain === 'alarm_control_panel') return service === 'alarm_disarm';
+  if (domain === 'cover' && ['garage', 'gate'].includes(entity.deviceClass ?? '')) {
+    return ['open_cover', 'set_cover_position', 'toggle', 'open_cover_tilt'].includes(service);
+  }
+  return false;
+}
+
+async function service(deps: ToolDeps, args: ServiceArgs, context: ToolContext): Promise<ToolResult> {
+  const { domain, service: name } = args;
+  const full = `${domain}.${name}`;
+  if (BLOCKED_DOMAINS.has(domain))
+    return { ok: false, error: `The ${domain} domain is not available to the assistant.` };
+  const allowlist = deps.serviceAllowlist;
+  if (allowlist !== undefined && !allowlist.includes(domain) && !allowlist.includes(full)) {
+    return { ok: false, error: `${full} is not in the service allowlist.` };
+  }
+  if (!deps.targets().entities.some((entity) => entity.domain === domain)) {
+    return { ok: false, error: `No exposed entity belongs to the ${domain} domain.` };
+  }
+  const description = deps.home.services()[domain]?.[name];
+  if (description === undefined) {
+    const known = Object.keys(deps.home.services()[domain] ?? {});
+    return { ok: false, error: `Unknown service ${full}. Services of ${domain}: ${known.join(', ')}` };
+  }
+  const data = args.data ?? {};
+  if (TARGET_KEYS.some((key) => key in data)) {
+    return { ok: false, error: 'Give targets in targets or entity_ids, not inside data.' };
+  }
+  const resolved = resolveTargets(
+    deps,
+    { targets: args.targets, entityIds: args.entity_ids, domain },
+    context,
+  );
+  if (!resolved.ok) return resolved;
+  const targets = resolved.entities;
+
+  const sensitive = targets.filter((entity) => isSensitive(domain, name, entity));
+  if (sensitive.length > 0) {
+    const key = `service:${full}:${targets
+      .map((entity) => entity.id)
+      .sort()
+      .join(',')}:${JSON.stringify(data)}`;
+    const gate = confirmationGate(
+      deps,
+      context,
+      key,
+      `${name.replace(/_/g, ' ')} ${sensitive.map((e) => e.name).join(', ')}`,
+      args.confirm,
+    );
+    if (gate !== undefined) return gate;
+  }
+
+  const returnResponse =
+    description.response !== undefined && (!description.response.optional || args.return_response !== false);
+  const ids = targets.map((entity) => entity.id);
+  const answer = await deps.client.callService(
+    domain,
+    name,
+    data,
+    { entity_id: ids },
+    { signal: context.signal, returnResponse },
+  );
+  if (returnResponse) {
+    const text = JSON.stringify(answer.response ?? null);
+    return text.length <= RESPONSE_LIMIT
+      ? { ok: true, response: answer.response ?? null }
+      : { ok: true, response_truncated: `${text.slice(0, RESPONSE_LIMIT)}…` };
+  }
+  const after = await Promise.all(
+    targets.map((before) =>
+      deps.home.waitFor(
+        before.id,
+        (now) => now.lastUpdated !== before.lastUpdated || now.state !== before.state,
+        {
+          timeoutMs: deps.settleMs,
+          signal: context.signal,
+        },
+      ),
+    ),
+  );
+  const results = targets.map((before, index) => {
+    const now = after[index] ?? deps.home.entity(before.id) ?? before;
+    return { ...describeEntity(now), changed: after[index] !== undefined };
+  });
+  const changed = results.some((result) => result.changed);
+  return {
+    ok: true,
+    changed,
+    results,
+    ...(changed
+      ? {}
+      : { note: 'Home Assistant accepted the call but no target changed state. Do not claim it worked.' }),
+  };
+}
