@@ -48,5 +48,6 @@ export {
 export { errorEvent, parseError, type ErrorData } from './error-event.js';
 export { ping, pong, parsePing, parsePong } from './ping.js';
 export type { WyomingLogger } from './wyoming-logger.js';
-export { WyomingServer, type WyomingConnection, type WyomingServerOptions } from './wyoming-server.js';
+export { WyomingServer, type WyomingServerOptions } from './wyoming-server.js';
+export type { WyomingConnection, WyomingHandler } from './server-connection.js';
 export { WyomingClient, type WyomingClientOptions } from './wyoming-client.js';

@@ -6,7 +6,8 @@ import { parsePing, ping, pong } from './ping.js';
 import type { WyomingEvent } from './wyoming-event.js';
 import { WyomingClient } from './wyoming-client.js';
 import type { WyomingLogger } from './wyoming-logger.js';
-import { WyomingServer, type WyomingConnection, type WyomingServerOptions } from './wyoming-server.js';
+import type { WyomingConnection } from './server-connection.js';
+import { WyomingServer, type WyomingServerOptions } from './wyoming-server.js';
 
 const servers: WyomingServer[] = [];
 afterEach(async () => {
