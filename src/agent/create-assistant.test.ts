@@ -167,6 +167,20 @@ describe('createAssistant', () => {
     ]);
   });
 
+  it('drops a history that no longer fits the model and answers the turn alone', async () => {
+    const tooLong = fail(400, {
+      error: { message: 'This model has a maximum context length of 4096 tokens.' },
+    });
+    server.setFallback(({ body }) => ((body.messages?.length ?? 0) > 2 ? tooLong : say('Fresh start.')));
+    const hearth = assistant();
+    await respond(hearth, { text: 'first', conversationId: 'c' });
+    const parts = await respond(hearth, { text: 'second', conversationId: 'c' });
+    expect(parts.filter((part) => part.type === 'error')).toEqual([]);
+    expect(parts.at(-1)).toMatchObject({ type: 'turn-end', text: 'Fresh start.' });
+    expect(server.requests.map((request) => request.body.messages?.length)).toEqual([2, 4, 2]);
+    expect(history.messages('c').map((message) => message.content)).toEqual(['second', 'Fresh start.']);
+  });
+
   it('keeps history across a restart of the store', async () => {
     await respond(assistant(), { text: 'remember the word apple', conversationId: 'c' });
     await history.close();

@@ -2,7 +2,9 @@
 // conversation's history and the home's tools put together around runAgent. No Wyoming, no speech.
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
+import { ModelError } from '../llm/index.js';
 import type { Toolbox } from '../tools/tool.js';
+import type { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import type { HistoryStore } from './history-store.js';
 import type { Logger } from './logger.js';
@@ -68,13 +70,14 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           homeStatus: toolbox.status(),
         },
       );
-      const past = conversationId === undefined ? [] : history.messages(conversationId);
-      const messages: ChatMessage[] = [
+      let past = conversationId === undefined ? [] : history.messages(conversationId);
+      const compose = (): ChatMessage[] => [
         { role: 'system', content: prompt.text },
         ...past,
         { role: 'user', content: request.text },
       ];
-      const turnStart = messages.length - 1;
+      let messages = compose();
+      let turnStart = messages.length - 1;
       let ending: AgentPart | undefined;
       let spoken = '';
       let recorded = false;
@@ -99,33 +102,56 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
         );
       };
       try {
-        for await (const part of runAgent({
-          model,
-          tools: toolbox.tools(),
-          messages,
-          maxSteps,
-          signal: request.signal,
-          logger,
-          toolContext: {
+        for (;;) {
+          let heardAnything = false;
+          let overflowed = false;
+          for await (const part of runAgent({
+            model,
+            tools: toolbox.tools(),
+            messages,
+            maxSteps,
             signal: request.signal,
-            language: request.language,
-            conversationId: conversationId ?? `oneshot-${randomUUID()}`,
-            userText: request.text,
-            ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
-          },
-        })) {
-          if (part.type === 'text-delta') spoken += part.text;
-          if (part.type === 'turn-end' || part.type === 'error') {
-            ending = part;
-            record();
+            logger,
+            toolContext: {
+              signal: request.signal,
+              language: request.language,
+              conversationId: conversationId ?? `oneshot-${randomUUID()}`,
+              userText: request.text,
+              ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+            },
+          })) {
+            if (part.type === 'error' && !heardAnything && past.length > 0 && isOverflow(part.error)) {
+              overflowed = true;
+              break;
+            }
+            heardAnything = true;
+            if (part.type === 'text-delta') spoken += part.text;
+            if (part.type === 'turn-end' || part.type === 'error') {
+              ending = part;
+              record();
+            }
+            yield part;
           }
-          yield part;
+          if (!overflowed) break;
+          // The history no longer fits the model's context: forget it and answer this turn alone.
+          logger.warn(
+            { conversationId, historyMessages: past.length },
+            'history too long for the model; dropped',
+          );
+          if (conversationId !== undefined) history.forget(conversationId);
+          past = [];
+          messages = compose();
+          turnStart = messages.length - 1;
         }
       } finally {
         record();
       }
     },
   };
+}
+
+function isOverflow(error: ModelError | AgentError): boolean {
+  return error instanceof ModelError && error.code === 'context-too-long';
 }
 
 /**
