@@ -94,7 +94,7 @@ export class ServerConnection implements WyomingConnection {
   #receive(chunk: Buffer): void {
     if (this.#draining || this.signal.aborted) return;
     try {
-      this.#queue.push(...this.#decoder.push(chunk));
+      for (const event of this.#decoder.push(chunk)) this.#queue.push(event);
       this.#decoder.push(NO_BYTES);
     } catch (error) {
       this.#malformed(error);
