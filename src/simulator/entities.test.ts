@@ -148,10 +148,11 @@ describe('subscribe_events', () => {
       event_type: 'call_service',
       data: { domain: 'scene', service: 'turn_on' },
     });
-    const second = await client.next((candidate) => candidate['id'] === id);
-    expect(second['event']).toMatchObject({
-      event_type: 'state_changed',
-      data: { entity_id: 'scene.movie_time' },
-    });
+    const sceneChange = await client.next(
+      (candidate) =>
+        candidate['id'] === id &&
+        (candidate['event'] as { data: { entity_id?: string } }).data.entity_id === 'scene.movie_time',
+    );
+    expect(sceneChange['event']).toMatchObject({ event_type: 'state_changed' });
   });
 });
