@@ -75,10 +75,10 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           index.entities.length <= options.entityEnumLimit ? index.entities.map((e) => e.id) : undefined;
         tools = [
           createControlTool(deps, ids),
-          createQueryTool(deps, ids),
+          createQueryTool(deps, undefined),
           createSearchTool(deps),
           createAreasTool(deps),
-          ...createOptionalTools(deps, ids, options),
+          ...createOptionalTools(deps, undefined, options),
         ];
         toolsFor = index;
       }
