@@ -403,6 +403,45 @@ suite('R6 ambiguous periods', [
   },
 ]);
 
+suite('R5 and R6 together, per language', [
+  {
+    name: 'keeps a Russian single-letter abbreviation before a capital',
+    text: 'В 2024 г. Он приехал. Это хорошо.',
+    expected: ['В 2024 г. Он приехал.', 'Это хорошо.'],
+    language: 'ru',
+  },
+  {
+    name: 'keeps a German abbreviation before a number and a time with a dot',
+    text: 'Das kostet ca. 5 Euro. Danke schön. Es ist 10.30 Uhr. Wir gehen.',
+    expected: ['Das kostet ca. 5 Euro.', 'Danke schön.', 'Es ist 10.30 Uhr.', 'Wir gehen.'],
+    language: 'de',
+  },
+  {
+    name: 'keeps spaced Spanish initials such as "p. m."',
+    text: '¿Qué hora es? Son las 3 p. m. Bien.',
+    expected: ['¿Qué hora es?', 'Son las 3 p. m. Bien.'],
+    language: 'es',
+  },
+  {
+    name: 'merges a short quoted Chinese exclamation with what follows',
+    text: '“你好！”他说。我们走吧。',
+    expected: ['“你好！”他说。', '我们走吧。'],
+    language: 'zh',
+  },
+  {
+    name: 'splits Hindi at a Latin question mark before a caseless letter',
+    text: 'क्या आप ठीक हैं? हाँ, मैं ठीक हूँ।',
+    expected: ['क्या आप ठीक हैं?', 'हाँ, मैं ठीक हूँ।'],
+    language: 'hi',
+  },
+  {
+    name: 'splits after an English single letter and a decimal price before starters',
+    text: 'Take vitamin D. It helps. The price is $3.14. Then we pay.',
+    expected: ['Take vitamin D.', 'It helps. The price is $3.14.', 'Then we pay.'],
+    language: 'en',
+  },
+]);
+
 suite('R7 merging short sentences', [
   {
     name: 'merges a sentence narrower than 10 into the next',
