@@ -48,6 +48,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     body: ChatCompletionCreateParamsStreaming,
     state: { yielded: boolean },
   ): AsyncGenerator<ModelPart> {
+    const started = performance.now();
     const controller = new AbortController();
     let abortReason: AbortReason | undefined;
     const onCallerAbort = (): void => {
@@ -67,17 +68,34 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       if (request.signal?.aborted === true) onCallerAbort();
       armTimer();
       const stream = await client.chat.completions.create(body, { signal: controller.signal });
+      const headersMs = Math.round(performance.now() - started);
       const assembler = new StreamAssembler();
+      let firstPartMs: number | undefined;
       for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
         armTimer();
         for (const part of assembler.push(chunk)) {
           state.yielded = true;
+          firstPartMs ??= Math.round(performance.now() - started);
           yield part;
         }
       }
       // The SDK ends a stream quietly when its signal aborts: tell that apart from a real end.
       if (controller.signal.aborted) throw new Error('aborted during the stream');
-      for (const part of assembler.end()) yield part;
+      const rest = assembler.end();
+      const usage = rest.find((part) => part.type === 'usage');
+      logger.debug(
+        {
+          model: options.model,
+          messages: request.messages.length,
+          tools: request.tools.length,
+          headersMs,
+          firstPartMs,
+          durationMs: Math.round(performance.now() - started),
+          ...(usage?.type === 'usage' ? { usage: usage.usage } : {}),
+        },
+        'model request done',
+      );
+      for (const part of rest) yield part;
     } catch (error) {
       throw classifyModelError(error, abortReason, options.apiKey);
     } finally {
