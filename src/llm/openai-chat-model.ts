@@ -30,6 +30,12 @@ export interface OpenAIChatModelOptions {
 
 const PLACEHOLDER_KEY = 'no-key';
 
+/**
+ * Retry policy: the SDK's retries are off. A request that fails with 429, 5xx or a network error before
+ * its first part was yielded is sent once more (after `retryDelayMs`); after the first part, never, since
+ * the words were already spoken. Separately, a 400 naming a parameter the model refuses (`max_tokens`,
+ * `temperature`, `stream_options`) is answered by resending without it, once per parameter per process.
+ */
 export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 60_000;
