@@ -226,7 +226,7 @@ describe('acting on the sample home through Wyoming', () => {
   it('resolves a misspelled name to the right light', async () => {
     const { reported, calls, spoken } = await turn(
       'turn on the hallwy light',
-      [[{ name: 'control', arguments: { action: 'turn_on', targets: ['Hallwy Lihgt'] } }]],
+      [[{ name: 'control', arguments: { action: 'turn_on', targets: ['hallwy light'] } }]],
       'The hallway light is on.',
     );
     expect(simulator.state('light.hallway')?.state).toBe('on');
