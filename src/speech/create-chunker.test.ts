@@ -125,6 +125,11 @@ suite('R3 inline cleanup', [
     expected: ['This is very important and quite nice and bold and strong and gone text.'],
   },
   {
+    name: 'closes nested emphasis that shares a closing run',
+    text: '**Note: *important*** and ***all** of it*.',
+    expected: ['Note: important and all of it.'],
+  },
+  {
     name: 'keeps snake_case and a spaced asterisk',
     text: 'Use my_var_name here. 6 * 7 is 42. Also 2*3*4.',
     expected: ['Use my_var_name here.', '6 * 7 is 42.', 'Also 234.'],

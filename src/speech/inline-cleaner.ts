@@ -28,8 +28,8 @@ export class InlineCleaner implements TextSink {
   #runChar = '';
   #runLength = 0;
   #runPrevious = -1;
-  #pendingBang = false;
-  #pendingBracketClose = false;
+  /** "!" (maybe an image) or "]" (maybe a link) waiting for the next character. */
+  #pending = '';
   #modeToken = 0;
   #codeLength = 0;
   #depth = 0;
@@ -46,8 +46,7 @@ export class InlineCleaner implements TextSink {
       const size = code > 0xffff ? 2 : 1;
       const char = size === 1 ? (text[index] ?? '') : text.slice(index, index + 2);
       index += size;
-      const plain =
-        this.#mode === 'text' && this.#runLength === 0 && !this.#pendingBang && !this.#pendingBracketClose;
+      const plain = this.#mode === 'text' && this.#runLength === 0 && this.#pending === '';
       if (plain) this.#trackWord(code, char);
       if (plain && (this.#inBareUrl || !SPECIAL.has(char))) this.#put(char);
       else this.#take(code, char, plain);
@@ -58,10 +57,9 @@ export class InlineCleaner implements TextSink {
 
   endLine(): void {
     if (this.#runLength > 0) this.#resolveRun(-1);
-    if (this.#pendingBang) this.#put('!');
-    if (this.#pendingBracketClose) this.#bracketIsLiteral();
-    this.#pendingBang = false;
-    this.#pendingBracketClose = false;
+    if (this.#pending === '!') this.#put('!');
+    if (this.#pending === ']') this.#bracketIsLiteral();
+    this.#pending = '';
     this.#mode = 'text';
     this.#openers = [];
     this.#release();
@@ -81,18 +79,16 @@ export class InlineCleaner implements TextSink {
       }
       this.#resolveRun(code);
     }
-    if (this.#pendingBang) {
-      this.#pendingBang = false;
+    const pending = this.#pending;
+    this.#pending = '';
+    if (pending === '!') {
       if (char === '[') return this.#open({ kind: 'bracket', token: this.#tokens.length }, '![');
       this.#put('!');
     }
-    if (this.#pendingBracketClose) {
-      this.#pendingBracketClose = false;
+    if (pending === ']') {
       if (char === '(') {
-        this.#mode = 'destination';
-        this.#modeToken = this.#tokens.length;
         this.#depth = 0;
-        return this.#put('](');
+        return this.#enter('destination', '](');
       }
       this.#bracketIsLiteral();
     }
@@ -107,21 +103,12 @@ export class InlineCleaner implements TextSink {
     if (!tracked) this.#trackWord(code, char);
     if (this.#inBareUrl) return this.#put(char);
     if (char === '*' || char === '_' || char === '~' || char === '`') return this.#startRun(char);
-    if (char === '!') {
-      this.#pendingBang = true;
-      return;
-    }
     if (char === '[') return this.#open({ kind: 'bracket', token: this.#tokens.length }, '[');
-    if (char === ']' && this.#topBracket() >= 0) {
-      this.#pendingBracketClose = true;
+    if (char === '!' || (char === ']' && this.#topBracket() >= 0)) {
+      this.#pending = char;
       return;
     }
-    if (char === '<') {
-      this.#mode = 'autolink';
-      this.#modeToken = this.#tokens.length;
-      this.#tokens.push('<');
-      return;
-    }
+    if (char === '<') return this.#enter('autolink', '<');
     this.#put(char);
   }
 
@@ -144,29 +131,39 @@ export class InlineCleaner implements TextSink {
       return this.#release();
     }
     if (char === '`') {
-      this.#mode = 'code';
-      this.#modeToken = this.#tokens.length;
       this.#codeLength = run.length;
-      this.#tokens.push(run);
-      return;
+      return this.#enter('code', run);
     }
     if (char === '~' ? run.length !== 2 : run.length > 3) return this.#put(run);
     const underscore = char === '_';
     const canOpen = next >= 0 && !isSpace(next) && !(underscore && before >= 0 && isLetterOrDigit(before));
     const canClose = before >= 0 && !isSpace(before) && !(underscore && next >= 0 && isLetterOrDigit(next));
-    if (canClose) {
-      for (let index = this.#openers.length - 1; index >= 0; index -= 1) {
-        const opener = this.#openers[index];
-        if (opener?.kind === 'emphasis' && opener.char === char && opener.length === run.length) {
-          this.#tokens[opener.token] = '';
-          this.#openers.length = index;
-          return this.#release();
-        }
-      }
+    const unmatched = canClose ? this.#closeEmphasis(char, run.length) : run.length;
+    if (unmatched < run.length) {
+      if (unmatched > 0) this.#put(char.repeat(unmatched));
+      return this.#release();
     }
     if (canOpen)
       return this.#open({ kind: 'emphasis', char, length: run.length, token: this.#tokens.length }, run);
     this.#put(run);
+  }
+
+  /**
+   * Closes the nearest openers of the same character, inner first, as far as the closing run reaches
+   * ("**a *b***" closes "*" then "**"); an opener only partly used keeps the rest open. Returns what is left.
+   */
+  #closeEmphasis(char: string, length: number): number {
+    let remaining = length;
+    for (let index = this.#openers.length - 1; index >= 0 && remaining > 0; index -= 1) {
+      const opener = this.#openers[index];
+      if (opener?.kind !== 'emphasis' || opener.char !== char) continue;
+      const used = Math.min(remaining, opener.length);
+      remaining -= used;
+      this.#tokens[opener.token] = char.repeat(opener.length - used);
+      this.#openers.length = index;
+      if (opener.length > used) this.#openers.push({ ...opener, length: opener.length - used });
+    }
+    return remaining;
   }
 
   #takeDestination(char: string): void {
@@ -205,6 +202,13 @@ export class InlineCleaner implements TextSink {
       if (this.#openers[index]?.kind === 'bracket') return index;
     }
     return -1;
+  }
+
+  /** Code spans, link destinations and autolinks hold everything from their opening token on. */
+  #enter(mode: Mode, token: string): void {
+    this.#mode = mode;
+    this.#modeToken = this.#tokens.length;
+    this.#tokens.push(token);
   }
 
   #open(opener: Opener, text: string): void {
