@@ -2,6 +2,7 @@
 // sample home and generated 1,000 / 10,000-entity homes, against the simulator on loopback.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -135,6 +136,11 @@ export async function runHomeBench(): Promise<string> {
         `${pick('rssMb', 1)} | ${pick('byIdUs', 3)} | ${pick('byAreaDomainUs', 2)} | ${pick('byNameUs', 2)} |`,
     );
   }
+  const [load] = loadavg();
+  lines.push(
+    '',
+    `Machine: ${availableParallelism()} cores, load average ${(load ?? 0).toFixed(1)} at the end of the run.`,
+  );
   return lines.join('\n') + '\n';
 }
 

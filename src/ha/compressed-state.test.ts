@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStateDiff, expandState } from './compressed-state.js';
+import { applyStateDiff, expandState, readEntitiesEvent } from './compressed-state.js';
 
 describe('compressed states of subscribe_entities', () => {
   it('expands a compressed state with a bare context id and no lu', () => {
@@ -44,5 +44,13 @@ describe('compressed states of subscribe_entities', () => {
     expect(next.last_changed).toBe(previous.last_changed);
     expect(next.last_updated).toBe('2025-08-01T10:01:40.000Z');
     expect(next.state).toBe('21');
+  });
+
+  it('reads any mix of added, changed and removed entities and rejects malformed events', () => {
+    const event = readEntitiesEvent({ a: { 'light.a': { s: 'on' } }, r: ['light.b'] });
+    expect(event).toEqual({ a: [['light.a', { s: 'on' }]], c: [], r: ['light.b'] });
+    expect(() => readEntitiesEvent({ a: { 'light.a': 'on' } })).toThrow(/non-object/);
+    expect(() => readEntitiesEvent({ r: 'light.b' })).toThrow(/list of ids/);
+    expect(() => readEntitiesEvent(null)).toThrow(/not an object/);
   });
 });

@@ -1,8 +1,42 @@
 // Expands `subscribe_entities` compressed states and applies their diffs into full state objects.
 // Wire format only (see ha-api.md §3.5.5); no registries, no sockets.
+import { HomeAssistantError } from './home-assistant-error.js';
 import type { HassState } from './types.js';
 
 type Context = NonNullable<HassState['context']>;
+type Compressed = Record<string, unknown>;
+
+/** One `subscribe_entities` event: added (full), changed (diffs) and removed entities. */
+export interface EntitiesEvent {
+  a: [string, Compressed][];
+  c: [string, Compressed][];
+  r: string[];
+}
+
+/**
+ * Checks the event's shape by hand: the first event holds every entity of the home, and zod's
+ * record-of-records parse cost more than the rest of the load together. Throws on a bad shape.
+ */
+export function readEntitiesEvent(raw: unknown): EntitiesEvent {
+  if (!isRecord(raw)) throw badEvent('not an object');
+  const removed = raw.r ?? [];
+  if (!Array.isArray(removed) || !removed.every((id) => typeof id === 'string')) {
+    throw badEvent('"r" is not a list of ids');
+  }
+  return { a: entries(raw.a, 'a'), c: entries(raw.c, 'c'), r: removed };
+}
+
+function entries(value: unknown, key: string): [string, Compressed][] {
+  if (value === undefined) return [];
+  if (!isRecord(value)) throw badEvent(`"${key}" is not an object`);
+  const result = Object.entries(value);
+  for (const [, item] of result) if (!isRecord(item)) throw badEvent(`"${key}" holds a non-object`);
+  return result as [string, Compressed][];
+}
+
+function badEvent(reason: string): HomeAssistantError {
+  return new HomeAssistantError('service-failed', `Unexpected subscribe_entities event: ${reason}`);
+}
 
 /** A compressed state `{s, a, c, lc, lu?}` into a full state object. */
 export function expandState(entityId: string, compressed: Record<string, unknown>): HassState {

@@ -1,6 +1,6 @@
 // Keeps the LiveHome in step with Home Assistant: a full resync on every (re)connect, then
 // `subscribe_entities` diffs and debounced registry reloads. Knows the link and the model, not REST.
-import { applyStateDiff, expandState } from './compressed-state.js';
+import { applyStateDiff, expandState, readEntitiesEvent } from './compressed-state.js';
 import type { HaConnection } from './ha-connection.js';
 import type { LiveHome } from './live-home.js';
 import {
@@ -13,13 +13,12 @@ import {
   loadLabels,
   loadRegistries,
   loadServices,
-  parseAnswer,
   type Command,
 } from './load-registries.js';
 import type { Logger } from './logger.js';
 import type { Registries } from './registries.js';
 import type { HassState } from './types.js';
-import { entitiesEventSchema, type EntityEntry } from './wire-schemas.js';
+import type { EntityEntry } from './wire-schemas.js';
 
 const RELOADS = {
   entity_registry_updated: 'entities',
@@ -124,7 +123,7 @@ export class HomeSync {
   }
 
   #onEntities(raw: unknown): void {
-    const event = parseAnswer(entitiesEventSchema, raw, 'subscribe_entities');
+    const event = readEntitiesEvent(raw);
     const pending = this.#pending;
     const current = (entityId: string): HassState | undefined =>
       pending === undefined ? undefined : pending.get(entityId);
@@ -133,15 +132,15 @@ export class HomeSync {
       else if (state === undefined) pending.delete(entityId);
       else pending.set(entityId, state);
     };
-    for (const [entityId, compressed] of Object.entries(event.a ?? {})) {
+    for (const [entityId, compressed] of event.a) {
       put(entityId, expandState(entityId, compressed));
       if (pending === undefined) this.#lookUpIfUnknown(entityId);
     }
-    for (const [entityId, diff] of Object.entries(event.c ?? {})) {
+    for (const [entityId, diff] of event.c) {
       const previous = current(entityId) ?? this.#stateOf(entityId);
       if (previous !== undefined) put(entityId, applyStateDiff(previous, diff));
     }
-    for (const entityId of event.r ?? []) put(entityId, undefined);
+    for (const entityId of event.r) put(entityId, undefined);
   }
 
   /** A state appeared for an entity whose registry entry was never loaded: fetch it (debounced). */

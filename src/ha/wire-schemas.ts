@@ -103,11 +103,3 @@ export const servicesSchema = z.record(
   ),
 );
 export { serviceFieldSchema };
-
-/** `{a?, c?, r?}` events of `subscribe_entities`; the compressed states are checked when applied. */
-export const entitiesEventSchema = z.object({
-  a: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  c: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  r: z.array(z.string()).optional(),
-});
-export type EntitiesEvent = z.output<typeof entitiesEventSchema>;
