@@ -72,6 +72,20 @@ describe('createOpenAIChatModel', () => {
     expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
   });
 
+  it('reaches the caller with each delta as the scripted server spaces them out', async () => {
+    server.enqueue(say('One two three.', { delayMs: 40 }));
+    const arrivals: number[] = [];
+    for await (const part of model.stream(ask())) {
+      if (part.type === 'text-delta') arrivals.push(performance.now());
+    }
+    const contentOf = (data: string): unknown =>
+      (JSON.parse(data) as { choices: { delta: { content?: unknown } }[] }).choices[0]?.delta.content;
+    const writes = server.writes.filter((write) => write.data.startsWith('{') && contentOf(write.data));
+    expect(writes.map((write) => contentOf(write.data))).toEqual(['One', ' two', ' three', '.']);
+    expect(writes[1]!.at - writes[0]!.at).toBeGreaterThanOrEqual(35);
+    expect(arrivals[3]! - arrivals[0]!).toBeGreaterThanOrEqual(100);
+  });
+
   it('sends the model, options, stream_options and no tools or tool_choice when there are no tools', async () => {
     await collect(model.stream(ask()));
     const body = server.requests[0]!.body;
