@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shouldExpose } from './exposure.js';
+import { House } from './house.js';
+import { sampleHome } from './load-home.js';
 import { RawClient } from './raw-client.js';
 import { startSimulator } from './start-simulator.js';
 import type { Simulator } from './types.js';
@@ -122,5 +125,35 @@ describe('todo/item/list', () => {
       ['Coffee beans', 'completed'],
     ]);
     expect(new Set(items.map((item) => item.uid)).size).toBe(4);
+  });
+});
+
+describe('default exposure rules', () => {
+  it('decide like Core for entities without an explicit setting', () => {
+    const house = new House(sampleHome());
+    const decisions = Object.fromEntries(
+      [
+        'light.kitchen_ceiling',
+        'binary_sensor.front_door',
+        'sensor.bedroom_temperature',
+        'sensor.office_co2',
+        'sensor.front_door_lock_battery',
+        'assist_satellite.kitchen_voice',
+        'camera.front_door',
+        'lock.front_door',
+        'sensor.legacy_power_meter',
+      ].map((entityId) => [entityId, shouldExpose(house, entityId)]),
+    );
+    expect(decisions).toEqual({
+      'light.kitchen_ceiling': true,
+      'binary_sensor.front_door': true,
+      'sensor.bedroom_temperature': true,
+      'sensor.office_co2': false,
+      'sensor.front_door_lock_battery': false,
+      'assist_satellite.kitchen_voice': false,
+      'camera.front_door': false,
+      'lock.front_door': true,
+      'sensor.legacy_power_meter': false,
+    });
   });
 });

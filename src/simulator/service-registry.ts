@@ -51,16 +51,10 @@ export class ServiceRegistry {
         turn_on: this.generic('turn_on'),
         turn_off: this.generic('turn_off'),
         toggle: this.generic('toggle'),
+        update_entity: { ...this.generic('toggle'), name: 'Update entity', entity: () => undefined },
       },
-      persistent_notification: {
-        create: {
-          name: 'Create',
-          description: 'Create.',
-          fields: {},
-          response: 'none',
-          run: () => undefined,
-        },
-      },
+      persistent_notification: { create: noOp('Create a notification') },
+      notify: { notify: noOp('Send a notification'), persistent_notification: noOp('Send a notification') },
     };
   }
 
@@ -219,6 +213,11 @@ export class ServiceRegistry {
     }
     return {};
   }
+}
+
+/** A service that accepts any data and changes nothing in the home (notifications). */
+function noOp(name: string): ServiceDefinition {
+  return { name, description: `${name}.`, fields: {}, response: 'none', run: () => undefined };
 }
 
 /** Home Assistant's strict service schemas: unknown keys and missing required keys are refused. */
