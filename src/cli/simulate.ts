@@ -81,6 +81,7 @@ export async function runSimulate(argv: string[], deps: SimulateDeps = {}): Prom
       `  Supervisor API  ${simulator.url}/core/api/   WebSocket ${websocket}/core/websocket`,
       `  Supervisor token ${simulator.supervisorToken}`,
       `Try Hearth against it: HA_URL=${simulator.url} HA_TOKEN=${simulator.token} npm start`,
+      `  or as an add-on:     SUPERVISOR_URL=${simulator.url} SUPERVISOR_TOKEN=${simulator.supervisorToken} npm start`,
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),
