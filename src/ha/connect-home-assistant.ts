@@ -91,7 +91,7 @@ export async function connectHomeAssistant(
   const { client, connection, synced } = assemble(options);
   try {
     await connection.connect(options.signal);
-    await synced();
+    await untilAborted(synced(), options.signal);
     return client;
   } catch (error) {
     await client.close();
@@ -114,4 +114,16 @@ export function startHomeAssistant(options: ConnectOptions): HomeAssistantClient
   const { client, connection } = assemble(options);
   connection.connectInBackground();
   return client;
+}
+
+/** `promise`, unless `signal` aborts first (then `aborted`). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void =>
+      reject(new HomeAssistantError('aborted', 'Loading the home from Home Assistant was aborted'));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

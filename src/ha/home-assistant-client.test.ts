@@ -115,4 +115,11 @@ describe('the Home Assistant client against the simulator', () => {
       client.callService('light', 'turn_on', {}, { entity_id: ['light.garage'] }),
     ).rejects.toMatchObject({ code: 'invalid-request', remoteCode: 'service_validation_error' });
   });
+
+  it('stops connecting with aborted when the signal fires', async () => {
+    const controller = new AbortController();
+    const pending = connectHomeAssistant({ ...direct(), signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+  });
 });
