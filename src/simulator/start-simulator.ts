@@ -83,6 +83,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         userId: layer === 'supervisor' ? SUPERVISOR_USER_ID : OWNER_USER_ID,
         authTimeoutMs: options.authTimeoutMs ?? 10_000,
         heartbeatMs: options.heartbeatMs ?? 30_000,
+        coalesce: options.coalesce ?? 'negotiated',
+        eventsAfterResult: options.eventsAfterResult ?? false,
         recordCall,
       });
     }),

@@ -99,6 +99,10 @@ export interface SimulatorOptions {
   heartbeatMs?: number;
   /** REST service errors: `legacy` 500 plain text (Core ≤ 2026.9, default) or `json` 400/500 `{message}`. */
   restErrorStyle?: 'legacy' | 'json';
+  /** Coalescing of outbound frames: after `supported_features` (default, as Core), always, or never. */
+  coalesce?: 'negotiated' | 'always' | 'never';
+  /** Deliver subscription events a moment after other messages (a call's result before its state_changed). */
+  eventsAfterResult?: boolean;
   /** Clock in epoch milliseconds (default `Date.now`). */
   now?: () => number;
   /** Optional logger with pino's method shapes. */

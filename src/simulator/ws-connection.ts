@@ -19,6 +19,8 @@ export interface ConnectionOptions {
   userId: string;
   authTimeoutMs: number;
   heartbeatMs: number;
+  coalesce: 'negotiated' | 'always' | 'never';
+  eventsAfterResult: boolean;
   recordCall(call: RecordedServiceCall): void;
 }
 
@@ -42,6 +44,7 @@ export class WebSocketConnection implements CommandSession {
     this.house = options.house;
     this.services = options.services;
     this.userId = options.userId;
+    this.coalesce = options.coalesce === 'always';
     socket.send(JSON.stringify({ type: 'auth_required', ha_version: options.haVersion }));
     this.timers.push(setTimeout(() => this.authenticated || socket.close(), options.authTimeoutMs));
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
@@ -54,7 +57,8 @@ export class WebSocketConnection implements CommandSession {
   }
 
   event(id: number, event: unknown): void {
-    this.send({ id, type: 'event', event });
+    if (this.options.eventsAfterResult) setTimeout(() => this.send({ id, type: 'event', event }), 5);
+    else this.send({ id, type: 'event', event });
   }
 
   send(message: Record<string, unknown>): void {
@@ -77,7 +81,7 @@ export class WebSocketConnection implements CommandSession {
   }
 
   enableCoalescing(): void {
-    this.coalesce = true;
+    if (this.options.coalesce === 'negotiated') this.coalesce = true;
   }
 
   recordCall(call: Omit<RecordedServiceCall, 'at' | 'via'>): void {
