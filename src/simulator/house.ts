@@ -23,6 +23,10 @@ export const SUPERVISOR_USER_ID = 'a3b5c7d9e1f24a6b8c0d2e4f6a8b0c1d';
 
 type Listener = (event: BusEvent) => void;
 
+/** Bounds that keep a long-running `hearth simulate` (benchmarks hammering it) from growing forever. */
+const MAX_ROWS_PER_ENTITY = 20_000;
+const MAX_LOGBOOK_ROWS = 100_000;
+
 export class House {
   readonly clock: () => number;
   readonly config: HomeDefinition['config'];
@@ -174,10 +178,13 @@ export class House {
     this.states.set(entityId, next);
     const rows = this.history.get(entityId) ?? [];
     rows.push({ state, attributes, last_changed: next.last_changed, last_updated: now });
+    if (rows.length > MAX_ROWS_PER_ENTITY) rows.splice(0, rows.length - MAX_ROWS_PER_ENTITY);
     this.history.set(entityId, rows);
     if (!old || old.state !== state) {
       const cause = this.causes.get(context.id);
       this.logbook.push({ when: now, entity_id: entityId, state, context, ...(cause ? { cause } : {}) });
+      if (this.logbook.length > MAX_LOGBOOK_ROWS)
+        this.logbook.splice(0, this.logbook.length - MAX_LOGBOOK_ROWS);
     }
     this.fire('state_changed', { entity_id: entityId, old_state: old ?? null, new_state: next }, context);
     return next;
