@@ -42,23 +42,6 @@ export type Resolution =
 
 const ENTITY_ID = /^[a-z0-9_]+\.[a-z0-9_]+$/;
 
-function matches(
-  names: string[],
-  compacts: string[],
-  norm: string,
-  compact: string,
-): 'exact' | 'typo' | undefined {
-  if (names.includes(norm) || compacts.includes(compact)) return 'exact';
-  return compacts.some((candidate) => typoTolerant(candidate, compact)) ? 'typo' : undefined;
-}
-
-function bestPlaces(places: IndexedPlace[], norm: string, compact: string): IndexedPlace[] {
-  const exact = places.filter((place) => matches(place.names, place.compacts, norm, compact) === 'exact');
-  return exact.length > 0
-    ? exact
-    : places.filter((place) => matches(place.names, place.compacts, norm, compact));
-}
-
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
   for (const candidate of words) if (typoTolerant(word, candidate)) return 1;
@@ -131,23 +114,25 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     return { kind: 'ambiguous', candidates: toCandidates(index, list, options.satelliteAreaId) };
   };
 
-  // 1. A whole name or alias ("Kitchen Light", "kitchn light"), domain words included.
+  // 1. A whole name or alias ("Kitchen Light"), then a place ("kitchen lights", "upstairs"),
+  // then the same with one typo ("kitchn light"): exact readings win over fuzzy ones.
   const fullNorm = words.join(' ');
   const fullCompact = compactText(fullNorm);
-  if (fullNorm !== '') {
-    const exact = pool.filter((e) => matches(e.names, e.compacts, fullNorm, fullCompact) === 'exact');
-    const named =
-      exact.length > 0 ? exact : pool.filter((e) => matches(e.names, e.compacts, fullNorm, fullCompact));
-    if (named.length > 0) return narrow(named);
-  }
-
   const restNorm = rest.join(' ');
   const restCompact = compactText(restNorm);
-  if (restNorm !== '') {
-    // 2. A place: area, floor, "upstairs", or a device, with an optional kind ("kitchen lights").
-    const areas = bestPlaces(index.areas, restNorm, restCompact);
-    let floors = bestPlaces(index.floors, restNorm, restCompact);
-    if (floors.length === 0 && index.floors.length > 1 && rest.length === 1) {
+  const byName = (fuzzy: boolean): IndexedEntity[] => {
+    if (fullNorm === '') return [];
+    const lookup = index.lookup.entities;
+    const list = fuzzy ? lookup.typo(fullCompact) : lookup.exact(fullNorm, fullCompact);
+    return explicitDomain === undefined ? list : list.filter((entity) => entity.domain === explicitDomain);
+  };
+  const byPlace = (fuzzy: boolean): Resolution | undefined => {
+    if (restNorm === '') return undefined;
+    const find = <T>(lookup: { exact(n: string, c: string): T[]; typo(c: string): T[] }) =>
+      fuzzy ? lookup.typo(restCompact) : lookup.exact(restNorm, restCompact);
+    const areas = find(index.lookup.areas);
+    let floors = find(index.lookup.floors);
+    if (!fuzzy && floors.length === 0 && index.floors.length > 1 && rest.length === 1) {
       const byLevel = [...index.floors].sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
       const word = rest[0] ?? '';
       const chosen = UPPER_FLOOR_WORDS.has(word)
@@ -157,7 +142,7 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
           : undefined;
       if (chosen !== undefined) floors = [chosen];
     }
-    const devices = bestPlaces(index.devices, restNorm, restCompact);
+    const devices = find(index.lookup.devices);
     const placeMatch: [IndexedPlace, (entity: IndexedEntity) => boolean] | undefined =
       areas[0] !== undefined
         ? [areas[0], (entity) => entity.areaId === areas[0]?.id]
@@ -166,21 +151,35 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
           : devices[0] !== undefined
             ? [devices[0], (entity) => devices.some((device) => device.id === entity.deviceId)]
             : undefined;
-    if (placeMatch !== undefined) {
-      const [matchedPlace, inPlace] = placeMatch;
-      const entities = ofKind(pool.filter(inPlace));
-      if (entities.length === 0) return { kind: 'empty', place: matchedPlace.name, domain: kind };
-      const isDevice = devices[0] === matchedPlace && areas.length === 0 && floors.length === 0;
-      return found(entities, !isDevice || entities.length > 1);
-    }
+    if (placeMatch === undefined) return undefined;
+    const [matchedPlace, inPlace] = placeMatch;
+    const entities = ofKind(pool.filter(inPlace));
+    if (entities.length === 0) return { kind: 'empty', place: matchedPlace.name, domain: kind };
+    const isDevice = devices[0] === matchedPlace && areas.length === 0 && floors.length === 0;
+    return found(entities, !isDevice || entities.length > 1);
+  };
+  for (const fuzzy of [false, true]) {
+    const named = byName(fuzzy);
+    if (named.length > 0) return narrow(named);
+    const place = byPlace(fuzzy);
+    if (place !== undefined) return place;
+  }
 
+  if (restNorm !== '') {
     // 3. Partial words over names, aliases, areas and device names ("desk", "bedroom ceiling").
-    const scored = ofKind(pool)
-      .map((entity) => {
-        const scores = rest.map((word) => wordScore(word, entity.words));
-        return { entity, score: scores.every((score) => score > 0) ? scores.reduce((a, b) => a + b, 0) : 0 };
-      })
-      .filter((entry) => entry.score > 0);
+    // Only entities holding every word (exactly, with one typo or as a prefix) are scored.
+    let holders: Set<IndexedEntity> | undefined;
+    for (const word of rest) {
+      const found = new Set<IndexedEntity>();
+      for (const [candidate, entities] of index.byWord) {
+        if (wordScore(word, new Set([candidate])) > 0) for (const entity of entities) found.add(entity);
+      }
+      holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
+    }
+    const scored = ofKind(pool.filter((entity) => holders?.has(entity) === true)).map((entity) => ({
+      entity,
+      score: rest.reduce((sum, word) => sum + wordScore(word, entity.words), 0),
+    }));
     const top = Math.max(0, ...scored.map((entry) => entry.score));
     if (top > 0) return narrow(scored.filter((entry) => entry.score === top).map((entry) => entry.entity));
   } else if (kind !== undefined || all) {
@@ -201,7 +200,7 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   }
 
   // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
-  const hidden = index.hidden.find((e) => matches(e.names, e.compacts, fullNorm, fullCompact) !== undefined);
+  const hidden = index.lookup.hidden.find(fullNorm, fullCompact)[0];
   if (hidden !== undefined) return { kind: 'not-exposed', name: hidden.name };
   const suggestions = [...index.entities, ...index.areas]
     .map((item) => ({

@@ -40,8 +40,23 @@ export function searchEntities(index: TargetIndex, text: string, domain?: string
   const floorWords = new Map(
     index.floors.map((floor) => [floor.id, new Set(floor.names.flatMap((n) => n.split(' ')))]),
   );
+  // Candidates come from the word index (and floors named by a word); only they are scored.
+  let candidates: Iterable<TargetIndex['entities'][number]> = index.entities;
+  if (words.length > 0) {
+    const pool = new Set<TargetIndex['entities'][number]>();
+    for (const word of words) {
+      for (const [candidate, entities] of index.byWord) {
+        if (wordScore(word, new Set([candidate])) > 0) for (const entity of entities) pool.add(entity);
+      }
+      for (const [floorId, names] of floorWords) {
+        if (wordScore(word, names) > 0)
+          for (const entity of index.entities) if (entity.floorId === floorId) pool.add(entity);
+      }
+    }
+    candidates = pool;
+  }
   const hits: SearchHit[] = [];
-  for (const entity of index.entities) {
+  for (const entity of candidates) {
     if (domain !== undefined && entity.domain !== domain) continue;
     const floor = entity.floorId === null ? undefined : floorWords.get(entity.floorId);
     let score = kind !== undefined && entity.domain === kind ? 2 : 0;

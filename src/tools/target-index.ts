@@ -1,6 +1,7 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import type { Entity, HomeModel } from '../ha/types.js';
+import { NameLookup } from './name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 
 export interface IndexedEntity {
@@ -31,11 +32,21 @@ export interface TargetIndex {
   /** Exposed entities inside the domain allowlist. */
   entities: IndexedEntity[];
   byId: Map<string, IndexedEntity>;
+  /** Word → the visible entities whose name, aliases, area or device contain it. */
+  byWord: Map<string, IndexedEntity[]>;
   /** Entities the assistant may not see, only to say "not exposed" instead of "unknown". */
   hidden: IndexedEntity[];
   areas: IndexedPlace[];
   floors: IndexedPlace[];
   devices: IndexedPlace[];
+  /** Name lookups (exact and one typo) over the lists above. */
+  lookup: {
+    entities: NameLookup<IndexedEntity>;
+    hidden: NameLookup<IndexedEntity>;
+    areas: NameLookup<IndexedPlace>;
+    floors: NameLookup<IndexedPlace>;
+    devices: NameLookup<IndexedPlace>;
+  };
 }
 
 /** True when the entity is exposed to Assist and its domain passes the optional allowlist. */
@@ -99,13 +110,29 @@ export function buildTargetIndex(
     (isVisible(entity, domainAllowlist) ? entities : hidden).push(toIndexed(entity));
   }
   entities.sort((a, b) => a.name.localeCompare(b.name));
+  const byWord = new Map<string, IndexedEntity[]>();
+  for (const entity of entities) {
+    for (const word of entity.words) {
+      const list = byWord.get(word);
+      if (list === undefined) byWord.set(word, [entity]);
+      else list.push(entity);
+    }
+  }
   return {
     entities,
     byId: new Map(entities.map((entity) => [entity.id, entity])),
+    byWord,
     hidden,
     areas,
     floors,
     devices,
+    lookup: {
+      entities: new NameLookup(entities, (item) => item),
+      hidden: new NameLookup(hidden, (item) => item),
+      areas: new NameLookup(areas, (item) => item),
+      floors: new NameLookup(floors, (item) => item),
+      devices: new NameLookup(devices, (item) => item),
+    },
   };
 }
 
