@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isVisible } from './target-index.js';
 import type { Tool } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 const block = z.array(z.record(z.string(), z.unknown()));
@@ -27,7 +27,7 @@ export function createAutomationTool(deps: ToolDeps): Tool<typeof automationPara
       'Create a Home Assistant automation (triggers, optional conditions, actions) on exposed entities; Home Assistant validates it before it is saved.',
     parameters: automationParameters,
     execute: async (args, context) => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       const config = { mode: 'single', ...args };
       const text = JSON.stringify(config);
       const services = deps.home.services();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { resolveTargets } from './resolve-targets.js';
 import type { Tool } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export const cameraParameters = z.object({
@@ -24,7 +24,7 @@ export function createCameraTool(
     description: 'Save a snapshot of an exposed camera and return the file path.',
     parameters: cameraParameters,
     execute: async (args, context) => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       const resolved = resolveTargets(deps, { targets: [args.target], domain: 'camera' }, context);
       if (!resolved.ok) return resolved;
       const camera = resolved.entities[0];

@@ -9,7 +9,7 @@ import { resolveTargets } from './resolve-targets.js';
 import { runPlans } from './run-plans.js';
 import type { PlannedTarget, TargetReport } from './run-plans.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 import { targetFields } from './target-fields.js';
 
@@ -48,7 +48,7 @@ export function createControlTool(deps: ToolDeps, entityIds: readonly string[] |
       'Turn on/off, open/close, lock, set brightness/color/temperature/position/volume and more on exposed devices, by name, area, floor or entity id; many targets in one call. Reports per target what actually changed.',
     parameters,
     execute: async (args: ControlArgs, context: ToolContext): Promise<ToolResult> => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       try {
         return await control(deps, args, context);
       } catch (error) {

@@ -104,6 +104,6 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
         ...(floor === undefined ? {} : { floorId: floor.id, floorName: floor.name }),
       };
     },
-    status: () => (home.connected ? 'ready' : 'disconnected'),
+    status: () => (home.connected && home.loaded ? 'ready' : 'disconnected'),
   };
 }

@@ -5,7 +5,7 @@ import { AGGREGATES, aggregateHistory, aggregateStatistics } from './aggregate-h
 import { resolveTargets } from './resolve-targets.js';
 import { targetFields } from './target-fields.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
@@ -39,7 +39,7 @@ export function createHistoryTool(deps: ToolDeps, entityIds: readonly string[] |
       'Past states of exposed entities over a duration (1h, 24h, 7d) or a range, with aggregates (avg, min, max, sum, count, first, last, changes), or logbook events.',
     parameters: historyParameters(entityIds),
     execute: async (args: HistoryArgs, context: ToolContext): Promise<ToolResult> => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       try {
         return await history(deps, args, context);
       } catch (error) {

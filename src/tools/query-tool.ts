@@ -9,7 +9,7 @@ import type { IndexedPlace } from './target-index.js';
 import { isVisible } from './target-index.js';
 import { targetFields } from './target-fields.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
-import { UNREACHABLE } from './tool-deps.js';
+import { UNREACHABLE, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export function queryParameters(entityIds: readonly string[] | undefined) {
@@ -51,7 +51,7 @@ export function createQueryTool(deps: ToolDeps, entityIds: readonly string[] | u
       'Read the current state of exposed entities: give targets or entity ids, or list by domain, area, floor, device class, glob or regex.',
     parameters: queryParameters(entityIds),
     execute: (args: QueryArgs, context: ToolContext): Promise<ToolResult> =>
-      Promise.resolve(deps.home.connected ? query(deps, args, context) : UNREACHABLE),
+      Promise.resolve(homeReady(deps) ? query(deps, args, context) : UNREACHABLE),
   };
 }
 

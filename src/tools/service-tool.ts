@@ -8,7 +8,7 @@ import { describeEntity } from './describe-entity.js';
 import { resolveTargets } from './resolve-targets.js';
 import { targetFields } from './target-fields.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 /** Domains whose services reach beyond one device: the host, add-ons, code, the recorder. */
@@ -45,7 +45,7 @@ export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] |
       'Advanced: call a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}) or calendar.get_events; the response is returned. Prefer control for ordinary actions.',
     parameters: serviceParameters(entityIds),
     execute: async (args: ServiceArgs, context: ToolContext): Promise<ToolResult> => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       try {
         return await service(deps, args, context);
       } catch (error) {

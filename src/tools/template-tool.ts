@@ -2,7 +2,7 @@
 // which is why it is off unless the user enables it.
 import { z } from 'zod';
 import type { Tool } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export const templateParameters = z.object({
@@ -18,7 +18,7 @@ export function createTemplateTool(deps: ToolDeps): Tool<typeof templateParamete
       'Render a Home Assistant template (Jinja) and return the text, for calculations over states.',
     parameters: templateParameters,
     execute: async (args, context) => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       try {
         const text = await deps.client.renderTemplate(args.template, {
           signal: context.signal,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
 import { resolveTarget } from './resolve-target.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
-import { UNREACHABLE, failure } from './tool-deps.js';
+import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export const todoParameters = z.object({
@@ -25,7 +25,7 @@ export function createTodoTool(deps: ToolDeps): Tool<typeof todoParameters> {
     description: 'Add, list, complete or remove items on a to-do list such as the shopping list.',
     parameters: todoParameters,
     execute: async (args, context) => {
-      if (!deps.home.connected) return UNREACHABLE;
+      if (!homeReady(deps)) return UNREACHABLE;
       try {
         return await todo(deps, args, context);
       } catch (error) {
@@ -90,7 +90,11 @@ async function todo(deps: ToolDeps, args: TodoArgs, context: ToolContext): Promi
   await deps.client.callService('todo', service, data, target, options);
   const before = Number(list.state);
   const expected = args.action === 'add' ? before + 1 : before - 1;
-  const after = await deps.home.waitFor(list.id, (entity) => Number(entity.state) === expected, {
+  // A removed item may have been completed already: then any update of the list proves it.
+  const changed = (entity: Entity) =>
+    Number(entity.state) === expected ||
+    (args.action === 'remove' && entity.lastUpdated !== list.lastUpdated);
+  const after = await deps.home.waitFor(list.id, changed, {
     timeoutMs: deps.settleMs,
     signal: context.signal,
   });

@@ -38,3 +38,8 @@ export function failure(error: unknown, what: string): ToolResult {
   if (code === 'not-connected' || code === 'unavailable') return UNREACHABLE;
   return { ok: false, error: `${what} failed: ${message}`, ...(code === undefined ? {} : { code }) };
 }
+
+/** Home tools work only on a loaded home over a live connection. */
+export function homeReady(deps: Pick<ToolDeps, 'home'>): boolean {
+  return deps.home.connected && deps.home.loaded;
+}
