@@ -19,9 +19,9 @@ function counted(items: TodoItem[]): EntityEffect {
   return { state: String(items.filter((item) => item.status === 'needs_action').length) };
 }
 
+/** Like Core: an item is found by its exact uid or its exact summary, nothing looser. */
 function findItem(items: TodoItem[], key: unknown): TodoItem {
-  const wanted = String(key).toLowerCase();
-  const item = items.find((candidate) => candidate.uid === key || candidate.summary.toLowerCase() === wanted);
+  const item = items.find((candidate) => candidate.uid === key || candidate.summary === key);
   if (!item) {
     throw new ServiceCallError(
       'service_validation_error',

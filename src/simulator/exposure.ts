@@ -26,8 +26,8 @@ const BINARY_SENSOR_CLASSES = new Set([
 ]);
 const SENSOR_CLASSES = new Set([
   'aqi',
-  'co',
-  'co2',
+  'carbon_dioxide',
+  'carbon_monoxide',
   'humidity',
   'pm10',
   'pm25',
@@ -35,9 +35,9 @@ const SENSOR_CLASSES = new Set([
   'volatile_organic_compounds',
 ]);
 
-/** Ids that can never be exposed (the cloud's never-expose list). */
+/** Ids that can never be exposed (the cloud's never-expose list, which Core applies to every assistant). */
 export function neverExposed(entityId: string): boolean {
-  return entityId.startsWith('group.all_') || entityId === 'group.persons';
+  return entityId === 'group.all_locks';
 }
 
 /** The explicit decision, or undefined when the default rule applies. */

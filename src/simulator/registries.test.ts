@@ -148,7 +148,7 @@ describe('default exposure rules', () => {
       'light.kitchen_ceiling': true,
       'binary_sensor.front_door': true,
       'sensor.bedroom_temperature': true,
-      'sensor.office_co2': false,
+      'sensor.office_co2': true,
       'sensor.front_door_lock_battery': false,
       'assist_satellite.kitchen_voice': false,
       'camera.front_door': false,

@@ -146,7 +146,7 @@ describe('to-do lists', () => {
   it('adds, completes and removes items, keeping the state as the open count', async () => {
     await call('todo', 'add_item', { item: 'Butter' }, 'todo.shopping_list');
     expect(simulator.state('todo.shopping_list')!.state).toBe('4');
-    await call('todo', 'update_item', { item: 'milk', status: 'completed' }, 'todo.shopping_list');
+    await call('todo', 'update_item', { item: 'Milk', status: 'completed' }, 'todo.shopping_list');
     await call('todo', 'remove_item', { item: 'Eggs' }, 'todo.shopping_list');
     expect(simulator.state('todo.shopping_list')!.state).toBe('2');
     const answer = await client.call<{ response: Record<string, { items: { summary: string }[] }> }>(
