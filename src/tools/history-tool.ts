@@ -12,6 +12,13 @@ const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as co
 /** Home Assistant keeps detailed history 10 days by default; beyond, use statistics. */
 const DETAILED_MS = 10 * UNIT_MS.d;
 
+/** ISO 8601 date-time; checked by Date.parse rather than a regex that would cost the model 250 tokens. */
+const dateTime = () =>
+  z
+    .string()
+    .describe('ISO 8601 date-time')
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 date-time');
+
 export function historyParameters(entityIds: readonly string[] | undefined) {
   return z.object({
     ...targetFields(entityIds),
@@ -20,8 +27,8 @@ export function historyParameters(entityIds: readonly string[] | undefined) {
       .regex(/^\d+(\.\d+)?\s*[mhdw]$/)
       .optional()
       .describe('how far back from now, e.g. 1h, 24h, 7d (default 24h)'),
-    start: z.iso.datetime({ offset: true }).optional(),
-    end: z.iso.datetime({ offset: true }).optional(),
+    start: dateTime().optional(),
+    end: dateTime().optional(),
     aggregates: z.array(z.enum(AGGREGATES)).optional().describe('default: avg, min, max, last, changes'),
     kind: z
       .enum(['states', 'logbook'])
