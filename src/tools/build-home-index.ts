@@ -24,11 +24,13 @@ function full(index: TargetIndex): string {
   };
   for (const group of groupByFloor(index)) {
     lines.push(`${group.floor ?? 'No floor'}:`);
-    for (const area of group.areas)
+    for (const area of group.areas) {
+      const label = area.aliases.length > 0 ? `${area.name} (${area.aliases.join(', ')})` : area.name;
       section(
-        area.name,
+        label,
         index.entities.filter((e) => e.areaId === area.id),
       );
+    }
   }
   const loose = index.entities.filter((entity) => entity.areaId === null);
   if (loose.length > 0) {

@@ -22,6 +22,7 @@ export interface IndexedEntity {
 export interface IndexedPlace {
   id: string;
   name: string;
+  aliases: string[];
   names: string[];
   compacts: string[];
   floorId: string | null;
@@ -63,6 +64,7 @@ function place(id: string, name: string, aliases: string[], floorId: string | nu
   return {
     id,
     name,
+    aliases,
     names: all.map(normalizeText),
     compacts: all.map(compactText),
     floorId,
