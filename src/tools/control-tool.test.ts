@@ -185,4 +185,54 @@ describe('control tool', () => {
     expect(result).toMatchObject({ ok: false });
     expect(simulator.state('cover.garage_door')?.state).toBe('closed');
   });
+
+  it('sets climate, cover, fan, media and vacuum options and reports them done', async () => {
+    const cases: [
+      Record<string, unknown>,
+      string,
+      (state: { state: string; attributes: Record<string, unknown> }) => void,
+    ][] = [
+      [
+        { action: 'set', targets: ['bedroom thermostat'], temperature: 21, hvac_mode: 'heat' },
+        'climate.bedroom',
+        (s) => expect(s.attributes.temperature).toBe(21),
+      ],
+      [
+        { action: 'set', targets: ['living room blinds'], position: 50 },
+        'cover.living_room_blinds',
+        (s) => expect(s.attributes.current_position).toBe(50),
+      ],
+      [
+        { action: 'turn_on', targets: ['bedroom fan'], percentage: 40 },
+        'fan.bedroom_fan',
+        (s) => expect(s.attributes.percentage).toBe(40),
+      ],
+      [
+        { action: 'set', targets: ['Sonos'], volume: 30 },
+        'media_player.living_room_speaker',
+        (s) => expect(s.attributes.volume_level).toBe(0.3),
+      ],
+      [{ action: 'start', targets: ['Staubsauger'] }, 'vacuum.robi', (s) => expect(s.state).toBe('cleaning')],
+    ];
+    for (const [args, entityId, check] of cases) {
+      const result = await control(args);
+      expect(result, JSON.stringify(result)).toMatchObject({ ok: true, results: [{ entity_id: entityId }] });
+      check(simulator.state(entityId)!);
+    }
+  });
+
+  it('drops options that do not apply and says so', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control({
+      action: 'turn_on',
+      targets: ['bathroom extractor fan'],
+      percentage: 60,
+      brightness: 20,
+    });
+    expect(result).toMatchObject({ ok: true });
+    const [report] = result.results as { ignored: string[] }[];
+    expect(report?.ignored.join(' ')).toContain('percentage');
+    expect(report?.ignored.join(' ')).toContain('brightness');
+    expect(simulator.serviceCalls.slice(before).map((call) => call.data)).toEqual([{}]);
+  });
 });
