@@ -45,8 +45,11 @@ describe('home index budget', () => {
     expect(countTokens(buildAssistStylePrompt(client.home))).toBeGreaterThan(5 * countTokens(index));
   });
 
-  it('keeps to a small budget by listing fewer areas', () => {
-    expect(countTokens(toolboxWith(200).homeIndex())).toBeLessThanOrEqual(200);
+  it('keeps to a small budget by listing fewer areas on every floor', () => {
+    const index = toolboxWith(200).homeIndex();
+    expect(countTokens(index)).toBeLessThanOrEqual(200);
+    for (const floor of client.home.floors()) expect(index).toContain(`${floor.name}:`);
+    expect(index).toContain('more (use the areas tool)');
   });
 
   it('drops the entity id enum from schemas past the enum limit', () => {

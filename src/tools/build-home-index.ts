@@ -60,13 +60,28 @@ function areasOnly(index: TargetIndex, budget: number): string {
     `Home index (large home, ${index.entities.length} exposed entities: ${counts(index.entities)}).`,
     'Entity names are not listed: find them with the search tool, then use query or control. Areas by floor:',
   ];
-  const lines = groupByFloor(index).map(
-    (group) => `${group.floor ?? 'No floor'}: ${group.areas.map((area) => area.name).join(', ')}`,
-  );
-  let text = [...head, ...lines].join('\n');
-  while (countTokens(text) > budget && lines.length > 0) {
-    lines.pop();
-    text = [...head, ...lines, '(more areas: use the areas tool)'].join('\n');
+  const floors = groupByFloor(index).map((group) => ({
+    floor: group.floor ?? 'No floor',
+    areas: group.areas.map((area) => area.name),
+    hidden: 0,
+  }));
+  const render = () =>
+    [
+      ...head,
+      ...floors.map(
+        (floor) =>
+          `${floor.floor}: ${floor.areas.join(', ')}${floor.hidden > 0 ? ` and ${floor.hidden} more (use the areas tool)` : ''}`,
+      ),
+    ].join('\n');
+  let text = render();
+  // Trim the longest floor's list a tenth at a time until it fits: every floor keeps a line.
+  while (countTokens(text) > budget) {
+    const longest = floors.reduce((a, b) => (b.areas.length > a.areas.length ? b : a));
+    if (longest.areas.length === 0) break;
+    const cut = Math.max(1, Math.ceil(longest.areas.length / 10));
+    longest.areas.splice(-cut, cut);
+    longest.hidden += cut;
+    text = render();
   }
   return text;
 }
