@@ -82,4 +82,10 @@ describe('resolveTarget', () => {
     expect(unknown.kind).toBe('not-found');
     expect(unknown.kind === 'not-found' && unknown.suggestions).toContain('Sprinkler');
   });
+
+  it('never reads an unknown entity id as a name, but suggests the entities it resembles', () => {
+    const result = resolveTarget(index, 'light.kitchen');
+    expect(result.kind).toBe('not-found');
+    expect(result.kind === 'not-found' && result.suggestions.join(' ')).toContain('light.kitchen_ceiling');
+  });
 });

@@ -76,6 +76,16 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
       return { kind: 'found', entityIds: [entity.id], group: false, domainNamed: true };
     const hidden = index.hidden.find((candidate) => candidate.id === trimmed);
     if (hidden !== undefined) return { kind: 'not-exposed', name: hidden.name };
+    // An id that does not exist is never reinterpreted as a name: the model gets suggestions.
+    const guess = resolveTarget(index, trimmed.replace(/[._]/g, ' '), options);
+    const ids =
+      guess.kind === 'found'
+        ? guess.entityIds
+        : guess.kind === 'ambiguous'
+          ? guess.candidates.map((c) => c.entity_id)
+          : [];
+    const suggestions = ids.slice(0, 3).map((id) => `${index.byId.get(id)?.name ?? id} (${id})`);
+    return { kind: 'not-found', suggestions: guess.kind === 'not-found' ? guess.suggestions : suggestions };
   }
 
   let all = false;
