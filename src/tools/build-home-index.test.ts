@@ -1,3 +1,4 @@
+// Home index budgets and caching, schema enums and the unreachable answer, on a generated 1,000-entity home.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';

@@ -1,3 +1,4 @@
+// Spoken confirmations: next-turn yes, same-turn refusal, other replies, conversations and expiry.
 import { describe, expect, it } from 'vitest';
 import { ConfirmationBook } from './confirmation-book.js';
 

@@ -1,3 +1,4 @@
+// The control tool against the simulator and the real ha/ client: options, rooms, groups, truthfulness, locks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';

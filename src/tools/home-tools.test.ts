@@ -1,3 +1,4 @@
+// The read tools and the service/to-do/template tools against the simulator and the real ha/ client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';

@@ -1,3 +1,4 @@
+// Yes and no in English, German, Spanish, French and Korean.
 import { describe, expect, it } from 'vitest';
 import { isAffirmative } from './is-affirmative.js';
 

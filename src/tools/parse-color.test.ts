@@ -1,3 +1,4 @@
+// Color names in five languages, CSS-like notations and white tones.
 import { describe, expect, it } from 'vitest';
 import { parseColor, parseWhiteTone } from './parse-color.js';
 

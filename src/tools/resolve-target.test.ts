@@ -1,3 +1,4 @@
+// The resolver over the sample home: names, compounds, typos, rooms, floors, ambiguity, refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';
