@@ -1,0 +1,46 @@
+// `npm run bench`: runs every benchmark in turn and writes bench/RESULTS.md and the budget chart.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { renderBudgetChart } from './budget-chart.js';
+import { runChunkerBench } from './chunker.js';
+import { runHomeBench } from './home.js';
+import { runLatencyBench } from './latency.js';
+import { runLoadBench } from './load.js';
+import { runPromptBench } from './prompt.js';
+import { runScaleBench } from './scale.js';
+
+const HERE = import.meta.dirname;
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  process.stderr.write(`bench: ${name} …\n`);
+  const result = await run();
+  process.stderr.write(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
+const latency = await section('latency', runLatencyBench);
+const sections = [
+  latency.markdown,
+  await section('load', runLoadBench),
+  await section('scale', runScaleBench),
+  await section('home model', runHomeBench),
+  await section('prompt', runPromptBench),
+  await section('chunker', runChunkerBench),
+];
+writeFileSync(join(HERE, 'latency-budget.svg'), renderBudgetChart(latency.budget));
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const header = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} × ${cpu},`,
+  `${Math.round(totalmem() / 2 ** 30)} GiB, Linux. Figures are medians with p95/p99 where tails matter; comparisons are`,
+  'ratios measured in the same run. The machine is shared, so absolute figures move between runs.',
+  '',
+  '![Latency budget of a turn with one tool call](latency-budget.svg)',
+  '',
+].join('\n');
+writeFileSync(join(HERE, 'RESULTS.md'), `${header}\n${sections.join('\n')}`);
+process.stderr.write('bench: wrote bench/RESULTS.md and bench/latency-budget.svg\n');
