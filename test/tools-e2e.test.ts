@@ -168,6 +168,27 @@ describe('home tools over the voice path', () => {
     expect(simulator.state('lock.front_door')?.state).toBe('unlocked');
   });
 
+  it('stays locked when a yes comes two turns after the question, the middle turn without tool calls', async () => {
+    simulator.setState({ entityId: 'lock.front_door', state: 'locked' });
+    const home = hearth.hearth.homeAssistant!.home;
+    await home.waitFor('lock.front_door', (entity) => entity.state === 'locked', { timeoutMs: 5_000 });
+    const args = { action: 'unlock', targets: ['front door'] };
+    const conversation = { conversationId: 'lock-late-yes' };
+    const asked = await turnWithTool('unlock the front door', 'control', args, conversation);
+    expect(asked).toMatchObject({ ok: false, needsConfirmation: true });
+    model.enqueue(say('It is sunny.'));
+    expect((await hearth.ask('what is the weather', conversation)).outcome).toBe('handled');
+
+    const late = await turnWithTool(
+      'yes please turn on the kitchen light',
+      'control',
+      { ...args, confirm: true },
+      conversation,
+    );
+    expect(late).toMatchObject({ ok: false, needsConfirmation: true });
+    expect(simulator.state('lock.front_door')?.state).toBe('locked');
+  });
+
   it('answers with a history aggregate', async () => {
     const result = await turnWithTool('how warm was the bedroom last night', 'history', {
       targets: ['bedroom temperature'],

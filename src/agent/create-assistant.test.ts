@@ -135,6 +135,35 @@ describe('createAssistant', () => {
     });
   });
 
+  it('tells tools the ordinal of the user turn in its conversation, 1 without a conversation', async () => {
+    const hearth = assistant();
+    const lightsOn = callTools([{ name: 'lights', arguments: { on: true } }]);
+    server.enqueue(lightsOn, say('On.'), say('Fine, thanks.'), lightsOn, say('On.'), lightsOn, say('On.'));
+    await respond(hearth, { text: 'light on', conversationId: 'c' });
+    await respond(hearth, { text: 'how are you', conversationId: 'c' });
+    await respond(hearth, { text: 'light on', conversationId: 'c' });
+    await respond(hearth, { text: 'light on' });
+    expect(contexts.map((context) => context.turn)).toEqual([1, 3, 1]);
+  });
+
+  it('keeps counting turns when the history is trimmed to fewer turns than were spoken', async () => {
+    await history.close();
+    history = await HistoryStore.open({
+      dir,
+      maxTurns: 1,
+      maxTokens: 4_000,
+      idleMs: 60_000,
+      writeDelayMs: 5,
+    });
+    const hearth = assistant();
+    const lightsOn = callTools([{ name: 'lights', arguments: { on: true } }]);
+    server.enqueue(lightsOn, say('On.'), say('Hi.'), lightsOn, say('On.'));
+    await respond(hearth, { text: 'light on', conversationId: 'c' });
+    await respond(hearth, { text: 'hello', conversationId: 'c' });
+    await respond(hearth, { text: 'light on', conversationId: 'c' });
+    expect(contexts.map((context) => context.turn)).toEqual([1, 3]);
+  });
+
   it('keeps the words of a failed turn with a placeholder answer, so roles still alternate', async () => {
     const hearth = assistant();
     server.enqueue(fail(401), say('Hello.'));

@@ -55,6 +55,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   const maxSteps = options.maxSteps ?? 8;
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ordinals = new TurnOrdinals();
 
   return {
     async *respond(request) {
@@ -71,6 +72,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
         },
       );
       let past = conversationId === undefined ? [] : history.messages(conversationId);
+      const turn = conversationId === undefined ? 1 : ordinals.next(conversationId, past);
       const compose = (): ChatMessage[] => [
         { role: 'system', content: prompt.text },
         ...past,
@@ -117,6 +119,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
               language: request.language,
               conversationId: conversationId ?? `oneshot-${randomUUID()}`,
               userText: request.text,
+              turn,
               ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
             },
           })) {
@@ -148,6 +151,31 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
       }
     },
   };
+}
+
+/** Conversations whose last turn ordinal is remembered; the least recently used go first. */
+const MAX_REMEMBERED_CONVERSATIONS = 1000;
+
+/**
+ * The 1-based ordinal of a user turn in its conversation: the user messages in its history plus one.
+ * History is trimmed (turn and token bounds), which would let that count stand still or even drop and
+ * make two turns look adjacent (or a history of 0 turns keep every turn at 1); so the ordinal never
+ * falls below the last one handed out in this process plus one.
+ */
+class TurnOrdinals {
+  readonly #last = new Map<string, number>();
+
+  next(conversationId: string, past: readonly ChatMessage[]): number {
+    const counted = past.filter((message) => message.role === 'user').length + 1;
+    const turn = Math.max(counted, (this.#last.get(conversationId) ?? 0) + 1);
+    this.#last.delete(conversationId);
+    this.#last.set(conversationId, turn);
+    if (this.#last.size > MAX_REMEMBERED_CONVERSATIONS) {
+      const oldest = this.#last.keys().next().value;
+      if (oldest !== undefined) this.#last.delete(oldest);
+    }
+    return turn;
+  }
 }
 
 function isOverflow(error: ModelError | AgentError): boolean {

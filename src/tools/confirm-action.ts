@@ -1,8 +1,9 @@
 // The spoken-confirmation gate shared by the control and service tools. Design: the first call of a
 // sensitive action records it as pending for the conversation and returns needsConfirmation; the
-// model asks the user and ends its turn. In the NEXT turn (a different turn signal) the model repeats
-// the call with confirm: true, and it runs only if that turn's userText is a yes in the user's
-// language; a reply that is not a yes drops the pending action. Same-turn repeats never run.
+// model asks the user and ends its turn. In the NEXT user turn of the conversation (ordinal + 1) the
+// model repeats the call with confirm: true, and it runs only if that turn's userText is a yes in the
+// user's language; a reply that is not a yes, or a confirm in any later turn, drops the pending action.
+// Same-turn repeats never run. A context without a turn ordinal can never confirm.
 import type { ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -14,9 +15,10 @@ export function confirmationGate(
   description: string,
   confirm: boolean | undefined,
 ): ToolResult | undefined {
+  const turn = context.turn ?? 1;
   const outcome =
     confirm === true
-      ? deps.confirmations.consume(context.conversationId, key, context.signal, context.userText)
+      ? deps.confirmations.consume(context.conversationId, key, turn, context.userText)
       : 'none';
   if (outcome === 'confirmed') return undefined;
   if (outcome === 'same-turn') {
@@ -32,7 +34,7 @@ export function confirmationGate(
       error: `Not done: the user did not confirm "${description}". Do not retry unless they ask again.`,
     };
   }
-  deps.confirmations.request(context.conversationId, key, description, context.signal);
+  deps.confirmations.request(context.conversationId, key, description, turn);
   deps.logger?.info(
     { conversationId: context.conversationId, action: description },
     'confirmation requested',

@@ -1,4 +1,4 @@
-// Spoken confirmations: next-turn yes, same-turn refusal, other replies, conversations and expiry.
+// Spoken confirmations: next-turn yes, same-turn refusal, later turns, other replies, conversations and expiry.
 import { describe, expect, it } from 'vitest';
 import { ConfirmationBook } from './confirmation-book.js';
 
@@ -9,30 +9,35 @@ function book() {
 }
 
 describe('ConfirmationBook', () => {
-  it('confirms a pending action with a yes in a later turn, once', () => {
+  it('confirms a pending action with a yes in the next turn, once', () => {
     const { confirmations } = book();
-    const asked = new AbortController().signal;
-    const next = new AbortController().signal;
-    confirmations.request('c', 'unlock:lock.front_door', 'unlock Front Door', asked);
-    expect(confirmations.consume('c', 'unlock:lock.front_door', asked, 'yes')).toBe('same-turn');
-    expect(confirmations.consume('c', 'unlock:lock.front_door', next, 'yes')).toBe('confirmed');
-    expect(confirmations.consume('c', 'unlock:lock.front_door', next, 'yes')).toBe('none');
+    confirmations.request('c', 'unlock:lock.front_door', 'unlock Front Door', 1);
+    expect(confirmations.consume('c', 'unlock:lock.front_door', 1, 'yes')).toBe('same-turn');
+    expect(confirmations.consume('c', 'unlock:lock.front_door', 2, 'yes')).toBe('confirmed');
+    expect(confirmations.consume('c', 'unlock:lock.front_door', 2, 'yes')).toBe('none');
+  });
+
+  it('drops the action when a turn passed in between, even one without any tool call', () => {
+    const { confirmations } = book();
+    confirmations.request('c', 'unlock:lock.front_door', 'unlock Front Door', 4);
+    expect(confirmations.consume('c', 'unlock:lock.front_door', 6, 'yes please')).toBe('none');
+    expect(confirmations.pending('c')).toBeUndefined();
+    expect(confirmations.consume('c', 'unlock:lock.front_door', 5, 'yes')).toBe('none');
   });
 
   it('drops the action when the reply is not a yes', () => {
     const { confirmations } = book();
-    confirmations.request('c', 'k', 'open Garage Door', new AbortController().signal);
-    expect(confirmations.consume('c', 'k', new AbortController().signal, 'what?')).toBe('not-affirmative');
+    confirmations.request('c', 'k', 'open Garage Door', 1);
+    expect(confirmations.consume('c', 'k', 2, 'what?')).toBe('not-affirmative');
     expect(confirmations.pending('c')).toBeUndefined();
   });
 
   it('keeps conversations and actions apart and forgets after the timeout', () => {
     const { confirmations, advance } = book();
-    const turn = new AbortController().signal;
-    confirmations.request('c', 'k', 'disarm Home Alarm', turn);
-    expect(confirmations.consume('other', 'k', new AbortController().signal, 'yes')).toBe('none');
-    expect(confirmations.consume('c', 'different', new AbortController().signal, 'yes')).toBe('none');
+    confirmations.request('c', 'k', 'disarm Home Alarm', 1);
+    expect(confirmations.consume('other', 'k', 2, 'yes')).toBe('none');
+    expect(confirmations.consume('c', 'different', 2, 'yes')).toBe('none');
     advance(1001);
-    expect(confirmations.consume('c', 'k', new AbortController().signal, 'yes')).toBe('none');
+    expect(confirmations.consume('c', 'k', 2, 'yes')).toBe('none');
   });
 });

@@ -10,6 +10,11 @@ export interface ToolContext {
   language: string;
   /** The Assist conversation this turn belongs to (for confirmations that span turns). */
   conversationId: string;
+  /**
+   * 1-based ordinal of this user turn within its conversation: spoken confirmations are accepted only
+   * in the turn right after the question. Absent: treated as 1, so nothing can be confirmed.
+   */
+  turn?: number;
   /** What the user said in this turn, verbatim. */
   userText: string;
   /** Home Assistant device id of the satellite the user spoke to, when known. */
