@@ -76,6 +76,10 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
     promptTokenBudget: config.agent.promptTokenBudget,
     dataDir: config.dataDir,
     logger: logger.child({ layer: 'tools' }),
+    fetchCameraImage: (entityId, signal) =>
+      homeAssistant.rest<Uint8Array>('GET', `/camera_proxy/${encodeURIComponent(entityId)}`, undefined, {
+        signal,
+      }),
     ...(config.tools.serviceAllowlist === undefined
       ? {}
       : { serviceAllowlist: config.tools.serviceAllowlist }),

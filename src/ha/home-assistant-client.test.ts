@@ -70,6 +70,14 @@ describe('the Home Assistant client against the simulator', () => {
     await expect(client.renderTemplate("{{ states('light.garage') }}")).resolves.toBe('on');
   });
 
+  it('returns camera images over REST as bytes, not text', async () => {
+    const client = await connect();
+    const image = await client.rest<Uint8Array>('GET', '/camera_proxy/camera.front_door');
+    expect(image).toBeInstanceOf(Uint8Array);
+    expect([...image.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await expect(client.rest('GET', '/config')).resolves.toMatchObject({ location_name: expect.any(String) });
+  });
+
   it('reads statistics with ISO times', async () => {
     const client = await connect();
     const since = new Date(Date.now() - 2 * 86_400_000);

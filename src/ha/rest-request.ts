@@ -26,7 +26,10 @@ const STATUS_CODES: Record<number, HomeAssistantErrorCode> = {
   504: 'unavailable',
 };
 
-/** Resolves with the parsed JSON body, or the text for non-JSON answers (`/template`). */
+/**
+ * Resolves with the parsed JSON body, the text of a text answer (`/template`), or the bytes of a
+ * binary one (`/camera_proxy` images), by the response's content type.
+ */
 export async function restRequest<T>(request: RestRequest): Promise<T> {
   const { apiUrl, token, method, path, body, timeoutMs, signal } = request;
   const url = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -50,8 +53,10 @@ export async function restRequest<T>(request: RestRequest): Promise<T> {
       throw new HomeAssistantError('timeout', `${what} got no answer within ${timeoutMs} ms`);
     throw new HomeAssistantError('unavailable', `${what}: Home Assistant is not reachable`, { cause });
   }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.ok && isBinary(contentType)) return new Uint8Array(await response.arrayBuffer()) as T;
   const text = await response.text();
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const isJson = contentType.includes('json');
   if (!response.ok) {
     throw new HomeAssistantError(
       STATUS_CODES[response.status] ?? (response.status >= 500 ? 'unavailable' : 'invalid-request'),
@@ -64,6 +69,10 @@ export async function restRequest<T>(request: RestRequest): Promise<T> {
   } catch (cause) {
     throw new HomeAssistantError('service-failed', `${what} answered invalid JSON`, { cause });
   }
+}
+
+function isBinary(contentType: string): boolean {
+  return /^(image|audio|video)\/|^application\/octet-stream/.test(contentType);
 }
 
 function errorText(text: string, isJson: boolean): string {
