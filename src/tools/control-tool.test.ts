@@ -35,13 +35,15 @@ afterAll(async () => {
   await simulator.close();
 });
 
-let turn = new AbortController();
+/** The ordinal of the user turn the tool calls run in; a test moves on to the next turn with `turn += 1`. */
+let turn = 1;
 beforeEach(() => {
-  turn = new AbortController();
+  turn = 1;
 });
 
 function context(overrides: Partial<ToolContext> = {}): ToolContext {
-  return { signal: turn.signal, language: 'en', conversationId: 'c1', userText: '', ...overrides };
+  const signal = new AbortController().signal;
+  return { signal, language: 'en', conversationId: 'c1', userText: '', turn, ...overrides };
 }
 
 function tool(name: string): Tool {
@@ -164,7 +166,7 @@ describe('control tool', () => {
     expect(sameTurn).toMatchObject({ ok: false });
     expect(simulator.state('lock.front_door')?.state).toBe('locked');
 
-    turn = new AbortController();
+    turn += 1;
     const confirmed = await control(
       { action: 'unlock', targets: ['front door'], confirm: true },
       { userText: 'Ja, bitte' },
@@ -178,7 +180,7 @@ describe('control tool', () => {
 
   it('refuses a confirmed call when the next reply is not a yes', async () => {
     await control({ action: 'open', targets: ['garage door'] }, { userText: 'open the garage' });
-    turn = new AbortController();
+    turn += 1;
     const result = await control(
       { action: 'open', targets: ['garage door'], confirm: true },
       { userText: 'no, wait' },
