@@ -127,6 +127,17 @@ describe('home tools over the voice path', () => {
     expect(simulator.state('switch.ev_charger')?.state).toBe('off');
   });
 
+  it('refuses a hidden camera named like its device as not exposed, with exposed names to offer', async () => {
+    const result = await turnWithTool('turn on the front door camera', 'control', {
+      action: 'turn_on',
+      targets: ['Front Door Camera'],
+    });
+    expect(result.ok).toBe(false);
+    expect(String(result.error)).toContain('not exposed to Assist');
+    expect(String(result.error)).not.toContain('There is no exposed');
+    expect(Array.isArray(result.did_you_mean)).toBe(true);
+  });
+
   it('reports a failing service and a device that does not change', async () => {
     simulator.setServiceBehaviour('light.turn_on', {
       fail: { code: 'home_assistant_error', message: 'Zigbee timeout' },

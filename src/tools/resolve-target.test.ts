@@ -78,10 +78,37 @@ describe('resolveTarget', () => {
   });
 
   it('says "not exposed" for a hidden entity and suggests names for unknown ones', () => {
-    expect(resolveTarget(index, 'switch.ev_charger')).toEqual({ kind: 'not-exposed', name: 'EV Charger' });
+    expect(resolveTarget(index, 'switch.ev_charger')).toMatchObject({
+      kind: 'not-exposed',
+      name: 'EV Charger',
+    });
     const unknown = resolveTarget(index, 'Sprinklr system');
     expect(unknown.kind).toBe('not-found');
     expect(unknown.kind === 'not-found' && unknown.suggestions).toContain('Sprinkler');
+  });
+
+  it('says "not exposed" for a hidden entity named like its own device, never "nothing in that place"', () => {
+    const result = resolveTarget(index, 'Front Door Camera');
+    expect(result).toMatchObject({ kind: 'not-exposed', name: 'Front Door Camera' });
+    expect(result.kind === 'not-exposed' && result.suggestions.length).toBeGreaterThan(0);
+    expect(resolveTarget(index, 'front door camra')).toMatchObject({ kind: 'not-exposed' });
+  });
+
+  it('says "not exposed" for a hidden light whose name reads as its area and a kind', async () => {
+    simulator.setExposed('light.garage', false);
+    try {
+      let hiddenIndex = buildTargetIndex(client.home, undefined);
+      const deadline = Date.now() + 5_000;
+      while (hiddenIndex.byId.has('light.garage') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        hiddenIndex = buildTargetIndex(client.home, undefined);
+      }
+      const result = resolveTarget(hiddenIndex, 'garage light');
+      expect(result).toMatchObject({ kind: 'not-exposed', name: 'Garage Light' });
+      expect(result.kind === 'not-exposed' && result.suggestions).not.toContain('Garage Light');
+    } finally {
+      simulator.setExposed('light.garage', true);
+    }
   });
 
   it('never reads an unknown entity id as a name, but suggests the entities it resembles', () => {

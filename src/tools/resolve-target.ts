@@ -35,7 +35,8 @@ export type Resolution =
       domainNamed: boolean;
     }
   | { kind: 'ambiguous'; candidates: Candidate[] }
-  | { kind: 'not-exposed'; name: string }
+  /** An entity by that name exists but is not exposed; suggestions are similar exposed names. */
+  | { kind: 'not-exposed'; name: string; suggestions: string[] }
   | { kind: 'empty'; place: string; domain: string | undefined }
   | { kind: 'needs-area'; areas: string[] }
   | { kind: 'not-found'; suggestions: string[] };
@@ -75,7 +76,7 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     if (entity !== undefined)
       return { kind: 'found', entityIds: [entity.id], group: false, domainNamed: true };
     const hidden = index.hidden.find((candidate) => candidate.id === trimmed);
-    if (hidden !== undefined) return { kind: 'not-exposed', name: hidden.name };
+    if (hidden !== undefined) return notExposed(index, hidden);
     // An id that does not exist is never reinterpreted as a name: the model gets suggestions.
     const guess = resolveTarget(index, trimmed.replace(/[._]/g, ' '), options);
     const ids =
@@ -168,10 +169,19 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const isDevice = devices[0] === matchedPlace && areas.length === 0 && floors.length === 0;
     return found(entities, !isDevice || entities.length > 1);
   };
+  const byHiddenName = (fuzzy: boolean): IndexedEntity | undefined => {
+    const lookup = index.lookup.hidden;
+    const list = fuzzy ? lookup.typo(fullCompact) : lookup.exact(fullNorm, fullCompact);
+    return list.find((entity) => explicitDomain === undefined || entity.domain === explicitDomain);
+  };
   for (const fuzzy of [false, true]) {
     const named = byName(fuzzy);
     if (named.length > 0) return narrow(named);
     const place = byPlace(fuzzy);
+    // A place holding nothing exposed under a hidden entity's name ("Front Door Camera" is also its
+    // device, "garage light" also reads as the lights of the Garage): the entity is meant, not the place.
+    const hidden = place?.kind === 'empty' ? byHiddenName(fuzzy) : undefined;
+    if (hidden !== undefined) return notExposed(index, hidden);
     if (place !== undefined) return place;
   }
 
@@ -211,17 +221,29 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
 
   // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
   const hidden = index.lookup.hidden.find(fullNorm, fullCompact)[0];
-  if (hidden !== undefined) return { kind: 'not-exposed', name: hidden.name };
-  const suggestions = [...index.entities, ...index.areas]
+  if (hidden !== undefined) return notExposed(index, hidden);
+  return { kind: 'not-found', suggestions: similarNames([...index.entities, ...index.areas], fullCompact) };
+}
+
+function notExposed(index: TargetIndex, hidden: IndexedEntity): Resolution {
+  const suggestions = similarNames(index.entities, hidden.compacts[0] ?? compactText(hidden.name));
+  return { kind: 'not-exposed', name: hidden.name, suggestions };
+}
+
+/** Up to three exposed names that look like `compact`, best first. */
+function similarNames(
+  items: readonly { name: string; compacts: readonly string[] }[],
+  compact: string,
+): string[] {
+  return items
     .map((item) => ({
       name: item.name,
-      score: Math.max(...item.compacts.map((c) => similarity(c, fullCompact))),
+      score: Math.max(...item.compacts.map((c) => similarity(c, compact))),
     }))
     .filter((item) => item.score >= 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((item) => item.name);
-  return { kind: 'not-found', suggestions };
 }
 
 function emptyHome(domain: string | undefined): Resolution {

@@ -58,7 +58,8 @@ export function resolveTargets(
       case 'not-exposed':
         return {
           ok: false,
-          error: `"${text}" is not exposed to the assistant, so it cannot be used. Tell the user; they can expose it in Home Assistant under Settings > Voice assistants > Expose.`,
+          error: `"${text}" is the entity "${resolution.name}": it exists but is not exposed to Assist, so it cannot be used. Tell the user; they can expose it in Home Assistant under Settings > Voice assistants > Expose.`,
+          ...(resolution.suggestions.length > 0 ? { did_you_mean: resolution.suggestions } : {}),
         };
       case 'empty':
         return {
