@@ -1,7 +1,10 @@
 // The to-do tool: add, list, complete and remove items on exposed to-do lists (the shopping list).
-// Adds and completions are verified by the list's open-item count, like every other action.
+// Adds and completions are verified by the list's open-item count, like every other action. Items to
+// complete or remove are first found among the list's items and named by uid, as Home Assistant wants.
 import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
+import { findTodoItem } from './find-todo-item.js';
+import type { TodoItem } from './find-todo-item.js';
 import { resolveTarget } from './resolve-target.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
@@ -18,6 +21,10 @@ export const todoParameters = z.object({
 });
 
 type TodoArgs = z.output<typeof todoParameters>;
+
+const itemsResponse = z.object({
+  items: z.array(z.object({ uid: z.string().optional(), summary: z.string(), status: z.string() }).loose()),
+});
 
 export function createTodoTool(deps: ToolDeps): Tool<typeof todoParameters> {
   return {
@@ -64,29 +71,58 @@ async function todo(deps: ToolDeps, args: TodoArgs, context: ToolContext): Promi
   const target = { entity_id: [list.id] };
   const options = { signal: context.signal };
 
-  if (args.action === 'list') {
-    const data = args.status === undefined ? { status: ['needs_action'] } : { status: [args.status] };
-    const answer = await deps.client.callService('todo', 'get_items', data, target, {
+  const readItems = async (status: string[]): Promise<TodoItem[]> => {
+    const answer = await deps.client.callService('todo', 'get_items', { status }, target, {
       ...options,
       returnResponse: true,
     });
-    const response = answer.response as
-      Record<string, { items?: { summary?: unknown; status?: unknown }[] }> | undefined;
-    const items = (response?.[list.id]?.items ?? []).map((item) => ({
-      item: item.summary,
-      status: item.status,
-    }));
-    return { ok: true, list: list.name, items };
+    const response = answer.response as Record<string, unknown> | undefined;
+    return itemsResponse.parse(response?.[list.id]).items;
+  };
+
+  if (args.action === 'list') {
+    const items = await readItems([args.status ?? 'needs_action']);
+    return {
+      ok: true,
+      list: list.name,
+      items: items.map((item) => ({ item: item.summary, status: item.status })),
+    };
   }
   if (args.item === undefined) return { ok: false, error: `Say which item to ${args.action}.` };
-  const item = args.item;
+  let item = args.item;
+  let key = item;
+  if (args.action !== 'add') {
+    const all = await readItems(['needs_action', 'completed']);
+    const open = all.filter((entry) => entry.status === 'needs_action');
+    const match = findTodoItem(args.action === 'complete' ? open : all, item);
+    if (match.kind === 'ambiguous') {
+      return {
+        ok: false,
+        error: `Several items of ${list.name} look like "${item}": ask the user which one.`,
+        candidates: match.candidates,
+      };
+    }
+    if (match.kind === 'not-found') {
+      const done = args.action === 'complete' ? findTodoItem(all, item) : match;
+      if (done.kind === 'found') {
+        return { ok: false, error: `"${done.item.summary}" is already completed on ${list.name}.` };
+      }
+      return {
+        ok: false,
+        error: `${list.name} has no item like "${item}". Do not guess; ask the user.`,
+        open_items: open.slice(0, 5).map((entry) => entry.summary),
+      };
+    }
+    item = match.item.summary;
+    key = match.item.uid ?? match.item.summary;
+  }
   const service = { add: 'add_item', complete: 'update_item', remove: 'remove_item' }[args.action];
   const data =
     args.action === 'add'
       ? { item }
       : args.action === 'complete'
-        ? { item, status: 'completed' }
-        : { item: [item] };
+        ? { item: key, status: 'completed' }
+        : { item: [key] };
   await deps.client.callService('todo', service, data, target, options);
   const before = Number(list.state);
   const expected = args.action === 'add' ? before + 1 : before - 1;
