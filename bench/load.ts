@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { startHearthProcess } from './hearth-process.js';
 import { format, median, percentile } from './stats.js';
-import { describeLatency, timedTurn } from './wyoming-timing.js';
+import { probeDescribe } from './describe-probe.js';
+import { timedTurn } from './wyoming-timing.js';
 
 const ANSWER =
   'Here is a longer answer that keeps streaming for a while. It has a few sentences. Then it ends.';
@@ -30,11 +31,7 @@ async function measure(
     timedTurn(port, `load ${index}`, { conversation_id: `load-${turns}-${index}` }),
   );
   while (model.requests.length < before + turns) await new Promise((resolve) => setTimeout(resolve, 5));
-  const describe: number[] = [];
-  for (let probe = 0; probe < DESCRIBES; probe += 1) {
-    describe.push(await describeLatency(port));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const describe = await probeDescribe(port, DESCRIBES);
   const results = await Promise.all(running);
   return {
     turns,
@@ -51,8 +48,7 @@ export async function runLoadBench(): Promise<string> {
   try {
     await hearth.waitForLog(/home model loaded/);
     await measure(model, hearth.port, 20, () => 0); // warm-up
-    const idle: number[] = [];
-    for (let probe = 0; probe < DESCRIBES; probe += 1) idle.push(await describeLatency(hearth.port));
+    const idle = await probeDescribe(hearth.port, DESCRIBES);
     const rows = [
       await measure(model, hearth.port, 50, () => hearth.peakRssMb()),
       await measure(model, hearth.port, 200, () => hearth.peakRssMb()),
@@ -64,7 +60,7 @@ export async function runLoadBench(): Promise<string> {
       '',
       'Hearth as its own process (demo mode). Every turn streams a three-sentence answer in word-sized deltas',
       `40 ms apart (about 1 s a turn) and keeps its conversation history. Once every turn is streaming, ${DESCRIBES}`,
-      '`describe` round trips are timed one after the other on fresh connections.',
+      '`describe` round trips are timed one after the other on fresh connections, by a separate probe process.',
       '',
       '| while | describe median | p99 | max | turns handled · wall time · turns/s · peak RSS |',
       '|---|---:|---:|---:|---|',

@@ -20,14 +20,24 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    level: pinoLevel(config.logLevel),
-    base: null,
-    redact: {
-      paths: ['token', 'apiKey', 'api_key', 'authorization', '*.token', '*.apiKey'],
-      censor: '[redacted]',
+  // Buffered, not synchronous: a slow reader of stdout must never stall the event loop mid-turn.
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = pino(
+    {
+      level: pinoLevel(config.logLevel),
+      base: null,
+      redact: {
+        paths: ['token', 'apiKey', 'api_key', 'authorization', '*.token', '*.apiKey'],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
+  /** Exits after writing out what the log still holds. */
+  const exit = (code: number): never => {
+    destination.flushSync();
+    process.exit(code);
+  };
   logger.info(
     { version: VERSION, mode: config.mode, options: config.optionsPath ?? '(none)', dataDir: config.dataDir },
     `Hearth ${VERSION} starting in ${config.mode} mode`,
@@ -42,17 +52,17 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping');
     const forceExit = setTimeout(() => {
       logger.warn('shutdown took too long; exiting anyway');
-      process.exit(0);
+      exit(0);
     }, 1_800);
     forceExit.unref();
     hearth.close().then(
       () => {
         logger.info('stopped');
-        process.exit(0);
+        exit(0);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'error while stopping');
-        process.exit(0);
+        exit(0);
       },
     );
   };
