@@ -29,7 +29,10 @@ export function probeDescribe(port: number, count: number, gapMs = 10): Promise<
     execFile(
       process.execPath,
       ['--input-type=module', '-e', PROBE, WYOMING, String(port), String(count), String(gapMs)],
-      (error, stdout) => (error === null ? done(JSON.parse(stdout) as number[]) : fail(error)),
+      (error, stdout) => {
+        if (error !== null) fail(new Error('the describe probe failed', { cause: error }));
+        else done(JSON.parse(stdout) as number[]);
+      },
     );
   });
 }
