@@ -1,39 +1,29 @@
 // The read tools and the service/to-do/template tools against the simulator and the real ha/ client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';
-import { startSimulator } from '../simulator/index.js';
 import type { Simulator } from '../simulator/index.js';
+import {
+  startSimulatedHome,
+  type SimulatedHome,
+  testToolboxOptions,
+} from '../../test/support/simulated-home.js';
 import { createToolbox } from './create-toolbox.js';
 import type { ToolContext, ToolResult, Toolbox } from './tool.js';
 
 let simulator: Simulator;
 let client: HomeAssistantClient;
+let home: SimulatedHome;
 let toolbox: Toolbox;
 
 beforeAll(async () => {
-  simulator = await startSimulator();
-  client = await connectHomeAssistant({
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-  });
-  toolbox = createToolbox({
-    client,
-    enableTemplate: true,
-    enableAutomation: true,
-    enableCamera: false,
-    entityEnumLimit: 150,
-    promptTokenBudget: 1500,
-    dataDir: '/tmp',
-    actionSettleMs: 300,
-  });
+  home = await startSimulatedHome();
+  ({ simulator, client } = home);
+  toolbox = createToolbox(
+    testToolboxOptions(client, { enableTemplate: true, enableAutomation: true, actionSettleMs: 300 }),
+  );
 });
 
-afterAll(async () => {
-  await client.close();
-  await simulator.close();
-});
+afterAll(() => home.close());
 
 const context = (extra: Partial<ToolContext> = {}): ToolContext => ({
   signal: new AbortController().signal,

@@ -1,9 +1,8 @@
 // The resolver over the sample home: names, compounds, typos, rooms, floors, ambiguity, refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHomeAssistant } from '../ha/index.js';
 import type { HomeAssistantClient } from '../ha/index.js';
-import { startSimulator } from '../simulator/index.js';
 import type { Simulator } from '../simulator/index.js';
+import { startSimulatedHome, type SimulatedHome } from '../../test/support/simulated-home.js';
 import { resolveTarget } from './resolve-target.js';
 import type { Resolution } from './resolve-target.js';
 import { buildTargetIndex } from './target-index.js';
@@ -11,22 +10,16 @@ import type { TargetIndex } from './target-index.js';
 
 let simulator: Simulator;
 let client: HomeAssistantClient;
+let home: SimulatedHome;
 let index: TargetIndex;
 
 beforeAll(async () => {
-  simulator = await startSimulator();
-  client = await connectHomeAssistant({
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-  });
+  home = await startSimulatedHome();
+  ({ simulator, client } = home);
   index = buildTargetIndex(client.home, undefined);
 });
 
-afterAll(async () => {
-  await client.close();
-  await simulator.close();
-});
+afterAll(() => home.close());
 
 const ids = (resolution: Resolution) =>
   resolution.kind === 'found' ? [...resolution.entityIds].sort() : resolution;
