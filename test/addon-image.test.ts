@@ -167,7 +167,7 @@ describe('the build context', () => {
   it('needs at run time only packages the runtime stage installs (dependencies, not devDependencies)', () => {
     const imported = new Set<string>();
     const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter(
-      (path) => path.endsWith('.ts') && !path.endsWith('.test.ts'),
+      (path) => path.endsWith('.ts') && !/\.(test|fixture)\.ts$/.test(path),
     );
     for (const file of files) {
       const text = read(join('src', file));

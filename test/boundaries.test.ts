@@ -20,7 +20,9 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.ts') && !/\.(test|fixture)\.ts$/.test(entry.name),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

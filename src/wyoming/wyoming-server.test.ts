@@ -1,63 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handled, handledStop } from './handle.js';
-import { describe as describeEvent, info } from './info.js';
-import { parsePing, ping, pong } from './ping.js';
-import type { WyomingEvent } from './wyoming-event.js';
-import { WyomingClient } from './wyoming-client.js';
-import type { WyomingLogger } from './wyoming-logger.js';
-import type { WyomingConnection } from './server-connection.js';
-import { WyomingServer, type WyomingServerOptions } from './wyoming-server.js';
+import { describe as describeEvent } from './info.js';
+import { ping, pong } from './ping.js';
+import { WyomingServer } from './wyoming-server.js';
+import { basicHandler, client, describeWorks, recordingLogger, useServers } from './server.fixture.js';
 
-const servers: WyomingServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close({ graceMs: 0 })));
-});
-
-async function start(
-  handler: WyomingServerOptions['handler'],
-  extra?: Partial<WyomingServerOptions>,
-): Promise<WyomingServer> {
-  const server = await WyomingServer.listen({ host: '127.0.0.1', port: 0, lingerMs: 200, handler, ...extra });
-  servers.push(server);
-  return server;
-}
-
-/** Answers describe and ping at once; ignores everything else. */
-function basicHandler(event: WyomingEvent, connection: WyomingConnection): void {
-  if (event.type === 'describe') connection.write(info({}));
-  const ping = parsePing(event);
-  if (ping !== undefined) connection.write(pong(ping.text));
-}
-
-async function client(server: WyomingServer): Promise<WyomingClient> {
-  return WyomingClient.connect({ host: '127.0.0.1', port: server.port, timeoutMs: 2000 });
-}
-
-async function describeWorks(server: WyomingServer): Promise<boolean> {
-  const peer = await client(server);
-  try {
-    await peer.write(describeEvent());
-    return (await peer.read({ timeoutMs: 2000 }))?.type === 'info';
-  } finally {
-    peer.close();
-  }
-}
-
-function recordingLogger(): WyomingLogger & {
-  entries: { level: string; fields: object; message: string }[];
-} {
-  const entries: { level: string; fields: object; message: string }[] = [];
-  const record = (level: string) => (fields: object, message: string) =>
-    entries.push({ level, fields, message });
-  return {
-    entries,
-    debug: record('debug'),
-    info: record('info'),
-    warn: record('warn'),
-    error: record('error'),
-  };
-}
+const start = useServers();
 
 async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
