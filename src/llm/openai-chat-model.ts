@@ -29,6 +29,8 @@ export interface OpenAIChatModelOptions {
 }
 
 const PLACEHOLDER_KEY = 'no-key';
+/** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
+const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
 /**
  * Retry policy: the SDK's retries are off. A request that fails with 429, 5xx or a network error before
@@ -59,7 +61,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     let abortReason: AbortReason | undefined;
     const onCallerAbort = (): void => {
       abortReason ??= 'caller';
-      controller.abort();
+      controller.abort(REQUEST_ENDED);
     };
     request.signal?.addEventListener('abort', onCallerAbort, { once: true });
     let timer: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       clearTimeout(timer);
       timer = setTimeout(() => {
         abortReason ??= 'timeout';
-        controller.abort();
+        controller.abort(REQUEST_ENDED);
       }, timeoutMs);
     };
     try {
@@ -107,7 +109,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onCallerAbort);
-      controller.abort();
+      controller.abort(REQUEST_ENDED);
     }
   }
 
