@@ -1,10 +1,5 @@
 // A timed Wyoming turn for benchmarks: when each event arrived, on the benchmark's clock.
-import {
-  describe as describeEvent,
-  transcript,
-  WyomingClient,
-  type WyomingEvent,
-} from '../src/wyoming/index.js';
+import { transcript, WyomingClient, type WyomingEvent } from '../src/wyoming/index.js';
 
 export interface TimedEvent {
   event: WyomingEvent;
@@ -51,20 +46,6 @@ export async function timedTurn(
     };
   } catch {
     return { sentAt: 0, events, chunks: [], outcome: 'lost' };
-  } finally {
-    client.close();
-  }
-}
-
-/** Milliseconds from writing `describe` on an open connection to reading `info`. */
-export async function describeLatency(port: number): Promise<number> {
-  const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 10_000 });
-  try {
-    const started = performance.now();
-    await client.write(describeEvent());
-    const event = await client.read({ timeoutMs: 10_000 });
-    if (event?.type !== 'info') throw new Error(`describe answered with ${event?.type ?? 'nothing'}`);
-    return performance.now() - started;
   } finally {
     client.close();
   }
