@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPOSED_DOMAINS, isExposed, type ExposureSettings } from './exposure.js';
+import { entityEntry } from './ha.fixture.js';
 import type { EntityEntry } from './wire-schemas.js';
 
 const settings = (overrides: Partial<ExposureSettings> = {}): ExposureSettings => ({
@@ -9,23 +10,7 @@ const settings = (overrides: Partial<ExposureSettings> = {}): ExposureSettings =
   ...overrides,
 });
 
-function entry(overrides: Partial<EntityEntry> = {}): EntityEntry {
-  return {
-    entity_id: 'light.x',
-    name: null,
-    area_id: null,
-    device_id: null,
-    labels: [],
-    aliases: [],
-    entity_category: null,
-    hidden_by: null,
-    disabled_by: null,
-    device_class: null,
-    original_device_class: null,
-    options: {},
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<EntityEntry> = {}): EntityEntry => entityEntry('light.x', overrides);
 
 describe("Home Assistant's exposure rules for conversation", () => {
   it('exposes default domains and the listed sensor classes, nothing else', () => {

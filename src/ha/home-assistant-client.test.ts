@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator } from '../simulator/index.js';
 import type { Simulator } from '../simulator/types.js';
 import { connectHomeAssistant, type ConnectOptions } from './index.js';
+import { directOptions } from './ha.fixture.js';
 import type { HomeAssistantClient } from './types.js';
 
 let simulator: Simulator;
@@ -16,16 +17,8 @@ afterEach(async () => {
   await simulator.close();
 });
 
-function direct(overrides: Partial<ConnectOptions> = {}): ConnectOptions {
-  return {
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-    backoff: { initialMs: 20, maxMs: 100 },
-    registryDebounceMs: 10,
-    ...overrides,
-  };
-}
+const direct = (overrides: Partial<ConnectOptions> = {}): ConnectOptions =>
+  directOptions(simulator, overrides);
 
 async function connect(options: ConnectOptions = direct()): Promise<HomeAssistantClient> {
   const client = await connectHomeAssistant(options);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator } from '../simulator/index.js';
 import type { Simulator } from '../simulator/types.js';
 import { connectHomeAssistant, startHomeAssistant, type ConnectOptions } from './index.js';
+import { directOptions } from './ha.fixture.js';
 import type { HomeAssistantClient, HomeEvent } from './types.js';
 
 let simulator: Simulator;
@@ -16,16 +17,8 @@ afterEach(async () => {
   await simulator.close();
 });
 
-function direct(overrides: Partial<ConnectOptions> = {}): ConnectOptions {
-  return {
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-    backoff: { initialMs: 20, maxMs: 100 },
-    registryDebounceMs: 10,
-    ...overrides,
-  };
-}
+const direct = (overrides: Partial<ConnectOptions> = {}): ConnectOptions =>
+  directOptions(simulator, overrides);
 
 function supervised(token: string): ConnectOptions {
   return direct({

@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPOSED_DOMAINS } from './exposure.js';
 import { LiveHome } from './live-home.js';
 import type { HassState, HomeEvent } from './types.js';
-import type { EntityEntry } from './wire-schemas.js';
+import { entityEntry as entry } from './ha.fixture.js';
 
 function state(entityId: string, value: string, attributes: Record<string, unknown> = {}): HassState {
   const at = new Date().toISOString();
   return { entity_id: entityId, state: value, attributes, last_changed: at, last_updated: at };
-}
-
-function entry(entityId: string, overrides: Partial<EntityEntry> = {}): EntityEntry {
-  return {
-    entity_id: entityId,
-    name: null,
-    area_id: null,
-    device_id: null,
-    labels: [],
-    aliases: [],
-    entity_category: null,
-    hidden_by: null,
-    disabled_by: null,
-    device_class: null,
-    original_device_class: null,
-    options: {},
-    ...overrides,
-  };
 }
 
 function sampleHome(): LiveHome {
