@@ -6,6 +6,20 @@ import { announceWyoming, readAddonInfo, SupervisorError, type SupervisorLogger 
 
 const TOKEN = 'token-that-must-never-be-logged-0123456789';
 
+/** announceWyoming against a fake Supervisor, port 10500, fallback hostname "x". */
+function announce(
+  supervisor: { url: string },
+  extra: Partial<Parameters<typeof announceWyoming>[0]> = {},
+): ReturnType<typeof announceWyoming> {
+  return announceWyoming({
+    supervisorUrl: supervisor.url,
+    token: TOKEN,
+    port: 10500,
+    fallbackHostname: 'x',
+    ...extra,
+  });
+}
+
 interface Seen {
   method: string;
   path: string;
@@ -145,11 +159,7 @@ describe('announceWyoming', () => {
       ],
     });
     const logger = recordingLogger();
-    const result = await announceWyoming({
-      supervisorUrl: supervisor.url,
-      token: TOKEN,
-      port: 10500,
-      fallbackHostname: 'x',
+    const result = await announce(supervisor, {
       retryDelayMs: 5,
       logger,
     });
@@ -163,11 +173,7 @@ describe('announceWyoming', () => {
       'POST /discovery': [{ status: 503, body: { result: 'error', message: 'unavailable' } }],
     });
     const logger = recordingLogger();
-    const result = await announceWyoming({
-      supervisorUrl: supervisor.url,
-      token: TOKEN,
-      port: 10500,
-      fallbackHostname: 'x',
+    const result = await announce(supervisor, {
       retries: 2,
       retryDelayMs: 5,
       logger,
@@ -224,11 +230,7 @@ describe('announceWyoming', () => {
       'POST /discovery': [{ status: 403, body: { result: 'error', message: 'Apps must list services' } }],
     });
     const logger = recordingLogger();
-    const result = await announceWyoming({
-      supervisorUrl: supervisor.url,
-      token: TOKEN,
-      port: 10500,
-      fallbackHostname: 'x',
+    const result = await announce(supervisor, {
       logger,
     });
     expect(!result.ok && result.error.code).toBe('forbidden');
@@ -243,11 +245,7 @@ describe('announceWyoming', () => {
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 50);
-    const result = await announceWyoming({
-      supervisorUrl: supervisor.url,
-      token: TOKEN,
-      port: 10500,
-      fallbackHostname: 'x',
+    const result = await announce(supervisor, {
       retryDelayMs: 60_000,
       signal: controller.signal,
     });
