@@ -8,6 +8,7 @@ import { runHomeBench } from './home.js';
 import { runLatencyBench } from './latency.js';
 import { runLoadBench } from './load.js';
 import { runPromptBench } from './prompt.js';
+import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
 
 const HERE = import.meta.dirname;
@@ -27,6 +28,7 @@ const sections = [
   await section('scale', runScaleBench),
   await section('home model', runHomeBench),
   await section('prompt', runPromptBench),
+  await section('resolver', runResolverBench),
   await section('chunker', runChunkerBench),
 ];
 writeFileSync(join(HERE, 'latency-budget.svg'), renderBudgetChart(latency.budget));

@@ -1,0 +1,134 @@
+// Runs the resolver evaluation set: each home is served by the simulated Home Assistant, read by the
+// real client, indexed, and every request resolved; the answers are scored against the expected set.
+import { startSimulator } from '../../src/simulator/index.js';
+import type { SimulatorOptions } from '../../src/simulator/types.js';
+import { connectHomeAssistant } from '../../src/ha/index.js';
+import { resolveTarget, type Resolution } from '../../src/tools/resolve-target.js';
+import { buildTargetIndex, type TargetIndex } from '../../src/tools/target-index.js';
+import { toHomeDefinition, type EvalCase, type EvalSuite, type Expected } from './eval-home.js';
+import { berlin } from './home-berlin.js';
+import { lyon } from './home-lyon.js';
+import { madrid } from './home-madrid.js';
+import { mapleStreet } from './home-maple-street.js';
+import { seoul } from './home-seoul.js';
+import { shanghai } from './home-shanghai.js';
+import { tokyo } from './home-tokyo.js';
+
+export const SUITES: readonly EvalSuite[] = [mapleStreet, berlin, madrid, lyon, seoul, shanghai, tokyo];
+
+export interface CaseResult {
+  home: string;
+  testCase: EvalCase;
+  pass: boolean;
+  got: string;
+  /** Time spent in `resolveTarget`, microseconds. */
+  micros: number;
+}
+
+function describeResolution(resolution: Resolution): string {
+  switch (resolution.kind) {
+    case 'found':
+      return [...resolution.entityIds].sort().join(', ') || '(none)';
+    case 'ambiguous':
+      return `ask: ${resolution.candidates
+        .map((candidate) => candidate.entity_id)
+        .sort()
+        .join(', ')}`;
+    case 'needs-area':
+      return `needs-area: ${resolution.areas.join(', ')}`;
+    default:
+      return resolution.kind;
+  }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((item) => left.has(item));
+}
+
+export function scoreCase(resolution: Resolution, want: Expected): boolean {
+  if (typeof want === 'string') return resolution.kind === want;
+  if (Array.isArray(want)) return resolution.kind === 'found' && sameSet(resolution.entityIds, want);
+  return (
+    resolution.kind === 'ambiguous' &&
+    sameSet(
+      resolution.candidates.map((candidate) => candidate.entity_id),
+      want.ask,
+    )
+  );
+}
+
+export function evaluateCase(index: TargetIndex, home: string, testCase: EvalCase): CaseResult {
+  const options = { domain: testCase.domain, satelliteAreaId: testCase.satellite };
+  const started = process.hrtime.bigint();
+  const resolution = resolveTarget(index, testCase.say, options);
+  const micros = Number(process.hrtime.bigint() - started) / 1000;
+  return {
+    home,
+    testCase,
+    pass: scoreCase(resolution, testCase.want),
+    got: describeResolution(resolution),
+    micros,
+  };
+}
+
+/** Loads one evaluation home through the simulator and the real client, and returns its target index. */
+export function indexHome(suite: EvalSuite): Promise<TargetIndex> {
+  return indexSimulatedHome({ home: toHomeDefinition(suite.home) });
+}
+
+export async function indexSimulatedHome(options: SimulatorOptions): Promise<TargetIndex> {
+  const simulator = await startSimulator(options);
+  const client = await connectHomeAssistant({
+    apiUrl: `${simulator.url}/api`,
+    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
+    token: simulator.token,
+  });
+  try {
+    return buildTargetIndex(client.home, undefined);
+  } finally {
+    await client.close();
+    await simulator.close();
+  }
+}
+
+export async function runEvaluation(suites: readonly EvalSuite[] = SUITES): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const suite of suites) {
+    const index = await indexHome(suite);
+    for (const testCase of suite.cases) results.push(evaluateCase(index, suite.home.id, testCase));
+  }
+  return results;
+}
+
+/** Accuracy per category (the first tag), then overall, as a Markdown table. */
+export function categoryTable(results: readonly CaseResult[]): string {
+  const byCategory = new Map<string, { pass: number; total: number }>();
+  for (const result of results) {
+    const category = result.testCase.tags[0] ?? 'untagged';
+    const row = byCategory.get(category) ?? { pass: 0, total: 0 };
+    row.total += 1;
+    if (result.pass) row.pass += 1;
+    byCategory.set(category, row);
+  }
+  const pass = results.filter((result) => result.pass).length;
+  const percent = (p: number, t: number) => `${((100 * p) / t).toFixed(1)} %`;
+  return [
+    '| category | cases | right | accuracy |',
+    '|---|---:|---:|---:|',
+    ...[...byCategory].map(
+      ([name, row]) => `| ${name} | ${row.total} | ${row.pass} | ${percent(row.pass, row.total)} |`,
+    ),
+    `| **all** | ${results.length} | ${pass} | ${percent(pass, results.length)} |`,
+  ].join('\n');
+}
+
+export function failureList(results: readonly CaseResult[]): string {
+  return results
+    .filter((result) => !result.pass)
+    .map(
+      (result) =>
+        `${result.home} [${result.testCase.tags.join(' ')}] "${result.testCase.say}"${result.testCase.domain ? ` (${result.testCase.domain})` : ''}${result.testCase.satellite ? ` @${result.testCase.satellite}` : ''} → ${result.got}`,
+    )
+    .join('\n');
+}
