@@ -5,6 +5,13 @@ import { z } from 'zod';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warning', 'error', 'fatal'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** `human`: one readable line per event (the add-on's default); `json`: pino's lines, for log shippers. */
+export const LOG_FORMATS = ['human', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+/** The add-on's ingress port (config.yaml `ingress_port`), also the trace page's default elsewhere. */
+export const DEFAULT_WEB_PORT = 8099;
+/** The only address the Supervisor's ingress proxy connects from. */
+export const INGRESS_GATEWAY = '172.30.32.2';
 
 /** The add-on options (`/data/options.json`), snake_case as the Supervisor writes them. */
 export const optionsSchema = z
@@ -36,6 +43,8 @@ export const optionsSchema = z
       .optional()
       .transform(emptyToUndefined),
     log_level: z.enum(LOG_LEVELS).default('info'),
+    log_format: z.enum(LOG_FORMATS).optional(),
+    fire_events: z.boolean().default(true),
   })
   .strip();
 
@@ -73,6 +82,17 @@ export interface Config {
   };
   dataDir: string;
   logLevel: LogLevel;
+  /** Default: human in add-on mode, json elsewhere (env LOG_FORMAT, option log_format). */
+  logFormat: LogFormat;
+  /**
+   * The trace page: in add-on mode on all interfaces but answering only the ingress gateway; elsewhere
+   * on loopback. Port 0 picks a free one; `undefined` (WEB_PORT=off) serves no page.
+   */
+  web: { host: string; port: number; allowedClients: readonly string[] | undefined } | undefined;
+  /** Fire hearth_conversation_finished / hearth_tool_called on Home Assistant's event bus. */
+  fireEvents: boolean;
+  /** Check the model endpoint once at start (HEARTH_STARTUP_CHECK=0 turns it off, for tests). */
+  startupCheck: boolean;
   /** Where the options came from, for the start-up log line. */
   optionsPath: string | undefined;
   hostname: string;
@@ -161,6 +181,15 @@ export function loadConfig({
     },
     dataDir: nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data'),
     logLevel,
+    logFormat:
+      env.LOG_FORMAT === undefined
+        ? (options.log_format ?? (homeAssistant.mode === 'addon' ? 'human' : 'json'))
+        : parseEnv('LOG_FORMAT', env.LOG_FORMAT, z.enum(LOG_FORMATS)),
+    web: resolveWeb(homeAssistant.mode, env.WEB_PORT),
+    fireEvents: options.fire_events,
+    startupCheck: !['0', 'false', 'off', 'no'].includes(
+      (env.HEARTH_STARTUP_CHECK ?? '').trim().toLowerCase(),
+    ),
     optionsPath,
     hostname: hostname(),
   };
@@ -223,6 +252,18 @@ function resolveHomeAssistant(
     };
   }
   return { mode: 'demo' };
+}
+
+function resolveWeb(mode: HomeAssistantTarget['mode'], portEnv: string | undefined): Config['web'] {
+  const text = nonEmpty(portEnv);
+  if (text !== undefined && ['off', 'false', 'no'].includes(text.toLowerCase())) return undefined;
+  const port =
+    text === undefined
+      ? DEFAULT_WEB_PORT
+      : parseEnv('WEB_PORT', text, z.coerce.number().int().min(0).max(65535));
+  return mode === 'addon'
+    ? { host: '0.0.0.0', port, allowedClients: [INGRESS_GATEWAY] }
+    : { host: '127.0.0.1', port, allowedClients: undefined };
 }
 
 function parseEnv<T>(name: string, value: string, schema: z.ZodType<T>): T {

@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { createConversationHandler, SPOKEN_LANGUAGES, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
-import { createOpenAIChatModel } from './llm/index.js';
+import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
 import { startSimulator } from './simulator/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
@@ -25,6 +25,8 @@ export interface Hearth {
   /** The simulated home in demo mode. */
   readonly simulator: Simulator | undefined;
   readonly homeAssistant: HomeAssistantClient | undefined;
+  /** The start-up check of the model endpoint, when it runs (config.startupCheck). */
+  readonly endpointCheck: Promise<ModelEndpointCheck> | undefined;
   /** Stops accepting, aborts running turns, saves history, closes every connection. */
   close(): Promise<void>;
 }
@@ -122,6 +124,17 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
   );
 
   const shutdown = new AbortController();
+  const endpointCheck = config.startupCheck
+    ? checkModelEndpoint({
+        baseUrl: config.llm.baseUrl,
+        apiKey: config.llm.apiKey,
+        model: config.llm.model,
+        signal: shutdown.signal,
+      }).then((result) => {
+        logEndpointCheck(logger.child({ layer: 'llm' }), result, shutdown.signal);
+        return result;
+      })
+    : undefined;
   if (target.mode === 'addon') {
     void announceWyoming({
       supervisorUrl: target.supervisorUrl,
@@ -139,8 +152,10 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
     mode: config.mode,
     simulator,
     homeAssistant,
+    endpointCheck,
     async close() {
       shutdown.abort();
+      await endpointCheck;
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));
       await closing;
@@ -149,6 +164,20 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
       await simulator?.close();
     },
   };
+}
+
+function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  if (result.ok) {
+    logger.info({}, `Model check passed: ${result.summary}`);
+  } else if (result.problem === 'no-key') {
+    logger.warn({ problem: result.problem }, `Model check: ${result.summary}. ${result.hint}.`);
+  } else {
+    logger.error(
+      { problem: result.problem, ...(result.status === undefined ? {} : { status: result.status }) },
+      `Model check failed: ${result.summary}. ${result.hint}.`,
+    );
+  }
 }
 
 function describeHearth(config: Config): Info {

@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type LogLevel } from './config.js';
 import { startHearth, VERSION } from './hearth.js';
+import { formatLogLine } from './log-line.js';
 
 /** Home Assistant spells it `warning`; pino spells it `warn`. */
 function pinoLevel(level: LogLevel): string {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
 
   // Buffered, not synchronous: a slow reader of stdout must never stall the event loop mid-turn.
   const destination = pino.destination({ dest: 1, sync: false });
+  const human = { write: (line: string) => destination.write(formatLogLine(line)) };
   const logger = pino(
     {
       level: pinoLevel(config.logLevel),
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
         censor: '[redacted]',
       },
     },
-    destination,
+    config.logFormat === 'human' ? human : destination,
   );
   /** Exits after writing out what the log still holds. */
   const exit = (code: number): never => {

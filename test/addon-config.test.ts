@@ -126,6 +126,9 @@ describe('config.yaml against the Supervisor', () => {
       'backup_exclude',
       'environment',
       'panel_icon',
+      'panel_title',
+      'ingress',
+      'ingress_port',
     ];
     expect(Object.keys(config).filter((key) => !known.includes(key))).toEqual([]);
   });

@@ -83,12 +83,21 @@ function runScript(env: Record<string, string>) {
   return { child, lines, listening };
 }
 
-function parseLine(line: string): { msg?: string; port?: number } | undefined {
-  try {
-    return JSON.parse(line) as { msg?: string; port?: number };
-  } catch {
-    return undefined;
-  }
+/** The add-on logs one human line per event: `<date> <time> LEVEL layer: message  key=value …`. */
+function parseLine(line: string): { msg?: string; port?: number; url?: string } | undefined {
+  const match = /^\S+ \S+ [A-Z]+ +(?:[\w-]+: )?(.*?)(?:  (\w+=.*))?$/.exec(line);
+  if (match === null) return undefined;
+  const fields = Object.fromEntries(
+    [...(match[2] ?? '').matchAll(/(\w+)=("(?:[^"\\]|\\.)*"|\S+)/g)].map(([, key, value]) => [
+      key!,
+      value!.startsWith('"') ? (JSON.parse(value!) as string) : value!,
+    ]),
+  );
+  return {
+    msg: match[1]!,
+    ...(fields.port === undefined ? {} : { port: Number(fields.port) }),
+    ...(fields.url === undefined ? {} : { url: fields.url }),
+  };
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
@@ -126,6 +135,9 @@ describe('the add-on start, through the s6 run script', () => {
       HEARTH_DATA_DIR: join(scratch, 'data'),
       WYOMING_HOST: '127.0.0.1',
       WYOMING_PORT: '0',
+      WEB_PORT: '0',
+      // The default endpoint is api.openai.com: tests never leave loopback.
+      HEARTH_STARTUP_CHECK: '0',
     });
     port = await started.listening;
   });
@@ -144,9 +156,7 @@ describe('the add-on start, through the s6 run script', () => {
   it('reaches Home Assistant through the Supervisor proxy at /core', async () => {
     await until(() => started.lines.some((line) => line.includes('Connected to Home Assistant')), 'HA');
     const connected = started.lines.find((line) => line.includes('Connected to Home Assistant'))!;
-    expect((JSON.parse(connected) as { url: string }).url).toBe(
-      `${simulator.url.replace(/^http/, 'ws')}/core/websocket`,
-    );
+    expect(parseLine(connected)?.url).toBe(`${simulator.url.replace(/^http/, 'ws')}/core/websocket`);
     expect(simulator.openSockets).toBeGreaterThan(0);
   });
 
@@ -167,6 +177,14 @@ describe('the add-on start, through the s6 run script', () => {
       reject: false,
     });
     expect(result.exitCode).toBe(0);
+  });
+
+  it('logs one readable line per event, never JSON, as the add-on log tab shows it', () => {
+    expect(started.lines.length).toBeGreaterThan(2);
+    for (const line of started.lines) {
+      expect(line.startsWith('{')).toBe(false);
+      expect(parseLine(line), line).toBeDefined();
+    }
   });
 
   it('never writes the Supervisor token or the API key to its output', () => {

@@ -45,6 +45,8 @@ function spawnMain(env: Record<string, string>) {
       LLM_BASE_URL: model.url,
       LLM_API_KEY: 'sk-process-secret',
       HEARTH_DATA_DIR: dataDir,
+      HEARTH_STARTUP_CHECK: '0',
+      WEB_PORT: '0',
       ...env,
     },
     extendEnv: false,

@@ -14,3 +14,9 @@ export type { ModelErrorCode } from './model-error.js';
 export { createOpenAIChatModel } from './openai-chat-model.js';
 export type { OpenAIChatModelOptions } from './openai-chat-model.js';
 export type { Logger } from './logger.js';
+export { checkModelEndpoint } from './check-model-endpoint.js';
+export type {
+  ModelEndpointCheck,
+  ModelEndpointCheckOptions,
+  ModelEndpointProblem,
+} from './check-model-endpoint.js';

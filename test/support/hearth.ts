@@ -59,6 +59,9 @@ export async function startTestHearth(input: TestHearthInput): Promise<TestHeart
     LLM_API_KEY: 'sk-test-secret-key-0123456789',
     LLM_MODEL: 'scripted-model',
     HEARTH_DATA_DIR: dataDir,
+    // Tests script the model's answers in order: a start-up probe would take one of them.
+    HEARTH_STARTUP_CHECK: '0',
+    WEB_PORT: '0',
   };
   if (input.simulator !== undefined) {
     env.HA_URL = input.simulator.url;

@@ -1,0 +1,212 @@
+// The start-up self-check of the model endpoint: reachable, the model known, tool calls accepted — or
+// which of these failed, in the server's own words, and which option to change. Never throws.
+import OpenAI, { APIConnectionError, APIError } from 'openai';
+import { classifyModelError } from './classify-model-error.js';
+
+export interface ModelEndpointCheckOptions {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model: string;
+  /** Per request. Default 10 s. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export type ModelEndpointProblem =
+  'no-key' | 'unreachable' | 'unauthorized' | 'model-not-found' | 'no-tool-support' | 'rejected';
+
+export type ModelEndpointCheck =
+  | { ok: true; summary: string; modelListed: boolean | undefined }
+  | {
+      ok: false;
+      problem: ModelEndpointProblem;
+      /** What failed and why, with the server's words when it gave any. */
+      summary: string;
+      /** What to change. */
+      hint: string;
+      status?: number;
+    };
+
+const PROBE_TOOL = {
+  type: 'function' as const,
+  function: {
+    name: 'check_connection',
+    description: 'Does nothing; only checks that tool calling is accepted.',
+    parameters: { type: 'object', properties: {} },
+  },
+};
+
+export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Promise<ModelEndpointCheck> {
+  const where = displayUrl(options.baseUrl);
+  if (isOpenAI(options.baseUrl) && options.apiKey === undefined) {
+    return {
+      ok: false,
+      problem: 'no-key',
+      summary: `${where} needs an API key, and llm_api_key is empty`,
+      hint: 'Set llm_api_key to your OpenAI key, or point llm_base_url at a local server (Ollama: http://<host>:11434/v1)',
+    };
+  }
+  const client = new OpenAI({
+    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    apiKey: options.apiKey ?? 'no-key',
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 10_000,
+    logLevel: 'off',
+  });
+  const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+
+  let listed: string[] | undefined;
+  try {
+    const page = await client.models.list(requestOptions);
+    listed = page.data.map((entry) => entry.id);
+  } catch (error) {
+    const failure = describeFailure(error, options, where);
+    // Some servers have no model list (404/405): the probe below still answers the question.
+    if (failure.status !== 404 && failure.status !== 405) return failure;
+  }
+  if (listed !== undefined && !listed.some((id) => sameModel(id, options.model))) {
+    const shown = listed.slice(0, 8).join(', ') + (listed.length > 8 ? ` … (${listed.length} in all)` : '');
+    return {
+      ok: false,
+      problem: 'model-not-found',
+      summary: `model "${options.model}" is not among the models ${where} offers${listed.length === 0 ? ' (it lists none)' : `: ${shown}`}`,
+      hint: 'Set llm_model to one of them (for Ollama, pull it first: ollama pull <model>)',
+    };
+  }
+
+  const probe = (limit: { max_tokens: number } | { max_completion_tokens: number }) =>
+    client.chat.completions.create(
+      {
+        model: options.model,
+        messages: [{ role: 'user', content: 'Reply with OK.' }],
+        tools: [PROBE_TOOL],
+        stream: false,
+        ...limit,
+      },
+      requestOptions,
+    );
+  try {
+    try {
+      await probe({ max_tokens: 1 });
+    } catch (error) {
+      // OpenAI's reasoning models refuse max_tokens; they take max_completion_tokens instead.
+      if (!(error instanceof APIError) || error.status !== 400 || !/max_tokens/.test(error.message))
+        throw error;
+      await probe({ max_completion_tokens: 16 });
+    }
+  } catch (error) {
+    return describeFailure(error, options, where);
+  }
+  const listedText = listed === undefined ? 'model list not offered' : 'model found';
+  return {
+    ok: true,
+    modelListed: listed === undefined ? undefined : true,
+    summary: `model endpoint ${where} is reachable, ${listedText}, tool calls accepted by "${options.model}"`,
+  };
+}
+
+function describeFailure(
+  error: unknown,
+  options: ModelEndpointCheckOptions,
+  where: string,
+): Extract<ModelEndpointCheck, { ok: false }> {
+  const why = redact(upstreamText(error), options.apiKey);
+  const status = error instanceof APIError && typeof error.status === 'number' ? error.status : undefined;
+  const withStatus = status === undefined ? {} : { status };
+  if (error instanceof APIConnectionError || status === undefined) {
+    return {
+      ok: false,
+      problem: 'unreachable',
+      summary: `cannot reach the model server at ${where}: ${why}`,
+      hint: 'Check llm_base_url (it usually ends in /v1; Ollama: http://<host>:11434/v1) and that the server is running and reachable from Home Assistant',
+    };
+  }
+  const code = classifyModelError(error, undefined, options.apiKey).code;
+  if (code === 'unauthorized') {
+    return {
+      ok: false,
+      problem: 'unauthorized',
+      summary: `the model server at ${where} refused the API key (${status}: ${why})`,
+      hint: 'Set llm_api_key to a valid key for this server',
+      ...withStatus,
+    };
+  }
+  if (code === 'no-tool-support') {
+    return {
+      ok: false,
+      problem: 'no-tool-support',
+      summary: `model "${options.model}" does not accept tool calls (${status}: ${why})`,
+      hint: 'Choose a model with tool (function) calling in llm_model, e.g. qwen2.5 or llama3.1 on Ollama; Hearth cannot control the home without it',
+      ...withStatus,
+    };
+  }
+  if (status === 404) {
+    const modelMissing = /model/i.test(why);
+    return {
+      ok: false,
+      problem: modelMissing ? 'model-not-found' : 'rejected',
+      summary: modelMissing
+        ? `model "${options.model}" was not found at ${where} (404: ${why})`
+        : `${where} has no chat completions endpoint (404: ${why})`,
+      hint: modelMissing
+        ? 'Set llm_model to a model this server offers'
+        : 'Check llm_base_url: it is the API root, usually ending in /v1',
+      ...withStatus,
+    };
+  }
+  return {
+    ok: false,
+    problem: 'rejected',
+    summary: `the model server at ${where} rejected a test request (${status}: ${why})`,
+    hint: "Check llm_base_url, llm_model and llm_api_key against the server's documentation",
+    ...withStatus,
+  };
+}
+
+/** The server's own message, or the network error's, bounded. */
+function upstreamText(error: unknown): string {
+  if (error instanceof APIError && !(error instanceof APIConnectionError)) {
+    const body: unknown = error.error;
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message.slice(0, 300);
+    }
+    return error.message.slice(0, 300);
+  }
+  // The SDK wraps the network error twice ("Connection error." → "fetch failed" → the cause that says why).
+  const generic = new Set(['Connection error.', 'fetch failed', '']);
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (!generic.has(current.message) && !messages.includes(current.message)) messages.push(current.message);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && !messages.some((message) => message.includes(code))) messages.push(code);
+    current = current.cause;
+  }
+  return (messages.join(': ') || 'unknown error').slice(0, 300);
+}
+
+function redact(text: string, secret: string | undefined): string {
+  return secret === undefined || secret === '' ? text : text.replaceAll(secret, '[redacted]');
+}
+
+/** Ollama lists `llama3.1:latest` for a model asked for as `llama3.1`. */
+function sameModel(listed: string, wanted: string): boolean {
+  return listed === wanted || listed === `${wanted}:latest` || listed.replace(/^models\//, '') === wanted;
+}
+
+function isOpenAI(url: string): boolean {
+  try {
+    return new URL(url).hostname.toLowerCase() === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}
+
+function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return '(invalid url)';
+  }
+}
