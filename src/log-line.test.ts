@@ -16,7 +16,7 @@ describe('formatLogLine', () => {
       logger.child({ layer: 'wyoming' }).info({ host: '0.0.0.0', port: 10500 }, 'Wyoming server listening'),
     );
     expect(line).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO  wyoming: Wyoming server listening {2}host=0\.0\.0\.0 port=10500\n$/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} INFO {2}wyoming: Wyoming server listening {2}host=0\.0\.0\.0 port=10500\n$/,
     );
   });
 

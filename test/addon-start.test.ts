@@ -85,7 +85,7 @@ function runScript(env: Record<string, string>) {
 
 /** The add-on logs one human line per event: `<date> <time> LEVEL layer: message  key=value …`. */
 function parseLine(line: string): { msg?: string; port?: number; url?: string } | undefined {
-  const match = /^\S+ \S+ [A-Z]+ +(?:[\w-]+: )?(.*?)(?:  (\w+=.*))?$/.exec(line);
+  const match = /^\S+ \S+ [A-Z]+ +(?:[\w-]+: )?(.*?)(?: {2}(\w+=.*))?$/.exec(line);
   if (match === null) return undefined;
   const fields = Object.fromEntries(
     [...(match[2] ?? '').matchAll(/(\w+)=("(?:[^"\\]|\\.)*"|\S+)/g)].map(([, key, value]) => [
