@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(config.optionsPath).toBe('/opts.json');
   });
 
+  it('announces every language unless the options name some', () => {
+    const load = (options: object) =>
+      loadConfig({ env: { HEARTH_OPTIONS: '/o.json' }, readFile: () => JSON.stringify(options), ...noFiles });
+    expect(load({}).announcedLanguages).toEqual([]);
+    expect(load({ languages: [] }).announcedLanguages).toEqual([]);
+    expect(load({ languages: ['nl', 'fr-BE', 'nl'] }).announcedLanguages).toEqual(['nl', 'fr-BE']);
+    expect(() => load({ languages: ['Dutch'] })).toThrow(/^Invalid option "languages.0": /);
+  });
+
   it('names the bad option in one line', () => {
     expect(() => parseOptions({ temperature: 7 })).toThrow(/^Invalid option "temperature": /);
     expect(() => parseOptions({ log_level: 'loud' })).toThrow(/"log_level"/);

@@ -13,6 +13,9 @@ export const DEFAULT_WEB_PORT = 8099;
 /** The only address the Supervisor's ingress proxy connects from. */
 export const INGRESS_GATEWAY = '172.30.32.2';
 
+/** A language code as Home Assistant writes it: `en`, `de-CH`, `zh-Hant`. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
 /** The add-on options (`/data/options.json`), snake_case as the Supervisor writes them. */
 export const optionsSchema = z
   .object({
@@ -22,6 +25,8 @@ export const optionsSchema = z
     temperature: z.number().min(0).max(2).default(0.4),
     max_tokens: z.int().min(16).max(32_768).default(500),
     language: z.string().min(2).default('en'),
+    // Empty or absent: announce every language (Home Assistant reads an empty list as "all").
+    languages: z.array(z.string().regex(LANGUAGE_TAG)).optional().transform(emptyToUndefined),
     extra_instructions: z.string().max(8_000).optional(),
     max_tool_steps: z.int().min(1).max(32).default(8),
     turn_timeout: z.number().min(1).max(290).default(30),
@@ -65,6 +70,8 @@ export interface Config {
   wyoming: { host: string; port: number };
   llm: { baseUrl: string; apiKey: string | undefined; model: string; temperature: number; maxTokens: number };
   language: string;
+  /** What `info` announces to Home Assistant; empty means every language. */
+  announcedLanguages: string[];
   agent: {
     extraInstructions: string | undefined;
     maxSteps: number;
@@ -160,6 +167,7 @@ export function loadConfig({
       maxTokens: options.max_tokens,
     },
     language: options.language,
+    announcedLanguages: [...new Set(options.languages ?? [])],
     agent: {
       extraInstructions: nonEmpty(options.extra_instructions),
       maxSteps: options.max_tool_steps,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config.js';
-import { createConversationHandler, SPOKEN_LANGUAGES, type TurnObserver } from './conversation/index.js';
+import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
@@ -197,7 +197,7 @@ function describeHearth(config: Config): Info {
             version: null,
             attribution,
             installed: true,
-            languages: [...SPOKEN_LANGUAGES],
+            languages: [...config.announcedLanguages],
           },
         ],
         supports_handled_streaming: true,

@@ -222,6 +222,14 @@ describe('config.yaml against optionsSchema', () => {
     }
   });
 
+  it('accepts the same language codes in the Supervisor and in the app', () => {
+    const samples = ['en', 'de-CH', 'zh-Hant', 'yue', 'EN', 'english', 'en_US', 'e', 'en-', ''];
+    for (const sample of samples) {
+      const app = optionsSchema.safeParse({ languages: [sample] }).success;
+      expect(supervisorAccepts(element('languages'), sample), `"${sample}"`).toBe(app);
+    }
+  });
+
   it('offers the log levels the app knows', () => {
     const levels = SCHEMA_ELEMENT.exec(element('log_level'))?.groups?.list?.split('|');
     for (const level of levels ?? [])

@@ -139,10 +139,28 @@ describe('the protocol edge', () => {
       expect(handle).toMatchObject({ name: 'Hearth', installed: true, supports_handled_streaming: true });
       expect(handle.supports_home_control).toBe(true);
       const models = handle.models as { languages: string[] }[];
-      expect(models[0]!.languages).toEqual(expect.arrayContaining(['en', 'de', 'es', 'fr', 'ko']));
+      // Nothing configured: every language, which Home Assistant reads from an empty list.
+      expect(models[0]!.languages).toEqual([]);
       expect(event?.data.intent).toEqual([]);
     } finally {
       client.close();
+    }
+  });
+
+  it('announces exactly the languages the options name', async () => {
+    const limited = await startTestHearth({
+      modelUrl: model.url,
+      options: { language: 'de', languages: ['de', 'de-CH', 'en', 'de'] },
+    });
+    const client = await limited.connect();
+    try {
+      await client.write(describeEvent());
+      const event = await client.read({ timeoutMs: 2_000 });
+      const handle = (event?.data.handle as { models: { languages: string[] }[] }[])[0]!;
+      expect(handle.models[0]!.languages).toEqual(['de', 'de-CH', 'en']);
+    } finally {
+      client.close();
+      await limited.close({ removeData: true });
     }
   });
 

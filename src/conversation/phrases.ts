@@ -111,7 +111,7 @@ const PHRASES: Record<string, PhraseBook> = {
   },
 };
 
-/** Languages with a full phrase book; also what `info` advertises. */
+/** Languages with a full phrase book (others fall back to English). */
 export const SPOKEN_LANGUAGES: readonly string[] = Object.keys(PHRASES);
 
 /** The base language of a tag: `en-US` → `en`, `zh_Hant` → `zh`. */
