@@ -66,6 +66,26 @@ describe('loadConfig', () => {
     expect(() => load({ languages: ['Dutch'] })).toThrow(/^Invalid option "languages.0": /);
   });
 
+  it('refuses an LLM_BASE_URL without http:// as strictly as the option, with the fix in the message', () => {
+    const load = (url: string) => () => loadConfig({ env: { LLM_BASE_URL: url }, ...noFiles });
+    expect(load('localhost:11434')).toThrow(
+      /^Invalid environment variable LLM_BASE_URL: must start with http:\/\/ or https:\/\/ \(did you mean http:\/\/localhost:11434 \?\)$/,
+    );
+    expect(load('ftp://models.lan/v1')).toThrow(/LLM_BASE_URL: must be a full URL .* e\.g\. http:\/\//);
+    expect(() => parseOptions({ llm_base_url: 'localhost:11434/v1' })).toThrow(
+      /^Invalid option "llm_base_url": .*did you mean http:\/\/localhost:11434\/v1 \?/,
+    );
+    expect(loadConfig({ env: { LLM_BASE_URL: 'http://[::1]:8080/v1' }, ...noFiles }).llm.baseUrl).toBe(
+      'http://[::1]:8080/v1',
+    );
+  });
+
+  it('never echoes a malformed URL that could hold a password', () => {
+    const load = () => loadConfig({ env: { LLM_BASE_URL: 'user:s3cret@models.lan' }, ...noFiles });
+    expect(load).toThrow(/LLM_BASE_URL/);
+    expect(load).not.toThrow(/s3cret/);
+  });
+
   it('names the bad option in one line', () => {
     expect(() => parseOptions({ temperature: 7 })).toThrow(/^Invalid option "temperature": /);
     expect(() => parseOptions({ log_level: 'loud' })).toThrow(/"log_level"/);

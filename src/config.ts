@@ -13,13 +13,28 @@ export const DEFAULT_WEB_PORT = 8099;
 /** The only address the Supervisor's ingress proxy connects from. */
 export const INGRESS_GATEWAY = '172.30.32.2';
 
+/** An http(s) URL; the message says how to fix the usual mistake (`localhost:11434` without a scheme). */
+function httpUrl(example: string) {
+  return z.url({
+    protocol: /^https?$/,
+    error: (issue) => {
+      // Only a bare host:port is echoed back: it cannot hold credentials.
+      const bare = typeof issue.input === 'string' && /^[\w.-]+:\d+(\/[\w./-]*)?$/.test(issue.input);
+      return bare
+        ? `must start with http:// or https:// (did you mean http://${String(issue.input)} ?)`
+        : `must be a full URL starting with http:// or https://, e.g. ${example}`;
+    },
+  });
+}
+const LLM_URL_EXAMPLE = 'http://192.168.1.20:11434/v1';
+
 /** A language code as Home Assistant writes it: `en`, `de-CH`, `zh-Hant`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** The add-on options (`/data/options.json`), snake_case as the Supervisor writes them. */
 export const optionsSchema = z
   .object({
-    llm_base_url: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+    llm_base_url: httpUrl(LLM_URL_EXAMPLE).default('https://api.openai.com/v1'),
     llm_api_key: z.string().optional(),
     llm_model: z.string().min(1).default('gpt-4o-mini'),
     temperature: z.number().min(0).max(2).default(0.4),
@@ -160,7 +175,7 @@ export function loadConfig({
       baseUrl:
         env.LLM_BASE_URL === undefined
           ? options.llm_base_url
-          : parseEnv('LLM_BASE_URL', env.LLM_BASE_URL, z.url()),
+          : parseEnv('LLM_BASE_URL', env.LLM_BASE_URL, httpUrl(LLM_URL_EXAMPLE)),
       apiKey: nonEmpty(env.LLM_API_KEY) ?? nonEmpty(options.llm_api_key),
       model: nonEmpty(env.LLM_MODEL) ?? options.llm_model,
       temperature: options.temperature,
@@ -234,7 +249,11 @@ function resolveHomeAssistant(
 ): HomeAssistantTarget {
   if (supervisorToken !== undefined) {
     const supervisorUrl = trimSlash(
-      parseEnv('SUPERVISOR_URL', nonEmpty(supervisorUrlEnv) ?? 'http://supervisor', z.url()),
+      parseEnv(
+        'SUPERVISOR_URL',
+        nonEmpty(supervisorUrlEnv) ?? 'http://supervisor',
+        httpUrl('http://supervisor'),
+      ),
     );
     return {
       mode: 'addon',
@@ -251,7 +270,7 @@ function resolveHomeAssistant(
         'HA_URL is set but HA_TOKEN is missing (a long-lived access token)',
       );
     }
-    const base = trimSlash(parseEnv('HA_URL', haUrl, z.url({ protocol: /^https?$/ })));
+    const base = trimSlash(parseEnv('HA_URL', haUrl, httpUrl('http://homeassistant.local:8123')));
     return {
       mode: 'standalone',
       apiUrl: `${base}/api`,

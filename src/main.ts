@@ -1,6 +1,7 @@
 // Process entry (`npm start`, the add-on's run script): read config, start Hearth, stop cleanly on SIGTERM.
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type LogLevel } from './config.js';
+import { explainStartFailure } from './explain-start-failure.js';
 import { startHearth, VERSION } from './hearth.js';
 import { formatLogLine } from './log-line.js';
 
@@ -45,7 +46,13 @@ async function main(): Promise<void> {
     `Hearth ${VERSION} starting in ${config.mode} mode`,
   );
 
-  const hearth = await startHearth(config, { logger });
+  let hearth;
+  try {
+    hearth = await startHearth(config, { logger });
+  } catch (error) {
+    process.stderr.write(`hearth: ${explainStartFailure(error, config)}\n`);
+    return exit(1);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

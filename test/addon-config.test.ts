@@ -203,6 +203,17 @@ describe('config.yaml against optionsSchema', () => {
     }
   });
 
+  it('limits extra_instructions to 8000 characters in the Supervisor too, so saving a longer text fails', () => {
+    const samples = ['', 'Call me Sam.\nAnswer in one sentence.', 'a'.repeat(8_000), 'a'.repeat(8_001)];
+    for (const sample of samples) {
+      const app = optionsSchema.safeParse({ extra_instructions: sample }).success;
+      expect(supervisorAccepts(element('extra_instructions'), sample), `${sample.length} characters`).toBe(
+        app,
+      );
+    }
+    expect(supervisorAccepts(element('extra_instructions'), 'a'.repeat(8_001))).toBe(false);
+  });
+
   it('accepts the same allowlist entries in the Supervisor and in the app', () => {
     const samples = [
       'light',

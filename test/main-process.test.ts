@@ -112,6 +112,26 @@ describe('main.js', () => {
     expect(log).not.toContain('ha-process-secret');
   });
 
+  it('says in one line which variable to change when the Wyoming port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const { port } = holder.address() as { port: number };
+    try {
+      const result = await execa('node', [MAIN], {
+        env: { WYOMING_HOST: '127.0.0.1', WYOMING_PORT: String(port), HEARTH_DATA_DIR: dataDir },
+        extendEnv: false,
+        reject: false,
+      });
+      expect(result.exitCode).toBe(1);
+      const { stderr } = result;
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}: the port is already in use.*WYOMING_PORT`));
+      expect(stderr).not.toMatch(/\bat \S+ \(/);
+    } finally {
+      holder.close();
+    }
+  });
+
   it('stops with one clear line naming a bad option', async () => {
     const optionsPath = join(dataDir, 'bad-options.json');
     writeFileSync(optionsPath, JSON.stringify({ temperature: 9 }));
