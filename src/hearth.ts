@@ -9,7 +9,6 @@ import { createConversationHandler, type TurnObserver } from './conversation/ind
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
-import { startSimulator } from './simulator/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
 import { createToolbox } from './tools/index.js';
@@ -41,6 +40,8 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
   let homeAssistant: HomeAssistantClient | undefined;
   const target = config.homeAssistant;
   if (target.mode === 'demo') {
+    // Loaded only in demo mode: the simulated home and its data cost memory and start-up time.
+    const { startSimulator } = await import('./simulator/index.js');
     simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
     logger.info(
       { url: simulator.url },

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../llm/index.js';
+import { conversationFileName } from './conversation-files.js';
 import type { HistoryStoreOptions } from './history-store.js';
 import { HistoryStore } from './history-store.js';
 import type { Logger } from './logger.js';
@@ -140,29 +141,78 @@ describe('HistoryStore', () => {
     await second.close();
   });
 
-  it('coalesces writes and leaves no temp file behind', async () => {
+  it('coalesces writes into one file per conversation and leaves no temp file behind', async () => {
     const store = await open({ writeDelayMs: 50 });
     for (let n = 0; n < 20; n++) store.append('a', turn(`q${n}`, `a${n}`));
+    store.append('b', turn('hello', 'hi'));
     await store.flush();
-    expect(await readdir(dir)).toEqual(['history.json']);
-    const saved = JSON.parse(await readFile(join(dir, 'history.json'), 'utf8'));
-    expect(saved.conversations.a.turns).toHaveLength(10);
+    expect((await readdir(dir)).sort()).toEqual(
+      [conversationFileName('a'), conversationFileName('b')].sort(),
+    );
+    const saved = JSON.parse(await readFile(join(dir, conversationFileName('a')), 'utf8'));
+    expect(saved.id).toBe('a');
+    expect(saved.conversation.turns).toHaveLength(10);
     await store.close();
   });
 
-  it('starts empty and logs when the file is corrupt, setting it aside', async () => {
-    await writeFile(join(dir, 'history.json'), '{"version":1,"conversations":{"a":', 'utf8');
-    const logger = recordingLogger();
-    const store = await open({ logger });
-    expect(store.messages('a')).toEqual([]);
-    expect(logger.warnings).toHaveLength(1);
-    expect((await readdir(dir)).sort()).toEqual(['history.json.corrupt']);
+  it('rewrites only the conversations that changed', async () => {
+    const store = await open();
+    for (const id of ['a', 'b', 'c']) store.append(id, turn(`hello ${id}`, 'hi'));
+    await store.flush();
+    const untouched = join(dir, conversationFileName('b'));
+    const marker = '{"written":"by this test"}';
+    await writeFile(untouched, marker, 'utf8');
+    store.append('a', turn('and now', 'sure'));
+    store.forget('c');
+    await store.flush();
+    expect(await readFile(untouched, 'utf8')).toBe(marker);
+    expect((await readdir(dir)).sort()).toEqual(
+      [conversationFileName('a'), conversationFileName('b')].sort(),
+    );
+    await store.close();
+  });
+
+  it('writes history files 0600 in a directory 0700, and tightens a directory left open', async () => {
+    const nested = join(dir, 'history');
+    await mkdir(nested, { mode: 0o755 });
+    const store = await open({ dir: nested });
     store.append('a', turn('hello', 'hi'));
     await store.close();
-    expect((await readdir(dir)).sort()).toEqual(['history.json', 'history.json.corrupt']);
+    expect((await stat(nested)).mode & 0o777).toBe(0o700);
+    const [name] = await readdir(nested);
+    expect((await stat(join(nested, name!))).mode & 0o777).toBe(0o600);
   });
 
-  it('drops only the unreadable conversation of an otherwise valid file', async () => {
+  it('treats ids such as __proto__, constructor and ../x as plain conversation ids', async () => {
+    const nested = join(dir, 'history');
+    const ids = ['__proto__', 'constructor', '../x', '../../etc/passwd', 'a/b', 'toString', ''];
+    const first = await open({ dir: nested });
+    for (const id of ids) first.append(id, turn(`question for ${id}`, `answer for ${id}`));
+    for (const id of ids) expect(first.messages(id)).toEqual(turn(`question for ${id}`, `answer for ${id}`));
+    await first.close();
+    expect(await readdir(dir)).toEqual(['history']);
+    expect(await readdir(nested)).toHaveLength(ids.length);
+    const second = await open({ dir: nested });
+    for (const id of ids) expect(second.messages(id)).toEqual(turn(`question for ${id}`, `answer for ${id}`));
+    expect(second.messages('hasOwnProperty')).toEqual([]);
+    await second.close();
+  });
+
+  it('bounds a turn of a megabyte of unbroken text without stalling', { timeout: 20_000 }, async () => {
+    const store = await open({ maxTokens: 4_000 });
+    const huge = 'x'.repeat(1_000_000);
+    store.append('a', turn('hello', 'hi'));
+    store.append('a', turn('repeat this', huge));
+    expect(store.messages('a')).toEqual([]);
+    store.append('a', [
+      { role: 'user', content: `z${'é'.repeat(500_000)}` },
+      { role: 'assistant', content: 'ok' },
+    ]);
+    expect(store.messages('a')).toEqual([]);
+    await store.close();
+  });
+
+  it('moves the single history.json of an earlier version into one file per conversation', async () => {
     const good = { updatedAt: clock, turns: [{ at: clock, tokens: 5, messages: turn('hello', 'hi') }] };
     const file = { version: 1, conversations: { good, bad: { updatedAt: 'yesterday' } } };
     await writeFile(join(dir, 'history.json'), JSON.stringify(file), 'utf8');
@@ -171,7 +221,22 @@ describe('HistoryStore', () => {
     expect(store.messages('good')).toEqual(turn('hello', 'hi'));
     expect(store.messages('bad')).toEqual([]);
     expect(logger.warnings).toEqual(['dropping an unreadable conversation from history']);
+    await store.flush();
+    expect(await readdir(dir)).toEqual([conversationFileName('good')]);
     await store.close();
+  });
+
+  it('starts empty and logs when a file is corrupt, setting it aside', async () => {
+    const name = conversationFileName('a');
+    await writeFile(join(dir, name), '{"version":2,"id":"a","conversation":', 'utf8');
+    const logger = recordingLogger();
+    const store = await open({ logger });
+    expect(store.messages('a')).toEqual([]);
+    expect(logger.warnings).toHaveLength(1);
+    expect((await readdir(dir)).sort()).toEqual([`${name}.corrupt`]);
+    store.append('a', turn('hello', 'hi'));
+    await store.close();
+    expect((await readdir(dir)).sort()).toEqual([name, `${name}.corrupt`]);
   });
 
   it('creates its directory when missing', async () => {
@@ -179,6 +244,6 @@ describe('HistoryStore', () => {
     const store = await open({ dir: nested });
     store.append('a', turn('hello', 'hi'));
     await store.close();
-    expect(await readdir(nested)).toEqual(['history.json']);
+    expect(await readdir(nested)).toEqual([conversationFileName('a')]);
   });
 });

@@ -1,19 +1,18 @@
 // Conversation history per Assist conversation id: bounded by turns and tokens, forgotten after an idle
-// time, persisted atomically (temp file + rename) with coalesced writes. Knows messages, not the model.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { countTokens } from 'gpt-tokenizer';
-import { z } from 'zod';
+// time, persisted one file per conversation with coalesced writes of only the conversations that
+// changed (see ConversationFiles). Knows messages, not the model.
+import { estimateTokens } from '../tools/estimate-tokens.js';
 import type { ChatMessage } from '../llm/index.js';
+import { ConversationFiles, type StoredConversation, type StoredTurn } from './conversation-files.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 
 export interface HistoryStoreOptions {
-  /** Directory of `history.json`; created when missing. */
+  /** Directory of the conversation files; created 0700 when missing. */
   dir: string;
   /** Turns kept per conversation; 0 keeps none. */
   maxTurns: number;
-  /** Tokens kept per conversation (gpt-tokenizer's o200k count); the oldest turns go first. */
+  /** Tokens kept per conversation (estimated, see estimateTokens); the oldest turns go first. */
   maxTokens: number;
   /** A conversation idle longer than this is forgotten; 0 means never. */
   idleMs: number;
@@ -25,58 +24,49 @@ export interface HistoryStoreOptions {
   logger?: Logger;
 }
 
-const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
-const messageSchema = z.union([
-  z.object({ role: z.literal(['system', 'user']), content: z.string() }),
-  z.object({
-    role: z.literal('assistant'),
-    content: z.string(),
-    toolCalls: z.array(toolCallSchema).optional(),
-  }),
-  z.object({ role: z.literal('tool'), toolCallId: z.string(), content: z.string() }),
-]);
-const turnSchema = z.object({ at: z.number(), tokens: z.number(), messages: z.array(messageSchema).min(1) });
-const conversationSchema = z.object({ updatedAt: z.number(), turns: z.array(turnSchema) });
-const fileSchema = z.object({ version: z.literal(1), conversations: z.record(z.string(), z.unknown()) });
-
-interface Turn {
-  at: number;
-  tokens: number;
-  messages: ChatMessage[];
-}
-
-interface Conversation {
-  updatedAt: number;
-  turns: Turn[];
-}
-
-const FILE_NAME = 'history.json';
+type Turn = StoredTurn;
+type Conversation = StoredConversation;
 
 export class HistoryStore {
   readonly #options: Required<Omit<HistoryStoreOptions, 'logger' | 'now'>>;
   readonly #now: () => number;
   readonly #logger: Logger;
-  readonly #path: string;
+  readonly #files: ConversationFiles;
+  /** In least-recently-used order: the first key is the next to go past `maxConversations`. */
   readonly #conversations: Map<string, Conversation>;
+  /** Conversations changed since the last write: saved, or their file removed when gone. */
+  readonly #dirty = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
   #chain: Promise<void> = Promise.resolve();
-  #dirty = false;
+  #legacy = false;
   #closed = false;
 
-  private constructor(options: HistoryStoreOptions, conversations: Map<string, Conversation>) {
+  private constructor(
+    options: HistoryStoreOptions,
+    files: ConversationFiles,
+    conversations: Map<string, Conversation>,
+  ) {
     this.#options = { writeDelayMs: 200, maxConversations: 500, ...options };
     this.#now = options.now ?? Date.now;
     this.#logger = options.logger ?? silentLogger;
-    this.#path = join(options.dir, FILE_NAME);
+    this.#files = files;
     this.#conversations = conversations;
   }
 
   /** Loads what a previous run saved. A corrupt file is logged, set aside as `.corrupt`, and ignored. */
   static async open(options: HistoryStoreOptions): Promise<HistoryStore> {
-    const logger = options.logger ?? silentLogger;
-    const path = join(options.dir, FILE_NAME);
-    const store = new HistoryStore(options, await load(path, logger));
+    const files = new ConversationFiles(options.dir, options.logger ?? silentLogger);
+    const { conversations, legacy } = await files.loadAll();
+    const ordered = [...conversations].sort(([, a], [, b]) => a.updatedAt - b.updatedAt);
+    const store = new HistoryStore(options, files, new Map(ordered));
     store.#pruneExpired();
+    if (legacy) {
+      // The single file of an earlier version: every conversation becomes a file of its own.
+      store.#legacy = true;
+      for (const id of store.#conversations.keys()) store.#dirty.add(id);
+      store.#schedule();
+    }
+    while (store.#conversations.size > store.#options.maxConversations) store.#evictOldest();
     return store;
   }
 
@@ -103,16 +93,15 @@ export class HistoryStore {
     this.#bound(conversation);
     this.#conversations.delete(conversationId);
     if (conversation.turns.length > 0) this.#conversations.set(conversationId, conversation);
-    while (this.#conversations.size > this.#options.maxConversations) {
-      const oldest = this.#conversations.keys().next().value;
-      if (oldest === undefined) break;
-      this.#conversations.delete(oldest);
-    }
+    this.#dirty.add(conversationId);
+    while (this.#conversations.size > this.#options.maxConversations) this.#evictOldest();
     this.#schedule();
   }
 
   forget(conversationId: string): void {
-    if (this.#conversations.delete(conversationId)) this.#schedule();
+    if (!this.#conversations.delete(conversationId)) return;
+    this.#dirty.add(conversationId);
+    this.#schedule();
   }
 
   /** Writes pending changes now. */
@@ -133,10 +122,18 @@ export class HistoryStore {
     if (conversation === undefined) return undefined;
     if (this.#expired(conversation)) {
       this.#conversations.delete(conversationId);
+      this.#dirty.add(conversationId);
       this.#schedule();
       return undefined;
     }
     return conversation;
+  }
+
+  #evictOldest(): void {
+    const oldest = this.#conversations.keys().next().value;
+    if (oldest === undefined) return;
+    this.#conversations.delete(oldest);
+    this.#dirty.add(oldest);
   }
 
   #expired(conversation: Conversation): boolean {
@@ -145,7 +142,9 @@ export class HistoryStore {
 
   #pruneExpired(): void {
     for (const [id, conversation] of this.#conversations) {
-      if (this.#expired(conversation)) this.#conversations.delete(id);
+      if (!this.#expired(conversation)) continue;
+      this.#conversations.delete(id);
+      this.#dirty.add(id);
     }
   }
 
@@ -167,7 +166,6 @@ export class HistoryStore {
   }
 
   #schedule(): void {
-    this.#dirty = true;
     if (this.#closed || this.#timer !== undefined) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
@@ -182,60 +180,37 @@ export class HistoryStore {
     return this.#chain;
   }
 
+  /** Saves each changed conversation on its own: no write serializes more than one conversation. */
   async #writeNow(): Promise<void> {
-    if (this.#closed || !this.#dirty) return;
-    this.#dirty = false;
+    if (this.#closed) return;
     this.#pruneExpired();
-    const body = JSON.stringify({ version: 1, conversations: Object.fromEntries(this.#conversations) });
-    const temp = `${this.#path}.${process.pid}.tmp`;
-    try {
-      await mkdir(this.#options.dir, { recursive: true });
-      await writeFile(temp, body, 'utf8');
-      await rename(temp, this.#path);
-    } catch (error) {
-      this.#dirty = true;
-      this.#logger.error({ err: error, path: this.#path }, 'could not save conversation history');
+    const ids = [...this.#dirty];
+    this.#dirty.clear();
+    for (const [position, id] of ids.entries()) {
+      const conversation = this.#conversations.get(id);
+      try {
+        if (conversation === undefined) await this.#files.remove(id);
+        else await this.#files.write(id, conversation);
+      } catch (error) {
+        for (const unsaved of ids.slice(position)) this.#dirty.add(unsaved);
+        this.#logger.error({ err: error, dir: this.#options.dir }, 'could not save conversation history');
+        return;
+      }
+    }
+    if (this.#legacy) {
+      this.#legacy = false;
+      await this.#files.removeLegacy().catch(() => undefined);
     }
   }
-}
-
-async function load(path: string, logger: Logger): Promise<Map<string, Conversation>> {
-  const conversations = new Map<string, Conversation>();
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      logger.warn({ err: error, path }, 'cannot read conversation history; starting empty');
-    }
-    return conversations;
-  }
-  let file: z.output<typeof fileSchema>;
-  try {
-    file = fileSchema.parse(JSON.parse(text));
-  } catch (error) {
-    logger.warn({ err: error, path }, 'conversation history file is corrupt; set aside and starting empty');
-    await rename(path, `${path}.corrupt`).catch(() => undefined);
-    return conversations;
-  }
-  const ordered = Object.entries(file.conversations).flatMap(([id, raw]) => {
-    const parsed = conversationSchema.safeParse(raw);
-    if (!parsed.success)
-      logger.warn({ conversationId: id }, 'dropping an unreadable conversation from history');
-    return parsed.success ? [[id, parsed.data as Conversation] as const] : [];
-  });
-  ordered.sort(([, a], [, b]) => a.updatedAt - b.updatedAt);
-  for (const [id, conversation] of ordered) conversations.set(id, conversation);
-  return conversations;
 }
 
 export function countMessages(messages: readonly ChatMessage[]): number {
   let total = 0;
   for (const message of messages) {
-    total += 4 + countTokens(message.content);
+    total += 4 + estimateTokens(message.content);
     if (message.role === 'assistant') {
       for (const call of message.toolCalls ?? [])
-        total += 4 + countTokens(call.name) + countTokens(call.arguments);
+        total += 4 + estimateTokens(call.name) + estimateTokens(call.arguments);
     }
   }
   return total;

@@ -5,7 +5,7 @@ import type { HomeAssistantClient } from '../ha/index.js';
 import { startSimulator } from '../simulator/index.js';
 import type { Simulator } from '../simulator/index.js';
 import { buildAssistStylePrompt } from './build-assist-style-prompt.js';
-import { countTokens } from './count-tokens.js';
+import { estimateTokens } from './estimate-tokens.js';
 import { createToolbox } from './create-toolbox.js';
 
 let simulator: Simulator;
@@ -41,14 +41,14 @@ const toolboxWith = (promptTokenBudget: number) =>
 describe('home index budget', () => {
   it('shrinks to areas with counts past the budget and points the model to search', () => {
     const index = toolboxWith(1500).homeIndex();
-    expect(countTokens(index)).toBeLessThanOrEqual(1500);
+    expect(estimateTokens(index)).toBeLessThanOrEqual(1500);
     expect(index).toContain('search');
-    expect(countTokens(buildAssistStylePrompt(client.home))).toBeGreaterThan(5 * countTokens(index));
+    expect(estimateTokens(buildAssistStylePrompt(client.home))).toBeGreaterThan(5 * estimateTokens(index));
   });
 
   it('keeps to a small budget by listing fewer areas on every floor', () => {
     const index = toolboxWith(200).homeIndex();
-    expect(countTokens(index)).toBeLessThanOrEqual(200);
+    expect(estimateTokens(index)).toBeLessThanOrEqual(200);
     for (const floor of client.home.floors()) expect(index).toContain(`${floor.name}:`);
     expect(index).toContain('more (use the areas tool)');
   });

@@ -1,7 +1,7 @@
 // The stable prompt section describing the home: areas grouped by floor with the exposed entity
 // names in each (no states). Past the token budget it shrinks to counts and points to search.
 import { countByDomain, groupByFloor } from './areas-tool.js';
-import { countTokens } from './count-tokens.js';
+import { estimateTokens } from './estimate-tokens.js';
 import type { TargetIndex } from './target-index.js';
 
 const HEADER =
@@ -75,7 +75,7 @@ function areasOnly(index: TargetIndex, budget: number): string {
     ].join('\n');
   let text = render();
   // Trim the longest floor's list a tenth at a time until it fits: every floor keeps a line.
-  while (countTokens(text) > budget) {
+  while (estimateTokens(text) > budget) {
     const longest = floors.reduce((a, b) => (b.areas.length > a.areas.length ? b : a));
     if (longest.areas.length === 0) break;
     const cut = Math.max(1, Math.ceil(longest.areas.length / 10));
@@ -86,12 +86,12 @@ function areasOnly(index: TargetIndex, budget: number): string {
   return text;
 }
 
-/** The index as prompt text within `budget` tokens (o200k), choosing the richest form that fits. */
+/** The index as prompt text within `budget` tokens (estimated o200k), choosing the richest form that fits. */
 export function buildHomeIndex(index: TargetIndex, budget: number): string {
   if (index.entities.length === 0) return 'Home index: nothing is exposed to the assistant yet.';
   for (const build of [full, summary]) {
     const text = build(index);
-    if (countTokens(text) <= budget) return text;
+    if (estimateTokens(text) <= budget) return text;
   }
   return areasOnly(index, budget);
 }

@@ -32,10 +32,10 @@ export function createCameraTool(
       try {
         const image = await fetchImage(camera.id, context.signal);
         const folder = join(deps.dataDir, 'snapshots');
-        await mkdir(folder, { recursive: true });
+        await mkdir(folder, { recursive: true, mode: 0o700 });
         const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
         const path = join(folder, `${camera.id.replace('.', '_')}-${stamp}.jpg`);
-        await writeFile(path, image);
+        await writeFile(path, image, { mode: 0o600 });
         return { ok: true, camera: camera.name, path, bytes: image.byteLength };
       } catch (error) {
         return failure(error, 'camera snapshot');

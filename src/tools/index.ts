@@ -1,7 +1,7 @@
 // The tools/ layer's public surface: the toolbox the agent uses, token counting, and the
 // Assist-style baseline prompt for benchmarks.
 export { createToolbox, type ToolboxOptions } from './create-toolbox.js';
-export { countTokens } from './count-tokens.js';
+export { estimateTokens } from './estimate-tokens.js';
 export { buildAssistStylePrompt } from './build-assist-style-prompt.js';
 export { emptyToolbox } from './tool.js';
 export type { SatelliteLocation, Tool, ToolContext, Toolbox, ToolResult } from './tool.js';
