@@ -12,6 +12,8 @@ import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } fr
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
 import { createToolbox } from './tools/index.js';
+import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
+import { startTraceServer, TraceStore, type TraceServer } from './web/index.js';
 import { WyomingServer, type Info } from './wyoming/index.js';
 
 export const VERSION = readVersion();
@@ -26,6 +28,12 @@ export interface Hearth {
   readonly homeAssistant: HomeAssistantClient | undefined;
   /** The start-up check of the model endpoint, when it runs (config.startupCheck). */
   readonly endpointCheck: Promise<ModelEndpointCheck> | undefined;
+  /** Recent turns as traces (what the trace page shows). */
+  readonly traces: TraceStore;
+  /** The trace page's server, unless WEB_PORT=off or its port was taken. */
+  readonly web: TraceServer | undefined;
+  /** For the voice program: `noteFirstAudio`, `noteHandoff`. */
+  readonly recorder: TraceRecorder;
   /** Stops accepting, aborts running turns, saves history, closes every connection. */
   close(): Promise<void>;
 }
@@ -62,14 +70,39 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
     });
   }
 
-  const model = createOpenAIChatModel({
-    baseUrl: config.llm.baseUrl,
-    apiKey: config.llm.apiKey,
-    model: config.llm.model,
-    temperature: config.llm.temperature,
-    maxTokens: config.llm.maxTokens,
-    logger: logger.child({ layer: 'llm' }),
+  const traces = await TraceStore.open({
+    file: join(config.dataDir, 'traces.json'),
+    logger: logger.child({ layer: 'web' }),
   });
+  const eventFirer =
+    config.fireEvents && homeAssistant !== undefined
+      ? createEventFirer({
+          post: (path, data) => homeAssistant.rest('POST', path, data),
+          logger: logger.child({ layer: 'ha' }),
+        })
+      : undefined;
+  // Filled in once the toolbox exists: the recorder only needs it for the satellite's area name.
+  let locateArea: (deviceId: string) => string | undefined = () => undefined;
+  const recorder = createTraceRecorder({
+    publish: (trace) => traces.put(trace),
+    onFinished: (trace) => void eventFirer?.fire(trace),
+    locate: (deviceId) => locateArea(deviceId),
+    secrets: [config.llm.apiKey, target.mode === 'demo' ? undefined : target.token].filter(
+      (secret): secret is string => secret !== undefined,
+    ),
+    logger: logger.child({ layer: 'conversation' }),
+  });
+
+  const model = recorder.wrapModel(
+    createOpenAIChatModel({
+      baseUrl: config.llm.baseUrl,
+      apiKey: config.llm.apiKey,
+      model: config.llm.model,
+      temperature: config.llm.temperature,
+      maxTokens: config.llm.maxTokens,
+      logger: logger.child({ layer: 'llm' }),
+    }),
+  );
   const toolbox = createToolbox({
     client: homeAssistant,
     enableTemplate: config.tools.template,
@@ -88,6 +121,7 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
       : { serviceAllowlist: config.tools.serviceAllowlist }),
     ...(config.tools.domainAllowlist === undefined ? {} : { domainAllowlist: config.tools.domainAllowlist }),
   });
+  locateArea = (deviceId) => toolbox.locate(deviceId)?.areaName;
   const history = await HistoryStore.open({
     dir: join(config.dataDir, 'history'),
     maxTurns: config.history.maxTurns,
@@ -95,23 +129,25 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
     idleMs: config.history.idleMs,
     logger: logger.child({ layer: 'history' }),
   });
-  const assistant = createAssistant({
-    model,
-    toolbox,
-    history,
-    maxSteps: config.agent.maxSteps,
-    logger: logger.child({ layer: 'agent' }),
-    ...(config.agent.extraInstructions === undefined
-      ? {}
-      : { extraInstructions: config.agent.extraInstructions }),
-  });
+  const assistant = recorder.wrapAssistant(
+    createAssistant({
+      model,
+      toolbox,
+      history,
+      maxSteps: config.agent.maxSteps,
+      logger: logger.child({ layer: 'agent' }),
+      ...(config.agent.extraInstructions === undefined
+        ? {}
+        : { extraInstructions: config.agent.extraInstructions }),
+    }),
+  );
   const conversation = createConversationHandler({
     assistant,
     info: describeHearth(config),
     defaultLanguage: config.language,
     turnTimeoutMs: config.agent.turnTimeoutMs,
     logger: logger.child({ layer: 'conversation' }),
-    ...(observers === undefined ? {} : { observers }),
+    observers: [recorder.observer, ...(observers ?? [])],
   });
   const server = await WyomingServer.listen({
     host: config.wyoming.host,
@@ -125,6 +161,9 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
   );
 
   const shutdown = new AbortController();
+  let endpointResult: ModelEndpointCheck | undefined;
+  const web =
+    config.web === undefined ? undefined : await startWeb(config, traces, logger, () => endpointResult);
   const endpointCheck = config.startupCheck
     ? checkModelEndpoint({
         baseUrl: config.llm.baseUrl,
@@ -133,6 +172,7 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
         signal: shutdown.signal,
       }).then((result) => {
         logEndpointCheck(logger.child({ layer: 'llm' }), result, shutdown.signal);
+        endpointResult = result;
         return result;
       })
     : undefined;
@@ -154,6 +194,9 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
     simulator,
     homeAssistant,
     endpointCheck,
+    traces,
+    web,
+    recorder,
     async close() {
       shutdown.abort();
       await endpointCheck;
@@ -161,10 +204,50 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
       await conversation.abortAll(new Error('shutting down'));
       await closing;
       await history.close();
+      await web?.close();
+      await traces.close();
       await homeAssistant?.close();
       await simulator?.close();
     },
   };
+}
+
+/** The trace page is a convenience: a taken port is logged with what to do, and Hearth runs on. */
+async function startWeb(
+  config: Config,
+  traces: TraceStore,
+  logger: Logger,
+  endpointResult: () => ModelEndpointCheck | undefined,
+): Promise<TraceServer | undefined> {
+  const web = config.web!;
+  const webLogger = logger.child({ layer: 'web' });
+  try {
+    const server = await startTraceServer({
+      store: traces,
+      host: web.host,
+      port: web.port,
+      allowedClients: web.allowedClients,
+      logger: webLogger,
+      status: () => ({
+        version: VERSION,
+        mode: config.mode,
+        model: config.llm.model,
+        modelCheck: endpointResult(),
+      }),
+    });
+    if (config.mode === 'addon') {
+      webLogger.info({ port: server.port }, 'Trace page ready: open "Hearth" in the Home Assistant sidebar');
+    } else {
+      webLogger.info({ url: server.url }, `Trace page at ${server.url}`);
+    }
+    return server;
+  } catch (error) {
+    webLogger.error(
+      { err: error, port: web.port, hint: 'set WEB_PORT to a free port, or WEB_PORT=off' },
+      'The trace page could not start; Hearth runs without it',
+    );
+    return undefined;
+  }
 }
 
 function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, signal: AbortSignal): void {

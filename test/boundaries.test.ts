@@ -16,6 +16,8 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   conversation: { folders: ['wyoming', 'speech', 'agent'], packages: [] },
   supervisor: { folders: [], packages: ['zod'] },
   simulator: { folders: [], packages: ['ws', 'zod'] },
+  web: { folders: [], packages: [] },
+  trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
 };
 
 function sourceFiles(folder: string): string[] {

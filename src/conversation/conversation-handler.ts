@@ -16,6 +16,7 @@ import {
 } from '../wyoming/index.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
+import { runInTurn, type TurnContext } from './turn-context.js';
 
 interface Logger {
   debug(object: object, message?: string): void;
@@ -61,7 +62,9 @@ export function createConversationHandler(options: ConversationOptions): Convers
     connection.signal.addEventListener('abort', onLeave, { once: true });
     const previous = queues.get(connection) ?? Promise.resolve();
     const done = previous
-      .then(() => speakTurn(turnId, event, connection, controller.signal))
+      .then(() =>
+        runInTurn(turnContext(turnId, event), () => speakTurn(turnId, event, connection, controller.signal)),
+      )
       .catch((error: unknown) => options.logger?.warn({ turnId, err: error }, 'turn failed unexpectedly'))
       .finally(() => {
         connection.signal.removeEventListener('abort', onLeave);
@@ -164,6 +167,12 @@ export function createConversationHandler(options: ConversationOptions): Convers
       await Promise.all(turns.map((turn) => turn.done));
     },
   };
+}
+
+function turnContext(turnId: number, event: WyomingEvent): TurnContext {
+  const context = parseTranscript(event)?.context;
+  const satelliteId = stringField(context, 'satellite_id') ?? stringField(context, 'device_id');
+  return satelliteId === undefined ? { turnId } : { turnId, satelliteId };
 }
 
 function stringField(object: Record<string, unknown> | undefined, key: string): string | undefined {

@@ -11,7 +11,7 @@ import { ServiceCallError } from './service-definition.js';
 import { describeServices } from './service-descriptions.js';
 import type { ServiceRegistry } from './service-registry.js';
 import { TemplateError, renderTemplate } from './template.js';
-import type { RecordedServiceCall } from './types.js';
+import type { RecordedEvent, RecordedServiceCall } from './types.js';
 import { wireState } from './wire-format.js';
 
 export interface CoreRestOptions {
@@ -22,6 +22,7 @@ export interface CoreRestOptions {
   /** How service errors answer: `legacy` 500 plain text (≤ 2026.9), `json` 400/500 `{message}` (newer). */
   errorStyle: 'legacy' | 'json';
   recordCall(call: RecordedServiceCall): void;
+  recordEvent(event: RecordedEvent): void;
 }
 
 function parseJsonObject(body: Buffer): Record<string, unknown> | undefined | 'invalid' {
@@ -85,6 +86,7 @@ export async function handleCoreRest(
     if (data === 'invalid')
       return replyJson(response, 400, { message: 'Event data should be a JSON object' });
     house.fire(second, data ?? {}, house.newContext(options.userId));
+    options.recordEvent({ eventType: second, data: data ?? {}, at: house.clock() });
     return replyJson(response, 200, { message: `Event ${second} fired.` });
   }
   if (path === '/template' && allow('POST')) {

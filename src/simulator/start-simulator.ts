@@ -18,7 +18,13 @@ import { loadHome, sampleHome } from './load-home.js';
 import { registryCommands } from './registry-commands.js';
 import { addEntity, removeEntity, renameEntity, setExposed } from './registry-changes.js';
 import { ServiceRegistry } from './service-registry.js';
-import type { DiscoveryMessage, RecordedServiceCall, Simulator, SimulatorOptions } from './types.js';
+import type {
+  DiscoveryMessage,
+  RecordedEvent,
+  RecordedServiceCall,
+  Simulator,
+  SimulatorOptions,
+} from './types.js';
 import { wireState } from './wire-format.js';
 import { WebSocketConnection } from './ws-connection.js';
 
@@ -43,7 +49,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const discoveryMessages: DiscoveryMessage[] = [];
   const serviceCalls: RecordedServiceCall[] = [];
   const sockets = new Set<WebSocket>();
+  const firedEvents: RecordedEvent[] = [];
   const recordCall = (call: RecordedServiceCall): void => void serviceCalls.push(call);
+  const recordEvent = (event: RecordedEvent): void => void firedEvents.push(event);
   const commands: CommandTable = {
     ...coreCommands(haVersion),
     ...registryCommands,
@@ -64,6 +72,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       userId: layer === 'supervisor' ? SUPERVISOR_USER_ID : OWNER_USER_ID,
       errorStyle: options.restErrorStyle ?? 'legacy',
       recordCall,
+      recordEvent,
     }),
     logger: options.logger,
   };
@@ -119,6 +128,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     supervisorToken,
     discoveryMessages,
     serviceCalls,
+    firedEvents,
     get openSockets() {
       return sockets.size;
     },

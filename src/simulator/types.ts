@@ -31,6 +31,13 @@ export interface NewEntity {
   exposed?: boolean;
 }
 
+/** An event fired through the REST API (`POST /api/events/<type>`). */
+export interface RecordedEvent {
+  eventType: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
 export interface RecordedServiceCall {
   domain: string;
   service: string;
@@ -58,6 +65,8 @@ export interface Simulator {
   readonly discoveryMessages: readonly DiscoveryMessage[];
   /** Every service call received, in order. */
   readonly serviceCalls: readonly RecordedServiceCall[];
+  /** Every event fired through the REST API, in order. */
+  readonly firedEvents: readonly RecordedEvent[];
   /** Number of WebSocket connections currently open. */
   readonly openSockets: number;
 

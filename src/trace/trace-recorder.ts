@@ -1,0 +1,215 @@
+// Records what each turn did as a TurnTrace for the trace page and the event bus: the assistant's parts
+// (tool calls, results, errors), each model request (first token, tokens, finish) and the conversation's
+// events (first chunk, handled). It wraps the assistant and the model, so neither knows it is watched;
+// the turn each call belongs to comes from the conversation's turn context.
+import type { AgentPart, Assistant } from '../agent/index.js';
+import { currentTurn, type TurnEvent, type TurnObserver } from '../conversation/index.js';
+import type { ChatModel } from '../llm/index.js';
+import type { TraceStep, TurnTrace } from '../web/turn-trace.js';
+import { describeFailure } from './describe-failure.js';
+import { redactForTrace } from './redact-for-trace.js';
+
+export interface TraceRecorderOptions {
+  /** Receives the trace at every change (a running turn is put again as it goes). */
+  publish: (trace: TurnTrace) => void;
+  /** Called once per turn, when it has ended. */
+  onFinished?: (trace: TurnTrace) => void;
+  /** The satellite's area name, from its device id. */
+  locate?: (deviceId: string) => string | undefined;
+  /** Values cut out of anything recorded (the model key, tokens). */
+  secrets?: readonly string[];
+  /** Monotonic ms. Default `performance.now`. */
+  now?: () => number;
+  /** Epoch ms. Default `Date.now`. */
+  clock?: () => number;
+  logger?: { warn(object: object, message: string): void };
+}
+
+export interface TraceRecorder {
+  wrapAssistant(assistant: Assistant): Assistant;
+  wrapModel(model: ChatModel): ChatModel;
+  /** Give it to the conversation handler's observers. */
+  readonly observer: TurnObserver;
+  /** Hearth's own voice started playing this turn's answer (the voice program calls it). */
+  noteFirstAudio(turnId: number): void;
+  /** With early speech: the text handed to Home Assistant before the answer was complete. */
+  noteHandoff(turnId: number, text: string): void;
+}
+
+interface LiveTurn {
+  trace: TurnTrace;
+  started: number;
+  finished: boolean;
+}
+
+/** Turns kept after their end, so a late first-audio note still finds them. */
+const KEEP_ENDED = 32;
+
+export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorder {
+  const now = options.now ?? (() => performance.now());
+  const clock = options.clock ?? Date.now;
+  const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 4);
+  const bootId = clock().toString(36);
+  const turns = new Map<number, LiveTurn>();
+
+  const elapsed = (turn: LiveTurn): number => Math.round(now() - turn.started);
+  const publish = (turn: LiveTurn): void => options.publish(structuredClone(turn.trace));
+  const live = (): LiveTurn | undefined => {
+    const turnId = currentTurn()?.turnId;
+    return turnId === undefined ? undefined : turns.get(turnId);
+  };
+
+  function begin(request: Parameters<Assistant['respond']>[0]): LiveTurn | undefined {
+    const context = currentTurn();
+    if (context === undefined) return undefined;
+    const area = request.deviceId === undefined ? undefined : options.locate?.(request.deviceId);
+    const turn: LiveTurn = {
+      started: now(),
+      finished: false,
+      trace: {
+        id: `${bootId}-${context.turnId}`,
+        startedAt: clock(),
+        language: request.language,
+        heard: request.text,
+        said: '',
+        outcome: 'running',
+        steps: [],
+        toolCalls: [],
+        ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
+        ...(context.satelliteId === undefined ? {} : { satellite: context.satelliteId }),
+        ...(area === undefined ? {} : { area }),
+      },
+    };
+    turns.set(context.turnId, turn);
+    for (const [turnId, old] of turns) {
+      if (turns.size <= KEEP_ENDED * 2) break;
+      if (old.finished) turns.delete(turnId);
+    }
+    publish(turn);
+    return turn;
+  }
+
+  function recordPart(turn: LiveTurn, part: AgentPart): void {
+    const trace = turn.trace;
+    if (part.type === 'tool-call') {
+      trace.toolCalls.push({
+        id: part.call.id,
+        name: part.call.name,
+        startMs: elapsed(turn),
+        arguments: redactForTrace(part.call.arguments, secrets, 2_000),
+      });
+      publish(turn);
+    } else if (part.type === 'tool-result') {
+      const call = trace.toolCalls.find((entry) => entry.id === part.callId && entry.result === undefined);
+      if (call === undefined) return;
+      call.durationMs = Math.round(part.durationMs);
+      call.result = redactForTrace(part.result, secrets, 4_000);
+      call.ok = part.result.ok;
+      publish(turn);
+    } else if (part.type === 'error') {
+      trace.error = describeFailure(part.error, part.error.code, secrets);
+    }
+  }
+
+  function end(turnId: number, turn: LiveTurn, event: Extract<TurnEvent, { type: 'end' }>): void {
+    const trace = turn.trace;
+    trace.outcome = event.outcome;
+    trace.said = event.text;
+    trace.handledMs = elapsed(turn);
+    trace.totalMs = trace.handledMs;
+    if (event.outcome !== 'answered' && event.outcome !== 'aborted' && event.errorCode !== undefined) {
+      if (trace.error === undefined || event.errorCode === 'deadline') {
+        trace.error = describeFailure(undefined, event.errorCode, secrets);
+      }
+      options.logger?.warn(
+        {
+          turnId,
+          code: trace.error.code,
+          ...(trace.error.status === undefined ? {} : { status: trace.error.status }),
+          ...(trace.error.hint === undefined ? {} : { hint: trace.error.hint }),
+        },
+        `Turn failed: ${trace.error.message}`,
+      );
+    }
+    turn.finished = true;
+    publish(turn);
+    options.onFinished?.(structuredClone(trace));
+  }
+
+  return {
+    wrapAssistant(assistant) {
+      return {
+        async *respond(request) {
+          const turn = begin(request);
+          for await (const part of assistant.respond(request)) {
+            if (turn !== undefined) recordPart(turn, part);
+            yield part;
+          }
+        },
+      };
+    },
+
+    wrapModel(model) {
+      return {
+        name: model.name,
+        async *stream(request) {
+          const turn = live();
+          if (turn === undefined) {
+            yield* model.stream(request);
+            return;
+          }
+          const step: TraceStep = { index: turn.trace.steps.length + 1, startMs: elapsed(turn) };
+          turn.trace.steps.push(step);
+          try {
+            for await (const part of model.stream(request)) {
+              if (
+                step.firstTokenMs === undefined &&
+                (part.type === 'text-delta' || part.type === 'tool-call')
+              ) {
+                step.firstTokenMs = elapsed(turn);
+              } else if (part.type === 'usage') {
+                step.promptTokens = part.usage.promptTokens;
+                step.completionTokens = part.usage.completionTokens;
+                if (part.usage.cachedPromptTokens !== undefined)
+                  step.cachedTokens = part.usage.cachedPromptTokens;
+              } else if (part.type === 'finish') {
+                step.finish = part.reason;
+              }
+              yield part;
+            }
+          } finally {
+            step.endMs = elapsed(turn);
+            if (!turn.finished) publish(turn);
+          }
+        },
+      };
+    },
+
+    observer(turnId, event) {
+      const turn = turns.get(turnId);
+      if (turn === undefined || turn.finished) return;
+      if (event.type === 'chunk') {
+        if (event.index === 0) {
+          turn.trace.firstChunkMs = elapsed(turn);
+          publish(turn);
+        }
+        return;
+      }
+      end(turnId, turn, event);
+    },
+
+    noteFirstAudio(turnId) {
+      const turn = turns.get(turnId);
+      if (turn === undefined || turn.trace.firstAudioMs !== undefined) return;
+      turn.trace.firstAudioMs = elapsed(turn);
+      publish(turn);
+    },
+
+    noteHandoff(turnId, text) {
+      const turn = turns.get(turnId);
+      if (turn === undefined) return;
+      turn.trace.handoff = text;
+      publish(turn);
+    },
+  };
+}
