@@ -36,9 +36,9 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** A typo is tolerated only in words long enough for one edit not to change their meaning. */
 export function typoTolerant(a: string, b: string): boolean {
+  if (Math.min(a.length, b.length) < 4 || !withinOneEdit(a, b)) return false;
   // Numbers are never typos: "light 2" must not match "light 3" or "lights".
-  if (a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return false;
-  return Math.min(a.length, b.length) >= 4 && withinOneEdit(a, b);
+  return a.replace(/\D/g, '') === b.replace(/\D/g, '');
 }
 
 /** Levenshtein distance, for ranking "did you mean" suggestions. */

@@ -44,14 +44,16 @@ describe('resolveTarget', () => {
     expect(ids(resolveTarget(index, 'bathrom light'))).toEqual(['light.bathroom']);
   });
 
-  it('takes the satellite room for "the lights" and the whole home for "all lights"', () => {
+  it('takes the satellite room for "the lights", else the whole home for a plural and asks about a singular', () => {
     expect(ids(resolveTarget(index, 'the lights', { satelliteAreaId: 'kitchen' }))).toEqual([
       'light.kitchen_ceiling',
       'light.kitchen_under_cabinet',
     ]);
     const all = resolveTarget(index, 'all lights');
     expect(all.kind === 'found' && all.entityIds.length).toBe(18);
-    expect(resolveTarget(index, 'the lights').kind).toBe('needs-area');
+    expect(ids(resolveTarget(index, 'the lights'))).toEqual(ids(all));
+    const one = resolveTarget(index, 'the light');
+    expect(one.kind === 'ambiguous' && one.candidates.length).toBe(18);
   });
 
   it('resolves floors by name, alias and generic words', () => {

@@ -1,16 +1,12 @@
 // The entity resolver: turns what the user called a thing ("Wohnzimmerlampe", "the lights",
-// "everything upstairs", "kitchn light") into exposed entity ids, or says why it cannot.
-// Reads the cached target index only; never calls Home Assistant.
+// "everything upstairs", "kitchn light", "living room and kitchen lights") into exposed entity ids,
+// or says why it cannot. Reads the cached target index only; never calls Home Assistant.
+import { fitsKind, type KindWord } from './kind-words.js';
 import { compactText, normalizeText, similarity, typoTolerant } from './normalize-text.js';
-import type { IndexedEntity, IndexedPlace, TargetIndex } from './target-index.js';
-import {
-  ALL_WORDS,
-  DOMAIN_WORDS,
-  LOWER_FLOOR_WORDS,
-  STOP_WORDS,
-  UPPER_FLOOR_WORDS,
-  splitCompound,
-} from './target-words.js';
+import { parseTarget, type ParsedTarget } from './parse-target.js';
+import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
+import { CONJUNCTIONS } from './target-words.js';
+import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 
 export interface ResolveOptions {
   /** A domain the model named explicitly; only entities of it are considered. */
@@ -29,16 +25,16 @@ export type Resolution =
   | {
       kind: 'found';
       entityIds: string[];
-      /** True when a place or "all" was named rather than particular devices. */
+      /** True when a place, a plural kind or "all" was named rather than particular devices. */
       group: boolean;
       /** True when a kind of device was named (explicitly or by a word like "lights"). */
       domainNamed: boolean;
     }
+  /** Several entities fit a singular request: every one of them, the satellite's room first. */
   | { kind: 'ambiguous'; candidates: Candidate[] }
   /** An entity by that name exists but is not exposed; suggestions are similar exposed names. */
   | { kind: 'not-exposed'; name: string; suggestions: string[] }
   | { kind: 'empty'; place: string; domain: string | undefined }
-  | { kind: 'needs-area'; areas: string[] }
   | { kind: 'not-found'; suggestions: string[] };
 
 const ENTITY_ID = /^[a-z0-9_]+\.[a-z0-9_]+$/;
@@ -58,7 +54,6 @@ export function toCandidates(
   const areaName = new Map(index.areas.map((area) => [area.id, area.name]));
   return [...entities]
     .sort((a, b) => Number(b.areaId === satelliteAreaId) - Number(a.areaId === satelliteAreaId))
-    .slice(0, 6)
     .map((entity) => {
       const area = entity.areaId === null ? undefined : areaName.get(entity.areaId);
       return { entity_id: entity.id, name: entity.name, ...(area === undefined ? {} : { area }) };
@@ -67,162 +62,288 @@ export function toCandidates(
 
 export function resolveTarget(index: TargetIndex, text: string, options: ResolveOptions = {}): Resolution {
   const trimmed = text.trim();
-  const explicitDomain = options.domain;
-  const pool =
-    explicitDomain === undefined ? index.entities : index.entities.filter((e) => e.domain === explicitDomain);
+  if (ENTITY_ID.test(trimmed)) return resolveEntityId(index, trimmed, options);
+  const norm = normalizeText(trimmed);
+  const tokens = tokenizePhrase(trimmed, index.known);
+  const resolver = new Resolver(index, options);
+  let failedPart: Resolution | undefined;
+  if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
+    const split = resolveParts(index, tokens, options);
+    if (split?.kind === 'found') return split;
+    failedPart = split;
+  }
+  const whole = resolver.resolve(norm, tokens);
+  const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
+  return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
+}
 
-  if (ENTITY_ID.test(trimmed)) {
-    const entity = index.byId.get(trimmed);
-    if (entity !== undefined)
-      return { kind: 'found', entityIds: [entity.id], group: false, domainNamed: true };
-    const hidden = index.hidden.find((candidate) => candidate.id === trimmed);
-    if (hidden !== undefined) return notExposed(index, hidden);
-    // An id that does not exist is never reinterpreted as a name: the model gets suggestions.
-    const guess = resolveTarget(index, trimmed.replace(/[._]/g, ' '), options);
-    const ids =
-      guess.kind === 'found'
-        ? guess.entityIds
-        : guess.kind === 'ambiguous'
-          ? guess.candidates.map((c) => c.entity_id)
-          : [];
-    const suggestions = ids.slice(0, 3).map((id) => `${index.byId.get(id)?.name ?? id} (${id})`);
-    return { kind: 'not-found', suggestions: guess.kind === 'not-found' ? guess.suggestions : suggestions };
+/** Names like the phrase; in a large home only those sharing a word's first three letters are measured. */
+function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
+  let pool: Iterable<IndexedEntity> = index.entities;
+  if (index.entities.length > 2_000) {
+    const near = new Set<IndexedEntity>();
+    for (const token of tokens)
+      if (token.length >= 3) for (const entity of index.words.loose(token.slice(0, 3))) near.add(entity);
+    pool = near;
+  }
+  return similarNames([...pool, ...index.areas], compactText(norm));
+}
+
+/**
+ * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
+ * serving every part. Undefined when the phrase does not split into parts that each name something.
+ */
+function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOptions): Resolution | undefined {
+  const parts = splitParts(tokens).map((part) => parseTarget(index, part));
+  if (parts.length < 2 || parts.some((part) => part.names.length === 0 && !hasPlace(part))) return undefined;
+  const kind = parts.find((part) => part.kind !== undefined);
+  const ids = new Set<string>();
+  let domainNamed = true;
+  for (const part of parts) {
+    const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
+    const resolution = new Resolver(index, options).resolve(part.tokens.join(' '), part.tokens, inherited);
+    if (resolution.kind !== 'found') return resolution;
+    for (const id of resolution.entityIds) ids.add(id);
+    domainNamed &&= resolution.domainNamed || !resolution.group;
+  }
+  return { kind: 'found', entityIds: [...ids], group: true, domainNamed };
+}
+
+function isJoiner(token: string): boolean {
+  return token === SEPARATOR || CONJUNCTIONS.has(token);
+}
+
+function splitParts(tokens: string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const token of tokens) {
+    if (isJoiner(token)) parts.push([]);
+    else parts.at(-1)!.push(token);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+function hasPlace(parsed: ParsedTarget): boolean {
+  return parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined;
+}
+
+function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
+  return { ...parsed, kind: from.kind, kindTokens: from.kindTokens };
+}
+
+function resolveEntityId(index: TargetIndex, id: string, options: ResolveOptions): Resolution {
+  const entity = index.byId.get(id);
+  if (entity !== undefined) return { kind: 'found', entityIds: [entity.id], group: false, domainNamed: true };
+  const hidden = index.hidden.find((candidate) => candidate.id === id);
+  if (hidden !== undefined) return notExposed(index, hidden);
+  // An id that does not exist is never reinterpreted as a name: the model gets suggestions.
+  const guess = resolveTarget(index, id.replace(/[._]/g, ' '), options);
+  const ids =
+    guess.kind === 'found'
+      ? guess.entityIds
+      : guess.kind === 'ambiguous'
+        ? guess.candidates.map((c) => c.entity_id)
+        : [];
+  const suggestions = ids.slice(0, 3).map((found) => `${index.byId.get(found)?.name ?? found} (${found})`);
+  return { kind: 'not-found', suggestions: guess.kind === 'not-found' ? guess.suggestions : suggestions };
+}
+
+/** One phrase (or one part of a phrase) against the index. */
+class Resolver {
+  readonly #index: TargetIndex;
+  readonly #options: ResolveOptions;
+
+  constructor(index: TargetIndex, options: ResolveOptions) {
+    this.#index = index;
+    this.#options = options;
   }
 
-  let all = false;
-  let hint: string | undefined;
-  const words: string[] = [];
-  const rest: string[] = [];
-  for (const word of normalizeText(trimmed).split(' ')) {
-    if (word === '' || STOP_WORDS.has(word)) continue;
-    words.push(word);
-    const domain = DOMAIN_WORDS.get(word);
-    const compound = domain === undefined ? splitCompound(word) : undefined;
-    if (ALL_WORDS.has(word)) all = true;
-    else if (domain !== undefined) hint ??= domain;
-    else if (compound !== undefined) {
-      hint ??= compound.domain;
-      rest.push(compound.stem);
-    } else rest.push(word);
-  }
-  const kind = explicitDomain ?? hint;
-  const ofKind = (entities: IndexedEntity[]) =>
-    kind === undefined ? entities : entities.filter((entity) => entity.domain === kind);
-  const found = (entities: IndexedEntity[], group: boolean): Resolution => ({
-    kind: 'found',
-    entityIds: entities.map((entity) => entity.id),
-    group,
-    domainNamed: kind !== undefined,
-  });
-  const narrow = (entities: IndexedEntity[]): Resolution => {
-    let list = entities;
-    if (list.length > 1 && hint !== undefined && list.some((e) => e.domain === hint)) {
-      list = list.filter((e) => e.domain === hint);
+  /** Entities whose whole name or alias is the phrase ("Kitchen Light", "la lámpara del salón"). */
+  named(norm: string): IndexedEntity[] | undefined {
+    for (const form of forms(norm)) {
+      const named = this.#inDomain(this.#index.lookup.entities.exact(form, form.replace(/ /g, '')));
+      if (named.length > 0) return named;
     }
-    const local = list.filter((entity) => entity.areaId === options.satelliteAreaId);
-    if (list.length > 1 && local.length === 1) list = local;
-    if (list.length === 1 || all) return found(list, all && list.length > 1);
-    return { kind: 'ambiguous', candidates: toCandidates(index, list, options.satelliteAreaId) };
-  };
-
-  // 1. A whole name or alias ("Kitchen Light"), then a place ("kitchen lights", "upstairs"),
-  // then the same with one typo ("kitchn light"): exact readings win over fuzzy ones.
-  const fullNorm = words.join(' ');
-  const fullCompact = compactText(fullNorm);
-  const restNorm = rest.join(' ');
-  const restCompact = compactText(restNorm);
-  const byName = (fuzzy: boolean): IndexedEntity[] => {
-    if (fullNorm === '') return [];
-    const lookup = index.lookup.entities;
-    const list = fuzzy ? lookup.typo(fullCompact) : lookup.exact(fullNorm, fullCompact);
-    return explicitDomain === undefined ? list : list.filter((entity) => entity.domain === explicitDomain);
-  };
-  const byPlace = (fuzzy: boolean): Resolution | undefined => {
-    if (restNorm === '') return undefined;
-    const find = <T>(lookup: { exact(n: string, c: string): T[]; typo(c: string): T[] }) =>
-      fuzzy ? lookup.typo(restCompact) : lookup.exact(restNorm, restCompact);
-    const areas = find(index.lookup.areas);
-    let floors = find(index.lookup.floors);
-    if (!fuzzy && floors.length === 0 && index.floors.length > 1 && rest.length === 1) {
-      const byLevel = [...index.floors].sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
-      const word = rest[0] ?? '';
-      const chosen = UPPER_FLOOR_WORDS.has(word)
-        ? byLevel.at(-1)
-        : LOWER_FLOOR_WORDS.has(word)
-          ? byLevel[0]
-          : undefined;
-      if (chosen !== undefined) floors = [chosen];
-    }
-    const devices = find(index.lookup.devices);
-    const placeMatch: [IndexedPlace, (entity: IndexedEntity) => boolean] | undefined =
-      areas[0] !== undefined
-        ? [areas[0], (entity) => entity.areaId === areas[0]?.id]
-        : floors[0] !== undefined
-          ? [floors[0], (entity) => entity.floorId === floors[0]?.id]
-          : devices[0] !== undefined
-            ? [devices[0], (entity) => devices.some((device) => device.id === entity.deviceId)]
-            : undefined;
-    if (placeMatch === undefined) return undefined;
-    const [matchedPlace, inPlace] = placeMatch;
-    const entities = ofKind(pool.filter(inPlace));
-    if (entities.length === 0) return { kind: 'empty', place: matchedPlace.name, domain: kind };
-    const isDevice = devices[0] === matchedPlace && areas.length === 0 && floors.length === 0;
-    return found(entities, !isDevice || entities.length > 1);
-  };
-  const byHiddenName = (fuzzy: boolean): IndexedEntity | undefined => {
-    const lookup = index.lookup.hidden;
-    const list = fuzzy ? lookup.typo(fullCompact) : lookup.exact(fullNorm, fullCompact);
-    return list.find((entity) => explicitDomain === undefined || entity.domain === explicitDomain);
-  };
-  for (const fuzzy of [false, true]) {
-    const named = byName(fuzzy);
-    if (named.length > 0) return narrow(named);
-    const place = byPlace(fuzzy);
-    // A place holding nothing exposed under a hidden entity's name ("Front Door Camera" is also its
-    // device, "garage light" also reads as the lights of the Garage): the entity is meant, not the place.
-    const hidden = place?.kind === 'empty' ? byHiddenName(fuzzy) : undefined;
-    if (hidden !== undefined) return notExposed(index, hidden);
-    if (place !== undefined) return place;
+    return undefined;
   }
 
-  if (restNorm !== '') {
-    // 3. Partial words over names, aliases, areas and device names ("desk", "bedroom ceiling").
-    // Only entities holding every word (exactly, with one typo or as a prefix) are scored.
-    let holders: Set<IndexedEntity> | undefined;
-    for (const word of rest) {
-      const found = new Set<IndexedEntity>();
-      for (const [candidate, entities] of index.byWord) {
-        if (wordScore(word, new Set([candidate])) > 0) for (const entity of entities) found.add(entity);
+  /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
+  resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
+    const index = this.#index;
+    const parsed = given ?? parseTarget(index, tokens);
+    const named = this.named(norm);
+    // 1. A whole name or alias.
+    if (named !== undefined) return this.#pick(named, parsed, false);
+    // 2. Places and kinds only ("kitchen lights", "upstairs", "the thermostat").
+    if (parsed.names.length === 0) {
+      const structural = this.#structural(parsed);
+      if (structural?.kind === 'empty') {
+        const hidden = this.#hiddenNamed(norm, false);
+        if (hidden !== undefined) return notExposed(index, hidden);
       }
-      holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
+      if (structural !== undefined) return structural;
     }
-    const scored = ofKind(pool.filter((entity) => holders?.has(entity) === true)).map((entity) => ({
-      entity,
-      score: rest.reduce((sum, word) => sum + wordScore(word, entity.words), 0),
-    }));
-    const top = Math.max(0, ...scored.map((entry) => entry.score));
-    if (top > 0) return narrow(scored.filter((entry) => entry.score === top).map((entry) => entry.entity));
-  } else if (kind !== undefined || all) {
-    // 4. Only a kind or "all": "the lights" is the satellite's room, "all lights" the whole home.
-    const everywhere = ofKind(pool);
-    if (all && kind !== undefined) return everywhere.length > 0 ? found(everywhere, true) : emptyHome(kind);
-    if (options.satelliteAreaId !== undefined) {
-      const local = everywhere.filter((entity) => entity.areaId === options.satelliteAreaId);
-      if (local.length > 0) return found(local, true);
+    // 3. The whole name with one typo ("kitchn light").
+    for (const form of forms(norm)) {
+      const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
+      if (named.length > 0) return this.#pick(named, parsed, false);
     }
-    if (everywhere.length === 1 && kind !== undefined) return found(everywhere, false);
-    if (everywhere.length === 0) return emptyHome(kind);
-    const areaIds = new Set(everywhere.map((entity) => entity.areaId));
+    // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list").
+    if (parsed.names.length > 0) {
+      const partial = this.#partial(parsed);
+      if (partial !== undefined) return partial;
+    }
+    // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
+    const hidden = this.#hiddenNamed(norm, true);
+    if (hidden !== undefined) return notExposed(index, hidden);
+    return { kind: 'not-found', suggestions: [] };
+  }
+
+  #inDomain(entities: readonly IndexedEntity[]): IndexedEntity[] {
+    const domain = this.#options.domain;
+    return domain === undefined ? [...entities] : entities.filter((entity) => entity.domain === domain);
+  }
+
+  #kindDomain(parsed: ParsedTarget): string | undefined {
+    return this.#options.domain ?? parsed.kind?.domain;
+  }
+
+  #ofKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    const domain = this.#kindDomain(parsed);
+    if (domain === undefined) return [...entities];
+    const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
+    return entities.filter(
+      (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+    );
+  }
+
+  /** A device's controllable entity over its readings, unless a reading was asked for. */
+  #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    if (parsed.reading || entities.length < 2) return entities;
+    const primary = entities.filter((entity) => entity.primary);
+    return primary.length > 0 ? primary : entities;
+  }
+
+  #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {
     return {
-      kind: 'needs-area',
-      areas: index.areas.filter((area) => areaIds.has(area.id)).map((a) => a.name),
+      kind: 'found',
+      entityIds: entities.map((entity) => entity.id),
+      group,
+      domainNamed: this.#kindDomain(parsed) !== undefined,
     };
   }
 
-  // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
-  const hidden = index.lookup.hidden.find(fullNorm, fullCompact)[0];
-  if (hidden !== undefined) return notExposed(index, hidden);
-  return { kind: 'not-found', suggestions: similarNames([...index.entities, ...index.areas], fullCompact) };
+  /** Named entities: the kind asked for, the device over its sensors, the satellite's room, or ask. */
+  #pick(entities: IndexedEntity[], parsed: ParsedTarget, group: boolean): Resolution {
+    let list = this.#primary(entities, parsed);
+    const kinded = this.#ofKind(list, parsed);
+    if (list.length > 1 && kinded.length > 0) list = kinded;
+    const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
+    if (list.length > 1 && local.length === 1) list = local;
+    if (list.length === 1 || parsed.all || group) return this.#found(list, list.length > 1, parsed);
+    return { kind: 'ambiguous', candidates: toCandidates(this.#index, list, this.#options.satelliteAreaId) };
+  }
+
+  #inPlaces(entities: readonly IndexedEntity[] | undefined, parsed: ParsedTarget): IndexedEntity[] {
+    const index = this.#index;
+    const areaIds = parsed.areas === undefined ? undefined : new Set(parsed.areas.map((area) => area.id));
+    const floorIds =
+      parsed.floors === undefined ? undefined : new Set(parsed.floors.map((floor) => floor.id));
+    const deviceIds =
+      parsed.devices === undefined ? undefined : new Set(parsed.devices.map((device) => device.id));
+    // Start from the smallest list the places give, then check every place named.
+    const source =
+      entities ??
+      (deviceIds !== undefined
+        ? [...deviceIds].flatMap((id) => index.byDevice.get(id) ?? [])
+        : areaIds !== undefined
+          ? [...areaIds].flatMap((id) => index.byArea.get(id) ?? [])
+          : index.areas
+              .filter((area) => area.floorId !== null && floorIds?.has(area.floorId) === true)
+              .flatMap((area) => index.byArea.get(area.id) ?? []));
+    return source.filter(
+      (entity) =>
+        (areaIds === undefined || (entity.areaId !== null && areaIds.has(entity.areaId))) &&
+        (floorIds === undefined || (entity.floorId !== null && floorIds.has(entity.floorId))) &&
+        (deviceIds === undefined || (entity.deviceId !== null && deviceIds.has(entity.deviceId))),
+    );
+  }
+
+  #structural(parsed: ParsedTarget): Resolution | undefined {
+    const index = this.#index;
+    const domain = this.#kindDomain(parsed);
+    if (hasPlace(parsed)) {
+      const inPlace = this.#ofKind(this.#inPlaces(undefined, parsed), parsed);
+      const place = parsed.placeName ?? 'that place';
+      if (inPlace.length === 0) return { kind: 'empty', place, domain };
+      const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
+      if (onlyDevice) return this.#pick(inPlace, parsed, false);
+      const list = domain === undefined ? this.#primary(inPlace, parsed) : inPlace;
+      return this.#found(list, true, parsed);
+    }
+    if (domain === undefined && !parsed.all) return undefined;
+    // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
+    // the one there is, or every candidate to ask about.
+    const everywhere = this.#ofKind(
+      domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []),
+      parsed,
+    );
+    const satellite = this.#options.satelliteAreaId;
+    if (satellite !== undefined && !parsed.all) {
+      const local = everywhere.filter((entity) => entity.areaId === satellite);
+      if (local.length > 0) return this.#found(local, true, parsed);
+    }
+    if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
+    if (parsed.all || parsed.kind?.plural === true) return this.#found(everywhere, true, parsed);
+    if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
+    return { kind: 'ambiguous', candidates: toCandidates(index, everywhere, satellite) };
+  }
+
+  #partial(parsed: ParsedTarget): Resolution | undefined {
+    const index = this.#index;
+    let holders: Set<IndexedEntity> | undefined;
+    for (const word of parsed.names) {
+      const found = index.words.loose(word);
+      holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
+      if (holders.size === 0) return undefined;
+    }
+    let pool = this.#inDomain([...(holders ?? [])]);
+    if (hasPlace(parsed)) pool = this.#inPlaces(pool, parsed);
+    // The kind filters, unless the kind's words are part of the name ("Aire acondicionado Temperatura").
+    if (parsed.kind !== undefined && this.#options.domain === undefined) {
+      const kinded = this.#ofKind(pool, parsed);
+      pool =
+        kinded.length > 0
+          ? kinded
+          : pool.filter((entity) => parsed.kindTokens.every((token) => entity.nameWords.has(token)));
+    }
+    if (pool.length === 0) return undefined;
+    const scored = pool.map((entity) => ({
+      entity,
+      score: parsed.names.reduce((sum, word) => sum + wordScore(word, entity.words), 0),
+    }));
+    const top = Math.max(...scored.map((entry) => entry.score));
+    const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    return this.#pick(best, parsed, false);
+  }
+
+  #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
+    const lookup = this.#index.lookup.hidden;
+    const domain = this.#options.domain;
+    for (const form of forms(norm)) {
+      const compact = form.replace(/ /g, '');
+      const list = fuzzy ? lookup.find(form, compact) : lookup.exact(form, compact);
+      const match = list.find((entity) => domain === undefined || entity.domain === domain);
+      if (match !== undefined) return match;
+    }
+    return undefined;
+  }
+}
+
+/** The phrase as said, and without its articles and prepositions. */
+function forms(norm: string): string[] {
+  const stripped = withoutStopWords(norm);
+  return stripped === '' || stripped === norm ? [norm] : [norm, stripped];
 }
 
 function notExposed(index: TargetIndex, hidden: IndexedEntity): Resolution {
@@ -235,17 +356,16 @@ function similarNames(
   items: readonly { name: string; compacts: readonly string[] }[],
   compact: string,
 ): string[] {
+  // Similarity 0.5 needs lengths within a factor of two: skip the rest before measuring.
+  const near = (candidate: string) =>
+    Math.abs(candidate.length - compact.length) <= Math.max(candidate.length, compact.length) / 2;
   return items
     .map((item) => ({
       name: item.name,
-      score: Math.max(...item.compacts.map((c) => similarity(c, compact))),
+      score: Math.max(0, ...item.compacts.filter(near).map((c) => similarity(c, compact))),
     }))
     .filter((item) => item.score >= 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((item) => item.name);
-}
-
-function emptyHome(domain: string | undefined): Resolution {
-  return { kind: 'empty', place: 'the home', domain };
 }

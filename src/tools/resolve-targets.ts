@@ -7,6 +7,9 @@ import { isVisible } from './target-index.js';
 import type { ToolContext } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
+/** Candidates listed to the model for one ambiguous target. */
+const MAX_CANDIDATES = 25;
+
 export interface ResolvedTargets {
   ok: true;
   entities: Entity[];
@@ -39,7 +42,7 @@ export function resolveTargets(
   const ids = new Set<string>();
   let group = false;
   let domainNamed = true;
-  const ambiguous: { target: string; candidates: Candidate[] }[] = [];
+  const ambiguous: { target: string; candidates: Candidate[]; more?: number }[] = [];
   const texts = [...(request.entityIds ?? []), ...(request.targets ?? [])];
   if (texts.length === 0)
     return { ok: false, error: 'Name at least one target (a device, area, floor or entity id).' };
@@ -53,7 +56,14 @@ export function resolveTargets(
         if (resolution.group && !resolution.domainNamed) domainNamed = false;
         break;
       case 'ambiguous':
-        ambiguous.push({ target: text, candidates: resolution.candidates });
+        // Every candidate, satellite's room first; a home-sized list is cut so the model can still ask.
+        ambiguous.push({
+          target: text,
+          candidates: resolution.candidates.slice(0, MAX_CANDIDATES),
+          ...(resolution.candidates.length > MAX_CANDIDATES
+            ? { more: resolution.candidates.length - MAX_CANDIDATES }
+            : {}),
+        });
         break;
       case 'not-exposed':
         return {
@@ -65,12 +75,6 @@ export function resolveTargets(
         return {
           ok: false,
           error: `There is no exposed ${resolution.domain ?? 'device'} in ${resolution.place}.`,
-        };
-      case 'needs-area':
-        return {
-          ok: false,
-          error: `"${text}" needs an area: the user's room is unknown. Ask which area.`,
-          areas: resolution.areas,
         };
       case 'not-found':
         return {

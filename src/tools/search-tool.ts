@@ -1,9 +1,10 @@
 // The search tool: finds exposed entities by words in any supported language (names, aliases,
 // areas, floors, device names, kinds like "Lampe" or "조명"), ranked. Read-only, no states.
 import { z } from 'zod';
-import { normalizeText } from './normalize-text.js';
+import { KIND_WORDS } from './kind-words.js';
 import { wordScore } from './resolve-target.js';
-import { DOMAIN_WORDS, STOP_WORDS, splitCompound } from './target-words.js';
+import { STOP_WORDS } from './target-words.js';
+import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 import type { TargetIndex } from './target-index.js';
@@ -29,12 +30,11 @@ export interface SearchHit {
 export function searchEntities(index: TargetIndex, text: string, domain?: string, limit = 10): SearchHit[] {
   const words: string[] = [];
   let kind: string | undefined;
-  for (const word of normalizeText(text).split(' ')) {
-    if (word === '' || STOP_WORDS.has(word)) continue;
-    const named = DOMAIN_WORDS.get(word) ?? splitCompound(word)?.domain;
+  for (const word of tokenizePhrase(text, index.known)) {
+    if (word === SEPARATOR || STOP_WORDS.has(word)) continue;
+    const named = KIND_WORDS.get(word)?.domain;
     if (named !== undefined) kind ??= named;
-    const stem = DOMAIN_WORDS.has(word) ? undefined : (splitCompound(word)?.stem ?? word);
-    if (stem !== undefined) words.push(stem);
+    else words.push(word);
   }
   const areaName = new Map(index.areas.map((area) => [area.id, area.name]));
   const floorWords = new Map(
@@ -45,9 +45,7 @@ export function searchEntities(index: TargetIndex, text: string, domain?: string
   if (words.length > 0) {
     const pool = new Set<TargetIndex['entities'][number]>();
     for (const word of words) {
-      for (const [candidate, entities] of index.byWord) {
-        if (wordScore(word, new Set([candidate])) > 0) for (const entity of entities) pool.add(entity);
-      }
+      for (const entity of index.words.loose(word)) pool.add(entity);
       for (const [floorId, names] of floorWords) {
         if (wordScore(word, names) > 0)
           for (const entity of index.entities) if (entity.floorId === floorId) pool.add(entity);

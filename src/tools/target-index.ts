@@ -3,6 +3,10 @@
 import type { Entity, HomeModel } from '../ha/types.js';
 import { NameLookup } from './name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
+import { FLOOR_FILLER, ROOM_WORDS } from './place-words.js';
+import { STOP_WORDS } from './target-words.js';
+import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
+import { WordLookup } from './word-lookup.js';
 
 export interface IndexedEntity {
   id: string;
@@ -11,12 +15,16 @@ export interface IndexedEntity {
   /** Normalized name and aliases. */
   names: string[];
   compacts: string[];
-  /** Normalized words of the name, aliases, area and device, for partial matches. */
+  /** Words of the name, aliases, area and device, for partial matches. */
   words: Set<string>;
+  /** Words of the entity's own name and aliases only. */
+  nameWords: Set<string>;
   areaId: string | null;
   floorId: string | null;
   deviceId: string | null;
   deviceClass: string | null;
+  /** False for readings (sensors, binary sensors …) that sit beside a device's controllable entity. */
+  primary: boolean;
 }
 
 export interface IndexedPlace {
@@ -27,14 +35,24 @@ export interface IndexedPlace {
   compacts: string[];
   floorId: string | null;
   level: number | null;
+  /** Room concepts its name or aliases spell in some language (kitchen, bedroom …). */
+  concepts: string[];
+  /** True when a whole name is a concept word ("Kitchen"), not just holds one ("Master Bedroom"). */
+  conceptExact: boolean;
 }
 
 export interface TargetIndex {
   /** Exposed entities inside the domain allowlist. */
   entities: IndexedEntity[];
   byId: Map<string, IndexedEntity>;
-  /** Word → the visible entities whose name, aliases, area or device contain it. */
-  byWord: Map<string, IndexedEntity[]>;
+  /** The visible entities of each area, domain and device, so places and kinds need no scan. */
+  byArea: Map<string, IndexedEntity[]>;
+  byDomain: Map<string, IndexedEntity[]>;
+  byDevice: Map<string, IndexedEntity[]>;
+  /** Word → the visible entities whose name, aliases, area or device hold it. */
+  words: WordLookup<IndexedEntity>;
+  /** Words of the home's names, for cutting phrases into words. */
+  known: KnownWords;
   /** Entities the assistant may not see, only to say "not exposed" instead of "unknown". */
   hidden: IndexedEntity[];
   areas: IndexedPlace[];
@@ -50,6 +68,19 @@ export interface TargetIndex {
   };
 }
 
+const SECONDARY_DOMAINS = new Set([
+  'sensor',
+  'binary_sensor',
+  'event',
+  'update',
+  'image',
+  'device_tracker',
+  'number',
+  'select',
+  'text',
+  'button',
+]);
+
 /** True when the entity is exposed to Assist and its domain passes the optional allowlist. */
 export function isVisible(
   entity: Entity | undefined,
@@ -59,8 +90,44 @@ export function isVisible(
   return domainAllowlist === undefined || domainAllowlist.includes(entity.domain);
 }
 
-function place(id: string, name: string, aliases: string[], floorId: string | null, level: number | null) {
-  const all = [name, ...aliases];
+/** The name without articles and prepositions ("Luz del baño" → "luz baño"), as a second key. */
+export function withoutStopWords(norm: string): string {
+  return norm
+    .split(' ')
+    .filter((word) => !STOP_WORDS.has(word))
+    .join(' ');
+}
+
+function conceptsOf(names: string[], known: KnownWords): { concepts: string[]; exact: boolean } {
+  const concepts = new Set<string>();
+  let exact = false;
+  for (const name of names) {
+    const whole = ROOM_WORDS.get(name) ?? ROOM_WORDS.get(withoutStopWords(name));
+    if (whole !== undefined) {
+      exact = true;
+      for (const concept of whole) concepts.add(concept);
+      continue;
+    }
+    const tokens = tokenizePhrase(name, known);
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (let end = tokens.length; end > start; end -= 1) {
+        const found = ROOM_WORDS.get(tokens.slice(start, end).join(' '));
+        if (found !== undefined) for (const concept of found) concepts.add(concept);
+      }
+    }
+  }
+  return { concepts: [...concepts], exact };
+}
+
+function place(
+  id: string,
+  name: string,
+  aliases: string[],
+  floorId: string | null,
+  level: number | null,
+  extraNames: string[] = [],
+): IndexedPlace {
+  const all = [name, ...aliases, ...extraNames];
   return {
     id,
     name,
@@ -69,40 +136,79 @@ function place(id: string, name: string, aliases: string[], floorId: string | nu
     compacts: all.map(compactText),
     floorId,
     level,
-  } satisfies IndexedPlace;
+    concepts: [],
+    conceptExact: false,
+  };
 }
 
 export function buildTargetIndex(
   home: HomeModel,
   domainAllowlist: readonly string[] | undefined,
 ): TargetIndex {
-  const floors = home
-    .floors()
-    .map((floor) => place(floor.id, floor.name, floor.aliases, floor.id, floor.level));
+  // Floors are also found without their word for "floor": "Ground Floor" answers to "ground".
+  const floors = home.floors().map((floor) => {
+    const names = [floor.name, ...floor.aliases];
+    const bare = names
+      .map((name) =>
+        normalizeText(name)
+          .split(' ')
+          .filter((word) => !FLOOR_FILLER.has(word))
+          .join(' '),
+      )
+      .filter((name) => name !== '' && !names.includes(name));
+    return place(floor.id, floor.name, floor.aliases, floor.id, floor.level, bare);
+  });
   const areas = home.areas().map((area) => place(area.id, area.name, area.aliases, area.floorId, null));
   const devices = home.devices().map((device) => place(device.id, device.name, [], null, null));
+  const placeWords = new Set<string>();
+  for (const item of [...floors, ...areas, ...devices]) {
+    for (const name of item.names) {
+      placeWords.add(name);
+      for (const word of name.split(' ')) placeWords.add(word);
+    }
+  }
+  const placeKnown: KnownWords = placeWords;
+  for (const area of areas) {
+    const { concepts, exact } = conceptsOf(area.names, placeKnown);
+    area.concepts = concepts;
+    area.conceptExact = exact;
+  }
   const areaById = new Map(areas.map((area) => [area.id, area]));
   const deviceById = new Map(devices.map((device) => [device.id, device]));
+  const wordsOf = new Map<string, string[]>();
+  const tokens = (phrase: string) => {
+    let found = wordsOf.get(phrase);
+    if (found === undefined) {
+      found = tokenizePhrase(phrase, placeKnown);
+      wordsOf.set(phrase, found);
+    }
+    return found;
+  };
 
   const toIndexed = (entity: Entity): IndexedEntity => {
-    const names = [entity.name, ...entity.aliases].map(normalizeText);
+    const own = [entity.name, ...entity.aliases];
+    const names = own.map(normalizeText);
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);
     const device = entity.deviceId === null ? undefined : deviceById.get(entity.deviceId);
-    const words = new Set<string>();
-    for (const phrase of [...names, ...(area?.names ?? []), ...(device?.names ?? [])]) {
-      for (const word of phrase.split(' ')) if (word !== '') words.add(word);
+    const nameWords = new Set<string>();
+    for (const phrase of names) for (const word of tokens(phrase)) nameWords.add(word);
+    const words = new Set(nameWords);
+    for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
+      for (const word of tokens(phrase)) words.add(word);
     }
     return {
       id: entity.id,
       domain: entity.domain,
       name: entity.name,
       names,
-      compacts: [entity.name, ...entity.aliases].map(compactText),
+      compacts: own.map(compactText),
       words,
+      nameWords,
       areaId: entity.areaId,
       floorId: area?.floorId ?? null,
       deviceId: entity.deviceId,
       deviceClass: entity.deviceClass,
+      primary: !SECONDARY_DOMAINS.has(entity.domain),
     };
   };
 
@@ -112,30 +218,49 @@ export function buildTargetIndex(
     (isVisible(entity, domainAllowlist) ? entities : hidden).push(toIndexed(entity));
   }
   entities.sort((a, b) => a.name.localeCompare(b.name));
-  const byWord = new Map<string, IndexedEntity[]>();
-  for (const entity of entities) {
-    for (const word of entity.words) {
-      const list = byWord.get(word);
-      if (list === undefined) byWord.set(word, [entity]);
-      else list.push(entity);
-    }
-  }
+  const words = new WordLookup<IndexedEntity>();
+  for (const entity of entities) for (const word of entity.words) words.add(word, entity);
+  words.seal();
+  // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
+  const entityNames = (item: IndexedEntity) => {
+    const stripped = item.names.map(withoutStopWords).filter((name) => name !== '');
+    return {
+      names: [...item.names, ...stripped],
+      compacts: [...item.compacts, ...stripped.map((name) => name.replace(/ /g, ''))],
+    };
+  };
   return {
     entities,
     byId: new Map(entities.map((entity) => [entity.id, entity])),
-    byWord,
+    byArea: groupBy(entities, (entity) => entity.areaId),
+    byDomain: groupBy(entities, (entity) => entity.domain),
+    byDevice: groupBy(entities, (entity) => entity.deviceId),
+    words,
+    known: { has: (word) => words.has(word) || placeWords.has(word) },
     hidden,
     areas,
     floors,
     devices,
     lookup: {
-      entities: new NameLookup(entities, (item) => item),
-      hidden: new NameLookup(hidden, (item) => item),
+      entities: new NameLookup(entities, entityNames),
+      hidden: new NameLookup(hidden, entityNames),
       areas: new NameLookup(areas, (item) => item),
       floors: new NameLookup(floors, (item) => item),
       devices: new NameLookup(devices, (item) => item),
     },
   };
+}
+
+function groupBy(entities: IndexedEntity[], key: (entity: IndexedEntity) => string | null) {
+  const groups = new Map<string, IndexedEntity[]>();
+  for (const entity of entities) {
+    const value = key(entity);
+    if (value === null) continue;
+    const group = groups.get(value);
+    if (group === undefined) groups.set(value, [entity]);
+    else group.push(entity);
+  }
+  return groups;
 }
 
 /** Returns the index, rebuilding it only when the registries, exposure or entity count changed. */

@@ -1,73 +1,50 @@
-// The words of target phrases in en/de/fr/es/ko: device kinds, "all", filler words, "upstairs".
-// Vocabulary only, already normalized (lower case, no accents); no Home Assistant lookups.
+// The small words of target phrases in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: "all", filler,
+// "here", conjunctions and particles. Vocabulary only, already normalized; no Home Assistant lookups.
+import { normalizeText } from './normalize-text.js';
 
-function words(list: string): string[] {
-  return list.split(' ');
+function words(list: string): Set<string> {
+  return new Set(list.split(' ').map(normalizeText));
 }
-
-const DOMAIN_VOCABULARY: Record<string, string[]> = {
-  light: words(
-    'light lights lamp lamps lighting licht lichter lampe lampen leuchte leuchten beleuchtung lumiere lumieres lampes eclairage luz luces lampara lamparas 조명 불 전등 램프 라이트',
-  ),
-  switch: words(
-    'switch switches plug plugs schalter steckdose interrupteur prise interruptor enchufe 스위치 플러그',
-  ),
-  cover: words(
-    'blind blinds shade shades shutter shutters curtain curtains cover covers rollladen rollo rollos jalousie jalousien vorhang vorhange volet volets store stores rideau rideaux persiana persianas cortina cortinas 블라인드 커튼 셔터',
-  ),
-  fan: words(
-    'fan fans ventilator ventilatoren lufter ventilateur ventilateurs ventilador ventiladores 선풍기 환풍기 팬',
-  ),
-  climate: words(
-    'thermostat thermostats heating heater ac heizung klimaanlage chauffage climatisation clim calefaccion termostato aire 난방 온도조절기 에어컨 보일러',
-  ),
-  lock: words('lock locks schloss turschloss serrure cerradura cerrojo 도어락 자물쇠'),
-  media_player: words(
-    'speaker speakers tv television player lautsprecher fernseher enceinte tele altavoz altavoces televisor 스피커 티비 텔레비전',
-  ),
-  vacuum: words('vacuum robot hoover staubsauger saugroboter aspirateur aspiradora 청소기 로봇청소기'),
-  scene: words('scene scenes szene szenen escena escenas 장면 씬'),
-  sensor: words('sensor sensors capteur capteurs 센서'),
-};
-
-/** Normalized word → the Home Assistant domain it names. */
-export const DOMAIN_WORDS: ReadonlyMap<string, string> = new Map(
-  Object.entries(DOMAIN_VOCABULARY).flatMap(([domain, words]) =>
-    words.map((word) => [word, domain] as const),
-  ),
-);
 
 /** Words that widen a target to everything of its kind. */
-export const ALL_WORDS: ReadonlySet<string> = new Set(
-  words(
-    'all every everything alle allen alles samtliche tout tous toutes todo todos todas 모든 모두 전부 다',
-  ),
+export const ALL_WORDS: ReadonlySet<string> = words(
+  'all every everything entire whole alle allen alles sämtliche ganze gesamte todo todos todas tout tous toutes tutto tutti tutte alle allemaal tudo todos todas wszystkie wszystko cały 모든 모두 전부 다 全部 すべて 全て みんな 所有 全部 一切',
 );
 
-/** Filler words dropped before matching. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  words(
-    'the a an in on of at my our this here room der die das den dem im am vom von mein meine hier le la les l de du des d dans mon ma mes ici el los las en del mi mis aqui 의 에 에서 여기',
-  ),
+/** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
+export const STOP_WORDS: ReadonlySet<string> = words(
+  "the a an in on of at to my our this that these those both please s 's der die das den dem des im am vom von zum zur in an auf bei beim mein meine meinen meinem unser unsere ein eine einen beide beiden el la los las un una unos unas en de del al mi mis nuestro nuestra ambos ambas le la les l un une des de du d dans au aux mon ma mes notre nos sur il lo gli i del della dello dei degli delle nel nella nello nei nelle al alla allo di in mio mia miei mie het een op van mijn onze o os as um uma do da dos das no na nos nas em meu minha meus minhas w we na z ze mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の 的 里 里的 里面",
 );
 
-/** Generic words for the top and the bottom floor, used when no floor carries the name itself. */
-export const UPPER_FLOOR_WORDS: ReadonlySet<string> = new Set(
-  words('upstairs oben obergeschoss haut arriba 위층 2층'),
-);
-export const LOWER_FLOOR_WORDS: ReadonlySet<string> = new Set(
-  words('downstairs unten erdgeschoss bas abajo 아래층 1층'),
+/** Words for "here": the satellite's room, like no room at all. */
+export const HERE_WORDS: ReadonlySet<string> = words(
+  'here room hier raum zimmer aquí aqui habitación cuarto ici pièce qui stanza kamer tutaj pokój pokoju 여기 이방 ここ この部屋 这里 这个房间',
 );
 
-/** Splits a compound like "wohnzimmerlampe" into ["wohnzimmer", "light"] when it ends in a kind word. */
-export function splitCompound(word: string): { stem: string; domain: string } | undefined {
-  for (let cut = 2; cut <= word.length - 2; cut += 1) {
-    const suffix = word.slice(cut);
-    const domain = DOMAIN_WORDS.get(suffix);
-    const latin = /^[a-z]+$/.test(suffix);
-    if (domain !== undefined && (!latin || (suffix.length >= 4 && cut >= 3))) {
-      return { stem: word.slice(0, cut), domain };
-    }
-  }
-  return undefined;
-}
+/** Words joining several targets in one phrase ("kitchen and living room lights"). */
+export const CONJUNCTIONS: ReadonlySet<string> = words(
+  'and plus und sowie y e et en i oraz 와 과 하고 랑 이랑 그리고 및 と 和 与 跟 及 还有 以及',
+);
+
+/** Korean particles that cling to the word before them ("거실의", "주방과"), longest first. */
+export const KOREAN_PARTICLES: readonly string[] = [
+  '에있는',
+  '이랑',
+  '에서',
+  '하고',
+  '의',
+  '에',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '과',
+  '와',
+  '랑',
+  '도',
+];
+
+/** Korean particles that mean "and". */
+export const KOREAN_AND: ReadonlySet<string> = new Set(['와', '과', '하고', '랑', '이랑']);

@@ -143,7 +143,7 @@ export const berlin: EvalSuite = {
           ['sensor.waschmaschine_energie', 'Waschmaschine Energie', { deviceClass: 'energy' }],
         ],
       },
-      { name: 'Sauna', area: 'keller', entities: [['switch.sauna', 'Sauna', { hidden: true }]] },
+      { name: 'Sauna', area: 'waschkueche', entities: [['switch.sauna', 'Sauna', { hidden: true }]] },
     ],
     loose: [
       ['todo.einkaufsliste', 'Einkaufsliste'],

@@ -95,7 +95,7 @@ export const seoul: EvalSuite = {
     c('language', '화장실 환풍기', ['fan.yoksil']),
     c('language', 'kitchen light', ['light.jubang']),
     c('spacing', '거실 무드 등', ['light.geosil_mood']),
-    c('not-found', '에어컨', 'not-found'),
+    c('not-found', '식기세척기', 'not-found'),
     c('satellite', '조명', ['light.aibang'], { satellite: 'aibang' }),
   ],
 };

@@ -34,8 +34,6 @@ function describeResolution(resolution: Resolution): string {
         .map((candidate) => candidate.entity_id)
         .sort()
         .join(', ')}`;
-    case 'needs-area':
-      return `needs-area: ${resolution.areas.join(', ')}`;
     default:
       return resolution.kind;
   }

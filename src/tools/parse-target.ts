@@ -1,0 +1,158 @@
+// Reads a target phrase against the home: which words are places (areas, floors, devices, room
+// words in any language), which name a kind of device, which say "all" or "here", and which are left
+// to match entity names. Literal names of the home win over the built-in vocabulary.
+import { KIND_WORDS, READING_WORDS, type KindWord } from './kind-words.js';
+import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, ROOM_WORDS, type FloorRef } from './place-words.js';
+import type { IndexedPlace, TargetIndex } from './target-index.js';
+import { ALL_WORDS, CONJUNCTIONS, HERE_WORDS, STOP_WORDS } from './target-words.js';
+import { SEPARATOR } from './tokenize-phrase.js';
+
+export interface ParsedTarget {
+  /** The words of the phrase (or of one part of it). */
+  tokens: string[];
+  all: boolean;
+  /** The first kind of device named, and the words that named kinds. */
+  kind: KindWord | undefined;
+  kindTokens: string[];
+  /** A word asks for a reading ("energy", "Batterie"): sensors are wanted, not the device. */
+  reading: boolean;
+  here: boolean;
+  /** Areas named literally or by a room word; floors by name, level word or ordinal; devices by name. */
+  areas: IndexedPlace[] | undefined;
+  floors: IndexedPlace[] | undefined;
+  devices: IndexedPlace[] | undefined;
+  /** The first place's name as the user will hear it in "nothing there". */
+  placeName: string | undefined;
+  /** Words left over: parts of entity names. */
+  names: string[];
+}
+
+const LONGEST_SPAN = 6;
+
+/** Floors a level word points at; levels missing are read as the floors' order. */
+export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
+  const floors = index.floors;
+  if (floors.length === 0) return [];
+  const hasLevels = floors.some((floor) => floor.level !== null);
+  if (!hasLevels) {
+    if ('above' in ref) return floors.length > 1 ? floors.slice(1) : [];
+    if ('below' in ref) return [];
+    return floors[ref.level] === undefined ? [] : [floors[ref.level]!];
+  }
+  if ('above' in ref) return floors.filter((floor) => (floor.level ?? 0) > 0);
+  if ('below' in ref) {
+    const below = floors.filter((floor) => (floor.level ?? 0) < 0);
+    const lowest = Math.min(...below.map((floor) => floor.level ?? 0));
+    return below.filter((floor) => floor.level === lowest);
+  }
+  return floors.filter((floor) => floor.level === ref.level);
+}
+
+function areasWithConcepts(index: TargetIndex, concepts: readonly string[]): IndexedPlace[] {
+  const holding = index.areas.filter((area) => area.concepts.some((concept) => concepts.includes(concept)));
+  const exact = holding.filter((area) => area.conceptExact);
+  return exact.length > 0 ? exact : holding;
+}
+
+type Span =
+  | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
+  | { type: 'kind'; kind: KindWord }
+  | { type: 'room'; places: IndexedPlace[] };
+
+/** The longest span starting at `start` that names something; literal names win ties. */
+function spanAt(
+  index: TargetIndex,
+  tokens: string[],
+  start: number,
+): { span: Span; end: number } | undefined {
+  for (let end = Math.min(tokens.length, start + LONGEST_SPAN); end > start; end -= 1) {
+    const words = tokens.slice(start, end);
+    const norm = words.join(' ');
+    const compact = words.join('');
+    const areas = index.lookup.areas.exact(norm, compact);
+    if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
+    const floors = index.lookup.floors.exact(norm, compact);
+    if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
+    const kind = KIND_WORDS.get(norm);
+    if (kind !== undefined) return { span: { type: 'kind', kind }, end };
+    const concepts = ROOM_WORDS.get(norm);
+    const rooms = concepts === undefined ? [] : areasWithConcepts(index, concepts);
+    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    const ref = FLOOR_WORDS.get(norm);
+    const byWord = ref === undefined ? [] : floorsAt(index, ref);
+    if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };
+    const ordinal =
+      words.length === 2 && FLOOR_FILLER.has(words[1]!) ? ORDINAL_WORDS.get(words[0]!) : undefined;
+    const byOrdinal = ordinal === undefined ? [] : floorsAt(index, { level: ordinal });
+    if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
+    if (words.length > 1) {
+      const devices = index.lookup.devices.exact(norm, compact);
+      if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
+    }
+  }
+  return undefined;
+}
+
+function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): IndexedPlace[] {
+  // Two mentions of the same kind of place ("kitchen, living room") widen; this is one phrase part,
+  // so a second area is a refinement only when it overlaps ("bedroom" + "Master Bedroom").
+  if (current === undefined) return next;
+  const overlap = current.filter((place) => next.includes(place));
+  return overlap.length > 0 ? overlap : [...current, ...next];
+}
+
+export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget {
+  const parsed: ParsedTarget = {
+    tokens,
+    all: false,
+    kind: undefined,
+    kindTokens: [],
+    reading: false,
+    here: false,
+    areas: undefined,
+    floors: undefined,
+    devices: undefined,
+    placeName: undefined,
+    names: [],
+  };
+  for (let at = 0; at < tokens.length;) {
+    const word = tokens[at]!;
+    const found = spanAt(index, tokens, at);
+    if (found !== undefined) {
+      const { span, end } = found;
+      if (span.type === 'kind') {
+        parsed.kind ??= span.kind;
+        parsed.kindTokens.push(...tokens.slice(at, end));
+      } else {
+        parsed.placeName ??= span.places[0]?.name;
+        if (span.type === 'floor') parsed.floors = intersect(parsed.floors, span.places);
+        else if (span.type === 'device') {
+          parsed.devices = intersect(parsed.devices, span.places);
+          // "주방 조명" names a device and a kind: the kind still serves the other parts of a list.
+          for (const token of tokens.slice(at, end)) {
+            const kind = KIND_WORDS.get(token);
+            if (kind !== undefined && parsed.kind === undefined) {
+              parsed.kind = kind;
+              parsed.kindTokens.push(token);
+            }
+          }
+        } else parsed.areas = intersect(parsed.areas, span.places);
+      }
+      at = end;
+      continue;
+    }
+    if (ALL_WORDS.has(word)) parsed.all = true;
+    else if (HERE_WORDS.has(word)) parsed.here = true;
+    else if (
+      !STOP_WORDS.has(word) &&
+      !FLOOR_FILLER.has(word) &&
+      !CONJUNCTIONS.has(word) &&
+      word !== SEPARATOR
+    ) {
+      if (READING_WORDS.has(word)) parsed.reading = true;
+      parsed.names.push(word);
+    }
+    at += 1;
+  }
+  return parsed;
+}

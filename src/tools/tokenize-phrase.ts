@@ -1,0 +1,110 @@
+// Splits a spoken target phrase into words the resolver can look up: normalizes it, cuts Chinese and
+// Japanese text at known words (no spaces there), peels Korean particles ("거실의" → 거실) and splits
+// compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
+// what counts as a known word comes from the caller.
+import { normalizeText } from './normalize-text.js';
+import { KIND_WORDS, READING_WORDS } from './kind-words.js';
+import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './place-words.js';
+import {
+  ALL_WORDS,
+  CONJUNCTIONS,
+  HERE_WORDS,
+  KOREAN_AND,
+  KOREAN_PARTICLES,
+  STOP_WORDS,
+} from './target-words.js';
+
+/** The token that stands for a comma or another list separator. */
+export const SEPARATOR = '&';
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Every vocabulary phrase without spaces that holds Chinese or Japanese characters. */
+const CJK_VOCABULARY: ReadonlySet<string> = new Set(
+  [
+    ...KIND_WORDS.keys(),
+    ...READING_WORDS,
+    ...ROOM_WORDS.keys(),
+    ...FLOOR_WORDS.keys(),
+    ...FLOOR_FILLER,
+    ...ALL_WORDS,
+    ...STOP_WORDS,
+    ...HERE_WORDS,
+    ...CONJUNCTIONS,
+  ].filter((word) => CJK.test(word) && !word.includes(' ')),
+);
+
+/** Words the tokenizer may keep whole or cut at: vocabulary plus the home's own names. */
+export interface KnownWords {
+  has(word: string): boolean;
+}
+
+const LONGEST_CJK_WORD = 8;
+
+function isKnown(word: string, known: KnownWords): boolean {
+  return (
+    known.has(word) ||
+    CJK_VOCABULARY.has(word) ||
+    KIND_WORDS.has(word) ||
+    ROOM_WORDS.has(word) ||
+    FLOOR_WORDS.has(word) ||
+    READING_WORDS.has(word)
+  );
+}
+
+/** Greedy longest match from the left; unknown characters gather into one word. */
+function cutCjk(word: string, known: KnownWords): string[] {
+  const out: string[] = [];
+  let unknown = '';
+  let at = 0;
+  while (at < word.length) {
+    let length = Math.min(LONGEST_CJK_WORD, word.length - at);
+    for (; length > 1; length -= 1) if (isKnown(word.slice(at, at + length), known)) break;
+    const piece = word.slice(at, at + length);
+    if (length > 1 || isKnown(piece, known)) {
+      if (unknown !== '') out.push(unknown);
+      unknown = '';
+      out.push(piece);
+    } else unknown += piece;
+    at += length;
+  }
+  if (unknown !== '') out.push(unknown);
+  return out;
+}
+
+function peelKorean(word: string, known: KnownWords): string[] {
+  if (isKnown(word, known)) return [word];
+  for (const particle of KOREAN_PARTICLES) {
+    const stem = word.slice(0, -particle.length);
+    if (stem.length > 0 && word.endsWith(particle) && isKnown(stem, known)) {
+      return KOREAN_AND.has(particle) ? [stem, SEPARATOR] : [stem];
+    }
+  }
+  return [word];
+}
+
+/** "wohnzimmerlampe" → ["wohnzimmer", "lampe"] when it ends in a kind word and is not a known word. */
+export function splitCompound(word: string, known: KnownWords): string[] {
+  if (!/^[a-z]+$/.test(word) || isKnown(word, known)) return [word];
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const suffix = word.slice(cut);
+    if (KIND_WORDS.has(suffix)) return [word.slice(0, cut), suffix];
+  }
+  return [word];
+}
+
+/** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
+export function tokenizePhrase(text: string, known: KnownWords): string[] {
+  const tokens: string[] = [];
+  text.split(/[,;、，&+]/).forEach((segment, index) => {
+    if (index > 0) tokens.push(SEPARATOR);
+    for (const word of normalizeText(segment).split(' ')) {
+      if (word === '') continue;
+      if (CJK.test(word)) tokens.push(...cutCjk(word, known));
+      else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
+      else tokens.push(...splitCompound(word, known));
+    }
+  });
+  return tokens;
+}
