@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { transcript, WyomingClient } from '../wyoming/index.js';
+import { watchToolCalls, type ToolCallWatch } from './watch-tool-calls.js';
 
 const USAGE = `Usage: hearth ask "what you would say" [options]
   --host H            Hearth's host (default 127.0.0.1)
@@ -9,7 +10,9 @@ const USAGE = `Usage: hearth ask "what you would say" [options]
   --conversation ID   continue a conversation (default: a new one, printed at the end)
   --language L        language tag sent with the transcript (default en)
   --device ID         Home Assistant device id of the satellite you pretend to be
-  --timeout S         give up after S seconds (default 60)`;
+  --timeout S         give up after S seconds (default 60)
+  --verbose, -v       also print each tool call and its result, from Hearth's trace page
+  --web-port P        the trace page's port (default 8099, as WEB_PORT)`;
 
 export async function runAsk(
   argv: string[],
@@ -25,6 +28,8 @@ export async function runAsk(
       language: { type: 'string', default: 'en' },
       device: { type: 'string' },
       timeout: { type: 'string', default: '60' },
+      verbose: { type: 'boolean', short: 'v' },
+      'web-port': { type: 'string', default: '8099' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -52,6 +57,26 @@ export async function runAsk(
     process.stderr.write(`hearth ask: cannot reach Hearth at ${values.host}:${port} (${describe(error)})\n`);
     return 1;
   }
+  let watch: ToolCallWatch | undefined;
+  if (values.verbose === true) {
+    const webPort = Number(values['web-port']);
+    watch = await watchToolCalls({
+      host: values.host,
+      port: webPort,
+      conversationId,
+      onCall: (call) => output.write(`${elapsed()}  → ${call.name} ${shorten(call.arguments, 200)}\n`),
+      onResult: (call) =>
+        output.write(
+          `${elapsed()}  ← ${call.name} ${call.ok ? 'ok' : 'failed'}` +
+            `${call.durationMs === undefined ? '' : ` in ${call.durationMs} ms`}: ${shorten(call.result, 200)}\n`,
+        ),
+    });
+    if (!watch.connected) {
+      process.stderr.write(
+        `hearth ask: tool calls not shown: no trace page at ${values.host}:${webPort} (set --web-port to Hearth's WEB_PORT)\n`,
+      );
+    }
+  }
   try {
     await client.write(transcript(text, { language: values.language, context }));
     const deadline = started + timeoutMs;
@@ -77,7 +102,14 @@ export async function runAsk(
     return 1;
   } finally {
     client.close();
+    // Results that arrived with the last chunk are printed before the stream closes.
+    if (watch !== undefined) setTimeout(() => watch.close(), 50);
   }
+}
+
+function shorten(text: string, max: number): string {
+  const single = text.replace(/\s+/g, ' ');
+  return single.length > max ? `${single.slice(0, max)}…` : single;
 }
 
 function describe(error: unknown): string {

@@ -110,7 +110,7 @@ export const PAGE_SCRIPT = String.raw`
       if (entry.mark !== undefined) {
         bar = el('div', 'bar mark' + (entry.audio ? ' audio' : ''));
         bar.style.left = 'calc(' + pct(entry.mark) + ' - 1px)';
-        grid.append(el('div', 'name', entry.name), track, el('div', 'ms', ms(entry.mark)));
+        grid.append(el('div', 'name', entry.name), track, el('div', 'ms', 'at ' + ms(entry.mark)));
       } else {
         var end = entry.end !== undefined ? entry.end : total;
         bar = el('div', 'bar ' + entry.kind);
@@ -239,7 +239,7 @@ export const PAGE_SCRIPT = String.raw`
       stat('First chunk', ms(totals.firstChunk.median), 'median · p95 ' + ms(totals.firstChunk.p95)),
       stat('First audio', ms(totals.firstAudio.median), totals.firstAudio.samples ? 'median · p95 ' + ms(totals.firstAudio.p95) : 'when Hearth\'s voice speaks'));
     var hist = el('div', 'stat');
-    hist.append(el('div', 'label', 'First chunk, turns per bucket'));
+    hist.append(el('div', 'label', 'First chunk spread'));
     var bars = el('div', 'hist');
     var labels = el('div', 'hist-labels');
     var most = Math.max.apply(null, totals.histogram.counts.concat(1));

@@ -76,7 +76,7 @@ button:hover { background: var(--primary-soft); }
 .error { margin-top: 14px; padding: 12px 14px; border-radius: 8px; background: var(--bad-soft); color: var(--text); }
 .error strong { color: var(--bad); }
 .error .hint { color: var(--muted); margin-top: 4px; }
-.timeline { display: grid; grid-template-columns: 170px 1fr 64px; gap: 5px 10px; align-items: center; font-size: 12px; }
+.timeline { display: grid; grid-template-columns: 170px 1fr 84px; gap: 5px 10px; align-items: center; font-size: 12px; }
 .timeline .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--muted); }
 .timeline .ms { text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
 .track { position: relative; height: 16px; background: var(--bg); border-radius: 4px; }
@@ -97,4 +97,6 @@ details.tool summary::-webkit-details-marker { display: none; }
 details.tool .body { padding: 0 12px 10px; display: grid; gap: 6px; }
 details.tool pre { margin: 0; padding: 8px 10px; background: var(--bg); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 260px; overflow: auto; }
 .tool-name { font-family: var(--mono); font-weight: 600; }
+details.tool .who { font-size: 11px; color: var(--muted); text-transform: uppercase; letter-spacing: .05em; font-weight: 600; margin-top: 4px; }
+details.tool[open] summary { border-bottom: 1px solid var(--line); margin-bottom: 8px; }
 `;

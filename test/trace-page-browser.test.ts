@@ -1,0 +1,140 @@
+// The trace page in a real browser: headless Chromium (Debian's package, driven by playwright-core)
+// opens the page of a running Hearth in demo mode, watches a turn arrive live, opens it, copies it, and
+// saves screenshots under test/artifacts/. Skipped, loudly, only when no Chromium is installed.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHearth, type TestHearth } from './support/hearth.js';
+import { callTools, fail, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const haveBrowser = existsSync(CHROMIUM);
+if (!haveBrowser) {
+  process.stderr.write(
+    `\n!!! SKIPPED the trace page browser test: no Chromium at ${CHROMIUM}.\n` +
+      '!!! Install it with `apt-get install -y chromium` (.ci/run does this) or set CHROMIUM_PATH.\n\n',
+  );
+}
+
+let model: ScriptedModel;
+let hearth: TestHearth;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+
+describe.skipIf(!haveBrowser)('the trace page in Chromium', () => {
+  beforeAll(async () => {
+    model = await startScriptedModel();
+    hearth = await startTestHearth({ modelUrl: model.url });
+    const home = hearth.hearth.homeAssistant?.home;
+    const deadline = Date.now() + 10_000;
+    while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    profile = mkdtempSync(join(tmpdir(), 'hearth-chromium-'));
+    mkdirSync(ARTIFACTS, { recursive: true });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1280, height: 860 },
+      colorScheme: 'light',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await hearth?.close({ removeData: true });
+    await model?.close();
+    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('opens the page, sees turns arrive live, opens one, copies it and searches', async () => {
+    const url = hearth.hearth.web!.url;
+    await page.goto(url);
+    await page.locator('#live.on').waitFor({ timeout: 15_000 });
+
+    // A failed turn, then a turn with a tool call, both while the page is open.
+    model.enqueue(
+      fail(429, { error: { message: 'Rate limit reached for requests per minute', code: 'rate_limit' } }),
+    );
+    model.enqueue(
+      fail(429, { error: { message: 'Rate limit reached for requests per minute', code: 'rate_limit' } }),
+    );
+    await hearth.ask("what's the weather like");
+    model.enqueue(
+      callTools(
+        [{ name: 'control', arguments: { action: 'turn_on', targets: ['kitchen ceiling'], brightness: 60 } }],
+        {
+          text: 'One moment.',
+          firstDeltaDelayMs: 350,
+          usage: { promptTokens: 1480, completionTokens: 31, cachedTokens: 1280 },
+        },
+      ),
+      say('The kitchen ceiling light is on at 60 percent. Anything else?', {
+        firstDeltaDelayMs: 250,
+        delayMs: 20,
+        usage: { promptTokens: 1562, completionTokens: 15, cachedTokens: 1408 },
+      }),
+    );
+    const asked = hearth.ask('turn on the kitchen light at 60 percent', { conversationId: 'browser-1' });
+    const row = page.locator('.row', { hasText: 'turn on the kitchen light at 60 percent' });
+    await row.waitFor({ timeout: 15_000 });
+    expect((await asked).outcome).toBe('handled');
+    await expect.poll(() => row.locator('.badge').textContent(), { timeout: 15_000 }).toBe('answered');
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-list.png') });
+
+    await row.click();
+    await page.locator('#detail .timeline').waitFor({ timeout: 10_000 });
+    const detail = page.locator('#detail');
+    await expect.poll(() => detail.textContent()).toContain('kitchen ceiling light is on');
+    expect(await detail.locator('.timeline .name').allTextContents()).toEqual(
+      expect.arrayContaining([
+        'turn start',
+        'model step 1',
+        'control',
+        'model step 2',
+        'first chunk',
+        'handled',
+      ]),
+    );
+    expect(await detail.locator('table tr').count()).toBe(3);
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-overview.png') });
+    await detail.locator('details.tool summary').first().click();
+    await expect
+      .poll(() => detail.locator('details.tool pre').first().textContent())
+      .toContain('kitchen ceiling');
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-detail.png'), fullPage: true });
+
+    await detail.locator('#copy-json').click();
+    await expect.poll(() => detail.locator('#copy-json').textContent()).toBe('Copied');
+
+    await page.locator('#search').fill('weather');
+    await expect.poll(() => page.locator('.row').count(), { timeout: 5_000 }).toBe(1);
+    await page.locator('.row').first().click();
+    await expect.poll(() => detail.locator('.error').textContent()).toContain('Rate limit reached');
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-failed.png'), fullPage: true });
+  }, 90_000);
+
+  it('shows the same page in dark mode', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('#search').fill('');
+    await expect.poll(() => page.locator('.row').count(), { timeout: 5_000 }).toBe(2);
+    await page.locator('.row').nth(0).click();
+    await page.locator('#detail .timeline').waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-dark.png') });
+  }, 30_000);
+});
