@@ -110,4 +110,41 @@ describe('loadConfig', () => {
       expect(String(error)).not.toContain('super-secret-token');
     }
   });
+
+  describe('the Hearth voice', () => {
+    it('is off without an upstream, and speaks early by default with one', () => {
+      expect(loadConfig({ env: {}, ...noFiles }).voice).toEqual({ upstream: undefined, speakEarly: false });
+      expect(loadConfig({ env: { TTS_UPSTREAM: 'tcp://core-piper:10200' }, ...noFiles }).voice).toEqual({
+        upstream: { uri: 'tcp://core-piper:10200', host: 'core-piper', port: 10200 },
+        speakEarly: true,
+      });
+    });
+
+    it('reads speak_early from the options and SPEAK_EARLY from the environment', () => {
+      const withOptions = (options: object, env: Record<string, string> = {}) =>
+        loadConfig({
+          env: { HEARTH_OPTIONS: '/o.json', ...env },
+          readFile: () => JSON.stringify({ tts_upstream: 'tcp://[::1]:10200', ...options }),
+          ...noFiles,
+        }).voice;
+      expect(withOptions({ speak_early: false })).toMatchObject({
+        speakEarly: false,
+        upstream: { host: '::1' },
+      });
+      expect(withOptions({ speak_early: false }, { SPEAK_EARLY: 'on' }).speakEarly).toBe(true);
+      expect(withOptions({}, { SPEAK_EARLY: 'false' }).speakEarly).toBe(false);
+      expect(() => withOptions({}, { SPEAK_EARLY: 'maybe' })).toThrow(/SPEAK_EARLY/);
+    });
+
+    it('rejects an upstream that is not tcp://host:port, naming where it came from', () => {
+      expect(() => loadConfig({ env: { TTS_UPSTREAM: 'core-piper:10200' }, ...noFiles })).toThrow(
+        /TTS_UPSTREAM/,
+      );
+      expect(() => loadConfig({ env: { TTS_UPSTREAM: 'tcp://piper:99999' }, ...noFiles })).toThrow(
+        /TTS_UPSTREAM/,
+      );
+      expect(() => parseOptions({ tts_upstream: 'http://piper:10200' })).toThrow(/"tts_upstream"/);
+      expect(loadConfig({ env: { TTS_UPSTREAM: '  ' }, ...noFiles }).voice.upstream).toBeUndefined();
+    });
+  });
 });

@@ -65,6 +65,13 @@ export const optionsSchema = z
     log_level: z.enum(LOG_LEVELS).default('info'),
     log_format: z.enum(LOG_FORMATS).optional(),
     fire_events: z.boolean().default(true),
+    tts_upstream: z
+      .string()
+      .optional()
+      .refine((uri) => uri === undefined || uri.trim() === '' || parseTtsUpstream(uri) !== undefined, {
+        message: 'expected tcp://host:port, e.g. tcp://core-piper:10200',
+      }),
+    speak_early: z.boolean().optional(),
   })
   .strip();
 
@@ -102,6 +109,8 @@ export interface Config {
     domainAllowlist: string[] | undefined;
     entityEnumLimit: number;
   };
+  /** Hearth's own TTS program, wrapping an upstream Wyoming TTS (off without an upstream). */
+  voice: { upstream: TtsUpstream | undefined; speakEarly: boolean };
   dataDir: string;
   logLevel: LogLevel;
   /** Default: human in add-on mode, json elsewhere (env LOG_FORMAT, option log_format). */
@@ -118,6 +127,22 @@ export interface Config {
   /** Where the options came from, for the start-up log line. */
   optionsPath: string | undefined;
   hostname: string;
+}
+
+export interface TtsUpstream {
+  uri: string;
+  host: string;
+  port: number;
+}
+
+/** `tcp://host:port` (IPv6 in brackets); undefined when it is not that. */
+export function parseTtsUpstream(uri: string): TtsUpstream | undefined {
+  const match = /^tcp:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})\/?$/.exec(uri.trim());
+  if (match === null) return undefined;
+  const port = Number(match[2]);
+  if (port < 1 || port > 65_535) return undefined;
+  const host = match[1]!.replace(/^\[|\]$/g, '');
+  return { uri: `tcp://${match[1]!}:${port}`, host, port };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +186,19 @@ export function loadConfig({
       ? options.turn_timeout
       : parseEnv('TURN_TIMEOUT_S', env.TURN_TIMEOUT_S, z.coerce.number().positive().max(290));
 
+  const upstreamUri = env.TTS_UPSTREAM ?? options.tts_upstream ?? '';
+  const upstream = upstreamUri.trim() === '' ? undefined : parseTtsUpstream(upstreamUri);
+  if (upstreamUri.trim() !== '' && upstream === undefined) {
+    throw new ConfigError(
+      'invalid-env',
+      'Invalid environment variable TTS_UPSTREAM: expected tcp://host:port, e.g. tcp://core-piper:10200',
+    );
+  }
+  const speakEarly =
+    env.SPEAK_EARLY === undefined
+      ? (options.speak_early ?? true)
+      : parseEnv('SPEAK_EARLY', env.SPEAK_EARLY, booleanText);
+
   return {
     mode: homeAssistant.mode,
     homeAssistant,
@@ -202,6 +240,7 @@ export function loadConfig({
       domainAllowlist: options.domain_allowlist,
       entityEnumLimit: options.entity_enum_limit,
     },
+    voice: { upstream, speakEarly: upstream !== undefined && speakEarly },
     dataDir: nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data'),
     logLevel,
     logFormat:
@@ -301,6 +340,13 @@ function parseEnv<T>(name: string, value: string, schema: z.ZodType<T>): T {
     `Invalid environment variable ${name}: ${result.error.issues[0]?.message ?? 'invalid value'}`,
   );
 }
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();

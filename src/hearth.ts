@@ -13,8 +13,9 @@ import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
 import { createToolbox } from './tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
+import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { startTraceServer, TraceStore, type TraceServer } from './web/index.js';
-import { WyomingServer, type Info } from './wyoming/index.js';
+import { WyomingServer, type Info, type TtsProgram } from './wyoming/index.js';
 
 export const VERSION = readVersion();
 const PROJECT_URL = 'https://github.com/hearth-assist/hearth';
@@ -41,9 +42,12 @@ export interface Hearth {
 export interface HearthDeps {
   logger: Logger;
   observers?: readonly TurnObserver[];
+  /** How long an early hand-off waits for its TTS request (default 5 s; tests shorten it). */
+  handoffWaitMs?: number;
 }
 
-export async function startHearth(config: Config, { logger, observers }: HearthDeps): Promise<Hearth> {
+export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
+  const { logger, observers } = deps;
   let simulator: Simulator | undefined;
   let homeAssistant: HomeAssistantClient | undefined;
   const target = config.homeAssistant;
@@ -141,18 +145,26 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
         : { extraInstructions: config.agent.extraInstructions }),
     }),
   );
+  const voice = await startVoice(config, logger, deps, recorder);
   const conversation = createConversationHandler({
     assistant,
-    info: describeHearth(config),
+    info: () => describeHearth(config, voice?.program()),
     defaultLanguage: config.language,
     turnTimeoutMs: config.agent.turnTimeoutMs,
     logger: logger.child({ layer: 'conversation' }),
-    observers: [recorder.observer, ...(observers ?? [])],
+    observers: [
+      recorder.observer,
+      ...(observers ?? []),
+      ...(voice === undefined ? [] : [voice.observe.bind(voice) satisfies TurnObserver]),
+    ],
+    ...(voice === undefined || !config.voice.speakEarly ? {} : { earlyHandoff: voice }),
   });
   const server = await WyomingServer.listen({
     host: config.wyoming.host,
     port: config.wyoming.port,
-    handler: (event, connection) => conversation.handle(event, connection),
+    handler: (event, connection) => {
+      if (voice?.handle(event, connection) !== true) conversation.handle(event, connection);
+    },
     logger: logger.child({ layer: 'wyoming' }),
   });
   logger.info(
@@ -203,6 +215,7 @@ export async function startHearth(config: Config, { logger, observers }: HearthD
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));
       await closing;
+      voice?.close();
       await history.close();
       await web?.close();
       await traces.close();
@@ -264,9 +277,44 @@ function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, signal: Ab
   }
 }
 
-function describeHearth(config: Config): Info {
+/** The TTS program wrapping `tts_upstream`, when one is set. */
+async function startVoice(
+  config: Config,
+  logger: Logger,
+  tuning: HearthDeps,
+  recorder: TraceRecorder,
+): Promise<VoiceService | undefined> {
+  const address = config.voice.upstream;
+  if (address === undefined) return undefined;
+  const voiceLogger = logger.child({ layer: 'voice' });
+  const upstream = new UpstreamTts({ address });
+  const catalog = new VoiceCatalog({
+    upstream,
+    file: join(config.dataDir, 'voices.json'),
+    logger: voiceLogger,
+  });
+  await catalog.start();
+  voiceLogger.info(
+    { upstream: upstream.uri, voices: catalog.voices.length, speakEarly: config.voice.speakEarly },
+    'Hearth voice on: a TTS program wrapping the upstream is offered on the Wyoming port',
+  );
+  return new VoiceService({
+    upstream,
+    catalog,
+    speakEarly: config.voice.speakEarly,
+    logger: voiceLogger,
+    version: VERSION,
+    projectUrl: PROJECT_URL,
+    onFirstAudio: (turnId) => recorder.noteFirstAudio(turnId),
+    onHandoff: (turnId, text) => recorder.noteHandoff(turnId, text),
+    ...(tuning.handoffWaitMs === undefined ? {} : { handoffWaitMs: tuning.handoffWaitMs }),
+  });
+}
+
+function describeHearth(config: Config, tts: TtsProgram | undefined): Info {
   const attribution = { name: 'Hearth', url: PROJECT_URL };
   return {
+    ...(tts === undefined ? {} : { tts: [tts] }),
     handle: [
       {
         name: 'Hearth',

@@ -14,6 +14,7 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   tools: { folders: ['ha'], packages: ['zod'] },
   agent: { folders: ['llm', 'tools'], packages: ['zod'] },
   conversation: { folders: ['wyoming', 'speech', 'agent'], packages: [] },
+  voice: { folders: ['wyoming', 'speech'], packages: [] },
   supervisor: { folders: [], packages: ['zod'] },
   simulator: { folders: [], packages: ['ws', 'zod'] },
   web: { folders: [], packages: [] },

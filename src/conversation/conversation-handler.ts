@@ -24,17 +24,42 @@ interface Logger {
   warn(object: object, message?: string): void;
 }
 
-/** Sees every turn's events too (next: a TTS pre-synthesis cache). Must not throw or block. */
-export type TurnObserver = (turnId: number, event: TurnEvent) => void;
+/** Who asked for a turn, from the transcript's context. */
+export interface TurnInfo {
+  conversationId: string | undefined;
+  deviceId: string | undefined;
+  satelliteId: string | undefined;
+  language: string;
+}
+
+/** Sees every turn's events too (the TTS pre-synthesis, traces). Must not throw or block. */
+export type TurnObserver = (turnId: number, event: TurnEvent, turn: TurnInfo) => void;
+
+/**
+ * Early hand-off (Hearth's own TTS voice): `handled` carries only the first chunk, made unique, and
+ * the TTS response that Home Assistant then asks for speaks the whole answer.
+ */
+export interface EarlyHandoff {
+  /** At a turn's start: a plan when this turn may hand off after its first chunk. Must not throw. */
+  planHandoff(turnId: number, turn: TurnInfo): HandoffPlan | undefined;
+}
+
+export interface HandoffPlan {
+  /** The `handled` text for the first chunk. */
+  handoffText(firstChunk: string): string;
+  /** After the hand-off the turn no longer stops when the conversation client leaves, but when this aborts. */
+  readonly signal: AbortSignal;
+}
 
 export interface ConversationOptions {
   assistant: Assistant;
-  /** The `info` answered to `describe`. */
-  info: Info;
+  /** The `info` answered to `describe` (a function when it can change, e.g. voices that appear). */
+  info: Info | (() => Info);
   /** Used when a transcript carries no language. */
   defaultLanguage: string;
   turnTimeoutMs: number;
   observers?: readonly TurnObserver[];
+  earlyHandoff?: EarlyHandoff;
   logger?: Logger;
   now?: () => number;
 }
@@ -49,7 +74,8 @@ export interface ConversationHandler {
 
 export function createConversationHandler(options: ConversationOptions): ConversationHandler {
   const now = options.now ?? (() => performance.now());
-  const infoEvent = info(options.info);
+  const fixedInfo = typeof options.info === 'function' ? undefined : info(options.info);
+  const describeInfo = options.info;
   /** Turns of one connection run one after the other, in arrival order. */
   const queues = new WeakMap<WyomingConnection, Promise<void>>();
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -61,9 +87,17 @@ export function createConversationHandler(options: ConversationOptions): Convers
     const onLeave = (): void => controller.abort(connection.signal.reason);
     connection.signal.addEventListener('abort', onLeave, { once: true });
     const previous = queues.get(connection) ?? Promise.resolve();
+    /** After an early hand-off the turn outlives the conversation connection (HA hangs up at `handled`). */
+    const handOff = (signal: AbortSignal): void => {
+      connection.signal.removeEventListener('abort', onLeave);
+      if (signal.aborted) controller.abort(signal.reason);
+      else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
     const done = previous
       .then(() =>
-        runInTurn(turnContext(turnId, event), () => speakTurn(turnId, event, connection, controller.signal)),
+        runInTurn(turnContext(turnId, event), () =>
+          speakTurn(turnId, event, connection, controller.signal, handOff),
+        ),
       )
       .catch((error: unknown) => options.logger?.warn({ turnId, err: error }, 'turn failed unexpectedly'))
       .finally(() => {
@@ -79,13 +113,16 @@ export function createConversationHandler(options: ConversationOptions): Convers
     event: WyomingEvent,
     connection: WyomingConnection,
     signal: AbortSignal,
+    handOff: (signal: AbortSignal) => void,
   ): Promise<void> {
     const started = now();
     const transcript = parseTranscript(event);
     const context = transcript?.context;
     const conversationId = stringField(context, 'conversation_id');
     const deviceId = stringField(context, 'device_id');
+    const satelliteId = stringField(context, 'satellite_id');
     const language = transcript?.language?.trim() || options.defaultLanguage;
+    const turn: TurnInfo = { conversationId, deviceId, satelliteId, language };
     const replyContext = conversationId === undefined ? undefined : { conversation_id: conversationId };
 
     if (transcript === undefined || transcript.text.trim() === '') {
@@ -95,6 +132,8 @@ export function createConversationHandler(options: ConversationOptions): Convers
     if (signal.aborted) return;
 
     let firstChunkMs: number | undefined;
+    const plan = options.earlyHandoff?.planHandoff(turnId, turn);
+    let handoffText: string | undefined;
     for await (const turnEvent of runTurn({
       assistant: options.assistant,
       text: transcript.text,
@@ -104,16 +143,25 @@ export function createConversationHandler(options: ConversationOptions): Convers
       ...(conversationId === undefined ? {} : { conversationId }),
       ...(deviceId === undefined ? {} : { deviceId }),
     })) {
-      for (const observer of options.observers ?? []) observer(turnId, turnEvent);
+      for (const observer of options.observers ?? []) observer(turnId, turnEvent, turn);
       if (turnEvent.type === 'chunk') {
         if (turnEvent.index === 0) {
           firstChunkMs = now() - started;
           connection.write(handledStart(replyContext));
         }
         connection.write(handledChunk(turnEvent.text));
+        if (plan !== undefined && turnEvent.index === 0) {
+          // Early hand-off: HA speaks what its TTS request (for this text) returns, which is the
+          // whole answer; later chunks still go out for clients that keep reading.
+          handoffText = plan.handoffText(turnEvent.text);
+          connection.write(handled(handoffText, replyContext));
+          handOff(plan.signal);
+        }
         continue;
       }
-      if (turnEvent.outcome !== 'aborted') {
+      if (handoffText !== undefined) {
+        connection.write(handledStop());
+      } else if (turnEvent.outcome !== 'aborted') {
         if (turnEvent.chunks === 0) {
           connection.write(notHandled(turnEvent.text, replyContext));
         } else {
@@ -130,6 +178,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
           language,
           outcome: turnEvent.outcome,
           chunks: turnEvent.chunks,
+          ...(handoffText === undefined ? {} : { handoffText, text: turnEvent.text }),
           steps: turnEvent.steps,
           toolCalls: turnEvent.toolCalls,
           firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),
@@ -145,7 +194,9 @@ export function createConversationHandler(options: ConversationOptions): Convers
     handle(event, connection) {
       switch (event.type) {
         case 'describe':
-          connection.write(infoEvent);
+          connection.write(
+            fixedInfo ?? info(typeof describeInfo === 'function' ? describeInfo() : describeInfo),
+          );
           return;
         case 'ping':
           connection.write(pong(typeof event.data.text === 'string' ? event.data.text : null));

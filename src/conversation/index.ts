@@ -1,6 +1,13 @@
 // The conversation layer's public surface.
 export { createConversationHandler } from './conversation-handler.js';
-export type { ConversationHandler, ConversationOptions, TurnObserver } from './conversation-handler.js';
+export type {
+  ConversationHandler,
+  ConversationOptions,
+  EarlyHandoff,
+  HandoffPlan,
+  TurnInfo,
+  TurnObserver,
+} from './conversation-handler.js';
 export { runTurn } from './run-turn.js';
 export type { TurnEvent, TurnOutcome, TurnRequest } from './run-turn.js';
 export { SPOKEN_LANGUAGES, baseLanguage, phrase } from './phrases.js';

@@ -16,7 +16,31 @@ export {
   type Info,
   type IntentModel,
   type IntentProgram,
+  type TtsProgram,
+  type TtsVoice,
+  type TtsVoiceSpeaker,
 } from './info.js';
+export {
+  parseSynthesize,
+  parseSynthesizeChunk,
+  parseSynthesizeStart,
+  parseVoice,
+  synthesize,
+  synthesizeChunk,
+  synthesizeStart,
+  synthesizeStop,
+  synthesizeStopped,
+  type SynthesizeData,
+  type SynthesizeVoice,
+} from './tts.js';
+export {
+  audioChunk,
+  audioStart,
+  audioStop,
+  parseAudioFormat,
+  sameFormat,
+  type AudioFormat,
+} from './audio.js';
 export { transcript, parseTranscript, type TranscriptData } from './asr.js';
 export {
   intent,

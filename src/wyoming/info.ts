@@ -37,19 +37,35 @@ export interface IntentProgram extends Artifact {
   models: IntentModel[];
 }
 
+export interface TtsVoiceSpeaker {
+  name: string;
+}
+
+export interface TtsVoice extends Artifact {
+  languages: string[];
+  /** Multi-speaker voices name their speakers; null otherwise. */
+  speakers: TtsVoiceSpeaker[] | null;
+}
+
+export interface TtsProgram extends Artifact {
+  voices: TtsVoice[];
+  /** Protocol 1.7+: the program accepts `synthesize-start`/`-chunk`/`-stop`; false when absent. */
+  supports_synthesize_streaming?: boolean;
+}
+
 /** The lists we do not model are passed through as plain objects. */
 export interface Info {
   handle?: HandleProgram[];
   intent?: IntentProgram[];
+  tts?: TtsProgram[];
   asr?: Record<string, unknown>[];
-  tts?: Record<string, unknown>[];
   wake?: Record<string, unknown>[];
   mic?: Record<string, unknown>[];
   snd?: Record<string, unknown>[];
   satellite?: Record<string, unknown>;
 }
 
-const OTHER_LISTS = ['asr', 'tts', 'wake', 'mic', 'snd'] as const;
+const OTHER_LISTS = ['asr', 'wake', 'mic', 'snd'] as const;
 
 export function describe(): WyomingEvent {
   return { type: 'describe', data: {} };
@@ -63,6 +79,15 @@ export function isDescribe(event: WyomingEvent): boolean {
 export function info(value: Info): WyomingEvent {
   const data: Record<string, unknown> = {};
   for (const key of OTHER_LISTS) data[key] = value[key] ?? [];
+  data.tts = (value.tts ?? []).map((program) => ({
+    ...artifact(program),
+    voices: program.voices.map((voice) => ({
+      ...artifact(voice),
+      languages: [...voice.languages],
+      speakers: voice.speakers === null ? null : voice.speakers.map((speaker) => ({ name: speaker.name })),
+    })),
+    supports_synthesize_streaming: program.supports_synthesize_streaming ?? false,
+  }));
   data.handle = (value.handle ?? []).map((program) => ({
     ...artifact(program),
     models: program.models.map((model) => ({ ...artifact(model), languages: [...model.languages] })),
@@ -86,7 +111,7 @@ export function parseInfo(event: WyomingEvent): Info | undefined {
   const handle = parseList(event.data.handle, parseHandleProgram);
   const intent = parseList(event.data.intent, parseIntentProgram);
   if (handle === undefined || intent === undefined) return undefined;
-  const result: Info = { handle, intent };
+  const result: Info = { handle, intent, tts: parseTtsPrograms(event.data.tts) };
   for (const key of OTHER_LISTS) {
     const list = event.data[key];
     result[key] = Array.isArray(list) ? list.filter(isRecord) : [];
@@ -157,4 +182,38 @@ function parseHandleProgram(value: unknown): HandleProgram | undefined {
     supports_handled_streaming: value.supports_handled_streaming === true,
     supports_home_control: value.supports_home_control === true,
   };
+}
+
+/** TTS programs are read leniently: an entry or voice missing a required field is skipped alone. */
+function parseTtsPrograms(value: unknown): TtsProgram[] {
+  if (!Array.isArray(value)) return [];
+  const programs: TtsProgram[] = [];
+  for (const item of value as unknown[]) {
+    const base = parseArtifact(item);
+    if (base === undefined || !isRecord(item) || !Array.isArray(item.voices)) continue;
+    const voices: TtsVoice[] = [];
+    for (const voice of item.voices as unknown[]) {
+      const parsed = parseTtsVoice(voice);
+      if (parsed !== undefined) voices.push(parsed);
+    }
+    programs.push({
+      ...base,
+      voices,
+      supports_synthesize_streaming: item.supports_synthesize_streaming === true,
+    });
+  }
+  return programs;
+}
+
+function parseTtsVoice(value: unknown): TtsVoice | undefined {
+  const model = parseModel(value);
+  if (model === undefined || !isRecord(value)) return undefined;
+  const speakers = Array.isArray(value.speakers)
+    ? (value.speakers as unknown[])
+        .filter(
+          (speaker): speaker is { name: string } => isRecord(speaker) && typeof speaker.name === 'string',
+        )
+        .map((speaker) => ({ name: speaker.name }))
+    : null;
+  return { ...model, speakers };
 }

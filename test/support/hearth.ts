@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
-import { startHearth, type Hearth } from '../../src/hearth.js';
+import { startHearth, type Hearth, type HearthDeps } from '../../src/hearth.js';
 import type { Simulator } from '../../src/simulator/types.js';
 import { transcript, WyomingClient, type WyomingEvent } from '../../src/wyoming/index.js';
 
@@ -48,6 +48,8 @@ export interface TestHearthInput {
   env?: Record<string, string>;
   /** Reuse a data dir (history persistence across restarts). */
   dataDir?: string;
+  /** Extra dependencies for startHearth (everything but the logger). */
+  deps?: Omit<HearthDeps, 'logger'>;
 }
 
 export async function startTestHearth(input: TestHearthInput): Promise<TestHearth> {
@@ -83,7 +85,7 @@ export async function startTestHearth(input: TestHearthInput): Promise<TestHeart
       },
     },
   );
-  const hearth = await startHearth(loadConfig({ env, fileExists: () => false }), { logger });
+  const hearth = await startHearth(loadConfig({ env, fileExists: () => false }), { ...input.deps, logger });
 
   const connect = (): Promise<WyomingClient> =>
     WyomingClient.connect({ host: '127.0.0.1', port: hearth.port, timeoutMs: 5_000 });
