@@ -305,4 +305,3 @@ describe('early speech', () => {
     }
   });
 });
-
