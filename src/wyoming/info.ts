@@ -78,7 +78,8 @@ export function isDescribe(event: WyomingEvent): boolean {
 /** Like the reference library: every list written (empty ones as `[]`), `satellite` only if set. */
 export function info(value: Info): WyomingEvent {
   const data: Record<string, unknown> = {};
-  for (const key of OTHER_LISTS) data[key] = value[key] ?? [];
+  // Key order as the reference library writes it: asr, tts, wake, mic, snd, then handle and intent.
+  data.asr = value.asr ?? [];
   data.tts = (value.tts ?? []).map((program) => ({
     ...artifact(program),
     voices: program.voices.map((voice) => ({
@@ -88,6 +89,7 @@ export function info(value: Info): WyomingEvent {
     })),
     supports_synthesize_streaming: program.supports_synthesize_streaming ?? false,
   }));
+  for (const key of ['wake', 'mic', 'snd'] as const) data[key] = value[key] ?? [];
   data.handle = (value.handle ?? []).map((program) => ({
     ...artifact(program),
     models: program.models.map((model) => ({ ...artifact(model), languages: [...model.languages] })),
