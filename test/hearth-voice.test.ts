@@ -223,6 +223,18 @@ describe('early speech', () => {
         timeout: 10_000,
       })
       .toMatchObject({ handoffText: run.conversation.text });
+    // The trace shows the hand-off text and when the first audio went out.
+    const traces = hearth.hearth.traces;
+    await expect
+      .poll(
+        () =>
+          traces
+            .list({ limit: 5 })
+            .map((summary) => traces.get(summary.id))
+            .find((trace) => trace?.handoff === run.conversation.text)?.firstAudioMs,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
   });
 
   it('never lets two answers that begin alike share HA’s cache entry', async () => {

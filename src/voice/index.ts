@@ -1,11 +1,6 @@
 // Hearth's own TTS program (wraps an upstream Wyoming TTS): its public surface.
 export { VoiceService } from './voice-service.js';
-export type {
-  HandoffPlan,
-  VoiceServiceOptions,
-  VoiceTurnEvent,
-  VoiceTurnInfo,
-} from './voice-service.js';
+export type { HandoffPlan, VoiceServiceOptions, VoiceTurnEvent, VoiceTurnInfo } from './voice-service.js';
 export { VoiceCatalog, type VoiceCatalogOptions } from './voice-catalog.js';
 export {
   UpstreamTts,
