@@ -50,6 +50,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   let errorCode: string | undefined;
   let steps = 0;
   let toolCalls = 0;
+  let flushed = false;
 
   const parts = request.assistant.respond({
     text: request.text,
@@ -72,6 +73,12 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
         toolCalls += 1;
       } else if (part.type === 'turn-end') {
         steps = part.steps;
+        flushed = true;
+        // The answer is complete: its last sentence goes out now, before any bookkeeping that follows.
+        for (const text of chunker.end()) {
+          spoken.push(text);
+          yield { type: 'chunk', text, index: spoken.length - 1 };
+        }
       } else if (part.type === 'error') {
         errorCode = part.error.code;
         failure = phraseForError(part.error.code);
@@ -103,7 +110,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   }
 
   if (failure === undefined) {
-    for (const text of chunker.end()) {
+    for (const text of flushed ? [] : chunker.end()) {
       spoken.push(text);
       yield { type: 'chunk', text, index: spoken.length - 1 };
     }
@@ -140,8 +147,11 @@ function phraseForError(code: string): PhraseKey {
   switch (code) {
     case 'timeout':
       return 'timeout';
-    case 'unavailable':
     case 'unauthorized':
+      return 'modelKey';
+    case 'unknown-model':
+      return 'unknownModel';
+    case 'unavailable':
     case 'rate-limited':
       return 'unreachable';
     default:
