@@ -1,7 +1,15 @@
 // Fixed spoken phrases for when the model cannot answer, in the languages Hearth speaks. No Wyoming here.
 
 export type PhraseKey =
-  'timeout' | 'failed' | 'unreachable' | 'modelKey' | 'unknownModel' | 'done' | 'interrupted' | 'unheard';
+  | 'timeout'
+  | 'failed'
+  | 'unreachable'
+  | 'modelKey'
+  | 'unknownModel'
+  | 'done'
+  | 'interrupted'
+  | 'unheard'
+  | 'busy';
 
 type PhraseBook = Record<PhraseKey, string>;
 
@@ -16,6 +24,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Done.',
     interrupted: 'Sorry, I lost my train of thought.',
     unheard: 'I did not catch that. Please say it again.',
+    busy: 'Sorry, I have too many requests at once right now. Please ask again in a moment.',
   },
   de: {
     timeout: 'Entschuldigung, das hat zu lange gedauert. Bitte versuch es noch einmal.',
@@ -28,6 +37,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Erledigt.',
     interrupted: 'Entschuldigung, ich habe den Faden verloren.',
     unheard: 'Das habe ich nicht verstanden. Sag es bitte noch einmal.',
+    busy: 'Entschuldigung, ich habe gerade zu viele Anfragen auf einmal. Frag bitte gleich noch einmal.',
   },
   es: {
     timeout: 'Lo siento, ha tardado demasiado. Inténtalo de nuevo.',
@@ -40,6 +50,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Hecho.',
     interrupted: 'Lo siento, he perdido el hilo.',
     unheard: 'No te he entendido. Dilo otra vez, por favor.',
+    busy: 'Lo siento, ahora mismo tengo demasiadas peticiones a la vez. Pregúntame de nuevo en un momento.',
   },
   fr: {
     timeout: 'Désolé, cela a pris trop de temps. Merci de réessayer.',
@@ -52,6 +63,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: "C'est fait.",
     interrupted: "Désolé, j'ai perdu le fil.",
     unheard: "Je n'ai pas compris. Peux-tu répéter ?",
+    busy: "Désolé, j'ai trop de demandes en même temps. Redemande-moi dans un instant.",
   },
   it: {
     timeout: 'Scusa, ci è voluto troppo tempo. Riprova.',
@@ -64,6 +76,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Fatto.',
     interrupted: 'Scusa, ho perso il filo.',
     unheard: 'Non ho capito. Puoi ripetere?',
+    busy: 'Scusa, ho troppe richieste contemporaneamente. Chiedimelo di nuovo tra un momento.',
   },
   nl: {
     timeout: 'Sorry, dat duurde te lang. Probeer het opnieuw.',
@@ -76,6 +89,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Klaar.',
     interrupted: 'Sorry, ik ben de draad kwijt.',
     unheard: 'Dat heb ik niet verstaan. Zeg het nog eens.',
+    busy: 'Sorry, ik krijg nu te veel vragen tegelijk. Vraag het zo nog eens.',
   },
   pt: {
     timeout: 'Desculpe, demorou demasiado. Tente novamente.',
@@ -88,6 +102,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Feito.',
     interrupted: 'Desculpe, perdi o fio à meada.',
     unheard: 'Não percebi. Pode repetir?',
+    busy: 'Desculpe, tenho demasiados pedidos ao mesmo tempo. Pergunte de novo daqui a pouco.',
   },
   ru: {
     timeout: 'Извините, это заняло слишком много времени. Попробуйте ещё раз.',
@@ -98,6 +113,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Готово.',
     interrupted: 'Извините, я сбился с мысли.',
     unheard: 'Я не расслышал. Повторите, пожалуйста.',
+    busy: 'Извините, сейчас слишком много запросов одновременно. Спросите ещё раз через минуту.',
   },
   ko: {
     timeout: '죄송해요, 시간이 너무 오래 걸렸어요. 다시 말씀해 주세요.',
@@ -108,6 +124,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '완료했어요.',
     interrupted: '죄송해요, 말이 끊겼어요.',
     unheard: '잘 못 들었어요. 다시 말씀해 주세요.',
+    busy: '죄송해요, 지금 요청이 너무 많이 몰렸어요. 잠시 후에 다시 말씀해 주세요.',
   },
   ja: {
     timeout: 'すみません、時間がかかりすぎました。もう一度お試しください。',
@@ -119,6 +136,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '完了しました。',
     interrupted: 'すみません、途中で止まってしまいました。',
     unheard: '聞き取れませんでした。もう一度お願いします。',
+    busy: 'すみません、今は同時にたくさんの依頼を受けています。少ししてからもう一度お願いします。',
   },
   zh: {
     timeout: '抱歉，处理时间太长了。请再试一次。',
@@ -129,6 +147,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '好了。',
     interrupted: '抱歉，我的回答中断了。',
     unheard: '我没听清。请再说一遍。',
+    busy: '抱歉，现在同时收到的请求太多了。请稍后再问一次。',
   },
   ar: {
     timeout: 'عذرًا، استغرق ذلك وقتًا طويلًا. حاول مرة أخرى.',
@@ -140,6 +159,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'تم.',
     interrupted: 'عذرًا، انقطع تفكيري.',
     unheard: 'لم أفهم ذلك. من فضلك قلها مرة أخرى.',
+    busy: 'عذرًا، لدي طلبات كثيرة جدًا في الوقت نفسه. من فضلك اسأل مرة أخرى بعد قليل.',
   },
   hi: {
     timeout: 'माफ़ कीजिए, इसमें बहुत समय लग गया। कृपया फिर से कोशिश करें।',
@@ -150,6 +170,7 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'हो गया।',
     interrupted: 'माफ़ कीजिए, मेरी बात बीच में रुक गई।',
     unheard: 'मैं समझ नहीं पाया। कृपया फिर से कहें।',
+    busy: 'माफ़ कीजिए, अभी एक साथ बहुत सारे अनुरोध हैं। कृपया थोड़ी देर बाद फिर से पूछें।',
   },
 };
 

@@ -59,9 +59,10 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
     ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
   });
+  const aborted = whenAborted(controller.signal);
   try {
     for (;;) {
-      const next = await nextUnlessAborted(parts, controller.signal);
+      const next = await nextUnlessAborted(parts, controller.signal, aborted.promise);
       if (next === undefined || next.done === true) break;
       const part: AgentPart = next.value;
       if (part.type === 'text-delta') {
@@ -89,6 +90,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     errorCode = error instanceof Error ? error.name : 'unknown';
     failure = 'failed';
   } finally {
+    aborted.dispose();
     clearTimeout(deadline);
     request.signal.removeEventListener('abort', abortFromCaller);
   }
@@ -160,27 +162,30 @@ function phraseForError(code: string): PhraseKey {
 }
 
 /**
- * The next part, or `undefined` as soon as `signal` aborts, even if the agent is stuck: the deadline
- * must be spoken on time whatever the model does. The abandoned generator is closed in the background.
+ * The next part, or `undefined` as soon as the turn aborts, even if the agent is stuck: the deadline
+ * must be spoken on time whatever the model does. `aborted` is one promise per turn (no listener per
+ * part). The abandoned generator is closed in the background.
  */
 async function nextUnlessAborted<T>(
   iterator: AsyncGenerator<T>,
   signal: AbortSignal,
+  aborted: Promise<undefined>,
 ): Promise<IteratorResult<T> | undefined> {
   if (signal.aborted) {
     void iterator.return(undefined).catch(() => undefined);
     return undefined;
   }
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<undefined>((resolve) => {
+  const result = await Promise.race([iterator.next(), aborted]);
+  if (result === undefined) void iterator.return(undefined).catch(() => undefined);
+  return result;
+}
+
+/** Resolves with `undefined` when `signal` aborts; `dispose` removes its listener. */
+function whenAborted(signal: AbortSignal): { promise: Promise<undefined>; dispose: () => void } {
+  let onAbort = (): void => undefined;
+  const promise = new Promise<undefined>((resolve) => {
     onAbort = () => resolve(undefined);
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  try {
-    const result = await Promise.race([iterator.next(), aborted]);
-    if (result === undefined) void iterator.return(undefined).catch(() => undefined);
-    return result;
-  } finally {
-    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
-  }
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }

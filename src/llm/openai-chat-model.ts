@@ -1,7 +1,7 @@
 // ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
 // retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
 import type { IncomingMessage } from 'node:http';
-import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
+import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
 import { classifyModelError, isRetryable, refusedParameter, serverMessage } from './classify-model-error.js';
 import type { AbortReason, RefusedParameter } from './classify-model-error.js';
 import type { Logger } from './logger.js';
@@ -138,18 +138,23 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
   /** Parameters this model refused once: adapted for the rest of the process's life. */
   const refused = new Set<RefusedParameter>();
 
+  /** The request body. Tool schemas are serialized once per tool spec, not on every request. */
   function bodyOf(request: ChatRequest): string {
-    return JSON.stringify({
+    const settings = JSON.stringify({
       model: options.model,
-      messages: toWireMessages(request.messages),
       stream: true,
       ...(refused.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
       ...(refused.has('temperature') ? {} : { temperature: options.temperature }),
       ...(refused.has('max_tokens')
         ? { max_completion_tokens: options.maxTokens }
         : { max_tokens: options.maxTokens }),
-      ...(request.tools.length > 0 ? { tools: toWireTools(request.tools), tool_choice: 'auto' } : {}),
     });
+    const messages = JSON.stringify(toWireMessages(request.messages));
+    const tools =
+      request.tools.length === 0
+        ? ''
+        : `,"tools":[${request.tools.map(wireToolJson).join(',')}],"tool_choice":"auto"`;
+    return `${settings.slice(0, -1)},"messages":${messages}${tools}}`;
   }
 
   function logFailure(failure: ModelError): void {
@@ -207,6 +212,17 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       }
     },
   };
+}
+
+const wireTools = new WeakMap<ToolSpec, string>();
+
+function wireToolJson(spec: ToolSpec): string {
+  let json = wireTools.get(spec);
+  if (json === undefined) {
+    json = JSON.stringify(toWireTools([spec])[0]);
+    wireTools.set(spec, json);
+  }
+  return json;
 }
 
 /** One SSE data payload as JSON; an error object sent inside the stream (Ollama and others) throws. */
