@@ -23,31 +23,22 @@ interface Figures {
   tenthTurnChunkMs: number;
 }
 
-/** Polls `describe` from spawn until it is answered: what Home Assistant sees after a restart. */
-async function firstDescribe(port: () => number, started: number): Promise<number> {
-  for (;;) {
-    if (port() !== 0) {
-      try {
-        const client = await WyomingClient.connect({ host: '127.0.0.1', port: port(), timeoutMs: 2_000 });
-        await client.write(describe());
-        const event = await client.read({ timeoutMs: 2_000 });
-        client.close();
-        if (event?.type === 'info') return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-    }
-    await new Promise((done) => setTimeout(done, 5));
-  }
+/** One `describe` round trip, in ms. */
+async function describeOnce(port: number): Promise<number> {
+  const started = performance.now();
+  const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 5_000 });
+  await client.write(describe());
+  const event = await client.read({ timeoutMs: 5_000 });
+  client.close();
+  if (event?.type !== 'info') throw new Error('describe was not answered');
+  return performance.now() - started;
 }
 
 async function measure(model: ScriptedModel, main: string | undefined): Promise<Figures> {
-  const started = performance.now();
-  let port = 0;
-  const starting = startHearthProcess({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' }, main);
-  const hearth = await starting;
-  port = hearth.port;
-  const firstDescribeMs = hearth.listeningMs + (await firstDescribe(() => port, performance.now()));
+  const hearth = await startHearthProcess({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' }, main);
+  const port = hearth.port;
+  // From spawn: until the server logged that it listens, plus the first round trip.
+  const firstDescribeMs = hearth.listeningMs + (await describeOnce(port));
   try {
     await hearth.waitForLog(/home model loaded/);
     await new Promise((done) => setTimeout(done, 1_500));
@@ -102,7 +93,7 @@ export async function runTurnCostBench(): Promise<string> {
     `Hearth as its own process in demo mode. CPU per turn: user + system time of the Hearth process over`,
     `${TURNS} turns (from /proc, the figures \`process.cpuUsage\` reports), each a five-sentence answer the scripted`,
     'model sends at once, history on. Idle RSS after the home loaded and 1.5 s of quiet. First describe: from',
-    'spawn until a `describe` is answered. First and tenth turn: transcript → first chunk of the first and the',
+    'spawn until the server listens plus the first `describe` round trip. First and tenth turn: transcript → first chunk of the first and the',
     `tenth turn after start. Median of ${ROUNDS} starts per build, builds alternating in the same run.`,
     '',
     '| build | CPU per turn | idle RSS | first describe | first turn → chunk | tenth turn → chunk |',
