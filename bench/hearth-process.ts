@@ -37,7 +37,9 @@ export async function startHearthProcess(
 ): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  // This build runs with the V8 flag of the add-on's run script and `npm start`; a baseline as it is.
+  const flags = main === MAIN ? ['--max-semi-space-size=2'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',
       WYOMING_HOST: '127.0.0.1',

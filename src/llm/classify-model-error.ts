@@ -2,7 +2,7 @@
 // Knows the wording of OpenAI, Ollama, LM Studio, vLLM, OpenRouter and llama.cpp error bodies; nothing of
 // the agent.
 import { ModelError } from './model-error.js';
-import { HttpFailure } from './post-for-stream.js';
+import { errorField, HttpFailure, serverWords } from './post-for-stream.js';
 
 const CONTEXT_WORDING =
   /context[ _-]?(length|window|size)|maximum context|too many tokens|prompt is too long|exceeds? the (max|maximum|available)|n_ctx|reduce the length|input is too long|too long for the model/i;
@@ -10,8 +10,6 @@ const NO_TOOLS_WORDING =
   /does not support tools|(tools?|function[ _]?call(s|ing)?) (is |are )?not supported|not support(ed)? (tools?|function)|enable-auto-tool-choice|tool[ _]?choice.*(requires|not supported|unsupported)|unsupported.*\btools?\b/i;
 const UNKNOWN_MODEL_WORDING =
   /model_not_found|model.{0,80}(not found|does not exist|doesn't exist|no such|not a valid|is not available|unknown)|(unknown|invalid|no such|not a valid) model/i;
-/** Servers' own words are kept to this length in messages and logs. */
-const MAX_SERVER_WORDS = 300;
 
 /** The reason we aborted the request ourselves, set on our own controller. */
 export type AbortReason = 'caller' | 'timeout';
@@ -91,36 +89,6 @@ function fromStatus(failure: HttpFailure, secret: string | undefined): ModelErro
 export function serverMessage(error: ModelError, secret: string | undefined): string | undefined {
   const cause: unknown = error.cause;
   return cause instanceof HttpFailure ? serverWords(cause.body, secret) : undefined;
-}
-
-/** `{ error: { message } }`, `{ error: "…" }`, `{ message }` or plain text, bounded, key cut out. */
-function serverWords(body: unknown, secret: string | undefined): string {
-  const message = errorField(body, 'message');
-  const nested = isObject(body) ? body.error : undefined;
-  const text =
-    typeof message === 'string'
-      ? message
-      : typeof nested === 'string'
-        ? nested
-        : typeof body === 'string'
-          ? body
-          : body === undefined
-            ? ''
-            : JSON.stringify(body);
-  const bounded = text.slice(0, MAX_SERVER_WORDS);
-  return secret ? bounded.replaceAll(secret, '[redacted]') : bounded;
-}
-
-/** A field of the error object (`{ error: { field } }`), or of the body itself. */
-function errorField(body: unknown, field: string): unknown {
-  if (!isObject(body)) return undefined;
-  const inner = body.error;
-  if (isObject(inner) && field in inner) return inner[field];
-  return body[field];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isRetryable(error: ModelError): boolean {

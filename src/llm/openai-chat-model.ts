@@ -79,7 +79,13 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     try {
       if (request.signal?.aborted === true) onCallerAbort();
       timer = setTimeout(check, timeoutMs);
-      const opened = await postForStream({ url, headers, body, signal: controller.signal });
+      const opened = await postForStream({
+        url,
+        headers,
+        body,
+        signal: controller.signal,
+        secret: options.apiKey,
+      });
       destroy = (error) => opened.destroy(error);
       const onAbort = (): void => opened.destroy(REQUEST_ENDED);
       controller.signal.addEventListener('abort', onAbort, { once: true });
@@ -98,7 +104,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
             done = true;
             break;
           }
-          for (const part of assembler.push(parseEvent(data))) {
+          for (const part of assembler.push(parseEvent(data, options.apiKey))) {
             state.yielded = true;
             firstPartMs ??= Math.round(performance.now() - started);
             yield part;
@@ -226,10 +232,10 @@ function wireToolJson(spec: ToolSpec): string {
 }
 
 /** One SSE data payload as JSON; an error object sent inside the stream (Ollama and others) throws. */
-function parseEvent(data: string): unknown {
+function parseEvent(data: string, secret: string | undefined): unknown {
   const event: unknown = JSON.parse(data);
   if (typeof event === 'object' && event !== null && 'error' in event && event.error != null) {
-    throw new HttpFailure(undefined, event);
+    throw new HttpFailure(undefined, event, secret);
   }
   return event;
 }

@@ -6,18 +6,55 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-/** An HTTP answer with an error status, or an error object sent inside a stream (status undefined). */
+/**
+ * An HTTP answer with an error status, or an error object sent inside a stream (status undefined). Its
+ * message is the server's own words, bounded, with `secret` (the API key) cut out.
+ */
 export class HttpFailure extends Error {
   override readonly name = 'HttpFailure';
   readonly status: number | undefined;
   /** The server's body: parsed JSON when it was JSON, else its text (at most 64 KiB). */
   readonly body: unknown;
 
-  constructor(status: number | undefined, body: unknown) {
-    super(status === undefined ? 'The model server sent an error' : `The model server answered ${status}`);
+  constructor(status: number | undefined, body: unknown, secret?: string) {
+    const words = serverWords(body, secret);
+    super(words !== '' ? words : `The model server answered ${status ?? 'with an error'}`);
     this.status = status;
     this.body = body;
   }
+}
+
+/** Servers' own words are kept to this length in messages and logs. */
+const MAX_SERVER_WORDS = 300;
+
+/** `{ error: { message } }`, `{ error: "…" }`, `{ message }` or plain text, bounded, key cut out. */
+export function serverWords(body: unknown, secret: string | undefined): string {
+  const message = errorField(body, 'message');
+  const nested = isObject(body) ? body.error : undefined;
+  const text =
+    typeof message === 'string'
+      ? message
+      : typeof nested === 'string'
+        ? nested
+        : typeof body === 'string'
+          ? body
+          : body === undefined
+            ? ''
+            : JSON.stringify(body);
+  const bounded = text.slice(0, MAX_SERVER_WORDS);
+  return secret ? bounded.replaceAll(secret, '[redacted]') : bounded;
+}
+
+/** A field of the error object (`{ error: { field } }`), or of the body itself. */
+export function errorField(body: unknown, field: string): unknown {
+  if (!isObject(body)) return undefined;
+  const inner = body.error;
+  if (isObject(inner) && field in inner) return inner[field];
+  return body[field];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface StreamPost {
@@ -25,6 +62,8 @@ export interface StreamPost {
   headers: Record<string, string>;
   body: string;
   signal: AbortSignal;
+  /** Cut out of any server text kept in an HttpFailure. */
+  secret?: string | undefined;
 }
 
 export interface OpenStream {
@@ -66,8 +105,8 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
         return;
       }
       readErrorBody(response).then(
-        (body) => reject(new HttpFailure(status, body)),
-        () => reject(new HttpFailure(status, undefined)),
+        (body) => reject(new HttpFailure(status, body, post.secret)),
+        () => reject(new HttpFailure(status, undefined, post.secret)),
       );
     });
     outgoing.end(post.body);
