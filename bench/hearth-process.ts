@@ -14,6 +14,8 @@ export interface HearthProcess {
   readonly listeningMs: number;
   /** Resolves with the ms from spawn when a log line's `msg` matches. */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<number>;
+  /** CPU time used so far (user + system), in ms, at 10 ms resolution. */
+  cpuMs(): number;
   /** Resident set size now, in MB. */
   rssMb(): number;
   /** Peak resident set size so far (VmHWM), in MB. */
@@ -21,10 +23,23 @@ export interface HearthProcess {
   stop(): Promise<void>;
 }
 
-export async function startHearthProcess(env: Record<string, string>): Promise<HearthProcess> {
+/** Resident set size and CPU time (user + system, ms) of a running process, from /proc. */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100/s).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `main`: the built entry to run; default this tree's dist/main.js (a baseline build for comparisons). */
+export async function startHearthProcess(
+  env: Record<string, string>,
+  main: string = MAIN,
+): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  // This build runs with the V8 flag of the add-on's run script and `npm start`; a baseline as it is.
+  const flags = main === MAIN ? ['--max-semi-space-size=2'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',
       WYOMING_HOST: '127.0.0.1',
@@ -88,6 +103,7 @@ export async function startHearthProcess(env: Record<string, string>): Promise<H
     pid: child.pid ?? 0,
     listeningMs,
     waitForLog,
+    cpuMs: () => processCpuMs(child.pid ?? 0),
     rssMb: () => status('VmRSS'),
     peakRssMb: () => status('VmHWM'),
     async stop() {

@@ -4,12 +4,15 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { renderBudgetChart } from './budget-chart.js';
 import { runChunkerBench } from './chunker.js';
+import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
 import { runLatencyBench } from './latency.js';
 import { runLoadBench } from './load.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
+import { runTokenEstimateBench } from './token-estimate.js';
+import { runTurnCostBench } from './turn-cost.js';
 
 const HERE = import.meta.dirname;
 
@@ -24,12 +27,15 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 const latency = await section('latency', runLatencyBench);
 const sections = [
   latency.markdown,
+  await section('turn cost', runTurnCostBench),
   await section('load', runLoadBench),
+  await section('history', runHistoryBench),
   await section('scale', runScaleBench),
   await section('home model', runHomeBench),
   await section('prompt', runPromptBench),
   await section('resolver', runResolverBench),
   await section('chunker', runChunkerBench),
+  (await section('token estimate', runTokenEstimateBench)).markdown,
 ];
 writeFileSync(join(HERE, 'latency-budget.svg'), renderBudgetChart(latency.budget));
 

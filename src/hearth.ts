@@ -14,6 +14,7 @@ import { announceWyoming } from './supervisor/index.js';
 import { createToolbox } from './tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
+import { warmUp } from './warm-up.js';
 import { startTraceServer, TraceStore, type TraceServer } from './web/index.js';
 import { WyomingServer, type Info, type TtsProgram } from './wyoming/index.js';
 
@@ -159,6 +160,16 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     ],
     ...(voice === undefined || !config.voice.speakEarly ? {} : { earlyHandoff: voice }),
   });
+  // Before the port opens: the first question after a restart must not pay for cold code paths.
+  const warmUpStarted = performance.now();
+  await warmUp({
+    toolbox,
+    language: config.language,
+    historyDir: join(config.dataDir, 'warm-up-unused'),
+  }).then(
+    () => logger.debug({ ms: Math.round(performance.now() - warmUpStarted) }, 'warmed up'),
+    (error: unknown) => logger.warn({ err: error }, 'warm-up failed; the first turn may be slower'),
+  );
   const server = await WyomingServer.listen({
     host: config.wyoming.host,
     port: config.wyoming.port,

@@ -61,7 +61,7 @@ describe('the s6-overlay service', () => {
   it('runs node with the container environment and hands it the process (exec)', () => {
     const run = read(join(SERVICE, 'run'));
     expect(run.split('\n')[0]).toBe('#!/command/with-contenv sh');
-    expect(run).toMatch(/^exec node "\$\{app_dir\}\/dist\/main\.js"$/m);
+    expect(run).toMatch(/^exec node (--[\w-]+=\S+ )*"\$\{app_dir\}\/dist\/main\.js"$/m);
     expect(run).toContain('${HEARTH_APP_DIR:-/app}');
     execFileSync('sh', ['-n', join(SERVICE, 'run')]);
     execFileSync('sh', ['-n', join(SERVICE, 'finish')]);

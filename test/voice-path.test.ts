@@ -231,6 +231,41 @@ describe('failures the user hears about', () => {
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
+  it('speaks apart a refused key, an unknown model and an unreachable server, and logs status and words', async () => {
+    const key = 'sk-test-secret-key-0123456789';
+    strictModel.enqueue(fail(401, { error: { message: `Incorrect API key provided: ${key}` } }));
+    const refused = await strict.ask('hello');
+    strictModel.enqueue(
+      fail(404, { error: { message: 'The model `scripted-model` does not exist', code: 'model_not_found' } }),
+    );
+    const unknown = await strict.ask('hello');
+    const nowhere = await startTestHearth({ modelUrl: 'http://127.0.0.1:9/v1' });
+    let unreachable;
+    try {
+      unreachable = await nowhere.ask('hallo', { language: 'de' });
+    } finally {
+      await nowhere.close({ removeData: true });
+    }
+    expect([refused.outcome, unknown.outcome, unreachable.outcome]).toEqual([
+      'not-handled',
+      'not-handled',
+      'not-handled',
+    ]);
+    expect(refused.text).toMatch(/key/);
+    expect(unknown.text).toMatch(/model name/);
+    expect(unreachable.text).toMatch(/nicht erreichbar/);
+    const failed = strict.logs.filter(
+      (line) =>
+        String(line.msg).startsWith('model request failed') && [401, 404].includes(Number(line.status)),
+    );
+    expect(failed.map((line) => [line.status, line.code])).toEqual([
+      [401, 'unauthorized'],
+      [404, 'unknown-model'],
+    ]);
+    expect(String(failed[0]?.serverMessage)).toContain('Incorrect API key provided');
+    expect(JSON.stringify(strict.logs)).not.toContain(key);
+  });
+
   it('speaks a not-handled apology within the deadline when the model never answers', async () => {
     strictModel.enqueue(hang());
     const started = performance.now();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callTools, fail, hang, say, startScriptedModel } from '../../test/support/scripted-model.js';
+import { callTools, fail, hang, raw, say, startScriptedModel } from '../../test/support/scripted-model.js';
 import type { ScriptedModel } from '../../test/support/scripted-model.js';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
 import { createOpenAIChatModel } from '../llm/index.js';
@@ -214,5 +214,49 @@ describe('runAgent', () => {
     await seen;
     expect(server.aborted).toBe(1);
     expect(parts.at(-1)).toMatchObject({ type: 'error', error: { code: 'aborted' } });
+  });
+
+  it('runs no tool call of a stream cut off before it finished, and ends the turn with an error', async () => {
+    const calls: string[] = [];
+    const unlock = tool('unlock', (args) => {
+      calls.push(args.room);
+      return Promise.resolve({ ok: true });
+    });
+    const fragment = (index: number, name: string, args: string): string =>
+      JSON.stringify({
+        choices: [
+          {
+            delta: { tool_calls: [{ index, id: `c${index}`, function: { name, arguments: args } }] },
+            finish_reason: null,
+          },
+        ],
+      });
+    server.enqueue(
+      raw([
+        JSON.stringify({ choices: [{ delta: { content: 'Unlocking.' }, finish_reason: null }] }),
+        fragment(0, 'unlock', '{"room":"front door"}'),
+      ]),
+    );
+    const parts = await run([unlock]);
+    expect(calls).toEqual([]);
+    expect(parts.some((part) => part.type === 'tool-call')).toBe(false);
+    const last = parts.at(-1);
+    expect(last?.type).toBe('error');
+    expect(last?.type === 'error' && last.error.code).toBe('incomplete');
+  });
+
+  it('treats running out of tokens in the middle of a tool call as an error, not a call', async () => {
+    const calls: string[] = [];
+    const unlock = tool('unlock', (args) => {
+      calls.push(args.room);
+      return Promise.resolve({ ok: true });
+    });
+    server.enqueue(
+      callTools([{ name: 'unlock', arguments: '{"room":"front d' }], { finishReason: 'length' }),
+    );
+    const parts = await run([unlock]);
+    expect(calls).toEqual([]);
+    const last = parts.at(-1);
+    expect(last?.type === 'error' && last.error.code).toBe('incomplete');
   });
 });

@@ -17,6 +17,7 @@ import {
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
 import { runInTurn, type TurnContext } from './turn-context.js';
+import { TurnGate } from './turn-gate.js';
 
 interface Logger {
   debug(object: object, message?: string): void;
@@ -63,6 +64,10 @@ export interface ConversationOptions {
   turnTimeoutMs: number;
   observers?: readonly TurnObserver[];
   earlyHandoff?: EarlyHandoff;
+  /** Turns running at once; more wait their turn. Default 64. */
+  maxActiveTurns?: number;
+  /** Turns waiting to start; past it the oldest is told that Hearth is busy. Default 256. */
+  maxWaitingTurns?: number;
   logger?: Logger;
   now?: () => number;
 }
@@ -83,6 +88,10 @@ export function createConversationHandler(options: ConversationOptions): Convers
   const queues = new WeakMap<WyomingConnection, Promise<void>>();
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let nextTurnId = 1;
+  const gate = new TurnGate({
+    maxActive: options.maxActiveTurns ?? 64,
+    maxWaiting: options.maxWaitingTurns ?? 256,
+  });
 
   function startTurn(event: WyomingEvent, connection: WyomingConnection): void {
     const turnId = nextTurnId++;
@@ -138,63 +147,79 @@ export function createConversationHandler(options: ConversationOptions): Convers
       return;
     }
     if (signal.aborted) return;
-
-    let firstChunkMs: number | undefined;
-    const plan = options.earlyHandoff?.planHandoff(turnId, turn);
-    let handoffText: string | undefined;
-    for await (const turnEvent of runTurn({
-      assistant: options.assistant,
-      text: transcript.text,
-      language,
-      signal,
-      timeoutMs: options.turnTimeoutMs,
-      ...(conversationId === undefined ? {} : { conversationId }),
-      ...(deviceId === undefined ? {} : { deviceId }),
-    })) {
-      for (const observer of options.observers ?? []) observer(turnId, turnEvent, turn);
-      if (turnEvent.type === 'chunk') {
-        if (turnEvent.index === 0) {
-          firstChunkMs = now() - started;
-          connection.write(handledStart(replyContext));
-        }
-        connection.write(handledChunk(turnEvent.text));
-        if (plan !== undefined && turnEvent.index === 0) {
-          // Early hand-off: HA speaks what its TTS request (for this text) returns, which is the
-          // whole answer; later chunks still go out for clients that keep reading.
-          handoffText = plan.handoffText(turnEvent.text);
-          connection.write(handled(handoffText, replyContext));
-          handOff(plan.signal);
-        }
-        continue;
-      }
-      if (handoffText !== undefined) {
-        connection.write(handledStop());
-      } else if (turnEvent.outcome !== 'aborted') {
-        if (turnEvent.chunks === 0) {
-          connection.write(notHandled(turnEvent.text, replyContext));
-        } else {
-          // Stock Home Assistant reads up to `handled` and hangs up: handled-stop may find the socket
-          // gone, which the connection treats as a harmless no-op.
-          connection.write(handled(turnEvent.text, replyContext));
-          connection.write(handledStop());
-        }
-      }
-      options.logger?.info(
-        {
-          turnId,
-          conversationId,
-          language,
-          outcome: turnEvent.outcome,
-          chunks: turnEvent.chunks,
-          ...(handoffText === undefined ? {} : { handoffText, text: turnEvent.text }),
-          steps: turnEvent.steps,
-          toolCalls: turnEvent.toolCalls,
-          firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),
-          totalMs: Math.round(now() - started),
-          ...(turnEvent.errorCode === undefined ? {} : { errorCode: turnEvent.errorCode }),
-        },
-        'turn finished',
+    const text = transcript.text;
+    if (!(await gate.enter(signal))) {
+      if (signal.aborted) return;
+      options.logger?.warn(
+        { turnId, conversationId, active: gate.active, waiting: gate.waiting },
+        'too many turns at once: refused the oldest waiting one',
       );
+      connection.write(notHandled(phrase('busy', language), replyContext));
+      return;
+    }
+    try {
+      await streamTurn();
+    } finally {
+      gate.leave();
+    }
+
+    async function streamTurn(): Promise<void> {
+      let firstChunkMs: number | undefined;
+      const plan = options.earlyHandoff?.planHandoff(turnId, turn);
+      let handoffText: string | undefined;
+      for await (const turnEvent of runTurn({
+        assistant: options.assistant,
+        text,
+        language,
+        signal,
+        timeoutMs: options.turnTimeoutMs,
+        ...(conversationId === undefined ? {} : { conversationId }),
+        ...(deviceId === undefined ? {} : { deviceId }),
+      })) {
+        for (const observer of options.observers ?? []) observer(turnId, turnEvent, turn);
+        if (turnEvent.type === 'chunk') {
+          if (turnEvent.index === 0) {
+            firstChunkMs = now() - started;
+            // One socket write for both: the first words reach the client a syscall sooner.
+            connection.write(handledStart(replyContext), handledChunk(turnEvent.text));
+          } else connection.write(handledChunk(turnEvent.text));
+          if (plan !== undefined && turnEvent.index === 0) {
+            // Early hand-off: HA speaks what its TTS request (for this text) returns, which is the
+            // whole answer; later chunks still go out for clients that keep reading.
+            handoffText = plan.handoffText(turnEvent.text);
+            connection.write(handled(handoffText, replyContext));
+            handOff(plan.signal);
+          }
+          continue;
+        }
+        if (handoffText !== undefined) {
+          connection.write(handledStop());
+        } else if (turnEvent.outcome !== 'aborted') {
+          if (turnEvent.chunks === 0) {
+            connection.write(notHandled(turnEvent.text, replyContext));
+          } else {
+            // Stock Home Assistant reads up to `handled` and hangs up: handled-stop may find the socket
+            // gone, which the connection treats as a harmless no-op.
+            connection.write(handled(turnEvent.text, replyContext), handledStop());
+          }
+        }
+        options.logger?.info(
+          {
+            turnId,
+            conversationId,
+            language,
+            outcome: turnEvent.outcome,
+            chunks: turnEvent.chunks,
+            ...(handoffText === undefined ? {} : { handoffText, text: turnEvent.text }),
+            steps: turnEvent.steps,
+            toolCalls: turnEvent.toolCalls,
+            firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),
+            totalMs: Math.round(now() - started),
+            ...(turnEvent.errorCode === undefined ? {} : { errorCode: turnEvent.errorCode }),
+          },
+          'turn finished',
+        );
+      }
     }
   }
 

@@ -50,6 +50,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   let errorCode: string | undefined;
   let steps = 0;
   let toolCalls = 0;
+  let flushed = false;
 
   const parts = request.assistant.respond({
     text: request.text,
@@ -58,9 +59,10 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
     ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
   });
+  const aborted = whenAborted(controller.signal);
   try {
     for (;;) {
-      const next = await nextUnlessAborted(parts, controller.signal);
+      const next = await nextUnlessAborted(parts, controller.signal, aborted.promise);
       if (next === undefined || next.done === true) break;
       const part: AgentPart = next.value;
       if (part.type === 'text-delta') {
@@ -72,6 +74,12 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
         toolCalls += 1;
       } else if (part.type === 'turn-end') {
         steps = part.steps;
+        flushed = true;
+        // The answer is complete: its last sentence goes out now, before any bookkeeping that follows.
+        for (const text of chunker.end()) {
+          spoken.push(text);
+          yield { type: 'chunk', text, index: spoken.length - 1 };
+        }
       } else if (part.type === 'error') {
         errorCode = part.error.code;
         failure = phraseForError(part.error.code);
@@ -82,6 +90,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     errorCode = error instanceof Error ? error.name : 'unknown';
     failure = 'failed';
   } finally {
+    aborted.dispose();
     clearTimeout(deadline);
     request.signal.removeEventListener('abort', abortFromCaller);
   }
@@ -103,7 +112,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   }
 
   if (failure === undefined) {
-    for (const text of chunker.end()) {
+    for (const text of flushed ? [] : chunker.end()) {
       spoken.push(text);
       yield { type: 'chunk', text, index: spoken.length - 1 };
     }
@@ -140,8 +149,11 @@ function phraseForError(code: string): PhraseKey {
   switch (code) {
     case 'timeout':
       return 'timeout';
-    case 'unavailable':
     case 'unauthorized':
+      return 'modelKey';
+    case 'unknown-model':
+      return 'unknownModel';
+    case 'unavailable':
     case 'rate-limited':
       return 'unreachable';
     default:
@@ -150,27 +162,30 @@ function phraseForError(code: string): PhraseKey {
 }
 
 /**
- * The next part, or `undefined` as soon as `signal` aborts, even if the agent is stuck: the deadline
- * must be spoken on time whatever the model does. The abandoned generator is closed in the background.
+ * The next part, or `undefined` as soon as the turn aborts, even if the agent is stuck: the deadline
+ * must be spoken on time whatever the model does. `aborted` is one promise per turn (no listener per
+ * part). The abandoned generator is closed in the background.
  */
 async function nextUnlessAborted<T>(
   iterator: AsyncGenerator<T>,
   signal: AbortSignal,
+  aborted: Promise<undefined>,
 ): Promise<IteratorResult<T> | undefined> {
   if (signal.aborted) {
     void iterator.return(undefined).catch(() => undefined);
     return undefined;
   }
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<undefined>((resolve) => {
+  const result = await Promise.race([iterator.next(), aborted]);
+  if (result === undefined) void iterator.return(undefined).catch(() => undefined);
+  return result;
+}
+
+/** Resolves with `undefined` when `signal` aborts; `dispose` removes its listener. */
+function whenAborted(signal: AbortSignal): { promise: Promise<undefined>; dispose: () => void } {
+  let onAbort = (): void => undefined;
+  const promise = new Promise<undefined>((resolve) => {
     onAbort = () => resolve(undefined);
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  try {
-    const result = await Promise.race([iterator.next(), aborted]);
-    if (result === undefined) void iterator.return(undefined).catch(() => undefined);
-    return result;
-  } finally {
-    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
-  }
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }

@@ -1,12 +1,15 @@
-// Maps whatever a model request threw (SDK errors, network errors, parse errors) to a ModelError code.
-// Knows the wording of OpenAI, Ollama, LM Studio, vLLM and llama.cpp error bodies; nothing of the agent.
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+// Maps whatever a model request threw (HTTP failures, network errors, parse errors) to a ModelError code.
+// Knows the wording of OpenAI, Ollama, LM Studio, vLLM, OpenRouter and llama.cpp error bodies; nothing of
+// the agent.
 import { ModelError } from './model-error.js';
+import { errorField, HttpFailure, serverWords } from './post-for-stream.js';
 
 const CONTEXT_WORDING =
   /context[ _-]?(length|window|size)|maximum context|too many tokens|prompt is too long|exceeds? the (max|maximum|available)|n_ctx|reduce the length|input is too long|too long for the model/i;
 const NO_TOOLS_WORDING =
   /does not support tools|(tools?|function[ _]?call(s|ing)?) (is |are )?not supported|not support(ed)? (tools?|function)|enable-auto-tool-choice|tool[ _]?choice.*(requires|not supported|unsupported)|unsupported.*\btools?\b/i;
+const UNKNOWN_MODEL_WORDING =
+  /model_not_found|model.{0,80}(not found|does not exist|doesn't exist|no such|not a valid|is not available|unknown)|(unknown|invalid|no such|not a valid) model/i;
 
 /** The reason we aborted the request ourselves, set on our own controller. */
 export type AbortReason = 'caller' | 'timeout';
@@ -20,48 +23,59 @@ export function classifyModelError(
   if (error instanceof ModelError) return error;
   if (abortReason === 'timeout')
     return new ModelError('timeout', 'The model did not answer in time', { cause: error });
-  if (abortReason === 'caller' || error instanceof APIUserAbortError) {
+  if (abortReason === 'caller') {
     return new ModelError('aborted', 'The model request was aborted', { cause: error });
   }
-  if (error instanceof APIConnectionError) {
-    return new ModelError('unavailable', 'Cannot reach the model server', { cause: error });
-  }
-  if (error instanceof APIError) return fromStatus(apiFailure(error), error, secret);
+  if (error instanceof HttpFailure) return fromStatus(error, secret);
+  const sdkFailure = fromSdkError(error);
+  if (sdkFailure !== undefined) return fromStatus(sdkFailure, secret);
   if (error instanceof SyntaxError) {
     return new ModelError('bad-response', 'The model server sent a malformed stream', { cause: error });
   }
-  // undici reports a connection that broke mid-body as a TypeError ("terminated") or a socket error.
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (
+    typeof code === 'string' &&
+    /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/.test(code)
+  ) {
+    return new ModelError('unavailable', `Cannot reach the model server (${code})`, { cause: error });
+  }
+  // A connection that broke before or during the answer: reset, closed, TLS failure.
   return new ModelError('unavailable', 'The connection to the model server failed', { cause: error });
 }
 
-interface ApiFailure {
-  status: number | undefined;
-  code: unknown;
-  body: unknown;
-  message: string;
+/**
+ * The `openai` SDK's APIError (the start-up check makes its calls through the SDK), read by shape so
+ * the streaming path never loads the SDK: a numeric `status` and the body's `error` object.
+ */
+function fromSdkError(error: unknown): HttpFailure | undefined {
+  if (!(error instanceof Error) || error.name === 'APIConnectionError') return undefined;
+  const { status, error: inner } = error as Error & { status?: unknown; error?: unknown };
+  if (typeof status !== 'number') return undefined;
+  const failure = new HttpFailure(status, inner === undefined ? error.message : { error: inner });
+  return failure;
 }
 
-function apiFailure(error: { status: unknown; code: unknown; error: unknown; message: string }): ApiFailure {
-  const status: unknown = error.status;
-  const code: unknown = error.code;
-  const body: unknown = error.error;
-  return { status: typeof status === 'number' ? status : undefined, code, body, message: error.message };
-}
-
-function fromStatus(failure: ApiFailure, cause: unknown, secret: string | undefined): ModelError {
+function fromStatus(failure: HttpFailure, secret: string | undefined): ModelError {
   const status = failure.status;
-  const text = secret ? describe(failure).replaceAll(secret, '[redacted]') : describe(failure);
-  const options = status === undefined ? { cause } : { cause, status };
+  const text = serverWords(failure.body, secret);
+  const options = status === undefined ? { cause: failure } : { cause: failure, status };
+  const code = errorField(failure.body, 'code');
   if (status === 401 || status === 403) {
     return new ModelError('unauthorized', `The model server refused the API key (${status})`, options);
   }
   if (status === 429) return new ModelError('rate-limited', 'The model server is rate limiting us', options);
   if (status === 408) return new ModelError('timeout', 'The model server timed out', options);
-  if (status === 413 || failure.code === 'context_length_exceeded' || CONTEXT_WORDING.test(text)) {
+  if (status === 413 || code === 'context_length_exceeded' || CONTEXT_WORDING.test(text)) {
     return new ModelError('context-too-long', 'The conversation is too long for the model', options);
   }
   if (NO_TOOLS_WORDING.test(text)) {
     return new ModelError('no-tool-support', 'The model does not support tool calling', options);
+  }
+  if (
+    (status === 404 || status === 400 || status === undefined) &&
+    UNKNOWN_MODEL_WORDING.test(`${typeof code === 'string' ? code : ''} ${text}`)
+  ) {
+    return new ModelError('unknown-model', `The model server does not know the model: ${text}`, options);
   }
   if (status === undefined) {
     // An error object sent inside the stream (Ollama and others do this after a 200).
@@ -71,16 +85,10 @@ function fromStatus(failure: ApiFailure, cause: unknown, secret: string | undefi
   return new ModelError('unavailable', `The model server rejected the request (${status}): ${text}`, options);
 }
 
-/** The server's own words, bounded: error bodies never carry our key, but keep logs short anyway. */
-function describe(failure: ApiFailure): string {
-  const body = failure.body;
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : typeof body === 'string'
-        ? body
-        : failure.message;
-  return message.slice(0, 300);
+/** The words of the server behind a failure, bounded and without the key: for the log. */
+export function serverMessage(error: ModelError, secret: string | undefined): string | undefined {
+  const cause: unknown = error.cause;
+  return cause instanceof HttpFailure ? serverWords(cause.body, secret) : undefined;
 }
 
 export function isRetryable(error: ModelError): boolean {
@@ -98,9 +106,9 @@ export type RefusedParameter = 'max_tokens' | 'temperature' | 'stream_options';
  */
 export function refusedParameter(error: ModelError): RefusedParameter | undefined {
   const cause: unknown = error.cause;
-  if (error.status !== 400 || !(cause instanceof APIError)) return undefined;
-  const param: unknown = cause.param;
-  const message = cause.message;
+  if (error.status !== 400 || !(cause instanceof HttpFailure)) return undefined;
+  const param = errorField(cause.body, 'param');
+  const message = serverWords(cause.body, undefined);
   for (const name of ['max_tokens', 'temperature'] as const) {
     if (param === name || new RegExp(`unsupported (parameter|value): '${name}'`, 'i').test(message))
       return name;

@@ -8,6 +8,10 @@ export type ModelErrorCode =
   | 'no-tool-support'
   | 'unavailable'
   | 'bad-response'
+  /** The server does not know the configured model (404 `model_not_found` and the like). */
+  | 'unknown-model'
+  /** The stream ended before the model finished, or ran out of tokens inside a tool call. */
+  | 'incomplete'
   | 'aborted';
 
 export class ModelError extends Error {

@@ -180,7 +180,19 @@ describe('createOpenAIChatModel', () => {
       },
       'no-tool-support',
     ],
-    [404, { error: { message: 'model "nope" not found, try pulling it first' } }, 'unavailable'],
+    [404, { error: { message: 'model "nope" not found, try pulling it first' } }, 'unknown-model'],
+    [
+      404,
+      {
+        error: {
+          message: 'The model `nope` does not exist or you do not have access to it.',
+          code: 'model_not_found',
+        },
+      },
+      'unknown-model',
+    ],
+    [400, { error: { message: 'nope is not a valid model ID' } }, 'unknown-model'],
+    [404, { error: { message: 'Not Found' } }, 'unavailable'],
   ] as const)('classifies HTTP %i %j as %s', async (status, body, code) => {
     server.setFallback(() => fail(status, body));
     const error = await failure(model.stream(ask()));
@@ -331,5 +343,62 @@ describe('createOpenAIChatModel', () => {
     );
     expect(error.code).toBe('aborted');
     await seenAbort;
+  });
+
+  it('ends a stream at [DONE] with a finish, and keeps the connection for the next request', async () => {
+    server.enqueue(say('First.'), say('Second.'));
+    expect((await collect(model.stream(ask()))).at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+    expect((await collect(model.stream(ask()))).at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+    expect(server.requests.map((request) => request.headers.connection)).toEqual([
+      'keep-alive',
+      'keep-alive',
+    ]);
+    expect(server.aborted).toBe(0);
+  });
+
+  it('reports a stream whose body ends before a finish reason or [DONE] as incomplete', async () => {
+    server.enqueue(raw(['{"choices":[{"delta":{"content":"Half an"},"finish_reason":null}]}']));
+    const seen: ModelPart[] = [];
+    const error = await failure(
+      (async function* () {
+        for await (const part of model.stream(ask())) {
+          seen.push(part);
+          yield part;
+        }
+      })(),
+    );
+    expect(error.code).toBe('incomplete');
+    expect(seen).toEqual([{ type: 'text-delta', text: 'Half an' }]);
+  });
+
+  it('accepts a stream that ends after its finish reason without [DONE]', async () => {
+    server.enqueue(raw(['{"choices":[{"delta":{"content":"Done."},"finish_reason":"stop"}]}']));
+    const parts = await collect(model.stream(ask()));
+    expect(parts).toEqual([
+      { type: 'text-delta', text: 'Done.' },
+      { type: 'finish', reason: 'stop' },
+    ]);
+  });
+
+  it("logs the server's status and words for a failed request, never the key", async () => {
+    const logged: { object: Record<string, unknown>; message: string }[] = [];
+    const record = (object: object, message?: string): void => {
+      logged.push({ object: object as Record<string, unknown>, message: message ?? '' });
+    };
+    const logging = createOpenAIChatModel({
+      baseUrl: server.url,
+      apiKey: 'sk-secret-test-key',
+      model: 'test-model',
+      temperature: 0,
+      maxTokens: 10,
+      retryDelayMs: 0,
+      logger: { debug: () => undefined, info: record, warn: record, error: record },
+    });
+    server.enqueue(fail(401, { error: { message: 'Incorrect API key provided: sk-secret-test-key.' } }));
+    expect((await failure(logging.stream(ask()))).code).toBe('unauthorized');
+    const entry = logged.find((line) => line.object.status === 401);
+    expect(entry?.object.serverMessage).toBe('Incorrect API key provided: [redacted].');
+    expect(entry?.object.endpoint).toBe(`${server.url}/chat/completions`);
+    expect(JSON.stringify(logged)).not.toContain('sk-secret-test-key');
   });
 });

@@ -1,22 +1,20 @@
-// ChatModel over any OpenAI-compatible endpoint through the `openai` package: streaming, retries, errors.
-// Knows the Chat Completions wire format; nothing of Home Assistant, tools' meaning or Wyoming.
-import OpenAI from 'openai';
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsStreaming,
-} from 'openai/resources/chat/completions';
-import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
-import { classifyModelError, isRetryable, refusedParameter } from './classify-model-error.js';
+// ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
+// retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
+import type { IncomingMessage } from 'node:http';
+import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
+import { classifyModelError, isRetryable, refusedParameter, serverMessage } from './classify-model-error.js';
 import type { AbortReason, RefusedParameter } from './classify-model-error.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { ModelError } from './model-error.js';
+import { HttpFailure, postForStream } from './post-for-stream.js';
+import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
 import { toWireMessages, toWireTools } from './wire-messages.js';
 
 export interface OpenAIChatModelOptions {
   baseUrl: string;
-  /** Absent for local servers (Ollama, LM Studio …): a placeholder is sent, as the SDK needs one. */
+  /** Absent for local servers (Ollama, LM Studio …): a placeholder is sent, as some servers want one. */
   apiKey?: string | undefined;
   model: string;
   temperature: number;
@@ -33,27 +31,29 @@ const PLACEHOLDER_KEY = 'no-key';
 const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
 /**
- * Retry policy: the SDK's retries are off. A request that fails with 429, 5xx or a network error before
- * its first part was yielded is sent once more (after `retryDelayMs`); after the first part, never, since
- * the words were already spoken. Separately, a 400 naming a parameter the model refuses (`max_tokens`,
- * `temperature`, `stream_options`) is answered by resending without it, once per parameter per process.
+ * Retry policy: a request that fails with 429, 5xx or a network error before its first part was yielded
+ * is sent once more (after `retryDelayMs`); after the first part, never, since the words were already
+ * spoken. Separately, a 400 naming a parameter the model refuses (`max_tokens`, `temperature`,
+ * `stream_options`) is answered by resending without it, once per parameter per process.
+ *
+ * A stream is complete at `[DONE]`, or at the end of the body after a `finish_reason`; the request then
+ * ends without an abort, so its connection is reused. A body that ends before either is cut off: an
+ * error, and the tool calls it held are never handed out.
  */
 export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 250;
-  const client = new OpenAI({
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    apiKey: options.apiKey ?? PLACEHOLDER_KEY,
-    maxRetries: 0,
-    // Our own idle timer covers the whole stream; the SDK's would only cover the headers.
-    timeout: 24 * 60 * 60 * 1000,
-    logLevel: 'off',
-  });
+  const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    authorization: `Bearer ${options.apiKey ?? PLACEHOLDER_KEY}`,
+  };
 
   async function* attempt(
     request: ChatRequest,
-    body: ChatCompletionCreateParamsStreaming,
+    body: string,
     state: { yielded: boolean },
   ): AsyncGenerator<ModelPart> {
     const started = performance.now();
@@ -64,32 +64,59 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       controller.abort(REQUEST_ENDED);
     };
     request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    // One timer per request: it re-arms itself for whatever is left of the window since the last event.
+    let lastEvent = started;
     let timer: NodeJS.Timeout | undefined;
-    const armTimer = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+    const check = (): void => {
+      const idle = performance.now() - lastEvent;
+      if (idle >= timeoutMs) {
         abortReason ??= 'timeout';
         controller.abort(REQUEST_ENDED);
-      }, timeoutMs);
+      } else timer = setTimeout(check, timeoutMs - idle);
     };
+    let complete = false;
+    let destroy: ((error: Error) => void) | undefined;
     try {
       if (request.signal?.aborted === true) onCallerAbort();
-      armTimer();
-      const stream = await client.chat.completions.create(body, { signal: controller.signal });
+      timer = setTimeout(check, timeoutMs);
+      const opened = await postForStream({
+        url,
+        headers,
+        body,
+        signal: controller.signal,
+        secret: options.apiKey,
+      });
+      destroy = (error) => opened.destroy(error);
+      const onAbort = (): void => opened.destroy(REQUEST_ENDED);
+      controller.signal.addEventListener('abort', onAbort, { once: true });
       const headersMs = Math.round(performance.now() - started);
       const assembler = new StreamAssembler();
+      const sse = new SseParser();
+      const reader = new BodyReader(opened.response);
       let firstPartMs: number | undefined;
-      for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
-        armTimer();
-        for (const part of assembler.push(chunk)) {
-          state.yielded = true;
-          firstPartMs ??= Math.round(performance.now() - started);
-          yield part;
+      let done = false;
+      while (!done) {
+        const text = await reader.next();
+        lastEvent = performance.now();
+        const events = text === undefined ? sse.end() : sse.push(text);
+        for (const data of events) {
+          if (data === '[DONE]') {
+            done = true;
+            break;
+          }
+          for (const part of assembler.push(parseEvent(data, options.apiKey))) {
+            state.yielded = true;
+            firstPartMs ??= Math.round(performance.now() - started);
+            yield part;
+          }
         }
+        if (text === undefined) break;
       }
-      // The SDK ends a stream quietly when its signal aborts: tell that apart from a real end.
       if (controller.signal.aborted) throw new Error('aborted during the stream');
-      const rest = assembler.end();
+      // Without [DONE], the body's end completes the stream only after a finish_reason.
+      const rest = assembler.end(done);
+      complete = true;
+      controller.signal.removeEventListener('abort', onAbort);
       const usage = rest.find((part) => part.type === 'usage');
       logger.debug(
         {
@@ -109,27 +136,46 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onCallerAbort);
-      controller.abort(REQUEST_ENDED);
+      // A complete stream is left to end by itself, so its connection goes back to the pool.
+      if (!complete) destroy?.(REQUEST_ENDED);
     }
   }
 
   /** Parameters this model refused once: adapted for the rest of the process's life. */
   const refused = new Set<RefusedParameter>();
 
-  function bodyOf(request: ChatRequest): ChatCompletionCreateParamsStreaming {
-    return {
+  /** The request body. Tool schemas are serialized once per tool spec, not on every request. */
+  function bodyOf(request: ChatRequest): string {
+    const settings = JSON.stringify({
       model: options.model,
-      messages: toWireMessages(request.messages),
       stream: true,
       ...(refused.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
       ...(refused.has('temperature') ? {} : { temperature: options.temperature }),
       ...(refused.has('max_tokens')
         ? { max_completion_tokens: options.maxTokens }
         : { max_tokens: options.maxTokens }),
-      ...(request.tools.length > 0
-        ? { tools: toWireTools(request.tools), tool_choice: 'auto' as const }
-        : {}),
-    };
+    });
+    const messages = JSON.stringify(toWireMessages(request.messages));
+    const tools =
+      request.tools.length === 0
+        ? ''
+        : `,"tools":[${request.tools.map(wireToolJson).join(',')}],"tool_choice":"auto"`;
+    return `${settings.slice(0, -1)},"messages":${messages}${tools}}`;
+  }
+
+  function logFailure(failure: ModelError): void {
+    if (failure.code === 'aborted') return;
+    // The server's own status and words (the key cut out), so the log says what to fix.
+    logger.warn(
+      {
+        code: failure.code,
+        status: failure.status,
+        endpoint: `${url.protocol}//${url.host}${url.pathname}`,
+        model: options.model,
+        serverMessage: serverMessage(failure, options.apiKey),
+      },
+      `model request failed: ${failure.message}`,
+    );
   }
 
   return {
@@ -145,7 +191,10 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         } catch (error) {
           const failure =
             error instanceof ModelError ? error : classifyModelError(error, undefined, options.apiKey);
-          if (state.yielded) throw failure;
+          if (state.yielded) {
+            logFailure(failure);
+            throw failure;
+          }
           const parameter = refusedParameter(failure);
           if (parameter !== undefined && !refused.has(parameter)) {
             refused.add(parameter);
@@ -155,7 +204,10 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
             );
             continue;
           }
-          if (retried || !isRetryable(failure)) throw failure;
+          if (retried || !isRetryable(failure)) {
+            logFailure(failure);
+            throw failure;
+          }
           retried = true;
           logger.warn(
             { code: failure.code, status: failure.status, elapsedMs: Date.now() - started },
@@ -166,6 +218,78 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       }
     },
   };
+}
+
+const wireTools = new WeakMap<ToolSpec, string>();
+
+function wireToolJson(spec: ToolSpec): string {
+  let json = wireTools.get(spec);
+  if (json === undefined) {
+    json = JSON.stringify(toWireTools([spec])[0]);
+    wireTools.set(spec, json);
+  }
+  return json;
+}
+
+/** One SSE data payload as JSON; an error object sent inside the stream (Ollama and others) throws. */
+function parseEvent(data: string, secret: string | undefined): unknown {
+  const event: unknown = JSON.parse(data);
+  if (typeof event === 'object' && event !== null && 'error' in event && event.error != null) {
+    throw new HttpFailure(undefined, event, secret);
+  }
+  return event;
+}
+
+/**
+ * The body's text pieces as they arrive, without the per-read machinery of a stream iterator; `next()`
+ * resolves with `undefined` at a clean end and rejects when the connection breaks first.
+ */
+class BodyReader {
+  readonly #pieces: string[] = [];
+  #ended = false;
+  #failure: Error | undefined;
+  #wake: (() => void) | undefined;
+
+  constructor(response: IncomingMessage) {
+    response.setEncoding('utf8');
+    response.on('data', (piece: string) => {
+      this.#pieces.push(piece);
+      this.#notify();
+    });
+    response.once('end', () => {
+      this.#ended = true;
+      this.#notify();
+    });
+    response.once('error', (error) => {
+      this.#failure = error;
+      this.#notify();
+    });
+    response.once('close', () => {
+      if (!this.#ended) this.#failure ??= new Error('The connection to the model server closed mid-stream');
+      this.#notify();
+    });
+  }
+
+  async next(): Promise<string | undefined> {
+    for (;;) {
+      if (this.#pieces.length > 0) return this.#pieces.length === 1 ? this.#pieces.pop() : this.#drain();
+      if (this.#failure !== undefined) throw this.#failure;
+      if (this.#ended) return undefined;
+      await new Promise<void>((resolve) => (this.#wake = resolve));
+    }
+  }
+
+  #drain(): string {
+    const text = this.#pieces.join('');
+    this.#pieces.length = 0;
+    return text;
+  }
+
+  #notify(): void {
+    const wake = this.#wake;
+    this.#wake = undefined;
+    wake?.();
+  }
 }
 
 async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {

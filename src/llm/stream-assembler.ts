@@ -1,38 +1,9 @@
 // Turns Chat Completions stream chunks into ModelParts: text as it comes, tool calls whole (assembled
-// from fragments by index), then usage and finish. Validates each chunk at the edge; no HTTP here.
-import { z } from 'zod';
+// from fragments by index) once the model finished them, then usage and finish. Checks each chunk's
+// shape at the edge with plain type tests (no schema objects per chunk); no HTTP here.
 import type { FinishReason, ModelPart, ToolCall, Usage } from './chat-model.js';
 import { ModelError } from './model-error.js';
 import { ThinkFilter } from './think-filter.js';
-
-const toolCallDeltaSchema = z.looseObject({
-  index: z.number().int().min(0).optional(),
-  id: z.string().nullish(),
-  function: z.looseObject({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
-});
-
-const chunkSchema = z.looseObject({
-  choices: z
-    .array(
-      z.looseObject({
-        delta: z
-          .looseObject({
-            content: z.string().nullish(),
-            tool_calls: z.array(toolCallDeltaSchema).nullish(),
-          })
-          .nullish(),
-        finish_reason: z.string().nullish(),
-      }),
-    )
-    .nullish(),
-  usage: z
-    .looseObject({
-      prompt_tokens: z.number().nullish(),
-      completion_tokens: z.number().nullish(),
-      prompt_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
-    })
-    .nullish(),
-});
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   stop: 'stop',
@@ -48,6 +19,8 @@ interface PartialCall {
   arguments: string;
 }
 
+type Fields = Record<string, unknown>;
+
 export class StreamAssembler {
   readonly #calls = new Map<number, PartialCall>();
   #finish: FinishReason | undefined;
@@ -57,43 +30,51 @@ export class StreamAssembler {
 
   /** The parts a chunk completes: text deltas at once; tool calls when the finish reason arrives. */
   push(raw: unknown): ModelPart[] {
-    const parsed = chunkSchema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ModelError('bad-response', 'The model server sent a chunk of an unexpected shape', {
-        cause: parsed.error,
-      });
-    }
+    if (!isObject(raw)) throw shapeError('a chunk that is not an object');
+    const choices = raw.choices;
+    if (choices != null && !Array.isArray(choices)) throw shapeError('choices that are not a list');
+    const choice: unknown = choices?.[0];
     const parts: ModelPart[] = [];
-    const { choices, usage } = parsed.data;
-    const choice = choices?.[0];
-    const content = choice?.delta?.content;
-    const text = typeof content === 'string' ? this.#thinking.push(content) : '';
-    if (text !== '') parts.push({ type: 'text-delta', text });
-    for (const [position, fragment] of (choice?.delta?.tool_calls ?? []).entries()) {
-      const index = fragment.index ?? this.#calls.size + position;
-      const call = this.#calls.get(index) ?? { id: undefined, name: '', arguments: '' };
-      if (typeof fragment.id === 'string' && fragment.id !== '') call.id = fragment.id;
-      if (typeof fragment.function?.name === 'string') call.name += fragment.function.name;
-      if (typeof fragment.function?.arguments === 'string') call.arguments += fragment.function.arguments;
-      this.#calls.set(index, call);
+    if (choice != null) {
+      if (!isObject(choice)) throw shapeError('a choice that is not an object');
+      const delta = choice.delta;
+      if (delta != null) {
+        if (!isObject(delta)) throw shapeError('a delta that is not an object');
+        const content = delta.content;
+        if (typeof content === 'string' && content !== '') {
+          const text = this.#thinking.push(content);
+          if (text !== '') parts.push({ type: 'text-delta', text });
+        } else if (content != null && typeof content !== 'string') throw shapeError('non-text content');
+        if (delta.tool_calls != null) this.#addFragments(delta.tool_calls);
+      }
+      const finish = choice.finish_reason;
+      if (typeof finish === 'string') {
+        this.#finish = FINISH_REASONS[finish] ?? 'other';
+        parts.push(...this.#emitCalls());
+      } else if (finish != null) throw shapeError('a finish reason that is not text');
     }
-    if (typeof choice?.finish_reason === 'string') {
-      this.#finish = FINISH_REASONS[choice.finish_reason] ?? 'other';
-      parts.push(...this.#emitCalls());
-    }
-    if (usage) {
-      const cached = usage.prompt_tokens_details?.cached_tokens;
+    const usage = raw.usage;
+    if (isObject(usage)) {
+      const details = usage.prompt_tokens_details;
+      const cached = isObject(details) ? details.cached_tokens : undefined;
       this.#usage = {
-        promptTokens: usage.prompt_tokens ?? 0,
-        completionTokens: usage.completion_tokens ?? 0,
+        promptTokens: typeof usage.prompt_tokens === 'number' ? usage.prompt_tokens : 0,
+        completionTokens: typeof usage.completion_tokens === 'number' ? usage.completion_tokens : 0,
         ...(typeof cached === 'number' ? { cachedPromptTokens: cached } : {}),
       };
     }
     return parts;
   }
 
-  /** What remains at the end of the stream: unemitted calls, usage, the finish reason. */
-  end(): ModelPart[] {
+  /**
+   * What remains once the stream is over: unemitted calls, usage, the finish reason. `sawDone`: the
+   * server sent `[DONE]`. A stream that ended with neither `[DONE]` nor a finish reason was cut off, and
+   * its tool calls (possibly half written) are never handed out.
+   */
+  end(sawDone: boolean): ModelPart[] {
+    if (!sawDone && this.#finish === undefined) {
+      throw new ModelError('incomplete', "The model server's stream ended before the answer was finished");
+    }
     const rest = this.#thinking.end();
     const parts: ModelPart[] = rest === '' ? [] : [{ type: 'text-delta', text: rest }];
     parts.push(...this.#emitCalls());
@@ -103,8 +84,31 @@ export class StreamAssembler {
     return parts;
   }
 
+  #addFragments(fragments: unknown): void {
+    if (!Array.isArray(fragments)) throw shapeError('tool calls that are not a list');
+    for (const [position, fragment] of fragments.entries()) {
+      if (!isObject(fragment)) throw shapeError('a tool call that is not an object');
+      const given = fragment.index;
+      const index =
+        typeof given === 'number' && Number.isInteger(given) && given >= 0
+          ? given
+          : this.#calls.size + position;
+      const call = this.#calls.get(index) ?? { id: undefined, name: '', arguments: '' };
+      if (typeof fragment.id === 'string' && fragment.id !== '') call.id = fragment.id;
+      const fn = fragment.function;
+      if (isObject(fn)) {
+        if (typeof fn.name === 'string') call.name += fn.name;
+        if (typeof fn.arguments === 'string') call.arguments += fn.arguments;
+      }
+      this.#calls.set(index, call);
+    }
+  }
+
   #emitCalls(): ModelPart[] {
     if (this.#callsEmitted || this.#calls.size === 0) return [];
+    if (this.#finish === 'length') {
+      throw new ModelError('incomplete', 'The model ran out of tokens in the middle of a tool call');
+    }
     this.#callsEmitted = true;
     const ordered = [...this.#calls.entries()].sort(([a], [b]) => a - b);
     return ordered.map(([index, call]): ModelPart => {
@@ -115,4 +119,12 @@ export class StreamAssembler {
       return { type: 'tool-call', call: whole };
     });
   }
+}
+
+function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function shapeError(what: string): ModelError {
+  return new ModelError('bad-response', `The model server sent ${what} in its stream`);
 }

@@ -18,6 +18,8 @@ const HINTS: Record<string, string> = {
   'no-tool-support': 'Choose a model with tool (function) calling in llm_model',
   unavailable: 'Check that the model server at llm_base_url is running and reachable',
   'bad-response': 'The server did not answer like an OpenAI-compatible API: check llm_base_url',
+  'unknown-model': 'Set llm_model to a model this server offers (for Ollama, pull it first)',
+  incomplete: "The model's answer was cut off: check the server's log, or raise max_tokens",
   'step-limit': 'The model kept calling tools: raise max_tool_steps, or try a stronger model',
   internal: 'This is a bug in Hearth: please report it with this turn copied as JSON',
 };

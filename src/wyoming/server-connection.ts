@@ -12,8 +12,8 @@ export interface WyomingConnection {
   readonly remoteAddress: string;
   /** Aborts when the peer leaves, the connection is closed, or the server closes. */
   readonly signal: AbortSignal;
-  /** Sends an event; returns false, harmlessly, when the peer is gone. */
-  write(event: WyomingEvent): boolean;
+  /** Sends events, several in one socket write; returns false, harmlessly, when the peer is gone. */
+  write(...events: WyomingEvent[]): boolean;
   /** Ends the connection after pending writes; no more events reach the handler. */
   close(): void;
 }
@@ -72,8 +72,8 @@ export class ServerConnection implements WyomingConnection {
     return this.#controller.signal;
   }
 
-  write(event: WyomingEvent): boolean {
-    const bytes = encodeEvent(event);
+  write(...events: WyomingEvent[]): boolean {
+    const bytes = events.length === 1 ? encodeEvent(events[0]!) : Buffer.concat(events.map(encodeEvent));
     if (this.#socket.destroyed || !this.#socket.writable) return false;
     this.#socket.write(bytes);
     return true;

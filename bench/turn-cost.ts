@@ -1,0 +1,113 @@
+// What a turn costs Hearth, and how it starts: CPU per turn (a five-sentence answer from the scripted
+// model, no tools), idle RSS, time from spawn to the first `describe` answered, and the first turn after
+// start against the tenth. With BENCH_BASELINE=<path to another build's dist/main.js>, the same figures
+// for that build are measured in the same run, alternating, so the two compare as ratios.
+import { pathToFileURL } from 'node:url';
+import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
+import { startHearthProcess } from './hearth-process.js';
+import { format, median } from './stats.js';
+import { timedTurn } from './wyoming-timing.js';
+import { WyomingClient, describe } from '../src/wyoming/index.js';
+
+const ANSWER =
+  'The kitchen light is on at forty percent. The living room is at twenty-one degrees. ' +
+  'Both bedroom windows are closed. The washing machine finished twelve minutes ago. Anything else?';
+const TURNS = 100;
+const ROUNDS = 3;
+
+interface Figures {
+  cpuMsPerTurn: number;
+  idleRssMb: number;
+  firstDescribeMs: number;
+  firstTurnChunkMs: number;
+  tenthTurnChunkMs: number;
+}
+
+/** One `describe` round trip, in ms. */
+async function describeOnce(port: number): Promise<number> {
+  const started = performance.now();
+  const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 5_000 });
+  await client.write(describe());
+  const event = await client.read({ timeoutMs: 5_000 });
+  client.close();
+  if (event?.type !== 'info') throw new Error('describe was not answered');
+  return performance.now() - started;
+}
+
+async function measure(model: ScriptedModel, main: string | undefined): Promise<Figures> {
+  const hearth = await startHearthProcess({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' }, main);
+  const port = hearth.port;
+  // From spawn: until the server logged that it listens, plus the first round trip.
+  const firstDescribeMs = hearth.listeningMs + (await describeOnce(port));
+  try {
+    await hearth.waitForLog(/home model loaded/);
+    await new Promise((done) => setTimeout(done, 1_500));
+    global.gc?.();
+    const idleRssMb = hearth.rssMb();
+    const chunkTimes: number[] = [];
+    for (let turn = 0; turn < 10; turn += 1) {
+      model.enqueue(say(ANSWER, { delayMs: 0 }));
+      const timed = await timedTurn(port, `status ${turn}`);
+      chunkTimes.push((timed.chunks[0]?.at ?? Number.NaN) - timed.sentAt);
+    }
+    const before = hearth.cpuMs();
+    for (let turn = 0; turn < TURNS; turn += 1) {
+      model.enqueue(say(ANSWER, { delayMs: 0 }));
+      await timedTurn(port, `status report ${turn}`, { conversation_id: `cost-${turn % 10}` });
+    }
+    const cpuMsPerTurn = (hearth.cpuMs() - before) / TURNS;
+    return {
+      cpuMsPerTurn,
+      idleRssMb,
+      firstDescribeMs,
+      firstTurnChunkMs: chunkTimes[0]!,
+      tenthTurnChunkMs: chunkTimes[9]!,
+    };
+  } finally {
+    await hearth.stop();
+  }
+}
+
+export async function runTurnCostBench(): Promise<string> {
+  const model = await startScriptedModel();
+  const baseline = process.env.BENCH_BASELINE;
+  const builds: { label: string; main: string | undefined }[] = [
+    ...(baseline === undefined ? [] : [{ label: 'before (baseline build)', main: baseline }]),
+    { label: 'this build', main: undefined },
+  ];
+  const results = new Map<string, Figures[]>();
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const build of builds) {
+        const figures = await measure(model, build.main);
+        results.set(build.label, [...(results.get(build.label) ?? []), figures]);
+      }
+    }
+  } finally {
+    await model.close();
+  }
+  const pick = (label: string, key: keyof Figures): number => median(results.get(label)!.map((f) => f[key]));
+  return [
+    '## Cost of a turn, idle footprint and start',
+    '',
+    `Hearth as its own process in demo mode. CPU per turn: user + system time of the Hearth process over`,
+    `${TURNS} turns (from /proc, the figures \`process.cpuUsage\` reports), each a five-sentence answer the scripted`,
+    'model sends at once, history on. Idle RSS after the home loaded and 1.5 s of quiet. First describe: from',
+    'spawn until the server listens plus the first `describe` round trip. First and tenth turn: transcript → first chunk of the first and the',
+    `tenth turn after start. Median of ${ROUNDS} starts per build, builds alternating in the same run.`,
+    '',
+    '| build | CPU per turn | idle RSS | first describe | first turn → chunk | tenth turn → chunk |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...builds.map(
+      ({ label }) =>
+        `| ${label} | ${format(pick(label, 'cpuMsPerTurn'), 'ms')} | ${format(pick(label, 'idleRssMb'), 'MB')} | ${format(pick(label, 'firstDescribeMs'), 'ms')} | ${format(pick(label, 'firstTurnChunkMs'), 'ms')} | ${format(pick(label, 'tenthTurnChunkMs'), 'ms')} |`,
+    ),
+    '',
+    'Goals: CPU per turn ≤ 3 ms, idle RSS < 80 MB, first describe < 600 ms, first turn no slower than the tenth.',
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await runTurnCostBench());
+}

@@ -1,0 +1,132 @@
+// One HTTP POST whose answer is a stream, on node:http(s) with keep-alive connections: the model server
+// is asked many times a minute, and a fresh TCP (and TLS) connection per request costs more than the
+// request's own work. Resolves with the response once its headers are in; an HTTP error status becomes
+// an HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+/**
+ * An HTTP answer with an error status, or an error object sent inside a stream (status undefined). Its
+ * message is the server's own words, bounded, with `secret` (the API key) cut out.
+ */
+export class HttpFailure extends Error {
+  override readonly name = 'HttpFailure';
+  readonly status: number | undefined;
+  /** The server's body: parsed JSON when it was JSON, else its text (at most 64 KiB). */
+  readonly body: unknown;
+
+  constructor(status: number | undefined, body: unknown, secret?: string) {
+    const words = serverWords(body, secret);
+    super(words !== '' ? words : `The model server answered ${status ?? 'with an error'}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Servers' own words are kept to this length in messages and logs. */
+const MAX_SERVER_WORDS = 300;
+
+/** `{ error: { message } }`, `{ error: "…" }`, `{ message }` or plain text, bounded, key cut out. */
+export function serverWords(body: unknown, secret: string | undefined): string {
+  const message = errorField(body, 'message');
+  const nested = isObject(body) ? body.error : undefined;
+  const text =
+    typeof message === 'string'
+      ? message
+      : typeof nested === 'string'
+        ? nested
+        : typeof body === 'string'
+          ? body
+          : body === undefined
+            ? ''
+            : JSON.stringify(body);
+  const bounded = text.slice(0, MAX_SERVER_WORDS);
+  return secret ? bounded.replaceAll(secret, '[redacted]') : bounded;
+}
+
+/** A field of the error object (`{ error: { field } }`), or of the body itself. */
+export function errorField(body: unknown, field: string): unknown {
+  if (!isObject(body)) return undefined;
+  const inner = body.error;
+  if (isObject(inner) && field in inner) return inner[field];
+  return body[field];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface StreamPost {
+  url: URL;
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+  /** Cut out of any server text kept in an HttpFailure. */
+  secret?: string | undefined;
+}
+
+export interface OpenStream {
+  response: IncomingMessage;
+  /** Ends the request and its connection (the connection is not reused). */
+  destroy(error: Error): void;
+}
+
+const MAX_ERROR_BODY = 64 * 1024;
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
+
+export function postForStream(post: StreamPost): Promise<OpenStream> {
+  const secure = post.url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    if (post.signal.aborted) {
+      reject(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
+      return;
+    }
+    const outgoing: ClientRequest = (secure ? httpsRequest : httpRequest)(post.url, {
+      method: 'POST',
+      agent: secure ? httpsAgent : httpAgent,
+      headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
+    });
+    const onAbort = (): void => {
+      outgoing.destroy(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
+    };
+    post.signal.addEventListener('abort', onAbort, { once: true });
+    const settle = (): void => post.signal.removeEventListener('abort', onAbort);
+    outgoing.once('error', (error) => {
+      settle();
+      reject(error);
+    });
+    outgoing.once('response', (response) => {
+      settle();
+      const status = response.statusCode ?? 0;
+      if (status >= 200 && status < 300) {
+        resolve({ response, destroy: (error) => outgoing.destroy(error) });
+        return;
+      }
+      readErrorBody(response).then(
+        (body) => reject(new HttpFailure(status, body, post.secret)),
+        () => reject(new HttpFailure(status, undefined, post.secret)),
+      );
+    });
+    outgoing.end(post.body);
+  });
+}
+
+async function readErrorBody(response: IncomingMessage): Promise<unknown> {
+  response.setEncoding('utf8');
+  let text = '';
+  for await (const piece of response as AsyncIterable<string>) {
+    text += piece;
+    if (text.length > MAX_ERROR_BODY) {
+      text = text.slice(0, MAX_ERROR_BODY);
+      response.destroy();
+      break;
+    }
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

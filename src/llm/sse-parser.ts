@@ -1,0 +1,42 @@
+// Server-sent events, the part a chat completion stream uses: `data:` lines, joined per event, events
+// ended by a blank line. Synchronous and incremental; no HTTP here.
+
+export class SseParser {
+  #pending = '';
+  #data: string[] = [];
+
+  /** The data payloads of every event that `text` completes, in order. */
+  push(text: string): string[] {
+    const events: string[] = [];
+    let buffer = this.#pending === '' ? text : this.#pending + text;
+    let start = 0;
+    for (;;) {
+      const end = buffer.indexOf('\n', start);
+      if (end === -1) break;
+      const line =
+        buffer.charCodeAt(end - 1) === 13 ? buffer.slice(start, end - 1) : buffer.slice(start, end);
+      start = end + 1;
+      if (line === '') {
+        if (this.#data.length > 0) {
+          events.push(this.#data.length === 1 ? this.#data[0]! : this.#data.join('\n'));
+          this.#data = [];
+        }
+      } else if (line.startsWith('data:')) {
+        this.#data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+      }
+      // Comments (`: keep-alive`), `event:`, `id:` and `retry:` lines carry nothing a chat stream needs.
+    }
+    buffer = buffer.slice(start);
+    this.#pending = buffer;
+    return events;
+  }
+
+  /** The last event, when the stream ended without the blank line after it. */
+  end(): string[] {
+    if (this.#pending.startsWith('data:')) this.push('\n');
+    this.#pending = '';
+    const rest = this.#data.length > 0 ? [this.#data.join('\n')] : [];
+    this.#data = [];
+    return rest;
+  }
+}
