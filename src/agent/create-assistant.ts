@@ -23,6 +23,8 @@ export interface RespondRequest {
   deviceId?: string;
   /** Aborts the model request and pending tool calls at once. */
   signal: AbortSignal;
+  /** The caller's id for this turn; the agent ignores it (a wrapper that traces turns reads it). */
+  turnId?: number;
 }
 
 export interface Assistant {

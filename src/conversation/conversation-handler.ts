@@ -16,7 +16,6 @@ import {
 } from '../wyoming/index.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
-import { runInTurn, type TurnContext } from './turn-context.js';
 import { TurnGate } from './turn-gate.js';
 
 interface Logger {
@@ -106,11 +105,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
       else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     };
     const done = previous
-      .then(() =>
-        runInTurn(turnContext(turnId, event), () =>
-          speakTurn(turnId, event, connection, controller.signal, handOff),
-        ),
-      )
+      .then(() => speakTurn(turnId, event, connection, controller.signal, handOff))
       .catch((error: unknown) => options.logger?.warn({ turnId, err: error }, 'turn failed unexpectedly'))
       .finally(() => {
         connection.signal.removeEventListener('abort', onLeave);
@@ -173,6 +168,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
         language,
         signal,
         timeoutMs: options.turnTimeoutMs,
+        turnId,
         ...(conversationId === undefined ? {} : { conversationId }),
         ...(deviceId === undefined ? {} : { deviceId }),
       })) {
@@ -251,12 +247,6 @@ export function createConversationHandler(options: ConversationOptions): Convers
       await Promise.all(turns.map((turn) => turn.done));
     },
   };
-}
-
-function turnContext(turnId: number, event: WyomingEvent): TurnContext {
-  const context = parseTranscript(event)?.context;
-  const satelliteId = stringField(context, 'satellite_id') ?? stringField(context, 'device_id');
-  return satelliteId === undefined ? { turnId } : { turnId, satelliteId };
 }
 
 function stringField(object: Record<string, unknown> | undefined, key: string): string | undefined {

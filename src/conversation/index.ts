@@ -12,5 +12,3 @@ export { runTurn } from './run-turn.js';
 export type { TurnEvent, TurnOutcome, TurnRequest } from './run-turn.js';
 export { SPOKEN_LANGUAGES, baseLanguage, phrase } from './phrases.js';
 export type { PhraseKey } from './phrases.js';
-export { currentTurn, runInTurn } from './turn-context.js';
-export type { TurnContext } from './turn-context.js';

@@ -30,6 +30,8 @@ export interface TurnRequest {
   /** Aborted when the client leaves or Hearth shuts down. */
   signal: AbortSignal;
   timeoutMs: number;
+  /** The id observers see this turn's events under, handed on to the assistant (for its tracer). */
+  turnId?: number;
 }
 
 class TurnDeadline extends Error {
@@ -58,6 +60,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     signal: controller.signal,
     ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
     ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+    ...(request.turnId === undefined ? {} : { turnId: request.turnId }),
   });
   const aborted = whenAborted(controller.signal);
   try {

@@ -1,9 +1,9 @@
 // Records what each turn did as a TurnTrace for the trace page and the event bus: the assistant's parts
 // (tool calls, results, errors), each model request (first token, tokens, finish) and the conversation's
-// events (first chunk, handled). It wraps the assistant and the model, so neither knows it is watched;
-// the turn each call belongs to comes from the conversation's turn context.
+// events (first chunk, handled). It wraps the assistant and the model, so neither knows it is watched:
+// the assistant's request names the turn, and the model's request carries that turn's abort signal.
 import type { AgentPart, Assistant } from '../agent/index.js';
-import { currentTurn, type TurnEvent, type TurnObserver } from '../conversation/index.js';
+import type { TurnEvent, TurnObserver } from '../conversation/index.js';
 import type { ChatModel } from '../llm/index.js';
 import type { TraceStep, TurnTrace } from '../web/turn-trace.js';
 import { describeFailure } from './describe-failure.js';
@@ -51,23 +51,20 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 4);
   const bootId = clock().toString(36);
   const turns = new Map<number, LiveTurn>();
+  /** The signal the assistant passes down to every model request of its turn. */
+  const bySignal = new WeakMap<AbortSignal, LiveTurn>();
 
   const elapsed = (turn: LiveTurn): number => Math.round(now() - turn.started);
   const publish = (turn: LiveTurn): void => options.publish(structuredClone(turn.trace));
-  const live = (): LiveTurn | undefined => {
-    const turnId = currentTurn()?.turnId;
-    return turnId === undefined ? undefined : turns.get(turnId);
-  };
-
   function begin(request: Parameters<Assistant['respond']>[0]): LiveTurn | undefined {
-    const context = currentTurn();
-    if (context === undefined) return undefined;
+    const turnId = request.turnId;
+    if (turnId === undefined) return undefined;
     const area = request.deviceId === undefined ? undefined : options.locate?.(request.deviceId);
     const turn: LiveTurn = {
       started: now(),
       finished: false,
       trace: {
-        id: `${bootId}-${context.turnId}`,
+        id: `${bootId}-${turnId}`,
         startedAt: clock(),
         language: request.language,
         heard: request.text,
@@ -76,11 +73,12 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
         steps: [],
         toolCalls: [],
         ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
-        ...(context.satelliteId === undefined ? {} : { satellite: context.satelliteId }),
+        ...(request.deviceId === undefined ? {} : { satellite: request.deviceId }),
         ...(area === undefined ? {} : { area }),
       },
     };
-    turns.set(context.turnId, turn);
+    turns.set(turnId, turn);
+    bySignal.set(request.signal, turn);
     for (const [turnId, old] of turns) {
       if (turns.size <= KEEP_ENDED * 2) break;
       if (old.finished) turns.delete(turnId);
@@ -153,8 +151,8 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
       return {
         name: model.name,
         async *stream(request) {
-          const turn = live();
-          if (turn === undefined) {
+          const turn = request.signal === undefined ? undefined : bySignal.get(request.signal);
+          if (turn === undefined || turn.finished) {
             yield* model.stream(request);
             return;
           }
