@@ -83,7 +83,6 @@ describe('config.yaml against the Supervisor', () => {
       'hassio_role',
       'auth_api',
       'host_network',
-      'map',
       'watchdog',
       'privileged',
       'image',
@@ -102,6 +101,11 @@ describe('config.yaml against the Supervisor', () => {
       tmpfs: false,
     };
     for (const [key, value] of Object.entries(defaults)) expect(config[key], key).not.toEqual(value);
+  });
+
+  it('maps only the media folder, for camera snapshots, and keeps snapshots out of backups', () => {
+    expect(config.map).toEqual([{ type: 'media', read_only: false }]);
+    expect(config.backup_exclude).toEqual(expect.arrayContaining(['snapshots', 'snapshots/**']));
   });
 
   it('uses only keys the Supervisor knows (it drops unknown ones silently)', () => {
@@ -124,6 +128,7 @@ describe('config.yaml against the Supervisor', () => {
       'stage',
       'timeout',
       'backup_exclude',
+      'map',
       'environment',
       'panel_icon',
       'panel_title',
