@@ -42,6 +42,12 @@ export function confirmationGate(
   return {
     ok: false,
     needsConfirmation: true,
-    error: `Needs confirmation: ask the user "Do you want me to ${description}?" and stop. If their next reply is yes, repeat this call with the same arguments and confirm: true.`,
+    // Over Wyoming, Home Assistant closes the microphone after the answer: the user needs the wake
+    // word again to reply, so the question must be short and come last.
+    error: `Needs confirmation: ask only the short question "${capitalize(description)}?" and nothing else, then stop. If their next reply is yes, repeat this call with the same arguments and confirm: true.`,
   };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
