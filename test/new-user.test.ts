@@ -121,11 +121,13 @@ describe.skipIf(!isGitCheckout)('a new user', () => {
     expect(Object.keys(started.env)).toEqual(['LLM_BASE_URL', 'LLM_MODEL']);
     // The newcomer's own model server is the scripted one here; free ports keep parallel runs apart.
     const wyomingPort = await freePort();
+    // Its own process group, so stopping it reaches node under npm as Ctrl+C would.
     const child = execa('npm', ['start'], {
       cwd: clone,
       env: { ...started.env, LLM_BASE_URL: model.url, WYOMING_PORT: String(wyomingPort), WEB_PORT: '0' },
       reject: false,
       buffer: false,
+      detached: true,
     });
     try {
       const lines = await firstLines(
@@ -160,7 +162,7 @@ describe.skipIf(!isGitCheckout)('a new user', () => {
       expect(asked.exitCode, asked.stderr).toBe(0);
       expect(asked.stdout).toMatch(/handled: The kitchen light is on at 40 percent\./);
     } finally {
-      child.kill('SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
       await child;
     }
   }, 300_000);
