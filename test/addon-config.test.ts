@@ -286,6 +286,12 @@ describe('DOCS.md', () => {
     }
   });
 
+  it('names every optional option, and only those, where it explains optional options', () => {
+    const sentence = /These options are optional[\s\S]*?until you set them: ([^.]+)\./.exec(docs)?.[1] ?? '';
+    const named = [...sentence.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]);
+    expect(named.sort()).toEqual(Object.keys(schema).filter(isOptional).sort());
+  });
+
   it('gives the port and repository URL users need', () => {
     expect(docs).toContain('`10500`');
     expect(docs).toContain(String(config.url));
