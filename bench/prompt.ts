@@ -62,7 +62,7 @@ async function measure(label: string, options: SimulatorOptions): Promise<Row> {
       enableCamera: false,
       entityEnumLimit: 150,
       promptTokenBudget: 1500,
-      dataDir: '/tmp',
+      snapshotDir: '/tmp',
     });
     const index = toolbox.homeIndex();
     const specs = toolbox.tools().map((tool) => {

@@ -55,7 +55,7 @@ async function homeSamples(label: string, options: SimulatorOptions): Promise<Sa
       enableCamera: false,
       entityEnumLimit: 150,
       promptTokenBudget: 1500,
-      dataDir: '/tmp',
+      snapshotDir: '/tmp',
     });
     const specs = toolbox.tools().map((tool) => ({
       name: tool.name,

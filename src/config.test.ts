@@ -57,6 +57,16 @@ describe('loadConfig', () => {
     expect(config.optionsPath).toBe('/opts.json');
   });
 
+  it('keeps camera snapshots in the media folder of Home Assistant in the add-on, under the data dir elsewhere', () => {
+    expect(loadConfig({ env: { SUPERVISOR_TOKEN: 't' }, ...noFiles }).snapshotDir).toBe('/media/hearth');
+    expect(loadConfig({ env: { HEARTH_DATA_DIR: '/tmp/h' }, ...noFiles }).snapshotDir).toBe(
+      '/tmp/h/snapshots',
+    );
+    expect(loadConfig({ env: { HEARTH_SNAPSHOT_DIR: '/srv/snaps' }, ...noFiles }).snapshotDir).toBe(
+      '/srv/snaps',
+    );
+  });
+
   it('announces every language unless the options name some', () => {
     const load = (options: object) =>
       loadConfig({ env: { HEARTH_OPTIONS: '/o.json' }, readFile: () => JSON.stringify(options), ...noFiles });

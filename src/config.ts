@@ -1,6 +1,7 @@
 // Options file + environment → one validated Config. The only module that reads env or the options file.
 import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warning', 'error', 'fatal'] as const;
@@ -112,6 +113,8 @@ export interface Config {
   /** Hearth's own TTS program, wrapping an upstream Wyoming TTS (off without an upstream). */
   voice: { upstream: TtsUpstream | undefined; speakEarly: boolean };
   dataDir: string;
+  /** The camera tool's snapshots: Home Assistant's media folder in the add-on, else under dataDir. */
+  snapshotDir: string;
   logLevel: LogLevel;
   /** Default: human in add-on mode, json elsewhere (env LOG_FORMAT, option log_format). */
   logFormat: LogFormat;
@@ -198,6 +201,7 @@ export function loadConfig({
     env.SPEAK_EARLY === undefined
       ? (options.speak_early ?? true)
       : parseEnv('SPEAK_EARLY', env.SPEAK_EARLY, booleanText);
+  const dataDir = nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data');
 
   return {
     mode: homeAssistant.mode,
@@ -241,7 +245,10 @@ export function loadConfig({
       entityEnumLimit: options.entity_enum_limit,
     },
     voice: { upstream, speakEarly: upstream !== undefined && speakEarly },
-    dataDir: nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data'),
+    dataDir,
+    snapshotDir:
+      nonEmpty(env.HEARTH_SNAPSHOT_DIR) ??
+      (supervisorToken === undefined ? join(dataDir, 'snapshots') : '/media/hearth'),
     logLevel,
     logFormat:
       env.LOG_FORMAT === undefined

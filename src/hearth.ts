@@ -115,7 +115,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     enableCamera: config.tools.camera,
     entityEnumLimit: config.tools.entityEnumLimit,
     promptTokenBudget: config.agent.promptTokenBudget,
-    dataDir: config.dataDir,
+    snapshotDir: config.snapshotDir,
     logger: logger.child({ layer: 'tools' }),
     fetchCameraImage: (entityId, signal) =>
       homeAssistant.rest<Uint8Array>('GET', `/camera_proxy/${encodeURIComponent(entityId)}`, undefined, {

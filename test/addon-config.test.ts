@@ -83,7 +83,6 @@ describe('config.yaml against the Supervisor', () => {
       'hassio_role',
       'auth_api',
       'host_network',
-      'map',
       'watchdog',
       'privileged',
       'image',
@@ -102,6 +101,11 @@ describe('config.yaml against the Supervisor', () => {
       tmpfs: false,
     };
     for (const [key, value] of Object.entries(defaults)) expect(config[key], key).not.toEqual(value);
+  });
+
+  it('maps only the media folder, for camera snapshots, and keeps snapshots out of backups', () => {
+    expect(config.map).toEqual([{ type: 'media', read_only: false }]);
+    expect(config.backup_exclude).toEqual(expect.arrayContaining(['snapshots', 'snapshots/**']));
   });
 
   it('uses only keys the Supervisor knows (it drops unknown ones silently)', () => {
@@ -124,6 +128,7 @@ describe('config.yaml against the Supervisor', () => {
       'stage',
       'timeout',
       'backup_exclude',
+      'map',
       'environment',
       'panel_icon',
       'panel_title',
@@ -279,6 +284,12 @@ describe('DOCS.md', () => {
       const shown = typeof value === 'boolean' ? (value ? '| on |' : '| off |') : `| \`${String(value)}\` |`;
       expect(row, key).toContain(shown);
     }
+  });
+
+  it('names every optional option, and only those, where it explains optional options', () => {
+    const sentence = /These options are optional[\s\S]*?until you set them: ([^.]+)\./.exec(docs)?.[1] ?? '';
+    const named = [...sentence.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]);
+    expect(named.sort()).toEqual(Object.keys(schema).filter(isOptional).sort());
   });
 
   it('gives the port and repository URL users need', () => {

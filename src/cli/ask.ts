@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { transcript, WyomingClient } from '../wyoming/index.js';
 import { watchToolCalls, type ToolCallWatch } from './watch-tool-calls.js';
 
-const USAGE = `Usage: hearth ask "what you would say" [options]
+export const ASK_USAGE = `Usage: hearth ask "what you would say" [options]
   --host H            Hearth's host (default 127.0.0.1)
   --port P            Hearth's Wyoming port (default 10500)
   --conversation ID   continue a conversation (default: a new one, printed at the end)
@@ -12,7 +12,21 @@ const USAGE = `Usage: hearth ask "what you would say" [options]
   --device ID         Home Assistant device id of the satellite you pretend to be
   --timeout S         give up after S seconds (default 60)
   --verbose, -v       also print each tool call and its result, from Hearth's trace page
-  --web-port P        the trace page's port (default 8099, as WEB_PORT)`;
+  --web-port P        the trace page's port (default 8099, as WEB_PORT)
+  -h, --help          this text`;
+
+/** The flags `hearth ask` reads; each is explained in ASK_USAGE. */
+export const ASK_FLAGS = {
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '10500' },
+  conversation: { type: 'string' },
+  language: { type: 'string', default: 'en' },
+  device: { type: 'string' },
+  timeout: { type: 'string', default: '60' },
+  verbose: { type: 'boolean', short: 'v' },
+  'web-port': { type: 'string', default: '8099' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 export async function runAsk(
   argv: string[],
@@ -21,27 +35,17 @@ export async function runAsk(
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '10500' },
-      conversation: { type: 'string' },
-      language: { type: 'string', default: 'en' },
-      device: { type: 'string' },
-      timeout: { type: 'string', default: '60' },
-      verbose: { type: 'boolean', short: 'v' },
-      'web-port': { type: 'string', default: '8099' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: ASK_FLAGS,
   });
   const text = positionals.join(' ').trim();
   if (values.help === true || text === '') {
-    process.stderr.write(`${USAGE}\n`);
+    (values.help === true ? process.stdout : process.stderr).write(`${ASK_USAGE}\n`);
     return values.help === true ? 0 : 2;
   }
   const port = Number(values.port);
   const timeoutMs = Number(values.timeout) * 1000;
   if (!Number.isInteger(port) || port <= 0 || port > 65535 || !(timeoutMs > 0)) {
-    process.stderr.write(`hearth ask: invalid --port or --timeout\n${USAGE}\n`);
+    process.stderr.write(`hearth ask: invalid --port or --timeout\n${ASK_USAGE}\n`);
     return 2;
   }
   const conversationId = values.conversation ?? randomUUID();

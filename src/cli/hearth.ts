@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
 import { runAsk } from './ask.js';
-import { runSimulate } from './simulate.js';
+import { runSimulate, SimulateUsageError } from './simulate.js';
 
 const USAGE = `Usage:
-  hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L] [--device ID]
-  hearth simulate [--home FILE | --generate N] [--port P] [--host H]
+  hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L]
+             [--device ID] [--timeout S] [--verbose] [--web-port P]
+  hearth simulate [--home FILE | --generate N [--seed S]] [--port P] [--host H] [--token T]
+                  [--supervisor-token T]
+  hearth ask --help, hearth simulate --help: what each option means.
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -14,8 +17,14 @@ async function main(argv: string[]): Promise<number> {
     case 'ask':
       return runAsk(rest);
     case 'simulate':
-      await runSimulate(rest);
-      return 0;
+      try {
+        await runSimulate(rest);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof SimulateUsageError)) throw error;
+        process.stderr.write(`hearth simulate: ${error.message} (see hearth simulate --help)\n`);
+        return 2;
+      }
     case undefined:
     case '-h':
     case '--help':

@@ -12,6 +12,11 @@ describe('hearth simulate', () => {
     });
   });
 
+  it('answers --help instead of starting', () => {
+    expect(simulateOptions(['--help'])).toBe('help');
+    expect(simulateOptions(['-h'])).toBe('help');
+  });
+
   it('refuses --home together with --generate, and a bad port', () => {
     expect(() => simulateOptions(['--home', 'a.json', '--generate', '100'])).toThrow(SimulateUsageError);
     expect(() => simulateOptions(['--port', 'eighty'])).toThrow(/--port/);
@@ -26,6 +31,9 @@ describe('hearth simulate', () => {
     const url = /at (http:\/\/\S+)/.exec(output)![1]!;
     const token = /Token\s+(\S+)/.exec(output)![1]!;
     expect(output).toMatch(/Supervisor token\s+\S+/);
+    // The add-on hint must not point Hearth at /data on the developer's machine.
+    expect(output).toMatch(/SUPERVISOR_TOKEN=\S+ HEARTH_DATA_DIR=\.\/data npm start/);
+    expect(output).not.toMatch(/[ =]\/data\b/);
     const response = await fetch(`${url}/api/`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await response.json()).toEqual({ message: 'API running.' });
     stop.abort();

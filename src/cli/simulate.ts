@@ -5,6 +5,30 @@ import { parseArgs } from 'node:util';
 import { startSimulator } from '../simulator/index.js';
 import type { SimulatorOptions } from '../simulator/index.js';
 
+export const SIMULATE_USAGE = `Usage: hearth simulate [options]
+Runs the simulated Home Assistant alone and prints its URL and tokens, until Ctrl+C.
+  --home FILE               a home as JSON (default: the built-in sample home; format in
+                            src/simulator/homes/README.md)
+  --generate N              a generated home of N entities (10 to 100000) instead of --home
+  --seed S                  seed of --generate, for the same home every time (default 1)
+  --port P                  port to listen on, 0 for any free port (default 8123)
+  --host H                  address to listen on (default 127.0.0.1)
+  --token T                 the long-lived access token it accepts (default: a random one)
+  --supervisor-token T      the add-on token its Supervisor API accepts (default: a random one)
+  -h, --help                this text`;
+
+/** The flags `hearth simulate` reads; each is explained in SIMULATE_USAGE. */
+export const SIMULATE_FLAGS = {
+  home: { type: 'string' },
+  generate: { type: 'string' },
+  seed: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  token: { type: 'string' },
+  'supervisor-token': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Bad command-line arguments; the message says which. */
 export class SimulateUsageError extends Error {
   override readonly name = 'SimulateUsageError';
@@ -33,26 +57,19 @@ function positiveInteger(
 }
 
 /** Turns `hearth simulate` arguments into simulator options. */
-export function simulateOptions(argv: string[]): SimulatorOptions {
+export function simulateOptions(argv: string[]): SimulatorOptions | 'help' {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: {
-        home: { type: 'string' },
-        generate: { type: 'string' },
-        seed: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        token: { type: 'string' },
-        'supervisor-token': { type: 'string' },
-      },
+      options: SIMULATE_FLAGS,
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
     throw new SimulateUsageError(error instanceof Error ? error.message : String(error), { cause: error });
   }
+  if (values.help === true) return 'help';
   if (values.home !== undefined && values.generate !== undefined) {
     throw new SimulateUsageError('use either --home FILE or --generate N, not both');
   }
@@ -71,7 +88,12 @@ export function simulateOptions(argv: string[]): SimulatorOptions {
 
 export async function runSimulate(argv: string[], deps: SimulateDeps = {}): Promise<void> {
   const write = deps.write ?? ((text: string) => void process.stdout.write(text));
-  const simulator = await startSimulator(simulateOptions(argv));
+  const options = simulateOptions(argv);
+  if (options === 'help') {
+    write(`${SIMULATE_USAGE}\n`);
+    return;
+  }
+  const simulator = await startSimulator(options);
   const websocket = simulator.url.replace(/^http/, 'ws');
   write(
     [
@@ -81,7 +103,7 @@ export async function runSimulate(argv: string[], deps: SimulateDeps = {}): Prom
       `  Supervisor API  ${simulator.url}/core/api/   WebSocket ${websocket}/core/websocket`,
       `  Supervisor token ${simulator.supervisorToken}`,
       `Try Hearth against it: HA_URL=${simulator.url} HA_TOKEN=${simulator.token} npm start`,
-      `  or as an add-on:     SUPERVISOR_URL=${simulator.url} SUPERVISOR_TOKEN=${simulator.supervisorToken} npm start`,
+      `  or as an add-on:     SUPERVISOR_URL=${simulator.url} SUPERVISOR_TOKEN=${simulator.supervisorToken} HEARTH_DATA_DIR=./data npm start`,
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateHome } from './generate-home.js';
 import { HomeLoadError, loadHome, sampleHome } from './load-home.js';
+import { entitySchema, homeSchema } from './home-schema.js';
 import { startSimulator } from './start-simulator.js';
 
 describe('sample home', () => {
@@ -47,6 +48,25 @@ describe('loadHome', () => {
     writeFileSync(bad, JSON.stringify({ entities: [{ entity_id: 'Not An Id', state: 'on' }] }));
     expect(() => loadHome(bad)).toThrow(expect.objectContaining({ code: 'invalid-home' }) as Error);
     expect(() => loadHome(join(folder, 'missing.json'))).toThrow(HomeLoadError);
+  });
+});
+
+describe('the home file format in homes/README.md', () => {
+  const readme = readFileSync(join(import.meta.dirname, 'homes', 'README.md'), 'utf8');
+  const format = readme.slice(readme.indexOf('## Home file format'));
+
+  it('gives a smallest home that loads', () => {
+    const example = /```json\n([\s\S]+?)```/.exec(format)?.[1];
+    const file = join(mkdtempSync(join(tmpdir(), 'hearth-home-')), 'example.json');
+    writeFileSync(file, example ?? '');
+    expect(loadHome(file).entities.map((entity) => entity.entity_id)).toEqual(['light.kitchen']);
+  });
+
+  it('names every top-level and entity key the loader accepts', () => {
+    for (const key of Object.keys(homeSchema.shape)) expect(format, key).toContain(`\`${key}\``);
+    const entityRow = format.split('\n').find((line) => line.startsWith('| `entities` |')) ?? '';
+    for (const key of Object.keys(entitySchema.shape))
+      expect(entityRow, key).toMatch(new RegExp(`\\b${key}\\b`));
   });
 });
 

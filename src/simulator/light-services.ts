@@ -11,6 +11,7 @@ import {
   textField,
 } from './service-definition.js';
 import type { EntityEffect, ServiceTable } from './service-definition.js';
+import { validateLightData } from './validate-light-data.js';
 
 const COLOR_ATTRIBUTES = [
   'color_mode',
@@ -38,11 +39,11 @@ function requestedColor(data: Record<string, unknown>): Rgb | Hs | undefined {
       );
     return rgb;
   }
+  // validateLightData has checked lengths and ranges; HA coerces the items to numbers (ints for rgb).
   const rgb = data['rgb_color'];
-  if (Array.isArray(rgb) && rgb.length === 3 && rgb.every((value) => typeof value === 'number'))
-    return rgb as Rgb;
+  if (Array.isArray(rgb) && rgb.length === 3) return rgb.map((value) => Math.trunc(Number(value))) as Rgb;
   const hs = data['hs_color'];
-  if (Array.isArray(hs) && hs.length === 2 && hs.every((value) => typeof value === 'number')) return hs as Hs;
+  if (Array.isArray(hs) && hs.length === 2) return hs.map(Number) as Hs;
   if (rgb !== undefined || hs !== undefined) {
     throw new ServiceCallError(
       'invalid_format',
@@ -74,7 +75,7 @@ function turnOn(light: StoredState, data: Record<string, unknown>): EntityEffect
   if (dimmable) attributes['brightness'] = brightness ?? 255;
 
   const color = requestedColor(data);
-  const kelvin = numberArgument(data, 'color_temp_kelvin', 1000, 40000);
+  const kelvin = numberArgument(data, 'color_temp_kelvin', 0, Number.MAX_SAFE_INTEGER);
   if (color && colorMode) {
     const rgb: Rgb = color.length === 3 ? color : hsToRgb(color);
     const hs: Hs = color.length === 2 ? color : rgbToHs(color);
@@ -134,6 +135,7 @@ function restoredMode(attributes: Record<string, unknown>, modes: string[]): str
 const lightFields = {
   brightness: numberField(0, 255),
   brightness_pct: numberField(0, 100),
+  brightness_step: numberField(-255, 255),
   brightness_step_pct: numberField(-100, 100),
   rgb_color: { selector: { color_rgb: {} } },
   hs_color: { selector: { object: {} } },
@@ -145,12 +147,18 @@ const lightFields = {
 
 export const lightServices: ServiceTable = {
   light: {
-    turn_on: entityService(['light'], 'Turn on', lightFields, (light, call) => turnOn(light, call.data)),
+    turn_on: {
+      ...entityService(['light'], 'Turn on', lightFields, (light, call) => turnOn(light, call.data)),
+      validate: validateLightData,
+    },
     turn_off: entityService(['light'], 'Turn off', { transition: numberField(0, 300) }, (light) =>
       turnOff(light),
     ),
-    toggle: entityService(['light'], 'Toggle', lightFields, (light, call) =>
-      light.state === 'on' ? turnOff(light) : turnOn(light, call.data),
-    ),
+    toggle: {
+      ...entityService(['light'], 'Toggle', lightFields, (light, call) =>
+        light.state === 'on' ? turnOff(light) : turnOn(light, call.data),
+      ),
+      validate: validateLightData,
+    },
   },
 };

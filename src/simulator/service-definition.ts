@@ -54,6 +54,8 @@ export interface ServiceDefinition {
   /** Domains of the entities the service targets; absent for services without a target. */
   targetDomains?: string[];
   response: 'none' | 'optional' | 'only';
+  /** The service schema's checks beyond field names (exclusive groups, ranges); throws as HA would. */
+  validate?: (data: Record<string, unknown>) => void;
   /** Effect on each targeted entity (after domain filtering). */
   entity?: (state: StoredState, call: ServiceContext) => EntityEffect | undefined;
   /** Effect of a service without a target; its (awaited) return value is the response. */

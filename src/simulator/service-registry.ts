@@ -121,6 +121,7 @@ export class ServiceRegistry {
     }
     const merged = { ...request.data, ...(request.target ?? {}) };
     const data = validateFields(definition, merged);
+    definition.validate?.(data);
     const behaviour = this.behaviours.get(`${domain}.${service}`);
     if (behaviour?.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (behaviour?.fail) throw new ServiceCallError(behaviour.fail.code, behaviour.fail.message);

@@ -54,6 +54,53 @@ describe('lights', () => {
     });
   });
 
+  it('refuses two colour fields, or two brightness forms, in one call as Home Assistant does', async () => {
+    const before = simulator.state('light.living_room_ceiling');
+    expect(
+      (
+        await call(
+          'light',
+          'turn_on',
+          { rgb_color: [255, 0, 0], color_temp_kelvin: 3000 },
+          'light.living_room_ceiling',
+        )
+      )['error'],
+    ).toEqual({
+      code: 'invalid_format',
+      message: "two or more values in the same group of exclusion 'color' @ data['rgb_color']",
+    });
+    expect(
+      (await call('light', 'turn_on', { brightness: 10, brightness_pct: 50 }, 'light.living_room_ceiling'))[
+        'error'
+      ],
+    ).toMatchObject({ code: 'invalid_format', message: expect.stringContaining("exclusion 'brightness'") });
+    expect(simulator.state('light.living_room_ceiling')).toEqual(before);
+  });
+
+  it.each([
+    [{ rgb_color: [256, 0, 0] }, "value must be at most 255 for dictionary value @ data['rgb_color']"],
+    [{ rgb_color: [255, 0] }, "invalid list for dictionary value @ data['rgb_color']"],
+    [{ hs_color: [400, 50] }, "value must be at most 360 for dictionary value @ data['hs_color']"],
+    [{ hs_color: [200, -1] }, "value must be at least 0 for dictionary value @ data['hs_color']"],
+    [{ color_temp_kelvin: -5 }, "value must be at least 0 for dictionary value @ data['color_temp_kelvin']"],
+    [{ color_temp_kelvin: 'warm' }, "expected int for dictionary value @ data['color_temp_kelvin']"],
+  ])('refuses the out-of-range colour %j', async (data, message) => {
+    expect((await call('light', 'turn_on', data, 'light.living_room_ceiling'))['error']).toEqual({
+      code: 'invalid_format',
+      message,
+    });
+  });
+
+  it('accepts what Home Assistant coerces: numeric strings and fractional rgb values', async () => {
+    const reply = await call(
+      'light',
+      'turn_on',
+      { rgb_color: ['255', 127.6, 0] },
+      'light.living_room_tv_backlight',
+    );
+    expect(reply['success']).toBe(true);
+  });
+
   it('refuses an unknown colour name and unknown fields with invalid_format', async () => {
     expect(
       (await call('light', 'turn_on', { color_name: 'blurple' }, 'light.bedside_left'))['error'],

@@ -34,7 +34,7 @@ const toolboxWith = (promptTokenBudget: number) =>
     enableCamera: false,
     entityEnumLimit: 150,
     promptTokenBudget,
-    dataDir: '/tmp',
+    snapshotDir: '/tmp',
     actionSettleMs: 300,
   });
 

@@ -71,6 +71,44 @@ describe('control tool', () => {
     expect(state?.attributes.color_temp_kelvin).toBe(2700);
   });
 
+  it('sends one color field for "red at 3000 K": the color wins and the temperature is reported', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control({
+      action: 'turn_on',
+      entity_ids: ['light.living_room_ceiling'],
+      color: 'red',
+      color_temp: 3000,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      results: [{ entity_id: 'light.living_room_ceiling', result: 'done' }],
+    });
+    const [call] = simulator.serviceCalls.slice(before);
+    expect(call?.data).toEqual({ rgb_color: [255, 0, 0] });
+    expect(JSON.stringify(result)).toContain('one color at a time');
+    expect(simulator.state('light.living_room_ceiling')?.attributes.rgb_color).toEqual([255, 0, 0]);
+  });
+
+  it('sends kelvin alone for "warm white" given as the color of a color and white light', async () => {
+    const before = simulator.serviceCalls.length;
+    await control({ action: 'turn_on', entity_ids: ['light.dining_room_pendant'], color: 'warm white' });
+    const [call] = simulator.serviceCalls.slice(before);
+    expect(call?.data).toEqual({ color_temp_kelvin: 2700 });
+  });
+
+  it('does not guess which space three bare numbers are in, and says how to be explicit', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await control({
+      action: 'turn_on',
+      entity_ids: ['light.living_room_tv_backlight'],
+      color: '120, 100, 50',
+    });
+    expect(JSON.stringify(result)).toContain('ambiguous');
+    expect(JSON.stringify(result)).toContain('rgb(r, g, b)');
+    const calls = simulator.serviceCalls.slice(before);
+    expect(calls.every((call) => call.data.rgb_color === undefined)).toBe(true);
+  });
+
   it('clamps a color temperature to the light range', async () => {
     await control({ action: 'turn_on', entity_ids: ['light.living_room_floor_lamp'], color_temp: 6500 });
     expect(simulator.state('light.living_room_floor_lamp')?.attributes.color_temp_kelvin).toBe(4000);

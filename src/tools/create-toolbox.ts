@@ -30,7 +30,8 @@ export interface ToolboxOptions {
   entityEnumLimit: number;
   /** Token budget of the home index (default 1500). */
   promptTokenBudget: number;
-  dataDir: string;
+  /** Folder of the camera tool's snapshots (the newest SNAPSHOT_LIMIT are kept). */
+  snapshotDir: string;
   /** How long a spoken confirmation stays valid (default 2 minutes). */
   confirmTimeoutMs?: number | undefined;
   /** Bounded wait for the state change that proves an action (default 2000 ms). */
@@ -71,7 +72,7 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
       timeoutMs: options.confirmTimeoutMs ?? 120_000,
       now: () => now().getTime(),
     }),
-    dataDir: options.dataDir,
+    snapshotDir: options.snapshotDir,
     now,
     logger: options.logger,
   };

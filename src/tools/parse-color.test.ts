@@ -1,6 +1,6 @@
 // Color names in five languages, CSS-like notations and white tones.
 import { describe, expect, it } from 'vitest';
-import { parseColor, parseWhiteTone } from './parse-color.js';
+import { isBareTriple, parseColor, parseWhiteTone } from './parse-color.js';
 
 describe('parseColor', () => {
   it.each([
@@ -21,13 +21,15 @@ describe('parseColor', () => {
     expect(parseColor(name)).toEqual({ rgb });
   });
 
-  it('reads hex, rgb(), hsl() and bare triples', () => {
+  it('reads hex, rgb() and hsl(), but not bare triples, whose space is ambiguous', () => {
     expect(parseColor('#FF8000')).toEqual({ rgb: [255, 128, 0] });
     expect(parseColor('#0f0')).toEqual({ rgb: [0, 255, 0] });
     expect(parseColor('rgb(10, 20, 30)')).toEqual({ rgb: [10, 20, 30] });
     expect(parseColor('hsl(240, 100%, 50%)')).toEqual({ rgb: [0, 0, 255] });
-    expect(parseColor('255 255 0')).toEqual({ rgb: [255, 255, 0] });
-    expect(parseColor('[12, 34, 56]')).toEqual({ rgb: [12, 34, 56] });
+    expect(parseColor('120, 100, 50')).toBeUndefined();
+    expect(parseColor('[12, 34, 56]')).toBeUndefined();
+    expect(isBareTriple('120, 100, 50')).toBe(true);
+    expect(isBareTriple('rgb(120, 100, 50)')).toBe(false);
   });
 
   it('treats white tones as color temperatures in every language', () => {

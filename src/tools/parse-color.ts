@@ -1,4 +1,4 @@
-// Colors as people say them: names in en/ko/de/fr/es, "#RRGGBB", "rgb(…)", "hsl(…)", bare triples,
+// Colors as people say them: names in en/ko/de/fr/es, "#RRGGBB", "rgb(…)", "hsl(…)" (not bare triples),
 // and white tones ("warm white", "kaltweiß", "blanc froid", "주광색"). No Home Assistant here.
 import { normalizeText } from './normalize-text.js';
 
@@ -87,7 +87,7 @@ export function parseColor(input: string): ParsedColor | undefined {
   if (/^hsla?\(/.test(text) && values.length >= 3) {
     return { rgb: hslToRgb(values[0] ?? 0, values[1] ?? 0, values[2] ?? 0) };
   }
-  if ((/^rgba?\(/.test(text) || /^[\d.\s,;/[\]()]+$/.test(text)) && values.length === 3) {
+  if (/^rgba?\(/.test(text) && values.length === 3) {
     return { rgb: values.map(clampByte) as Rgb };
   }
   const kelvinText = /^(\d{4,5})\s*k$/.exec(text)?.[1];
@@ -105,6 +105,12 @@ export function parseColor(input: string): ParsedColor | undefined {
   }
   const suffix = [...NAME_TO_RGB.keys()].find((known) => known.length >= 3 && name.endsWith(known));
   return suffix === undefined ? undefined : { rgb: NAME_TO_RGB.get(suffix) ?? [255, 255, 255] };
+}
+
+/** "120, 100, 50" could be RGB, HSV or HSL: the caller should ask or get an explicit space. */
+export function isBareTriple(input: string): boolean {
+  const text = input.trim();
+  return /^[\d.\s,;/[\]()]+$/.test(text) && numbers(text).length === 3;
 }
 
 /** A white tone word ("warm", "kalt", "froid") as kelvin, for the color-temperature option. */

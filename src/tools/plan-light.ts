@@ -3,7 +3,7 @@
 import type { Entity } from '../ha/types.js';
 import type { ControlAction, ControlOptions, EntityPlan, PlanRefusal } from './control-plan.js';
 import { allOf, changedSince, near, stateIn } from './control-plan.js';
-import { kelvinToRgb, parseColor, parseWhiteTone } from './parse-color.js';
+import { isBareTriple, kelvinToRgb, parseColor, parseWhiteTone } from './parse-color.js';
 
 const COLOR_MODES = ['hs', 'rgb', 'rgbw', 'rgbww', 'xy'];
 
@@ -57,19 +57,26 @@ export function planLight(
     } else ignored.push('brightness (this light only turns on and off)');
   }
 
+  // Home Assistant takes one color field per call. A white tone ("warm white", 3000 K) is sent as
+  // kelvin; a color ("red") wins over a temperature given with it, and the temperature is reported.
   let kelvin: number | undefined;
-  if (options.color_temp !== undefined) {
-    kelvin = parseWhiteTone(String(options.color_temp));
-    if (kelvin === undefined) ignored.push(`color_temp "${String(options.color_temp)}" (not a white tone)`);
-  }
+  let rgb: [number, number, number] | undefined;
   if (options.color !== undefined) {
     const color = parseColor(options.color);
-    if (color === undefined) ignored.push(`color "${options.color}" (unknown color)`);
-    else if ('kelvin' in color) kelvin ??= color.kelvin;
-    else if (colorCapable) data.rgb_color = color.rgb;
+    if (color === undefined) ignored.push(`color "${options.color}" (${unknownColorReason(options.color)})`);
+    else if ('kelvin' in color) kelvin = color.kelvin;
+    else if (colorCapable) rgb = color.rgb;
     else ignored.push('color (this light has no colors)');
   }
-  if (kelvin !== undefined) {
+  if (options.color_temp !== undefined) {
+    const tone = parseWhiteTone(String(options.color_temp));
+    if (tone === undefined) ignored.push(`color_temp "${String(options.color_temp)}" (not a white tone)`);
+    else if (rgb !== undefined)
+      ignored.push('color_temp (a light shows one color at a time; kept the color)');
+    else kelvin ??= tone;
+  }
+  if (rgb !== undefined) data.rgb_color = rgb;
+  else if (kelvin !== undefined) {
     if (temperatureCapable) {
       const low = numberAttribute(entity, 'min_color_temp_kelvin') ?? 2000;
       const high = numberAttribute(entity, 'max_color_temp_kelvin') ?? 6500;
@@ -110,4 +117,10 @@ function matchesAll(entity: Entity, data: Record<string, unknown>): boolean {
   const rgb = data.rgb_color;
   if (Array.isArray(rgb) && JSON.stringify(entity.attributes.rgb_color) !== JSON.stringify(rgb)) return false;
   return true;
+}
+
+function unknownColorReason(color: string): string {
+  return isBareTriple(color)
+    ? 'three bare numbers are ambiguous: ask which color is meant, or write rgb(r, g, b) or hsl(h, s%, l%)'
+    : 'unknown color';
 }

@@ -23,7 +23,8 @@ export interface ToolDeps {
   /** How long to wait for the state change that proves an action happened. */
   settleMs: number;
   confirmations: ConfirmationBook;
-  dataDir: string;
+  /** Folder of the camera tool's snapshots. */
+  snapshotDir: string;
   now: () => Date;
   logger: ToolLogger | undefined;
 }

@@ -44,7 +44,7 @@ export function testToolboxOptions(
     enableCamera: false,
     entityEnumLimit: 150,
     promptTokenBudget: 1500,
-    dataDir: '/tmp',
+    snapshotDir: '/tmp',
     ...overrides,
   };
 }
