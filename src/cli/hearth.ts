@@ -4,7 +4,7 @@ import { runAsk } from './ask.js';
 import { runSimulate } from './simulate.js';
 
 const USAGE = `Usage:
-  hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L] [--device ID]
+  hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L] [--device ID] [--tts]
   hearth simulate [--home FILE | --generate N] [--port P] [--host H]
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
