@@ -10,6 +10,7 @@ import { runLoadBench } from './load.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
+import { runVoiceBench } from './voice.js';
 
 const HERE = import.meta.dirname;
 
@@ -22,8 +23,11 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 const latency = await section('latency', runLatencyBench);
+const voice = await section('voice', runVoiceBench);
+writeFileSync(join(HERE, 'voice-first-audio.svg'), voice.chart);
 const sections = [
   latency.markdown,
+  voice.markdown,
   await section('load', runLoadBench),
   await section('scale', runScaleBench),
   await section('home model', runHomeBench),
