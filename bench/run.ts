@@ -13,6 +13,7 @@ import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
 import { runTokenEstimateBench } from './token-estimate.js';
 import { runTurnCostBench } from './turn-cost.js';
+import { runVoiceBench } from './voice.js';
 
 const HERE = import.meta.dirname;
 
@@ -25,9 +26,12 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 const latency = await section('latency', runLatencyBench);
+const voice = await section('voice', runVoiceBench);
+writeFileSync(join(HERE, 'voice-first-audio.svg'), voice.chart);
 const sections = [
   latency.markdown,
   await section('turn cost', runTurnCostBench),
+  voice.markdown,
   await section('load', runLoadBench),
   await section('history', runHistoryBench),
   await section('scale', runScaleBench),

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { transcript, WyomingClient } from '../wyoming/index.js';
+import { readTtsProgram, speakAnswer } from './ask-tts.js';
 import { watchToolCalls, type ToolCallWatch } from './watch-tool-calls.js';
 
 export const ASK_USAGE = `Usage: hearth ask "what you would say" [options]
@@ -13,6 +14,11 @@ export const ASK_USAGE = `Usage: hearth ask "what you would say" [options]
   --timeout S         give up after S seconds (default 60)
   --verbose, -v       also print each tool call and its result, from Hearth's trace page
   --web-port P        the trace page's port (default 8099, as WEB_PORT)
+  --tts               then play HA's TTS stage against the Hearth voice: prints the time to handled
+                      and to the first audio, and saves the audio as a WAV file
+  --satellite ID      satellite_id to send (early speech applies from its second question on)
+  --voice NAME        the pipeline's voice for --tts
+  --wav FILE          where --tts saves the audio (default hearth-answer.wav)
   -h, --help          this text`;
 
 /** The flags `hearth ask` reads; each is explained in ASK_USAGE. */
@@ -25,6 +31,10 @@ export const ASK_FLAGS = {
   timeout: { type: 'string', default: '60' },
   verbose: { type: 'boolean', short: 'v' },
   'web-port': { type: 'string', default: '8099' },
+  tts: { type: 'boolean' },
+  satellite: { type: 'string' },
+  voice: { type: 'string' },
+  wav: { type: 'string', default: 'hearth-answer.wav' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -51,6 +61,18 @@ export async function runAsk(
   const conversationId = values.conversation ?? randomUUID();
   const context: Record<string, unknown> = { conversation_id: conversationId };
   if (values.device !== undefined) context.device_id = values.device;
+  if (values.satellite !== undefined) context.satellite_id = values.satellite;
+  let tts: { streaming: boolean } | undefined;
+  if (values.tts === true) {
+    // HA learns this from `info` when the integration is set up, before any question.
+    tts = await readTtsProgram(values.host, port).catch(() => undefined);
+    if (tts === undefined) {
+      process.stderr.write(
+        `hearth ask: Hearth at ${values.host}:${port} offers no TTS program; set tts_upstream (TTS_UPSTREAM) and restart it\n`,
+      );
+      return 1;
+    }
+  }
 
   const started = performance.now();
   const elapsed = (): string => `${Math.round(performance.now() - started)}`.padStart(6) + ' ms';
@@ -84,6 +106,7 @@ export async function runAsk(
   try {
     await client.write(transcript(text, { language: values.language, context }));
     const deadline = started + timeoutMs;
+    const chunks: string[] = [];
     for (;;) {
       const event = await client.read({ timeoutMs: Math.max(1, deadline - performance.now()) });
       if (event === undefined) {
@@ -91,7 +114,27 @@ export async function runAsk(
         return 1;
       }
       const eventText = typeof event.data.text === 'string' ? event.data.text : '';
-      if (event.type === 'handled-chunk') output.write(`${elapsed()}  ${eventText}\n`);
+      if (event.type === 'handled-chunk') {
+        output.write(`${elapsed()}  ${eventText}\n`);
+        chunks.push(eventText);
+      }
+      if (event.type === 'handled' && tts !== undefined) {
+        output.write(`${elapsed()}  handled: ${eventText}\n`);
+        return await speakAnswer({
+          conversation: client,
+          host: values.host,
+          port,
+          streaming: tts.streaming,
+          language: values.language,
+          voice: values.voice,
+          wavPath: values.wav,
+          started,
+          deadline,
+          handledText: eventText,
+          chunks,
+          output,
+        });
+      }
       if (event.type === 'handled') {
         output.write(`${elapsed()}  handled: ${eventText}\n(conversation ${conversationId})\n`);
         return 0;

@@ -6,6 +6,7 @@ import { runSimulate, SimulateUsageError } from './simulate.js';
 const USAGE = `Usage:
   hearth ask "turn on the kitchen light" [--host H] [--port P] [--conversation ID] [--language L]
              [--device ID] [--timeout S] [--verbose] [--web-port P]
+             [--tts [--satellite ID] [--voice NAME] [--wav FILE]]
   hearth simulate [--home FILE | --generate N [--seed S]] [--port P] [--host H] [--token T]
                   [--supervisor-token T]
   hearth ask --help, hearth simulate --help: what each option means.

@@ -29,6 +29,8 @@ export interface PiperVoice {
 }
 
 export interface ScriptedPiperOptions {
+  /** Default 0 (any free port); a fixed one lets a test bring an upstream back at the same address. */
+  port?: number;
   voices?: PiperVoice[];
   /** The format of the n-th sentence synthesized over the server's life (default 22050 Hz, 16 bit, mono). */
   format?: (sentenceIndex: number) => AudioFormat;
@@ -49,6 +51,9 @@ export interface SynthesizedSentence {
   voice: SynthesizeVoice | undefined;
   /** The client was gone before its audio was sent. */
   abandoned: boolean;
+  /** performance.now() when synthesis began, and when its first audio chunk was written. */
+  startedAt: number;
+  sentAt?: number;
 }
 
 export interface ScriptedPiper {
@@ -118,7 +123,7 @@ export async function startScriptedPiper(options: ScriptedPiperOptions = {}): Pr
       let started = false;
       let format: AudioFormat | undefined;
       for (const text of texts) {
-        const record: SynthesizedSentence = { text, voice, abandoned: false };
+        const record: SynthesizedSentence = { text, voice, abandoned: false, startedAt: performance.now() };
         sentences.push(record);
         const failure = options.failOn?.(text);
         if (failure !== undefined) {
@@ -144,6 +149,7 @@ export async function startScriptedPiper(options: ScriptedPiperOptions = {}): Pr
           started = true;
         }
         format = sentenceFormat;
+        record.sentAt = performance.now();
         const perChunk = options.framesPerChunk ?? 1024;
         for (let offset = 0; offset < samples.length; offset += perChunk) {
           connection.write(
@@ -170,7 +176,7 @@ export async function startScriptedPiper(options: ScriptedPiperOptions = {}): Pr
 
   const server = await WyomingServer.listen({
     host: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     lingerMs: 200,
     handler: async (event, connection) => {
       received.push(event);
