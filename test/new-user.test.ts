@@ -92,7 +92,9 @@ afterAll(() => {
 
 describe.skipIf(!isGitCheckout)('a new user', () => {
   beforeAll(async () => {
-    model = await startScriptedModel();
+    // The newcomer's server has the model the docs name, as theirs would after `ollama pull`.
+    const documented = /LLM_MODEL=(\S+)/.exec(readFileSync(join(ROOT, 'docs/DEVELOPMENT.md'), 'utf8'));
+    model = await startScriptedModel({ models: [documented?.[1] ?? 'scripted-model'] });
   });
   afterAll(async () => {
     await model?.close();
