@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../src/simulator/index.js';
 import type { Simulator } from '../src/simulator/index.js';
-import { startTestHearth, type AskOptions, type TestHearth } from './support/hearth.js';
+import { startTestHearth, type AskOptions, type AskResult, type TestHearth } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
 let simulator: Simulator;
@@ -41,6 +41,19 @@ async function turnWithTool(
   const messages = model.requests.at(-1)?.body.messages ?? [];
   const toolMessage = messages.filter((message) => message.role === 'tool').at(-1);
   return JSON.parse(toolMessage?.content ?? 'null') as Record<string, unknown>;
+}
+
+/** A turn whose tool call is held for a yes: Hearth asks the question itself and the model is not asked again. */
+async function heldTurn(
+  text: string,
+  name: string,
+  args: Record<string, unknown>,
+  options: AskOptions = {},
+): Promise<AskResult> {
+  model.enqueue(callTools([{ name, arguments: args }]));
+  const result = await hearth.ask(text, options);
+  expect(result.outcome).toBe('handled');
+  return result;
 }
 
 function callsSince(count: number): string[] {
@@ -167,8 +180,8 @@ describe('home tools over the voice path', () => {
   it('unlocks the front door only after a yes in the next turn', async () => {
     const args = { action: 'unlock', targets: ['front door'] };
     const conversation = { conversationId: 'lock-flow' };
-    const asked = await turnWithTool('unlock the front door', 'control', args, conversation);
-    expect(asked).toMatchObject({ ok: false, needsConfirmation: true });
+    const asked = await heldTurn('unlock the front door', 'control', args, conversation);
+    expect(asked.text).toBe('Do you want me to unlock Front Door Lock? Please answer yes or no.');
     expect(simulator.state('lock.front_door')?.state).toBe('locked');
 
     const confirmed = await turnWithTool('yes', 'control', { ...args, confirm: true }, conversation);
@@ -185,18 +198,13 @@ describe('home tools over the voice path', () => {
     await home.waitFor('lock.front_door', (entity) => entity.state === 'locked', { timeoutMs: 5_000 });
     const args = { action: 'unlock', targets: ['front door'] };
     const conversation = { conversationId: 'lock-late-yes' };
-    const asked = await turnWithTool('unlock the front door', 'control', args, conversation);
-    expect(asked).toMatchObject({ ok: false, needsConfirmation: true });
+    const asked = await heldTurn('unlock the front door', 'control', args, conversation);
+    expect(asked.text).toMatch(/unlock Front Door Lock\?/);
     model.enqueue(say('It is sunny.'));
     expect((await hearth.ask('what is the weather', conversation)).outcome).toBe('handled');
 
-    const late = await turnWithTool(
-      'yes please turn on the kitchen light',
-      'control',
-      { ...args, confirm: true },
-      conversation,
-    );
-    expect(late).toMatchObject({ ok: false, needsConfirmation: true });
+    const late = await heldTurn('yes', 'control', { ...args, confirm: true }, conversation);
+    expect(late.text).toMatch(/unlock Front Door Lock\?/);
     expect(simulator.state('lock.front_door')?.state).toBe('locked');
   });
 

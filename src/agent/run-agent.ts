@@ -6,6 +6,7 @@ import { ModelError } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
+import { heldQuestion } from './held-question.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { parseJson, runToolCall } from './run-tool-call.js';
@@ -119,6 +120,15 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           toolCallId: call.id,
           content: resultText(results[position]!.result),
         });
+      }
+      const question = heldQuestion(results.map((settled) => settled?.result));
+      if (question !== undefined) {
+        const text = needsSpace(spoken, question) ? ` ${question}` : question;
+        spoken += text;
+        yield { type: 'text-delta', text };
+        messages.push({ role: 'assistant', content: question });
+        yield { type: 'turn-end', text: spoken, steps: step, usage };
+        return;
       }
     }
   } catch (error) {

@@ -115,3 +115,40 @@ describe('scenes and scripts', () => {
     expect(simulator.state('light.kids_night_light')!.state).toBe('on');
   });
 });
+
+describe('script, scene and automation configs', () => {
+  it('answers script/config with the script’s sequence', async () => {
+    const answer = await client.call<{ config: { sequence: { action: string }[] } }>('script/config', {
+      entity_id: 'script.good_night',
+    });
+    expect(answer.config.sequence.map((step) => step.action)).toContain('lock.lock');
+  });
+
+  it('answers scene/config with the states the scene sets', async () => {
+    const answer = await client.call<{ config: { entities: Record<string, { state: string }> } }>(
+      'scene/config',
+      { entity_id: 'scene.movie_time' },
+    );
+    expect(answer.config.entities['cover.living_room_blinds']).toMatchObject({ state: 'closed' });
+  });
+
+  it('serves scripts and scenes added at run time, and answers not_found for other entities', async () => {
+    simulator.addEntity({
+      entityId: 'script.test_unlock',
+      state: 'off',
+      sequence: [{ action: 'lock.unlock', target: { entity_id: 'lock.front_door' } }],
+    });
+    const answer = await client.call<{ config: { sequence: unknown[] } }>('script/config', {
+      entity_id: 'script.test_unlock',
+    });
+    expect(answer.config.sequence).toEqual([
+      { action: 'lock.unlock', target: { entity_id: 'lock.front_door' } },
+    ]);
+    const missing = await client.command('script/config', { entity_id: 'light.kitchen_ceiling' });
+    expect(missing['error']).toMatchObject({ code: 'not_found' });
+    const automation = await client.call<{ config: { id: string } }>('automation/config', {
+      entity_id: 'automation.porch_light_at_sunset',
+    });
+    expect(automation.config.id).toBe('1700000000001');
+  });
+});

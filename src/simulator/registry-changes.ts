@@ -33,6 +33,20 @@ export function addEntity(house: House, entity: NewEntity): void {
     entity_id: entity.entityId,
     ...(existed ? { changes: {} } : {}),
   });
+  if (entity.sequence !== undefined) {
+    house.scripts.set(
+      entity.entityId,
+      entity.sequence.map((step) => ({
+        action: step.action,
+        data: step.data ?? {},
+        target: step.target ?? {},
+      })),
+    );
+  }
+  if (entity.scene !== undefined) {
+    house.scenes.set(entity.entityId, entity.scene);
+    attributes['entity_id'] ??= Object.keys(entity.scene);
+  }
   house.writeState(entity.entityId, entity.state, attributes);
 }
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { CommandTable } from './command.js';
+import { configCommands } from './config-commands.js';
 import { coreCommands } from './core-commands.js';
 import { generateHome } from './generate-home.js';
 import { historyCommands } from './history-commands.js';
@@ -56,6 +57,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ...coreCommands(haVersion),
     ...registryCommands,
     ...historyCommands(() => house.clock()),
+    ...configCommands,
   };
   let down = false;
 

@@ -29,6 +29,10 @@ export interface NewEntity {
   aliases?: string[];
   /** Explicit `conversation` exposure; default follows Home Assistant's default rules. */
   exposed?: boolean;
+  /** For a `script.*`: the service calls it makes when run, in order (`action` is `domain.service`). */
+  sequence?: { action: string; data?: Record<string, unknown>; target?: Record<string, string | string[]> }[];
+  /** For a `scene.*`: the states it sets when activated. */
+  scene?: Record<string, { state: string; attributes?: Record<string, unknown> }>;
 }
 
 /** An event fired through the REST API (`POST /api/events/<type>`). */

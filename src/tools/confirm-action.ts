@@ -1,9 +1,11 @@
 // The spoken-confirmation gate shared by the control and service tools. Design: the first call of a
-// sensitive action records it as pending for the conversation and returns needsConfirmation; the
-// model asks the user and ends its turn. In the NEXT user turn of the conversation (ordinal + 1) the
-// model repeats the call with confirm: true, and it runs only if that turn's userText is a yes in the
-// user's language; a reply that is not a yes, or a confirm in any later turn, drops the pending action.
-// Same-turn repeats never run. A context without a turn ordinal can never confirm.
+// sensitive action records it as pending for the conversation and returns needsConfirmation with the
+// `question` that the agent itself speaks to end the turn (whatever the model would have said). In the
+// NEXT user turn of the conversation (ordinal + 1) the model repeats the call with confirm: true, and it
+// runs only if that turn's userText IS a yes in the user's language; a reply that is not a yes, or a
+// confirm in any later turn, drops the pending action. Same-turn repeats never run. A context without
+// a turn ordinal can never confirm.
+import { confirmationQuestion } from './confirmation-question.js';
 import type { ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -12,9 +14,11 @@ export function confirmationGate(
   deps: ToolDeps,
   context: ToolContext,
   key: string,
-  description: string,
+  actions: readonly string[],
   confirm: boolean | undefined,
 ): ToolResult | undefined {
+  const description = actions.join(', ');
+  const question = confirmationQuestion(context.language, actions);
   const turn = context.turn ?? 1;
   const outcome =
     confirm === true
@@ -25,7 +29,8 @@ export function confirmationGate(
     return {
       ok: false,
       needsConfirmation: true,
-      error: `Not done: the user must confirm "${description}" in their next reply. Ask them and wait.`,
+      question,
+      error: `Not done: the user must confirm "${description}" in their next reply. Hearth asks them now.`,
     };
   }
   if (outcome === 'not-affirmative') {
@@ -42,6 +47,7 @@ export function confirmationGate(
   return {
     ok: false,
     needsConfirmation: true,
-    error: `Needs confirmation: ask the user "Do you want me to ${description}?" and stop. If their next reply is yes, repeat this call with the same arguments and confirm: true.`,
+    question,
+    error: `Needs confirmation: Hearth asks the user "${question}" now and ends this turn. If their next reply is yes, repeat this call with the same arguments and confirm: true.`,
   };
 }

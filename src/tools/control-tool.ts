@@ -6,6 +6,7 @@ import type { ControlOptions } from './control-plan.js';
 import { confirmationGate } from './confirm-action.js';
 import { planControl } from './plan-control.js';
 import { resolveTargets } from './resolve-targets.js';
+import { checkRunnable, runsActions } from './runnable-effects.js';
 import { runPlans } from './run-plans.js';
 import type { PlannedTarget, TargetReport } from './run-plans.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
@@ -80,12 +81,25 @@ async function control(deps: ToolDeps, args: ControlArgs, context: ToolContext):
   }
 
   const sensitive = planned.flatMap(({ plan }) => (plan.sensitive === undefined ? [] : [plan.sensitive]));
+  // Scripts and scenes reach past their own entity: what they would unlock or open needs the yes too.
+  for (const { entity, plan } of [...planned]) {
+    if (!plan.calls.some((step) => runsActions(step.domain, step.service))) continue;
+    const check = await checkRunnable(deps, entity.id, context.signal);
+    if (check.ok) sensitive.push(...check.sensitive);
+    else {
+      planned.splice(
+        planned.findIndex((item) => item.entity === entity),
+        1,
+      );
+      refused.push({ entity_id: entity.id, name: entity.name, result: 'failed', error: check.error });
+    }
+  }
   if (sensitive.length > 0) {
     const key = `control:${action}:${planned
       .map(({ entity }) => entity.id)
       .sort()
       .join(',')}`;
-    const gate = confirmationGate(deps, context, key, sensitive.join(', '), confirm);
+    const gate = confirmationGate(deps, context, key, sensitive, confirm);
     if (gate !== undefined) return gate;
   }
 

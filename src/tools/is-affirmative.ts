@@ -1,13 +1,14 @@
-// Whether a user's reply says "yes" (en/de/es/fr/ko and a few more), for spoken confirmations.
-// Plain word lists; a negation anywhere wins over a yes.
+// Whether a user's reply IS a yes (en/de/es/fr/ko and a few more), for spoken confirmations. A reply
+// counts only when it is short and made of nothing but yes-words, yes-phrases and politeness: a
+// sentence that merely contains "right", "sure", "ok" or "si" is a new request, not an answer.
 import { normalizeText } from './normalize-text.js';
 
 const YES_WORDS = new Set(
   (
-    'yes yeah yep yup sure ok okay confirm confirmed correct right absolutely affirmative ' +
-    'ja jawohl genau klar sicher bestatigt bestatige richtig jep ' +
+    'yes yeah yep yup sure ok okay confirm confirmed correct right absolutely affirmative yess ' +
+    'ja jawohl genau klar sicher bestatigt bestatige richtig jep jo ' +
     'si vale claro correcto confirmo afirmativo dale ' +
-    'oui ouais daccord exact exactement confirme bien ' +
+    'oui ouais daccord exact exactement confirme ' +
     '네 예 응 어 그래 좋아 맞아 확인 넵 네네 그래요 좋아요 맞아요 해줘 해주세요'
   ).split(' '),
 );
@@ -33,6 +34,17 @@ const YES_PHRASES = [
   'd accord',
 ];
 
+/** Words that may stand next to a yes without changing it ("yes please", "ja bitte, mach schon"). */
+const POLITE_WORDS = new Set(
+  (
+    'please thanks thank you now do it that s is yes indeed ' +
+    'bitte danke jetzt gerne doch ' +
+    'por favor gracias ahora ' +
+    's il te plait vous merci oui maintenant ' +
+    '열어줘 열어 줘 지금 주세요 부탁해 부탁해요'
+  ).split(' '),
+);
+
 const NO_WORDS = new Set(
   (
     'no not nope dont cancel stop never wait ' +
@@ -43,14 +55,19 @@ const NO_WORDS = new Set(
   ).split(' '),
 );
 
-/** True when `text` is a yes in one of the supported languages and carries no negation. */
+/** A yes answers a question in a few words; anything longer is taken as a new request. */
+const MAX_WORDS = 6;
+
+/** True when `text` is, as a whole, a yes in one of the supported languages (no question, no negation). */
 export function isAffirmative(text: string): boolean {
-  const normalized = normalizeText(text.replace(/['’]/g, ' '));
-  if (normalized === '') return false;
-  const words = normalized.split(' ');
+  if (text.length > 200 || /[?¿？]/.test(text)) return false;
+  let normalized = ` ${normalizeText(text.replace(/['’]/g, ' '))} `;
+  if (normalized.trim() === '') return false;
+  for (const phrase of YES_PHRASES) normalized = normalized.replaceAll(` ${phrase} `, ' yes ');
+  const words = normalized.trim().split(' ');
+  if (words.length > MAX_WORDS) return false;
   if (words.some((word) => NO_WORDS.has(word) || word.endsWith('지마') || word.startsWith('안')))
     return false;
-  if (words.some((word) => YES_WORDS.has(word))) return true;
-  const padded = ` ${normalized} `;
-  return YES_PHRASES.some((phrase) => padded.includes(` ${phrase} `));
+  if (!words.some((word) => YES_WORDS.has(word))) return false;
+  return words.every((word) => YES_WORDS.has(word) || POLITE_WORDS.has(word));
 }

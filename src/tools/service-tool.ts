@@ -6,6 +6,8 @@ import type { Entity } from '../ha/types.js';
 import { confirmationGate } from './confirm-action.js';
 import { describeEntity } from './describe-entity.js';
 import { resolveTargets } from './resolve-targets.js';
+import { checkRunnable, runsActions } from './runnable-effects.js';
+import { guardService, hiddenEntityInData, offeredServices } from './service-guard.js';
 import { targetFields } from './target-fields.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
@@ -55,6 +57,8 @@ export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] |
   };
 }
 
+const VERBS: Record<string, string> = { lock: 'unlock', alarm_control_panel: 'disarm', cover: 'open' };
+
 function isSensitive(domain: string, service: string, entity: Entity): boolean {
   if (domain === 'lock') return service === 'unlock' || service === 'open';
   if (domain === 'alarm_control_panel') return service === 'alarm_disarm';
@@ -76,36 +80,47 @@ async function service(deps: ToolDeps, args: ServiceArgs, context: ToolContext):
   if (!deps.targets().entities.some((entity) => entity.domain === domain)) {
     return { ok: false, error: `No exposed entity belongs to the ${domain} domain.` };
   }
+  const guarded = guardService(deps, domain, name);
+  if ('ok' in guarded) return guarded;
   const description = deps.home.services()[domain]?.[name];
   if (description === undefined) {
-    const known = Object.keys(deps.home.services()[domain] ?? {});
+    const known = offeredServices(deps, domain);
     return { ok: false, error: `Unknown service ${full}. Services of ${domain}: ${known.join(', ')}` };
   }
   const data = args.data ?? {};
   if (TARGET_KEYS.some((key) => key in data)) {
     return { ok: false, error: 'Give targets in targets or entity_ids, not inside data.' };
   }
-  const resolved = resolveTargets(
-    deps,
-    { targets: args.targets, entityIds: args.entity_ids, domain },
-    context,
-  );
-  if (!resolved.ok) return resolved;
-  const targets = resolved.entities;
+  const hidden = hiddenEntityInData(deps, data);
+  if (hidden !== undefined) return hidden;
+  let targets: Entity[];
+  if (guarded.kind === 'script') targets = [guarded.entity];
+  else {
+    const resolved = resolveTargets(
+      deps,
+      { targets: args.targets, entityIds: args.entity_ids, domain },
+      context,
+    );
+    if (!resolved.ok) return resolved;
+    targets = resolved.entities;
+  }
 
-  const sensitive = targets.filter((entity) => isSensitive(domain, name, entity));
+  const sensitive = targets
+    .filter((entity) => isSensitive(domain, name, entity))
+    .map((entity) => `${VERBS[entity.domain] ?? name.replace(/_/g, ' ')} ${entity.name}`);
+  if (guarded.kind === 'script' || runsActions(domain, name)) {
+    for (const entity of targets) {
+      const check = await checkRunnable(deps, entity.id, context.signal);
+      if (!check.ok) return check;
+      sensitive.push(...check.sensitive);
+    }
+  }
   if (sensitive.length > 0) {
     const key = `service:${full}:${targets
       .map((entity) => entity.id)
       .sort()
       .join(',')}:${JSON.stringify(data)}`;
-    const gate = confirmationGate(
-      deps,
-      context,
-      key,
-      `${name.replace(/_/g, ' ')} ${sensitive.map((e) => e.name).join(', ')}`,
-      args.confirm,
-    );
+    const gate = confirmationGate(deps, context, key, sensitive, args.confirm);
     if (gate !== undefined) return gate;
   }
 
@@ -116,7 +131,7 @@ async function service(deps: ToolDeps, args: ServiceArgs, context: ToolContext):
     domain,
     name,
     data,
-    { entity_id: ids },
+    guarded.kind === 'script' ? undefined : { entity_id: ids },
     { signal: context.signal, returnResponse },
   );
   if (returnResponse) {
