@@ -49,7 +49,7 @@ describe('home index budget', () => {
   it('keeps to a small budget by listing fewer areas on every floor', () => {
     const index = toolboxWith(200).homeIndex();
     expect(estimateTokens(index)).toBeLessThanOrEqual(200);
-    for (const floor of client.home.floors()) expect(index).toContain(`${floor.name}:`);
+    for (const floor of client.home.floors()) expect(index).toContain(`Floor "${floor.name}":`);
     expect(index).toContain('more (use the areas tool)');
   });
 
