@@ -87,6 +87,15 @@ export function findActions(home: HomeModel, config: unknown): FoundAction[] | u
         openTargets: targets.some((target) => target.open) || isTemplate(object.target),
         raw: object,
       });
+    } else if (typeof object.scene === 'string') {
+      // The `scene: scene.x` shorthand of scripts and automations.
+      const scene = object.scene.trim().toLowerCase();
+      found.push({
+        service: 'scene.turn_on',
+        entityIds: [scene],
+        openTargets: isTemplate(scene),
+        raw: object,
+      });
     } else if (typeof object.device_id === 'string' && typeof object.type === 'string') {
       const device = {
         deviceId: object.device_id,

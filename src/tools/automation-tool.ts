@@ -1,8 +1,10 @@
-// The automation tool (opt-in): creates an automation from the model's description. Home Assistant
-// validates the config when it is saved (a 400 names the problem), then automations are reloaded.
-// Only exposed entities may appear in it.
+// The automation tool (opt-in): creates an automation from the model's description. Everything it
+// would do is checked first (automation-policy: exposure, places, templates, services, scripts); what
+// it would unlock or open needs the user's yes. Home Assistant validates the config when it is saved
+// (a 400 names the problem), then automations are reloaded.
 import { z } from 'zod';
-import { isVisible } from './target-index.js';
+import { checkAutomation } from './automation-policy.js';
+import { confirmationGate } from './confirm-action.js';
 import type { Tool } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
@@ -16,30 +18,30 @@ export const automationParameters = z.object({
   conditions: block.optional(),
   actions: block.min(1).describe('e.g. [{action: "light.turn_on", target: {entity_id: "light.x"}}]'),
   mode: z.enum(['single', 'restart', 'queued', 'parallel']).optional(),
+  confirm: z.boolean().optional().describe('true only when repeating a call the user just confirmed'),
 });
 
-const ENTITY_ID = /\b[a-z_]+\.[a-z0-9_]+\b/g;
-
 export function createAutomationTool(deps: ToolDeps): Tool<typeof automationParameters> {
+  // Ids are the time in milliseconds plus a per-process sequence: two automations created in the same
+  // millisecond (parallel tool calls) never share one.
+  let sequence = 0;
   return {
     name: 'automation',
     description:
       'Create a Home Assistant automation (triggers, optional conditions, actions) on exposed entities; Home Assistant validates it before it is saved.',
     parameters: automationParameters,
-    execute: async (args, context) => {
+    execute: async ({ confirm, ...args }, context) => {
       if (!homeReady(deps)) return UNREACHABLE;
       const config = { mode: 'single', ...args };
-      const text = JSON.stringify(config);
-      const services = deps.home.services();
-      const hidden = [...new Set(text.match(ENTITY_ID) ?? [])].filter((id) => {
-        const [domain = '', object = ''] = id.split('.');
-        if (services[domain]?.[object] !== undefined) return false;
-        const entity = deps.home.entity(id);
-        return entity !== undefined && !isVisible(entity, deps.domainAllowlist);
-      });
-      if (hidden.length > 0)
-        return { ok: false, error: `Not exposed to the assistant: ${hidden.join(', ')}` };
-      const id = String(deps.now().getTime());
+      const check = await checkAutomation(deps, config, context.signal);
+      if (!check.ok) return check;
+      if (check.sensitive.length > 0) {
+        const key = `automation:${JSON.stringify(config)}`;
+        const gate = confirmationGate(deps, context, key, check.sensitive, confirm);
+        if (gate !== undefined) return gate;
+      }
+      sequence = (sequence + 1) % 1000;
+      const id = `${deps.now().getTime()}${String(sequence).padStart(3, '0')}`;
       try {
         await deps.client.rest('POST', `/config/automation/config/${id}`, config, { signal: context.signal });
         await deps.client.callService('automation', 'reload', {}, undefined, { signal: context.signal });

@@ -113,10 +113,27 @@ async function effectsOf(walk: Walk, entityId: string, depth: number): Promise<R
       error: `I cannot read what ${name} does from Home Assistant, so it cannot be checked for unlocking or opening; it was not run.`,
     };
   }
-  const actions = findActions(
-    home,
-    domain === 'script' ? config.sequence : (config.actions ?? config.action),
-  );
+  const actions = domain === 'script' ? config.sequence : (config.actions ?? config.action);
+  return actionsEffects(walk, actions, name, depth);
+}
+
+/** What the actions of a config (a script's sequence, an automation's actions) would open. */
+export async function checkActions(
+  deps: ToolDeps,
+  actions: unknown,
+  name: string,
+  signal: AbortSignal,
+): Promise<RunnableCheck> {
+  return actionsEffects({ deps, signal, seen: new Set() }, actions, name, 0);
+}
+
+async function actionsEffects(
+  walk: Walk,
+  config: unknown,
+  name: string,
+  depth: number,
+): Promise<RunnableCheck> {
+  const actions = findActions(walk.deps.home, config);
   if (actions === undefined) return { ok: false, error: `${name} is too large to check; it was not run.` };
   const sensitive: string[] = [];
   for (const action of actions) {
