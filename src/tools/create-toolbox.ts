@@ -6,6 +6,7 @@ import { createAreasTool } from './areas-tool.js';
 import { buildHomeIndex } from './build-home-index.js';
 import { ConfirmationBook } from './confirmation-book.js';
 import { createControlTool } from './control-tool.js';
+import { fitResult } from './fit-result.js';
 import { createQueryTool } from './query-tool.js';
 import { createSearchTool } from './search-tool.js';
 import type { TargetIndex } from './target-index.js';
@@ -37,6 +38,11 @@ export interface ToolboxOptions {
   logger?: ToolLogger | undefined;
   /** Image bytes of a camera, for the camera tool (offered only when this is given). */
   fetchCameraImage?: CameraImageFetcher | undefined;
+}
+
+/** Every result leaves without secrets and within the size budget, as valid JSON (fit-result). */
+function withCleanResults(tool: Tool): Tool {
+  return { ...tool, execute: async (args, context) => fitResult(await tool.execute(args, context)) };
 }
 
 export function createToolbox(options: ToolboxOptions): Toolbox {
@@ -79,7 +85,7 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           createSearchTool(deps),
           createAreasTool(deps),
           ...createOptionalTools(deps, undefined, options),
-        ];
+        ].map(withCleanResults);
         toolsFor = index;
       }
       return tools;
