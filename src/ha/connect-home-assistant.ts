@@ -26,6 +26,8 @@ export interface ConnectOptions {
   registryDebounceMs?: number;
   /** Ping interval that detects a silently dead network (default 30 s; 0 disables). */
   heartbeatMs?: number;
+  /** How often exposure to Assist is re-read, for changes HA announces with no event (default 3 s). */
+  exposureRefreshMs?: number;
 }
 
 interface Assembly {
@@ -63,6 +65,7 @@ function assemble(options: ConnectOptions): Assembly {
     home,
     defaultExposedDomains,
     debounceMs: options.registryDebounceMs ?? 250,
+    exposureRefreshMs: options.exposureRefreshMs ?? 3_000,
     logger,
   });
   const client = new LiveHomeAssistantClient({

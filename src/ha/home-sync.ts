@@ -8,6 +8,7 @@ import {
   loadDevices,
   loadEntityEntries,
   loadEntityList,
+  loadExposure,
   loadExtendedEntries,
   loadFloors,
   loadLabels,
@@ -15,6 +16,7 @@ import {
   loadServices,
   type Command,
 } from './load-registries.js';
+import type { ExposureSettings } from './exposure.js';
 import type { Logger } from './logger.js';
 import type { Registries } from './registries.js';
 import type { HassState } from './types.js';
@@ -40,6 +42,11 @@ export interface HomeSyncOptions {
   defaultExposedDomains: ReadonlySet<string>;
   /** Registry events are gathered this long before one reload. */
   debounceMs: number;
+  /**
+   * How often exposure is re-read (`expose_entity/list`): HA fires no event when an entity without a
+   * registry entry is exposed or hidden, or when "expose new entities" changes. 0 disables.
+   */
+  exposureRefreshMs: number;
   logger: Logger;
 }
 
@@ -54,6 +61,9 @@ export class HomeSync {
   #fullEntityReload = false;
   /** Ids known to have no registry entry (legacy entities), so a new state of theirs is not looked up. */
   #unregistered = new Set<string>();
+  #exposureTimer: NodeJS.Timeout | undefined;
+  /** The exposure last applied, as comparable text. */
+  #exposureKey = '';
 
   constructor(options: HomeSyncOptions) {
     this.#options = options;
@@ -101,6 +111,8 @@ export class HomeSync {
     const loadedEntries = await entries;
     this.#unregistered = new Set([...this.#pending.keys()].filter((id) => !loadedEntries.has(id)));
     home.setServices(services);
+    this.#exposureKey = exposureKey(registries.exposure);
+    this.#scheduleExposureRefresh(generation);
     home.replaceStates(this.#pending.values(), { ...registries, entries: loadedEntries });
     this.#pending = undefined;
     home.markLoaded();
@@ -117,9 +129,36 @@ export class HomeSync {
     this.#pending = undefined;
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
+    clearTimeout(this.#exposureTimer);
     this.#changedEntities.clear();
     this.#fullEntityReload = false;
     this.#options.home.setConnected(false);
+  }
+
+  /** Re-reads exposure on a timer and applies it when it changed; stops with the socket's generation. */
+  #scheduleExposureRefresh(generation: number): void {
+    const { exposureRefreshMs, defaultExposedDomains, home, logger } = this.#options;
+    clearTimeout(this.#exposureTimer);
+    if (exposureRefreshMs <= 0) return;
+    this.#exposureTimer = setTimeout(() => {
+      loadExposure(this.#command, defaultExposedDomains)
+        .then((exposure) => {
+          if (generation !== this.#generation) return;
+          const key = exposureKey(exposure);
+          if (key !== this.#exposureKey) {
+            this.#exposureKey = key;
+            home.setRegistries({ exposure });
+            logger.info({}, 'Exposure to Assist changed in Home Assistant; applied');
+          }
+        })
+        .catch((error: unknown) => {
+          if (generation === this.#generation) logger.warn({ err: error }, 'Re-reading exposure failed');
+        })
+        .finally(() => {
+          if (generation === this.#generation) this.#scheduleExposureRefresh(generation);
+        });
+    }, exposureRefreshMs);
+    this.#exposureTimer.unref();
   }
 
   #onEntities(raw: unknown): void {
@@ -224,4 +263,9 @@ export class HomeSync {
     }
     return entries;
   }
+}
+
+function exposureKey(exposure: ExposureSettings): string {
+  const explicit = [...exposure.explicit].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([exposure.exposeNew, explicit]);
 }
