@@ -104,6 +104,7 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 function describeLocation(location: SatelliteLocation | undefined): string | undefined {
   if (location?.areaName === undefined) return undefined;
   const floor = location.floorName === undefined ? '' : ` on the floor ${quoteName(location.floorName)}`;
-  const ids = location.areaId === undefined ? '' : ` (area id ${quoteName(location.areaId)})`;
+  const ids =
+    location.areaId === undefined ? '' : ` (area id ${location.areaId.replace(/[^\p{L}\p{N}_-]/gu, '')})`;
   return `The user is speaking to a device in the area ${quoteName(location.areaName)}${ids}${floor}.`;
 }
