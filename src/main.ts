@@ -2,7 +2,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type LogLevel } from './config.js';
 import { explainStartFailure } from './explain-start-failure.js';
-import { startHearth, VERSION } from './hearth.js';
+import { startHearth, VERSION, type Hearth } from './hearth.js';
 import { formatLogLine } from './log-line.js';
 
 /** Home Assistant spells it `warning`; pino spells it `warn`. */
@@ -46,19 +46,18 @@ async function main(): Promise<void> {
     `Hearth ${VERSION} starting in ${config.mode} mode`,
   );
 
-  let hearth;
-  try {
-    hearth = await startHearth(config, { logger });
-  } catch (error) {
-    process.stderr.write(`hearth: ${explainStartFailure(error, config)}\n`);
-    return exit(1);
-  }
-
+  // Listening for SIGTERM before anything starts: a stop during start-up (Home Assistant or the
+  // model slow to answer) ends the process at once and cleanly, not by the default signal death.
+  let hearth: Hearth | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    if (hearth === undefined) {
+      logger.info('stopped before start-up finished');
+      return exit(0);
+    }
     const forceExit = setTimeout(() => {
       logger.warn('shutdown took too long; exiting anyway');
       exit(0);
@@ -77,6 +76,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+
+  try {
+    hearth = await startHearth(config, { logger });
+  } catch (error) {
+    process.stderr.write(`hearth: ${explainStartFailure(error, config)}\n`);
+    return exit(1);
+  }
+  if (stopping) {
+    await hearth.close();
+    exit(0);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,8 @@
 export type AgentErrorCode =
   /** The model kept calling tools past the step cap and gave no answer. */
   | 'step-limit'
+  /** The answer grew past the spoken-answer limit (a runaway model). */
+  | 'answer-too-long'
   /** The turn's signal aborted (client left, deadline, shutdown). */
   | 'aborted'
   /** A bug of ours: something threw that should not have. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Toolbox } from '../tools/tool.js';
-import type { AgentError } from './agent-error.js';
+import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import type { HistoryStore } from './history-store.js';
 import type { Logger } from './logger.js';
@@ -39,6 +39,8 @@ export interface CreateAssistantOptions {
   extraInstructions?: string | undefined;
   /** Tool-loop steps per turn. Default 8. */
   maxSteps?: number;
+  /** Longest spoken answer; past it the turn ends with what was said and an apology. Default 6000. */
+  maxAnswerChars?: number;
   now?: () => Date;
   /** IANA time zone of the home. Default: the process's. */
   timeZone?: string;
@@ -55,6 +57,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   const { model, toolbox, history } = options;
   const logger = options.logger ?? silentLogger;
   const maxSteps = options.maxSteps ?? 8;
+  const maxAnswerChars = options.maxAnswerChars ?? 6_000;
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const ordinals = new TurnOrdinals();
@@ -131,6 +134,17 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
             }
             heardAnything = true;
             if (part.type === 'text-delta') spoken += part.text;
+            if (part.type === 'text-delta' && spoken.length > maxAnswerChars) {
+              // A runaway answer: what was said stands, the rest is cut and the caller apologises.
+              ending = {
+                type: 'error',
+                error: new AgentError('answer-too-long', `The answer passed ${maxAnswerChars} characters`),
+              };
+              record();
+              yield part;
+              yield ending;
+              return;
+            }
             if (part.type === 'turn-end' || part.type === 'error') {
               ending = part;
               record();

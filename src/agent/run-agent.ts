@@ -72,7 +72,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           const call = { ...part.call, id: uniqueId(part.call.id, calls) };
           calls.push(call);
           // Started before anyone hears of it: a call runs while the model still streams the next ones.
-          running.push(timed(position, runToolCall(call, toolsByName, context)));
+          running.push(timed(position, runCapped(position, call, toolsByName, context)));
           const parsed = parseJson(call.arguments);
           yield {
             type: 'tool-call',
@@ -136,6 +136,22 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
   } finally {
     aborted.dispose();
   }
+}
+
+/** Tool calls of one step that are run; the ones past it get an error value instead. */
+export const MAX_TOOL_CALLS_PER_STEP = 16;
+
+function runCapped(
+  position: number,
+  call: ToolCall,
+  tools: ReadonlyMap<string, Tool>,
+  context: ToolContext,
+): Promise<ToolResult> {
+  if (position < MAX_TOOL_CALLS_PER_STEP) return runToolCall(call, tools, context);
+  return Promise.resolve({
+    ok: false,
+    error: `Not run: at most ${MAX_TOOL_CALLS_PER_STEP} tool calls per step. Combine targets into fewer calls.`,
+  });
 }
 
 /** A tool result as the model reads it, cut short so one runaway result cannot fill the context. */

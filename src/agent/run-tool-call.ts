@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { ToolCall } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
 
+/** Longest argument text of one tool call that is parsed at all. */
+export const MAX_TOOL_ARGUMENT_CHARS = 16_000;
+
 export async function runToolCall(
   call: ToolCall,
   tools: ReadonlyMap<string, Tool>,
@@ -13,6 +16,12 @@ export async function runToolCall(
   if (tool === undefined) {
     const known = [...tools.keys()].join(', ') || 'none';
     return { ok: false, error: `Unknown tool "${call.name}". Available tools: ${known}.` };
+  }
+  if (call.arguments.length > MAX_TOOL_ARGUMENT_CHARS) {
+    return {
+      ok: false,
+      error: `The arguments are too long (${call.arguments.length} characters; at most ${MAX_TOOL_ARGUMENT_CHARS}). Send shorter ones.`,
+    };
   }
   const json = parseJson(call.arguments);
   if (!json.ok) return { ok: false, error: `The arguments are not valid JSON: ${json.error}` };

@@ -23,6 +23,9 @@ interface Logger {
   warn(object: object, message?: string): void;
 }
 
+/** Longest transcript taken as a request (a spoken request is a few hundred characters at most). */
+export const MAX_TRANSCRIPT_CHARS = 4_000;
+
 /** Who asked for a turn, from the transcript's context. */
 export interface TurnInfo {
   conversationId: string | undefined;
@@ -122,6 +125,11 @@ export function createConversationHandler(options: ConversationOptions): Convers
 
     if (transcript === undefined || transcript.text.trim() === '') {
       connection.write(notHandled(phrase('unheard', language), replyContext));
+      return;
+    }
+    if (transcript.text.length > MAX_TRANSCRIPT_CHARS) {
+      options.logger?.warn({ turnId, characters: transcript.text.length }, 'transcript too long; refused');
+      connection.write(notHandled(phrase('too-long', language), replyContext));
       return;
     }
     if (signal.aborted) return;

@@ -1,6 +1,7 @@
 // Fixed spoken phrases for when the model cannot answer, in the languages Hearth speaks. No Wyoming here.
 
-export type PhraseKey = 'timeout' | 'failed' | 'unreachable' | 'done' | 'interrupted' | 'unheard';
+export type PhraseKey =
+  'timeout' | 'failed' | 'unreachable' | 'done' | 'interrupted' | 'unheard' | 'too-long';
 
 type PhraseBook = Record<PhraseKey, string>;
 
@@ -12,6 +13,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Done.',
     interrupted: 'Sorry, I lost my train of thought.',
     unheard: 'I did not catch that. Please say it again.',
+
+    'too-long': 'That was too long for me. Please say it in fewer words.',
   },
   de: {
     timeout: 'Entschuldigung, das hat zu lange gedauert. Bitte versuch es noch einmal.',
@@ -20,6 +23,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Erledigt.',
     interrupted: 'Entschuldigung, ich habe den Faden verloren.',
     unheard: 'Das habe ich nicht verstanden. Sag es bitte noch einmal.',
+
+    'too-long': 'Das war zu lang für mich. Sag es bitte kürzer.',
   },
   es: {
     timeout: 'Lo siento, ha tardado demasiado. Inténtalo de nuevo.',
@@ -28,6 +33,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Hecho.',
     interrupted: 'Lo siento, he perdido el hilo.',
     unheard: 'No te he entendido. Dilo otra vez, por favor.',
+
+    'too-long': 'Eso ha sido demasiado largo. Dilo con menos palabras, por favor.',
   },
   fr: {
     timeout: 'Désolé, cela a pris trop de temps. Merci de réessayer.',
@@ -36,6 +43,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: "C'est fait.",
     interrupted: "Désolé, j'ai perdu le fil.",
     unheard: "Je n'ai pas compris. Peux-tu répéter ?",
+
+    'too-long': "C'était trop long pour moi. Peux-tu le dire plus brièvement ?",
   },
   it: {
     timeout: 'Scusa, ci è voluto troppo tempo. Riprova.',
@@ -44,6 +53,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Fatto.',
     interrupted: 'Scusa, ho perso il filo.',
     unheard: 'Non ho capito. Puoi ripetere?',
+
+    'too-long': 'Era troppo lungo per me. Puoi dirlo in meno parole?',
   },
   nl: {
     timeout: 'Sorry, dat duurde te lang. Probeer het opnieuw.',
@@ -52,6 +63,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Klaar.',
     interrupted: 'Sorry, ik ben de draad kwijt.',
     unheard: 'Dat heb ik niet verstaan. Zeg het nog eens.',
+
+    'too-long': 'Dat was te lang voor mij. Zeg het alsjeblieft korter.',
   },
   pt: {
     timeout: 'Desculpe, demorou demasiado. Tente novamente.',
@@ -60,6 +73,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Feito.',
     interrupted: 'Desculpe, perdi o fio à meada.',
     unheard: 'Não percebi. Pode repetir?',
+
+    'too-long': 'Isso foi longo demais. Diga com menos palavras, por favor.',
   },
   ru: {
     timeout: 'Извините, это заняло слишком много времени. Попробуйте ещё раз.',
@@ -68,6 +83,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'Готово.',
     interrupted: 'Извините, я сбился с мысли.',
     unheard: 'Я не расслышал. Повторите, пожалуйста.',
+
+    'too-long': 'Это слишком длинно для меня. Скажите, пожалуйста, короче.',
   },
   ko: {
     timeout: '죄송해요, 시간이 너무 오래 걸렸어요. 다시 말씀해 주세요.',
@@ -76,6 +93,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '완료했어요.',
     interrupted: '죄송해요, 말이 끊겼어요.',
     unheard: '잘 못 들었어요. 다시 말씀해 주세요.',
+
+    'too-long': '너무 길어요. 더 짧게 말씀해 주세요.',
   },
   ja: {
     timeout: 'すみません、時間がかかりすぎました。もう一度お試しください。',
@@ -84,6 +103,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '完了しました。',
     interrupted: 'すみません、途中で止まってしまいました。',
     unheard: '聞き取れませんでした。もう一度お願いします。',
+
+    'too-long': '長すぎました。もう少し短く言ってください。',
   },
   zh: {
     timeout: '抱歉，处理时间太长了。请再试一次。',
@@ -92,6 +113,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: '好了。',
     interrupted: '抱歉，我的回答中断了。',
     unheard: '我没听清。请再说一遍。',
+
+    'too-long': '内容太长了。请说得简短一些。',
   },
   ar: {
     timeout: 'عذرًا، استغرق ذلك وقتًا طويلًا. حاول مرة أخرى.',
@@ -100,6 +123,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'تم.',
     interrupted: 'عذرًا، انقطع تفكيري.',
     unheard: 'لم أفهم ذلك. من فضلك قلها مرة أخرى.',
+
+    'too-long': 'كان ذلك طويلًا جدًا. من فضلك قلها بكلمات أقل.',
   },
   hi: {
     timeout: 'माफ़ कीजिए, इसमें बहुत समय लग गया। कृपया फिर से कोशिश करें।',
@@ -108,6 +133,8 @@ const PHRASES: Record<string, PhraseBook> = {
     done: 'हो गया।',
     interrupted: 'माफ़ कीजिए, मेरी बात बीच में रुक गई।',
     unheard: 'मैं समझ नहीं पाया। कृपया फिर से कहें।',
+
+    'too-long': 'यह मेरे लिए बहुत लंबा था। कृपया कम शब्दों में कहें।',
   },
 };
 

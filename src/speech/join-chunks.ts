@@ -8,15 +8,19 @@ const TIGHT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303
  */
 export function joinChunks(chunks: readonly string[], language?: string): string {
   const tightLanguage = /^(?:zh|ja)(?:[-_]|$)/i.test(language ?? '');
-  let joined = '';
+  // Linear: the last character is read from the previous chunk, never from the growing text (slicing a
+  // concatenated string flattens it, which made joining quadratic).
+  const parts: string[] = [];
+  let lastChar = '';
   for (const chunk of chunks) {
-    if (joined !== '' && chunk !== '') {
-      const lastChar = [...joined.slice(-2)].pop() ?? '';
+    if (chunk === '') continue;
+    if (lastChar !== '') {
       const firstChar = String.fromCodePoint(chunk.codePointAt(0) ?? 0x20);
       const tight = TIGHT.test(lastChar) || (tightLanguage && TIGHT.test(firstChar));
-      if (!tight) joined += ' ';
+      if (!tight) parts.push(' ');
     }
-    joined += chunk;
+    parts.push(chunk);
+    lastChar = [...chunk.slice(-2)].pop() ?? '';
   }
-  return joined;
+  return parts.join('');
 }

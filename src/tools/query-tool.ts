@@ -1,8 +1,10 @@
 // The query tool: current state and chosen attributes of targets, or filtered lists of exposed
-// entities (domain, area, floor, device class, glob, regex), in a compact form. Read-only.
+// entities (domain, area, floor, device class, glob), in a compact form. Read-only. No regular
+// expressions from the model: a glob (* and ?) is matched without backtracking (glob-match).
 import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
 import { describeEntity } from './describe-entity.js';
+import { globMatch } from './glob-match.js';
 import { compactText, normalizeText, typoTolerant } from './normalize-text.js';
 import { resolveTargets } from './resolve-targets.js';
 import type { IndexedPlace } from './target-index.js';
@@ -19,7 +21,6 @@ export function queryParameters(entityIds: readonly string[] | undefined) {
     floor: z.string().optional(),
     device_class: z.string().optional(),
     pattern: z.string().max(100).optional().describe('glob on entity id or name, e.g. sensor.*_temperature'),
-    regex: z.string().max(100).optional().describe('regular expression on entity id or name'),
     attributes: z.array(z.string()).optional().describe('extra attributes to include'),
     limit: z.int().min(1).max(200).optional(),
   });
@@ -36,19 +37,11 @@ function findPlace(places: IndexedPlace[], text: string): IndexedPlace | undefin
   );
 }
 
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${escaped}$`, 'i');
-}
-
 export function createQueryTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
   return {
     name: 'query',
     description:
-      'Read the current state of exposed entities: give targets or entity ids, or list by domain, area, floor, device class, glob or regex.',
+      'Read the current state of exposed entities: give targets or entity ids, or list by domain, area, floor, device class or glob.',
     parameters: queryParameters(entityIds),
     execute: (args: QueryArgs, context: ToolContext): Promise<ToolResult> =>
       Promise.resolve(homeReady(deps) ? query(deps, args, context) : UNREACHABLE),
@@ -105,18 +98,10 @@ function query(deps: ToolDeps, args: QueryArgs, context: ToolContext): ToolResul
       };
     pool = pool.filter((entity) => entity.floorId === floor.id);
   }
-  const patterns: RegExp[] = [];
-  if (args.pattern !== undefined) patterns.push(globToRegExp(args.pattern));
-  if (args.regex !== undefined) {
-    try {
-      patterns.push(new RegExp(args.regex, 'iu'));
-    } catch {
-      return { ok: false, error: `Invalid regular expression: ${args.regex}` };
-    }
+  const pattern = args.pattern;
+  if (pattern !== undefined) {
+    pool = pool.filter((entity) => globMatch(pattern, entity.id) || globMatch(pattern, entity.name));
   }
-  pool = pool.filter((entity) =>
-    patterns.every((pattern) => pattern.test(entity.id) || pattern.test(entity.name)),
-  );
   const entities = pool
     .slice(0, limit)
     .map((indexed) => deps.home.entity(indexed.id))
