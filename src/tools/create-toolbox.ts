@@ -6,6 +6,7 @@ import { createAreasTool } from './areas-tool.js';
 import { buildHomeIndex } from './build-home-index.js';
 import { ConfirmationBook } from './confirmation-book.js';
 import { createControlTool } from './control-tool.js';
+import { checkArgumentSizes } from './argument-limits.js';
 import { fitResult } from './fit-result.js';
 import { createQueryTool } from './query-tool.js';
 import { createSearchTool } from './search-tool.js';
@@ -40,9 +41,16 @@ export interface ToolboxOptions {
   fetchCameraImage?: CameraImageFetcher | undefined;
 }
 
-/** Every result leaves without secrets and within the size budget, as valid JSON (fit-result). */
+/**
+ * Name-like arguments are bounded before any matching (argument-limits), and every result leaves
+ * without secrets and within the size budget, as valid JSON (fit-result).
+ */
 function withCleanResults(tool: Tool): Tool {
-  return { ...tool, execute: async (args, context) => fitResult(await tool.execute(args, context)) };
+  return {
+    ...tool,
+    execute: async (args, context) =>
+      checkArgumentSizes(args) ?? fitResult(await tool.execute(args, context)),
+  };
 }
 
 export function createToolbox(options: ToolboxOptions): Toolbox {
