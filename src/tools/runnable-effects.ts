@@ -163,7 +163,10 @@ function sceneEffects(
     return { ok: true, sensitive };
   }
   // Without its config, the scene's own list of entities tells whether it touches anything sensitive.
+  // Home Assistant's own scenes always carry that list; a scene without it belongs to an integration
+  // (a Hue or KNX scene) and sets that integration's devices, which Hearth cannot see into.
   const listed = home.entity(entityId)?.attributes.entity_id;
+  if (listed === undefined && entityId !== '') return { ok: true, sensitive: [] };
   if (Array.isArray(listed) && listed.every((id) => typeof id === 'string' && !sensitiveKind(home, id))) {
     return { ok: true, sensitive: [] };
   }
