@@ -4,7 +4,7 @@
 import { KIND_WORDS, READING_WORDS, type KindWord } from './kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, ROOM_WORDS, type FloorRef } from './place-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
-import { ALL_WORDS, CONJUNCTIONS, HERE_WORDS, STOP_WORDS } from './target-words.js';
+import { ALL_WORDS, COMMAND_WORDS, CONJUNCTIONS, HERE_WORDS, STOP_WORDS } from './target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 
 export interface ParsedTarget {
@@ -14,6 +14,8 @@ export interface ParsedTarget {
   /** The first kind of device named, and the words that named kinds. */
   kind: KindWord | undefined;
   kindTokens: string[];
+  /** Words of other kinds around the main one ("garage door" in "garage door light"): they narrow. */
+  qualifiers: string[];
   /** A word asks for a reading ("energy", "Batterie"): sensors are wanted, not the device. */
   reading: boolean;
   here: boolean;
@@ -28,6 +30,9 @@ export interface ParsedTarget {
 }
 
 const LONGEST_SPAN = 6;
+
+/** Words that never belong to the name sought, once the names of the home have been tried. */
+const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS];
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -90,6 +95,29 @@ function spanAt(
       if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
     }
   }
+  return inflectedPlaceAt(index, tokens[start]!, start);
+}
+
+/**
+ * A place name with an ending added ("na parterze", "w salonie", "bedrooms", "Gartens"): the word
+ * minus up to three letters names an area, a floor or a room. Letters only, stems of four or more.
+ */
+function inflectedPlaceAt(
+  index: TargetIndex,
+  word: string,
+  start: number,
+): { span: Span; end: number } | undefined {
+  if (!/^\p{Script=Latin}+$/u.test(word)) return undefined;
+  for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut += 1) {
+    const stem = word.slice(0, -cut);
+    const areas = index.lookup.areas.exact(stem, stem);
+    if (areas.length > 0) return { span: { type: 'area', places: areas }, end: start + 1 };
+    const floors = index.lookup.floors.exact(stem, stem);
+    if (floors.length > 0) return { span: { type: 'floor', places: floors }, end: start + 1 };
+    const concepts = ROOM_WORDS.get(stem);
+    const rooms = concepts === undefined ? [] : areasWithConcepts(index, concepts);
+    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end: start + 1 };
+  }
   return undefined;
 }
 
@@ -107,6 +135,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     all: false,
     kind: undefined,
     kindTokens: [],
+    qualifiers: [],
     reading: false,
     here: false,
     areas: undefined,
@@ -115,21 +144,31 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     placeName: undefined,
     names: [],
   };
+  let kindStart = -1;
+  let kindEnd = -1;
   for (let at = 0; at < tokens.length;) {
     const word = tokens[at]!;
     const found = spanAt(index, tokens, at);
     if (found !== undefined) {
       const { span, end } = found;
+      const words = tokens.slice(at, end);
       if (span.type === 'kind') {
-        parsed.kind ??= span.kind;
-        parsed.kindTokens.push(...tokens.slice(at, end));
+        // Adjacent kind words name one thing by the last ("garage door light" is a light); a kind
+        // further on only qualifies the first ("la luz de la puerta del garaje").
+        if (parsed.kind === undefined || at === kindEnd) {
+          parsed.qualifiers.push(...tokens.slice(Math.max(0, kindStart), Math.max(0, kindEnd)));
+          parsed.kind = span.kind;
+          kindStart = at;
+        } else parsed.qualifiers.push(...words);
+        parsed.kindTokens.push(...words);
+        kindEnd = end;
       } else {
         parsed.placeName ??= span.places[0]?.name;
         if (span.type === 'floor') parsed.floors = intersect(parsed.floors, span.places);
         else if (span.type === 'device') {
           parsed.devices = intersect(parsed.devices, span.places);
           // "주방 조명" names a device and a kind: the kind still serves the other parts of a list.
-          for (const token of tokens.slice(at, end)) {
+          for (const token of words) {
             const kind = KIND_WORDS.get(token);
             if (kind !== undefined && parsed.kind === undefined) {
               parsed.kind = kind;
@@ -143,12 +182,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     }
     if (ALL_WORDS.has(word)) parsed.all = true;
     else if (HERE_WORDS.has(word)) parsed.here = true;
-    else if (
-      !STOP_WORDS.has(word) &&
-      !FLOOR_FILLER.has(word) &&
-      !CONJUNCTIONS.has(word) &&
-      word !== SEPARATOR
-    ) {
+    else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
       if (READING_WORDS.has(word)) parsed.reading = true;
       parsed.names.push(word);
     }

@@ -25,6 +25,8 @@ const ROOMS: Record<string, string> = {
     'dining room|dining|dining area|esszimmer|essbereich|comedor|salle à manger|sala da pranzo|eetkamer|sala de jantar|jadalnia|jadalni|식당|다이닝|ダイニング|食堂|餐厅|饭厅',
   kids_room:
     'kids room|kid s room|kids|children s room|childrens room|child s room|childs room|nursery|playroom|kinderzimmer|spielzimmer|habitación de los niños|cuarto de los niños|habitación infantil|chambre des enfants|chambre d enfant|chambre enfant|cameretta|kinderkamer|speelkamer|quarto das crianças|quarto infantil|pokój dziecięcy|pokój dziecka|아이방|어린이방|놀이방|子供部屋|キッズルーム|儿童房|儿童间',
+  game_room:
+    'game room|games room|playroom|rec room|recreation room|media room|spielzimmer|spielraum|sala de juegos|salle de jeux|sala giochi|speelkamer|sala de jogos|pokój gier|게임방|놀이방|プレイルーム|游戏室|娱乐室',
   guest_room:
     'guest room|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
   garage: 'garage|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
@@ -44,6 +46,14 @@ const ROOMS: Record<string, string> = {
   pantry:
     'pantry|speisekammer|despensa|garde manger|dispensa|voorraadkast|despensa|spiżarnia|팬트리|パントリー|储藏室',
 };
+
+/** Names for a particular room of a kind ("Master Bedroom"): an area so named holds the concept but
+ *  is not the plain room, so "bedroom" in a home with "Bedroom 1" and "Master Bedroom" means both. */
+export const ROOM_VARIANTS: ReadonlySet<string> = new Set(
+  'master bedroom|main bedroom|master|elternschlafzimmer|dormitorio principal|chambre parentale|camera matrimoniale|quarto principal|suíte|主寝室|主卧|living|estar|kids|family room|home office|back yard|front yard|gäste wc|gästebad|half bath|powder room|en suite|ensuite'
+    .split('|')
+    .map(normalizeText),
+);
 
 /** Normalized phrase → the room concepts it names. */
 export const ROOM_WORDS: ReadonlyMap<string, readonly string[]> = (() => {

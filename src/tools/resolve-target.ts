@@ -1,11 +1,11 @@
 // The entity resolver: turns what the user called a thing ("Wohnzimmerlampe", "the lights",
 // "everything upstairs", "kitchn light", "living room and kitchen lights") into exposed entity ids,
 // or says why it cannot. Reads the cached target index only; never calls Home Assistant.
-import { fitsKind, type KindWord } from './kind-words.js';
+import { READING_WORDS, fitsKind, type KindWord } from './kind-words.js';
 import { compactText, normalizeText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
-import { CONJUNCTIONS } from './target-words.js';
+import { COMMAND_WORDS, CONJUNCTIONS } from './target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 
 export interface ResolveOptions {
@@ -128,7 +128,7 @@ function hasPlace(parsed: ParsedTarget): boolean {
 }
 
 function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
-  return { ...parsed, kind: from.kind, kindTokens: from.kindTokens };
+  return { ...parsed, kind: from.kind, kindTokens: from.kindTokens, qualifiers: from.qualifiers };
 }
 
 function resolveEntityId(index: TargetIndex, id: string, options: ResolveOptions): Resolution {
@@ -238,9 +238,12 @@ class Resolver {
     let list = this.#primary(entities, parsed);
     const kinded = this.#ofKind(list, parsed);
     if (list.length > 1 && kinded.length > 0) list = kinded;
+    if (list.length > 1 && parsed.reading) list = fewestOtherReadings(list, parsed.tokens);
     const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
     if (list.length > 1 && local.length === 1) list = local;
-    if (list.length === 1 || parsed.all || group) return this.#found(list, list.length > 1, parsed);
+    if (list.length === 1 || parsed.all || parsed.kind?.plural === true || group) {
+      return this.#found(list, list.length > 1, parsed);
+    }
     return { kind: 'ambiguous', candidates: toCandidates(this.#index, list, this.#options.satelliteAreaId) };
   }
 
@@ -269,11 +272,20 @@ class Resolver {
     );
   }
 
+  /** Narrows to the entities holding the qualifying words, when any does. */
+  #qualified(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    if (parsed.qualifiers.length === 0) return entities;
+    const holding = entities.filter((entity) =>
+      parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
+    );
+    return holding.length > 0 ? holding : entities;
+  }
+
   #structural(parsed: ParsedTarget): Resolution | undefined {
     const index = this.#index;
     const domain = this.#kindDomain(parsed);
     if (hasPlace(parsed)) {
-      const inPlace = this.#ofKind(this.#inPlaces(undefined, parsed), parsed);
+      const inPlace = this.#qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
       const place = parsed.placeName ?? 'that place';
       if (inPlace.length === 0) return { kind: 'empty', place, domain };
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
@@ -284,10 +296,8 @@ class Resolver {
     if (domain === undefined && !parsed.all) return undefined;
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
     // the one there is, or every candidate to ask about.
-    const everywhere = this.#ofKind(
-      domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []),
-      parsed,
-    );
+    const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
+    const everywhere = this.#qualified(this.#ofKind(ofDomain, parsed), parsed);
     const satellite = this.#options.satelliteAreaId;
     if (satellite !== undefined && !parsed.all) {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
@@ -340,9 +350,20 @@ class Resolver {
   }
 }
 
+/** "living room motion": the motion sensor, not the motion sensor's battery. */
+function fewestOtherReadings(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
+  const others = (entity: IndexedEntity) =>
+    [...entity.nameWords].filter((word) => READING_WORDS.has(word) && !asked.includes(word)).length;
+  const fewest = Math.min(...entities.map(others));
+  return entities.filter((entity) => others(entity) === fewest);
+}
+
 /** The phrase as said, and without its articles and prepositions. */
 function forms(norm: string): string[] {
-  const stripped = withoutStopWords(norm);
+  const stripped = withoutStopWords(norm)
+    .split(' ')
+    .filter((word) => !COMMAND_WORDS.has(word))
+    .join(' ');
   return stripped === '' || stripped === norm ? [norm] : [norm, stripped];
 }
 

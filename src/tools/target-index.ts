@@ -3,7 +3,7 @@
 import type { Entity, HomeModel } from '../ha/types.js';
 import { NameLookup } from './name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
-import { FLOOR_FILLER, ROOM_WORDS } from './place-words.js';
+import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './place-words.js';
 import { STOP_WORDS } from './target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './word-lookup.js';
@@ -102,9 +102,10 @@ function conceptsOf(names: string[], known: KnownWords): { concepts: string[]; e
   const concepts = new Set<string>();
   let exact = false;
   for (const name of names) {
-    const whole = ROOM_WORDS.get(name) ?? ROOM_WORDS.get(withoutStopWords(name));
+    const bare = ROOM_WORDS.has(name) ? name : withoutStopWords(name);
+    const whole = ROOM_WORDS.get(bare);
     if (whole !== undefined) {
-      exact = true;
+      exact ||= !ROOM_VARIANTS.has(bare);
       for (const concept of whole) concepts.add(concept);
       continue;
     }

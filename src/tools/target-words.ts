@@ -13,7 +13,15 @@ export const ALL_WORDS: ReadonlySet<string> = words(
 
 /** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
 export const STOP_WORDS: ReadonlySet<string> = words(
-  "the a an in on of at to my our this that these those both please s 's der die das den dem des im am vom von zum zur in an auf bei beim mein meine meinen meinem unser unsere ein eine einen beide beiden el la los las un una unos unas en de del al mi mis nuestro nuestra ambos ambas le la les l un une des de du d dans au aux mon ma mes notre nos sur il lo gli i del della dello dei degli delle nel nella nello nei nelle al alla allo di in mio mia miei mie het een op van mijn onze o os as um uma do da dos das no na nos nas em meu minha meus minhas w we na z ze mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の 的 里 里的 里面",
+  "the a an in on of at to my our this that these those both please s 's der die das den dem des im am vom von zum zur in an auf bei beim mein meine meinen meinem unser unsere ein eine einen beide beiden el la los las un una unos unas en de del al mi mis nuestro nuestra ambos ambas le la les l un une des de du d dans au aux mon ma mes notre nos sur il lo gli i del della dello dei degli delle nel nella nello nei nelle al alla allo di in mio mia miei mie het een op van mijn onze o os as um uma do da dos das no na nos nas em meu minha meus minhas w we na z ze mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の 的 里 里的 里面 を が は に",
+);
+
+/**
+ * Verbs, question words and politeness the user may leave in the phrase ("turn off the kitchen light",
+ * "is there motion in the hall"): dropped before matching, unless part of a name.
+ */
+export const COMMAND_WORDS: ReadonlySet<string> = words(
+  'turn switch set put make start stop open close check show tell is are was there what whats how many much please can could would you me it on off up down schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viele bitte aus ein einschalten ausschalten enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto favor allume éteins ouvre ferme mets est sont combien y a accendi spegni apri chiudi è sono quante quanti zet doe sluit zijn hoeveel aan uit liga desliga acende abre fecha estão quantas quantos włącz wyłącz otwórz zamknij ile jest są 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 つけて 消して 開けて 閉めて ください 打开 关闭 关掉 关上 开 关 把 请 帮我',
 );
 
 /** Words for "here": the satellite's room, like no room at all. */

@@ -7,6 +7,7 @@ import { KIND_WORDS, READING_WORDS } from './kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './place-words.js';
 import {
   ALL_WORDS,
+  COMMAND_WORDS,
   CONJUNCTIONS,
   HERE_WORDS,
   KOREAN_AND,
@@ -32,6 +33,7 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...STOP_WORDS,
     ...HERE_WORDS,
     ...CONJUNCTIONS,
+    ...COMMAND_WORDS,
   ].filter((word) => CJK.test(word) && !word.includes(' ')),
 );
 

@@ -7,14 +7,27 @@ import { resolveTarget, type Resolution } from '../../src/tools/resolve-target.j
 import { buildTargetIndex, type TargetIndex } from '../../src/tools/target-index.js';
 import { toHomeDefinition, type EvalCase, type EvalSuite, type Expected } from './eval-home.js';
 import { berlin } from './home-berlin.js';
+import { cedarLane } from './home-cedar-lane.js';
 import { lyon } from './home-lyon.js';
+import { krakow, roma } from './home-roma.js';
 import { madrid } from './home-madrid.js';
 import { mapleStreet } from './home-maple-street.js';
 import { seoul } from './home-seoul.js';
 import { shanghai } from './home-shanghai.js';
 import { tokyo } from './home-tokyo.js';
 
-export const SUITES: readonly EvalSuite[] = [mapleStreet, berlin, madrid, lyon, seoul, shanghai, tokyo];
+export const SUITES: readonly EvalSuite[] = [
+  mapleStreet,
+  berlin,
+  madrid,
+  lyon,
+  seoul,
+  shanghai,
+  tokyo,
+  cedarLane,
+  roma,
+  krakow,
+];
 
 export interface CaseResult {
   home: string;
