@@ -2,7 +2,9 @@
 // with what it exercises. Prints the accuracy per category and fails below the landed threshold;
 // RESOLVER_EVAL_FAILURES=1 also prints every miss with what the resolver answered.
 import { describe, expect, it } from 'vitest';
-import { categoryTable, failureList, runEvaluation } from './resolver-eval/run-eval.js';
+import { resolveTarget } from '../src/tools/resolve-target.js';
+import { mapleStreet } from './resolver-eval/home-maple-street.js';
+import { categoryTable, failureList, indexHome, runEvaluation } from './resolver-eval/run-eval.js';
 
 /** Raised with every landed improvement; the set must never score below it. */
 const THRESHOLD = 0.98;
@@ -16,4 +18,20 @@ describe('resolver evaluation set', () => {
     expect(results.length).toBeGreaterThanOrEqual(300);
     expect(accuracy).toBeGreaterThanOrEqual(THRESHOLD);
   }, 60_000);
+});
+
+describe('the verb of the request', () => {
+  it('picks what the action acts on when the phrase names only a place', async () => {
+    const index = await indexHome(mapleStreet);
+    const entry = resolveTarget(index, 'the entry');
+    expect(entry.kind === 'found' && [...entry.entityIds].sort()).toEqual(['light.entry', 'lock.front_door']);
+    expect(resolveTarget(index, 'the entry', { prefer: ['lock'] })).toMatchObject({
+      kind: 'found',
+      entityIds: ['lock.front_door'],
+    });
+    // A kind in the phrase wins over the verb's preference.
+    expect(resolveTarget(index, 'the entry light', { prefer: ['lock'] })).toMatchObject({
+      entityIds: ['light.entry'],
+    });
+  }, 30_000);
 });

@@ -50,12 +50,18 @@ const ROOMS = [
   'Hallway',
   'Dining Room',
   'Guest Room',
-  'Kids Room',
+  "Child's Room",
   'Laundry',
   'Library',
   'Studio',
 ];
-const FLOOR_NAMES = ['Basement', 'Downstairs', 'Upstairs', 'Attic'];
+/** Floors named the way people name them (no word "floor"), level 0 the ground floor. */
+const FLOORS: [name: string, level: number][] = [
+  ['Ground', 0],
+  ['Second', 1],
+  ['Basement', -1],
+  ['Attic', 2],
+];
 
 function slug(text: string): string {
   return text
@@ -68,8 +74,8 @@ function slug(text: string): string {
 export function generateHome(options: { entities: number; seed?: number }): HomeDefinition {
   const next = random(options.seed ?? 1);
   const total = Math.max(10, Math.floor(options.entities));
-  const floorCount = Math.min(FLOOR_NAMES.length, 2 + Math.floor(total / 4000));
-  const floors = FLOOR_NAMES.slice(0, floorCount).map((name, level) => ({
+  const floorCount = Math.min(FLOORS.length, 2 + Math.floor(total / 4000));
+  const floors = FLOORS.slice(0, floorCount).map(([name, level]) => ({
     floor_id: slug(name),
     name,
     level,
@@ -148,6 +154,17 @@ export function generateHome(options: { entities: number; seed?: number }): Home
     else if (roll > 0.6) generated.exposed = true;
     if (kind.label === 'Signal') generated.entity_category = 'diagnostic';
     entities.push(generated);
+    // A plug with its own energy sensor named after the device ("Office Plug", "Office Plug Energy").
+    if (generated.device_id !== null && kind.domain === 'switch' && entities.length < total) {
+      entities.push(
+        entity({
+          entity_id: `sensor.${key}${count > 1 ? `_${count}` : ''}_energy`,
+          state: (next() * 40).toFixed(2),
+          attributes: { friendly_name: `${name} Energy`, device_class: 'energy', unit_of_measurement: 'kWh' },
+          device_id: generated.device_id,
+        }),
+      );
+    }
   }
   const defaults = homeSchema.parse({ config: { location_name: `Generated home (${total})` }, entities: [] });
   return { ...defaults, floors, areas, devices, entities };

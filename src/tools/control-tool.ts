@@ -62,7 +62,9 @@ export function createControlTool(deps: ToolDeps, entityIds: readonly string[] |
 async function control(deps: ToolDeps, args: ControlArgs, context: ToolContext): Promise<ToolResult> {
   const { action, targets, entity_ids: entityIds, domain, confirm, ...rest } = args;
   const options: ControlOptions = rest;
-  const resolved = resolveTargets(deps, { targets, entityIds, domain }, context);
+  // The verb says what kind of device is meant when the phrase does not ("lock the front door").
+  const prefer = GROUP_DOMAINS[action];
+  const resolved = resolveTargets(deps, { targets, entityIds, domain, prefer }, context);
   if (!resolved.ok) return resolved;
 
   const planned: PlannedTarget[] = [];

@@ -13,6 +13,8 @@ export interface ResolveOptions {
   domain?: string | undefined;
   /** The area of the satellite the user spoke to, for "the lights". */
   satelliteAreaId?: string | undefined;
+  /** Domains the request's verb acts on ("lock" → lock): preferred when the phrase names no kind. */
+  prefer?: readonly string[] | undefined;
 }
 
 export interface Candidate {
@@ -217,11 +219,18 @@ class Resolver {
     );
   }
 
-  /** A device's controllable entity over its readings, unless a reading was asked for. */
+  /**
+   * A device's controllable entity over its readings, unless a reading was asked for; among those,
+   * the ones the verb acts on when no kind was named.
+   */
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
     if (parsed.reading || entities.length < 2) return entities;
     const primary = entities.filter((entity) => entity.primary);
-    return primary.length > 0 ? primary : entities;
+    const list = primary.length > 0 ? primary : entities;
+    const prefer = this.#options.prefer;
+    if (prefer === undefined || this.#kindDomain(parsed) !== undefined) return list;
+    const preferred = list.filter((entity) => prefer.includes(entity.domain));
+    return preferred.length > 0 ? preferred : list;
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {

@@ -26,6 +26,8 @@ export interface TargetRequest {
   targets?: readonly string[] | undefined;
   entityIds?: readonly string[] | undefined;
   domain?: string | undefined;
+  /** Domains the action acts on, preferred when the target names no kind. */
+  prefer?: readonly string[] | undefined;
 }
 
 export function satelliteArea(deps: ToolDeps, context: ToolContext): string | undefined {
@@ -46,7 +48,11 @@ export function resolveTargets(
   const texts = [...(request.entityIds ?? []), ...(request.targets ?? [])];
   if (texts.length === 0)
     return { ok: false, error: 'Name at least one target (a device, area, floor or entity id).' };
-  const options = { domain: request.domain, satelliteAreaId: satelliteArea(deps, context) };
+  const options = {
+    domain: request.domain,
+    prefer: request.prefer,
+    satelliteAreaId: satelliteArea(deps, context),
+  };
   for (const text of texts) {
     const resolution = resolveTarget(index, text, options);
     switch (resolution.kind) {

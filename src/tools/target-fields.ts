@@ -12,9 +12,14 @@ export function targetFields(entityIds: readonly string[] | undefined) {
       .array(z.string().min(1))
       .optional()
       .describe(
-        'names, aliases, areas or floors as the user said them, e.g. "kitchen light", "the lights", "upstairs"',
+        'what the user called the target, in their words and language: names, aliases, areas, floors, several in one phrase, e.g. "kitchen light", "the lights upstairs", "living room and kitchen lights", "Licht in der Küche"',
       ),
     entity_ids: z.array(id).optional(),
-    domain: z.string().optional().describe('only entities of this domain, e.g. light'),
+    domain: z
+      .string()
+      .optional()
+      .describe(
+        'the kind of device the request is about (light, switch, cover, climate, fan, lock, valve, media_player, vacuum, todo, sensor …), also when the targets only name a place',
+      ),
   };
 }
