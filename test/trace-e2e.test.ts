@@ -248,3 +248,19 @@ describe("events on Home Assistant's bus", () => {
     expect(text).not.toContain('turn_off');
   });
 });
+
+describe('fire_events: false', () => {
+  it('fires nothing on the bus, and still records the turn', async () => {
+    const quiet = await startTestHearth({ modelUrl: model.url, simulator, options: { fire_events: false } });
+    try {
+      const before = simulator.firedEvents.length;
+      model.enqueue(say('Quietly done.'));
+      expect((await quiet.ask('be quiet')).outcome).toBe('handled');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(simulator.firedEvents.slice(before).map((event) => event.eventType)).toEqual([]);
+      expect(quiet.hearth.traces.list()[0]?.heard).toBe('be quiet');
+    } finally {
+      await quiet.close({ removeData: true });
+    }
+  });
+});
