@@ -80,7 +80,8 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'web' }),
   });
   const eventFirer =
-    config.fireEvents && homeAssistant !== undefined
+    // Demo mode's simulated home has no automations to listen: firing there only costs CPU.
+    config.fireEvents && target.mode !== 'demo' && homeAssistant !== undefined
       ? createEventFirer({
           post: (path, data) => homeAssistant.rest('POST', path, data),
           logger: logger.child({ layer: 'ha' }),
