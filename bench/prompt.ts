@@ -4,11 +4,10 @@
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { buildStablePrompt } from '../src/agent/index.js';
-import { connectHomeAssistant } from '../src/ha/index.js';
-import { startSimulator } from '../src/simulator/index.js';
 import type { SimulatorOptions } from '../src/simulator/types.js';
+import { withHomeToolbox } from './home-toolbox.js';
 import { countTokens } from 'gpt-tokenizer';
-import { buildAssistStylePrompt, createToolbox } from '../src/tools/index.js';
+import { buildAssistStylePrompt } from '../src/tools/index.js';
 import { resolveTarget } from '../src/tools/resolve-target.js';
 import { searchEntities } from '../src/tools/search-tool.js';
 import { buildTargetIndex } from '../src/tools/target-index.js';
@@ -47,23 +46,7 @@ function queries(names: string[], areas: string[]): string[] {
 }
 
 async function measure(label: string, options: SimulatorOptions): Promise<Row> {
-  const simulator = await startSimulator(options);
-  const client = await connectHomeAssistant({
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-    commandTimeoutMs: 60_000,
-  });
-  try {
-    const toolbox = createToolbox({
-      client,
-      enableTemplate: false,
-      enableAutomation: false,
-      enableCamera: false,
-      entityEnumLimit: 150,
-      promptTokenBudget: 1500,
-      snapshotDir: '/tmp',
-    });
+  return withHomeToolbox(options, ({ client, toolbox }) => {
     const index = toolbox.homeIndex();
     const specs = toolbox.tools().map((tool) => {
       const { $schema: _schema, ...parameters } = z.toJSONSchema(tool.parameters, {
@@ -95,10 +78,7 @@ async function measure(label: string, options: SimulatorOptions): Promise<Row> {
       resolveUs: { median: percentile(times, 0.5), p95: percentile(times, 0.95) },
       searchUs,
     };
-  } finally {
-    await client.close();
-    await simulator.close();
-  }
+  });
 }
 
 export async function runPromptBench(): Promise<string> {

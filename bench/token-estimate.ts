@@ -5,10 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { countTokens } from 'gpt-tokenizer';
 import { z } from 'zod';
 import { buildStablePrompt } from '../src/agent/index.js';
-import { connectHomeAssistant } from '../src/ha/index.js';
-import { startSimulator } from '../src/simulator/index.js';
 import type { SimulatorOptions } from '../src/simulator/types.js';
-import { buildAssistStylePrompt, createToolbox, estimateTokens } from '../src/tools/index.js';
+import { withHomeToolbox } from './home-toolbox.js';
+import { buildAssistStylePrompt, estimateTokens } from '../src/tools/index.js';
 
 const HOMES: { label: string; options: SimulatorOptions }[] = [
   { label: 'sample home', options: {} },
@@ -40,23 +39,7 @@ interface Sample {
 }
 
 async function homeSamples(label: string, options: SimulatorOptions): Promise<Sample[]> {
-  const simulator = await startSimulator(options);
-  const client = await connectHomeAssistant({
-    apiUrl: `${simulator.url}/api`,
-    websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
-    token: simulator.token,
-    commandTimeoutMs: 60_000,
-  });
-  try {
-    const toolbox = createToolbox({
-      client,
-      enableTemplate: false,
-      enableAutomation: false,
-      enableCamera: false,
-      entityEnumLimit: 150,
-      promptTokenBudget: 1500,
-      snapshotDir: '/tmp',
-    });
+  return withHomeToolbox(options, ({ client, toolbox }) => {
     const specs = toolbox.tools().map((tool) => ({
       name: tool.name,
       description: tool.description,
@@ -75,10 +58,7 @@ async function homeSamples(label: string, options: SimulatorOptions): Promise<Sa
       real: countTokens(body),
       estimate: estimateTokens(body),
     }));
-  } finally {
-    await client.close();
-    await simulator.close();
-  }
+  });
 }
 
 export async function runTokenEstimateBench(): Promise<{ markdown: string; samples: Sample[] }> {
