@@ -73,6 +73,7 @@ export const optionsSchema = z
         message: 'expected tcp://host:port, e.g. tcp://core-piper:10200',
       }),
     speak_early: z.boolean().optional(),
+    memory: z.boolean().default(true),
   })
   .strip();
 
@@ -125,6 +126,8 @@ export interface Config {
   web: { host: string; port: number; allowedClients: readonly string[] | undefined } | undefined;
   /** Fire hearth_conversation_finished / hearth_tool_called on Home Assistant's event bus. */
   fireEvents: boolean;
+  /** Long-term memory: the remember/recall/forget tools, relevant facts in the prompt, idle extraction. */
+  memory: { enabled: boolean };
   /** Check the model endpoint once at start (HEARTH_STARTUP_CHECK=0 turns it off, for tests). */
   startupCheck: boolean;
   /** Where the options came from, for the start-up log line. */
@@ -256,6 +259,7 @@ export function loadConfig({
         : parseEnv('LOG_FORMAT', env.LOG_FORMAT, z.enum(LOG_FORMATS)),
     web: resolveWeb(homeAssistant.mode, env.WEB_PORT),
     fireEvents: options.fire_events,
+    memory: { enabled: options.memory },
     startupCheck: !['0', 'false', 'off', 'no'].includes(
       (env.HEARTH_STARTUP_CHECK ?? '').trim().toLowerCase(),
     ),

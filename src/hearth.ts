@@ -9,6 +9,7 @@ import { createConversationHandler, type TurnObserver } from './conversation/ind
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
 import { createToolbox } from './tools/index.js';
@@ -36,6 +37,8 @@ export interface Hearth {
   readonly web: TraceServer | undefined;
   /** For the voice program: `noteFirstAudio`, `noteHandoff`. */
   readonly recorder: TraceRecorder;
+  /** Long-term memory, unless the `memory` option is off. */
+  readonly memory: LongTermMemory | undefined;
   /** Stops accepting, aborts running turns, saves history, closes every connection. */
   close(): Promise<void>;
 }
@@ -45,6 +48,8 @@ export interface HearthDeps {
   observers?: readonly TurnObserver[];
   /** How long an early hand-off waits for its TTS request (default 5 s; tests shorten it). */
   handoffWaitMs?: number;
+  /** Quiet time before a conversation is read for memories (default 2 minutes; tests shorten it). */
+  memoryExtractAfterMs?: number;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -99,16 +104,15 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'conversation' }),
   });
 
-  const model = recorder.wrapModel(
-    createOpenAIChatModel({
-      baseUrl: config.llm.baseUrl,
-      apiKey: config.llm.apiKey,
-      model: config.llm.model,
-      temperature: config.llm.temperature,
-      maxTokens: config.llm.maxTokens,
-      logger: logger.child({ layer: 'llm' }),
-    }),
-  );
+  const rawModel = createOpenAIChatModel({
+    baseUrl: config.llm.baseUrl,
+    apiKey: config.llm.apiKey,
+    model: config.llm.model,
+    temperature: config.llm.temperature,
+    maxTokens: config.llm.maxTokens,
+    logger: logger.child({ layer: 'llm' }),
+  });
+  const model = recorder.wrapModel(rawModel);
   const toolbox = createToolbox({
     client: homeAssistant,
     enableTemplate: config.tools.template,
@@ -135,11 +139,20 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     idleMs: config.history.idleMs,
     logger: logger.child({ layer: 'history' }),
   });
+  const memory = config.memory.enabled
+    ? await openLongTermMemory({
+        file: join(config.dataDir, 'memory', 'memories.json'),
+        model: rawModel,
+        extractAfterMs: deps.memoryExtractAfterMs,
+        logger: logger.child({ layer: 'memory' }),
+      })
+    : undefined;
   const assistant = recorder.wrapAssistant(
     createAssistant({
       model,
       toolbox,
       history,
+      memory,
       maxSteps: config.agent.maxSteps,
       logger: logger.child({ layer: 'agent' }),
       ...(config.agent.extraInstructions === undefined
@@ -221,6 +234,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     traces,
     web,
     recorder,
+    memory,
     async close() {
       shutdown.abort();
       await endpointCheck;
@@ -229,6 +243,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await closing;
       voice?.close();
       await history.close();
+      await memory?.close();
       await web?.close();
       await traces.close();
       await homeAssistant?.close();

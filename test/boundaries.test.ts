@@ -19,6 +19,7 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   simulator: { folders: [], packages: ['ws', 'zod'] },
   web: { folders: [], packages: [] },
   trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
+  memory: { folders: ['llm', 'tools'], packages: ['zod', 'minisearch'] },
 };
 
 function sourceFiles(folder: string): string[] {

@@ -6,6 +6,7 @@ import { ModelError } from '../llm/index.js';
 import type { Toolbox } from '../tools/tool.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
+import type { AssistantMemory } from './assistant-memory.js';
 import type { HistoryStore } from './history-store.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
@@ -45,6 +46,8 @@ export interface CreateAssistantOptions {
   /** IANA time zone of the home. Default: the process's. */
   timeZone?: string;
   logger?: Logger;
+  /** Long-term memory: its tools, its prompt section, and a note of each finished turn. */
+  memory?: AssistantMemory | undefined;
 }
 
 /**
@@ -61,6 +64,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const ordinals = new TurnOrdinals();
+  const memory = options.memory;
 
   return {
     async *respond(request) {
@@ -74,6 +78,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           language: request.language,
           location: toolbox.locate(request.deviceId),
           homeStatus: toolbox.status(),
+          memory: memory?.promptSection(request.text),
         },
       );
       let past = conversationId === undefined ? [] : history.messages(conversationId);
@@ -94,7 +99,9 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
         recorded = true;
         const succeeded = ending?.type === 'turn-end';
         if (conversationId !== undefined) {
-          history.append(conversationId, turnRecord(messages.slice(turnStart), succeeded, spoken));
+          const kept = turnRecord(messages.slice(turnStart), succeeded, spoken);
+          history.append(conversationId, kept);
+          memory?.noteTurn(conversationId, kept);
         }
         logger.info(
           {
@@ -114,7 +121,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           let overflowed = false;
           for await (const part of runAgent({
             model,
-            tools: toolbox.tools(),
+            tools: memory === undefined ? toolbox.tools() : [...toolbox.tools(), ...memory.tools()],
             messages,
             maxSteps,
             signal: request.signal,

@@ -19,6 +19,8 @@ export interface TurnPromptInput {
   language: string;
   location?: SatelliteLocation | undefined;
   homeStatus: 'ready' | 'disconnected' | 'none';
+  /** Long-term memories for this turn, already quoted (see AssistantMemory); empty or absent: none. */
+  memory?: string | undefined;
 }
 
 export interface SystemPrompt {
@@ -64,6 +66,7 @@ export function buildTurnPrompt(input: TurnPromptInput): string {
   } else if (input.homeStatus === 'none') {
     lines.push('No smart home is connected: you cannot read or control devices. Say so if asked.');
   }
+  if (input.memory) lines.push(input.memory);
   return lines.join('\n');
 }
 
