@@ -22,6 +22,10 @@ export interface RespondRequest {
   language: string;
   /** Home Assistant device id of the satellite, when known. */
   deviceId?: string;
+  /** The satellite's `assist_satellite` entity, when known. */
+  satelliteId?: string;
+  /** Whether the turn can still end with intents for the satellite (see ToolContext). */
+  intentsAccepted?: () => boolean;
   /** Aborts the model request and pending tool calls at once. */
   signal: AbortSignal;
   /** The caller's id for this turn; the agent ignores it (a wrapper that traces turns reads it). */
@@ -133,6 +137,8 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
               userText: request.text,
               turn,
               ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+              ...(request.satelliteId === undefined ? {} : { satelliteId: request.satelliteId }),
+              ...(request.intentsAccepted === undefined ? {} : { intentsAccepted: request.intentsAccepted }),
             },
           })) {
             if (part.type === 'error' && !heardAnything && past.length > 0 && isOverflow(part.error)) {

@@ -34,8 +34,20 @@ export interface HaPipelineOptions {
 
 export interface ConversationResult {
   type: 'handled' | 'not-handled' | 'error' | 'intent' | 'lost';
-  /** The speech HA would send to TTS. */
+  /**
+   * The speech HA would send to TTS. For intents: their texts joined by newlines, which is what HA
+   * speaks when the intent handlers give no speech of their own (timers and broadcast give none); a
+   * text that is a template would be rendered first.
+   */
   text: string;
+  /** For `intent`: the intents HA would run, with slots as it builds them (`{name: {value}}`). */
+  intents?: ReceivedIntent[];
+}
+
+export interface ReceivedIntent {
+  name: string;
+  slots: Record<string, { value: unknown }>;
+  text: string | undefined;
 }
 
 export interface SpeechResult {
@@ -99,15 +111,30 @@ export class HaPipeline {
     const client = await this.#connect(this.#options.conversation);
     try {
       await client.write(transcript(text, { language: this.#options.language ?? 'en', context }));
+      let inList = false;
+      const intents: ReceivedIntent[] = [];
+      const ranIntents = (): ConversationResult => ({
+        type: 'intent',
+        text: intents.flatMap((each) => (each.text ? [each.text] : [])).join('\n'),
+        intents,
+      });
       for (;;) {
         const event = await client.read({ timeoutMs: this.#options.timeoutMs ?? 60_000 });
         if (event === undefined) return { type: 'lost', text: 'Connection lost' };
         const eventText = typeof event.data.text === 'string' ? event.data.text : '';
-        if (event.type === 'handled') return { type: 'handled', text: eventText };
-        if (event.type === 'not-handled') return { type: 'not-handled', text: eventText };
         if (event.type === 'error')
           return { type: 'error', text: `Error from Wyoming service: ${eventText}` };
-        if (event.type === 'intent') return { type: 'intent', text: '' };
+        if (event.type === 'intents-start') inList = true;
+        if (event.type === 'intent') {
+          intents.push(readIntent(event));
+          if (!inList) return ranIntents();
+        }
+        if (event.type === 'intents-stop') return ranIntents();
+        if (event.type === 'not-recognized') return { type: 'not-handled', text: eventText };
+        // HA breaks out at `handled` too, then runs any intents a list had already brought.
+        if (event.type === 'handled')
+          return intents.length > 0 ? ranIntents() : { type: 'handled', text: eventText };
+        if (event.type === 'not-handled') return { type: 'not-handled', text: eventText };
       }
     } finally {
       client.close();
@@ -217,4 +244,24 @@ export function toWav(audio: Buffer, format: AudioFormat): Buffer {
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(audio.length, 40);
   return Buffer.concat([header, audio]);
+}
+
+/**
+ * An `intent` event as HA's client reads it: the wyoming library builds `Entity(**entity)` from each
+ * entity object (so a key other than `name`/`value` would raise there: reported as `invalid`), and HA
+ * makes the slots `{name: {"value": value}}`.
+ */
+function readIntent(event: WyomingEvent): ReceivedIntent {
+  const data = event.data;
+  if (typeof data.name !== 'string') throw new Error('intent without a name: HA would raise KeyError');
+  const slots: Record<string, { value: unknown }> = {};
+  for (const entity of Array.isArray(data.entities) ? (data.entities as unknown[]) : []) {
+    const fields = typeof entity === 'object' && entity !== null ? Object.keys(entity) : [];
+    const record = entity as Record<string, unknown>;
+    if (typeof record.name !== 'string' || fields.some((key) => key !== 'name' && key !== 'value')) {
+      throw new Error(`invalid intent entity ${JSON.stringify(entity)}: HA's Entity(**entity) would raise`);
+    }
+    slots[record.name] = { value: record.value ?? null };
+  }
+  return { name: data.name, slots, text: typeof data.text === 'string' ? data.text : undefined };
 }

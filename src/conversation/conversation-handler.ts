@@ -14,6 +14,7 @@ import {
   type WyomingConnection,
   type WyomingEvent,
 } from '../wyoming/index.js';
+import { intentEnding } from './intent-ending.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
 import { TurnGate } from './turn-gate.js';
@@ -162,6 +163,8 @@ export function createConversationHandler(options: ConversationOptions): Convers
       let firstChunkMs: number | undefined;
       const plan = options.earlyHandoff?.planHandoff(turnId, turn);
       let handoffText: string | undefined;
+      /** A turn that will end with satellite intents must not hand `handled` over early. */
+      let intentPending = false;
       for await (const turnEvent of runTurn({
         assistant: options.assistant,
         text,
@@ -171,6 +174,11 @@ export function createConversationHandler(options: ConversationOptions): Convers
         turnId,
         ...(conversationId === undefined ? {} : { conversationId }),
         ...(deviceId === undefined ? {} : { deviceId }),
+        ...(satelliteId === undefined ? {} : { satelliteId }),
+        intentsAccepted: () => handoffText === undefined,
+        onIntent: () => {
+          intentPending = true;
+        },
       })) {
         for (const observer of options.observers ?? []) observer(turnId, turnEvent, turn);
         if (turnEvent.type === 'chunk') {
@@ -179,7 +187,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
             // One socket write for both: the first words reach the client a syscall sooner.
             connection.write(handledStart(replyContext), handledChunk(turnEvent.text));
           } else connection.write(handledChunk(turnEvent.text));
-          if (plan !== undefined && turnEvent.index === 0) {
+          if (plan !== undefined && turnEvent.index === 0 && !intentPending) {
             // Early hand-off: HA speaks what its TTS request (for this text) returns, which is the
             // whole answer; later chunks still go out for clients that keep reading.
             handoffText = plan.handoffText(turnEvent.text);
@@ -190,6 +198,10 @@ export function createConversationHandler(options: ConversationOptions): Convers
         }
         if (handoffText !== undefined) {
           connection.write(handledStop());
+        } else if (turnEvent.intents !== undefined) {
+          // Home Assistant runs the intents on the satellite and speaks their text; handled-stop closes the
+          // stream for clients that read on (stock HA has hung up by then).
+          connection.write(...intentEnding(turnEvent.intents, turnEvent.text, replyContext), handledStop());
         } else if (turnEvent.outcome !== 'aborted') {
           if (turnEvent.chunks === 0) {
             connection.write(notHandled(turnEvent.text, replyContext));
@@ -207,6 +219,9 @@ export function createConversationHandler(options: ConversationOptions): Convers
             outcome: turnEvent.outcome,
             chunks: turnEvent.chunks,
             ...(handoffText === undefined ? {} : { handoffText, text: turnEvent.text }),
+            ...(turnEvent.intents === undefined
+              ? {}
+              : { intents: turnEvent.intents.map((each) => each.name) }),
             steps: turnEvent.steps,
             toolCalls: turnEvent.toolCalls,
             firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),

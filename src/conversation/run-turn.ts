@@ -1,6 +1,6 @@
 // One spoken turn: the agent's text deltas → TTS-ready chunks, with the turn deadline and the spoken
 // apologies. Knows the chunker and the agent; knows nothing of Wyoming framing.
-import type { AgentPart, Assistant } from '../agent/index.js';
+import type { AgentPart, Assistant, SatelliteIntent } from '../agent/index.js';
 import { createChunker, joinChunks } from '../speech/index.js';
 import { phrase, type PhraseKey } from './phrases.js';
 
@@ -19,6 +19,8 @@ export type TurnEvent =
       steps: number;
       toolCalls: number;
       errorCode?: string;
+      /** Intents for Home Assistant to run on the satellite (timers, broadcast), from tool results. */
+      intents?: SatelliteIntent[];
     };
 
 export interface TurnRequest {
@@ -27,6 +29,11 @@ export interface TurnRequest {
   language: string;
   conversationId?: string;
   deviceId?: string;
+  satelliteId?: string;
+  /** Whether the turn can still end with satellite intents (false once the answer was handed off). */
+  intentsAccepted?: () => boolean;
+  /** Told of each satellite intent a tool result carries, as it arrives. */
+  onIntent?: (intent: SatelliteIntent) => void;
   /** Aborted when the client leaves or Hearth shuts down. */
   signal: AbortSignal;
   timeoutMs: number;
@@ -53,6 +60,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   let steps = 0;
   let toolCalls = 0;
   let flushed = false;
+  const intents: SatelliteIntent[] = [];
 
   const parts = request.assistant.respond({
     text: request.text,
@@ -60,6 +68,8 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     signal: controller.signal,
     ...(request.conversationId === undefined ? {} : { conversationId: request.conversationId }),
     ...(request.deviceId === undefined ? {} : { deviceId: request.deviceId }),
+    ...(request.satelliteId === undefined ? {} : { satelliteId: request.satelliteId }),
+    ...(request.intentsAccepted === undefined ? {} : { intentsAccepted: request.intentsAccepted }),
     ...(request.turnId === undefined ? {} : { turnId: request.turnId }),
   });
   const aborted = whenAborted(controller.signal);
@@ -75,6 +85,12 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
         }
       } else if (part.type === 'tool-call') {
         toolCalls += 1;
+      } else if (part.type === 'tool-result') {
+        const intent = satelliteIntentOf(part.result);
+        if (intent !== undefined && !intents.some((known) => sameIntent(known, intent))) {
+          intents.push(intent);
+          request.onIntent?.(intent);
+        }
       } else if (part.type === 'turn-end') {
         steps = part.steps;
         flushed = true;
@@ -131,6 +147,8 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
       chunks: spoken.length,
       steps,
       toolCalls,
+      // Only an answered turn hands its intents over: after a failure the apology is spoken and nothing runs.
+      ...(intents.length > 0 ? { intents } : {}),
     };
     return;
   }
@@ -191,4 +209,21 @@ function whenAborted(signal: AbortSignal): { promise: Promise<undefined>; dispos
     signal.addEventListener('abort', onAbort, { once: true });
   });
   return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+/** The satellite intent a successful tool result carries, checked (results are plain JSON values). */
+function satelliteIntentOf(result: Record<string, unknown>): SatelliteIntent | undefined {
+  const value = result.satellite_intent;
+  if (result.ok !== true || typeof value !== 'object' || value === null) return undefined;
+  const { name, slots, text } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof slots !== 'object' || slots === null) return undefined;
+  const clean: Record<string, string | number> = {};
+  for (const [key, slot] of Object.entries(slots)) {
+    if (typeof slot === 'string' || typeof slot === 'number') clean[key] = slot;
+  }
+  return { name, slots: clean, ...(typeof text === 'string' ? { text } : {}) };
+}
+
+function sameIntent(a: SatelliteIntent, b: SatelliteIntent): boolean {
+  return a.name === b.name && JSON.stringify(a.slots) === JSON.stringify(b.slots);
 }

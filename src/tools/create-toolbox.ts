@@ -3,6 +3,7 @@
 import type { HomeAssistantClient } from '../ha/types.js';
 import type { CameraImageFetcher } from './camera-tool.js';
 import { createAreasTool } from './areas-tool.js';
+import { createBroadcastTool } from './broadcast-tool.js';
 import { buildHomeIndex } from './build-home-index.js';
 import { ConfirmationBook } from './confirmation-book.js';
 import { createControlTool } from './control-tool.js';
@@ -10,6 +11,7 @@ import { checkArgumentSizes } from './argument-limits.js';
 import { fitResult } from './fit-result.js';
 import { createQueryTool } from './query-tool.js';
 import { createSearchTool } from './search-tool.js';
+import { createTimerTool } from './timer-tool.js';
 import type { TargetIndex } from './target-index.js';
 import { cachedTargetIndex } from './target-index.js';
 import type { Tool, Toolbox } from './tool.js';
@@ -94,6 +96,8 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           createSearchTool(deps),
           createAreasTool(deps),
           ...createOptionalTools(deps, undefined, options),
+          createTimerTool(deps),
+          createBroadcastTool(),
         ].map(withCleanResults);
         toolsFor = index;
       }

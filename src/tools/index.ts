@@ -4,5 +4,5 @@ export { createToolbox, type ToolboxOptions } from './create-toolbox.js';
 export { estimateTokens } from './estimate-tokens.js';
 export { buildAssistStylePrompt } from './build-assist-style-prompt.js';
 export { emptyToolbox } from './tool.js';
-export type { SatelliteLocation, Tool, ToolContext, Toolbox, ToolResult } from './tool.js';
+export type { SatelliteIntent, SatelliteLocation, Tool, ToolContext, Toolbox, ToolResult } from './tool.js';
 export type { ToolLogger } from './tool-deps.js';

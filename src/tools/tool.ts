@@ -19,6 +19,26 @@ export interface ToolContext {
   userText: string;
   /** Home Assistant device id of the satellite the user spoke to, when known. */
   deviceId?: string;
+  /** The `assist_satellite` entity the user spoke to, when Home Assistant named it. */
+  satelliteId?: string;
+  /**
+   * Whether this turn can still end with intents for Home Assistant to run on the satellite (false once
+   * the answer was handed to the voice early). Absent: it can.
+   */
+  intentsAccepted?: () => boolean;
+}
+
+/**
+ * An intent for Home Assistant to run natively on the satellite (timers, broadcast): a tool result that
+ * carries one as `satellite_intent` makes the turn end with Wyoming `intent` events instead of `handled`.
+ */
+export interface SatelliteIntent {
+  /** e.g. `HassStartTimer`. */
+  name: string;
+  /** Slot values by HA's slot names (`minutes`, `name`, `start_minutes` …). */
+  slots: Record<string, string | number>;
+  /** Spoken instead of the model's text (a template HA renders with the intent's response). */
+  text?: string;
 }
 
 /** A tool's answer, serialised to JSON for the model. Failures are values, never throws. */
