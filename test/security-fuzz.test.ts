@@ -150,7 +150,8 @@ describe('every tool with hostile arguments', () => {
       for (let start = 0; start < calls.length; start += 16) {
         home.model.enqueue(callTools(calls.slice(start, start + 16), { argumentFragmentSize: 4_000 }));
         const answer = await home.hearth.ask('do it', { conversationId: `fuzz-${start}`, timeoutMs: 60_000 });
-        expect(['handled', 'not-handled']).toContain(answer.outcome);
+        // `intent`: a broadcast or timer call made the turn end with intents for Home Assistant to run.
+        expect(['handled', 'not-handled', 'intent']).toContain(answer.outcome);
       }
     } finally {
       const latencies = await probe.stop();

@@ -107,6 +107,7 @@ export async function runAsk(
     await client.write(transcript(text, { language: values.language, context }));
     const deadline = started + timeoutMs;
     const chunks: string[] = [];
+    let intentList = false;
     for (;;) {
       const event = await client.read({ timeoutMs: Math.max(1, deadline - performance.now()) });
       if (event === undefined) {
@@ -142,6 +143,22 @@ export async function runAsk(
       if (event.type === 'not-handled') {
         output.write(`${elapsed()}  not handled: ${eventText}\n`);
         return 1;
+      }
+      // A timer or broadcast: Home Assistant would run these intents on the satellite and speak their text.
+      if (event.type === 'intents-start') intentList = true;
+      if (event.type === 'intent') {
+        const entities = JSON.stringify(event.data.entities ?? []);
+        output.write(
+          `${elapsed()}  intent: ${String(event.data.name)} ${entities}${eventText ? ` "${eventText}"` : ''}\n`,
+        );
+        if (!intentList) {
+          output.write(`(conversation ${conversationId})\n`);
+          return 0;
+        }
+      }
+      if (event.type === 'intents-stop') {
+        output.write(`(conversation ${conversationId})\n`);
+        return 0;
       }
     }
   } catch (error) {

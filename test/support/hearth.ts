@@ -14,9 +14,10 @@ export interface AskResult {
   events: WyomingEvent[];
   /** The `handled-chunk` texts. */
   chunks: string[];
-  /** The text of the terminal `handled` or `not-handled`. */
+  /** The text of the terminal `handled` or `not-handled` (of the first `intent` for an intent ending). */
   text: string;
-  outcome: 'handled' | 'not-handled';
+  /** `intent`: the turn ended with intents for Home Assistant to run (timers, broadcast). */
+  outcome: 'handled' | 'not-handled' | 'intent';
 }
 
 export interface AskOptions {
@@ -135,11 +136,13 @@ export async function collectTurn(client: WyomingClient, timeoutMs: number): Pro
       `turn ended without handled/not-handled: ${events.map((event) => event.type).join(', ')}`,
     );
   }
-  const final = events.find((event) => event.type === 'handled' || event.type === 'not-handled')!;
+  const final = events.find(
+    (event) => event.type === 'handled' || event.type === 'not-handled' || event.type === 'intent',
+  )!;
   return {
     events,
     chunks: events.filter((event) => event.type === 'handled-chunk').map((event) => String(event.data.text)),
     text: typeof final.data.text === 'string' ? final.data.text : '',
-    outcome: final.type === 'handled' ? 'handled' : 'not-handled',
+    outcome: final.type === 'intent' ? 'intent' : final.type === 'handled' ? 'handled' : 'not-handled',
   };
 }
