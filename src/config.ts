@@ -32,6 +32,9 @@ const LLM_URL_EXAMPLE = 'http://192.168.1.20:11434/v1';
 /** A language code as Home Assistant writes it: `en`, `de-CH`, `zh-Hant`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** The target-less actions a user may allow (config.yaml repeats this pattern). */
+const NOTIFICATION_SERVICE = /^(notify(\.[a-z0-9_]+)?|persistent_notification\.create|tts\.speak)$/;
+
 /** The add-on options (`/data/options.json`), snake_case as the Supervisor writes them. */
 export const optionsSchema = z
   .object({
@@ -54,6 +57,18 @@ export const optionsSchema = z
     enable_template_tool: z.boolean().default(false),
     enable_automation_tool: z.boolean().default(false),
     enable_camera_tool: z.boolean().default(false),
+    // Target-less actions the service tool may call: notify (all) or notify.x, persistent_notification.create, tts.speak.
+    notification_services: z
+      .array(
+        z
+          .string()
+          .regex(
+            NOTIFICATION_SERVICE,
+            'expected notify, notify.<name>, persistent_notification.create or tts.speak',
+          ),
+      )
+      .optional()
+      .transform(emptyToUndefined),
     // An empty list (the add-on UI can save one) means "no restriction", not "nothing allowed".
     service_allowlist: z
       .array(z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/))
@@ -107,6 +122,8 @@ export interface Config {
     template: boolean;
     automation: boolean;
     camera: boolean;
+    /** Target-less actions the service tool may call (notifications, tts.speak). */
+    notificationServices: string[] | undefined;
     serviceAllowlist: string[] | undefined;
     domainAllowlist: string[] | undefined;
     entityEnumLimit: number;
@@ -116,6 +133,8 @@ export interface Config {
   dataDir: string;
   /** The camera tool's snapshots: Home Assistant's media folder in the add-on, else under dataDir. */
   snapshotDir: string;
+  /** The user's own tools (tools.yaml): the add-on's config folder, else HEARTH_TOOLS_FILE; none if unset. */
+  toolsFile: string | undefined;
   logLevel: LogLevel;
   /** Default: human in add-on mode, json elsewhere (env LOG_FORMAT, option log_format). */
   logFormat: LogFormat;
@@ -243,6 +262,7 @@ export function loadConfig({
       template: options.enable_template_tool,
       automation: options.enable_automation_tool,
       camera: options.enable_camera_tool,
+      notificationServices: options.notification_services,
       serviceAllowlist: options.service_allowlist,
       domainAllowlist: options.domain_allowlist,
       entityEnumLimit: options.entity_enum_limit,
@@ -252,6 +272,8 @@ export function loadConfig({
     snapshotDir:
       nonEmpty(env.HEARTH_SNAPSHOT_DIR) ??
       (supervisorToken === undefined ? join(dataDir, 'snapshots') : '/media/hearth'),
+    toolsFile:
+      nonEmpty(env.HEARTH_TOOLS_FILE) ?? (supervisorToken === undefined ? undefined : '/config/tools.yaml'),
     logLevel,
     logFormat:
       env.LOG_FORMAT === undefined

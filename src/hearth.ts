@@ -12,7 +12,8 @@ import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } fr
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
-import { createToolbox } from './tools/index.js';
+import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
+import { UserTools, userToolSource, type UserToolsStatus } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { warmUp } from './warm-up.js';
@@ -50,6 +51,8 @@ export interface HearthDeps {
   handoffWaitMs?: number;
   /** Quiet time before a conversation is read for memories (default 2 minutes; tests shorten it). */
   memoryExtractAfterMs?: number;
+  /** The HTTP client of tools.yaml's rest tools (default: fetch; tests route it to loopback). */
+  userToolsFetch?: typeof fetch;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -113,11 +116,22 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'llm' }),
   });
   const model = recorder.wrapModel(rawModel);
+  const userTools =
+    config.toolsFile === undefined
+      ? undefined
+      : await UserTools.open({
+          file: config.toolsFile,
+          // The memory tools join the list in agent/, after the toolbox: their names are taken too.
+          reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget'],
+          logger: logger.child({ layer: 'user-tools' }),
+        });
   const toolbox = createToolbox({
     client: homeAssistant,
+    ...(userTools === undefined ? {} : { extraTools: userToolSource(userTools, deps.userToolsFetch) }),
     enableTemplate: config.tools.template,
     enableAutomation: config.tools.automation,
     enableCamera: config.tools.camera,
+    notificationServices: config.tools.notificationServices,
     entityEnumLimit: config.tools.entityEnumLimit,
     promptTokenBudget: config.agent.promptTokenBudget,
     snapshotDir: config.snapshotDir,
@@ -200,7 +214,15 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   const shutdown = new AbortController();
   let endpointResult: ModelEndpointCheck | undefined;
   const web =
-    config.web === undefined ? undefined : await startWeb(config, traces, logger, () => endpointResult);
+    config.web === undefined
+      ? undefined
+      : await startWeb(
+          config,
+          traces,
+          logger,
+          () => endpointResult,
+          () => userTools?.status(),
+        );
   const endpointCheck = config.startupCheck
     ? checkModelEndpoint({
         baseUrl: config.llm.baseUrl,
@@ -246,6 +268,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await memory?.close();
       await web?.close();
       await traces.close();
+      userTools?.close();
       await homeAssistant?.close();
       await simulator?.close();
     },
@@ -258,6 +281,7 @@ async function startWeb(
   traces: TraceStore,
   logger: Logger,
   endpointResult: () => ModelEndpointCheck | undefined,
+  userTools: () => UserToolsStatus | undefined,
 ): Promise<TraceServer | undefined> {
   const web = config.web!;
   const webLogger = logger.child({ layer: 'web' });
@@ -273,6 +297,7 @@ async function startWeb(
         mode: config.mode,
         model: config.llm.model,
         modelCheck: endpointResult(),
+        userTools: userTools(),
       }),
     });
     if (config.mode === 'addon') {

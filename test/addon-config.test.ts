@@ -103,8 +103,11 @@ describe('config.yaml against the Supervisor', () => {
     for (const [key, value] of Object.entries(defaults)) expect(config[key], key).not.toEqual(value);
   });
 
-  it('maps only the media folder, for camera snapshots, and keeps snapshots out of backups', () => {
-    expect(config.map).toEqual([{ type: 'media', read_only: false }]);
+  it('maps only the media folder (camera snapshots) and its own config folder (tools.yaml), and keeps snapshots out of backups', () => {
+    expect(config.map).toEqual([
+      { type: 'media', read_only: false },
+      { type: 'addon_config', read_only: false },
+    ]);
     expect(config.backup_exclude).toEqual(expect.arrayContaining(['snapshots', 'snapshots/**']));
   });
 

@@ -20,6 +20,7 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   web: { folders: [], packages: [] },
   trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
   memory: { folders: ['llm', 'tools'], packages: ['zod', 'minisearch'] },
+  'user-tools': { folders: ['tools', 'ha'], packages: ['yaml', 'zod'] },
 };
 
 function sourceFiles(folder: string): string[] {

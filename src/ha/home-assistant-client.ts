@@ -153,7 +153,7 @@ export class LiveHomeAssistantClient implements HomeAssistantClient {
   /** `render_template` is a subscription: the first event is the answer, then it is cancelled. */
   async renderTemplate(
     template: string,
-    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+    options: { signal?: AbortSignal; timeoutMs?: number; variables?: Record<string, unknown> } = {},
   ): Promise<string> {
     const timeoutMs = options.timeoutMs ?? this.#deps.commandTimeoutMs;
     const what = 'Home Assistant render_template';
@@ -163,6 +163,7 @@ export class LiveHomeAssistantClient implements HomeAssistantClient {
       {
         type: 'render_template',
         template,
+        ...(options.variables === undefined ? {} : { variables: options.variables }),
         timeout: Math.max(1, Math.floor(timeoutMs / 1000)),
         report_errors: true,
       },

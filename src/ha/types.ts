@@ -210,7 +210,11 @@ export interface HomeAssistantClient {
     end: Date | undefined,
     options?: { signal?: AbortSignal },
   ): Promise<LogbookEntry[]>;
-  renderTemplate(template: string, options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<string>;
+  /** `variables` are handed to the template as data, never spliced into its source. */
+  renderTemplate(
+    template: string,
+    options?: { signal?: AbortSignal; timeoutMs?: number; variables?: Record<string, unknown> },
+  ): Promise<string>;
   /** A raw WebSocket command, for what has no method here (automation config, to-do items …). */
   command<T>(
     message: Record<string, unknown>,

@@ -96,6 +96,8 @@ export const entitySchema = z.strictObject({
     .optional(),
   /** For a `script.*`: the service calls it makes when run, in order. */
   sequence: z.array(scriptActionSchema).optional(),
+  /** For a `script.*`: what it returns as its response variable when called with return_response. */
+  response: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const homeSchema = z.strictObject({
@@ -119,6 +121,8 @@ export const homeSchema = z.strictObject({
   labels: z.array(labelSchema).default([]),
   devices: z.array(deviceSchema).default([]),
   entities: z.array(entitySchema),
+  /** Notify actions of the home (`mobile_app_annas_phone` → `notify.mobile_app_annas_phone`). */
+  notify_services: z.array(id).default([]),
 });
 
 /** A home definition as written in a JSON file (defaults may be omitted). */

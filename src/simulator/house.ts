@@ -47,6 +47,10 @@ export class House {
     Record<string, { state: string; attributes?: Record<string, unknown> | undefined }>
   >();
   readonly scripts = new Map<string, ScriptAction[]>();
+  /** What a script returns as its response variable. */
+  readonly scriptResponses = new Map<string, Record<string, unknown>>();
+  /** Object ids of the `notify.*` actions (a phone's `mobile_app_…`). */
+  readonly notifyServices: readonly string[];
   /** Exposure decisions for entities without a registry entry. */
   readonly legacyExposure = new Map<string, boolean>();
   /** Which service call a context belongs to, for logbook rows. */
@@ -58,6 +62,7 @@ export class House {
     this.clock = monotonicClock(now);
     this.config = definition.config;
     this.exposeNew = definition.expose_new;
+    this.notifyServices = definition.notify_services;
     const loadedAt = this.clock();
     const created = loadedAt / 1000;
     for (const floor of definition.floors) {
@@ -118,6 +123,7 @@ export class House {
       }
       if (entity.scene) this.scenes.set(entity.entity_id, entity.scene);
       if (entity.sequence) this.scripts.set(entity.entity_id, entity.sequence);
+      if (entity.response) this.scriptResponses.set(entity.entity_id, entity.response);
       if (entity.items) {
         this.todos.set(
           entity.entity_id,

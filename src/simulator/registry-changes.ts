@@ -43,6 +43,7 @@ export function addEntity(house: House, entity: NewEntity): void {
       })),
     );
   }
+  if (entity.response !== undefined) house.scriptResponses.set(entity.entityId, entity.response);
   if (entity.scene !== undefined) {
     house.scenes.set(entity.entityId, entity.scene);
     attributes['entity_id'] ??= Object.keys(entity.scene);

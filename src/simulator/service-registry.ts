@@ -54,7 +54,14 @@ export class ServiceRegistry {
         update_entity: { ...this.generic('toggle'), name: 'Update entity', entity: () => undefined },
       },
       persistent_notification: { create: noOp('Create a notification') },
-      notify: { notify: noOp('Send a notification'), persistent_notification: noOp('Send a notification') },
+      notify: {
+        notify: noOp('Send a notification'),
+        persistent_notification: noOp('Send a notification'),
+        ...Object.fromEntries(
+          house.notifyServices.map((name) => [name, noOp(`Send a notification via ${name}`)]),
+        ),
+      },
+      tts: { speak: ttsSpeak },
     };
   }
 
@@ -212,7 +219,7 @@ export class ServiceRegistry {
         userId: call.context.user_id,
       });
     }
-    return {};
+    return this.house.scriptResponses.get(entityId) ?? {};
   }
 }
 
@@ -220,6 +227,22 @@ export class ServiceRegistry {
 function noOp(name: string): ServiceDefinition {
   return { name, description: `${name}.`, fields: {}, response: 'none', run: () => undefined };
 }
+
+/** `tts.speak`: a speech engine as target, the media player and the message in data. */
+const ttsSpeak: ServiceDefinition = {
+  name: 'Speak',
+  description: 'Speaks something using text-to-speech on a media player.',
+  fields: {
+    media_player_entity_id: { required: true, selector: { entity: { domain: 'media_player' } } },
+    message: { required: true, selector: { text: {} } },
+    cache: { selector: { boolean: {} } },
+    language: { selector: { text: {} } },
+    options: { selector: { object: {} } },
+  },
+  targetDomains: ['tts'],
+  response: 'none',
+  entity: () => undefined,
+};
 
 /** Home Assistant's strict service schemas: unknown keys and missing required keys are refused. */
 function validateFields(

@@ -33,6 +33,8 @@ export interface NewEntity {
   sequence?: { action: string; data?: Record<string, unknown>; target?: Record<string, string | string[]> }[];
   /** For a `scene.*`: the states it sets when activated. */
   scene?: Record<string, { state: string; attributes?: Record<string, unknown> }>;
+  /** For a `script.*`: its response variable when called with return_response. */
+  response?: Record<string, unknown>;
 }
 
 /** An event fired through the REST API (`POST /api/events/<type>`). */

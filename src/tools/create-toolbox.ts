@@ -26,6 +26,8 @@ export interface ToolboxOptions {
   enableCamera: boolean;
   /** `domain` or `domain.service` entries the service tool may call; omitted: any safe service. */
   serviceAllowlist?: string[] | undefined;
+  /** Target-less actions the service tool may call (notifications, tts.speak); omitted: none. */
+  notificationServices?: string[] | undefined;
   /** Only entities of these domains are visible; omitted: every exposed entity. */
   domainAllowlist?: string[] | undefined;
   /** List entity ids as a schema enum when the exposed home has at most this many (default 150). */
@@ -42,7 +44,23 @@ export interface ToolboxOptions {
   logger?: ToolLogger | undefined;
   /** Image bytes of a camera, for the camera tool (offered only when this is given). */
   fetchCameraImage?: CameraImageFetcher | undefined;
+  /** Tools made outside tools/ over the same deps (the user's tools.yaml); asked for on every turn. */
+  extraTools?: ((deps: ToolDeps) => () => readonly Tool[]) | undefined;
 }
+
+/** Names of Hearth's own tools: tools.yaml may not take them (a clash found later is dropped too). */
+export const BUILTIN_TOOL_NAMES: readonly string[] = [
+  'control',
+  'query',
+  'search',
+  'areas',
+  'history',
+  'service',
+  'todo',
+  'template',
+  'automation',
+  'camera',
+];
 
 /**
  * Name-like arguments are bounded before any matching (argument-limits), and every result leaves
@@ -69,6 +87,7 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
     targets: cachedTargetIndex(home, options.domainAllowlist),
     domainAllowlist: options.domainAllowlist,
     serviceAllowlist: options.serviceAllowlist,
+    notificationServices: options.notificationServices,
     settleMs: options.actionSettleMs ?? 2000,
     confirmations: new ConfirmationBook({
       timeoutMs: options.confirmTimeoutMs ?? 120_000,
@@ -81,6 +100,9 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
 
   let toolsFor: TargetIndex | undefined;
   let tools: readonly Tool[] = [];
+  const extraTools = options.extraTools?.(deps);
+  let extraFor: readonly Tool[] | undefined;
+  let withExtra: readonly Tool[] = [];
   let indexFor: TargetIndex | undefined;
   let indexText = '';
 
@@ -100,8 +122,22 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           createBroadcastTool(),
         ].map(withCleanResults);
         toolsFor = index;
+        extraFor = undefined;
       }
-      return tools;
+      const extra = extraTools?.() ?? [];
+      if (extra.length === 0) return tools;
+      if (extra !== extraFor) {
+        const own = new Set(tools.map((tool) => tool.name));
+        const clashing = extra.filter((tool) => own.has(tool.name)).map((tool) => tool.name);
+        if (clashing.length > 0)
+          options.logger?.warn(
+            { tools: clashing },
+            "tools.yaml names Hearth's own tools; those are left out",
+          );
+        withExtra = [...tools, ...extra.filter((tool) => !own.has(tool.name)).map(withCleanResults)];
+        extraFor = extra;
+      }
+      return withExtra;
     },
     homeIndex() {
       const index = deps.targets();

@@ -1,6 +1,6 @@
 // The tools/ layer's public surface: the toolbox the agent uses, token counting, and the
 // Assist-style baseline prompt for benchmarks.
-export { createToolbox, type ToolboxOptions } from './create-toolbox.js';
+export { BUILTIN_TOOL_NAMES, createToolbox, type ToolboxOptions } from './create-toolbox.js';
 export { estimateTokens } from './estimate-tokens.js';
 export { buildAssistStylePrompt } from './build-assist-style-prompt.js';
 export { emptyToolbox } from './tool.js';

@@ -9,6 +9,7 @@ import { resolveTargets } from './resolve-targets.js';
 import { checkRunnable, runsActions } from './runnable-effects.js';
 import { guardService, hiddenEntityInData, offeredServices } from './service-guard.js';
 import { targetFields } from './target-fields.js';
+import { callTargetless, isTargetless, offeredTargetless, targetlessAllowed } from './targetless-call.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
@@ -38,23 +39,40 @@ export function serviceParameters(entityIds: readonly string[] | undefined) {
   });
 }
 
-type ServiceArgs = z.output<ReturnType<typeof serviceParameters>>;
+export type ServiceArgs = z.output<ReturnType<typeof serviceParameters>>;
+
+const DESCRIPTION =
+  'Advanced: call a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}) or calendar.get_events; the response is returned. Prefer control for ordinary actions.';
 
 export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
+  const notifications = offeredTargetless(deps);
   return {
     name: 'service',
     description:
-      'Advanced: call a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}) or calendar.get_events; the response is returned. Prefer control for ordinary actions.',
+      notifications.length === 0
+        ? DESCRIPTION
+        : `${DESCRIPTION} Without targets it may also call ${notifications.join(', ')} (data: message, title; tts.speak: message and media_player_entity_id).`,
     parameters: serviceParameters(entityIds),
-    execute: async (args: ServiceArgs, context: ToolContext): Promise<ToolResult> => {
-      if (!homeReady(deps)) return UNREACHABLE;
-      try {
-        return await service(deps, args, context);
-      } catch (error) {
-        return failure(error, `${args.domain}.${args.service}`);
-      }
-    },
+    execute: (args: ServiceArgs, context: ToolContext) => callServiceChecked(deps, args, context),
   };
+}
+
+/**
+ * One service call with every check of the service tool. `allowTargetless` is a target-less action
+ * (`notify.x`) the caller itself was allowed to make: a tool the user wrote with that very action.
+ */
+export async function callServiceChecked(
+  deps: ToolDeps,
+  args: ServiceArgs,
+  context: ToolContext,
+  allowTargetless?: string,
+): Promise<ToolResult> {
+  if (!homeReady(deps)) return UNREACHABLE;
+  try {
+    return await service(deps, args, context, allowTargetless);
+  } catch (error) {
+    return failure(error, `${args.domain}.${args.service}`);
+  }
 }
 
 const VERBS: Record<string, string> = { lock: 'unlock', alarm_control_panel: 'disarm', cover: 'open' };
@@ -68,7 +86,12 @@ function isSensitive(domain: string, service: string, entity: Entity): boolean {
   return false;
 }
 
-async function service(deps: ToolDeps, args: ServiceArgs, context: ToolContext): Promise<ToolResult> {
+async function service(
+  deps: ToolDeps,
+  args: ServiceArgs,
+  context: ToolContext,
+  allowTargetless: string | undefined,
+): Promise<ToolResult> {
   const { domain, service: name } = args;
   const full = `${domain}.${name}`;
   if (BLOCKED_DOMAINS.has(domain))
@@ -76,6 +99,16 @@ async function service(deps: ToolDeps, args: ServiceArgs, context: ToolContext):
   const allowlist = deps.serviceAllowlist;
   if (allowlist !== undefined && !allowlist.includes(domain) && !allowlist.includes(full)) {
     return { ok: false, error: `${full} is not in the service allowlist.` };
+  }
+  if (isTargetless(domain, name)) {
+    if (allowTargetless === full || targetlessAllowed(deps, domain, name)) {
+      const request = { domain, service: name, data: args.data ?? {}, entityIds: args.entity_ids };
+      return callTargetless(deps, request, context);
+    }
+    return {
+      ok: false,
+      error: `${full} is not allowed: the user has to add it to Hearth's notification_services option first.`,
+    };
   }
   if (!deps.targets().entities.some((entity) => entity.domain === domain)) {
     return { ok: false, error: `No exposed entity belongs to the ${domain} domain.` };

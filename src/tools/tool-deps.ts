@@ -20,6 +20,8 @@ export interface ToolDeps {
   targets: () => TargetIndex;
   domainAllowlist: readonly string[] | undefined;
   serviceAllowlist: readonly string[] | undefined;
+  /** Target-less actions the user allows (`notify`, `notify.x`, `persistent_notification.create`, `tts.speak`). */
+  notificationServices?: readonly string[] | undefined;
   /** How long to wait for the state change that proves an action happened. */
   settleMs: number;
   confirmations: ConfirmationBook;

@@ -262,6 +262,26 @@ export const PAGE_SCRIPT = String.raw`
     if (status.model) statusEl.append(el('span', 'pill', status.model));
     var check = status.modelCheck;
     if (check) statusEl.append(el('span', 'pill ' + (check.ok ? 'ok' : check.problem === 'no-key' ? 'warn' : 'bad'), check.ok ? 'model check passed' : check.summary));
+    if (status.userTools && status.userTools.found) renderUserTools(status.userTools);
+  }
+
+  // tools.yaml: the loaded tools with their last failure, and the file's problems with positions.
+  function renderUserTools(user) {
+    var box = el('details', 'user-tools');
+    var failing = user.tools.filter(function (tool) { return tool.lastError; }).length;
+    var summary = user.tools.length + ' of your tools' + (user.problems.length ? ' · ' + user.problems.length + ' problem(s)' : '');
+    box.append(el('summary', 'pill ' + (user.problems.length || failing ? 'warn' : 'ok'), summary));
+    var list = el('ul', 'user-tools-list');
+    user.tools.forEach(function (tool) {
+      var item = el('li', '', tool.name + ' (' + tool.kind + ', line ' + tool.line + ')');
+      if (tool.lastError) item.append(el('div', 'user-tool-error', 'last failure ' + clock(Date.parse(tool.lastError.at)) + ': ' + tool.lastError.message));
+      list.append(item);
+    });
+    user.problems.forEach(function (problem) {
+      list.append(el('li', 'user-tool-error', problem.file + ':' + problem.line + ':' + problem.column + ' ' + problem.message));
+    });
+    box.append(list);
+    statusEl.append(box);
   }
 
   function refresh() {

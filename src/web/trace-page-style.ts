@@ -28,6 +28,10 @@ code, pre { font-family: var(--mono); font-size: 12px; }
 .pill { display: inline-flex; align-items: center; gap: 6px; padding: 3px 10px; border-radius: 999px; background: var(--card); border: 1px solid var(--line); white-space: nowrap; }
 .pill.ok { color: var(--ok); background: var(--ok-soft); border-color: transparent; }
 .pill.bad { color: var(--bad); background: var(--bad-soft); border-color: transparent; white-space: normal; }
+.user-tools { position: relative; }
+.user-tools summary { cursor: pointer; list-style: none; }
+.user-tools-list { position: absolute; right: 0; z-index: 2; margin: 6px 0 0; padding: 8px 12px 8px 28px; min-width: 320px; max-width: 560px; background: var(--card); border: 1px solid var(--line); border-radius: 10px; font-size: 12px; color: var(--text); }
+.user-tool-error { color: var(--bad); white-space: normal; }
 .pill.warn { color: var(--warn); background: var(--warn-soft); border-color: transparent; white-space: normal; }
 .totals { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; padding: 8px 24px 16px; }
 .stat { background: var(--card); border-radius: var(--radius); padding: 12px 14px; border: 1px solid var(--line); min-height: 78px; }

@@ -1,0 +1,33 @@
+// Binds the user's tools to the home side: the toolbox hands over its deps, and gets back a getter
+// that rebuilds the tools only when tools.yaml was reloaded.
+import { callServiceChecked } from '../tools/service-tool.js';
+import type { Tool } from '../tools/tool.js';
+import type { ToolDeps } from '../tools/tool-deps.js';
+import type { StepDeps } from './run-step.js';
+import type { UserTools } from './user-tools.js';
+
+const TEMPLATE_TIMEOUT_MS = 5000;
+
+export function userToolSource(
+  userTools: UserTools,
+  fetchImpl: typeof fetch = fetch,
+): (deps: ToolDeps) => () => readonly Tool[] {
+  return (deps) => {
+    const stepDeps: Omit<StepDeps, 'secrets'> = {
+      callService: (args, context, allowTargetless) =>
+        callServiceChecked(deps, args, context, allowTargetless),
+      renderTemplate: (template, variables, signal) =>
+        deps.client.renderTemplate(template, { variables, signal, timeoutMs: TEMPLATE_TIMEOUT_MS }),
+      fetch: fetchImpl,
+    };
+    let version = -1;
+    let tools: readonly Tool[] = [];
+    return () => {
+      if (userTools.version !== version) {
+        tools = userTools.build(stepDeps);
+        version = userTools.version;
+      }
+      return tools;
+    };
+  };
+}

@@ -1,0 +1,247 @@
+// The user's tools.yaml, loaded, watched and reloaded. A broken edit never takes working tools away:
+// a syntax error keeps every tool as it was; an entry that no longer checks keeps its last good version
+// when its name is still there. Problems are logged with file, line and column, and kept for the
+// trace page with each tool's last failure.
+import { watch } from 'node:fs';
+import type { FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Tool, ToolResult } from '../tools/tool.js';
+import type { ToolLogger } from '../tools/tool-deps.js';
+import { compileTool } from './compile-tool.js';
+import type { UserToolDefinition } from './compile-tool.js';
+import { createUserTool } from './create-user-tool.js';
+import { parseSecrets, parseYamlFile } from './read-tool-file.js';
+import type { FileProblem } from './read-tool-file.js';
+import type { StepDeps } from './run-step.js';
+
+export const MAX_USER_TOOLS = 50;
+
+export interface UserToolsOptions {
+  /** Path of tools.yaml; secrets.yaml is read from the same folder. */
+  file: string;
+  /** Names the user's tools may not take (Hearth's own tools). */
+  reservedNames: readonly string[];
+  logger?: ToolLogger | undefined;
+  /** Quiet time after a change before reloading (editors write in bursts). Default 300 ms. */
+  debounceMs?: number;
+  /** Watch the folder and reload on change (default true). */
+  watch?: boolean;
+}
+
+export interface UserToolsStatus {
+  file: string;
+  /** False when there is no tools.yaml (not an error). */
+  found: boolean;
+  loadedAt: string | undefined;
+  tools: { name: string; kind: string; line: number; lastError?: { at: string; message: string } }[];
+  problems: FileProblem[];
+}
+
+interface Loaded {
+  definition: UserToolDefinition;
+  secrets: ReadonlyMap<string, string>;
+}
+
+export class UserTools {
+  readonly #options: UserToolsOptions;
+  #loaded = new Map<string, Loaded>();
+  #problems: FileProblem[] = [];
+  #found = false;
+  #loadedAt: string | undefined;
+  #version = 0;
+  #lastErrors = new Map<string, { at: string; message: string }>();
+  #watcher: FSWatcher | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #reloading: Promise<void> = Promise.resolve();
+  #listeners = new Set<() => void>();
+
+  private constructor(options: UserToolsOptions) {
+    this.#options = options;
+  }
+
+  static async open(options: UserToolsOptions): Promise<UserTools> {
+    const tools = new UserTools(options);
+    await tools.reload();
+    if (options.watch !== false) tools.#startWatching();
+    return tools;
+  }
+
+  /** Bumps on every reload that changed the tools. */
+  get version(): number {
+    return this.#version;
+  }
+
+  definitions(): readonly UserToolDefinition[] {
+    return [...this.#loaded.values()].map((loaded) => loaded.definition);
+  }
+
+  /** The tools over the home side's deps; rebuilt by the caller when `version` moves. */
+  build(deps: Omit<StepDeps, 'secrets'>): Tool[] {
+    return [...this.#loaded.values()].map(({ definition, secrets }) =>
+      createUserTool(definition, { ...deps, secrets }, (name, result) => this.#noteResult(name, result)),
+    );
+  }
+
+  /** Called after each reload. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  status(): UserToolsStatus {
+    return {
+      file: this.#options.file,
+      found: this.#found,
+      loadedAt: this.#loadedAt,
+      tools: [...this.#loaded.values()].map(({ definition }) => {
+        const lastError = this.#lastErrors.get(definition.name);
+        return {
+          name: definition.name,
+          kind: definition.kind,
+          line: definition.line,
+          ...(lastError === undefined ? {} : { lastError }),
+        };
+      }),
+      problems: this.#problems,
+    };
+  }
+
+  /** Reads the files again (also what the watcher calls). Never throws. */
+  reload(): Promise<void> {
+    this.#reloading = this.#reloading.then(() => this.#load());
+    return this.#reloading;
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#watcher?.close();
+    this.#listeners.clear();
+  }
+
+  async #load(): Promise<void> {
+    const { file, logger } = this.#options;
+    const text = await readText(file);
+    if (text === undefined) {
+      this.#found = false;
+      this.#apply(new Map(), []);
+      logger?.debug({ file }, 'no tools.yaml: no tools of your own');
+      return;
+    }
+    this.#found = true;
+    const secretsFile = join(dirname(file), 'secrets.yaml');
+    const secretsText = await readText(secretsFile);
+    const { secrets, problems: secretProblems } =
+      secretsText === undefined
+        ? { secrets: new Map<string, string>(), problems: [] }
+        : parseSecrets(secretsFile, secretsText);
+    const parsed = parseYamlFile(file, text);
+    const problems = [...secretProblems, ...parsed.problems];
+    if (parsed.problems.length > 0) {
+      // The whole file is in doubt: keep every tool as it was.
+      this.#apply(this.#loaded, problems);
+      return;
+    }
+    const list = readList(parsed.value);
+    if (typeof list === 'string') {
+      problems.push(parsed.problemAt([], list));
+      this.#apply(new Map(), problems);
+      return;
+    }
+    const next = new Map<string, Loaded>();
+    const reserved = new Set(this.#options.reservedNames);
+    for (const [index, entry] of list.entries()) {
+      const path = ['tools', index];
+      const compiled = compileTool(parsed, path, entry, new Set(secrets.keys()));
+      const name = (entry as { name?: unknown } | null)?.name;
+      if ('problems' in compiled) {
+        problems.push(...compiled.problems);
+        const previous = typeof name === 'string' ? this.#loaded.get(name) : undefined;
+        if (previous !== undefined && !next.has(previous.definition.name))
+          next.set(previous.definition.name, previous);
+        continue;
+      }
+      const { definition } = compiled;
+      const clash = reserved.has(definition.name)
+        ? `"${definition.name}" is one of Hearth's own tools; pick another name`
+        : next.has(definition.name)
+          ? `a tool named "${definition.name}" is already defined above`
+          : next.size >= MAX_USER_TOOLS
+            ? `more than ${MAX_USER_TOOLS} tools; this one and later ones are left out`
+            : undefined;
+      if (clash !== undefined) {
+        problems.push({ ...parsed.problemAt([...path, 'name'], clash), tool: definition.name });
+        continue;
+      }
+      next.set(definition.name, { definition, secrets });
+    }
+    this.#apply(next, problems);
+  }
+
+  #apply(next: Map<string, Loaded>, problems: FileProblem[]): void {
+    const { logger, file } = this.#options;
+    this.#loaded = next;
+    this.#problems = problems;
+    this.#loadedAt = new Date().toISOString();
+    this.#version += 1;
+    for (const problem of problems) {
+      logger?.error(
+        {
+          file: problem.file,
+          line: problem.line,
+          column: problem.column,
+          ...(problem.tool === undefined ? {} : { tool: problem.tool }),
+        },
+        `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`,
+      );
+    }
+    if (this.#found) {
+      logger?.info(
+        { file, tools: [...next.keys()], problems: problems.length },
+        `your tools: ${next.size} loaded, ${problems.length} problem(s)`,
+      );
+    }
+    for (const listener of this.#listeners) listener();
+  }
+
+  #noteResult(name: string, result: ToolResult): void {
+    if (result.ok) return;
+    this.#lastErrors.set(name, { at: new Date().toISOString(), message: String(result.error).slice(0, 300) });
+  }
+
+  #startWatching(): void {
+    const { file, logger } = this.#options;
+    const names = new Set([basename(file), 'secrets.yaml']);
+    try {
+      this.#watcher = watch(dirname(file), (_event, changed) => {
+        if (changed !== null && !names.has(changed.toString())) return;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => void this.reload(), this.#options.debounceMs ?? 300);
+      });
+      this.#watcher.on('error', (error) => logger?.warn({ err: error, file }, 'stopped watching tools.yaml'));
+    } catch (error) {
+      logger?.warn(
+        { err: error, file },
+        'cannot watch the folder of tools.yaml; restart Hearth after editing it',
+      );
+    }
+  }
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function readList(value: unknown): unknown[] | string {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object' || Array.isArray(value) || !('tools' in value)) {
+    return 'tools.yaml must be a map with a "tools:" list';
+  }
+  const tools = value.tools;
+  if (tools === null) return [];
+  return Array.isArray(tools) ? tools : 'tools: must be a list of tools';
+}
