@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../src/simulator/index.js';
 import type { Simulator } from '../src/simulator/index.js';
+import { BUILTIN_TOOL_NAMES } from '../src/tools/index.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
@@ -46,6 +47,44 @@ const EXTRA_TOOLS = `
     url: "https://transit.example.com/echo"
     headers:
       Authorization: !secret transit_api_key
+  - name: echo_failure
+    description: A service that fails and echoes its request headers.
+    kind: rest
+    url: "https://transit.example.com/echo-fail"
+    headers:
+      Authorization: !secret transit_api_key
+  - name: light_up
+    description: Turn on lights, dimmed.
+    parameters:
+      type: object
+      properties:
+        what: { type: string, description: "the lights, in the user's words" }
+        level: { type: integer, minimum: 1, maximum: 100 }
+      required: [what]
+    kind: service
+    action: light.turn_on
+    target: "{{ what }}"
+    data:
+      brightness_pct: "{{ level }}"
+  - name: open_door
+    description: Unlock a door.
+    parameters:
+      type: object
+      properties:
+        door: { type: string }
+      required: [door]
+    kind: service
+    action: lock.unlock
+    target: "{{ door }}"
+  - name: quote_back
+    description: Repeat a text through a template.
+    parameters:
+      type: object
+      properties:
+        text: { type: string }
+      required: [text]
+    kind: template
+    template: "Said: {{ text }}"
 `;
 
 let simulator: Simulator;
@@ -73,6 +112,9 @@ function startTransit(): Promise<void> {
     } else if (url === '/huge') {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('x'.repeat(5000));
+    } else if (url === '/echo-fail') {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(`bad key ${request.headers.authorization ?? ''}`);
     } else if (url === '/echo') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ you_sent: request.headers.authorization }));
@@ -180,10 +222,18 @@ describe("DOCS.md's examples, loaded verbatim", () => {
       'slow_status:rest',
       'huge_status:rest',
       'echo_status:rest',
+      'echo_failure:rest',
+      'light_up:service',
+      'open_door:service',
+      'quote_back:template',
     ]);
     await callTool('what can you do', 'areas', {});
     const offered = model.requests.at(-1)?.body.tools?.map((tool) => tool.function.name) ?? [];
     expect(offered).toEqual(expect.arrayContaining(['control', 'message_my_phone', 'next_trains']));
+    // Every tool of Hearth's own is a name tools.yaml may not take.
+    const mine = new Set(status.status.userTools.tools.map((tool) => tool.name));
+    const reserved = [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget'];
+    expect(offered.filter((name) => !mine.has(name) && !reserved.includes(name))).toEqual([]);
     const phone = model.requests
       .at(-1)
       ?.body.tools?.find((tool) => tool.function.name === 'message_my_phone');
@@ -304,6 +354,8 @@ describe('rest and sequence tools', () => {
   it('never lets the secret out, even when the web service echoes it', async () => {
     const result = await callTool('echo', 'echo_status', {});
     expect(result).toEqual({ ok: true, result: { you_sent: '[secret]' } });
+    const failed = await callTool('echo', 'echo_failure', {});
+    expect(failed).toMatchObject({ ok: false, status: 500, body: 'bad key [secret]' });
     const secret = '5f1c2e9a7b3d4c8e';
     expect(JSON.stringify(model.requests.map((request) => request.body))).not.toContain(secret);
     expect(JSON.stringify(hearth.logs)).not.toContain(secret);
@@ -312,6 +364,49 @@ describe('rest and sequence tools', () => {
       .map((summary) => hearth.hearth.traces.get(summary.id));
     expect(traces.length).toBeGreaterThan(0);
     expect(JSON.stringify(traces)).not.toContain(secret);
+  });
+});
+
+describe('what the model gives is data, and targets are checked like everywhere', () => {
+  it('passes template-looking text through as data, in a template and in service data', async () => {
+    const quoted = await callTool('repeat', 'quote_back', { text: "{{ states('lock.front_door') }}" });
+    expect(quoted).toEqual({ ok: true, result: "Said: {{ states('lock.front_door') }}" });
+    const before = simulator.serviceCalls.length;
+    await callTool('tell anna', 'message_my_phone', { message: '{{ message }} {% raw %}' });
+    expect(callsSince(before)[0]?.data).toEqual({ title: 'Hearth', message: '{{ message }} {% raw %}' });
+  });
+
+  it("resolves a target in the user's words to exposed entities, and fills numbers as numbers", async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await callTool('kitchen lights at 30', 'light_up', { what: 'kitchen lights', level: 30 });
+    expect(result).toMatchObject({ ok: true });
+    const call = callsSince(before)[0];
+    expect(call).toMatchObject({ action: 'light.turn_on', data: { brightness_pct: 30 } });
+    expect(
+      (call?.target as { entity_id: string[] }).entity_id.every((id) => id.startsWith('light.kitchen')),
+    ).toBe(true);
+  });
+
+  it('refuses a target that is not exposed', async () => {
+    const before = simulator.serviceCalls.length;
+    const result = await callTool('front door camera on', 'light_up', { what: 'camera.front_door' });
+    expect(result).toMatchObject({ ok: false });
+    expect(callsSince(before)).toEqual([]);
+  });
+
+  it('asks before unlocking, and unlocks after a yes in the next turn', async () => {
+    simulator.setState({ entityId: 'lock.front_door', state: 'locked' });
+    model.enqueue(callTools([{ name: 'open_door', arguments: { door: 'front door' } }]));
+    const asked = await hearth.ask('open the front door', { conversationId: 'user-tool-unlock' });
+    expect(asked.text).toMatch(/Do you want me to unlock Front Door Lock\?/);
+    expect(simulator.state('lock.front_door')?.state).toBe('locked');
+    model.enqueue(
+      callTools([{ name: 'open_door', arguments: { door: 'front door', confirm: true } }]),
+      say('Unlocked.'),
+    );
+    const yes = await hearth.ask('yes', { conversationId: 'user-tool-unlock' });
+    expect(yes.outcome).toBe('handled');
+    expect(simulator.state('lock.front_door')?.state).toBe('unlocked');
   });
 });
 

@@ -60,6 +60,8 @@ export const BUILTIN_TOOL_NAMES: readonly string[] = [
   'template',
   'automation',
   'camera',
+  'timer',
+  'broadcast',
 ];
 
 /**
