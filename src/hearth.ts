@@ -196,7 +196,11 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     historyDir: join(config.dataDir, 'warm-up-unused'),
   }).then(
     () => logger.debug({ ms: Math.round(performance.now() - warmUpStarted) }, 'warmed up'),
-    (error: unknown) => logger.warn({ err: error }, 'warm-up failed; the first turn may be slower'),
+    (error: unknown) =>
+      logger.warn(
+        { err: error, hint: 'nothing to do: Hearth works without it; report it if it repeats' },
+        'warm-up failed; the first turn may be slower',
+      ),
   );
   const server = await WyomingServer.listen({
     host: config.wyoming.host,
@@ -243,7 +247,15 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       fallbackHostname: config.hostname,
       logger: logger.child({ layer: 'supervisor' }),
       signal: shutdown.signal,
-    }).catch((error: unknown) => logger.warn({ err: error }, 'Wyoming discovery was not announced'));
+    }).catch((error: unknown) =>
+      logger.warn(
+        {
+          err: error,
+          hint: `add the Wyoming integration by hand with this add-on's hostname and port ${server.port}`,
+        },
+        'Wyoming discovery was not announced',
+      ),
+    );
   }
 
   return {

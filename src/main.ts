@@ -59,7 +59,10 @@ async function main(): Promise<void> {
       return exit(0);
     }
     const forceExit = setTimeout(() => {
-      logger.warn('shutdown took too long; exiting anyway');
+      logger.warn(
+        { hint: 'nothing to do: unsaved history is at most the last turn' },
+        'shutdown took too long; exiting anyway',
+      );
       exit(0);
     }, 1_800);
     forceExit.unref();
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
         exit(0);
       },
       (error: unknown) => {
-        logger.error({ err: error }, 'error while stopping');
+        logger.error({ err: error, hint: 'nothing to do: report it if it repeats' }, 'error while stopping');
         exit(0);
       },
     );

@@ -1,6 +1,6 @@
 // config.yaml, translations and repository.yaml against the Supervisor's rules and our optionsSchema.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -293,6 +293,16 @@ describe('DOCS.md', () => {
     const sentence = /These options are optional[\s\S]*?until you set them: ([^.]+)\./.exec(docs)?.[1] ?? '';
     const named = [...sentence.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]);
     expect(named.sort()).toEqual(Object.keys(schema).filter(isOptional).sort());
+  });
+
+  it("shows images by absolute URLs into the repository (the add-on's Documentation tab cannot resolve relative ones), each of a file that exists", () => {
+    const images = [...docs.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    const raw = `${String(config.url).replace('https://github.com/', 'https://raw.githubusercontent.com/')}/main/`;
+    for (const image of images) {
+      expect(image.startsWith(raw), image).toBe(true);
+      expect(existsSync(join(ROOT, image.slice(raw.length))), image).toBe(true);
+    }
   });
 
   it('gives the port and repository URL users need', () => {

@@ -99,7 +99,12 @@ describe('main.js', () => {
       expect(asked.stdout).toMatch(/^\s+\d+ ms {2}I can still talk\.$/m);
       expect(asked.stdout).toMatch(/handled: I can still talk\. The home is out of reach\./);
       expect(lines.join('\n')).toMatch(/mode":"standalone/);
-      expect(lines.join('\n')).toMatch(/Home Assistant is not reachable/);
+      // The failure line says what failed, why, and what to do.
+      const unreachable = lines
+        .map((line) => JSON.parse(line) as { msg?: string; reason?: string; hint?: string })
+        .find((line) => line.msg === 'Home Assistant is not reachable');
+      expect(unreachable?.reason).toMatch(/ECONNREFUSED|refused/i);
+      expect(unreachable?.hint).toMatch(/HA_URL/);
     } finally {
       const stopAt = performance.now();
       child.kill('SIGTERM');

@@ -66,7 +66,10 @@ export class ConversationFiles {
       names = await readdir(this.#dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        this.#logger.warn({ err: error, dir: this.#dir }, 'cannot read conversation history; starting empty');
+        this.#logger.warn(
+          { err: error, dir: this.#dir, hint: 'check that the data folder is readable by Hearth' },
+          'cannot read conversation history; starting empty',
+        );
       }
       return { conversations, legacy: false };
     }
@@ -78,7 +81,10 @@ export class ConversationFiles {
         const file = fileSchema.parse(JSON.parse(await readFile(path, 'utf8')));
         conversations.set(file.id, file.conversation as StoredConversation);
       } catch (error) {
-        this.#logger.warn({ err: error, path }, 'dropping an unreadable conversation from history');
+        this.#logger.warn(
+          { err: error, path, hint: 'nothing to do: the file is kept as .corrupt for a bug report' },
+          'dropping an unreadable conversation from history',
+        );
         await rename(path, `${path}.corrupt`).catch(() => undefined);
       }
     }
@@ -119,7 +125,7 @@ export class ConversationFiles {
       file = legacySchema.parse(JSON.parse(await readFile(path, 'utf8')));
     } catch (error) {
       this.#logger.warn(
-        { err: error, path },
+        { err: error, path, hint: 'nothing to do: the file is kept as .corrupt for a bug report' },
         'conversation history file is corrupt; set aside and starting empty',
       );
       await rename(path, `${path}.corrupt`).catch(() => undefined);
@@ -128,7 +134,12 @@ export class ConversationFiles {
     for (const [id, raw] of Object.entries(file.conversations)) {
       const parsed = conversationSchema.safeParse(raw);
       if (parsed.success) into.set(id, parsed.data as StoredConversation);
-      else this.#logger.warn({ conversationId: id }, 'dropping an unreadable conversation from history');
+      else {
+        this.#logger.warn(
+          { conversationId: id, hint: 'nothing to do: only this conversation is forgotten' },
+          'dropping an unreadable conversation from history',
+        );
+      }
     }
     return true;
   }

@@ -167,7 +167,11 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           if (!overflowed) break;
           // The history no longer fits the model's context: forget it and answer this turn alone.
           logger.warn(
-            { conversationId, historyMessages: past.length },
+            {
+              conversationId,
+              historyMessages: past.length,
+              hint: "lower history_turns or history_max_tokens to fit the model's context window",
+            },
             'history too long for the model; dropped',
           );
           if (conversationId !== undefined) history.forget(conversationId);

@@ -193,7 +193,14 @@ export class HistoryStore {
         else await this.#files.write(id, conversation);
       } catch (error) {
         for (const unsaved of ids.slice(position)) this.#dirty.add(unsaved);
-        this.#logger.error({ err: error, dir: this.#options.dir }, 'could not save conversation history');
+        this.#logger.error(
+          {
+            err: error,
+            dir: this.#options.dir,
+            hint: 'check that the data folder is writable and not full; Hearth retries on the next turn',
+          },
+          'could not save conversation history',
+        );
         return;
       }
     }

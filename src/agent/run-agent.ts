@@ -65,7 +65,10 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           yield { type: 'text-delta', text };
         } else if (part.type === 'tool-call') {
           if (wrapUp) {
-            logger.warn({ tool: part.call.name, step }, 'tool call after the step cap not run');
+            logger.warn(
+              { tool: part.call.name, step, hint: 'raise max_tool_steps if turns need more tool calls' },
+              'tool call after the step cap not run',
+            );
             continue;
           }
           const position = calls.length;

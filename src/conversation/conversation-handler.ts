@@ -107,7 +107,16 @@ export function createConversationHandler(options: ConversationOptions): Convers
     };
     const done = previous
       .then(() => speakTurn(turnId, event, connection, controller.signal, handOff))
-      .catch((error: unknown) => options.logger?.warn({ turnId, err: error }, 'turn failed unexpectedly'))
+      .catch((error: unknown) =>
+        options.logger?.warn(
+          {
+            turnId,
+            err: error,
+            hint: 'this is a bug: please report it with this line and the turn from the trace page',
+          },
+          'turn failed unexpectedly',
+        ),
+      )
       .finally(() => {
         connection.signal.removeEventListener('abort', onLeave);
         running.delete(turnId);
@@ -138,7 +147,15 @@ export function createConversationHandler(options: ConversationOptions): Convers
       return;
     }
     if (transcript.text.length > MAX_TRANSCRIPT_CHARS) {
-      options.logger?.warn({ turnId, characters: transcript.text.length }, 'transcript too long; refused');
+      options.logger?.warn(
+        {
+          turnId,
+          characters: transcript.text.length,
+          limit: MAX_TRANSCRIPT_CHARS,
+          hint: 'the user heard that the request was too long; nothing to change unless a client sends text on purpose',
+        },
+        'transcript too long; refused',
+      );
       connection.write(notHandled(phrase('too-long', language), replyContext));
       return;
     }
@@ -147,7 +164,13 @@ export function createConversationHandler(options: ConversationOptions): Convers
     if (!(await gate.enter(signal))) {
       if (signal.aborted) return;
       options.logger?.warn(
-        { turnId, conversationId, active: gate.active, waiting: gate.waiting },
+        {
+          turnId,
+          conversationId,
+          active: gate.active,
+          waiting: gate.waiting,
+          hint: 'the user heard that Hearth is busy; if this happens often, a faster model keeps turns short',
+        },
         'too many turns at once: refused the oldest waiting one',
       );
       connection.write(notHandled(phrase('busy', language), replyContext));

@@ -54,7 +54,13 @@ function assemble(options: ConnectOptions): Assembly {
       latestSync = sync.resync();
       latestSync.catch((error: unknown) => {
         if (!connection.connected) return;
-        logger.error({ err: error }, 'Loading the home from Home Assistant failed; reconnecting');
+        logger.error(
+          {
+            err: error,
+            hint: "Hearth reconnects and loads again; if it repeats, check Home Assistant's own log",
+          },
+          'Loading the home from Home Assistant failed; reconnecting',
+        );
         connection.reconnect();
       });
     },

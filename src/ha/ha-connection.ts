@@ -1,6 +1,7 @@
 // The WebSocket link to Home Assistant: home-assistant-js-websocket's Connection over our `ws` socket,
 // with our backoff, per-command deadlines and fail-fast while down. Knows no home model.
 import { Connection, type HaWebSocket, type MessageBase } from 'home-assistant-js-websocket';
+import { connectionAdvice, type ConnectionAdvice } from './connection-advice.js';
 import { withDeadline } from './deadline.js';
 import { HomeAssistantError } from './home-assistant-error.js';
 import type { Logger } from './logger.js';
@@ -29,11 +30,13 @@ export type Unsubscribe = () => Promise<void>;
 export class HaConnection {
   readonly #options: HaConnectionOptions;
   readonly #closing = new AbortController();
+  readonly #advice: ConnectionAdvice;
   #connection: Connection | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
 
   constructor(options: HaConnectionOptions) {
     this.#options = options;
+    this.#advice = connectionAdvice(options.url);
   }
 
   get connected(): boolean {
@@ -109,7 +112,10 @@ export class HaConnection {
     });
     connection.addEventListener('ready', () => this.#options.onReady());
     connection.addEventListener('disconnected', () => {
-      this.#options.logger.warn({}, 'Lost the connection to Home Assistant; reconnecting');
+      this.#options.logger.warn(
+        { hint: this.#advice.lost },
+        'Lost the connection to Home Assistant; reconnecting',
+      );
       this.#options.onDisconnected();
     });
     this.#connection = connection;
@@ -136,12 +142,15 @@ export class HaConnection {
           : Math.min(Math.max(delayMs * 2, backoff.initialMs), backoff.maxMs);
         if (unauthorized) {
           logger.error(
-            { url: this.#options.url, retryInMs: delayMs },
-            'Home Assistant refused the access token; check the token (retrying slowly)',
+            { url: this.#options.url, retryInMs: delayMs, hint: this.#advice.unauthorized },
+            'Home Assistant refused the access token (retrying slowly)',
           );
         } else {
-          const reason = error instanceof Error ? error.message : String(error);
-          logger.warn({ reason, retryInMs: delayMs }, 'Home Assistant is not reachable');
+          const reason = withCauses(error);
+          logger.warn(
+            { url: this.#options.url, reason, retryInMs: delayMs, hint: this.#advice.unreachable },
+            'Home Assistant is not reachable',
+          );
         }
       }
     }
@@ -154,7 +163,7 @@ export class HaConnection {
       const connection = this.#connection;
       if (connection?.connected !== true) return;
       withDeadline(connection.ping(), { timeoutMs: commandTimeoutMs, what: 'ping' }).catch(() => {
-        logger.warn({}, 'Home Assistant stopped answering pings; reconnecting');
+        logger.warn({ hint: this.#advice.lost }, 'Home Assistant stopped answering pings; reconnecting');
         connection.reconnect(true);
       });
     }, heartbeatMs);
@@ -176,4 +185,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** An error's message with its causes' ("Cannot reach …: connect ECONNREFUSED …"), for the log's why. */
+function withCauses(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth += 1) {
+    if (current.message !== '' && !parts.includes(current.message)) parts.push(current.message);
+    current = current.cause;
+  }
+  return parts.length === 0 ? String(error) : parts.join(': ');
 }

@@ -95,7 +95,10 @@ export class HomeSync {
         this.#onEntities(event);
       } catch (error) {
         // A diff we cannot apply leaves the model unsure: start over on a fresh socket.
-        logger.error({ err: error }, 'Could not apply a Home Assistant state update; resyncing');
+        logger.error(
+          { err: error, hint: 'nothing to do: Hearth reloads the home; report it if it repeats' },
+          'Could not apply a Home Assistant state update; resyncing',
+        );
         connection.reconnect();
         return;
       }
@@ -152,7 +155,11 @@ export class HomeSync {
           }
         })
         .catch((error: unknown) => {
-          if (generation === this.#generation) logger.warn({ err: error }, 'Re-reading exposure failed');
+          if (generation !== this.#generation) return;
+          logger.warn(
+            { err: error, hint: 'Hearth keeps the last exposure it read and tries again in a few seconds' },
+            'Re-reading exposure failed',
+          );
         })
         .finally(() => {
           if (generation === this.#generation) this.#scheduleExposureRefresh(generation);
@@ -215,7 +222,14 @@ export class HomeSync {
       this.#timers.delete(reload);
       this.#reload(reload).catch((error: unknown) => {
         if (generation !== this.#generation) return;
-        this.#options.logger.warn({ err: error, reload }, 'Reloading a Home Assistant registry failed');
+        this.#options.logger.warn(
+          {
+            err: error,
+            reload,
+            hint: 'Hearth keeps the registry it had; it reloads on the next change or reconnect',
+          },
+          'Reloading a Home Assistant registry failed',
+        );
       });
     }, this.#options.debounceMs);
     this.#timers.set(reload, timer);

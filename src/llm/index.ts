@@ -10,6 +10,7 @@ export type {
   Usage,
 } from './chat-model.js';
 export { ModelError } from './model-error.js';
+export { modelErrorHint } from './model-error-hint.js';
 export type { ModelErrorCode } from './model-error.js';
 export { createOpenAIChatModel } from './openai-chat-model.js';
 export type { OpenAIChatModelOptions } from './openai-chat-model.js';

@@ -6,6 +6,7 @@ import { classifyModelError, isRetryable, refusedParameter, serverMessage } from
 import type { AbortReason, RefusedParameter } from './classify-model-error.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
+import { modelErrorHint } from './model-error-hint.js';
 import { ModelError } from './model-error.js';
 import { HttpFailure, postForStream } from './post-for-stream.js';
 import { SseParser } from './sse-parser.js';
@@ -173,6 +174,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         endpoint: `${url.protocol}//${url.host}${url.pathname}`,
         model: options.model,
         serverMessage: serverMessage(failure, options.apiKey),
+        hint: modelErrorHint(failure.code),
       },
       `model request failed: ${failure.message}`,
     );
@@ -199,7 +201,11 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
           if (parameter !== undefined && !refused.has(parameter)) {
             refused.add(parameter);
             logger.warn(
-              { model: options.model, parameter },
+              {
+                model: options.model,
+                parameter,
+                hint: 'nothing to do: Hearth leaves this parameter out for this server from now on',
+              },
               'the model refused a parameter; adapting and resending',
             );
             continue;
@@ -210,7 +216,12 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
           }
           retried = true;
           logger.warn(
-            { code: failure.code, status: failure.status, elapsedMs: Date.now() - started },
+            {
+              code: failure.code,
+              status: failure.status,
+              elapsedMs: Date.now() - started,
+              hint: `nothing to do yet: Hearth retries once. If it repeats: ${modelErrorHint(failure.code) ?? 'check the model server'}`,
+            },
             'model request failed before the first token; retrying once',
           );
           await pause(retryDelayMs, request.signal);

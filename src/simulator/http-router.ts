@@ -22,7 +22,10 @@ export interface RouterState {
 
 export function routeRequest(state: RouterState, request: IncomingMessage, response: ServerResponse): void {
   handle(state, request, response).catch((error: unknown) => {
-    state.logger?.error({ err: error }, 'simulator request failed');
+    state.logger?.error(
+      { err: error, hint: 'a bug in the simulated home: report it with this line' },
+      'simulator request failed',
+    );
     if (!response.headersSent) replyStatus(response, 500);
     else response.end();
   });

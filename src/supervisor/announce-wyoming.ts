@@ -72,7 +72,13 @@ export async function announceWyoming(options: AnnounceWyomingOptions): Promise<
           : new SupervisorError('network', 'POST /discovery failed', { cause: caught });
       if (error.retryable && attempt <= retries) {
         logger?.warn(
-          { uri, attempt, retryInMs: delayMs, reason: error.message },
+          {
+            uri,
+            attempt,
+            retryInMs: delayMs,
+            reason: error.message,
+            hint: 'nothing to do yet: Hearth retries',
+          },
           'Announcing the Wyoming service failed; retrying',
         );
         const waited = await pause(delayMs, signal);
@@ -99,7 +105,11 @@ async function lookUpHostname(options: AnnounceWyomingOptions): Promise<string> 
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';
     logger?.warn(
-      { hostname: fallbackHostname, reason },
+      {
+        hostname: fallbackHostname,
+        reason,
+        hint: 'if Home Assistant cannot reach Hearth, add the Wyoming integration by hand with this hostname and port 10500',
+      },
       'Could not read the add-on hostname from the Supervisor; using the container hostname',
     );
     return fallbackHostname;
@@ -126,22 +136,28 @@ function failed(
   error: SupervisorError,
 ): AnnounceResult {
   const { uri, hostname, port, attempts, logger } = context;
-  const byHand = `Add the Wyoming integration by hand with host ${hostname} and port ${port}.`;
-  const fields = { uri, attempts, code: error.code, status: error.status, reason: error.message };
+  const byHand = `add the Wyoming integration by hand with host ${hostname} and port ${port}`;
+  const fields = {
+    uri,
+    attempts,
+    code: error.code,
+    status: error.status,
+    reason: error.message,
+  };
   if (error.code === 'unauthorized') {
     logger?.error(
-      fields,
-      `The Supervisor rejected the add-on token (401); Home Assistant will not discover Hearth by itself. ${byHand}`,
+      { ...fields, hint: byHand },
+      'The Supervisor rejected the add-on token (401); Home Assistant will not discover Hearth by itself',
     );
   } else if (error.code === 'forbidden') {
     logger?.error(
-      fields,
-      `The Supervisor refused the discovery message (403): config.yaml must list "discovery: [wyoming]". ${byHand}`,
+      { ...fields, hint: `add "discovery: [wyoming]" to config.yaml, or ${byHand}` },
+      'The Supervisor refused the discovery message (403): config.yaml must list "discovery: [wyoming]"',
     );
   } else if (error.code === 'aborted') {
     logger?.debug(fields, 'Announcing the Wyoming service was cancelled');
   } else {
-    logger?.error(fields, `Could not announce the Wyoming service to the Supervisor. ${byHand}`);
+    logger?.error({ ...fields, hint: byHand }, 'Could not announce the Wyoming service to the Supervisor');
   }
   return { ok: false, uri, error, attempts };
 }

@@ -182,7 +182,9 @@ describe('announceWyoming', () => {
     expect(result.attempts).toBe(3);
     expect(supervisor.seen.filter((request) => request.path === '/discovery')).toHaveLength(3);
     expect(logger.lines.at(-1)).toMatchObject({ level: 'error' });
-    expect(logger.lines.at(-1)!.message).toContain('by hand with host a0d7b954-hearth and port 10500');
+    expect(logger.lines.at(-1)!.object).toMatchObject({
+      hint: expect.stringContaining('by hand with host a0d7b954-hearth and port 10500'),
+    });
   });
 
   it('retries an unreachable Supervisor and reports a network failure', async () => {

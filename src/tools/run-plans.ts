@@ -44,7 +44,12 @@ export async function runPlans(
           if (signal.aborted) throw error;
           const message = error instanceof Error ? error.message : String(error);
           deps.logger?.warn(
-            { service: `${call.domain}.${call.service}`, targets: ids, message },
+            {
+              service: `${call.domain}.${call.service}`,
+              targets: ids,
+              message,
+              hint: "the model was told and says so; check Home Assistant's log for the integration's error",
+            },
             'service call failed',
           );
           for (const id of ids) failed.set(id, message);

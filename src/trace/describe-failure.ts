@@ -1,25 +1,17 @@
 // A turn's failure for people: what failed, the upstream's own words, and what to change.
+import { modelErrorHint } from '../llm/index.js';
 import { redactText } from './redact-for-trace.js';
 
 export interface FailureDescription {
   code: string;
   status?: number;
   message: string;
-  hint?: string;
+  hint: string;
 }
 
-const HINTS: Record<string, string> = {
-  unauthorized: 'Check llm_api_key: the model server refused it',
-  'rate-limited': 'The provider is limiting requests: wait a moment, or check the plan and quota of the key',
-  timeout: 'The model answered too slowly: choose a faster model, or raise turn_timeout',
+/** Failures that are the turn's, not the model request's. */
+const TURN_HINTS: Record<string, string> = {
   deadline: 'The turn took longer than turn_timeout: choose a faster model, or raise turn_timeout',
-  'context-too-long':
-    'Lower history_turns or prompt_token_budget, or choose a model with a larger context window',
-  'no-tool-support': 'Choose a model with tool (function) calling in llm_model',
-  unavailable: 'Check that the model server at llm_base_url is running and reachable',
-  'bad-response': 'The server did not answer like an OpenAI-compatible API: check llm_base_url',
-  'unknown-model': 'Set llm_model to a model this server offers (for Ollama, pull it first)',
-  incomplete: "The model's answer was cut off: check the server's log, or raise max_tokens",
   'step-limit': 'The model kept calling tools: raise max_tool_steps, or try a stronger model',
   internal: 'This is a bug in Hearth: please report it with this turn copied as JSON',
 };
@@ -37,12 +29,15 @@ export function describeFailure(
     upstream === undefined || own.includes(upstream) ? own : `${own}: ${upstream}`,
     secrets,
   ).slice(0, 500);
-  const hint = HINTS[code];
+  const hint =
+    modelErrorHint(code) ??
+    (Object.hasOwn(TURN_HINTS, code) ? TURN_HINTS[code] : undefined) ??
+    'Open this turn on the trace page (Hearth in the sidebar) to see what happened';
   return {
     code,
     message,
     ...(status === undefined ? {} : { status }),
-    ...(hint === undefined ? {} : { hint }),
+    hint,
   };
 }
 

@@ -124,7 +124,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
           turnId,
           code: trace.error.code,
           ...(trace.error.status === undefined ? {} : { status: trace.error.status }),
-          ...(trace.error.hint === undefined ? {} : { hint: trace.error.hint }),
+          hint: trace.error.hint ?? 'open this turn on the trace page to see what happened',
         },
         `Turn failed: ${trace.error.message}`,
       );

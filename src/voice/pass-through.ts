@@ -85,7 +85,12 @@ export class PassThrough {
         logger.debug({ connection: connection.id }, 'TTS client left; stopped its upstream request');
       } else {
         logger.warn(
-          { upstream: upstream.uri, code: error.code, reason: error.message },
+          {
+            upstream: upstream.uri,
+            code: error.code,
+            reason: error.message,
+            hint: 'check that the TTS upstream (e.g. the Piper add-on) is running and tts_upstream points at it',
+          },
           'TTS request failed at the upstream; sent an error to the client',
         );
         this.#response.abandon();

@@ -43,8 +43,11 @@ export class VoiceCatalog {
     clearTimeout(timer);
     if (this.#voices.length === 0) {
       this.#options.logger.warn(
-        { upstream: this.#options.upstream.uri },
-        'No voices are known yet from the TTS upstream, so Hearth offers no TTS program for now. Once the upstream is up, reload the Wyoming integration entry for Hearth in Home Assistant to add the Hearth voice',
+        {
+          upstream: this.#options.upstream.uri,
+          hint: 'once the upstream is up, reload the Wyoming integration entry for Hearth in Home Assistant to add the Hearth voice',
+        },
+        'No voices are known yet from the TTS upstream, so Hearth offers no TTS program for now',
       );
     }
     this.#timer = setInterval(() => void this.refresh(), this.#options.refreshMs ?? 300_000);
@@ -72,7 +75,13 @@ export class VoiceCatalog {
         .filter((voice) => voice.installed)
         .slice(0, MAX_VOICES);
       if (voices.length === 0) {
-        logger.warn({ upstream: upstream.uri }, 'The TTS upstream lists no installed voice');
+        logger.warn(
+          {
+            upstream: upstream.uri,
+            hint: "install a voice in the TTS add-on (e.g. Piper's voice option), then restart it",
+          },
+          'The TTS upstream lists no installed voice',
+        );
         return true;
       }
       if (JSON.stringify(voices) !== JSON.stringify(this.#voices)) {
@@ -87,8 +96,13 @@ export class VoiceCatalog {
     } catch (error) {
       if (!this.#closed.signal.aborted) {
         logger.warn(
-          { upstream: upstream.uri, err: error, remembered: this.#voices.length },
-          'Could not read the voices of the TTS upstream; offering the remembered ones. Check that the upstream (e.g. the Piper add-on) is running and tts_upstream is right',
+          {
+            upstream: upstream.uri,
+            err: error,
+            remembered: this.#voices.length,
+            hint: 'check that the upstream (e.g. the Piper add-on) is running and tts_upstream is right',
+          },
+          'Could not read the voices of the TTS upstream; offering the remembered ones',
         );
       }
       return false;
@@ -121,7 +135,10 @@ export class VoiceCatalog {
       await writeFile(temporary, JSON.stringify(this.#voices), { mode: 0o600 });
       await rename(temporary, file);
     } catch (error) {
-      this.#options.logger.warn({ err: error, file }, 'Could not remember the TTS voices in the data dir');
+      this.#options.logger.warn(
+        { err: error, file, hint: 'check that the data folder is writable and not full' },
+        'Could not remember the TTS voices in the data dir',
+      );
     }
   }
 }

@@ -176,8 +176,13 @@ export class VoiceService {
       if (satellite !== undefined) satellite.proven = false;
       speech.stopSynthesis();
       this.#options.logger.warn(
-        { turnId: speech.turnId, satelliteId, waitedMs: waitMs },
-        'No TTS request came for an early hand-off: this satellite\'s pipeline may not use the Hearth voice. Answering it whole from now on; pick the TTS "Hearth" in its Assist pipeline to get early speech',
+        {
+          turnId: speech.turnId,
+          satelliteId,
+          waitedMs: waitMs,
+          hint: 'pick the TTS "Hearth" in this satellite\'s Assist pipeline to get early speech',
+        },
+        "No TTS request came for an early hand-off: this satellite's pipeline may not use the Hearth voice. Answering it whole from now on",
       );
     }, waitMs).unref();
   }
@@ -226,7 +231,13 @@ export class VoiceService {
         if (response.bytes === 0 && attempts === 1) continue;
         this.#upstreamFailed(error);
         logger.warn(
-          { turnId: speech.turnId, upstream: upstream.uri, code: error.code, reason: error.message },
+          {
+            turnId: speech.turnId,
+            upstream: upstream.uri,
+            code: error.code,
+            reason: error.message,
+            hint: 'check that the TTS upstream (e.g. the Piper add-on) is running and tts_upstream points at it',
+          },
           'Could not speak a turn: the TTS upstream failed; sent an error to the client',
         );
         response.abandon();

@@ -40,7 +40,10 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
     try {
       route(request, response);
     } catch (error) {
-      options.logger?.warn({ err: error, url: request.url }, 'trace page request failed');
+      options.logger?.warn(
+        { err: error, url: request.url, hint: 'reload the page; report it with this line if it repeats' },
+        'trace page request failed',
+      );
       if (!response.headersSent) sendJson(response, 500, { error: 'internal error' });
       else response.destroy();
     }

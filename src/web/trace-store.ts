@@ -209,7 +209,10 @@ async function loadTraces(file: string, logger: TraceStoreOptions['logger']): Pr
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      logger?.warn({ err: error, path: file }, 'cannot read the saved turn traces; starting empty');
+      logger?.warn(
+        { err: error, path: file, hint: 'check that the data folder is readable by Hearth' },
+        'cannot read the saved turn traces; starting empty',
+      );
     }
     return [];
   }
@@ -218,7 +221,10 @@ async function loadTraces(file: string, logger: TraceStoreOptions['logger']): Pr
     if (!Array.isArray(parsed.traces)) return [];
     return parsed.traces.filter(isTrace);
   } catch (error) {
-    logger?.warn({ err: error, path: file }, 'the saved turn traces are unreadable; starting empty');
+    logger?.warn(
+      { err: error, path: file, hint: 'nothing to do: new turns are traced as usual' },
+      'the saved turn traces are unreadable; starting empty',
+    );
     return [];
   }
 }

@@ -120,7 +120,15 @@ export class ServerConnection implements WyomingConnection {
 
   #malformed(error: unknown): void {
     const code = error instanceof WyomingProtocolError ? error.code : undefined;
-    this.#options.logger.warn({ ...this.#log, code, err: error }, 'Malformed Wyoming frame; closing');
+    this.#options.logger.warn(
+      {
+        ...this.#log,
+        code,
+        err: error,
+        hint: 'the client is not speaking the Wyoming protocol; check what connects to this port',
+      },
+      'Malformed Wyoming frame; closing',
+    );
     this.#draining = true;
     this.#socket.pause();
   }
@@ -158,7 +166,7 @@ export class ServerConnection implements WyomingConnection {
 
   #handlerFailed(error: unknown, event: WyomingEvent): void {
     this.#options.logger.error(
-      { ...this.#log, err: error, type: event.type },
+      { ...this.#log, err: error, type: event.type, hint: 'this is a bug: please report it with this line' },
       'Wyoming handler failed; closing',
     );
     this.close();

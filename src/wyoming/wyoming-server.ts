@@ -34,7 +34,12 @@ export class WyomingServer {
     this.#options = options;
     this.#logger = options.logger ?? silent;
     this.#server = createServer({ noDelay: true }, (socket) => this.#accept(socket));
-    this.#server.on('error', (error) => this.#logger.error({ err: error }, 'Wyoming server error'));
+    this.#server.on('error', (error) =>
+      this.#logger.error(
+        { err: error, hint: 'check that no other program uses the Wyoming port' },
+        'Wyoming server error',
+      ),
+    );
   }
 
   /** Starts listening; resolves once the port is bound. */

@@ -1,0 +1,21 @@
+// What a user should change when a model request fails, by the failure's code. Said in the log line of
+// the failure and on the trace page, so both give the same advice.
+import type { ModelErrorCode } from './model-error.js';
+
+const HINTS: Record<Exclude<ModelErrorCode, 'aborted'>, string> = {
+  unauthorized: 'Check llm_api_key: the model server refused it',
+  'rate-limited': 'The provider is limiting requests: wait a moment, or check the plan and quota of the key',
+  timeout: 'The model answered too slowly: choose a faster model, or raise turn_timeout',
+  'context-too-long':
+    'Lower history_turns or prompt_token_budget, or choose a model with a larger context window',
+  'no-tool-support': 'Choose a model with tool (function) calling in llm_model',
+  unavailable: 'Check that the model server at llm_base_url is running and reachable',
+  'bad-response': 'The server did not answer like an OpenAI-compatible API: check llm_base_url',
+  'unknown-model': 'Set llm_model to a model this server offers (for Ollama, pull it first)',
+  incomplete: "The model's answer was cut off: check the server's log, or raise max_tokens",
+};
+
+/** The advice for a model failure code; undefined for codes that are not model failures. */
+export function modelErrorHint(code: string): string | undefined {
+  return Object.hasOwn(HINTS, code) ? HINTS[code as keyof typeof HINTS] : undefined;
+}
