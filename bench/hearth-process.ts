@@ -38,7 +38,9 @@ export async function startHearthProcess(
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
   // This build runs with the V8 flag of the add-on's run script and `npm start`; a baseline as it is.
-  const flags = main === MAIN ? ['--max-semi-space-size=2'] : [];
+  // BENCH_NODE_FLAGS adds V8/Node flags to the child, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [...(main === MAIN ? ['--max-semi-space-size=2'] : []), ...extra];
   const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -60,6 +62,7 @@ export async function startHearthProcess(
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const line of lines) {
+      if (process.env.BENCH_ECHO_LOG === '1') process.stderr.write(`${line}\n`);
       const at = performance.now() - started;
       let parsed: { msg?: string; port?: number };
       try {
