@@ -132,7 +132,11 @@ export class MemoryExtractor {
     } catch (error) {
       if (signal.aborted) return false;
       logger?.warn(
-        { err: error, conversationId },
+        {
+          err: error,
+          conversationId,
+          hint: 'nothing to do: the next idle conversation is tried again; check the model if it repeats',
+        },
         'memory extraction failed; the conversation is not remembered',
       );
       return true;
@@ -140,7 +144,11 @@ export class MemoryExtractor {
     const parsed = parseExtraction(text);
     if (!parsed.ok) {
       logger?.warn(
-        { conversationId, problem: parsed.error.slice(0, 300) },
+        {
+          conversationId,
+          problem: parsed.error.slice(0, 300),
+          hint: 'a model that follows JSON instructions better remembers more; set memory: false to stop extraction',
+        },
         'memory extraction: the model did not answer with the expected JSON; nothing kept',
       );
       return true;

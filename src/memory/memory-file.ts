@@ -34,7 +34,10 @@ export async function loadMemories(path: string, logger: MemoryFileLogger): Prom
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      logger.warn({ err: error, path }, 'cannot read the memories; starting with none');
+      logger.warn(
+        { err: error, path, hint: 'check that the data folder is readable by Hearth' },
+        'cannot read the memories; starting with none',
+      );
     }
     return [];
   }
@@ -43,7 +46,7 @@ export async function loadMemories(path: string, logger: MemoryFileLogger): Prom
     file = fileSchema.parse(JSON.parse(text));
   } catch (error) {
     logger.warn(
-      { err: error, path },
+      { err: error, path, hint: 'nothing to do: the file is kept as .corrupt for a bug report' },
       'the memory file is corrupt; set aside as .corrupt, starting with none',
     );
     await rename(path, `${path}.corrupt`).catch(() => undefined);
@@ -56,7 +59,11 @@ export async function loadMemories(path: string, logger: MemoryFileLogger): Prom
     if (parsed.success) memories.push(stripUndefined(parsed.data));
     else dropped += 1;
   }
-  if (dropped > 0) logger.warn({ path, dropped }, 'dropped unreadable memories');
+  if (dropped > 0)
+    logger.warn(
+      { path, dropped, hint: 'nothing to do: the other memories are kept' },
+      'dropped unreadable memories',
+    );
   return memories;
 }
 

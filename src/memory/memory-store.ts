@@ -250,7 +250,14 @@ export class MemoryStore {
         await saveMemories(this.#options.file, [...this.#memories.values()]);
       } catch (error) {
         this.#dirty = true;
-        this.#options.logger?.error({ err: error, file: this.#options.file }, 'could not save the memories');
+        this.#options.logger?.error(
+          {
+            err: error,
+            file: this.#options.file,
+            hint: 'check that the data folder is writable and not full',
+          },
+          'could not save the memories',
+        );
       }
     });
     return this.#chain;
