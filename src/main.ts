@@ -41,11 +41,6 @@ async function main(): Promise<void> {
     destination.flushSync();
     process.exit(code);
   };
-  logger.info(
-    { version: VERSION, mode: config.mode, options: config.optionsPath ?? '(none)', dataDir: config.dataDir },
-    `Hearth ${VERSION} starting in ${config.mode} mode`,
-  );
-
   // Listening for SIGTERM before anything starts: a stop during start-up (Home Assistant or the
   // model slow to answer) ends the process at once and cleanly, not by the default signal death.
   let hearth: Hearth | undefined;
@@ -79,6 +74,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Only now: a supervisor that reads this line may stop the process at once, and the handlers must
+  // already be there (the log is written by another thread while this one may still be descheduled).
+  logger.info(
+    { version: VERSION, mode: config.mode, options: config.optionsPath ?? '(none)', dataDir: config.dataDir },
+    `Hearth ${VERSION} starting in ${config.mode} mode`,
+  );
 
   try {
     hearth = await startHearth(config, { logger });
