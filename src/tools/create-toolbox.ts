@@ -133,7 +133,7 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
         const clashing = extra.filter((tool) => own.has(tool.name)).map((tool) => tool.name);
         if (clashing.length > 0)
           options.logger?.warn(
-            { tools: clashing },
+            { tools: clashing, hint: 'rename these tools in tools.yaml' },
             "tools.yaml names Hearth's own tools; those are left out",
           );
         withExtra = [...tools, ...extra.filter((tool) => !own.has(tool.name)).map(withCleanResults)];

@@ -191,6 +191,7 @@ export class UserTools {
           line: problem.line,
           column: problem.column,
           ...(problem.tool === undefined ? {} : { tool: problem.tool }),
+          hint: 'fix this place in the file and save it: Hearth reloads it by itself, and the other tools keep working',
         },
         `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`,
       );
@@ -218,11 +219,16 @@ export class UserTools {
         clearTimeout(this.#timer);
         this.#timer = setTimeout(() => void this.reload(), this.#options.debounceMs ?? 300);
       });
-      this.#watcher.on('error', (error) => logger?.warn({ err: error, file }, 'stopped watching tools.yaml'));
+      this.#watcher.on('error', (error) =>
+        logger?.warn(
+          { err: error, file, hint: 'restart Hearth after editing tools.yaml' },
+          'stopped watching tools.yaml',
+        ),
+      );
     } catch (error) {
       logger?.warn(
-        { err: error, file },
-        'cannot watch the folder of tools.yaml; restart Hearth after editing it',
+        { err: error, file, hint: 'restart Hearth after editing tools.yaml' },
+        'cannot watch the folder of tools.yaml',
       );
     }
   }
