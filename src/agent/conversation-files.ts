@@ -2,7 +2,8 @@
 // changed. File names are a hash of the conversation id (any id is a plain key: `__proto__`, `../x`);
 // files are 0600 in a 0700 directory, written atomically (temp file + rename). Knows nothing of bounds.
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rename as renameWithCallback, writeFile as writeFileWithCallback } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ChatMessage } from '../llm/index.js';
@@ -97,8 +98,7 @@ export class ConversationFiles {
     const path = join(this.#dir, conversationFileName(conversationId));
     const temp = `${path}.${process.pid}.tmp`;
     const body = JSON.stringify({ version: 2, id: conversationId, conversation });
-    await writeFile(temp, body, { encoding: 'utf8', mode: FILE_MODE });
-    await rename(temp, path);
+    await replaceFile(temp, path, body);
   }
 
   async remove(conversationId: string): Promise<void> {
@@ -143,4 +143,17 @@ export class ConversationFiles {
     }
     return true;
   }
+}
+
+/**
+ * Writes `body` to `temp` (0600) and renames it over `path`. The callback API, not fs/promises: this
+ * runs on every turn, and promise-based writeFile costs several FileHandle round trips more.
+ */
+function replaceFile(temp: string, path: string, body: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    writeFileWithCallback(temp, body, { encoding: 'utf8', mode: FILE_MODE }, (writeError) => {
+      if (writeError) return reject(writeError);
+      renameWithCallback(temp, path, (renameError) => (renameError ? reject(renameError) : resolve()));
+    });
+  });
 }

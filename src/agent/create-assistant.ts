@@ -107,7 +107,8 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           history.append(conversationId, kept);
           memory?.noteTurn(conversationId, kept);
         }
-        logger.info(
+        // The conversation layer logs the turn at info; this adds the model's side for debugging.
+        logger.debug(
           {
             conversationId,
             outcome: succeeded ? 'answered' : ending?.type === 'error' ? ending.error.code : 'abandoned',

@@ -55,7 +55,25 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
   const bySignal = new WeakMap<AbortSignal, LiveTurn>();
 
   const elapsed = (turn: LiveTurn): number => Math.round(now() - turn.started);
-  const publish = (turn: LiveTurn): void => options.publish(structuredClone(turn.trace));
+  // A running turn changes several times in a few ms; its copies go out at most once per loop turn,
+  // and the end goes out at once (the copy is what the store keeps, so the recorder may go on writing).
+  const pending = new Set<LiveTurn>();
+  let flushing: NodeJS.Immediate | undefined;
+  const flush = (): void => {
+    flushing = undefined;
+    for (const turn of pending) options.publish(structuredClone(turn.trace));
+    pending.clear();
+  };
+  const publish = (turn: LiveTurn): void => {
+    pending.add(turn);
+    flushing ??= setImmediate(flush);
+  };
+  const publishNow = (turn: LiveTurn): TurnTrace => {
+    pending.delete(turn);
+    const copy = structuredClone(turn.trace);
+    options.publish(copy);
+    return copy;
+  };
   function begin(request: Parameters<Assistant['respond']>[0]): LiveTurn | undefined {
     const turnId = request.turnId;
     if (turnId === undefined) return undefined;
@@ -130,8 +148,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
       );
     }
     turn.finished = true;
-    publish(turn);
-    options.onFinished?.(structuredClone(trace));
+    options.onFinished?.(publishNow(turn));
   }
 
   return {
