@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
-import { checkModelEndpoint, createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
@@ -202,6 +202,24 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
         'warm-up failed; the first turn may be slower',
       ),
   );
+  // Again once the real home has loaded: the first question then finds its prompt index, tool schemas
+  // and search over this home already built and compiled, not only the empty home's.
+  let rewarmed = false;
+  const rewarm = (): void => {
+    if (rewarmed || homeAssistant?.home.loaded !== true) return;
+    rewarmed = true;
+    stopRewarm?.();
+    setImmediate(() => {
+      const started = performance.now();
+      const historyDir = join(config.dataDir, 'warm-up-unused');
+      void warmUp({ toolbox, language: config.language, historyDir }).then(
+        () => logger.debug({ ms: Math.round(performance.now() - started) }, 'warmed up with the home'),
+        () => undefined,
+      );
+    });
+  };
+  const stopRewarm = homeAssistant?.home.subscribe(rewarm);
+  rewarm();
   const server = await WyomingServer.listen({
     host: config.wyoming.host,
     port: config.wyoming.port,
@@ -228,16 +246,20 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           () => userTools?.status(),
         );
   const endpointCheck = config.startupCheck
-    ? checkModelEndpoint({
-        baseUrl: config.llm.baseUrl,
-        apiKey: config.llm.apiKey,
-        model: config.llm.model,
-        signal: shutdown.signal,
-      }).then((result) => {
-        logEndpointCheck(logger.child({ layer: 'llm' }), result, shutdown.signal);
-        endpointResult = result;
-        return result;
-      })
+    ? import('./llm/check-model-endpoint.js')
+        .then(({ checkModelEndpoint }) =>
+          checkModelEndpoint({
+            baseUrl: config.llm.baseUrl,
+            apiKey: config.llm.apiKey,
+            model: config.llm.model,
+            signal: shutdown.signal,
+          }),
+        )
+        .then((result) => {
+          logEndpointCheck(logger.child({ layer: 'llm' }), result, shutdown.signal);
+          endpointResult = result;
+          return result;
+        })
     : undefined;
   if (target.mode === 'addon') {
     void announceWyoming({
@@ -271,6 +293,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     memory,
     async close() {
       shutdown.abort();
+      stopRewarm?.();
       await endpointCheck;
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));
