@@ -37,10 +37,10 @@ export async function startHearthProcess(
 ): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
-  // This build runs with the V8 flag of the add-on's run script and `npm start`; a baseline as it is.
-  // BENCH_NODE_FLAGS adds V8/Node flags to the child, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  // Every build runs with the V8 flag of the add-on's run script and `npm start` (a baseline from before the
+  // flag existed would look larger than it ran). BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const flags = [...(main === MAIN ? ['--max-semi-space-size=2'] : []), ...extra];
+  const flags = ['--max-semi-space-size=2', ...extra];
   const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',

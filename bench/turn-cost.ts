@@ -3,6 +3,7 @@
 // start against the tenth. With BENCH_BASELINE=<path to another build's dist/main.js>, the same figures
 // for that build are measured in the same run, alternating, so the two compare as ratios.
 import { pathToFileURL } from 'node:url';
+import { startSimulator } from '../src/simulator/index.js';
 import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { startHearthProcess } from './hearth-process.js';
 import { format, median } from './stats.js';
@@ -18,6 +19,8 @@ const ROUNDS = 3;
 interface Figures {
   cpuMsPerTurn: number;
   idleRssMb: number;
+  /** Standalone mode: Home Assistant (the simulator) in another process, as in the add-on. */
+  standaloneIdleRssMb: number;
   firstDescribeMs: number;
   firstTurnChunkMs: number;
   tenthTurnChunkMs: number;
@@ -34,7 +37,28 @@ async function describeOnce(port: number): Promise<number> {
   return performance.now() - started;
 }
 
+/** Idle RSS with Home Assistant elsewhere (the simulator in this process), the add-on's situation. */
+async function standaloneIdleRss(model: ScriptedModel, main: string | undefined): Promise<number> {
+  const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+  try {
+    const hearth = await startHearthProcess(
+      { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted', HA_URL: simulator.url, HA_TOKEN: simulator.token },
+      main,
+    );
+    try {
+      await hearth.waitForLog(/home model loaded/);
+      await new Promise((done) => setTimeout(done, 1_500));
+      return hearth.rssMb();
+    } finally {
+      await hearth.stop();
+    }
+  } finally {
+    await simulator.close();
+  }
+}
+
 async function measure(model: ScriptedModel, main: string | undefined): Promise<Figures> {
+  const standaloneIdleRssMb = await standaloneIdleRss(model, main);
   const hearth = await startHearthProcess({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' }, main);
   const port = hearth.port;
   // From spawn: until the server logged that it listens, plus the first round trip.
@@ -59,6 +83,7 @@ async function measure(model: ScriptedModel, main: string | undefined): Promise<
     return {
       cpuMsPerTurn,
       idleRssMb,
+      standaloneIdleRssMb,
       firstDescribeMs,
       firstTurnChunkMs: chunkTimes[0]!,
       tenthTurnChunkMs: chunkTimes[9]!,
@@ -92,15 +117,16 @@ export async function runTurnCostBench(): Promise<string> {
     '',
     `Hearth as its own process in demo mode. CPU per turn: user + system time of the Hearth process over`,
     `${TURNS} turns (from /proc, the figures \`process.cpuUsage\` reports), each a five-sentence answer the scripted`,
-    'model sends at once, history on. Idle RSS after the home loaded and 1.5 s of quiet. First describe: from',
+    'model sends at once, history on. Idle RSS after the home loaded and 1.5 s of quiet: in demo mode (the simulated',
+    'home inside the process) and in standalone mode (Home Assistant in another process, as in the add-on). First describe: from',
     'spawn until the server listens plus the first `describe` round trip. First and tenth turn: transcript → first chunk of the first and the',
     `tenth turn after start. Median of ${ROUNDS} starts per build, builds alternating in the same run.`,
     '',
-    '| build | CPU per turn | idle RSS | first describe | first turn → chunk | tenth turn → chunk |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| build | CPU per turn | idle RSS, demo | idle RSS, standalone | first describe | first turn → chunk | tenth turn → chunk |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...builds.map(
       ({ label }) =>
-        `| ${label} | ${format(pick(label, 'cpuMsPerTurn'), 'ms')} | ${format(pick(label, 'idleRssMb'), 'MB')} | ${format(pick(label, 'firstDescribeMs'), 'ms')} | ${format(pick(label, 'firstTurnChunkMs'), 'ms')} | ${format(pick(label, 'tenthTurnChunkMs'), 'ms')} |`,
+        `| ${label} | ${format(pick(label, 'cpuMsPerTurn'), 'ms')} | ${format(pick(label, 'idleRssMb'), 'MB')} | ${format(pick(label, 'standaloneIdleRssMb'), 'MB')} | ${format(pick(label, 'firstDescribeMs'), 'ms')} | ${format(pick(label, 'firstTurnChunkMs'), 'ms')} | ${format(pick(label, 'tenthTurnChunkMs'), 'ms')} |`,
     ),
     '',
     'Goals: CPU per turn ≤ 3 ms, idle RSS < 80 MB, first describe < 600 ms, first turn no slower than the tenth.',

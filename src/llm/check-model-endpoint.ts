@@ -1,7 +1,8 @@
 // The start-up self-check of the model endpoint: reachable, the model known, tool calls accepted — or
 // which of these failed, in the server's own words, and which option to change. Never throws.
-import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { classifyModelError } from './classify-model-error.js';
+import { HttpFailure } from './post-for-stream.js';
+import { requestJson } from './request-json.js';
 
 export interface ModelEndpointCheckOptions {
   baseUrl: string;
@@ -46,19 +47,21 @@ export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Pr
       hint: 'Set llm_api_key to your OpenAI key, or point llm_base_url at a local server (Ollama: http://<host>:11434/v1)',
     };
   }
-  const client = new OpenAI({
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    apiKey: options.apiKey ?? 'no-key',
-    maxRetries: 0,
-    timeout: options.timeoutMs ?? 10_000,
-    logLevel: 'off',
-  });
-  const requestOptions = options.signal === undefined ? {} : { signal: options.signal };
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> =>
+    requestJson({
+      method,
+      url: new URL(`${base}${path}`),
+      headers: options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` },
+      body,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      signal: options.signal,
+      secret: options.apiKey,
+    });
 
   let listed: string[] | undefined;
   try {
-    const page = await client.models.list(requestOptions);
-    listed = page.data.map((entry) => entry.id);
+    listed = modelIds(await call('GET', '/models'));
   } catch (error) {
     const failure = describeFailure(error, options, where);
     // Some servers have no model list (404/405): the probe below still answers the question.
@@ -75,22 +78,19 @@ export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Pr
   }
 
   const probe = (limit: { max_tokens: number } | { max_completion_tokens: number }) =>
-    client.chat.completions.create(
-      {
-        model: options.model,
-        messages: [{ role: 'user', content: 'Reply with OK.' }],
-        tools: [PROBE_TOOL],
-        stream: false,
-        ...limit,
-      },
-      requestOptions,
-    );
+    call('POST', '/chat/completions', {
+      model: options.model,
+      messages: [{ role: 'user', content: 'Reply with OK.' }],
+      tools: [PROBE_TOOL],
+      stream: false,
+      ...limit,
+    });
   try {
     try {
       await probe({ max_tokens: 1 });
     } catch (error) {
       // OpenAI's reasoning models refuse max_tokens; they take max_completion_tokens instead.
-      if (!(error instanceof APIError) || error.status !== 400 || !/max_tokens/.test(error.message))
+      if (!(error instanceof HttpFailure) || error.status !== 400 || !/max_tokens/.test(error.message))
         throw error;
       await probe({ max_completion_tokens: 16 });
     }
@@ -111,9 +111,9 @@ function describeFailure(
   where: string,
 ): Extract<ModelEndpointCheck, { ok: false }> {
   const why = redact(upstreamText(error), options.apiKey);
-  const status = error instanceof APIError && typeof error.status === 'number' ? error.status : undefined;
+  const status = error instanceof HttpFailure ? error.status : undefined;
   const withStatus = status === undefined ? {} : { status };
-  if (error instanceof APIConnectionError || status === undefined) {
+  if (status === undefined) {
     return {
       ok: false,
       problem: 'unreachable',
@@ -163,26 +163,29 @@ function describeFailure(
   };
 }
 
-/** The server's own message, or the network error's, bounded. */
+/** The server's own message, or the network error's with its causes and codes, bounded. */
 function upstreamText(error: unknown): string {
-  if (error instanceof APIError && !(error instanceof APIConnectionError)) {
-    const body: unknown = error.error;
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message.slice(0, 300);
-    }
-    return error.message.slice(0, 300);
-  }
-  // The SDK wraps the network error twice ("Connection error." → "fetch failed" → the cause that says why).
-  const generic = new Set(['Connection error.', 'fetch failed', '']);
+  if (error instanceof HttpFailure) return error.message.slice(0, 300);
   const messages: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (!generic.has(current.message) && !messages.includes(current.message)) messages.push(current.message);
+    if (current.message !== '' && !messages.includes(current.message)) messages.push(current.message);
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && !messages.some((message) => message.includes(code))) messages.push(code);
     current = current.cause;
   }
   return (messages.join(': ') || 'unknown error').slice(0, 300);
+}
+
+/** The ids of an OpenAI-style model list (`{ data: [{ id }] }`); an odd answer lists none it can read. */
+function modelIds(answer: unknown): string[] {
+  const data =
+    typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: unknown) => {
+    const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined;
+    return typeof id === 'string' ? [id] : [];
+  });
 }
 
 function redact(text: string, secret: string | undefined): string {

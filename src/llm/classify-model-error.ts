@@ -27,8 +27,6 @@ export function classifyModelError(
     return new ModelError('aborted', 'The model request was aborted', { cause: error });
   }
   if (error instanceof HttpFailure) return fromStatus(error, secret);
-  const sdkFailure = fromSdkError(error);
-  if (sdkFailure !== undefined) return fromStatus(sdkFailure, secret);
   if (error instanceof SyntaxError) {
     return new ModelError('bad-response', 'The model server sent a malformed stream', { cause: error });
   }
@@ -41,18 +39,6 @@ export function classifyModelError(
   }
   // A connection that broke before or during the answer: reset, closed, TLS failure.
   return new ModelError('unavailable', 'The connection to the model server failed', { cause: error });
-}
-
-/**
- * The `openai` SDK's APIError (the start-up check makes its calls through the SDK), read by shape so
- * the streaming path never loads the SDK: a numeric `status` and the body's `error` object.
- */
-function fromSdkError(error: unknown): HttpFailure | undefined {
-  if (!(error instanceof Error) || error.name === 'APIConnectionError') return undefined;
-  const { status, error: inner } = error as Error & { status?: unknown; error?: unknown };
-  if (typeof status !== 'number') return undefined;
-  const failure = new HttpFailure(status, inner === undefined ? error.message : { error: inner });
-  return failure;
 }
 
 function fromStatus(failure: HttpFailure, secret: string | undefined): ModelError {

@@ -15,8 +15,8 @@ export type { ModelErrorCode } from './model-error.js';
 export { createOpenAIChatModel } from './openai-chat-model.js';
 export type { OpenAIChatModelOptions } from './openai-chat-model.js';
 export type { Logger } from './logger.js';
-// checkModelEndpoint is not re-exported: it loads the `openai` SDK, which only the start-up check needs;
-// import it from './check-model-endpoint.js' when it runs (after the port is open).
+// checkModelEndpoint is not re-exported: only the start-up check needs it, after the port is open;
+// hearth.ts imports './check-model-endpoint.js' then.
 export type {
   ModelEndpointCheck,
   ModelEndpointCheckOptions,

@@ -73,8 +73,8 @@ export interface OpenStream {
 }
 
 const MAX_ERROR_BODY = 64 * 1024;
-const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
-const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
+export const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
+export const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
 
 export function postForStream(post: StreamPost): Promise<OpenStream> {
   const secure = post.url.protocol === 'https:';
@@ -113,7 +113,8 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
   });
 }
 
-async function readErrorBody(response: IncomingMessage): Promise<unknown> {
+/** The body of an answer (bounded at 64 KiB): parsed JSON when it is JSON, else its text. */
+export async function readErrorBody(response: IncomingMessage): Promise<unknown> {
   response.setEncoding('utf8');
   let text = '';
   for await (const piece of response as AsyncIterable<string>) {
