@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describe as describeEvent, transcript, WyomingClient } from '../src/wyoming/index.js';
 import { collectTurn } from './support/hearth.js';
 import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { closedPort } from './support/closed-port.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'dist/main.js');
@@ -27,15 +28,6 @@ afterAll(async () => {
   await model.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A port nobody listens on: bound, then released. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 function spawnMain(env: Record<string, string>) {
   return execa('node', [MAIN], {
@@ -81,7 +73,7 @@ async function startMain(
 
 describe('main.js', () => {
   it('starts and answers with Home Assistant unreachable, says so in the log, and exits 0 on SIGTERM within 2 s', async () => {
-    const port = await deadPort();
+    const port = await closedPort();
     const {
       child,
       port: wyomingPort,
@@ -191,7 +183,7 @@ describe('main.js under load', () => {
 
 describe('hearth ask', () => {
   it('says clearly when no server listens', async () => {
-    const port = await deadPort();
+    const port = await closedPort();
     const result = await execa('node', [CLI, 'ask', 'hello', '--port', String(port)], { reject: false });
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/cannot reach Hearth at 127\.0\.0\.1:\d+/);

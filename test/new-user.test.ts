@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { closedPort } from './support/closed-port.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const isGitCheckout = existsSync(join(ROOT, '.git'));
@@ -176,7 +177,7 @@ describe.skipIf(!isGitCheckout)('a new user', () => {
     const child = execa('node', ['dist/main.js'], {
       cwd: clone,
       env: {
-        LLM_BASE_URL: `http://127.0.0.1:${await freePort()}/v1`,
+        LLM_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1`,
         WYOMING_PORT: String(wyomingPort),
         WEB_PORT: '0',
       },

@@ -1,10 +1,10 @@
 // The start-up self-check against a real OpenAI-compatible server on loopback: each way a new user's
 // settings go wrong gets its own cause and the option to change.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, say, startScriptedModel, type ScriptedModel } from '../../test/support/scripted-model.js';
 import { checkModelEndpoint } from './check-model-endpoint.js';
+import { closedPort } from '../../test/support/closed-port.js';
 
 const KEY = 'sk-check-secret-0123456789';
 let server: ScriptedModel;
@@ -63,7 +63,7 @@ describe('checkModelEndpoint', () => {
   });
 
   it('says the server cannot be reached, with the network error, when nothing listens', async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const result = await checkModelEndpoint({
       baseUrl: `http://127.0.0.1:${port}/v1`,
       model: 'm',
@@ -96,13 +96,4 @@ async function startRefusingServer(message: string): Promise<{ url: string; clos
     url: `http://127.0.0.1:${port}/v1`,
     close: () => new Promise((resolve) => http.close(() => resolve())),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
