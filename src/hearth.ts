@@ -17,7 +17,7 @@ import { UserTools, userToolSource, type UserToolsStatus } from './user-tools/in
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { warmUp } from './warm-up.js';
-import { startTraceServer, TraceStore, type TraceServer } from './web/index.js';
+import { startTraceServer, TraceStore, type MemoryDirectory, type TraceServer } from './web/index.js';
 import { WyomingServer, type Info, type TtsProgram } from './wyoming/index.js';
 
 export const VERSION = readVersion();
@@ -244,6 +244,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           logger,
           () => endpointResult,
           () => userTools?.status(),
+          memory?.store,
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')
@@ -317,6 +318,7 @@ async function startWeb(
   logger: Logger,
   endpointResult: () => ModelEndpointCheck | undefined,
   userTools: () => UserToolsStatus | undefined,
+  memories: MemoryDirectory | undefined,
 ): Promise<TraceServer | undefined> {
   const web = config.web!;
   const webLogger = logger.child({ layer: 'web' });
@@ -326,6 +328,7 @@ async function startWeb(
       host: web.host,
       port: web.port,
       allowedClients: web.allowedClients,
+      memories,
       logger: webLogger,
       status: () => ({
         version: VERSION,

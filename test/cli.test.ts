@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { ASK_FLAGS, ASK_USAGE } from '../src/cli/ask.js';
+import { MEMORY_FLAGS, MEMORY_USAGE } from '../src/cli/memory.js';
 import { SIMULATE_FLAGS, SIMULATE_USAGE } from '../src/cli/simulate.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -14,6 +15,7 @@ describe('hearth --help', () => {
   it.each([
     ['ask', ASK_FLAGS, ASK_USAGE],
     ['simulate', SIMULATE_FLAGS, SIMULATE_USAGE],
+    ['memory', MEMORY_FLAGS, MEMORY_USAGE],
   ] as const)(
     'explains every flag of hearth %s in --help and in docs/DEVELOPMENT.md',
     (_name, flags, usage) => {

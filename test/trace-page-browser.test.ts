@@ -137,4 +137,22 @@ describe.skipIf(!haveBrowser)('the trace page in Chromium', () => {
     await page.locator('#detail .timeline').waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(ARTIFACTS, 'trace-dark.png') });
   }, 30_000);
+
+  it('lists long-term memories on the Memories tab and deletes one', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const store = hearth.hearth.memory!.store;
+    store.remember({ fact: 'Anna is vegetarian', about: 'Anna', source: 'told' });
+    store.remember({ fact: '<img src=x onerror=alert(1)> likes tea', source: 'extracted' });
+    await page.locator('#tab-memories').click();
+    const rows = page.locator('#memory-list .memory-row');
+    await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(2);
+    expect(await page.locator('main.layout').isHidden()).toBe(true);
+    expect(await page.locator('#memory-list img').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-memories.png') });
+    await rows.filter({ hasText: 'Anna is vegetarian' }).locator('button').click();
+    await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(1);
+    expect(store.list().map((memory) => memory.fact)).toEqual(['<img src=x onerror=alert(1)> likes tea']);
+    await page.locator('#tab-turns').click();
+    expect(await page.locator('main.layout').isVisible()).toBe(true);
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
 import { runAsk } from './ask.js';
+import { runMemory } from './memory.js';
 import { runSimulate, SimulateUsageError } from './simulate.js';
 
 const USAGE = `Usage:
@@ -9,7 +10,8 @@ const USAGE = `Usage:
              [--tts [--satellite ID] [--voice NAME] [--wav FILE]]
   hearth simulate [--home FILE | --generate N [--seed S]] [--port P] [--host H] [--token T]
                   [--supervisor-token T]
-  hearth ask --help, hearth simulate --help: what each option means.
+  hearth memory list | forget <id or words> [--host H] [--web-port P] [--json]
+  hearth ask --help, hearth simulate --help, hearth memory --help: what each option means.
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -17,6 +19,8 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'ask':
       return runAsk(rest);
+    case 'memory':
+      return runMemory(rest);
     case 'simulate':
       try {
         await runSimulate(rest);

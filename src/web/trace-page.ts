@@ -1,6 +1,7 @@
 // The trace page: one self-contained HTML document (styles and script inline, under a per-response CSP
 // nonce). It fetches relative URLs, so it works at `/` and behind the ingress path alike. Every value
 // from a turn is put in the page as text, never as HTML: names and transcripts may be hostile.
+import { MEMORY_TAB_SCRIPT, MEMORY_TAB_STYLE, MEMORY_TABS_HTML, MEMORY_VIEW_HTML } from './memory-tab.js';
 import { PAGE_SCRIPT } from './trace-page-script.js';
 import { PAGE_STYLE } from './trace-page-style.js';
 
@@ -12,13 +13,14 @@ export function renderTracePage({ nonce }: { nonce: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>Hearth · Turns</title>
-<style nonce="${nonce}">${PAGE_STYLE}</style>
+<style nonce="${nonce}">${PAGE_STYLE}${MEMORY_TAB_STYLE}</style>
 </head>
 <body>
 <header class="top">
   <div class="brand"><span class="logo" aria-hidden="true"></span><h1>Hearth</h1><span class="sub">what it heard, decided, called and said</span></div>
   <div id="status" class="status" role="status"></div>
 </header>
+${MEMORY_TABS_HTML}
 <section id="totals" class="totals" aria-label="Totals since start"></section>
 <main class="layout">
   <section class="turns card" aria-label="Recent turns">
@@ -33,7 +35,9 @@ export function renderTracePage({ nonce }: { nonce: string }): string {
     <p class="empty">Pick a turn to see its timeline, model steps and tool calls.</p>
   </section>
 </main>
+${MEMORY_VIEW_HTML}
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
+<script nonce="${nonce}">${MEMORY_TAB_SCRIPT}</script>
 </body>
 </html>
 `;

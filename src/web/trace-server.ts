@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { routeMemories, type MemoryDirectory } from './memory-api.js';
 import { renderTracePage } from './trace-page.js';
 import { summarize, type TraceStore } from './trace-store.js';
 import type { TurnTrace } from './turn-trace.js';
@@ -15,6 +16,8 @@ export interface TraceServerOptions {
   allowedClients?: readonly string[] | undefined;
   /** Shown at the top of the page: version, mode, model, the start-up check. */
   status?: () => Record<string, unknown>;
+  /** Long-term memories for the Memories tab; absent: the tab says memory is off. */
+  memories?: MemoryDirectory | undefined;
   /** SSE clients at once. Default 16. */
   maxStreams?: number;
   /** SSE keep-alive comment interval. Default 15 s. */
@@ -59,13 +62,18 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
       response.end('Forbidden\n');
       return;
     }
+    const url = new URL(request.url ?? '/', 'http://hearth.invalid');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    if (request.method === 'DELETE' && !sameOrigin(request)) {
+      sendJson(response, 403, { error: 'cross-origin request refused' });
+      return;
+    }
+    if (routeMemories(request, response, url, path, options.memories, sendJson)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://hearth.invalid');
-    const path = url.pathname.replace(/\/+$/, '') || '/';
     if (path === '/' || path === '/index.html') return sendPage(response);
     if (path === '/api/turns') {
       const query = (url.searchParams.get('q') ?? '').slice(0, 200);
@@ -92,6 +100,17 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
     }
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     return LOOPBACK_HOSTS.has(host);
+  }
+
+  /** Outside ingress, a changing request that names an origin must come from this page's own. */
+  function sameOrigin(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (options.allowedClients !== undefined || origin === undefined) return true;
+    try {
+      return new URL(origin).host.toLowerCase() === (request.headers.host ?? '').toLowerCase();
+    } catch {
+      return false;
+    }
   }
 
   function sendPage(response: ServerResponse): void {
