@@ -8,6 +8,7 @@ import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
 import { runLatencyBench } from './latency.js';
 import { runLoadBench } from './load.js';
+import { runMemoryBench } from './memory.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
@@ -39,6 +40,7 @@ const sections = [
   await section('prompt', runPromptBench),
   await section('resolver', runResolverBench),
   await section('chunker', runChunkerBench),
+  await section('memory', runMemoryBench),
   (await section('token estimate', runTokenEstimateBench)).markdown,
 ];
 writeFileSync(join(HERE, 'latency-budget.svg'), renderBudgetChart(latency.budget));

@@ -1,10 +1,11 @@
 // Listing and deleting long-term memories from outside a conversation: the trace page's API (what its
 // Memories tab uses) and `hearth memory list|forget`, against a running Hearth over real sockets.
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
-import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
 const CLI = join(resolve(import.meta.dirname, '..'), 'dist/cli/hearth.js');
 
@@ -110,5 +111,24 @@ describe('hearth memory', () => {
     const help = await execa('node', [CLI, 'memory', '--help'], { reject: false, timeout: 20_000 });
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toContain('hearth memory forget');
+  });
+});
+
+describe('with the memory option off', () => {
+  it('offers no memory tools, keeps no file, and the API says memory is off', async () => {
+    const off = await startTestHearth({ modelUrl: model.url, options: { memory: false } });
+    try {
+      expect(off.hearth.memory).toBeUndefined();
+      model.enqueue(say('Hello.'));
+      await off.ask('hello there');
+      const names = (model.requests.at(-1)?.body.tools ?? []).map((tool) => tool.function.name);
+      expect(names).toContain('control');
+      expect(names).not.toContain('remember');
+      const response = await fetch(`http://127.0.0.1:${off.hearth.web!.port}/api/memories`);
+      expect(await response.json()).toEqual({ enabled: false, memories: [] });
+      expect(existsSync(join(off.dataDir, 'memory'))).toBe(false);
+    } finally {
+      await off.close({ removeData: true });
+    }
   });
 });

@@ -77,9 +77,8 @@ export async function runMemory(
     for (const memory of forgotten) output.write(`forgotten: ${formatMemory(memory)}\n`);
   }
   if (forgotten.length === 0) {
-    process.stderr.write(
-      `hearth memory: ${String(answer.body.error ?? 'nothing matched')}; nothing forgotten\n`,
-    );
+    const why = typeof answer.body.error === 'string' ? answer.body.error : 'nothing matched';
+    process.stderr.write(`hearth memory: ${why}; nothing forgotten\n`);
     return 1;
   }
   return 0;

@@ -19,7 +19,7 @@ export interface MemoryStoreOptions {
   file: string;
   maxMemories?: number;
   now?: () => number;
-  /** Coalescing window of writes (ms). Default 200. */
+  /** Coalescing window of writes (ms). Default 1000: every turn marks the facts it was offered as used. */
   writeDelayMs?: number;
   logger?: {
     warn(object: Record<string, unknown>, message: string): void;
@@ -52,6 +52,7 @@ export class MemoryStore {
   #chain: Promise<void> = Promise.resolve();
   #dirty = false;
   #closed = false;
+  #sweptAt = Number.NEGATIVE_INFINITY;
 
   private constructor(options: MemoryStoreOptions) {
     this.#options = options;
@@ -199,7 +200,7 @@ export class MemoryStore {
 
   #findDuplicate(fact: string, about: string | undefined): Memory | undefined {
     const terms = new Set(tokenizeMemory(fact));
-    for (const hit of this.#index.search(`${about ?? ''} ${fact}`, 8)) {
+    for (const hit of this.#index.search(fact, 8)) {
       const candidate = this.#memories.get(hit.id);
       if (candidate === undefined) continue;
       if (about !== undefined && candidate.about !== undefined) {
@@ -210,11 +211,16 @@ export class MemoryStore {
     return undefined;
   }
 
-  /** Drops decayed memories, then the weakest past the count bound. Returns how many went. */
+  /**
+   * Drops decayed memories (a full pass at most once a minute: decay counts in days), then the weakest
+   * past the count bound. Returns how many went.
+   */
   #prune(): number {
     const now = this.#now();
     const gone: Memory[] = [];
-    for (const memory of this.#memories.values()) {
+    const sweep = now - this.#sweptAt >= 60_000 || now < this.#sweptAt;
+    if (sweep) this.#sweptAt = now;
+    for (const memory of sweep ? this.#memories.values() : []) {
       const days = DECAY_AFTER_DAYS[memory.importance];
       if (days !== undefined && now - Math.max(memory.lastUsedAt, memory.updatedAt) > days * DAY_MS) {
         gone.push(memory);
@@ -238,7 +244,7 @@ export class MemoryStore {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       void this.#write();
-    }, this.#options.writeDelayMs ?? 200);
+    }, this.#options.writeDelayMs ?? 1_000);
     this.#timer.unref();
   }
 
