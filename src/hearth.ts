@@ -13,7 +13,7 @@ import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
 import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
-import { UserTools, userToolSource, type UserToolsStatus } from './user-tools/index.js';
+import type { UserTools, UserToolsStatus } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { warmUp } from './warm-up.js';
@@ -116,10 +116,12 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'llm' }),
   });
   const model = recorder.wrapModel(rawModel);
-  const userTools =
-    config.toolsFile === undefined
+  // Loaded only with a tools file: the YAML reader and the tool kinds cost ~80 ms of start-up.
+  const userToolsModule = config.toolsFile === undefined ? undefined : await import('./user-tools/index.js');
+  const userTools: UserTools | undefined =
+    config.toolsFile === undefined || userToolsModule === undefined
       ? undefined
-      : await UserTools.open({
+      : await userToolsModule.UserTools.open({
           file: config.toolsFile,
           // The memory tools join the list in agent/, after the toolbox: their names are taken too.
           reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget'],
@@ -127,7 +129,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
         });
   const toolbox = createToolbox({
     client: homeAssistant,
-    ...(userTools === undefined ? {} : { extraTools: userToolSource(userTools, deps.userToolsFetch) }),
+    ...(userTools === undefined || userToolsModule === undefined
+      ? {}
+      : { extraTools: userToolsModule.userToolSource(userTools, deps.userToolsFetch) }),
     enableTemplate: config.tools.template,
     enableAutomation: config.tools.automation,
     enableCamera: config.tools.camera,
