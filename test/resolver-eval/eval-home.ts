@@ -14,6 +14,8 @@ export type EvalEntity = [
     /** Overrides the device's area, or places an entity without a device. */
     area?: string;
     category?: 'diagnostic' | 'config';
+    /** Extra state attributes (a climate entity's `hvac_modes`, for instance). */
+    attributes?: Record<string, unknown>;
   },
 ];
 
@@ -108,6 +110,7 @@ export function toHomeDefinition(home: EvalHome): HomeDefinitionInput {
       attributes: {
         friendly_name: name,
         ...(options.deviceClass === undefined ? {} : { device_class: options.deviceClass }),
+        ...options.attributes,
       },
       device_id: deviceId,
       area_id: options.area ?? null,

@@ -8,10 +8,12 @@ import { buildTargetIndex, type TargetIndex } from '../../src/tools/target-index
 import { toHomeDefinition, type EvalCase, type EvalSuite, type Expected } from './eval-home.js';
 import { berlin } from './home-berlin.js';
 import { cedarLane } from './home-cedar-lane.js';
+import { freiburg } from './home-freiburg.js';
 import { lyon } from './home-lyon.js';
 import { krakow, roma } from './home-roma.js';
 import { madrid } from './home-madrid.js';
 import { mapleStreet } from './home-maple-street.js';
+import { porto } from './home-porto.js';
 import { seoul } from './home-seoul.js';
 import { shanghai } from './home-shanghai.js';
 import { tokyo } from './home-tokyo.js';
@@ -27,6 +29,8 @@ export const SUITES: readonly EvalSuite[] = [
   cedarLane,
   roma,
   krakow,
+  freiburg,
+  porto,
 ];
 
 export interface CaseResult {
