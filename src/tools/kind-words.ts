@@ -7,6 +7,8 @@ export interface KindWord {
   /** Device classes the word prefers ("blinds" → blind, shade …); others of the domain come second. */
   classes?: readonly string[];
   plural: boolean;
+  /** Only entities of these classes fit ("the AC" never reaches a heating-only thermostat). */
+  strict?: boolean;
 }
 
 interface KindEntry {
@@ -15,9 +17,19 @@ interface KindEntry {
   /** Phrases separated by "|"; written naturally, normalized when the table is built. */
   one: string;
   many?: string;
+  strict?: boolean;
 }
 
-const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'awning', 'window'];
+const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'window'];
+
+/**
+ * Synthetic classes the index gives climate entities by their modes and names: one that can cool
+ * (an air conditioner, a heat pump) or one that only heats. Thermostat words reach both.
+ */
+export const COOLING_CLASS = 'cooling';
+export const HEATING_CLASS = 'heating';
+/** Both: a heat pump or an air conditioner with a heat mode, or a thermostat over heating and air. */
+export const HEAT_COOL_CLASS = 'heat_cool';
 
 const KINDS: KindEntry[] = [
   {
@@ -28,8 +40,8 @@ const KINDS: KindEntry[] = [
   {
     domain: 'switch',
     classes: ['outlet'],
-    one: 'plug|outlet|socket|smart plug|power strip|steckdose|zwischenstecker|enchufe|prise|presa|stekker|stopcontact|tomada|gniazdko|wtyczka|플러그|콘센트|プラグ|コンセント|插座',
-    many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka',
+    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|플러그|콘센트|プラグ|コンセント|插座',
+    many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka|gniazda|listwy|uttagen',
   },
   {
     domain: 'switch',
@@ -39,8 +51,21 @@ const KINDS: KindEntry[] = [
   {
     domain: 'cover',
     classes: WINDOW,
-    one: 'blind|shade|shutter|curtain|drape|roller blind|awning|rollladen|rolladen|rollo|jalousie|vorhang|markise|raffstore|persiana|cortina|estor|toldo|volet|store|rideau|tapparella|tenda|rolluik|gordijn|jaloezie|zonnescherm|estore|roleta|zasłona|żaluzja|블라인드|커튼|셔터|롤스크린|カーテン|ブラインド|シャッター|雨戸|窗帘|百叶窗|卷帘',
-    many: 'blinds|shades|shutters|curtains|drapes|awnings|rollläden|rollos|jalousien|vorhänge|markisen|persianas|cortinas|estores|toldos|volets|stores|rideaux|tapparelle|tende|persiane|rolluiken|gordijnen|jaloezieën|rolety|zasłony|żaluzje',
+    one: 'blind|shade|shutter|curtain|drape|roller blind|roller shutter|rollladen|rolladen|rollo|jalousie|vorhang|raffstore|persiana|cortina|estor|volet|volet roulant|store|rideau|tapparella|tenda|persiana|rolluik|gordijn|jaloezie|estore|roleta|zasłona|żaluzja|rullgardin|persienn|gardin|블라인드|커튼|셔터|롤스크린|カーテン|ブラインド|シャッター|雨戸|窗帘|百叶窗|卷帘',
+    many: 'blinds|shades|shutters|curtains|drapes|rollläden|rollos|jalousien|vorhänge|persianas|cortinas|estores|volets|volets roulants|stores|rideaux|tapparelle|tende|persiane|rolluiken|gordijnen|jaloezieën|rolety|zasłony|żaluzje|rullgardiner|gardiner',
+  },
+  {
+    domain: 'cover',
+    classes: ['awning'],
+    one: 'awning|sun awning|patio awning|markise|toldo|store banne|banne|tenda da sole|tendone|zonnescherm|knikarmscherm|markiza|markis|markise|어닝|オーニング|日よけ|遮阳篷',
+    many: 'awnings|markisen|toldos|stores bannes|tende da sole|zonneschermen|markizy|markiser',
+  },
+  {
+    domain: 'cover',
+    classes: ['awning', 'shade', 'blind'],
+    // Mass nouns: "the sun protection" is every awning and screen.
+    one: '',
+    many: 'sun protection|sunscreen|sunscreens|sun shades|sunshades|sonnenschutz|protección solar|pare soleil|protezione solare|zonwering|proteção solar|osłona przeciwsłoneczna|solskydd',
   },
   {
     domain: 'cover',
@@ -57,13 +82,41 @@ const KINDS: KindEntry[] = [
   { domain: 'cover', one: 'cover|abdeckung', many: 'covers' },
   {
     domain: 'fan',
-    one: 'fan|ventilator|lüfter|ventilador|ventilateur|ventilatore|wentylator|선풍기|환풍기|팬|扇風機|換気扇|ファン|风扇|电扇|排风扇|排气扇',
-    many: 'fans|ventilatoren|lüfter|ventiladores|ventilateurs|ventilatori|wentylatory',
+    one: 'fan|ceiling fan|desk fan|extractor fan|ventilator|lüfter|ventilador|ventilador de teto|ventilador de techo|ventoinha|ventilateur|ventilatore|ventola|aspiratore|wentylator|wiatrak|fläkt|takfläkt|blæser|선풍기|환풍기|팬|扇風機|換気扇|ファン|风扇|电扇|排风扇|排气扇',
+    many: 'fans|ventilatoren|lüfter|ventiladores|ventoinhas|ventilateurs|ventilatori|ventole|wentylatory|wiatraki|fläktar',
   },
   {
     domain: 'climate',
-    one: 'thermostat|heating|heater|heat|ac|a c|air conditioning|air conditioner|aircon|hvac|climate|heizung|heizkörper|klimaanlage|klima|termostato|calefacción|aire|aire acondicionado|climatización|radiador|chauffage|climatisation|clim|radiateur|riscaldamento|condizionatore|climatizzatore|aria condizionata|termosifone|thermostaat|verwarming|airco|aquecimento|ar condicionado|aquecedor|termostat|ogrzewanie|klimatyzacja|grzejnik|kaloryfer|난방|보일러|에어컨|온도조절기|히터|냉방|エアコン|暖房|冷房|ヒーター|空调|暖气|地暖|温控器',
-    many: 'thermostats|heaters|heizungen|heizkörper|termostatos|radiadores|radiateurs|climatiseurs|termostati|condizionatori|thermostaten|radiatoren|aquecedores|grzejniki|termostaty',
+    classes: [COOLING_CLASS, HEAT_COOL_CLASS],
+    strict: true,
+    one: 'ac|a c|air conditioner|aircon|air con|klimaanlage|klima|klimagerät|aire|aire acondicionado|climatiseur|clim|condizionatore|climatizzatore|airco|airconditioner|ar condicionado|aparelho de ar condicionado|klimatyzator|luftkonditionering|에어컨|エアコン|空调|冷气',
+    many: 'acs|air conditioners|klimaanlagen|klimageräte|aires acondicionados|climatiseurs|condizionatori|climatizzatori|aircos|klimatyzatory',
+  },
+  {
+    domain: 'climate',
+    classes: [COOLING_CLASS, HEAT_COOL_CLASS],
+    strict: true,
+    // Mass nouns: "the air conditioning" is every unit.
+    one: '',
+    many: 'air conditioning|cooling|climatización|climatisation|aria condizionata|airconditioning|klimatyzacja|냉방|冷房|制冷',
+  },
+  {
+    domain: 'climate',
+    classes: [HEATING_CLASS, HEAT_COOL_CLASS],
+    one: 'heater|heat|radiator|heizkörper|radiador|radiateur|termosifone|calorifero|radiator|aquecedor|grzejnik|kaloryfer|히터|ヒーター|暖气片',
+    many: 'heaters|radiators|heizkörper|radiadores|radiateurs|termosifoni|caloriferi|radiatoren|aquecedores|grzejniki|kaloryfery',
+  },
+  {
+    domain: 'climate',
+    classes: [HEATING_CLASS, HEAT_COOL_CLASS],
+    // Mass nouns: "the heating" is the whole system.
+    one: '',
+    many: 'heating|central heating|heizung|calefacción|chauffage|riscaldamento|verwarming|aquecimento|aquecimento central|ogrzewanie|värme|uppvärmning|varme|난방|暖房|暖气|地暖|供暖',
+  },
+  {
+    domain: 'climate',
+    one: 'thermostat|hvac|climate|termostato|thermostaat|termostat|온도조절기|보일러|温控器|サーモスタット',
+    many: 'thermostats|heizungen|termostatos|termostati|thermostaten|termostaty|thermostate',
   },
   {
     domain: 'lock',
@@ -99,8 +152,8 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'todo',
-    one: 'list|to do list|todo|to do|shopping list|grocery list|groceries|shopping|liste|einkaufsliste|aufgabenliste|einkauf|lista|lista de la compra|compra|liste de courses|courses|lista della spesa|spesa|lijst|boodschappenlijst|boodschappen|lista de compras|compras|lista zakupów|zakupy|목록|리스트|할일|장보기|쇼핑|リスト|買い物リスト|やることリスト|買い物|清单|列表|购物清单|待办',
-    many: 'lists|to do lists|listen|listas|listes|liste|lijsten|listy',
+    one: 'list|to do list|todo|to do|groceries|grocery|shopping|liste|einkauf|einkaufs|lista|compra|courses|spesa|lijst|lijstje|boodschappen|compras|zakupy|zakupów|lista zadań|목록|리스트|할일|장보기|쇼핑|リスト|やることリスト|買い物|清单|列表|购物|待办',
+    many: 'lists|to do lists|listen|listas|listes|liste|lijsten|lijstjes|listy|listor',
   },
   {
     domain: 'calendar',
@@ -119,17 +172,24 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'humidifier',
-    one: 'humidifier|dehumidifier|luftbefeuchter|luftentfeuchter|humidificador|deshumidificador|humidificateur|déshumidificateur|umidificatore|deumidificatore|luchtbevochtiger|ontvochtiger|umidificador|desumidificador|nawilżacz|osuszacz|가습기|제습기|加湿器|除湿機|除湿机',
-    many: 'humidifiers|dehumidifiers',
+    classes: ['dehumidifier'],
+    one: 'dehumidifier|luftentfeuchter|entfeuchter|deshumidificador|déshumidificateur|deumidificatore|ontvochtiger|luchtontvochtiger|desumidificador|osuszacz|osuszacz powietrza|avfuktare|affugter|제습기|除湿機|除湿机',
+    many: 'dehumidifiers|luftentfeuchter|deshumidificadores|déshumidificateurs|deumidificatori|ontvochtigers|desumidificadores|osuszacze',
+  },
+  {
+    domain: 'humidifier',
+    classes: ['humidifier'],
+    one: 'humidifier|luftbefeuchter|befeuchter|humidificador|humidificateur|umidificatore|luchtbevochtiger|umidificador|nawilżacz|nawilżacz powietrza|luftfuktare|luftfugter|가습기|加湿器',
+    many: 'humidifiers|luftbefeuchter|humidificadores|humidificateurs|umidificatori|luchtbevochtigers|umidificadores|nawilżacze',
   },
   {
     domain: 'lawn_mower',
-    one: 'lawn mower|mower|robot mower|mähroboter|rasenmäher|cortacésped|tondeuse|tosaerba|robot tagliaerba|grasmaaier|maaier|cortador de relva|cortador de grama|kosiarka|잔디깎이|芝刈り機|割草机',
-    many: 'mowers|lawn mowers',
+    one: 'lawn mower|mower|robot mower|robotic mower|automower|mähroboter|rasenmäher|rasenroboter|mäher|cortacésped|robot cortacésped|tondeuse|robot tondeuse|tondeuse robot|tosaerba|robot tosaerba|robot tagliaerba|rasaerba|grasmaaier|maaier|robotmaaier|cortador de relva|corta relva|cortador de grama|robô corta relva|kosiarka|robot koszący|gräsklippare|robotgräsklippare|plæneklipper|robotplæneklipper|잔디깎이|로봇 잔디깎이|芝刈り機|ロボット芝刈り機|割草机|割草机器人',
+    many: 'mowers|lawn mowers|rasenmäher|mähroboter|cortacéspedes|tondeuses|tosaerba|grasmaaiers|robotmaaiers|kosiarki',
   },
   {
     domain: 'water_heater',
-    one: 'water heater|warmwasserbereiter|warmwasser|boiler|calentador|termo|chauffe eau|cumulus|scaldabagno|aquecedor de água|bojler|온수기|給湯器|热水器',
+    one: 'water heater|hot water|warmwasserbereiter|warmwasser|warmwasserspeicher|boiler|calentador|termo|agua caliente|chauffe eau|cumulus|eau chaude|scaldabagno|acqua calda|warm water|warmwaterboiler|aquecedor de água|água quente|termoacumulador|esquentador|bojler|ciepła woda|podgrzewacz wody|varmvatten|varmtvand|온수기|給湯器|热水器',
     many: 'water heaters',
   },
   {
@@ -145,6 +205,20 @@ const KINDS: KindEntry[] = [
     domain: 'button',
     one: 'button|knopf|taster|botón|bouton|pulsante|knop|botão|przycisk|버튼|ボタン|按钮',
     many: 'buttons|knöpfe|botones|boutons|pulsanti|knoppen|botões|przyciski',
+  },
+  {
+    domain: 'binary_sensor',
+    classes: ['window', 'opening'],
+    strict: true,
+    one: 'window|window sensor|fenster|fensterkontakt|ventana|fenêtre|finestra|raam|janela|okno|fönster|vindue|창문|窓|窗户|窗',
+    many: 'windows|ventanas|fenêtres|finestre|ramen|janelas|okna|fönstren|vinduer',
+  },
+  {
+    domain: 'binary_sensor',
+    classes: ['door', 'garage_door', 'opening'],
+    strict: true,
+    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|ドア|门',
+    many: 'doors|türen|puertas|portes|porte|deuren|portas|dörrar|døre',
   },
   {
     domain: 'sensor',
@@ -166,10 +240,11 @@ function phrases(list: string | undefined): string[] {
 export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
   const map = new Map<string, KindWord>();
   for (const entry of KINDS) {
-    const base =
-      entry.classes === undefined
-        ? { domain: entry.domain }
-        : { domain: entry.domain, classes: entry.classes };
+    const base = {
+      domain: entry.domain,
+      ...(entry.classes === undefined ? {} : { classes: entry.classes }),
+      ...(entry.strict === true ? { strict: true } : {}),
+    };
     for (const phrase of phrases(entry.one))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });
     for (const phrase of phrases(entry.many))
@@ -191,7 +266,10 @@ const CLASSES_BY_DOMAIN: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 
 /** True when an entity of this device class fits the kind word ("blinds" never reach a garage door). */
 export function fitsKind(kind: KindWord, deviceClass: string | null): boolean {
-  if (kind.classes === undefined || deviceClass === null || kind.classes.includes(deviceClass)) return true;
+  if (kind.classes === undefined) return true;
+  if (deviceClass !== null && kind.classes.includes(deviceClass)) return true;
+  if (kind.strict === true) return false;
+  if (deviceClass === null) return true;
   return CLASSES_BY_DOMAIN.get(kind.domain)?.has(deviceClass) !== true;
 }
 

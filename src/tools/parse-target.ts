@@ -1,16 +1,35 @@
 // Reads a target phrase against the home: which words are places (areas, floors, devices, room
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
+import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './device-words.js';
 import { KIND_WORDS, READING_WORDS, type KindWord } from './kind-words.js';
-import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, ROOM_WORDS, type FloorRef } from './place-words.js';
+import {
+  FLOOR_FILLER,
+  FLOOR_WORDS,
+  ORDINAL_WORDS,
+  RELATED_ROOMS,
+  ROOM_WORDS,
+  type FloorRef,
+} from './place-words.js';
+import { StemLookup } from './stem-lookup.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
-import { ALL_WORDS, COMMAND_WORDS, CONJUNCTIONS, HERE_WORDS, STOP_WORDS } from './target-words.js';
+import {
+  ALL_WORDS,
+  BOTH_WORDS,
+  COMMAND_WORDS,
+  CONJUNCTIONS,
+  HERE_WORDS,
+  HOME_WORDS,
+  STOP_WORDS,
+} from './target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
   tokens: string[];
   all: boolean;
+  /** "both", or a name said in the plural ("nightstands"): every match, never "which one?". */
+  plural: boolean;
   /** The first kind of device named, and the words that named kinds. */
   kind: KindWord | undefined;
   kindTokens: string[];
@@ -53,15 +72,25 @@ export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
   return floors.filter((floor) => floor.level === ref.level);
 }
 
-function areasWithConcepts(index: TargetIndex, concepts: readonly string[]): IndexedPlace[] {
+function areasWithConcepts(index: TargetIndex, concepts: readonly string[], related = true): IndexedPlace[] {
   const holding = index.areas.filter((area) => area.concepts.some((concept) => concepts.includes(concept)));
   const exact = holding.filter((area) => area.conceptExact);
-  return exact.length > 0 ? exact : holding;
+  if (holding.length > 0 || !related) return exact.length > 0 ? exact : holding;
+  // No hallway, but an entrance: what the speaker calls the hallway is most likely that room.
+  const near = concepts.flatMap((concept) => RELATED_ROOMS.get(concept) ?? []);
+  return near.length === 0 ? [] : areasWithConcepts(index, near, false);
 }
+
+/** Room and kind words said with another ending ("kuchni", "muzykę"), built once. */
+const ROOM_STEMS = new StemLookup<readonly string[]>();
+for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), concepts);
+const KIND_STEMS = new StemLookup<KindWord>();
+for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.add([phrase], kind);
 
 type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
   | { type: 'kind'; kind: KindWord }
+  | { type: 'appliance'; key: string }
   | { type: 'room'; places: IndexedPlace[] };
 
 /** The longest span starting at `start` that names something; literal names win ties. */
@@ -94,31 +123,49 @@ function spanAt(
       const devices = index.lookup.devices.exact(norm, compact);
       if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
     }
+    const appliance = words.length <= LONGEST_APPLIANCE ? APPLIANCE_WORDS.get(norm) : undefined;
+    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance }, end };
   }
-  return inflectedPlaceAt(index, tokens[start]!, start);
+  return inflectedAt(index, tokens, start);
 }
 
 /**
- * A place name with an ending added ("na parterze", "w salonie", "bedrooms", "Gartens"): the word
- * minus up to three letters names an area, a floor or a room. Letters only, stems of four or more.
+ * A place or kind said with another ending ("na parterze", "w piwnicy", "pokoju dzieci", "muzykę",
+ * "Gartens"): words the home does not know, matched by stem (stem-lookup.ts). Latin letters only.
  */
-function inflectedPlaceAt(
+function inflectedAt(
   index: TargetIndex,
-  word: string,
+  tokens: string[],
   start: number,
 ): { span: Span; end: number } | undefined {
-  if (!/^\p{Script=Latin}+$/u.test(word)) return undefined;
-  for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut += 1) {
-    const stem = word.slice(0, -cut);
-    const areas = index.lookup.areas.exact(stem, stem);
-    if (areas.length > 0) return { span: { type: 'area', places: areas }, end: start + 1 };
-    const floors = index.lookup.floors.exact(stem, stem);
-    if (floors.length > 0) return { span: { type: 'floor', places: floors }, end: start + 1 };
-    const concepts = ROOM_WORDS.get(stem);
-    const rooms = concepts === undefined ? [] : areasWithConcepts(index, concepts);
-    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end: start + 1 };
+  const first = tokens[start]!;
+  if (first.length < 5 || index.words.has(first) || isSmallWord(first)) return undefined;
+  if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
+  for (let end = Math.min(tokens.length, start + 3); end > start; end -= 1) {
+    const words = tokens.slice(start, end);
+    const areas = index.stems.areas.find(words);
+    if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
+    const floors = index.stems.floors.find(words);
+    if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
+    const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
+    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
   }
-  return undefined;
+  for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {
+    const ref = FLOOR_WORDS.get(first.slice(0, -cut));
+    const byWord = ref === undefined ? [] : floorsAt(index, ref);
+    if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end: start + 1 };
+  }
+  // A kind word with a case ending ("muzykę"), unless it is a name's word with a typo ("lampadrio").
+  if (index.words.loose(first).size > 0) return undefined;
+  const kind = KIND_STEMS.find([first], 2)[0];
+  return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
+}
+
+function isSmallWord(word: string): boolean {
+  return (
+    IGNORED.some((set) => set.has(word)) ||
+    [ALL_WORDS, HOME_WORDS, BOTH_WORDS, HERE_WORDS].some((set) => set.has(word))
+  );
 }
 
 function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): IndexedPlace[] {
@@ -133,6 +180,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
   const parsed: ParsedTarget = {
     tokens,
     all: false,
+    plural: false,
     kind: undefined,
     kindTokens: [],
     qualifiers: [],
@@ -152,7 +200,8 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     if (found !== undefined) {
       const { span, end } = found;
       const words = tokens.slice(at, end);
-      if (span.type === 'kind') {
+      if (span.type === 'appliance') parsed.names.push(span.key);
+      else if (span.type === 'kind') {
         // Adjacent kind words name one thing by the last ("garage door light" is a light); a kind
         // further on only qualifies the first ("la luz de la puerta del garaje").
         if (parsed.kind === undefined || at === kindEnd) {
@@ -180,10 +229,11 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       at = end;
       continue;
     }
-    if (ALL_WORDS.has(word)) parsed.all = true;
+    if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) parsed.all = true;
+    else if (BOTH_WORDS.has(word)) parsed.plural = true;
     else if (HERE_WORDS.has(word)) parsed.here = true;
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
-      if (READING_WORDS.has(word)) parsed.reading = true;
+      if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       parsed.names.push(word);
     }
     at += 1;

@@ -47,6 +47,19 @@ const ROOMS: Record<string, string> = {
     'pantry|speisekammer|despensa|garde manger|dispensa|voorraadkast|despensa|spiżarnia|팬트리|パントリー|储藏室',
 };
 
+/** Rooms people name after each other when the home has only one of them ("the hallway" → Entrance). */
+export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['hallway', ['entrance']],
+  ['entrance', ['hallway']],
+  ['toilet', ['bathroom']],
+  ['bathroom', ['toilet']],
+  ['terrace', ['balcony', 'garden']],
+  ['balcony', ['terrace']],
+  ['garden', ['terrace']],
+  ['game_room', ['kids_room']],
+  ['guest_room', ['bedroom']],
+]);
+
 /** Names for a particular room of a kind ("Master Bedroom"): an area so named holds the concept but
  *  is not the plain room, so "bedroom" in a home with "Bedroom 1" and "Master Bedroom" means both. */
 export const ROOM_VARIANTS: ReadonlySet<string> = new Set(

@@ -1,6 +1,7 @@
 // The entity resolver: turns what the user called a thing ("Wohnzimmerlampe", "the lights",
 // "everything upstairs", "kitchn light", "living room and kitchen lights") into exposed entity ids,
 // or says why it cannot. Reads the cached target index only; never calls Home Assistant.
+import { READING_CLASS_WORDS } from './device-words.js';
 import { READING_WORDS, fitsKind, type KindWord } from './kind-words.js';
 import { compactText, normalizeText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
@@ -174,14 +175,28 @@ class Resolver {
     const index = this.#index;
     const parsed = given ?? parseTarget(index, tokens);
     const named = this.named(norm);
-    // 1. A whole name or alias.
-    if (named !== undefined) return this.#pick(named, parsed, false);
+    // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
+    //    called that), every one of the kind there.
+    if (named !== undefined) {
+      if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed)) {
+        const wider = this.#structural(parsed);
+        if (wider?.kind === 'found' && named.every((entity) => wider.entityIds.includes(entity.id))) {
+          return wider;
+        }
+      }
+      return this.#pick(named, parsed, false);
+    }
     // 2. Places and kinds only ("kitchen lights", "upstairs", "the thermostat").
     if (parsed.names.length === 0) {
       const structural = this.#structural(parsed);
       if (structural?.kind === 'empty') {
         const hidden = this.#hiddenNamed(norm, false);
         if (hidden !== undefined) return notExposed(index, hidden);
+        // No such kind there, but a device named with that word ("the window" for "Window Blind").
+        if (parsed.kind !== undefined && this.#options.domain === undefined) {
+          const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
+          if (named !== undefined) return named;
+        }
       }
       if (structural !== undefined) return structural;
     }
@@ -250,7 +265,7 @@ class Resolver {
     if (list.length > 1 && parsed.reading) list = fewestOtherReadings(list, parsed.tokens);
     const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
     if (list.length > 1 && local.length === 1) list = local;
-    if (list.length === 1 || parsed.all || parsed.kind?.plural === true || group) {
+    if (list.length === 1 || isPlural(parsed) || group) {
       return this.#found(list, list.length > 1, parsed);
     }
     return { kind: 'ambiguous', candidates: toCandidates(this.#index, list, this.#options.satelliteAreaId) };
@@ -312,8 +327,12 @@ class Resolver {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
       if (local.length > 0) return this.#found(local, true, parsed);
     }
+    // "The AC" in a home whose thermostats only heat: nothing is called that (the domain has entities).
+    if (everywhere.length === 0 && parsed.kind?.strict === true && ofDomain.length > 0) {
+      return { kind: 'not-found', suggestions: [] };
+    }
     if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
-    if (parsed.all || parsed.kind?.plural === true) return this.#found(everywhere, true, parsed);
+    if (isPlural(parsed)) return this.#found(everywhere, true, parsed);
     if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
     return { kind: 'ambiguous', candidates: toCandidates(index, everywhere, satellite) };
   }
@@ -321,8 +340,14 @@ class Resolver {
   #partial(parsed: ParsedTarget): Resolution | undefined {
     const index = this.#index;
     let holders: Set<IndexedEntity> | undefined;
+    let plural = parsed.plural;
     for (const word of parsed.names) {
-      const found = index.words.loose(word);
+      let found = index.words.loose(word);
+      // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
+      if (found.size === 0) found = new Set(index.words.stemmed(word));
+      if (found.size === 0) found = new Set(index.words.tail(word));
+      if (found.size === 0) found = this.#readingHolders(word);
+      plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
       if (holders.size === 0) return undefined;
     }
@@ -334,7 +359,9 @@ class Resolver {
       pool =
         kinded.length > 0
           ? kinded
-          : pool.filter((entity) => parsed.kindTokens.every((token) => entity.nameWords.has(token)));
+          : pool.filter((entity) =>
+              parsed.kindTokens.every((token) => wordScore(token, entity.nameWords) > 0),
+            );
     }
     if (pool.length === 0) return undefined;
     const scored = pool.map((entity) => ({
@@ -343,7 +370,19 @@ class Resolver {
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
-    return this.#pick(best, parsed, false);
+    return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
+  }
+
+  #readingHolders(word: string): Set<IndexedEntity> {
+    const classes = READING_CLASS_WORDS.get(word);
+    if (classes === undefined) return new Set();
+    const sensors = [
+      ...(this.#index.byDomain.get('sensor') ?? []),
+      ...(this.#index.byDomain.get('binary_sensor') ?? []),
+    ];
+    return new Set(
+      sensors.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass)),
+    );
   }
 
   #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
@@ -357,6 +396,21 @@ class Resolver {
     }
     return undefined;
   }
+}
+
+function isPlural(parsed: ParsedTarget): boolean {
+  return parsed.all || parsed.plural || parsed.kind?.plural === true;
+}
+
+/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
+const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
+
+/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
+function saidInPlural(index: TargetIndex, word: string): boolean {
+  if (word.length < 4 || index.words.has(word)) return false;
+  return PLURAL_ENDINGS.some(
+    (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
+  );
 }
 
 /** "living room motion": the motion sensor, not the motion sensor's battery. */

@@ -1,9 +1,12 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import type { Entity, HomeModel } from '../ha/types.js';
+import { applianceKeys } from './device-words.js';
+import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './kind-words.js';
 import { NameLookup } from './name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './place-words.js';
+import { StemLookup } from './stem-lookup.js';
 import { STOP_WORDS } from './target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './word-lookup.js';
@@ -66,7 +69,11 @@ export interface TargetIndex {
     floors: NameLookup<IndexedPlace>;
     devices: NameLookup<IndexedPlace>;
   };
+  /** Area and floor names said with another ending ("w piwnicy", "na parterze"). */
+  stems: { areas: StemLookup<IndexedPlace>; floors: StemLookup<IndexedPlace> };
 }
+
+const NO_WORDS: KnownWords = { has: () => false };
 
 const SECONDARY_DOMAINS = new Set([
   'sensor',
@@ -118,6 +125,31 @@ function conceptsOf(names: string[], known: KnownWords): { concepts: string[]; e
     }
   }
   return { concepts: [...concepts], exact };
+}
+
+/**
+ * A climate entity's kind by what its modes can do (cool, heat or both); without modes, by its name
+ * ("Klimagerät" cools, "Heizkörper" heats); else its own device class.
+ */
+function climateClass(entity: Entity, nameTokens: readonly string[]): string | null {
+  const modes = entity.attributes['hvac_modes'];
+  if (Array.isArray(modes)) {
+    const cools = modes.includes('cool') || modes.includes('heat_cool');
+    const heats = modes.includes('heat') || modes.includes('heat_cool');
+    if (cools || heats) return cools && heats ? HEAT_COOL_CLASS : cools ? COOLING_CLASS : HEATING_CLASS;
+  }
+  for (const [at, token] of nameTokens.entries()) {
+    const pair = at + 1 < nameTokens.length ? `${token} ${nameTokens[at + 1]!}` : token;
+    const kind = KIND_WORDS.get(pair) ?? KIND_WORDS.get(token);
+    if (kind?.domain === 'climate' && kind.classes !== undefined) return kind.classes[0] ?? null;
+  }
+  return entity.deviceClass;
+}
+
+function stemsOf(places: readonly IndexedPlace[]): StemLookup<IndexedPlace> {
+  const lookup = new StemLookup<IndexedPlace>();
+  for (const item of places) for (const name of item.names) lookup.add(name.split(' '), item);
+  return lookup;
 }
 
 function place(
@@ -177,10 +209,19 @@ export function buildTargetIndex(
   const areaById = new Map(areas.map((area) => [area.id, area]));
   const deviceById = new Map(devices.map((device) => [device.id, device]));
   const wordsOf = new Map<string, string[]>();
+  // A name's words, plus the parts of its compounds ("Nachttischlampe" also holds nachttisch, lampe;
+  // "主卧空调" also 主卧, 空调).
   const tokens = (phrase: string) => {
     let found = wordsOf.get(phrase);
     if (found === undefined) {
       found = tokenizePhrase(phrase, placeKnown);
+      const whole = found;
+      const parts = tokenizePhrase(phrase, NO_WORDS).filter((part) => !whole.includes(part));
+      // "Trader Joe's" is also said "trader joes".
+      whole.forEach((word, at) => {
+        if (whole[at + 1] === 's') parts.push(`${word}s`);
+      });
+      found = [...whole, ...parts];
       wordsOf.set(phrase, found);
     }
     return found;
@@ -192,10 +233,16 @@ export function buildTargetIndex(
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);
     const device = entity.deviceId === null ? undefined : deviceById.get(entity.deviceId);
     const nameWords = new Set<string>();
-    for (const phrase of names) for (const word of tokens(phrase)) nameWords.add(word);
+    const ownTokens: string[] = [];
+    for (const phrase of names) {
+      const phraseTokens = tokens(phrase);
+      ownTokens.push(...phraseTokens);
+      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens)]) nameWords.add(word);
+    }
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
-      for (const word of tokens(phrase)) words.add(word);
+      const phraseTokens = tokens(phrase);
+      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens)]) words.add(word);
     }
     return {
       id: entity.id,
@@ -208,7 +255,7 @@ export function buildTargetIndex(
       areaId: entity.areaId,
       floorId: area?.floorId ?? null,
       deviceId: entity.deviceId,
-      deviceClass: entity.deviceClass,
+      deviceClass: entity.domain === 'climate' ? climateClass(entity, ownTokens) : entity.deviceClass,
       primary: !SECONDARY_DOMAINS.has(entity.domain),
     };
   };
@@ -249,6 +296,7 @@ export function buildTargetIndex(
       floors: new NameLookup(floors, (item) => item),
       devices: new NameLookup(devices, (item) => item),
     },
+    stems: { areas: stemsOf(areas), floors: stemsOf(floors) },
   };
 }
 

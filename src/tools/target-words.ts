@@ -8,12 +8,25 @@ function words(list: string): Set<string> {
 
 /** Words that widen a target to everything of its kind. */
 export const ALL_WORDS: ReadonlySet<string> = words(
-  'all every everything entire whole alle allen alles sämtliche ganze gesamte todo todos todas tout tous toutes tutto tutti tutte alle allemaal tudo todos todas wszystkie wszystko cały 모든 모두 전부 다 全部 すべて 全て みんな 所有 全部 一切',
+  'all every everything entire whole alle allen alles sämtliche ganze ganzen gesamte gesamten todo todos todas tout tous toutes tutto tutti tutte alle allemaal hele heel tudo todos todas wszystkie wszystko cały całym całej 모든 모두 전부 다 전체 全部 すべて 全て みんな 所有 全部 一切 整个',
+);
+
+/**
+ * "Everywhere" and "the house": the whole home, like "all" (literal area names are matched first, so
+ * "Casa de banho" or "Home Office" stay places).
+ */
+export const HOME_WORDS: ReadonlySet<string> = words(
+  'everywhere anywhere throughout house home flat apartment überall irgendwo haus hause wohnung daheim zuhause casa hogar piso partout maison appartement ovunque dappertutto appartamento overal ergens huis woning thuis lado dom domu mieszkanie mieszkaniu wszędzie gdziekolwiek överallt hus hemma 집 집안 온집안 어디든 家 家中 家じゅう 家全体 うち中 全屋 家里 屋里 到处',
+);
+
+/** Words that ask for every one of several ("both nightstands", "beide screens", "as duas"). */
+export const BOTH_WORDS: ReadonlySet<string> = words(
+  'both two beide beiden zwei ambos ambas dos deux entrambi entrambe due duas dois oba obie obydwa obydwie twee båda begge 둘 両方 二つ 两个 两 俩',
 );
 
 /** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
 export const STOP_WORDS: ReadonlySet<string> = words(
-  "the a an in on of at to my our this that these those both please s 's der die das den dem des im am vom von zum zur in an auf bei beim mein meine meinen meinem unser unsere ein eine einen beide beiden el la los las un una unos unas en de del al mi mis nuestro nuestra ambos ambas le la les l un une des de du d dans au aux mon ma mes notre nos sur il lo gli i del della dello dei degli delle nel nella nello nei nelle al alla allo di in mio mia miei mie het een op van mijn onze o os as um uma do da dos das no na nos nas em meu minha meus minhas w we na z ze mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の 的 里 里的 里面 を が は に",
+  "the a an in on of at to for from with my our this that these those please s 's der die das den dem des im am vom von zum zur in an auf bei beim für mit mein meine meinen meinem unser unsere ein eine einen el la los las un una unos unas en de del al para por con mi mis nuestro nuestra aquel aquella le la les l un une des de du d dans au aux pour avec chez mon ma mes notre nos sur celle celui celles ceux il lo gli i del della dello dell dei degli delle nel nella nello nell nei negli nelle al alla allo all ai agli alle dal dalla dallo dall dai dagli dalle sul sulla sullo sull sui sugli sulle col coi di da per con mio mia miei mie quella quello quelle quelli quel het een op van voor met mijn onze die dat o os as um uma do da dos das no na nos nas ao aos à às pelo pela num numa em meu minha meus minhas w we na z ze dla do od przy mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の で へ も 的 里 里的 里面 を が は に",
 );
 
 /**
@@ -21,7 +34,7 @@ export const STOP_WORDS: ReadonlySet<string> = words(
  * "is there motion in the hall"): dropped before matching, unless part of a name.
  */
 export const COMMAND_WORDS: ReadonlySet<string> = words(
-  'turn switch set put make start stop open close check show tell is are was there what whats how many much please can could would you me it on off up down schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viele bitte aus ein einschalten ausschalten enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto favor allume éteins ouvre ferme mets est sont combien y a accendi spegni apri chiudi è sono quante quanti zet doe sluit zijn hoeveel aan uit liga desliga acende abre fecha estão quantas quantos włącz wyłącz otwórz zamknij ile jest są 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 つけて 消して 開けて 閉めて ください 打开 关闭 关掉 关上 开 关 把 请 帮我',
+  'turn switch set put make start stop open close check show tell is are was were there what whats which how many much please can could would you me it on off up down any anything some still lit opened closed running now one ones schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viel viele welche welcher irgendein irgendwelche noch gerade bitte aus ein einschalten ausschalten offen geöffnet geschlossen brennt brennen läuft laufen enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto cuál cuáles qué algún alguna alguno algunas algunos abierta abiertas abierto abiertos encendida encendidas encendido encendidos favor allume éteins ouvre ferme mets est sont combien y a ce que quel quels quelle quelles encore ouverte ouvertes ouvert ouverts allumée allumées allumé allumés accendi spegni apri chiudi è sono quante quanti quanta quanto qualche quale quali ancora aperta aperte aperto aperti accesa accese acceso accesi c ci zet doe sluit zijn hoeveel welke nog er staan staat brandt branden aan uit liga desliga acende abre fecha está estão há quantas quantos quanto qual quais algum alguma alguns algumas ainda aberta abertas aberto abertos acesa acesas aceso acesos ligada ligadas ligado ligados włącz wyłącz otwórz zamknij ile jest są czy jakieś jakiekolwiek który która które otwarte otwarty otwarta włączone włączony zapalone zapalony 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 켜진 켜져 열린 열려 있어 있나요 몇 개 つけて 消して 開けて 閉めて ください ついてる 開いてる いくつ 何個 打开 关闭 关掉 关上 开 关 把 请 帮我 几个 哪些 开着 吗 有没有',
 );
 
 /** Words for "here": the satellite's room, like no room at all. */

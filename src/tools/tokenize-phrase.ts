@@ -3,13 +3,16 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
+import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './device-words.js';
 import { KIND_WORDS, READING_WORDS } from './kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './place-words.js';
 import {
   ALL_WORDS,
+  BOTH_WORDS,
   COMMAND_WORDS,
   CONJUNCTIONS,
   HERE_WORDS,
+  HOME_WORDS,
   KOREAN_AND,
   KOREAN_PARTICLES,
   STOP_WORDS,
@@ -30,6 +33,10 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...FLOOR_WORDS.keys(),
     ...FLOOR_FILLER,
     ...ALL_WORDS,
+    ...HOME_WORDS,
+    ...BOTH_WORDS,
+    ...APPLIANCE_WORDS.keys(),
+    ...READING_CLASS_WORDS.keys(),
     ...STOP_WORDS,
     ...HERE_WORDS,
     ...CONJUNCTIONS,
@@ -51,7 +58,9 @@ function isKnown(word: string, known: KnownWords): boolean {
     KIND_WORDS.has(word) ||
     ROOM_WORDS.has(word) ||
     FLOOR_WORDS.has(word) ||
-    READING_WORDS.has(word)
+    READING_WORDS.has(word) ||
+    APPLIANCE_WORDS.has(word) ||
+    READING_CLASS_WORDS.has(word)
   );
 }
 

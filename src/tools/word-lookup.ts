@@ -33,6 +33,47 @@ export class WordLookup<T> {
     return this.#items.get(word) ?? [];
   }
 
+  /**
+   * Items holding a word that shares the word's stem, said with another ending: the word minus one
+   * to three letters (four letters left at least) starts a word at most three letters longer.
+   * Longest stem first; Latin letters only.
+   */
+  stemmed(word: string): T[] {
+    if (!/^\p{Script=Latin}+$/u.test(word)) return [];
+    for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut += 1) {
+      const stem = word.slice(0, -cut);
+      const found = new Set<T>();
+      for (let at = this.#firstFrom(stem); at < this.#sorted.length; at += 1) {
+        const candidate = this.#sorted[at]!;
+        if (!candidate.startsWith(stem)) break;
+        if (candidate.length - stem.length <= 1) for (const item of this.exact(candidate)) found.add(item);
+      }
+      if (found.size > 0) return [...found];
+    }
+    return [];
+  }
+
+  /** Items holding the last part of a compound ("luchtvochtigheid" → vochtigheid), five letters at least. */
+  tail(word: string): readonly T[] {
+    if (!/^\p{Script=Latin}+$/u.test(word)) return [];
+    for (let cut = 3; word.length - cut >= 5; cut += 1) {
+      const found = this.exact(word.slice(cut));
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+
+  #firstFrom(prefix: string): number {
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.#sorted[middle] ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   /** Items holding the word exactly, with one typo, or (three letters or more) as a word's start. */
   loose(word: string): Set<T> {
     const found = new Set<T>(this.exact(word));

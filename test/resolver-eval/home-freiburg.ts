@@ -84,9 +84,17 @@ export const freiburg: EvalSuite = {
         area: 'schlafzimmer',
         entities: [['light.nachttisch_jonas', 'Nachttischlampe Jonas']],
       },
-      { name: 'Kinderzimmer Licht', area: 'kinderzimmer', entities: [['light.kinderzimmer', 'Kinderzimmer Licht']] },
+      {
+        name: 'Kinderzimmer Licht',
+        area: 'kinderzimmer',
+        entities: [['light.kinderzimmer', 'Kinderzimmer Licht']],
+      },
       { name: 'Spiegelschrank', area: 'bad', entities: [['light.spiegelschrank', 'Spiegelschrank']] },
-      { name: 'Schreibtischlampe', area: 'arbeitszimmer', entities: [['light.schreibtisch', 'Schreibtischlampe']] },
+      {
+        name: 'Schreibtischlampe',
+        area: 'arbeitszimmer',
+        entities: [['light.schreibtisch', 'Schreibtischlampe']],
+      },
       { name: 'Kellerlicht', area: 'waschkeller', entities: [['light.keller', 'Kellerlicht']] },
       { name: 'Gartenbeleuchtung', area: 'garten', entities: [['light.garten', 'Gartenbeleuchtung']] },
       {
@@ -110,9 +118,17 @@ export const freiburg: EvalSuite = {
         area: 'arbeitszimmer',
         entities: [['switch.steckdose_schreibtisch', 'Steckdose Schreibtisch', { deviceClass: 'outlet' }]],
       },
-      { name: 'Deckenventilator', area: 'schlafzimmer', entities: [['fan.schlafzimmer', 'Deckenventilator']] },
+      {
+        name: 'Deckenventilator',
+        area: 'schlafzimmer',
+        entities: [['fan.schlafzimmer', 'Deckenventilator']],
+      },
       { name: 'Luftreiniger', area: 'kinderzimmer', entities: [['fan.luftreiniger', 'Luftreiniger']] },
-      { name: 'Markise', area: 'terrasse', entities: [['cover.markise', 'Markise', { deviceClass: 'awning' }]] },
+      {
+        name: 'Markise',
+        area: 'terrasse',
+        entities: [['cover.markise', 'Markise', { deviceClass: 'awning' }]],
+      },
       {
         name: 'Rollladen Wohnzimmer',
         area: 'wohnzimmer',
@@ -139,7 +155,11 @@ export const freiburg: EvalSuite = {
         area: 'wohnzimmer',
         entities: [['climate.wohnzimmer', 'Heizkörper Wohnzimmer', { attributes: HEATING }]],
       },
-      { name: 'Heizkörper Bad', area: 'bad', entities: [['climate.bad', 'Heizkörper Bad', { attributes: HEATING }]] },
+      {
+        name: 'Heizkörper Bad',
+        area: 'bad',
+        entities: [['climate.bad', 'Heizkörper Bad', { attributes: HEATING }]],
+      },
       {
         name: 'Warmwasserspeicher',
         area: 'waschkeller',
@@ -150,7 +170,11 @@ export const freiburg: EvalSuite = {
         area: 'kueche',
         entities: [['media_player.kueche', 'Küche Lautsprecher', { deviceClass: 'speaker' }]],
       },
-      { name: 'Fernseher', area: 'wohnzimmer', entities: [['media_player.fernseher', 'Fernseher', { deviceClass: 'tv' }]] },
+      {
+        name: 'Fernseher',
+        area: 'wohnzimmer',
+        entities: [['media_player.fernseher', 'Fernseher', { deviceClass: 'tv' }]],
+      },
       {
         name: 'Badsensor',
         area: 'bad',

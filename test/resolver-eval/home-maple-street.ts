@@ -53,7 +53,12 @@ export const mapleStreet: EvalSuite = {
         name: 'Thermostat',
         area: 'living_room',
         entities: [
-          ['climate.thermostat', 'Thermostat'],
+          // A US thermostat runs the furnace and the central air.
+          [
+            'climate.thermostat',
+            'Thermostat',
+            { attributes: { hvac_modes: ['off', 'heat', 'cool', 'heat_cool'] } },
+          ],
           ['sensor.thermostat_temperature', 'Thermostat Temperature', { deviceClass: 'temperature' }],
           ['sensor.thermostat_humidity', 'Thermostat Humidity', { deviceClass: 'humidity' }],
         ],

@@ -64,7 +64,11 @@ export const porto: EvalSuite = {
       { name: 'Luz da bancada', area: 'cozinha', entities: [['light.bancada', 'Luz da bancada']] },
       { name: 'Candeeiro de teto', area: 'sala', entities: [['light.candeeiro_teto', 'Candeeiro de teto']] },
       { name: 'Candeeiro de pé', area: 'sala', entities: [['light.candeeiro_pe', 'Candeeiro de pé']] },
-      { name: 'Luz do escritório', area: 'escritorio', entities: [['light.escritorio', 'Luz do escritório']] },
+      {
+        name: 'Luz do escritório',
+        area: 'escritorio',
+        entities: [['light.escritorio', 'Luz do escritório']],
+      },
       { name: 'Luz do quarto', area: 'quarto', entities: [['light.quarto', 'Luz do quarto']] },
       {
         name: 'Mesa de cabeceira esquerda',
@@ -76,7 +80,11 @@ export const porto: EvalSuite = {
         area: 'quarto',
         entities: [['light.cabeceira_direita', 'Mesa de cabeceira direita']],
       },
-      { name: 'Luz das crianças', area: 'quarto_criancas', entities: [['light.criancas', 'Luz das crianças']] },
+      {
+        name: 'Luz das crianças',
+        area: 'quarto_criancas',
+        entities: [['light.criancas', 'Luz das crianças']],
+      },
       { name: 'Espelho', area: 'casa_banho', entities: [['light.espelho', 'Espelho']] },
       { name: 'Luz do sótão', area: 'arrumos', entities: [['light.sotao', 'Luz do sótão']] },
       { name: 'Luz do quintal', area: 'quintal', entities: [['light.quintal', 'Luz do quintal']] },
@@ -118,7 +126,11 @@ export const porto: EvalSuite = {
         name: 'Ar condicionado sala',
         area: 'sala',
         entities: [
-          ['climate.ac_sala', 'Ar condicionado sala', { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry'] } }],
+          [
+            'climate.ac_sala',
+            'Ar condicionado sala',
+            { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry'] } },
+          ],
         ],
       },
       {
@@ -129,7 +141,9 @@ export const porto: EvalSuite = {
       {
         name: 'Caldeira',
         area: 'entrada',
-        entities: [['climate.aquecimento', 'Aquecimento central', { attributes: { hvac_modes: ['off', 'heat'] } }]],
+        entities: [
+          ['climate.aquecimento', 'Aquecimento central', { attributes: { hvac_modes: ['off', 'heat'] } }],
+        ],
       },
       { name: 'Esquentador', area: 'casa_banho', entities: [['water_heater.esquentador', 'Esquentador']] },
       {

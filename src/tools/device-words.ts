@@ -1,0 +1,98 @@
+// Words for common appliances and readings in en, de, es, fr, it, nl, pt, pl, sv, da, ko, ja and zh,
+// so "the oven" finds a switch named "Forno" and "Luftfeuchtigkeit" a humidity sensor named otherwise.
+// An appliance word stands for a concept key that the index adds to every entity whose name holds
+// one of its words. Vocabulary only, no lookups.
+import { normalizeText } from './normalize-text.js';
+
+/** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
+const APPLIANCES: Record<string, string> = {
+  oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
+  washer:
+    'washer|washing machine|washer machine|waschmaschine|lavadora|lave linge|machine à laver|lavatrice|wasmachine|máquina de lavar|máquina de lavar roupa|máquina da roupa|pralka|tvättmaskin|vaskemaskine|세탁기|洗濯機|洗衣机',
+  dryer:
+    'dryer|tumble dryer|clothes dryer|trockner|wäschetrockner|secadora|sèche linge|asciugatrice|droger|wasdroger|droogtrommel|máquina de secar|secador de roupa|suszarka|torktumlare|tørretumbler|건조기|乾燥機|烘干机',
+  dishwasher:
+    'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机',
+  fridge:
+    'fridge|refrigerator|kühlschrank|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱',
+  freezer:
+    'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
+  coffee:
+    'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机',
+  kettle:
+    'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶',
+  purifier:
+    'air purifier|purifier|luftreiniger|purificador de aire|purificador|purificateur d air|purificateur|purificatore|purificatore d aria|luchtreiniger|purificador de ar|oczyszczacz|oczyszczacz powietrza|luftrenare|luftrenser|공기청정기|空気清浄機|空气净化器',
+  nightstand:
+    'nightstand|bedside|bedside table|night table|nachttisch|nachtkästchen|mesita|mesita de noche|table de chevet|chevet|comodino|nachtkastje|mesa de cabeceira|cabeceira|szafka nocna|nattduksbord|natbord|협탁|ナイトテーブル|床头|床头柜',
+  desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌',
+  ceiling:
+    'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|천장|天井|吸顶灯',
+  mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
+  pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
+};
+
+/**
+ * Readings by the sensor's device class, for a reading word the home's names do not hold
+ * ("Luftfeuchtigkeit im Bad" for a humidity sensor named "Bad Luftfeuchte").
+ */
+const READINGS: Record<string, string> = {
+  temperature:
+    'temperature|temp|temperatur|temperatura|température|temperatuur|temperatura|temperatur|온도|温度|气温',
+  humidity:
+    'humidity|air humidity|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|습도|湿度',
+  power:
+    'power|wattage|using|use|uses|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|zużywa|pobiera|verbruikt|använder|bruger|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
+  energy:
+    'energy|consumption|usage|energie|verbrauch|energía|consumo|énergie|consommation|energia|verbruik|zużycie|energi|forbrug|에너지|소비|消費電力|能耗|耗电',
+  battery: 'battery|batterie|batería|batteria|accu|batterij|bateria|batteri|배터리|バッテリー|电池|电量',
+  illuminance:
+    'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
+  co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
+};
+const READING_CLASSES: Record<string, readonly string[]> = {
+  temperature: ['temperature'],
+  humidity: ['humidity', 'moisture'],
+  power: ['power', 'current'],
+  energy: ['energy'],
+  battery: ['battery'],
+  illuminance: ['illuminance'],
+  co2: ['carbon_dioxide'],
+};
+
+/** The prefix that marks a concept key among the words of a name; never a spoken word. */
+const KEY = '~';
+
+function table(source: Record<string, string>, value: (concept: string) => string) {
+  const map = new Map<string, string>();
+  for (const [concept, list] of Object.entries(source)) {
+    for (const phrase of list.split('|').map(normalizeText)) {
+      if (phrase !== '' && !map.has(phrase)) map.set(phrase, value(concept));
+    }
+  }
+  return map;
+}
+
+/** Normalized phrase → the appliance's concept key. */
+export const APPLIANCE_WORDS: ReadonlyMap<string, string> = table(APPLIANCES, (concept) => KEY + concept);
+
+/** Normalized reading word → the device classes of sensors giving it. */
+export const READING_CLASS_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const words = table(READINGS, (concept) => concept);
+  return new Map([...words].map(([word, concept]) => [word, READING_CLASSES[concept] ?? []]));
+})();
+
+/** Longest appliance phrase, in words. */
+export const LONGEST_APPLIANCE = 4;
+
+/** The concept keys a name's words spell ("máquina de lavar roupa" → ~washer). */
+export function applianceKeys(tokens: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let end = Math.min(tokens.length, start + LONGEST_APPLIANCE); end > start; end -= 1) {
+      const key = APPLIANCE_WORDS.get(tokens.slice(start, end).join(' '));
+      if (key !== undefined && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
+}
