@@ -42,7 +42,10 @@ const READINGS: Record<string, string> = {
   humidity:
     'humidity|air humidity|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|습도|湿度',
   power:
-    'power|wattage|using|use|uses|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|zużywa|pobiera|verbruikt|använder|bruger|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
+    'power|wattage|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
+  // Verbs of using power: the power or the energy sensor, whichever the device has.
+  consumes:
+    'using|use|uses|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|zużywa|pobiera|verbruikt|använder|bruger',
   energy:
     'energy|consumption|usage|energie|verbrauch|energía|consumo|énergie|consommation|energia|verbruik|zużycie|energi|forbrug|에너지|소비|消費電力|能耗|耗电',
   battery: 'battery|batterie|batería|batteria|accu|batterij|bateria|batteri|배터리|バッテリー|电池|电量',
@@ -54,6 +57,7 @@ const READING_CLASSES: Record<string, readonly string[]> = {
   temperature: ['temperature'],
   humidity: ['humidity', 'moisture'],
   power: ['power', 'current'],
+  consumes: ['power', 'energy'],
   energy: ['energy'],
   battery: ['battery'],
   illuminance: ['illuminance'],

@@ -34,8 +34,8 @@ export const HEAT_COOL_CLASS = 'heat_cool';
 const KINDS: KindEntry[] = [
   {
     domain: 'light',
-    one: 'light|lamp|lighting|bulb|licht|lampe|leuchte|beleuchtung|luz|lámpara|bombilla|foco|lumière|éclairage|ampoule|luce|lampada|illuminazione|lamp|verlichting|iluminação|lâmpada|światło|lampa|oświetlenie|조명|불|전등|라이트|램프|電気|照明|ライト|明かり|電灯|灯|灯光|电灯',
-    many: 'lights|lamps|bulbs|lichter|lampen|leuchten|luces|lámparas|bombillas|focos|lumières|lampes|ampoules|luci|lampade|lichten|luzes|lâmpadas|światła|lampy|lamps',
+    one: 'light|lamp|lampa|lampan|ljus|ljuset|belysning|belysningen|lampe|lys|lyset|lighting|bulb|licht|lampe|leuchte|beleuchtung|luz|lámpara|bombilla|foco|lumière|éclairage|ampoule|luce|lampada|illuminazione|lamp|verlichting|iluminação|lâmpada|światło|lampa|oświetlenie|조명|불|전등|라이트|램프|電気|照明|ライト|明かり|電灯|灯|灯光|电灯',
+    many: 'lights|lamps|lampor|lamporna|lamper|lamperne|lysene|bulbs|lichter|lampen|leuchten|luces|lámparas|bombillas|focos|lumières|lampes|ampoules|luci|lampade|lichten|luzes|lâmpadas|światła|lampy|lamps',
   },
   {
     domain: 'switch',
@@ -45,7 +45,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'switch',
-    one: 'switch|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|włącznik|스위치|スイッチ|开关',
+    one: 'switch|strömbrytare|afbryder|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|włącznik|스위치|スイッチ|开关',
     many: 'switches|interruptores|interrupteurs|interruttori|schakelaars|przełączniki|włączniki',
   },
   {
@@ -115,7 +115,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'climate',
-    one: 'thermostat|hvac|climate|termostato|thermostaat|termostat|온도조절기|보일러|温控器|サーモスタット',
+    one: 'thermostat|aircondition|hvac|climate|termostato|thermostaat|termostat|온도조절기|보일러|温控器|サーモスタット',
     many: 'thermostats|heizungen|termostatos|termostati|thermostaten|termostaty|thermostate',
   },
   {
@@ -137,7 +137,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
-    one: 'speaker|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|głośnik|스피커|スピーカー|音箱|音响|扬声器',
+    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|głośnik|스피커|スピーカー|音箱|音响|扬声器',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
   },
   {
@@ -147,7 +147,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'vacuum',
-    one: 'vacuum|robot vacuum|vacuum cleaner|robot|hoover|staubsauger|saugroboter|roboter|sauger|aspiradora|aspirador|aspirateur|robot aspirateur|aspirapolvere|stofzuiger|robotstofzuiger|odkurzacz|청소기|로봇청소기|掃除機|ロボット掃除機|扫地机|扫地机器人|吸尘器|机器人',
+    one: 'vacuum|dammsugare|robotdammsugare|støvsuger|robotstøvsuger|robot vacuum|vacuum cleaner|robot|hoover|staubsauger|saugroboter|roboter|sauger|aspiradora|aspirador|aspirateur|robot aspirateur|aspirapolvere|stofzuiger|robotstofzuiger|odkurzacz|청소기|로봇청소기|掃除機|ロボット掃除機|扫地机|扫地机器人|吸尘器|机器人',
     many: 'vacuums|robots|staubsauger|aspiradoras|aspirateurs|stofzuigers|odkurzacze',
   },
   {

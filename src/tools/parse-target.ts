@@ -90,7 +90,7 @@ for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.a
 type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
   | { type: 'kind'; kind: KindWord }
-  | { type: 'appliance'; key: string }
+  | { type: 'appliance'; key: string; plural: boolean }
   | { type: 'room'; places: IndexedPlace[] };
 
 /** The longest span starting at `start` that names something; literal names win ties. */
@@ -124,7 +124,9 @@ function spanAt(
       if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
     }
     const appliance = words.length <= LONGEST_APPLIANCE ? APPLIANCE_WORDS.get(norm) : undefined;
-    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance }, end };
+    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
+    const fromPlural = words.length === 1 ? singularAppliance(norm) : undefined;
+    if (fromPlural !== undefined) return { span: { type: 'appliance', key: fromPlural, plural: true }, end };
   }
   return inflectedAt(index, tokens, start);
 }
@@ -159,6 +161,16 @@ function inflectedAt(
   if (index.words.loose(first).size > 0) return undefined;
   const kind = KIND_STEMS.find([first], 2)[0];
   return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
+}
+
+/** "nightstands", "mesitas", "Kühlschränke" → the appliance's key. */
+function singularAppliance(word: string): string | undefined {
+  for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
+    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+    const key = APPLIANCE_WORDS.get(word.slice(0, -ending.length));
+    if (key !== undefined) return key;
+  }
+  return undefined;
 }
 
 function isSmallWord(word: string): boolean {
@@ -200,8 +212,10 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     if (found !== undefined) {
       const { span, end } = found;
       const words = tokens.slice(at, end);
-      if (span.type === 'appliance') parsed.names.push(span.key);
-      else if (span.type === 'kind') {
+      if (span.type === 'appliance') {
+        parsed.names.push(span.key);
+        parsed.plural ||= span.plural;
+      } else if (span.type === 'kind') {
         // Adjacent kind words name one thing by the last ("garage door light" is a light); a kind
         // further on only qualifies the first ("la luz de la puerta del garaje").
         if (parsed.kind === undefined || at === kindEnd) {

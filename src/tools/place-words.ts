@@ -6,43 +6,44 @@ import { normalizeText } from './normalize-text.js';
 /** Room concept → its names (phrases separated by "|", written naturally, normalized on load). */
 const ROOMS: Record<string, string> = {
   kitchen:
-    'kitchen|kitchenette|küche|kuchen|kochnische|cocina|cuisine|cucina|cucinotto|keuken|cozinha|kuchnia|kuchni|kuchnię|주방|부엌|キッチン|台所|厨房',
+    'kitchen|kök|köket|køkken|køkkenet|kitchenette|küche|kuchen|kochnische|cocina|cuisine|cucina|cucinotto|keuken|cozinha|kuchnia|kuchni|kuchnię|주방|부엌|キッチン|台所|厨房',
   living_room:
-    'living room|living|lounge|family room|sitting room|front room|wohnzimmer|stube|salón|salon|sala|sala de estar|estar|séjour|salle de séjour|soggiorno|salotto|woonkamer|huiskamer|zitkamer|sala de estar|sala de visitas|salonie|pokój dzienny|pokój gościnny|거실|リビング|リビングルーム|居間|客厅|起居室',
+    'living room|vardagsrum|vardagsrummet|stue|stuen|dagligstue|living|lounge|family room|sitting room|front room|wohnzimmer|stube|salón|salon|sala|sala de estar|estar|séjour|salle de séjour|soggiorno|salotto|woonkamer|huiskamer|zitkamer|sala de estar|sala de visitas|salonie|pokój dzienny|pokój gościnny|거실|リビング|リビングルーム|居間|客厅|起居室',
   bedroom:
-    'bedroom|master bedroom|main bedroom|master|schlafzimmer|elternschlafzimmer|dormitorio|dormitorio principal|habitación|recámara|alcoba|chambre|chambre parentale|camera da letto|camera matrimoniale|slaapkamer|quarto|quarto principal|suíte|sypialnia|sypialni|sypialnię|침실|안방|寝室|ベッドルーム|主寝室|卧室|主卧|睡房',
+    'bedroom|sovrum|sovrummet|soveværelse|soveværelset|master bedroom|main bedroom|master|schlafzimmer|elternschlafzimmer|dormitorio|dormitorio principal|habitación|recámara|alcoba|chambre|chambre parentale|camera da letto|camera matrimoniale|slaapkamer|quarto|quarto principal|suíte|sypialnia|sypialni|sypialnię|침실|안방|寝室|ベッドルーム|主寝室|卧室|主卧|睡房',
   bathroom:
-    'bathroom|bath|washroom|restroom|en suite|ensuite|badezimmer|bad|baño|bano|aseo|cuarto de baño|salle de bain|salle de bains|salle d eau|bagno|badkamer|banheiro|casa de banho|łazienka|łazience|łazienki|욕실|화장실|浴室|お風呂|風呂|バスルーム|卫生间|洗手间',
+    'bathroom|badrum|badrummet|badeværelse|badeværelset|bath|washroom|restroom|en suite|ensuite|badezimmer|bad|baño|bano|aseo|cuarto de baño|salle de bain|salle de bains|salle d eau|bagno|badkamer|banheiro|casa de banho|łazienka|łazience|łazienki|욕실|화장실|浴室|お風呂|風呂|バスルーム|卫生间|洗手间',
   toilet:
-    'toilet|wc|loo|powder room|half bath|toilette|gäste wc|gästebad|aseo|toilettes|toeletta|wc|lavabo|toalete|lavabo|toaleta|화장실|トイレ|厕所',
+    'toilet|toalett|toaletten|toilettet|wc|loo|powder room|half bath|toilette|gäste wc|gästebad|aseo|toilettes|toeletta|wc|lavabo|toalete|lavabo|toaleta|화장실|トイレ|厕所',
   hallway:
-    'hallway|hall|corridor|landing|flur|diele|gang|korridor|pasillo|recibidor|couloir|corridoio|disimpegno|gang|hal|overloop|corredor|korytarz|przedpokój|복도|廊下|走廊|过道',
+    'hallway|hallen|gangen|hall|corridor|landing|flur|diele|gang|korridor|pasillo|recibidor|couloir|corridoio|disimpegno|gang|hal|overloop|corredor|korytarz|przedpokój|복도|廊下|走廊|过道',
   entrance:
-    'entry|entrance|entryway|foyer|front door|mudroom|eingang|eingangsbereich|windfang|entrada|recibidor|vestíbulo|entrée|ingresso|entree|ingang|hal|entrada|hall de entrada|wejście|wiatrołap|현관|玄関|玄关|门厅',
+    'entry|entré|entréen|indgang|indgangen|entrance|entryway|foyer|front door|mudroom|eingang|eingangsbereich|windfang|entrada|recibidor|vestíbulo|entrée|ingresso|entree|ingang|hal|entrada|hall de entrada|wejście|wiatrołap|현관|玄関|玄关|门厅',
   office:
-    'office|study|home office|workroom|arbeitszimmer|büro|homeoffice|despacho|oficina|estudio|bureau|ufficio|studio|studeerkamer|kantoor|werkkamer|escritório|gabinete|biuro|gabinet|서재|사무실|書斎|オフィス|仕事部屋|书房|办公室',
+    'office|kontor|kontoret|arbetsrum|arbejdsværelse|study|home office|workroom|arbeitszimmer|büro|homeoffice|despacho|oficina|estudio|bureau|ufficio|studio|studeerkamer|kantoor|werkkamer|escritório|gabinete|biuro|gabinet|서재|사무실|書斎|オフィス|仕事部屋|书房|办公室',
   dining_room:
-    'dining room|dining|dining area|esszimmer|essbereich|comedor|salle à manger|sala da pranzo|eetkamer|sala de jantar|jadalnia|jadalni|식당|다이닝|ダイニング|食堂|餐厅|饭厅',
+    'dining room|matsal|matsalen|matrum|spisestue|spisestuen|dining|dining area|esszimmer|essbereich|comedor|salle à manger|sala da pranzo|eetkamer|sala de jantar|jadalnia|jadalni|식당|다이닝|ダイニング|食堂|餐厅|饭厅',
   kids_room:
-    'kids room|kid s room|kids|children s room|childrens room|child s room|childs room|nursery|playroom|kinderzimmer|spielzimmer|habitación de los niños|cuarto de los niños|habitación infantil|chambre des enfants|chambre d enfant|chambre enfant|cameretta|kinderkamer|speelkamer|quarto das crianças|quarto infantil|pokój dziecięcy|pokój dziecka|아이방|어린이방|놀이방|子供部屋|キッズルーム|儿童房|儿童间',
+    'kids room|barnrum|barnrummet|barnkammare|børneværelse|børneværelset|kid s room|kids|children s room|childrens room|child s room|childs room|nursery|playroom|kinderzimmer|spielzimmer|habitación de los niños|cuarto de los niños|habitación infantil|chambre des enfants|chambre d enfant|chambre enfant|cameretta|kinderkamer|speelkamer|quarto das crianças|quarto infantil|pokój dziecięcy|pokój dziecka|아이방|어린이방|놀이방|子供部屋|キッズルーム|儿童房|儿童间',
   game_room:
     'game room|games room|playroom|rec room|recreation room|media room|spielzimmer|spielraum|sala de juegos|salle de jeux|sala giochi|speelkamer|sala de jogos|pokój gier|게임방|놀이방|プレイルーム|游戏室|娱乐室',
   guest_room:
-    'guest room|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
-  garage: 'garage|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
+    'guest room|gästrum|gästrummet|gæsteværelse|gæsteværelset|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
+  garage: 'garage|garaget|garagen|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
   garden:
-    'garden|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|jardín|patio trasero|jardin|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子',
+    'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|jardín|patio trasero|jardin|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子',
   basement:
-    'basement|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
+    'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
   attic:
-    'attic|loft|dachboden|dachgeschoss|ático|desván|grenier|combles|soffitta|mansarda|zolder|sótão|strych|poddasze|다락방|屋根裏|阁楼',
+    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|ático|desván|grenier|combles|soffitta|mansarda|zolder|sótão|strych|poddasze|다락방|屋根裏|阁楼',
   laundry:
-    'laundry|laundry room|utility room|utility|waschküche|hauswirtschaftsraum|lavadero|cuarto de lavado|buanderie|lavanderia|washok|wasruimte|bijkeuken|lavandaria|área de serviço|pralnia|세탁실|다용도실|ランドリー|洗濯室|洗面所|洗衣房',
-  balcony: 'balcony|balkon|balcón|balcon|balcone|varanda|sacada|발코니|베란다|バルコニー|ベランダ|阳台',
+    'laundry|tvättstuga|tvättstugan|vaskerum|vaskerummet|bryggers|laundry room|utility room|utility|waschküche|hauswirtschaftsraum|lavadero|cuarto de lavado|buanderie|lavanderia|washok|wasruimte|bijkeuken|lavandaria|área de serviço|pralnia|세탁실|다용도실|ランドリー|洗濯室|洗面所|洗衣房',
+  balcony:
+    'balcony|balkong|balkongen|altan|altanen|balkonen|balkon|balcón|balcon|balcone|varanda|sacada|발코니|베란다|バルコニー|ベランダ|阳台',
   terrace:
-    'terrace|patio|deck|porch|veranda|terrasse|terraza|porche|terrazza|portico|veranda|terras|terraço|alpendre|taras|weranda|테라스|テラス|露台',
+    'terrace|terrass|terrassen|uteplats|patio|deck|porch|veranda|terrasse|terraza|porche|terrazza|portico|veranda|terras|terraço|alpendre|taras|weranda|테라스|テラス|露台',
   stairs:
-    'stairs|staircase|stairway|treppe|treppenhaus|escalera|escaleras|escalier|scale|scala|trap|trappenhuis|escada|escadas|schody|klatka schodowa|계단|階段|楼梯',
+    'stairs|trappa|trappan|trappe|trappen|staircase|stairway|treppe|treppenhaus|escalera|escaleras|escalier|scale|scala|trap|trappenhuis|escada|escadas|schody|klatka schodowa|계단|階段|楼梯',
   pantry:
     'pantry|speisekammer|despensa|garde manger|dispensa|voorraadkast|despensa|spiżarnia|팬트리|パントリー|储藏室',
 };
@@ -90,13 +91,13 @@ function set(list: string): string[] {
 }
 
 const GROUND = set(
-  'ground floor|ground|ground level|downstairs|main floor|erdgeschoss|eg|parterre|unten|untere etage|planta baja|bajo|abajo|piso de abajo|rez de chaussée|rdc|en bas|piano terra|pianterreno|piano di sotto|di sotto|begane grond|beneden|benedenverdieping|rés do chão|térreo|andar de baixo|em baixo|lá embaixo|parter|na dole|아래층|일층|下の階|楼下',
+  'ground floor|ground|bottenvåning|bottenvåningen|nedervåning|nedervåningen|nere|stueetage|stueetagen|nedenunder|nede|ground level|downstairs|main floor|erdgeschoss|eg|parterre|unten|untere etage|planta baja|bajo|abajo|piso de abajo|rez de chaussée|rdc|en bas|piano terra|pianterreno|piano di sotto|di sotto|begane grond|beneden|benedenverdieping|rés do chão|térreo|andar de baixo|em baixo|lá embaixo|parter|na dole|아래층|일층|下の階|楼下',
 );
 const ABOVE = set(
-  'upstairs|upper floor|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上',
+  'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上',
 );
 const BELOW = set(
-  'basement|cellar|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|suterena|지하|지하층|地下|地下室',
+  'basement|cellar|källare|kælder|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|suterena|지하|지하층|地下|地下室',
 );
 
 /** Ordinals of floors counted from the ground floor as 0 (erster Stock, primer piso, premier étage …). */
@@ -148,6 +149,6 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
 /** Words that say "floor" and nothing more; dropped when a floor is matched by its other words. */
 export const FLOOR_FILLER: ReadonlySet<string> = new Set(
   set(
-    'floor|level|storey|story|etage|stock|stockwerk|geschoss|planta|piso|étage|piano|verdieping|andar|piętro|piętrze|층|階|楼|层',
+    'floor|level|storey|våning|våningen|story|etage|stock|stockwerk|geschoss|planta|piso|étage|piano|verdieping|andar|piętro|piętrze|층|階|楼|层',
   ),
 );

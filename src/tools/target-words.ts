@@ -8,7 +8,7 @@ function words(list: string): Set<string> {
 
 /** Words that widen a target to everything of its kind. */
 export const ALL_WORDS: ReadonlySet<string> = words(
-  'all every everything entire whole alle allen alles sämtliche ganze ganzen gesamte gesamten todo todos todas tout tous toutes tutto tutti tutte alle allemaal hele heel tudo todos todas wszystkie wszystko cały całym całej 모든 모두 전부 다 전체 全部 すべて 全て みんな 所有 全部 一切 整个',
+  'all every everything entire whole any alla allt hela samtliga irgendein irgendwelche alguna algún alguno algunas algunos algum alguma alguns algumas qualche jakieś jakiekolwiek enige alle allen alles sämtliche ganze ganzen gesamte gesamten todo toda todos todas tout toute tous toutes tutto tutta tutti tutte alle allemaal hele heel tudo todos todas wszystkie wszystko cały cała całe całym całej 모든 모두 전부 다 전체 全部 すべて 全て みんな 所有 全部 一切 整个',
 );
 
 /**
@@ -16,7 +16,7 @@ export const ALL_WORDS: ReadonlySet<string> = words(
  * "Casa de banho" or "Home Office" stay places).
  */
 export const HOME_WORDS: ReadonlySet<string> = words(
-  'everywhere anywhere throughout house home flat apartment überall irgendwo haus hause wohnung daheim zuhause casa hogar piso partout maison appartement ovunque dappertutto appartamento overal ergens huis woning thuis lado dom domu mieszkanie mieszkaniu wszędzie gdziekolwiek överallt hus hemma 집 집안 온집안 어디든 家 家中 家じゅう 家全体 うち中 全屋 家里 屋里 到处',
+  'everywhere anywhere throughout house home huset hjemme hjem overalt flat apartment überall irgendwo haus hause wohnung daheim zuhause casa hogar piso partout maison appartement ovunque dappertutto appartamento overal ergens huis woning thuis lado dom domu mieszkanie mieszkaniu wszędzie gdziekolwiek överallt hus hemma 집 집안 온집안 어디든 家 家中 家じゅう 家全体 うち中 全屋 家里 屋里 到处',
 );
 
 /** Words that ask for every one of several ("both nightstands", "beide screens", "as duas"). */
@@ -26,7 +26,7 @@ export const BOTH_WORDS: ReadonlySet<string> = words(
 
 /** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
 export const STOP_WORDS: ReadonlySet<string> = words(
-  "the a an in on of at to for from with my our this that these those please s 's der die das den dem des im am vom von zum zur in an auf bei beim für mit mein meine meinen meinem unser unsere ein eine einen el la los las un una unos unas en de del al para por con mi mis nuestro nuestra aquel aquella le la les l un une des de du d dans au aux pour avec chez mon ma mes notre nos sur celle celui celles ceux il lo gli i del della dello dell dei degli delle nel nella nello nell nei negli nelle al alla allo all ai agli alle dal dalla dallo dall dai dagli dalle sul sulla sullo sull sui sugli sulle col coi di da per con mio mia miei mie quella quello quelle quelli quel het een op van voor met mijn onze die dat o os as um uma do da dos das no na nos nas ao aos à às pelo pela num numa em meu minha meus minhas w we na z ze dla do od przy mój moja moje moim mojej 의 에 에서 에있는 있는 の にある 中の で へ も 的 里 里的 里面 を が は に",
+  "the a an in on of at to for from with my our this that these those please s 's der die das den dem des im am vom von zum zur in an auf bei beim für mit mein meine meinen meinem unser unsere ein eine einen el la los las un una unos unas en de del al para por con mi mis nuestro nuestra aquel aquella le la les l un une des de du d dans au aux pour avec chez mon ma mes notre nos sur celle celui celles ceux il lo gli i del della dello dell dei degli delle nel nella nello nell nei negli nelle al alla allo all ai agli alle dal dalla dallo dall dai dagli dalle sul sulla sullo sull sui sugli sulle col coi di da per con mio mia miei mie quella quello quelle quelli quel het een op van voor met mijn onze die dat o os as um uma do da dos das no na nos nas ao aos à às pelo pela num numa em meu minha meus minhas w we na z ze dla do od przy mój moja moje moim mojej på av till min mitt mina vår det ett til af fra mine vores 의 에 에서 에있는 있는 の にある 中の で へ も 的 里 里的 里面 を が は に",
 );
 
 /**
@@ -34,7 +34,7 @@ export const STOP_WORDS: ReadonlySet<string> = words(
  * "is there motion in the hall"): dropped before matching, unless part of a name.
  */
 export const COMMAND_WORDS: ReadonlySet<string> = words(
-  'turn switch set put make start stop open close check show tell is are was were there what whats which how many much please can could would you me it on off up down any anything some still lit opened closed running now one ones schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viel viele welche welcher irgendein irgendwelche noch gerade bitte aus ein einschalten ausschalten offen geöffnet geschlossen brennt brennen läuft laufen enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto cuál cuáles qué algún alguna alguno algunas algunos abierta abiertas abierto abiertos encendida encendidas encendido encendidos favor allume éteins ouvre ferme mets est sont combien y a ce que quel quels quelle quelles encore ouverte ouvertes ouvert ouverts allumée allumées allumé allumés accendi spegni apri chiudi è sono quante quanti quanta quanto qualche quale quali ancora aperta aperte aperto aperti accesa accese acceso accesi c ci zet doe sluit zijn hoeveel welke nog er staan staat brandt branden aan uit liga desliga acende abre fecha está estão há quantas quantos quanto qual quais algum alguma alguns algumas ainda aberta abertas aberto abertos acesa acesas aceso acesos ligada ligadas ligado ligados włącz wyłącz otwórz zamknij ile jest są czy jakieś jakiekolwiek który która które otwarte otwarty otwarta włączone włączony zapalone zapalony 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 켜진 켜져 열린 열려 있어 있나요 몇 개 つけて 消して 開けて 閉めて ください ついてる 開いてる いくつ 何個 打开 关闭 关掉 关上 开 关 把 请 帮我 几个 哪些 开着 吗 有没有',
+  'turn switch set put make start stop open close check show tell is are was were there what whats which how many much please can could would you me it on off up down anything some tänd släck tænd sluk slå hur många mange hvor är finns tända tændt still lit opened closed running now one ones schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viel viele welche welcher noch gerade bitte aus ein einschalten ausschalten offen geöffnet geschlossen brennt brennen läuft laufen enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto cuál cuáles qué abierta abiertas abierto abiertos encendida encendidas encendido encendidos favor allume éteins ouvre ferme mets est sont combien y a ce que quel quels quelle quelles encore ouverte ouvertes ouvert ouverts allumée allumées allumé allumés accendi spegni apri chiudi è sono quante quanti quanta quanto quale quali ancora aperta aperte aperto aperti accesa accese acceso accesi c ci zet doe sluit zijn hoeveel welke nog er staan staat brandt branden aan uit liga desliga acende abre fecha está estão há quantas quantos quanto qual quais ainda aberta abertas aberto abertos acesa acesas aceso acesos ligada ligadas ligado ligados włącz wyłącz otwórz zamknij ile jest są czy który która które otwarte otwarty otwarta włączone włączony zapalone zapalony 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 켜진 켜져 열린 열려 있어 있나요 몇 개 つけて 消して 開けて 閉めて ください ついてる 開いてる いくつ 何個 打开 关闭 关掉 关上 开 关 把 请 帮我 几个 哪些 开着 吗 有没有',
 );
 
 /** Words for "here": the satellite's room, like no room at all. */
@@ -44,7 +44,7 @@ export const HERE_WORDS: ReadonlySet<string> = words(
 
 /** Words joining several targets in one phrase ("kitchen and living room lights"). */
 export const CONJUNCTIONS: ReadonlySet<string> = words(
-  'and plus und sowie y e et en i oraz 와 과 하고 랑 이랑 그리고 및 と 和 与 跟 及 还有 以及',
+  'and plus und sowie y e et en i oraz och og 와 과 하고 랑 이랑 그리고 및 と 和 与 跟 及 还有 以及',
 );
 
 /** Korean particles that cling to the word before them ("거실의", "주방과"), longest first. */

@@ -17,6 +17,7 @@ import { porto } from './home-porto.js';
 import { seoul } from './home-seoul.js';
 import { shanghai } from './home-shanghai.js';
 import { tokyo } from './home-tokyo.js';
+import { valencia } from './home-valencia.js';
 
 export const SUITES: readonly EvalSuite[] = [
   mapleStreet,
@@ -31,6 +32,7 @@ export const SUITES: readonly EvalSuite[] = [
   krakow,
   freiburg,
   porto,
+  valencia,
 ];
 
 export interface CaseResult {
