@@ -53,6 +53,15 @@ const EXTRA_TOOLS = `
     url: "https://transit.example.com/echo-fail"
     headers:
       Authorization: !secret transit_api_key
+  - name: station_info
+    description: Facts about any station.
+    parameters:
+      type: object
+      properties:
+        station: { type: string }
+      required: [station]
+    kind: rest
+    url: "https://transit.example.com/v1/stations/{{ station }}"
   - name: light_up
     description: Turn on lights, dimmed.
     parameters:
@@ -223,6 +232,7 @@ describe("DOCS.md's examples, loaded verbatim", () => {
       'huge_status:rest',
       'echo_status:rest',
       'echo_failure:rest',
+      'station_info:rest',
       'light_up:service',
       'open_door:service',
       'quote_back:template',
@@ -407,6 +417,29 @@ describe('what the model gives is data, and targets are checked like everywhere'
     const yes = await hearth.ask('yes', { conversationId: 'user-tool-unlock' });
     expect(yes.outcome).toBe('handled');
     expect(simulator.state('lock.front_door')?.state).toBe('unlocked');
+  });
+});
+
+describe('a rest tool keeps to the host and path written in the file', () => {
+  it('does not let a value climb out of the path or add to the query', async () => {
+    const climbed = await callTool('station', 'station_info', { station: '..' });
+    expect(climbed).toMatchObject({ ok: false, error: expect.stringContaining('could not be built') });
+    const before = transitRequests.length;
+    const result = await callTool('station', 'station_info', { station: '../../admin?all=1#x' });
+    expect(result).toMatchObject({ ok: false, error: 'transit.example.com answered HTTP 404.' });
+    expect(transitRequests.slice(before).map((request) => request.url)).toEqual([
+      '/v1/stations/..%2F..%2Fadmin%3Fall%3D1%23x',
+    ]);
+  });
+
+  it("shows each tool's last failure on the trace page", async () => {
+    const body = (await (await fetch(`${hearth.hearth.web!.url}api/totals`)).json()) as {
+      status: { userTools: { tools: { name: string; lastError?: { message: string } }[] } };
+    };
+    const byName = new Map(body.status.userTools.tools.map((tool) => [tool.name, tool.lastError?.message]));
+    expect(byName.get('station_info')).toBe('transit.example.com answered HTTP 404.');
+    expect(byName.get('echo_failure')).toBe('transit.example.com answered HTTP 500.');
+    expect(byName.get('warmer_than_outside')).toBeUndefined();
   });
 });
 

@@ -4,18 +4,15 @@
 // trace page with each tool's last failure.
 import { watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { Tool, ToolResult } from '../tools/tool.js';
 import type { ToolLogger } from '../tools/tool-deps.js';
-import { compileTool } from './compile-tool.js';
 import type { UserToolDefinition } from './compile-tool.js';
 import { createUserTool } from './create-user-tool.js';
-import { parseSecrets, parseYamlFile } from './read-tool-file.js';
+import { loadToolFile } from './load-tool-file.js';
+import type { LoadedTool } from './load-tool-file.js';
 import type { FileProblem } from './read-tool-file.js';
 import type { StepDeps } from './run-step.js';
-
-export const MAX_USER_TOOLS = 50;
 
 export interface UserToolsOptions {
   /** Path of tools.yaml; secrets.yaml is read from the same folder. */
@@ -38,14 +35,9 @@ export interface UserToolsStatus {
   problems: FileProblem[];
 }
 
-interface Loaded {
-  definition: UserToolDefinition;
-  secrets: ReadonlyMap<string, string>;
-}
-
 export class UserTools {
   readonly #options: UserToolsOptions;
-  #loaded = new Map<string, Loaded>();
+  #loaded = new Map<string, LoadedTool>();
   #problems: FileProblem[] = [];
   #found = false;
   #loadedAt: string | undefined;
@@ -120,65 +112,19 @@ export class UserTools {
   }
 
   async #load(): Promise<void> {
-    const { file, logger } = this.#options;
-    const text = await readText(file);
-    if (text === undefined) {
-      this.#found = false;
-      this.#apply(new Map(), []);
-      logger?.debug({ file }, 'no tools.yaml: no tools of your own');
-      return;
+    const { file, logger, reservedNames } = this.#options;
+    const loaded = await loadToolFile(file, reservedNames, this.#loaded);
+    this.#found = loaded.found;
+    this.#apply(loaded.tools, loaded.problems);
+    if (!loaded.found) {
+      logger?.info(
+        { file },
+        `no ${file}: write one to give Hearth tools of your own (DOCS: "Your own tools")`,
+      );
     }
-    this.#found = true;
-    const secretsFile = join(dirname(file), 'secrets.yaml');
-    const secretsText = await readText(secretsFile);
-    const { secrets, problems: secretProblems } =
-      secretsText === undefined
-        ? { secrets: new Map<string, string>(), problems: [] }
-        : parseSecrets(secretsFile, secretsText);
-    const parsed = parseYamlFile(file, text);
-    const problems = [...secretProblems, ...parsed.problems];
-    if (parsed.problems.length > 0) {
-      // The whole file is in doubt: keep every tool as it was.
-      this.#apply(this.#loaded, problems);
-      return;
-    }
-    const list = readList(parsed.value);
-    if (typeof list === 'string') {
-      problems.push(parsed.problemAt([], list));
-      this.#apply(new Map(), problems);
-      return;
-    }
-    const next = new Map<string, Loaded>();
-    const reserved = new Set(this.#options.reservedNames);
-    for (const [index, entry] of list.entries()) {
-      const path = ['tools', index];
-      const compiled = compileTool(parsed, path, entry, new Set(secrets.keys()));
-      const name = (entry as { name?: unknown } | null)?.name;
-      if ('problems' in compiled) {
-        problems.push(...compiled.problems);
-        const previous = typeof name === 'string' ? this.#loaded.get(name) : undefined;
-        if (previous !== undefined && !next.has(previous.definition.name))
-          next.set(previous.definition.name, previous);
-        continue;
-      }
-      const { definition } = compiled;
-      const clash = reserved.has(definition.name)
-        ? `"${definition.name}" is one of Hearth's own tools; pick another name`
-        : next.has(definition.name)
-          ? `a tool named "${definition.name}" is already defined above`
-          : next.size >= MAX_USER_TOOLS
-            ? `more than ${MAX_USER_TOOLS} tools; this one and later ones are left out`
-            : undefined;
-      if (clash !== undefined) {
-        problems.push({ ...parsed.problemAt([...path, 'name'], clash), tool: definition.name });
-        continue;
-      }
-      next.set(definition.name, { definition, secrets });
-    }
-    this.#apply(next, problems);
   }
 
-  #apply(next: Map<string, Loaded>, problems: FileProblem[]): void {
+  #apply(next: Map<string, LoadedTool>, problems: FileProblem[]): void {
     const { logger, file } = this.#options;
     this.#loaded = next;
     this.#problems = problems;
@@ -226,28 +172,11 @@ export class UserTools {
         ),
       );
     } catch (error) {
-      logger?.warn(
-        { err: error, file, hint: 'restart Hearth after editing tools.yaml' },
-        'cannot watch the folder of tools.yaml',
-      );
+      // No folder at all (so no tools.yaml to expect) is not worth a warning.
+      const missing = (error as { code?: unknown }).code === 'ENOENT';
+      const hint = 'restart Hearth after editing tools.yaml';
+      if (missing) logger?.debug({ err: error, file, hint }, 'cannot watch the folder of tools.yaml');
+      else logger?.warn({ err: error, file, hint }, 'cannot watch the folder of tools.yaml');
     }
   }
-}
-
-async function readText(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function readList(value: unknown): unknown[] | string {
-  if (value === null || value === undefined) return [];
-  if (typeof value !== 'object' || Array.isArray(value) || !('tools' in value)) {
-    return 'tools.yaml must be a map with a "tools:" list';
-  }
-  const tools = value.tools;
-  if (tools === null) return [];
-  return Array.isArray(tools) ? tools : 'tools: must be a list of tools';
 }
