@@ -158,3 +158,59 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('the options of issue 16', () => {
+  const withOptions = (options: object, env: Record<string, string> = {}) =>
+    loadConfig({
+      env: { HEARTH_OPTIONS: '/o.json', ...env },
+      readFile: () => JSON.stringify(options),
+      ...noFiles,
+    });
+
+  it('gives the knobs sane defaults', () => {
+    const config = withOptions({});
+    expect(config.llm.topP).toBe(1);
+    expect(config.agent).toMatchObject({ maxToolCalls: 20, toolTimeoutMs: 15_000, systemPrompt: undefined });
+    expect(config.expert).toBeUndefined();
+  });
+
+  it('stops the start on an unknown placeholder in system_prompt, naming it', () => {
+    expect(() => parseOptions({ system_prompt: 'Hi {{home}} at {{ time }} in {{area}}' })).not.toThrow();
+    expect(() => parseOptions({ system_prompt: 'Hi {{ house }}' })).toThrow(
+      /"system_prompt": unknown placeholder \{\{ house \}\}; the known ones are \{\{home\}\}, \{\{time\}\}, \{\{area\}\}/,
+    );
+    expect(() => parseOptions({ system_prompt: "{{ states('sun.sun') }}" })).toThrow(/unknown placeholder/);
+  });
+
+  it('offers an expert only with a model, sharing the main endpoint and key unless it has its own', () => {
+    const shared = withOptions(
+      { expert_model: 'big' },
+      { LLM_BASE_URL: 'http://main:1/v1', LLM_API_KEY: 'k1' },
+    );
+    expect(shared.expert).toEqual({
+      baseUrl: 'http://main:1/v1',
+      apiKey: 'k1',
+      model: 'big',
+      timeoutMs: 20_000,
+      maxTokens: 600,
+    });
+    const own = withOptions(
+      { expert_model: 'big', expert_base_url: 'https://expert.example/v1', expert_timeout: 9 },
+      { LLM_API_KEY: 'k1' },
+    );
+    // The main key never goes to another server.
+    expect(own.expert).toMatchObject({
+      baseUrl: 'https://expert.example/v1',
+      apiKey: undefined,
+      timeoutMs: 9_000,
+    });
+    const keyed = withOptions({
+      expert_model: 'big',
+      expert_base_url: 'https://e.example/v1',
+      expert_api_key: 'k2',
+    });
+    expect(keyed.expert?.apiKey).toBe('k2');
+    expect(withOptions({ expert_base_url: 'https://e.example/v1' }).expert).toBeUndefined();
+    expect(() => parseOptions({ expert_base_url: 'e.example:1234' })).toThrow(/"expert_base_url"/);
+  });
+});

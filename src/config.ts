@@ -89,8 +89,42 @@ export const optionsSchema = z
       }),
     speak_early: z.boolean().optional(),
     memory: z.boolean().default(true),
+    // Issue 16, the knobs: sampling, tool-loop bounds, a full prompt override.
+    top_p: z.number().min(0).max(1).default(1),
+    max_tool_calls: z.int().min(1).max(100).default(20),
+    tool_timeout: z.number().min(1).max(120).default(15),
+    system_prompt: z
+      .string()
+      .max(16_000)
+      .optional()
+      .superRefine((template, context) => {
+        const unknown = template === undefined ? undefined : unknownPlaceholder(template);
+        if (unknown !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `unknown placeholder ${unknown}; the known ones are ${PROMPT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}`,
+          });
+        }
+      }),
+    // Issue 16, the expert model: offered to the main model as ask_expert when expert_model is set.
+    expert_base_url: httpUrl(LLM_URL_EXAMPLE).optional(),
+    expert_api_key: z.string().optional(),
+    expert_model: z.string().optional(),
+    expert_timeout: z.number().min(1).max(120).default(20),
+    expert_max_tokens: z.int().min(16).max(8_192).default(600),
   })
   .strip();
+
+/** What a `system_prompt` may contain between double braces. */
+export const PROMPT_PLACEHOLDERS = ['home', 'time', 'area'] as const;
+
+/** The first `{{…}}` in a prompt template that is not a known placeholder, as written. */
+export function unknownPlaceholder(template: string): string | undefined {
+  for (const match of template.matchAll(/\{\{([^{}]*)\}\}/g)) {
+    if (!(PROMPT_PLACEHOLDERS as readonly string[]).includes(match[1]!.trim())) return match[0].slice(0, 60);
+  }
+  return undefined;
+}
 
 export type Options = z.output<typeof optionsSchema>;
 
@@ -107,7 +141,17 @@ export interface Config {
   mode: HomeAssistantTarget['mode'];
   homeAssistant: HomeAssistantTarget;
   wyoming: { host: string; port: number };
-  llm: { baseUrl: string; apiKey: string | undefined; model: string; temperature: number; maxTokens: number };
+  llm: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    temperature: number;
+    maxTokens: number;
+    /** Nucleus sampling; 1 (every server's default) is not sent. */
+    topP: number;
+  };
+  /** The second model behind `ask_expert`; undefined when `expert_model` is not set. */
+  expert: ExpertConfig | undefined;
   language: string;
   /** What `info` announces to Home Assistant; empty means every language. */
   announcedLanguages: string[];
@@ -116,6 +160,12 @@ export interface Config {
     maxSteps: number;
     turnTimeoutMs: number;
     promptTokenBudget: number;
+    /** Tool calls run per turn, over all steps. */
+    maxToolCalls: number;
+    /** How long one tool call may run before it is stopped with a timeout value. */
+    toolTimeoutMs: number;
+    /** A full replacement of the system prompt, with {{home}}, {{time}}, {{area}} placeholders. */
+    systemPrompt: string | undefined;
   };
   history: { maxTurns: number; maxTokens: number; idleMs: number };
   tools: {
@@ -152,6 +202,16 @@ export interface Config {
   /** Where the options came from, for the start-up log line. */
   optionsPath: string | undefined;
   hostname: string;
+}
+
+export interface ExpertConfig {
+  /** The main endpoint when `expert_base_url` is not set. */
+  baseUrl: string;
+  /** `expert_api_key`; the main key only when the expert shares the main endpoint. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxTokens: number;
 }
 
 export interface TtsUpstream {
@@ -223,6 +283,11 @@ export function loadConfig({
     env.SPEAK_EARLY === undefined
       ? (options.speak_early ?? true)
       : parseEnv('SPEAK_EARLY', env.SPEAK_EARLY, booleanText);
+  const llmBaseUrl =
+    env.LLM_BASE_URL === undefined
+      ? options.llm_base_url
+      : parseEnv('LLM_BASE_URL', env.LLM_BASE_URL, httpUrl(LLM_URL_EXAMPLE));
+  const llmApiKey = nonEmpty(env.LLM_API_KEY) ?? nonEmpty(options.llm_api_key);
   const dataDir = nonEmpty(env.HEARTH_DATA_DIR) ?? (supervisorToken === undefined ? './data' : '/data');
 
   return {
@@ -236,15 +301,14 @@ export function loadConfig({
           : parseEnv('WYOMING_PORT', env.WYOMING_PORT, z.coerce.number().int().min(0).max(65535)),
     },
     llm: {
-      baseUrl:
-        env.LLM_BASE_URL === undefined
-          ? options.llm_base_url
-          : parseEnv('LLM_BASE_URL', env.LLM_BASE_URL, httpUrl(LLM_URL_EXAMPLE)),
-      apiKey: nonEmpty(env.LLM_API_KEY) ?? nonEmpty(options.llm_api_key),
+      baseUrl: llmBaseUrl,
+      apiKey: llmApiKey,
       model: nonEmpty(env.LLM_MODEL) ?? options.llm_model,
       temperature: options.temperature,
       maxTokens: options.max_tokens,
+      topP: options.top_p,
     },
+    expert: resolveExpert(options, llmBaseUrl, llmApiKey),
     language: options.language,
     announcedLanguages: [...new Set(options.languages ?? [])],
     agent: {
@@ -252,6 +316,9 @@ export function loadConfig({
       maxSteps: options.max_tool_steps,
       turnTimeoutMs: Math.round(turnTimeout * 1000),
       promptTokenBudget: options.prompt_token_budget,
+      maxToolCalls: options.max_tool_calls,
+      toolTimeoutMs: Math.round(options.tool_timeout * 1000),
+      systemPrompt: nonEmpty(options.system_prompt),
     },
     history: {
       maxTurns: options.history_turns,
@@ -287,6 +354,28 @@ export function loadConfig({
     ),
     optionsPath,
     hostname: hostname(),
+  };
+}
+
+/**
+ * The expert, when `expert_model` is set. Without its own URL it shares the main endpoint and key; with
+ * one, only `expert_api_key` is sent there (the main key never goes to another server).
+ */
+function resolveExpert(
+  options: Options,
+  mainUrl: string,
+  mainKey: string | undefined,
+): ExpertConfig | undefined {
+  const model = nonEmpty(options.expert_model);
+  if (model === undefined) return undefined;
+  const ownUrl = options.expert_base_url;
+  const sameEndpoint = ownUrl === undefined || trimSlash(ownUrl) === trimSlash(mainUrl);
+  return {
+    baseUrl: ownUrl ?? mainUrl,
+    apiKey: nonEmpty(options.expert_api_key) ?? (sameEndpoint ? mainKey : undefined),
+    model,
+    timeoutMs: Math.round(options.expert_timeout * 1000),
+    maxTokens: options.expert_max_tokens,
   };
 }
 

@@ -57,6 +57,7 @@ export interface HearthDeps {
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
   const { logger, observers } = deps;
+  warnAboutOptions(config, logger);
   let simulator: Simulator | undefined;
   let homeAssistant: HomeAssistantClient | undefined;
   const target = config.homeAssistant;
@@ -113,6 +114,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     model: config.llm.model,
     temperature: config.llm.temperature,
     maxTokens: config.llm.maxTokens,
+    topP: config.llm.topP,
     logger: logger.child({ layer: 'llm' }),
   });
   const model = recorder.wrapModel(rawModel);
@@ -172,10 +174,13 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       history,
       memory,
       maxSteps: config.agent.maxSteps,
+      maxToolCalls: config.agent.maxToolCalls,
+      toolTimeoutMs: config.agent.toolTimeoutMs,
       logger: logger.child({ layer: 'agent' }),
       ...(config.agent.extraInstructions === undefined
         ? {}
         : { extraInstructions: config.agent.extraInstructions }),
+      ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
     }),
   );
   const voice = await startVoice(config, logger, deps, recorder);
@@ -313,6 +318,20 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await simulator?.close();
     },
   };
+}
+
+/** Options that are valid but probably not what the owner meant: said once at start. */
+function warnAboutOptions(config: Config, logger: Logger): void {
+  const prompt = config.agent.systemPrompt;
+  if (prompt !== undefined && config.agent.extraInstructions !== undefined) {
+    logger.warn({}, 'system_prompt replaces the whole prompt: extra_instructions is ignored');
+  }
+  if (prompt !== undefined && !/\{\{\s*home\s*\}\}/.test(prompt)) {
+    logger.warn({}, 'system_prompt has no {{home}}: the model sees no list of the home and must search');
+  }
+  if (config.tools.domainAllowlist !== undefined && config.tools.template) {
+    logger.warn({}, 'the template tool can read states outside domain_allowlist');
+  }
 }
 
 /** The trace page is a convenience: a taken port is logged with what to do, and Hearth runs on. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
-import type { Toolbox } from '../tools/tool.js';
+import type { Tool, Toolbox } from '../tools/tool.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import type { AssistantMemory } from './assistant-memory.js';
@@ -42,8 +42,16 @@ export interface CreateAssistantOptions {
   toolbox: Toolbox;
   history: HistoryStore;
   extraInstructions?: string | undefined;
+  /** A full replacement of the system prompt with `{{home}}`, `{{time}}`, `{{area}}` placeholders. */
+  systemPrompt?: string | undefined;
+  /** Tools of the agent itself (ask_expert), offered after the home's. */
+  agentTools?: readonly Tool[];
   /** Tool-loop steps per turn. Default 8. */
   maxSteps?: number;
+  /** Tool calls run per turn. Default 20. */
+  maxToolCalls?: number;
+  /** How long one tool call may run. Default 15 s. */
+  toolTimeoutMs?: number;
   /** Longest spoken answer; past it the turn ends with what was said and an apology. Default 6000. */
   maxAnswerChars?: number;
   now?: () => Date;
@@ -69,13 +77,29 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const ordinals = new TurnOrdinals();
   const memory = options.memory;
+  const agentTools = options.agentTools ?? [];
+  // Same list object while the home's tools are unchanged: tool specs stay byte-identical for caches.
+  let homeTools: readonly Tool[] | undefined;
+  let allTools: readonly Tool[] = [];
+  const tools = (): readonly Tool[] => {
+    const current = toolbox.tools();
+    if (current !== homeTools) {
+      homeTools = current;
+      allTools = [...current, ...(memory?.tools() ?? []), ...agentTools];
+    }
+    return allTools;
+  };
 
   return {
     async *respond(request) {
       const started = performance.now();
       const { conversationId } = request;
       const prompt = buildSystemPrompt(
-        { extraInstructions: options.extraInstructions, homeIndex: toolbox.homeIndex() },
+        {
+          extraInstructions: options.extraInstructions,
+          homeIndex: toolbox.homeIndex(),
+          template: options.systemPrompt,
+        },
         {
           now: now(),
           timeZone,
@@ -126,9 +150,11 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           let overflowed = false;
           for await (const part of runAgent({
             model,
-            tools: memory === undefined ? toolbox.tools() : [...toolbox.tools(), ...memory.tools()],
+            tools: tools(),
             messages,
             maxSteps,
+            ...(options.maxToolCalls === undefined ? {} : { maxToolCalls: options.maxToolCalls }),
+            ...(options.toolTimeoutMs === undefined ? {} : { toolTimeoutMs: options.toolTimeoutMs }),
             signal: request.signal,
             logger,
             toolContext: {

@@ -7,9 +7,11 @@ import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import { heldQuestion } from './held-question.js';
+import { SPOKEN_ANSWER_NOTE, spokenAnswer } from './spoken-answer.js';
+import { ToolSpeech } from './tool-speech.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
-import { parseJson, runToolCall } from './run-tool-call.js';
+import { DEFAULT_TOOL_TIMEOUT_MS, parseJson, runToolCall } from './run-tool-call.js';
 import { toToolSpecs } from './tool-specs.js';
 
 export interface RunAgentOptions {
@@ -20,6 +22,10 @@ export interface RunAgentOptions {
   toolContext: ToolContext;
   /** Model requests whose tool calls are run. Past it, one wrap-up request follows (see below). */
   maxSteps: number;
+  /** Tool calls run in the whole turn (default 20); once they are used up, a wrap-up request follows. */
+  maxToolCalls?: number;
+  /** How long one tool call may run (default 15 s; a tool may set its own `timeoutMs`). */
+  toolTimeoutMs?: number;
   signal: AbortSignal;
   logger?: Logger;
 }
@@ -31,6 +37,11 @@ export interface RunAgentOptions {
  */
 export const WRAP_UP_NOTE =
   'You have used every tool step allowed for this request. Do not call any more tools. Answer the user now ' +
+  'in one or two short sentences with what you found; if something is left undone, say so plainly.';
+
+/** Sent with the wrap-up request once the turn's tool calls are used up. */
+export const CALL_CAP_NOTE =
+  'You have made every tool call allowed for this request. Do not call any more tools. Answer the user now ' +
   'in one or two short sentences with what you found; if something is left undone, say so plainly.';
 
 interface Settled {
@@ -47,16 +58,22 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
   const context: ToolContext = { ...options.toolContext, signal };
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const aborted = abortPromise(signal);
+  const maxToolCalls = options.maxToolCalls ?? 20;
+  const toolTimeoutMs = options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
+  let callsLeft = maxToolCalls;
   let spoken = '';
   let step = 0;
   try {
     for (;;) {
       step += 1;
-      const wrapUp = step > options.maxSteps;
-      const request = wrapUp ? [...messages, { role: 'system' as const, content: WRAP_UP_NOTE }] : messages;
+      const wrapUp = step > options.maxSteps || callsLeft <= 0;
+      const note = step > options.maxSteps ? WRAP_UP_NOTE : CALL_CAP_NOTE;
+      const request = wrapUp ? [...messages, { role: 'system' as const, content: note }] : messages;
+      let wake = (): void => undefined;
+      const speech = new ToolSpeech(() => wake());
+      const settledQueue: Settled[] = [];
       let stepText = '';
       const calls: ToolCall[] = [];
-      const running: Promise<Settled>[] = [];
       for await (const part of model.stream({ messages: request, tools: specs, signal })) {
         if (part.type === 'text-delta') {
           const text = stepText === '' && needsSpace(spoken, part.text) ? ` ${part.text}` : part.text;
@@ -74,8 +91,22 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           const position = calls.length;
           const call = { ...part.call, id: uniqueId(part.call.id, calls) };
           calls.push(call);
+          const allowed = callsLeft > 0;
+          callsLeft -= 1;
           // Started before anyone hears of it: a call runs while the model still streams the next ones.
-          running.push(timed(position, runCapped(position, call, toolsByName, context)));
+          const work = allowed
+            ? runCapped(
+                position,
+                call,
+                toolsByName,
+                { ...context, speak: speech.speaker(position) },
+                toolTimeoutMs,
+              )
+            : Promise.resolve(overCap(maxToolCalls));
+          void timed(position, work).then((settled) => {
+            settledQueue.push(settled);
+            wake();
+          });
           const parsed = parseJson(call.arguments);
           yield {
             type: 'tool-call',
@@ -99,30 +130,53 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       }
       messages.push({ role: 'assistant', content: stepText, toolCalls: calls });
       const results: (Settled | undefined)[] = calls.map(() => undefined);
-      const pending = new Map(running.map((promise, position) => [position, promise]));
-      while (pending.size > 0) {
-        const settled = await Promise.race([...pending.values(), aborted.promise]);
-        pending.delete(settled.position);
-        results[settled.position] = settled;
-        const call = calls[settled.position]!;
-        logger.debug(
-          { tool: call.name, ok: settled.result.ok, durationMs: settled.durationMs },
-          'tool call done',
-        );
-        yield {
-          type: 'tool-result',
-          callId: call.id,
-          name: call.name,
-          result: settled.result,
-          durationMs: settled.durationMs,
-        };
+      let open = calls.length;
+      // Waits for tool results and for text the tools speak meanwhile, yielding both as they come.
+      while (open > 0 || settledQueue.length > 0) {
+        for (const settled of settledQueue.splice(0)) {
+          open -= 1;
+          results[settled.position] = settled;
+          speech.finish(settled.position);
+          const call = calls[settled.position]!;
+          logger.debug(
+            { tool: call.name, ok: settled.result.ok, durationMs: settled.durationMs },
+            'tool call done',
+          );
+          // What the tool said goes out before its result is reported.
+          for (const piece of speech.take()) {
+            const text = piece.opens && needsSpace(spoken, piece.text) ? ` ${piece.text}` : piece.text;
+            spoken += text;
+            yield { type: 'text-delta', text };
+          }
+          yield {
+            type: 'tool-result',
+            callId: call.id,
+            name: call.name,
+            result: settled.result,
+            durationMs: settled.durationMs,
+          };
+        }
+        for (const piece of speech.take()) {
+          const text = piece.opens && needsSpace(spoken, piece.text) ? ` ${piece.text}` : piece.text;
+          spoken += text;
+          yield { type: 'text-delta', text };
+        }
+        if (open === 0) break;
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted.promise]);
       }
+      const answer = spokenAnswer(results.map((settled) => settled?.result));
       for (const [position, call] of calls.entries()) {
         messages.push({
           role: 'tool',
           toolCallId: call.id,
-          content: resultText(results[position]!.result),
+          content: answer === undefined ? resultText(results[position]!.result) : SPOKEN_ANSWER_NOTE,
         });
+      }
+      if (answer !== undefined) {
+        // The tools' spoken answer is the turn's answer: the model is not asked again, so it cannot repeat it.
+        messages.push({ role: 'assistant', content: answer });
+        yield { type: 'turn-end', text: spoken, steps: step, usage };
+        return;
       }
       const question = heldQuestion(results.map((settled) => settled?.result));
       if (question !== undefined) {
@@ -149,12 +203,20 @@ function runCapped(
   call: ToolCall,
   tools: ReadonlyMap<string, Tool>,
   context: ToolContext,
+  timeoutMs: number,
 ): Promise<ToolResult> {
-  if (position < MAX_TOOL_CALLS_PER_STEP) return runToolCall(call, tools, context);
+  if (position < MAX_TOOL_CALLS_PER_STEP) return runToolCall(call, tools, context, timeoutMs);
   return Promise.resolve({
     ok: false,
     error: `Not run: at most ${MAX_TOOL_CALLS_PER_STEP} tool calls per step. Combine targets into fewer calls.`,
   });
+}
+
+function overCap(maxToolCalls: number): ToolResult {
+  return {
+    ok: false,
+    error: `Not run: this request already used all ${maxToolCalls} tool calls it may make. Answer the user now with what you have.`,
+  };
 }
 
 /** A tool result as the model reads it, cut short so one runaway result cannot fill the context. */

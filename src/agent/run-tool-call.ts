@@ -1,5 +1,6 @@
-// Runs one tool call the model made: parse arguments (JSON, then the tool's zod schema), execute, and turn
-// every failure into a `{ ok: false, error }` value the model reads. Never throws.
+// Runs one tool call the model made: parse arguments (JSON, then the tool's zod schema), execute within
+// the tool's time limit, and turn every failure into a `{ ok: false, error }` value the model reads.
+// Never throws.
 import { z } from 'zod';
 import type { ToolCall } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
@@ -7,10 +8,14 @@ import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
 /** Longest argument text of one tool call that is parsed at all. */
 export const MAX_TOOL_ARGUMENT_CHARS = 16_000;
 
+/** Per-tool time limit when none is given (the `tool_timeout` option's default). */
+export const DEFAULT_TOOL_TIMEOUT_MS = 15_000;
+
 export async function runToolCall(
   call: ToolCall,
   tools: ReadonlyMap<string, Tool>,
   context: ToolContext,
+  timeoutMs = DEFAULT_TOOL_TIMEOUT_MS,
 ): Promise<ToolResult> {
   const tool = tools.get(call.name);
   if (tool === undefined) {
@@ -29,17 +34,47 @@ export async function runToolCall(
   if (!parsed.success) {
     return { ok: false, error: `Invalid arguments for ${tool.name}: ${z.prettifyError(parsed.error)}` };
   }
+  // The tool's own signal: aborted by the turn, or by its time limit (which also aborts its HA call).
+  const limitMs = tool.timeoutMs ?? timeoutMs;
+  const controller = new AbortController();
+  const onTurnAbort = (): void => controller.abort(context.signal.reason);
+  if (context.signal.aborted) onTurnAbort();
+  context.signal.addEventListener('abort', onTurnAbort, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<ToolResult>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error(`${tool.name} timed out`));
+      resolve({
+        ok: false,
+        code: 'timeout',
+        error: `${tool.name} did not finish within ${formatSeconds(limitMs)} and was stopped. Tell the user it took too long.`,
+      });
+    }, limitMs);
+  });
   try {
-    const result = await tool.execute(parsed.data, context);
+    const result = await Promise.race([
+      tool.execute(parsed.data, { ...context, signal: controller.signal }),
+      timedOut,
+    ]);
     if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
       return { ok: false, error: `${tool.name} returned no result` };
     }
     return result;
   } catch (error) {
     if (context.signal.aborted) return { ok: false, error: 'The request was cancelled.' };
+    // A tool that threw because its time ran out: the timeout value says what happened.
+    if (controller.signal.aborted) return timedOut;
     const message = error instanceof Error ? error.message : 'unknown failure';
     return { ok: false, error: `${tool.name} failed: ${message}` };
+  } finally {
+    clearTimeout(timer);
+    context.signal.removeEventListener('abort', onTurnAbort);
   }
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
 /** An empty argument string means "no arguments", as several local servers send it. */

@@ -51,3 +51,24 @@ describe('system prompt', () => {
     expect(buildTurnPrompt({ ...turn, homeStatus: 'disconnected' })).toContain('not reachable right now');
   });
 });
+
+describe('system prompt from the owner template', () => {
+  const template = 'Be Jarvis.\n{{home}}\nAt {{ time }}, in {{area}}.';
+
+  it('fills each placeholder once: a name that reads like a placeholder stays text', () => {
+    const prompt = buildSystemPrompt(
+      { homeIndex: 'Areas: "{{time}}".', template },
+      { ...turn, location: { areaName: 'Den {{home}}', floorName: 'Up' } },
+    );
+    expect(prompt.text).toBe(
+      'Be Jarvis.\nAreas: "{{time}}".\nAt Saturday 2026-07-04 18:30 (America/New_York), in "Den {{home}}" on the floor "Up".',
+    );
+    expect(prompt.prefix).toBe('Be Jarvis.\nAreas: "{{time}}".\nAt ');
+    expect(prompt.prefix + prompt.turn).toBe(prompt.text);
+  });
+
+  it('says when Home Assistant is not reachable, after the template', () => {
+    const prompt = buildSystemPrompt({ homeIndex: '', template }, { ...turn, homeStatus: 'disconnected' });
+    expect(prompt.text).toMatch(/in unknown\.\n\nHome Assistant is not reachable right now/);
+  });
+});

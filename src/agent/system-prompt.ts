@@ -9,6 +9,11 @@ export interface StablePromptInput {
   extraInstructions?: string | undefined;
   /** `toolbox.homeIndex()`: areas and exposed entity names, no states. */
   homeIndex: string;
+  /**
+   * The owner's full replacement of the prompt (option `system_prompt`), with `{{home}}`, `{{time}}` and
+   * `{{area}}` placeholders; it replaces the rules and the layout below, and `extraInstructions` with them.
+   */
+  template?: string | undefined;
 }
 
 export interface TurnPromptInput {
@@ -27,7 +32,7 @@ export interface SystemPrompt {
   /** Byte-identical across turns while the instructions and the home index are unchanged. */
   prefix: string;
   turn: string;
-  /** `prefix`, a blank line, `turn`: the whole system message. */
+  /** `prefix`, a blank line, `turn`: the whole system message (`prefix` + `turn` for a template). */
   text: string;
 }
 
@@ -59,18 +64,58 @@ export function buildTurnPrompt(input: TurnPromptInput): string {
   const lines = [`Now: ${formatNow(input.now, input.timeZone)}.`, `Configured language: ${input.language}.`];
   const where = describeLocation(input.location);
   if (where) lines.push(where);
-  if (input.homeStatus === 'disconnected') {
-    lines.push(
-      'Home Assistant is not reachable right now: you cannot read or control devices. If asked, say so and suggest trying again shortly.',
-    );
-  } else if (input.homeStatus === 'none') {
-    lines.push('No smart home is connected: you cannot read or control devices. Say so if asked.');
-  }
+  const status = statusLine(input.homeStatus);
+  if (status) lines.push(status);
   if (input.memory) lines.push(input.memory);
   return lines.join('\n');
 }
 
+function statusLine(homeStatus: TurnPromptInput['homeStatus']): string | undefined {
+  if (homeStatus === 'disconnected') {
+    return 'Home Assistant is not reachable right now: you cannot read or control devices. If asked, say so and suggest trying again shortly.';
+  }
+  if (homeStatus === 'none') {
+    return 'No smart home is connected: you cannot read or control devices. Say so if asked.';
+  }
+  return undefined;
+}
+
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const TURN_PLACEHOLDER = /\{\{\s*(?:time|area)\s*\}\}/;
+
+/**
+ * The owner's template with its placeholders filled in one pass (a value that itself reads `{{time}}` is
+ * never expanded again). Its prefix is the text before the first per-turn placeholder, so a template that
+ * keeps `{{time}}` and `{{area}}` at its end stays cache-friendly. When Home Assistant is not usable, the
+ * status line is added at the end (the model must not pretend to control a home it cannot reach), and
+ * so are the remembered facts of this turn, if any.
+ */
+function fromTemplate(template: string, homeIndex: string, turn: TurnPromptInput): SystemPrompt {
+  const values: Record<string, string> = {
+    home: homeIndex.trim(),
+    time: formatNow(turn.now, turn.timeZone),
+    area: describeArea(turn.location),
+  };
+  const fill = (text: string): string =>
+    text.replace(PLACEHOLDER, (whole, name: string) => values[name.trim()] ?? whole);
+  const cut = template.search(TURN_PLACEHOLDER);
+  const prefix = fill(cut === -1 ? template : template.slice(0, cut));
+  const after = [statusLine(turn.homeStatus), turn.memory].filter(
+    (part) => part !== undefined && part !== '',
+  );
+  const rest = fill(cut === -1 ? '' : template.slice(cut)) + after.map((part) => `\n\n${part}`).join('');
+  return { prefix, turn: rest, text: prefix + rest };
+}
+
+/** `{{area}}`: the satellite's area (and floor) as quoted names, or "unknown". */
+function describeArea(location: SatelliteLocation | undefined): string {
+  if (location?.areaName === undefined) return 'unknown';
+  const floor = location.floorName === undefined ? '' : ` on the floor ${quoteName(location.floorName)}`;
+  return `${quoteName(location.areaName)}${floor}`;
+}
+
 export function buildSystemPrompt(stable: StablePromptInput, turn: TurnPromptInput): SystemPrompt {
+  if (stable.template !== undefined) return fromTemplate(stable.template, stable.homeIndex, turn);
   const prefix = buildStablePrompt(stable);
   const turnPart = buildTurnPrompt(turn);
   return { prefix, turn: turnPart, text: `${prefix}\n\n${turnPart}` };

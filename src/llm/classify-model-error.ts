@@ -83,7 +83,7 @@ export function isRetryable(error: ModelError): boolean {
 }
 
 /** A request parameter this model refuses, that we can adapt to (OpenAI's reasoning models do this). */
-export type RefusedParameter = 'max_tokens' | 'temperature' | 'stream_options';
+export type RefusedParameter = 'max_tokens' | 'temperature' | 'top_p' | 'stream_options';
 
 /**
  * OpenAI's o-series and gpt-5 models answer 400 `unsupported_parameter` to `max_tokens` (they want
@@ -95,7 +95,7 @@ export function refusedParameter(error: ModelError): RefusedParameter | undefine
   if (error.status !== 400 || !(cause instanceof HttpFailure)) return undefined;
   const param = errorField(cause.body, 'param');
   const message = serverWords(cause.body, undefined);
-  for (const name of ['max_tokens', 'temperature'] as const) {
+  for (const name of ['max_tokens', 'temperature', 'top_p'] as const) {
     if (param === name || new RegExp(`unsupported (parameter|value): '${name}'`, 'i').test(message))
       return name;
   }

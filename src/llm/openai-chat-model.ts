@@ -20,6 +20,8 @@ export interface OpenAIChatModelOptions {
   model: string;
   temperature: number;
   maxTokens: number;
+  /** Nucleus sampling, sent only below 1 (every server's default). */
+  topP?: number | undefined;
   /** Longest silence allowed: before the response starts, and between two stream events. Default 60 s. */
   timeoutMs?: number;
   /** Wait before the single retry (ms). Default 250. */
@@ -35,7 +37,7 @@ const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
  * Retry policy: a request that fails with 429, 5xx or a network error before its first part was yielded
  * is sent once more (after `retryDelayMs`); after the first part, never, since the words were already
  * spoken. Separately, a 400 naming a parameter the model refuses (`max_tokens`, `temperature`,
- * `stream_options`) is answered by resending without it, once per parameter per process.
+ * `top_p`, `stream_options`) is answered by resending without it, once per parameter per process.
  *
  * A stream is complete at `[DONE]`, or at the end of the body after a `finish_reason`; the request then
  * ends without an abort, so its connection is reused. A body that ends before either is cut off: an
@@ -152,6 +154,9 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
       stream: true,
       ...(refused.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
       ...(refused.has('temperature') ? {} : { temperature: options.temperature }),
+      ...(refused.has('top_p') || options.topP === undefined || options.topP >= 1
+        ? {}
+        : { top_p: options.topP }),
       ...(refused.has('max_tokens')
         ? { max_completion_tokens: options.maxTokens }
         : { max_tokens: options.maxTokens }),

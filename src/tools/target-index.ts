@@ -263,6 +263,8 @@ export function buildTargetIndex(
   const entities: IndexedEntity[] = [];
   const hidden: IndexedEntity[] = [];
   for (const entity of home.entities()) {
+    // Outside the domain allowlist an entity is not even "not exposed": it does not exist for the model.
+    if (domainAllowlist !== undefined && !domainAllowlist.includes(entity.domain)) continue;
     (isVisible(entity, domainAllowlist) ? entities : hidden).push(toIndexed(entity));
   }
   entities.sort((a, b) => a.name.localeCompare(b.name));

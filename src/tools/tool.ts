@@ -26,6 +26,11 @@ export interface ToolContext {
    * the answer was handed to the voice early). Absent: it can.
    */
   intentsAccepted?: () => boolean;
+  /**
+   * Speaks text to the user while the tool still runs (a tool whose result is itself the answer, like
+   * ask_expert). Absent where nobody listens. Home tools do not use it.
+   */
+  speak?: (text: string) => void;
 }
 
 /**
@@ -52,6 +57,8 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
   readonly description: string;
   /** Single source of the JSON Schema shown to the model and of the runtime parse of arguments. */
   readonly parameters: Schema;
+  /** How long one call may run; omitted: the agent's per-tool timeout (option `tool_timeout`). */
+  readonly timeoutMs?: number;
   execute(args: z.output<Schema>, context: ToolContext): Promise<ToolResult>;
 }
 
