@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createAssistant, HistoryStore } from './agent/index.js';
+import { createAskExpertTool, createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
@@ -12,7 +12,7 @@ import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
-import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
+import { BUILTIN_TOOL_NAMES, createToolbox, type Tool } from './tools/index.js';
 import type { UserTools, UserToolsStatus } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
@@ -102,9 +102,11 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     publish: (trace) => traces.put(trace),
     onFinished: (trace) => void eventFirer?.fire(trace),
     locate: (deviceId) => locateArea(deviceId),
-    secrets: [config.llm.apiKey, target.mode === 'demo' ? undefined : target.token].filter(
-      (secret): secret is string => secret !== undefined,
-    ),
+    secrets: [
+      config.llm.apiKey,
+      config.expert?.apiKey,
+      target.mode === 'demo' ? undefined : target.token,
+    ].filter((secret): secret is string => secret !== undefined),
     logger: logger.child({ layer: 'conversation' }),
   });
 
@@ -125,8 +127,8 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       ? undefined
       : await userToolsModule.UserTools.open({
           file: config.toolsFile,
-          // The memory tools join the list in agent/, after the toolbox: their names are taken too.
-          reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget'],
+          // The memory tools and ask_expert join the list in agent/, after the toolbox: their names are taken too.
+          reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget', 'ask_expert'],
           logger: logger.child({ layer: 'user-tools' }),
         });
   const toolbox = createToolbox({
@@ -181,6 +183,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
         ? {}
         : { extraInstructions: config.agent.extraInstructions }),
       ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
+      agentTools: expertTools(config, logger),
     }),
   );
   const voice = await startVoice(config, logger, deps, recorder);
@@ -318,6 +321,34 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await simulator?.close();
     },
   };
+}
+
+/** `ask_expert`, when an expert model is configured: its own endpoint, key, time limit and token cap. */
+function expertTools(config: Config, logger: Logger): Tool[] {
+  const expert = config.expert;
+  if (expert === undefined) return [];
+  const expertLogger = logger.child({ layer: 'expert' });
+  expertLogger.info(
+    { model: expert.model, endpoint: redactUrl(expert.baseUrl), timeoutMs: expert.timeoutMs },
+    'Expert model offered to the main model as ask_expert',
+  );
+  const model = createOpenAIChatModel({
+    baseUrl: expert.baseUrl,
+    apiKey: expert.apiKey,
+    model: expert.model,
+    temperature: config.llm.temperature,
+    maxTokens: expert.maxTokens,
+    timeoutMs: expert.timeoutMs,
+    logger: expertLogger,
+  });
+  return [
+    createAskExpertTool({
+      model,
+      timeoutMs: expert.timeoutMs,
+      maxTokens: expert.maxTokens,
+      logger: expertLogger,
+    }),
+  ];
 }
 
 /** Options that are valid but probably not what the owner meant: said once at start. */

@@ -242,7 +242,7 @@ describe("DOCS.md's examples, loaded verbatim", () => {
     expect(offered).toEqual(expect.arrayContaining(['control', 'message_my_phone', 'next_trains']));
     // Every tool of Hearth's own is a name tools.yaml may not take.
     const mine = new Set(status.status.userTools.tools.map((tool) => tool.name));
-    const reserved = [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget'];
+    const reserved = [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget', 'ask_expert'];
     expect(offered.filter((name) => !mine.has(name) && !reserved.includes(name))).toEqual([]);
     const phone = model.requests
       .at(-1)

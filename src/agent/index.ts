@@ -1,5 +1,7 @@
 // The agent/ layer's public surface: the tool loop, the assistant around it, history and the prompt.
 export { AgentError } from './agent-error.js';
+export { createAskExpertTool } from './ask-expert-tool.js';
+export type { AskExpertOptions } from './ask-expert-tool.js';
 export type { AgentErrorCode } from './agent-error.js';
 export type { AgentPart } from './agent-part.js';
 export type { AssistantMemory } from './assistant-memory.js';

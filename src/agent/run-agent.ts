@@ -69,8 +69,8 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       const wrapUp = step > options.maxSteps || callsLeft <= 0;
       const note = step > options.maxSteps ? WRAP_UP_NOTE : CALL_CAP_NOTE;
       const request = wrapUp ? [...messages, { role: 'system' as const, content: note }] : messages;
-      let wake = (): void => undefined;
-      const speech = new ToolSpeech(() => wake());
+      const wakeup = new Wakeup();
+      const speech = new ToolSpeech(() => wakeup.wake());
       const settledQueue: Settled[] = [];
       let stepText = '';
       const calls: ToolCall[] = [];
@@ -105,7 +105,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
             : Promise.resolve(overCap(maxToolCalls));
           void timed(position, work).then((settled) => {
             settledQueue.push(settled);
-            wake();
+            wakeup.wake();
           });
           const parsed = parseJson(call.arguments);
           yield {
@@ -162,7 +162,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           yield { type: 'text-delta', text };
         }
         if (open === 0) break;
-        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted.promise]);
+        await Promise.race([wakeup.next(), aborted.promise]);
       }
       const answer = spokenAnswer(results.map((settled) => settled?.result));
       for (const [position, call] of calls.entries()) {
@@ -192,6 +192,32 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
     yield { type: 'error', error: toTurnError(error, signal) };
   } finally {
     aborted.dispose();
+  }
+}
+
+/** A wake-up that is never lost: one that comes while nobody waits makes the next wait return at once. */
+class Wakeup {
+  #pending = false;
+  #waiter: (() => void) | undefined;
+
+  wake(): void {
+    this.#pending = true;
+    const waiter = this.#waiter;
+    this.#waiter = undefined;
+    waiter?.();
+  }
+
+  next(): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.#waiter = () => {
+        this.#pending = false;
+        resolve();
+      };
+    });
   }
 }
 
