@@ -96,7 +96,7 @@ describe('ask_expert', () => {
 
     await start();
     main.enqueue(say('Hi.'));
-    await hearth!.ask('hello');
+    await hearth.ask('hello');
     expect(toolNames(main.requests.at(-1))).toEqual(expect.arrayContaining(['control', 'ask_expert']));
   });
 
