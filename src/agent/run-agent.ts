@@ -1,6 +1,8 @@
 // The tool loop of one turn: stream the model, speak its text, run the tool calls it makes, feed the
 // results back, until it answers. Yields AgentParts; never throws for model or tool failures.
 // Knows the ChatModel and Tool contracts only: no HTTP, no Home Assistant, no Wyoming.
+// Past the usual length on purpose: streaming, running calls, speaking what tools say and the wrap-up
+// share one turn's state (messages, spoken text, the call budget), which splitting would pass around.
 import type { ChatMessage, ChatModel, ToolCall, Usage } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
@@ -9,6 +11,7 @@ import type { AgentPart } from './agent-part.js';
 import { heldQuestion } from './held-question.js';
 import { SPOKEN_ANSWER_NOTE, spokenAnswer } from './spoken-answer.js';
 import { ToolSpeech } from './tool-speech.js';
+import { Wakeup } from './wakeup.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { DEFAULT_TOOL_TIMEOUT_MS, parseJson, runToolCall } from './run-tool-call.js';
@@ -72,6 +75,14 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       const wakeup = new Wakeup();
       const speech = new ToolSpeech(() => wakeup.wake());
       const settledQueue: Settled[] = [];
+      /** What the step's tools said so far, as text parts. */
+      const spokenByTools = function* (): Generator<AgentPart> {
+        for (const piece of speech.take()) {
+          const text = piece.opens && needsSpace(spoken, piece.text) ? ` ${piece.text}` : piece.text;
+          spoken += text;
+          yield { type: 'text-delta', text };
+        }
+      };
       let stepText = '';
       const calls: ToolCall[] = [];
       for await (const part of model.stream({ messages: request, tools: specs, signal })) {
@@ -120,7 +131,12 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
         if (wrapUp && stepText.trim() === '') {
           yield {
             type: 'error',
-            error: new AgentError('step-limit', `No answer after ${options.maxSteps} tool steps`),
+            error: new AgentError(
+              'step-limit',
+              step > options.maxSteps
+                ? `No answer after ${options.maxSteps} tool steps`
+                : `No answer after ${maxToolCalls} tool calls`,
+            ),
           };
           return;
         }
@@ -143,11 +159,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
             'tool call done',
           );
           // What the tool said goes out before its result is reported.
-          for (const piece of speech.take()) {
-            const text = piece.opens && needsSpace(spoken, piece.text) ? ` ${piece.text}` : piece.text;
-            spoken += text;
-            yield { type: 'text-delta', text };
-          }
+          yield* spokenByTools();
           yield {
             type: 'tool-result',
             callId: call.id,
@@ -156,11 +168,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
             durationMs: settled.durationMs,
           };
         }
-        for (const piece of speech.take()) {
-          const text = piece.opens && needsSpace(spoken, piece.text) ? ` ${piece.text}` : piece.text;
-          spoken += text;
-          yield { type: 'text-delta', text };
-        }
+        yield* spokenByTools();
         if (open === 0) break;
         await Promise.race([wakeup.next(), aborted.promise]);
       }
@@ -192,32 +200,6 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
     yield { type: 'error', error: toTurnError(error, signal) };
   } finally {
     aborted.dispose();
-  }
-}
-
-/** A wake-up that is never lost: one that comes while nobody waits makes the next wait return at once. */
-class Wakeup {
-  #pending = false;
-  #waiter: (() => void) | undefined;
-
-  wake(): void {
-    this.#pending = true;
-    const waiter = this.#waiter;
-    this.#waiter = undefined;
-    waiter?.();
-  }
-
-  next(): Promise<void> {
-    if (this.#pending) {
-      this.#pending = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      this.#waiter = () => {
-        this.#pending = false;
-        resolve();
-      };
-    });
   }
 }
 
