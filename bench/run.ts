@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { renderBudgetChart } from './budget-chart.js';
 import { runChunkerBench } from './chunker.js';
+import { runExpertBench } from './expert.js';
 import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
 import { runLatencyBench } from './latency.js';
@@ -33,6 +34,7 @@ const sections = [
   latency.markdown,
   await section('turn cost', runTurnCostBench),
   voice.markdown,
+  await section('expert', runExpertBench),
   await section('load', runLoadBench),
   await section('history', runHistoryBench),
   await section('scale', runScaleBench),
