@@ -355,13 +355,22 @@ function expertTools(config: Config, logger: Logger): Tool[] {
 function warnAboutOptions(config: Config, logger: Logger): void {
   const prompt = config.agent.systemPrompt;
   if (prompt !== undefined && config.agent.extraInstructions !== undefined) {
-    logger.warn({}, 'system_prompt replaces the whole prompt: extra_instructions is ignored');
+    logger.warn(
+      { hint: 'move your extra instructions into system_prompt, or clear one of the two options' },
+      'system_prompt replaces the whole prompt: extra_instructions is ignored',
+    );
   }
   if (prompt !== undefined && !/\{\{\s*home\s*\}\}/.test(prompt)) {
-    logger.warn({}, 'system_prompt has no {{home}}: the model sees no list of the home and must search');
+    logger.warn(
+      { hint: 'add {{home}} to system_prompt where the list of areas and devices should go' },
+      'system_prompt has no {{home}}: the model sees no list of the home and must search',
+    );
   }
   if (config.tools.domainAllowlist !== undefined && config.tools.template) {
-    logger.warn({}, 'the template tool can read states outside domain_allowlist');
+    logger.warn(
+      { hint: 'turn enable_template_tool off if the allowlist must hold for reading too' },
+      'the template tool can read states outside domain_allowlist',
+    );
   }
 }
 

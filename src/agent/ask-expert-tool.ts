@@ -104,7 +104,12 @@ async function ask(
     if (context.signal.aborted) return { ok: false, error: 'The request was cancelled.' };
     const result = failed(error, timedOut, options.timeoutMs, answer);
     logger.warn(
-      { code: result.code, durationMs: Math.round(performance.now() - started), spokenChars: answer.length },
+      {
+        code: result.code,
+        durationMs: Math.round(performance.now() - started),
+        spokenChars: answer.length,
+        hint: 'check expert_base_url, expert_api_key and expert_model, or raise expert_timeout',
+      },
       `the expert could not answer: ${String(result.error)}`,
     );
     if (answer !== '') context.speak?.(BROKEN_OFF);
