@@ -18,6 +18,7 @@ import { createEventFirer, createTraceRecorder, type TraceRecorder } from './tra
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { warmUp } from './warm-up.js';
 import { startTraceServer, TraceStore, type MemoryDirectory, type TraceServer } from './web/index.js';
+import { composeAnnouncement, createAnnouncer, WatchStore, Watcher, type Clock } from './watch/index.js';
 import { WyomingServer, type Info, type TtsProgram } from './wyoming/index.js';
 
 export const VERSION = readVersion();
@@ -53,6 +54,8 @@ export interface HearthDeps {
   memoryExtractAfterMs?: number;
   /** The HTTP client of tools.yaml's rest tools (default: fetch; tests route it to loopback). */
   userToolsFetch?: typeof fetch;
+  /** The watcher's clock (tests run durations forward with it). */
+  watchClock?: Clock;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -131,6 +134,20 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget', 'ask_expert'],
           logger: logger.child({ layer: 'user-tools' }),
         });
+  const watcher = new Watcher({
+    home: homeAssistant.home,
+    store: await WatchStore.open({
+      file: join(config.dataDir, 'watches.json'),
+      logger: logger.child({ layer: 'watch' }),
+    }),
+    speak: createAnnouncer({
+      client: homeAssistant,
+      compose: (watch, entity) => composeAnnouncement({ model: rawModel }, watch, entity),
+    }),
+    ...(deps.watchClock === undefined ? {} : { clock: deps.watchClock }),
+    logger: logger.child({ layer: 'watch' }),
+  });
+  watcher.start();
   const toolbox = createToolbox({
     client: homeAssistant,
     ...(userTools === undefined || userToolsModule === undefined
@@ -152,6 +169,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       ? {}
       : { serviceAllowlist: config.tools.serviceAllowlist }),
     ...(config.tools.domainAllowlist === undefined ? {} : { domainAllowlist: config.tools.domainAllowlist }),
+    watches: watcher,
   });
   locateArea = (deviceId) => toolbox.locate(deviceId)?.areaName;
   const history = await HistoryStore.open({
@@ -257,6 +275,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           () => endpointResult,
           () => userTools?.status(),
           memory?.store,
+          watcher,
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')
@@ -317,6 +336,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await web?.close();
       await traces.close();
       userTools?.close();
+      await watcher.close();
       await homeAssistant?.close();
       await simulator?.close();
     },
@@ -382,6 +402,7 @@ async function startWeb(
   endpointResult: () => ModelEndpointCheck | undefined,
   userTools: () => UserToolsStatus | undefined,
   memories: MemoryDirectory | undefined,
+  watches: Watcher,
 ): Promise<TraceServer | undefined> {
   const web = config.web!;
   const webLogger = logger.child({ layer: 'web' });
@@ -393,6 +414,7 @@ async function startWeb(
       allowedClients: web.allowedClients,
       memories,
       logger: webLogger,
+      watches,
       status: () => ({
         version: VERSION,
         mode: config.mode,

@@ -18,6 +18,7 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   supervisor: { folders: [], packages: ['zod'] },
   simulator: { folders: [], packages: ['ws', 'zod'] },
   web: { folders: [], packages: [] },
+  watch: { folders: ['ha', 'llm'], packages: ['zod'] },
   trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
   memory: { folders: ['llm', 'tools'], packages: ['zod', 'minisearch'] },
   'user-tools': { folders: ['tools', 'ha'], packages: ['yaml', 'zod'] },

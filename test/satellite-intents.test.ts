@@ -16,7 +16,8 @@ let hearth: TestHearth;
 
 beforeAll(async () => {
   model = await startScriptedModel();
-  hearth = await startTestHearth({ modelUrl: model.url });
+  // No memory extraction: it would take scripted answers meant for the turns.
+  hearth = await startTestHearth({ modelUrl: model.url, options: { memory: false } });
   const home = hearth.hearth.homeAssistant?.home;
   const deadline = Date.now() + 10_000;
   while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
@@ -267,7 +268,11 @@ describe('timer turns with early speech (the Hearth voice)', () => {
 
   beforeAll(async () => {
     piper = await startScriptedPiper();
-    voiced = await startTestHearth({ modelUrl: model.url, env: { TTS_UPSTREAM: piper.uri } });
+    voiced = await startTestHearth({
+      modelUrl: model.url,
+      options: { memory: false },
+      env: { TTS_UPSTREAM: piper.uri },
+    });
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 // Runs service calls against the House: lookup, response rules, misbehaviour hooks, targets, effects.
 // Shared by the WebSocket and REST fronts; each maps ServiceCallError to its own wire form.
+import { announceServices } from './announce-services.js';
 import { dataServices } from './data-services.js';
 import { deviceServices } from './device-services.js';
 import { helperServices } from './helper-services.js';
@@ -47,6 +48,7 @@ export class ServiceRegistry {
       ...mediaServices,
       ...helperServices,
       ...dataServices,
+      ...announceServices,
       homeassistant: {
         turn_on: this.generic('turn_on'),
         turn_off: this.generic('turn_off'),

@@ -12,6 +12,7 @@ import { fitResult } from './fit-result.js';
 import { createQueryTool } from './query-tool.js';
 import { createSearchTool } from './search-tool.js';
 import { createTimerTool } from './timer-tool.js';
+import { createWatchTool, type WatchRegistry } from './watch-tool.js';
 import type { TargetIndex } from './target-index.js';
 import { cachedTargetIndex } from './target-index.js';
 import type { Tool, Toolbox } from './tool.js';
@@ -46,6 +47,8 @@ export interface ToolboxOptions {
   fetchCameraImage?: CameraImageFetcher | undefined;
   /** Tools made outside tools/ over the same deps (the user's tools.yaml); asked for on every turn. */
   extraTools?: ((deps: ToolDeps) => () => readonly Tool[]) | undefined;
+  /** The watches (src/watch/), for the watch tool (offered only when this is given). */
+  watches?: WatchRegistry | undefined;
 }
 
 /** Names of Hearth's own tools: tools.yaml may not take them (a clash found later is dropped too). */
@@ -62,6 +65,7 @@ export const BUILTIN_TOOL_NAMES: readonly string[] = [
   'camera',
   'timer',
   'broadcast',
+  'watch',
 ];
 
 /**
@@ -122,6 +126,7 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           ...createOptionalTools(deps, undefined, options),
           createTimerTool(deps),
           createBroadcastTool(),
+          ...(options.watches === undefined ? [] : [createWatchTool(deps, options.watches)]),
         ].map(withCleanResults);
         toolsFor = index;
         extraFor = undefined;

@@ -6,3 +6,4 @@ export { buildAssistStylePrompt } from './build-assist-style-prompt.js';
 export { emptyToolbox } from './tool.js';
 export type { SatelliteIntent, SatelliteLocation, Tool, ToolContext, Toolbox, ToolResult } from './tool.js';
 export type { ToolLogger } from './tool-deps.js';
+export type { WatchRegistry } from './watch-tool.js';

@@ -15,6 +15,9 @@ export const PAGE_STYLE = `
   }
 }
 * { box-sizing: border-box; }
+.watches { margin: 0 24px 24px; }
+.watch { position: relative; padding: 10px 90px 10px 12px; border-top: 1px solid var(--line); list-style: none; }
+.watch .cancel { position: absolute; right: 12px; top: 12px; }
 body { margin: 0; background: var(--bg); color: var(--text);
   font: 14px/1.45 Roboto, "Segoe UI", system-ui, -apple-system, sans-serif; }
 h1 { font-size: 20px; margin: 0; font-weight: 600; }

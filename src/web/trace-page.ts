@@ -4,6 +4,7 @@
 import { MEMORY_TAB_SCRIPT, MEMORY_TAB_STYLE, MEMORY_TABS_HTML, MEMORY_VIEW_HTML } from './memory-tab.js';
 import { PAGE_SCRIPT } from './trace-page-script.js';
 import { PAGE_STYLE } from './trace-page-style.js';
+import { WATCH_PANEL_SCRIPT } from './watch-panel-script.js';
 
 export function renderTracePage({ nonce }: { nonce: string }): string {
   return `<!doctype html>
@@ -36,8 +37,13 @@ ${MEMORY_TABS_HTML}
   </section>
 </main>
 ${MEMORY_VIEW_HTML}
+<section id="watches" class="watches card" aria-label="Watches" hidden>
+  <h2>Watches</h2>
+  <ol id="watch-list" class="list"></ol>
+</section>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 <script nonce="${nonce}">${MEMORY_TAB_SCRIPT}</script>
+<script nonce="${nonce}">${WATCH_PANEL_SCRIPT}</script>
 </body>
 </html>
 `;

@@ -23,6 +23,8 @@ export interface TraceServerOptions {
   /** SSE keep-alive comment interval. Default 15 s. */
   heartbeatMs?: number;
   logger?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** The watches panel: list and cancel (src/watch/, handed in by hearth.ts). */
+  watches?: { list(): unknown[]; cancel(id: string): boolean } | undefined;
 }
 
 export interface TraceServer {
@@ -69,6 +71,9 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
       return;
     }
     if (routeMemories(request, response, url, path, options.memories, sendJson)) return;
+    if (request.method === 'POST' && (request.url ?? '').startsWith('/api/watches/')) {
+      return cancelWatch(request, response);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
@@ -89,7 +94,26 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
       return sendJson(response, 200, { totals: options.store.totals.snapshot(), status: options.status?.() });
     }
     if (path === '/api/stream') return openStream(request, response);
+    if (path === '/api/watches') return sendJson(response, 200, { watches: options.watches?.list() ?? [] });
     sendJson(response, 404, { error: 'not found' });
+  }
+
+  /**
+   * `POST /api/watches/<id>/cancel`. The custom header makes a browser ask first (CORS preflight, which
+   * this server never grants), so no other site can cancel a watch from a page the user visits.
+   */
+  function cancelWatch(request: IncomingMessage, response: ServerResponse): void {
+    const path = new URL(request.url ?? '/', 'http://hearth.invalid').pathname;
+    const match = /^\/api\/watches\/([^/]{1,40})\/cancel\/?$/.exec(path);
+    request.resume();
+    if (match === null || options.watches === undefined)
+      return sendJson(response, 404, { error: 'not found' });
+    if (request.headers['x-hearth-request'] !== 'cancel-watch') {
+      return sendJson(response, 403, { error: 'missing x-hearth-request header' });
+    }
+    const cancelled = options.watches.cancel(decodeURIComponent(match[1]!));
+    options.logger?.info({ watchId: match[1], cancelled }, 'watch cancelled on the trace page');
+    sendJson(response, cancelled ? 200 : 404, cancelled ? { cancelled: true } : { error: 'no such watch' });
   }
 
   /** Ingress: only the gateway's address. Standalone: a loopback Host, so no other site can rebind to us. */
