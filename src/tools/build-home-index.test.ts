@@ -87,7 +87,8 @@ describe('home index budget', () => {
       { action: 'turn_on', targets: ['anything'] },
       { signal: new AbortController().signal, language: 'en', conversationId: 'x', userText: '' },
     );
-    expect(Date.now() - started).toBeLessThan(50);
+    // At once: not after a request timeout or a reconnect (seconds). Loose enough for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(result).toEqual({ ok: false, error: 'Home Assistant is not reachable right now.' });
     await restart;
     await expect.poll(() => toolbox.status(), { timeout: 5000 }).toBe('ready');

@@ -119,4 +119,25 @@ describe('Watcher', () => {
     await expect.poll(() => spoken.length).toBe(1);
     await watcher.close();
   });
+
+  it('restarts an "unchanged" hold at every change of state', async () => {
+    home.simulator.setState({ entityId: 'sensor.kitchen_temperature', state: '20' });
+    await expect.poll(() => home.client.home.entity('sensor.kitchen_temperature')?.state).toBe('20');
+    const { watcher, spoken } = await watcherWith(join(dir, 'unchanged.json'));
+    watcher.add(
+      request({
+        entityIds: ['sensor.kitchen_temperature'],
+        condition: { kind: 'unchanged' },
+        forMs: 10 * 60_000,
+      }),
+    );
+    clock.advance(8 * 60_000);
+    home.simulator.setState({ entityId: 'sensor.kitchen_temperature', state: '20.5' });
+    await expect.poll(() => home.client.home.entity('sensor.kitchen_temperature')?.state).toBe('20.5');
+    clock.advance(8 * 60_000);
+    expect(spoken).toHaveLength(0);
+    clock.advance(2 * 60_000 + 1000);
+    await expect.poll(() => spoken.length).toBe(1);
+    await watcher.close();
+  });
 });

@@ -167,7 +167,10 @@ export class Watcher {
           }
           continue;
         }
-        if (since === undefined || (afresh && stateChangedSince(watch, entity, since))) {
+        // "Unchanged" restarts with every change; other holds are followed event by event, except after a
+        // reload, when a change may have happened unseen.
+        const recheck = afresh || watch.condition.kind === 'unchanged';
+        if (since === undefined || (recheck && stateChangedSince(watch, entity, since))) {
           watch.holding[entityId] = holdStart(entity, watch.createdAt, now);
           changed = true;
         }
