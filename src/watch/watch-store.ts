@@ -37,7 +37,10 @@ export class WatchStore {
       if (parsed.success) for (const watch of parsed.data.watches) store.#watches.set(watch.id, watch);
       else {
         options.logger?.warn(
-          { file: options.file },
+          {
+            file: options.file,
+            hint: 'the old file is kept next to it as .corrupt; ask for the watches again by voice',
+          },
           'the watches file is damaged: set aside, starting with none',
         );
         await rename(options.file, `${options.file}.corrupt`).catch(() => undefined);
@@ -80,7 +83,14 @@ export class WatchStore {
         await chmod(temp, 0o600);
         await rename(temp, this.#file);
       } catch (error) {
-        this.#logger?.warn({ err: error, file: this.#file }, 'could not save the watches');
+        this.#logger?.warn(
+          {
+            err: error,
+            file: this.#file,
+            hint: 'check that the data folder is writable and not full; watches made now are lost at a restart',
+          },
+          'could not save the watches',
+        );
       }
     });
     return this.#writing;

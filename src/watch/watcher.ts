@@ -194,7 +194,11 @@ export class Watcher {
       const current = this.#options.home.entity(entity.id);
       if (current?.exposed !== true) {
         logger?.warn(
-          { watchId: watch.id, entityId: entity.id },
+          {
+            watchId: watch.id,
+            entityId: entity.id,
+            hint: 'expose the entity to Assist again and ask for the watch again to be told about it',
+          },
           'watch dropped: its entity is no longer exposed',
         );
         return;
@@ -207,8 +211,13 @@ export class Watcher {
         );
       } catch (error) {
         logger?.warn(
-          { watchId: watch.id, err: error, target: watch.target },
-          'watch fired but could not be announced; check that the satellite or speaker is online',
+          {
+            watchId: watch.id,
+            err: error,
+            target: watch.target,
+            hint: 'check that the satellite or speaker is online and supports announcements (a media player needs a tts engine)',
+          },
+          'watch fired but could not be announced',
         );
       }
     })();
