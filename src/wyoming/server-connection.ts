@@ -51,7 +51,6 @@ export class ServerConnection implements WyomingConnection {
   /** A handler's promise is pending. */
   #busy = false;
   /** A malformed frame arrived: handle what came before it, then end. */
-  #corked = false;
   #draining = false;
   #ended = false;
 
@@ -76,16 +75,6 @@ export class ServerConnection implements WyomingConnection {
   write(...events: WyomingEvent[]): boolean {
     const bytes = events.length === 1 ? encodeEvent(events[0]!) : Buffer.concat(events.map(encodeEvent));
     if (this.#socket.destroyed || !this.#socket.writable) return false;
-    // Events written in one tick (chunks a single model read made certain, `handled` and
-    // `handled-stop`) leave in one system call; the tick ends before any I/O, so nothing waits.
-    if (!this.#corked) {
-      this.#corked = true;
-      this.#socket.cork();
-      process.nextTick(() => {
-        this.#corked = false;
-        this.#socket.uncork();
-      });
-    }
     this.#socket.write(bytes);
     return true;
   }
