@@ -41,23 +41,30 @@ export interface LatencyResult {
   budget: TurnBudget;
 }
 
-/** The text content of one SSE write, or '' for role, usage and [DONE] writes. */
-function deltaText(write: SseWrite): string {
-  if (write.data === '[DONE]') return '';
-  const parsed = JSON.parse(write.data) as { choices?: { delta?: { content?: string | null } }[] };
-  return parsed.choices?.[0]?.delta?.content ?? '';
+type StreamChoice = { delta?: { content?: string | null }; finish_reason?: string | null };
+
+/** The first choice of one SSE write, or undefined for [DONE]. */
+function choiceOf(write: SseWrite): StreamChoice | undefined {
+  if (write.data === '[DONE]') return undefined;
+  return (JSON.parse(write.data) as { choices?: StreamChoice[] }).choices?.[0];
 }
 
-/** For each chunk, when the model sent the text that made it certain (its [DONE] for the tail). */
+/**
+ * For each chunk, when the model sent what made it certain: the delta that completes a sentence, and for
+ * the tail the finish reason (the answer cannot go on after it), or [DONE] in a stream without one.
+ */
 function certaintyTimes(writes: readonly SseWrite[]): { text: string; at: number }[] {
   const chunker = createChunker({ language: 'en' });
   const result: { text: string; at: number }[] = [];
+  let ended = false;
   for (const write of writes) {
-    if (write.data === '[DONE]') {
+    if (ended) break;
+    const choice = choiceOf(write);
+    for (const text of chunker.push(choice?.delta?.content ?? '')) result.push({ text, at: write.at });
+    if (choice === undefined || typeof choice.finish_reason === 'string') {
       for (const text of chunker.end()) result.push({ text, at: write.at });
-      continue;
+      ended = true;
     }
-    for (const text of chunker.push(deltaText(write))) result.push({ text, at: write.at });
   }
   return result;
 }
@@ -245,7 +252,8 @@ export async function runLatencyBench(): Promise<LatencyResult> {
       `Hearth runs as its own process (\`node dist/main.js\`, demo mode); the scripted OpenAI-compatible server and the`,
       `Wyoming client run in the benchmark process on loopback and share its clock. ${TURNS} turns of a six-sentence`,
       'answer streamed in word-sized deltas 8 ms apart. For each chunk: time it reached the client minus the time',
-      'the model wrote the delta that made the chunk certain (the replayed chunker says which; `[DONE]` for the tail).',
+      'the model wrote the delta that made the chunk certain (the replayed chunker says which; for the tail, the',
+      'finish reason, after which nothing more can be said: the reference server, too, ends its answer there).',
       '',
       '| measure | median | p95 | p99 | added vs reference (median) |',
       '|---|---:|---:|---:|---:|',

@@ -11,6 +11,7 @@ const modelUrl = process.argv[2] ?? '';
 
 const server = createServer((socket) => {
   const decoder = new EventDecoder();
+  socket.setNoDelay(true);
   socket.on('data', (bytes: Buffer) => {
     for (const event of decoder.push(bytes)) {
       if (event.type === 'describe') socket.write(encodeEvent({ type: 'info', data: {} }));
@@ -43,6 +44,7 @@ function answer(event: WyomingEvent, socket: Socket): void {
   outgoing.on('response', (response) => {
     response.setEncoding('utf8');
     let pending = '';
+    let finished = false;
     response.on('data', (text: string) => {
       pending += text;
       const lines = pending.split('\n');
@@ -51,7 +53,7 @@ function answer(event: WyomingEvent, socket: Socket): void {
         if (!line.startsWith('data: ')) continue;
         const data = line.slice(6);
         if (data === '[DONE]') {
-          send(chunker.end());
+          if (!finished) send(chunker.end());
           socket.write(
             Buffer.concat([
               encodeEvent({ type: 'handled', data: { text: chunks.join(' ') } }),
@@ -60,9 +62,17 @@ function answer(event: WyomingEvent, socket: Socket): void {
           );
           continue;
         }
-        const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
-        const content = parsed.choices?.[0]?.delta?.content;
-        if (typeof content === 'string') send(chunker.push(content));
+        const parsed = JSON.parse(data) as {
+          choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+        };
+        const choice = parsed.choices?.[0];
+        const content = choice?.delta?.content;
+        if (typeof content === 'string' && !finished) send(chunker.push(content));
+        // The answer cannot go on after its finish reason: the last sentence goes out then.
+        if (typeof choice?.finish_reason === 'string' && !finished) {
+          finished = true;
+          send(chunker.end());
+        }
       }
     });
   });

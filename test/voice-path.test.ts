@@ -84,6 +84,29 @@ describe('a transcript', () => {
     }
   });
 
+  it("speaks the last sentence at the model's finish reason, before its usage and [DONE] arrive", async () => {
+    // The scripted model writes the finish reason, then 80 ms later the usage chunk and [DONE].
+    model.enqueue(say('The first sentence. And the last one without a full stop', { delayMs: 80 }));
+    const client = await hearth.connect();
+    try {
+      await client.write({ type: 'transcript', data: { text: 'tell me', language: 'en' } });
+      let lastChunkAt = 0;
+      let handledAt = 0;
+      for (;;) {
+        const event = await client.read({ timeoutMs: 10_000 });
+        if (event?.type === 'handled-chunk') lastChunkAt = performance.now();
+        if (event?.type === 'handled') handledAt = performance.now();
+        if (event === undefined || event.type === 'handled-stop') break;
+      }
+      const doneAt = model.writes.filter((write) => write.data === '[DONE]').at(-1)!.at;
+      expect(lastChunkAt).toBeLessThan(doneAt - 40);
+      // `handled` still waits for the request to close (its usage goes into the trace).
+      expect(handledAt).toBeGreaterThanOrEqual(doneAt);
+    } finally {
+      client.close();
+    }
+  });
+
   it('leaves the server healthy when the client hangs up right after handled, as Home Assistant does', async () => {
     for (let round = 0; round < 5; round += 1) {
       model.enqueue(say('Short answer. Another sentence.'));

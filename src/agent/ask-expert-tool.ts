@@ -88,12 +88,18 @@ async function ask(
     });
     for await (const part of parts) {
       if (part.type === 'text-delta') {
-        tokens += estimateTokens(part.text);
-        if (tokens > options.maxTokens * LOCAL_CAP_MARGIN) {
-          // A server that ignores max_tokens: stop listening (which ends the request) near the cap.
+        const cap = options.maxTokens * LOCAL_CAP_MARGIN;
+        const partTokens = estimateTokens(part.text);
+        if (tokens + partTokens > cap) {
+          // A server that ignores max_tokens: keep the words that fit, then stop listening (which ends
+          // the request) near the cap.
+          const kept = wordsWithin(part.text, cap - tokens);
+          answer += kept;
+          if (kept !== '') context.speak?.(kept);
           cutShort = true;
           break;
         }
+        tokens += partTokens;
         answer += part.text;
         context.speak?.(part.text);
       } else if (part.type === 'finish' && part.reason === 'length') {
@@ -152,4 +158,16 @@ function failed(error: unknown, timedOut: boolean, timeoutMs: number, spoken: st
   const upstream = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
   const words = upstream === '' || own.includes(upstream) ? own : `${own}: ${upstream}`;
   return { ok: false, code, error: `The expert could not answer (${code}): ${words}.${heard}${advice}` };
+}
+
+/** The longest run of whole words at the start of `text` estimated at no more than `tokens`. */
+function wordsWithin(text: string, tokens: number): string {
+  let kept = 0;
+  let used = 0;
+  for (const word of text.split(/(?<=\s)/)) {
+    used += estimateTokens(word);
+    if (used > tokens) break;
+    kept += word.length;
+  }
+  return text.slice(0, kept);
 }

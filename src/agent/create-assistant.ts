@@ -121,7 +121,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
       let ending: AgentPart | undefined;
       let spoken = '';
       let recorded = false;
-      // Recorded before the last part is yielded: a consumer may stop iterating right after it.
+      // Recorded once: after the last part is yielded, or in `finally` when the caller stops iterating.
       const record = (): void => {
         if (recorded) return;
         recorded = true;
@@ -175,17 +175,29 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
             heardAnything = true;
             if (part.type === 'text-delta') spoken += part.text;
             if (part.type === 'text-delta' && spoken.length > maxAnswerChars) {
-              // A runaway answer: what was said stands, the rest is cut and the caller apologises.
+              // A runaway answer: what was said up to the limit stands, the rest is cut and the caller
+              // apologises. The part that crosses the limit is cut too, however long it is.
+              const over = spoken.length - maxAnswerChars;
+              spoken = spoken.slice(0, maxAnswerChars);
               ending = {
                 type: 'error',
                 error: new AgentError('answer-too-long', `The answer passed ${maxAnswerChars} characters`),
               };
               record();
-              yield part;
+              if (over < part.text.length)
+                yield { ...part, text: part.text.slice(0, part.text.length - over) };
               yield ending;
               return;
             }
-            if (part.type === 'turn-end' || part.type === 'error') {
+            if (part.type === 'turn-end') {
+              // The answer is complete: the caller speaks its last sentence first, then this resumes (or
+              // returns, which runs `finally`) and records the turn.
+              ending = part;
+              yield part;
+              record();
+              continue;
+            }
+            if (part.type === 'error') {
               ending = part;
               record();
             }

@@ -125,6 +125,8 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           };
         } else if (part.type === 'usage') {
           addUsage(usage, part.usage);
+        } else if (part.type === 'finish' && calls.length === 0 && !(wrapUp && stepText.trim() === '')) {
+          yield { type: 'answer-done' };
         }
       }
       if (calls.length === 0) {

@@ -91,10 +91,12 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
           intents.push(intent);
           request.onIntent?.(intent);
         }
-      } else if (part.type === 'turn-end') {
-        steps = part.steps;
+      } else if (part.type === 'answer-done' || part.type === 'turn-end') {
+        if (part.type === 'turn-end') steps = part.steps;
+        if (flushed) continue;
         flushed = true;
-        // The answer is complete: its last sentence goes out now, before any bookkeeping that follows.
+        // The answer is complete: its last sentence goes out now, before the request closes and before
+        // any bookkeeping that follows.
         for (const text of chunker.end()) {
           spoken.push(text);
           yield { type: 'chunk', text, index: spoken.length - 1 };

@@ -36,7 +36,10 @@ export interface Usage {
 
 export type FinishReason = 'stop' | 'tool-calls' | 'length' | 'content-filter' | 'other';
 
-/** What a streaming model request yields, in order: text and whole tool calls, then usage and finish. */
+/**
+ * What a streaming model request yields, in order: text and whole tool calls, then `finish` as soon as the
+ * model finished (nothing more to say follows it), then usage when the server reports it.
+ */
 export type ModelPart =
   | { type: 'text-delta'; text: string }
   | { type: 'tool-call'; call: ToolCall }

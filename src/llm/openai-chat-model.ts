@@ -30,6 +30,12 @@ export interface OpenAIChatModelOptions {
 }
 
 const PLACEHOLDER_KEY = 'no-key';
+/**
+ * Text deltas that arrive in one read are handed on together up to about this many characters: a burst
+ * (a fast local model, a busy loop catching up) costs one pass through the layers above, not one per
+ * token, while a part stays small enough for the answer caps to cut close to their limit.
+ */
+const MERGED_TEXT_CHARS = 256;
 /** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
 const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
@@ -102,16 +108,28 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         const text = await reader.next();
         lastEvent = performance.now();
         const events = text === undefined ? sse.end() : sse.push(text);
+        // Text deltas that arrived in one read go on together (MERGED_TEXT_CHARS).
+        const parts: ModelPart[] = [];
         for (const data of events) {
           if (data === '[DONE]') {
             done = true;
             break;
           }
           for (const part of assembler.push(parseEvent(data, options.apiKey))) {
-            state.yielded = true;
-            firstPartMs ??= Math.round(performance.now() - started);
-            yield part;
+            const last = parts.at(-1);
+            if (
+              part.type === 'text-delta' &&
+              last?.type === 'text-delta' &&
+              last.text.length < MERGED_TEXT_CHARS
+            ) {
+              last.text += part.text;
+            } else parts.push(part);
           }
+        }
+        for (const part of parts) {
+          state.yielded = true;
+          firstPartMs ??= Math.round(performance.now() - started);
+          yield part;
         }
         if (text === undefined) break;
       }

@@ -1,5 +1,5 @@
 // Turns Chat Completions stream chunks into ModelParts: text as it comes, tool calls whole (assembled
-// from fragments by index) once the model finished them, then usage and finish. Checks each chunk's
+// from fragments by index) and the finish reason as soon as the model finishes, then usage. Checks each chunk's
 // shape at the edge with plain type tests (no schema objects per chunk); no HTTP here.
 import type { FinishReason, ModelPart, ToolCall, Usage } from './chat-model.js';
 import { ModelError } from './model-error.js';
@@ -26,9 +26,14 @@ export class StreamAssembler {
   #finish: FinishReason | undefined;
   #usage: Usage | undefined;
   #callsEmitted = false;
+  #finishEmitted = false;
   readonly #thinking = new ThinkFilter();
 
-  /** The parts a chunk completes: text deltas at once; tool calls when the finish reason arrives. */
+  /**
+   * The parts a chunk completes: text deltas at once; when the finish reason arrives, any text the think
+   * filter held, the tool calls and `finish`, so the answer can end before the usage chunk and `[DONE]`.
+   * Text after the finish reason (a server out of line) is dropped.
+   */
   push(raw: unknown): ModelPart[] {
     if (!isObject(raw)) throw shapeError('a chunk that is not an object');
     const choices = raw.choices;
@@ -41,7 +46,7 @@ export class StreamAssembler {
       if (delta != null) {
         if (!isObject(delta)) throw shapeError('a delta that is not an object');
         const content = delta.content;
-        if (typeof content === 'string' && content !== '') {
+        if (typeof content === 'string' && content !== '' && !this.#finishEmitted) {
           const text = this.#thinking.push(content);
           if (text !== '') parts.push({ type: 'text-delta', text });
         } else if (content != null && typeof content !== 'string') throw shapeError('non-text content');
@@ -49,8 +54,14 @@ export class StreamAssembler {
       }
       const finish = choice.finish_reason;
       if (typeof finish === 'string') {
-        this.#finish = FINISH_REASONS[finish] ?? 'other';
-        parts.push(...this.#emitCalls());
+        if (!this.#finishEmitted) {
+          this.#finish = FINISH_REASONS[finish] ?? 'other';
+          const rest = this.#thinking.end();
+          if (rest !== '') parts.push({ type: 'text-delta', text: rest });
+          parts.push(...this.#emitCalls());
+          this.#finishEmitted = true;
+          parts.push({ type: 'finish', reason: this.#finish });
+        }
       } else if (finish != null) throw shapeError('a finish reason that is not text');
     }
     const usage = raw.usage;
@@ -67,7 +78,8 @@ export class StreamAssembler {
   }
 
   /**
-   * What remains once the stream is over: unemitted calls, usage, the finish reason. `sawDone`: the
+   * What remains once the stream is over: what a finish reason would have emitted (when the server sent
+   * none before `[DONE]`), then usage. `sawDone`: the
    * server sent `[DONE]`. A stream that ended with neither `[DONE]` nor a finish reason was cut off, and
    * its tool calls (possibly half written) are never handed out.
    */
@@ -75,12 +87,14 @@ export class StreamAssembler {
     if (!sawDone && this.#finish === undefined) {
       throw new ModelError('incomplete', "The model server's stream ended before the answer was finished");
     }
-    const rest = this.#thinking.end();
-    const parts: ModelPart[] = rest === '' ? [] : [{ type: 'text-delta', text: rest }];
-    parts.push(...this.#emitCalls());
+    const parts: ModelPart[] = [];
+    if (!this.#finishEmitted) {
+      const rest = this.#thinking.end();
+      if (rest !== '') parts.push({ type: 'text-delta', text: rest });
+      parts.push(...this.#emitCalls());
+      parts.push({ type: 'finish', reason: this.#calls.size > 0 ? 'tool-calls' : 'stop' });
+    }
     if (this.#usage) parts.push({ type: 'usage', usage: this.#usage });
-    const reason = this.#finish ?? (this.#calls.size > 0 ? 'tool-calls' : 'stop');
-    parts.push({ type: 'finish', reason });
     return parts;
   }
 
