@@ -40,7 +40,7 @@ export async function startHearthProcess(
   // Every build runs with the V8 flag of the add-on's run script and `npm start` (a baseline from before the
   // flag existed would look larger than it ran). BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const flags = ['--max-semi-space-size=2', ...extra];
+  const flags = ['--max-semi-space-size=1', ...extra];
   const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',
