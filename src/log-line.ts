@@ -1,5 +1,6 @@
 // pino's JSON lines → one readable line each, for the add-on's log tab: time, level, layer, message,
 // then key=value. An error is printed as its message (and its cause's), never as a stack or an object.
+import { wallTime } from './agent/wall-clock.js';
 
 const LEVELS: Record<number, string> = {
   10: 'TRACE',
@@ -72,28 +73,10 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function clock(epochMs: number, timeZone: string | undefined): string {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      ...(timeZone === undefined ? {} : { timeZone }),
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(epochMs));
-  const get = (type: string): string => parts.find((part) => part.type === type)?.value ?? '00';
+  const time = wallTime(new Date(epochMs), timeZone);
   const millis = String(Math.floor(epochMs % 1000)).padStart(3, '0');
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}.${millis}`;
+  return `${time.year}-${time.month}-${time.day} ${time.hour}:${time.minute}:${time.second}.${millis}`;
 }
 
 function ensureNewline(line: string): string {

@@ -12,6 +12,7 @@ import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { runAgent } from './run-agent.js';
 import { buildSystemPrompt } from './system-prompt.js';
+import { processTimeZone } from './wall-clock.js';
 
 export interface RespondRequest {
   /** What the user said, verbatim. */
@@ -74,7 +75,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   const maxSteps = options.maxSteps ?? 8;
   const maxAnswerChars = options.maxAnswerChars ?? 6_000;
   const now = options.now ?? (() => new Date());
-  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = options.timeZone ?? processTimeZone();
   const ordinals = new TurnOrdinals();
   const memory = options.memory;
   const agentTools = options.agentTools ?? [];

@@ -3,6 +3,7 @@
 // Knows nothing of how the home index is built or how the prompt is sent.
 import { quoteName } from '../tools/prompt-quote.js';
 import type { SatelliteLocation } from '../tools/tool.js';
+import { wallTime, zoneLabel } from './wall-clock.js';
 
 export interface StablePromptInput {
   /** The user's own instructions from the add-on options. */
@@ -18,8 +19,8 @@ export interface StablePromptInput {
 
 export interface TurnPromptInput {
   now: Date;
-  /** IANA time zone of the home, e.g. "Europe/Berlin". */
-  timeZone: string;
+  /** IANA time zone of the home, e.g. "Europe/Berlin"; undefined: the process's own (see wall-clock). */
+  timeZone: string | undefined;
   /** BCP-47 language of the pipeline, e.g. "en", "de". */
   language: string;
   location?: SatelliteLocation | undefined;
@@ -122,32 +123,9 @@ export function buildSystemPrompt(stable: StablePromptInput, turn: TurnPromptInp
 }
 
 /** "Saturday 2026-11-21 14:05 (Europe/Berlin)": unambiguous for any model, in any language. */
-export function formatNow(now: Date, timeZone: string): string {
-  const parts = dateFormat(timeZone).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('weekday')} ${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} (${timeZone})`;
-}
-
-/** Building an Intl formatter costs about a millisecond: keep one per time zone, not one per turn. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+export function formatNow(now: Date, timeZone: string | undefined): string {
+  const time = wallTime(now, timeZone);
+  return `${time.weekday} ${time.year}-${time.month}-${time.day} ${time.hour}:${time.minute} (${zoneLabel(timeZone, now)})`;
 }
 
 function describeLocation(location: SatelliteLocation | undefined): string | undefined {

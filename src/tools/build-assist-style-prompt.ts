@@ -2,6 +2,7 @@
 // guidance, then a YAML "static context" listing every exposed entity with names, domain and
 // areas. Used only as the baseline of the prompt-size benchmark; written in our own words.
 import type { HomeModel } from '../ha/types.js';
+import { compareText } from './compare-text.js';
 
 const PREAMBLE = [
   'You are a voice assistant for Home Assistant.',
@@ -26,7 +27,7 @@ export function buildAssistStylePrompt(home: HomeModel): string {
   const entities = home
     .exposedEntities()
     .filter((entity) => entity.domain !== 'script' && entity.domain !== 'calendar')
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
   if (entities.length === 0) {
     return 'Only if the user wants to control a device, tell them to expose entities to their voice assistant in Home Assistant.';
   }

@@ -8,6 +8,7 @@ import { resolveTargets } from './resolve-targets.js';
 import type { Tool } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
+import { compareText } from './compare-text.js';
 
 /** Snapshots kept; older ones are deleted when a new one is saved. */
 export const SNAPSHOT_LIMIT = 50;
@@ -54,7 +55,7 @@ export function createCameraTool(
 /** Deletes the oldest of Hearth's snapshots beyond `keep` (names sort by time within a camera). */
 export async function pruneSnapshots(folder: string, keep: number): Promise<number> {
   const ours = (await readdir(folder)).filter((name) => SNAPSHOT_NAME.test(name));
-  const byTime = ours.sort((a, b) => timeOf(a).localeCompare(timeOf(b)) || a.localeCompare(b));
+  const byTime = ours.sort((a, b) => compareText(timeOf(a), timeOf(b)) || compareText(a, b));
   const excess = byTime.slice(0, Math.max(0, byTime.length - keep));
   await Promise.all(excess.map((name) => rm(join(folder, name), { force: true })));
   return excess.length;

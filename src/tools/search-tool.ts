@@ -8,6 +8,7 @@ import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 import type { TargetIndex } from './target-index.js';
+import { compareText } from './compare-text.js';
 
 export const searchParameters = z.object({
   query: z
@@ -71,7 +72,7 @@ export function searchEntities(index: TargetIndex, text: string, domain?: string
       score,
     });
   }
-  return hits.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)).slice(0, limit);
+  return hits.sort((a, b) => b.score - a.score || compareText(a.name, b.name)).slice(0, limit);
 }
 
 export function createSearchTool(deps: ToolDeps): Tool<typeof searchParameters> {

@@ -10,6 +10,7 @@ import { StemLookup } from './stem-lookup.js';
 import { STOP_WORDS } from './target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './word-lookup.js';
+import { compareText } from './compare-text.js';
 
 export interface IndexedEntity {
   id: string;
@@ -267,7 +268,7 @@ export function buildTargetIndex(
     if (domainAllowlist !== undefined && !domainAllowlist.includes(entity.domain)) continue;
     (isVisible(entity, domainAllowlist) ? entities : hidden).push(toIndexed(entity));
   }
-  entities.sort((a, b) => a.name.localeCompare(b.name));
+  entities.sort((a, b) => compareText(a.name, b.name));
   const words = new WordLookup<IndexedEntity>();
   for (const entity of entities) for (const word of entity.words) words.add(word, entity);
   words.seal();
