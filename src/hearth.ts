@@ -232,8 +232,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
         'warm-up failed; the first turn may be slower',
       ),
   );
-  // Again once the real home has loaded: the first question then finds its prompt index, tool schemas
-  // and search over this home already built and compiled, not only the empty home's.
+  // Again once the real home has loaded, a dozen turns (~100 ms of CPU, once): the first question then finds
+  // its prompt index, tool schemas and search over this home built, and the hot path already optimised
+  // by V8 (which takes a few turns of running), not only the empty home's first pass.
   let rewarmed = false;
   const rewarm = (): void => {
     if (rewarmed || homeAssistant?.home.loaded !== true) return;
@@ -242,7 +243,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     setImmediate(() => {
       const started = performance.now();
       const historyDir = join(config.dataDir, 'warm-up-unused');
-      void warmUp({ toolbox, language: config.language, historyDir }).then(
+      void warmUp({ toolbox, language: config.language, historyDir, turns: 12 }).then(
         () => logger.debug({ ms: Math.round(performance.now() - started) }, 'warmed up with the home'),
         () => undefined,
       );

@@ -1,4 +1,5 @@
-// The warm-up turn runs the real path (model client, tool call, chunker) and leaves nothing behind.
+// The warm-up turns run a copy of the real path (Wyoming socket, model client, tool call, chunker, trace,
+// log line) and leave nothing behind.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,11 @@ describe('warmUp', () => {
     try {
       await warmUp({ toolbox, language: 'en', historyDir: join(dir, 'history') });
       expect(searches).toEqual([{ query: 'kitchen light' }]);
+      expect(await readdir(dir)).toEqual([]);
+      // More turns mix answers with and without a tool call, as real turns do.
+      searches.length = 0;
+      await warmUp({ toolbox, language: 'en', historyDir: join(dir, 'history'), turns: 5 });
+      expect(searches).toHaveLength(3);
       expect(await readdir(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

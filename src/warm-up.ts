@@ -1,40 +1,59 @@
-// Warm-up before the Wyoming port opens: one canned turn through the real path (conversation handler,
-// agent, the model client's HTTP + SSE reading against an in-process scripted server on loopback, a
-// read-only tool call, the chunker, Wyoming encoding), so the first question after a restart does not
-// pay for lazy initialisation and JIT compilation. Leaves no history and no trace in the home.
+// Warm-up: canned turns through a throwaway copy of the real path, so the first question after a restart
+// does not pay for lazy initialisation and JIT compilation. The copy is built from the same parts as the
+// real one: a Wyoming server on a loopback port of its own with a real client socket, the conversation
+// handler and its log line (to nowhere), the trace recorder and an in-memory trace store, the agent, the
+// model client's HTTP + SSE reading against an in-process scripted server, a read-only tool call over
+// the real toolbox, the chunker. Leaves no history, no trace and no log line in the home.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { createAssistant, HistoryStore } from './agent/index.js';
 import { createConversationHandler } from './conversation/index.js';
 import { createOpenAIChatModel } from './llm/index.js';
 import type { Toolbox } from './tools/index.js';
-import { encodeEvent, transcript, type WyomingConnection, type WyomingEvent } from './wyoming/index.js';
+import { createTraceRecorder } from './trace/index.js';
+import { TraceStore } from './web/index.js';
+import { transcript, WyomingClient, WyomingServer } from './wyoming/index.js';
 
 export interface WarmUpOptions {
   toolbox: Toolbox;
   language: string;
-  /** A directory never written (history is off for the warm-up turn). */
+  /** A directory never written (history is off for the warm-up turns). */
   historyDir: string;
   /** Give up after this long (ms). Default 3,000. */
   timeoutMs?: number;
+  /**
+   * Canned turns, one after the other. Default 1. V8 optimises a function after it has run a while: a
+   * dozen turns leave the first real one as fast as the tenth.
+   */
+  turns?: number;
 }
 
 const ANSWER = 'The kitchen light is on. The living room is warm, at twenty-one degrees. Anything else?';
 
-/** The SSE a model server would send: a `search` call on the first request, a spoken answer after it. */
-function cannedStream(request: number): string {
-  const chunk = (delta: object, finish: string | null = null): string =>
-    `data: ${JSON.stringify({ id: 'warm-up', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  if (request === 0) {
-    const call = { index: 0, id: 'call_warm_up', type: 'function' };
-    return [
-      chunk({ role: 'assistant', content: 'Let me check.' }),
-      chunk({ tool_calls: [{ ...call, function: { name: 'search', arguments: '{"query":' } }] }),
-      chunk({ tool_calls: [{ index: 0, function: { arguments: '"kitchen light"}' } }] }),
-      chunk({}, 'tool_calls'),
-      'data: [DONE]\n\n',
-    ].join('');
-  }
+const chunk = (delta: object, finish: string | null = null): string =>
+  `data: ${JSON.stringify({ id: 'warm-up', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+/**
+ * The SSE bodies a model server would send for one canned turn: every other turn first calls `search`
+ * and then answers, the others answer at once, as real turns mix both.
+ */
+function cannedTurnStreams(turn: number): string[] {
+  return turn % 2 === 0 ? [searchCall(), spokenAnswer()] : [spokenAnswer()];
+}
+
+function searchCall(): string {
+  const call = { index: 0, id: 'call_warm_up', type: 'function' };
+  return [
+    chunk({ role: 'assistant', content: 'Let me check.' }),
+    chunk({ tool_calls: [{ ...call, function: { name: 'search', arguments: '{"query":' } }] }),
+    chunk({ tool_calls: [{ index: 0, function: { arguments: '"kitchen light"}' } }] }),
+    chunk({}, 'tool_calls'),
+    'data: [DONE]\n\n',
+  ].join('');
+}
+
+function spokenAnswer(): string {
   const words = ANSWER.split(/(?<= )/);
   return [
     ...words.map((word) => chunk({ content: word })),
@@ -44,20 +63,20 @@ function cannedStream(request: number): string {
   ].join('');
 }
 
-/** Resolves when the canned turn has been spoken (or failed, or timed out): warm-up never blocks a start. */
+/** Resolves when the canned turns have been spoken (or failed, or timed out): warm-up never blocks a start. */
 export async function warmUp(options: WarmUpOptions): Promise<void> {
-  let requests = 0;
-  const server = createServer((request, response) => {
+  const script: string[] = [];
+  const modelServer = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      response.end(cannedStream(requests++));
+      response.end(script.shift() ?? spokenAnswer());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 3_000);
+  await new Promise<void>((resolve) => modelServer.listen(0, '127.0.0.1', resolve));
+  const { port } = modelServer.address() as AddressInfo;
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? 3_000);
+  let wyoming: WyomingServer | undefined;
   try {
     const history = await HistoryStore.open({
       dir: options.historyDir,
@@ -65,50 +84,58 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
       maxTokens: 0,
       idleMs: 0,
     });
+    const traces = await TraceStore.open();
+    const recorder = createTraceRecorder({ publish: (trace) => traces.put(trace) });
     const assistant = createAssistant({
-      model: createOpenAIChatModel({
-        baseUrl: `http://127.0.0.1:${port}/v1`,
-        model: 'warm-up',
-        temperature: 0,
-        maxTokens: 64,
-      }),
+      model: recorder.wrapModel(
+        createOpenAIChatModel({
+          baseUrl: `http://127.0.0.1:${port}/v1`,
+          model: 'warm-up',
+          temperature: 0,
+          maxTokens: 64,
+        }),
+      ),
       toolbox: options.toolbox,
       history,
     });
-    const handler = createConversationHandler({
-      assistant,
+    const conversation = createConversationHandler({
+      assistant: recorder.wrapAssistant(assistant),
       info: {},
       defaultLanguage: options.language,
       turnTimeoutMs: options.timeoutMs ?? 3_000,
+      observers: [recorder.observer],
+      // The real log line's serialisation, written nowhere.
+      logger: pino({ level: 'info' }, { write: () => undefined }),
     });
-    await new Promise<void>((resolve) => {
-      const connection: WyomingConnection = {
-        id: 0,
-        remoteAddress: 'warm-up',
-        signal: controller.signal,
-        write(...events: WyomingEvent[]) {
-          for (const event of events) {
-            encodeEvent(event);
-            if (event.type === 'handled-stop' || event.type === 'not-handled') resolve();
-          }
-          return true;
-        },
-        close: () => undefined,
-      };
-      controller.signal.addEventListener('abort', () => resolve(), { once: true });
-      handler.handle(
-        transcript('is the kitchen light on?', {
-          language: options.language,
-          context: { conversation_id: 'warm-up' },
-        }),
-        connection,
-      );
+    wyoming = await WyomingServer.listen({
+      host: '127.0.0.1',
+      port: 0,
+      handler: (event, connection) => conversation.handle(event, connection),
     });
+    for (let turn = 0; turn < (options.turns ?? 1) && !deadline.aborted; turn += 1) {
+      script.push(...cannedTurnStreams(turn));
+      await cannedTurn(wyoming.port, options.language, deadline);
+    }
     await history.close();
   } finally {
-    clearTimeout(timer);
-    controller.abort();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await wyoming?.close({ graceMs: 0 });
+    modelServer.closeAllConnections();
+    await new Promise((resolve) => modelServer.close(resolve));
+  }
+}
+
+/** One canned turn over a real Wyoming socket, read until its end. */
+async function cannedTurn(port: number, language: string, deadline: AbortSignal): Promise<void> {
+  const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 1_000 });
+  try {
+    await client.write(
+      transcript('is the kitchen light on?', { language, context: { conversation_id: 'warm-up' } }),
+    );
+    while (!deadline.aborted) {
+      const event = await client.read({ timeoutMs: 1_000 });
+      if (event === undefined || event.type === 'handled-stop' || event.type === 'not-handled') return;
+    }
+  } finally {
+    client.close();
   }
 }
