@@ -243,7 +243,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     setImmediate(() => {
       const started = performance.now();
       const historyDir = join(config.dataDir, 'warm-up-unused');
-      void warmUp({ toolbox, language: config.language, historyDir, turns: 12 }).then(
+      void warmUp({ toolbox, memory, language: config.language, historyDir, turns: 12 }).then(
         () => logger.debug({ ms: Math.round(performance.now() - started) }, 'warmed up with the home'),
         () => undefined,
       );

@@ -33,8 +33,21 @@ describe('warmUp', () => {
       expect(await readdir(dir)).toEqual([]);
       // More turns mix answers with and without a tool call, as real turns do.
       searches.length = 0;
-      await warmUp({ toolbox, language: 'en', historyDir: join(dir, 'history'), turns: 5 });
+      const recalled: string[] = [];
+      const noted: string[] = [];
+      const memory = {
+        tools: () => [],
+        promptSection: (text: string) => {
+          recalled.push(text);
+          return '';
+        },
+        noteTurn: (conversationId: string) => void noted.push(conversationId),
+      };
+      await warmUp({ toolbox, memory, language: 'en', historyDir: join(dir, 'history'), turns: 5 });
       expect(searches).toHaveLength(3);
+      // Recall is rehearsed; the canned turns are never noted in the real memory.
+      expect(recalled).toHaveLength(5);
+      expect(noted).toEqual([]);
       expect(await readdir(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

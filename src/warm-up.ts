@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createAssistant, HistoryStore } from './agent/index.js';
+import { createAssistant, HistoryStore, type AssistantMemory } from './agent/index.js';
 import { createConversationHandler } from './conversation/index.js';
 import { createOpenAIChatModel } from './llm/index.js';
 import type { Toolbox } from './tools/index.js';
@@ -17,6 +17,8 @@ import { transcript, WyomingClient, WyomingServer } from './wyoming/index.js';
 
 export interface WarmUpOptions {
   toolbox: Toolbox;
+  /** The real long-term memory: its recall is rehearsed; the canned turns are never noted in it. */
+  memory?: AssistantMemory | undefined;
   language: string;
   /** A directory never written (history is off for the warm-up turns). */
   historyDir: string;
@@ -97,6 +99,7 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
       ),
       toolbox: options.toolbox,
       history,
+      ...(options.memory === undefined ? {} : { memory: readOnly(options.memory) }),
     });
     const conversation = createConversationHandler({
       assistant: recorder.wrapAssistant(assistant),
@@ -138,4 +141,13 @@ async function cannedTurn(port: number, language: string, deadline: AbortSignal)
   } finally {
     client.close();
   }
+}
+
+/** The memory's tools and recall, without noting the canned turns (which would be read for facts). */
+function readOnly(memory: AssistantMemory): AssistantMemory {
+  return {
+    tools: () => memory.tools(),
+    promptSection: (userText) => memory.promptSection(userText),
+    noteTurn: () => undefined,
+  };
 }

@@ -12,6 +12,7 @@ import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { runAgent } from './run-agent.js';
 import { buildSystemPrompt } from './system-prompt.js';
+import { toToolSpecs } from './tool-specs.js';
 import { processTimeZone } from './wall-clock.js';
 
 export interface RespondRequest {
@@ -90,6 +91,8 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
     }
     return allTools;
   };
+  // These tools never change: their JSON Schemas are rendered now, not on the first question.
+  toToolSpecs([...(memory?.tools() ?? []), ...agentTools]);
 
   return {
     async *respond(request) {
