@@ -77,7 +77,6 @@ async function measure(model: ScriptedModel, main: string | undefined): Promise<
   try {
     await hearth.waitForLog(/home model loaded/);
     await new Promise((done) => setTimeout(done, 1_500));
-    global.gc?.();
     const idleRssMb = hearth.rssMb();
     const chunkTimes: number[] = [];
     for (let turn = 0; turn < 10; turn += 1) {
