@@ -11,11 +11,7 @@ let hearth: TestHearth;
 beforeAll(async () => {
   model = await startScriptedModel();
   hearth = await startTestHearth({ modelUrl: model.url });
-  const home = hearth.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await hearth.homeReady();
 });
 
 afterAll(async () => {

@@ -59,11 +59,7 @@ async function start(options: Record<string, unknown> = {}): Promise<TestHearth>
       ...options,
     },
   });
-  const home = hearth.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await hearth.homeReady();
   return hearth;
 }
 

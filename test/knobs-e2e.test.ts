@@ -35,11 +35,7 @@ afterAll(async () => {
 
 async function start(options: Record<string, unknown>): Promise<TestHearth> {
   hearth = await startTestHearth({ modelUrl: model.url, simulator, options });
-  const home = hearth.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await hearth.homeReady();
   return hearth;
 }
 

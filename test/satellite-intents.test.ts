@@ -18,11 +18,7 @@ beforeAll(async () => {
   model = await startScriptedModel();
   // No memory extraction: it would take scripted answers meant for the turns.
   hearth = await startTestHearth({ modelUrl: model.url, options: { memory: false } });
-  const home = hearth.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await hearth.homeReady();
 });
 
 afterAll(async () => {

@@ -38,11 +38,7 @@ describe.skipIf(!haveBrowser)('the trace page in Chromium', () => {
   beforeAll(async () => {
     model = await startScriptedModel();
     hearth = await startTestHearth({ modelUrl: model.url });
-    const home = hearth.hearth.homeAssistant?.home;
-    const deadline = Date.now() + 10_000;
-    while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    await hearth.homeReady();
     profile = mkdtempSync(join(tmpdir(), 'hearth-chromium-'));
     mkdirSync(ARTIFACTS, { recursive: true });
     context = await chromium.launchPersistentContext(profile, {

@@ -33,11 +33,7 @@ async function startHearth(dataDir?: string): Promise<TestHearth> {
 }
 
 async function homeReady(target: TestHearth): Promise<void> {
-  const home = target.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await target.homeReady();
 }
 
 beforeAll(async () => {

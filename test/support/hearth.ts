@@ -34,6 +34,8 @@ export interface TestHearth {
   /** Every log line Hearth wrote, as parsed JSON objects. */
   readonly logs: Record<string, unknown>[];
   ask(text: string, options?: AskOptions): Promise<AskResult>;
+  /** Resolves once Hearth has loaded the home and is connected to it; rejects after `timeoutMs`. */
+  homeReady(timeoutMs?: number): Promise<void>;
   connect(): Promise<WyomingClient>;
   /** Stops Hearth; the data dir is kept (for restart tests) unless `removeData`. */
   close(options?: { removeData?: boolean }): Promise<void>;
@@ -107,6 +109,14 @@ export async function startTestHearth(input: TestHearthInput): Promise<TestHeart
         return await collectTurn(client, options.timeoutMs ?? 15_000);
       } finally {
         client.close();
+      }
+    },
+    async homeReady(timeoutMs = 10_000) {
+      const home = hearth.homeAssistant?.home;
+      const deadline = Date.now() + timeoutMs;
+      while (!(home?.loaded === true && home.connected)) {
+        if (Date.now() > deadline) throw new Error(`Hearth had not loaded the home after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     async close(options = {}) {

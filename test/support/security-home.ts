@@ -78,11 +78,7 @@ export async function startSecurityHome(
     simulator,
     ...(options.hearthOptions === undefined ? {} : { options: options.hearthOptions }),
   });
-  const home = hearth.hearth.homeAssistant?.home;
-  const deadline = Date.now() + 10_000;
-  while (!(home?.loaded === true && home.connected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await hearth.homeReady();
   return {
     simulator,
     model,
