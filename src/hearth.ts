@@ -1,28 +1,28 @@
 // Composition root: wires config to concrete parts (HA client or simulator, model, tools, agent,
-// conversation, Wyoming server, discovery). The only module that knows every layer.
-import { readFileSync } from 'node:fs';
+// conversation, Wyoming server, discovery). With hearth-parts.ts (the optional parts: expert, trace page,
+// voice) and hearth-info.ts (version, `info`), the only modules that know every layer.
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createAskExpertTool, createAssistant, HistoryStore } from './agent/index.js';
+import { createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import { describeHearth, redactUrl } from './hearth-info.js';
+import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
 import { announceWyoming } from './supervisor/index.js';
-import { BUILTIN_TOOL_NAMES, createToolbox, type Tool } from './tools/index.js';
-import type { UserTools, UserToolsStatus } from './user-tools/index.js';
+import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
+import type { UserTools } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
-import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import { warmUp } from './warm-up.js';
-import { startTraceServer, TraceStore, type MemoryDirectory, type TraceServer } from './web/index.js';
+import { TraceStore, type TraceServer } from './web/index.js';
 import { composeAnnouncement, createAnnouncer, WatchStore, Watcher, type Clock } from './watch/index.js';
-import { WyomingServer, type Info, type TtsProgram } from './wyoming/index.js';
+import { WyomingServer } from './wyoming/index.js';
 
-export const VERSION = readVersion();
-const PROJECT_URL = 'https://github.com/hearth-assist/hearth';
+export { VERSION } from './hearth-info.js';
 
 export interface Hearth {
   readonly port: number;
@@ -204,7 +204,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       agentTools: expertTools(config, logger),
     }),
   );
-  const voice = await startVoice(config, logger, deps, recorder);
+  const voice = await startVoice(config, logger, deps.handoffWaitMs, recorder);
   const conversation = createConversationHandler({
     assistant,
     info: () => describeHearth(config, voice?.program()),
@@ -342,195 +342,4 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       await simulator?.close();
     },
   };
-}
-
-/** `ask_expert`, when an expert model is configured: its own endpoint, key, time limit and token cap. */
-function expertTools(config: Config, logger: Logger): Tool[] {
-  const expert = config.expert;
-  if (expert === undefined) return [];
-  const expertLogger = logger.child({ layer: 'expert' });
-  expertLogger.info(
-    { model: expert.model, endpoint: redactUrl(expert.baseUrl), timeoutMs: expert.timeoutMs },
-    'Expert model offered to the main model as ask_expert',
-  );
-  const model = createOpenAIChatModel({
-    baseUrl: expert.baseUrl,
-    apiKey: expert.apiKey,
-    model: expert.model,
-    temperature: config.llm.temperature,
-    maxTokens: expert.maxTokens,
-    timeoutMs: expert.timeoutMs,
-    logger: expertLogger,
-  });
-  return [
-    createAskExpertTool({
-      model,
-      timeoutMs: expert.timeoutMs,
-      maxTokens: expert.maxTokens,
-      logger: expertLogger,
-    }),
-  ];
-}
-
-/** Options that are valid but probably not what the owner meant: said once at start. */
-function warnAboutOptions(config: Config, logger: Logger): void {
-  const prompt = config.agent.systemPrompt;
-  if (prompt !== undefined && config.agent.extraInstructions !== undefined) {
-    logger.warn(
-      { hint: 'move your extra instructions into system_prompt, or clear one of the two options' },
-      'system_prompt replaces the whole prompt: extra_instructions is ignored',
-    );
-  }
-  if (prompt !== undefined && !/\{\{\s*home\s*\}\}/.test(prompt)) {
-    logger.warn(
-      { hint: 'add {{home}} to system_prompt where the list of areas and devices should go' },
-      'system_prompt has no {{home}}: the model sees no list of the home and must search',
-    );
-  }
-  if (config.tools.domainAllowlist !== undefined && config.tools.template) {
-    logger.warn(
-      { hint: 'turn enable_template_tool off if the allowlist must hold for reading too' },
-      'the template tool can read states outside domain_allowlist',
-    );
-  }
-}
-
-/** The trace page is a convenience: a taken port is logged with what to do, and Hearth runs on. */
-async function startWeb(
-  config: Config,
-  traces: TraceStore,
-  logger: Logger,
-  endpointResult: () => ModelEndpointCheck | undefined,
-  userTools: () => UserToolsStatus | undefined,
-  memories: MemoryDirectory | undefined,
-  watches: Watcher,
-): Promise<TraceServer | undefined> {
-  const web = config.web!;
-  const webLogger = logger.child({ layer: 'web' });
-  try {
-    const server = await startTraceServer({
-      store: traces,
-      host: web.host,
-      port: web.port,
-      allowedClients: web.allowedClients,
-      memories,
-      logger: webLogger,
-      watches,
-      status: () => ({
-        version: VERSION,
-        mode: config.mode,
-        model: config.llm.model,
-        modelCheck: endpointResult(),
-        userTools: userTools(),
-      }),
-    });
-    if (config.mode === 'addon') {
-      webLogger.info({ port: server.port }, 'Trace page ready: open "Hearth" in the Home Assistant sidebar');
-    } else {
-      webLogger.info({ url: server.url }, `Trace page at ${server.url}`);
-    }
-    return server;
-  } catch (error) {
-    webLogger.error(
-      { err: error, port: web.port, hint: 'set WEB_PORT to a free port, or WEB_PORT=off' },
-      'The trace page could not start; Hearth runs without it',
-    );
-    return undefined;
-  }
-}
-
-function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, signal: AbortSignal): void {
-  if (signal.aborted) return;
-  if (result.ok) {
-    logger.info({}, `Model check passed: ${result.summary}`);
-  } else if (result.problem === 'no-key') {
-    logger.warn({ problem: result.problem }, `Model check: ${result.summary}. ${result.hint}.`);
-  } else {
-    logger.error(
-      { problem: result.problem, ...(result.status === undefined ? {} : { status: result.status }) },
-      `Model check failed: ${result.summary}. ${result.hint}.`,
-    );
-  }
-}
-
-/** The TTS program wrapping `tts_upstream`, when one is set. */
-async function startVoice(
-  config: Config,
-  logger: Logger,
-  tuning: HearthDeps,
-  recorder: TraceRecorder,
-): Promise<VoiceService | undefined> {
-  const address = config.voice.upstream;
-  if (address === undefined) return undefined;
-  const voiceLogger = logger.child({ layer: 'voice' });
-  const upstream = new UpstreamTts({ address });
-  const catalog = new VoiceCatalog({
-    upstream,
-    file: join(config.dataDir, 'voices.json'),
-    logger: voiceLogger,
-  });
-  await catalog.start();
-  voiceLogger.info(
-    { upstream: upstream.uri, voices: catalog.voices.length, speakEarly: config.voice.speakEarly },
-    'Hearth voice on: a TTS program wrapping the upstream is offered on the Wyoming port',
-  );
-  return new VoiceService({
-    upstream,
-    catalog,
-    speakEarly: config.voice.speakEarly,
-    logger: voiceLogger,
-    version: VERSION,
-    projectUrl: PROJECT_URL,
-    onFirstAudio: (turnId) => recorder.noteFirstAudio(turnId),
-    onHandoff: (turnId, text) => recorder.noteHandoff(turnId, text),
-    ...(tuning.handoffWaitMs === undefined ? {} : { handoffWaitMs: tuning.handoffWaitMs }),
-  });
-}
-
-function describeHearth(config: Config, tts: TtsProgram | undefined): Info {
-  const attribution = { name: 'Hearth', url: PROJECT_URL };
-  return {
-    ...(tts === undefined ? {} : { tts: [tts] }),
-    handle: [
-      {
-        name: 'Hearth',
-        description: 'LLM conversation agent that controls your home',
-        version: VERSION,
-        attribution,
-        installed: true,
-        models: [
-          {
-            name: config.llm.model,
-            description: `OpenAI-compatible model at ${redactUrl(config.llm.baseUrl)}`,
-            version: null,
-            attribution,
-            installed: true,
-            languages: [...config.announcedLanguages],
-          },
-        ],
-        supports_handled_streaming: true,
-        supports_home_control: true,
-      },
-    ],
-  };
-}
-
-/** An endpoint for logs and `info`: scheme, host and path, never credentials or query. */
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-  } catch {
-    return '(invalid url)';
-  }
-}
-
-function readVersion(): string {
-  try {
-    const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
-    const parsed = JSON.parse(text) as { version?: unknown };
-    return typeof parsed.version === 'string' ? parsed.version : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
 }
