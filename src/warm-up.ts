@@ -117,7 +117,10 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
     });
     for (let turn = 0; turn < (options.turns ?? 1) && !deadline.aborted; turn += 1) {
       script.push(...cannedTurnStreams(turn));
-      await cannedTurn(wyoming.port, options.language, deadline);
+      // With and without a conversation id, as Home Assistant and `hearth ask` send them (a turn without
+      // one draws a random id: the first draw seeds the process's random pool).
+      const context = turn % 4 < 2 ? { conversation_id: 'warm-up' } : {};
+      await cannedTurn(wyoming.port, options.language, context, deadline);
     }
     await history.close();
   } finally {
@@ -128,12 +131,15 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
 }
 
 /** One canned turn over a real Wyoming socket, read until its end. */
-async function cannedTurn(port: number, language: string, deadline: AbortSignal): Promise<void> {
+async function cannedTurn(
+  port: number,
+  language: string,
+  context: Record<string, unknown>,
+  deadline: AbortSignal,
+): Promise<void> {
   const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 1_000 });
   try {
-    await client.write(
-      transcript('is the kitchen light on?', { language, context: { conversation_id: 'warm-up' } }),
-    );
+    await client.write(transcript('is the kitchen light on?', { language, context }));
     while (!deadline.aborted) {
       const event = await client.read({ timeoutMs: 1_000 });
       if (event === undefined || event.type === 'handled-stop' || event.type === 'not-handled') return;
