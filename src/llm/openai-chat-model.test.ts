@@ -421,6 +421,22 @@ describe('createOpenAIChatModel', () => {
     ]);
   });
 
+  it('takes an empty finish reason on every chunk for "not yet", as some proxies send it', async () => {
+    server.enqueue(
+      raw([
+        '{"choices":[{"delta":{"content":"Still"},"finish_reason":""}]}',
+        '{"choices":[{"delta":{"content":" going."},"finish_reason":""}]}',
+        '{"choices":[{"delta":{},"finish_reason":"stop"}]}',
+        '[DONE]',
+      ]),
+    );
+    const parts = await collect(model.stream(ask()));
+    expect(parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : [])).join('')).toBe(
+      'Still going.',
+    );
+    expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
+  });
+
   it("logs the server's status and words for a failed request, never the key", async () => {
     const logged: { object: Record<string, unknown>; message: string }[] = [];
     const record = (object: object, message?: string): void => {

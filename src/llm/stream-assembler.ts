@@ -54,7 +54,8 @@ export class StreamAssembler {
       }
       const finish = choice.finish_reason;
       if (typeof finish === 'string') {
-        if (!this.#finishEmitted) {
+        // Some servers and proxies send "" on every chunk where the API says null: only a reason ends it.
+        if (finish !== '' && !this.#finishEmitted) {
           this.#finish = FINISH_REASONS[finish] ?? 'other';
           const rest = this.#thinking.end();
           if (rest !== '') parts.push({ type: 'text-delta', text: rest });
