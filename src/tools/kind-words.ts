@@ -52,7 +52,7 @@ const KINDS: KindEntry[] = [
     domain: 'cover',
     classes: WINDOW,
     one: 'blind|shade|shutter|curtain|drape|roller blind|roller shutter|rollladen|rolladen|rollo|jalousie|vorhang|raffstore|persiana|cortina|estor|volet|volet roulant|store|rideau|tapparella|tenda|persiana|rolluik|gordijn|jaloezie|estore|roleta|zasłona|żaluzja|rullgardin|persienn|gardin|블라인드|커튼|셔터|롤스크린|カーテン|ブラインド|シャッター|雨戸|窗帘|百叶窗|卷帘',
-    many: 'blinds|shades|shutters|curtains|drapes|rollläden|rollos|jalousien|vorhänge|persianas|cortinas|estores|volets|volets roulants|stores|rideaux|tapparelle|tende|persiane|rolluiken|gordijnen|jaloezieën|rolety|zasłony|żaluzje|rullgardiner|gardiner',
+    many: 'blinds|shades|shutters|curtains|drapes|rollläden|rolläden|rollos|jalousien|vorhänge|persianas|cortinas|estores|volets|volets roulants|stores|rideaux|tapparelle|tende|persiane|rolluiken|gordijnen|jaloezieën|rolety|zasłony|żaluzje|rullgardiner|gardiner',
   },
   {
     domain: 'cover',
@@ -252,6 +252,35 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
   }
   return map;
 })();
+
+/**
+ * Plural kind words that differ from a singular of theirs only by diacritics ("Rollläden" / "Rollladen"):
+ * normalizing folds them into the singular, so they are recognised in the raw words. Lowercase, NFC.
+ */
+export const DIACRITIC_PLURALS: ReadonlySet<string> = (() => {
+  const set = new Set<string>();
+  const raw = (list: string | undefined): string[] =>
+    list === undefined ? [] : list.split('|').map((phrase) => phrase.toLowerCase().normalize('NFC'));
+  for (const entry of KINDS) {
+    const singular = raw(entry.one);
+    const folded = new Set(singular.map(normalizeText));
+    // "Lüfter", "Fernseher": the same word in both numbers stays as it was, a singular.
+    for (const plural of raw(entry.many)) {
+      if (folded.has(normalizeText(plural)) && !singular.includes(plural)) set.add(plural);
+    }
+  }
+  return set;
+})();
+
+/** Whether the raw text says a kind in a plural that only its diacritics tell apart. */
+export function saysDiacriticPlural(text: string): boolean {
+  if (DIACRITIC_PLURALS.size === 0) return false;
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => DIACRITIC_PLURALS.has(word));
+}
 
 /** Device classes some kind word of the domain prefers; a kind avoids the classes of its siblings. */
 const CLASSES_BY_DOMAIN: ReadonlyMap<string, ReadonlySet<string>> = (() => {

@@ -2,7 +2,7 @@
 // "everything upstairs", "kitchn light", "living room and kitchen lights") into exposed entity ids,
 // or says why it cannot. Reads the cached target index only; never calls Home Assistant.
 import { READING_CLASS_WORDS } from './device-words.js';
-import { READING_WORDS, fitsKind, type KindWord } from './kind-words.js';
+import { READING_WORDS, fitsKind, saysDiacriticPlural, type KindWord } from './kind-words.js';
 import { compactText, normalizeText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
@@ -75,7 +75,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     if (split?.kind === 'found') return split;
     failedPart = split;
   }
-  const whole = resolver.resolve(norm, tokens);
+  // "die Rollläden": the plural that normalizing folded into the singular still means every one.
+  const given = saysDiacriticPlural(trimmed) ? { ...parseTarget(index, tokens), plural: true } : undefined;
+  const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
