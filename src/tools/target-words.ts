@@ -69,3 +69,17 @@ export const KOREAN_PARTICLES: readonly string[] = [
 
 /** Korean particles that mean "and". */
 export const KOREAN_AND: ReadonlySet<string> = new Set(['와', '과', '하고', '랑', '이랑']);
+
+/**
+ * Words that mean the same in a device's name ("the back door" for a lock called "Rear Door"), both ways.
+ * The tokenizer swaps one for the other only when the home uses the other and not the word said.
+ */
+export const SAME_MEANING: ReadonlyMap<string, string> = (() => {
+  const pairs: [string, string][] = [
+    ['back', 'rear'],
+    ['couch', 'sofa'],
+    ['hall', 'hallway'],
+    ['telly', 'tv'],
+  ];
+  return new Map(pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
+})();

@@ -15,6 +15,7 @@ import {
   HOME_WORDS,
   KOREAN_AND,
   KOREAN_PARTICLES,
+  SAME_MEANING,
   STOP_WORDS,
 } from './target-words.js';
 
@@ -105,13 +106,20 @@ export function splitCompound(word: string, known: KnownWords): string[] {
   return [word];
 }
 
+/** "back" in a home that says "rear": a word the home does not use, swapped for one it does that means the same. */
+function sameMeaning(word: string, known: KnownWords): string {
+  const other = SAME_MEANING.get(word);
+  return other !== undefined && !known.has(word) && known.has(other) ? other : word;
+}
+
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
 export function tokenizePhrase(text: string, known: KnownWords): string[] {
   const tokens: string[] = [];
   text.split(/[,;、，&+]/).forEach((segment, index) => {
     if (index > 0) tokens.push(SEPARATOR);
-    for (const word of normalizeText(segment).split(' ')) {
-      if (word === '') continue;
+    for (const said of normalizeText(segment).split(' ')) {
+      if (said === '') continue;
+      const word = sameMeaning(said, known);
       if (CJK.test(word)) tokens.push(...cutCjk(word, known));
       else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
       else tokens.push(...splitCompound(word, known));
