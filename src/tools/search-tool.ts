@@ -2,7 +2,7 @@
 // areas, floors, device names, kinds like "Lampe" or "조명"), ranked. Read-only, no states.
 import { z } from 'zod';
 import { KIND_WORDS } from './kind-words.js';
-import { wordScore } from './resolve-target.js';
+import { wordScore } from './phrase-resolver.js';
 import { STOP_WORDS } from './target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import type { Tool, ToolResult } from './tool.js';

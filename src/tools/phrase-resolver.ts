@@ -1,0 +1,338 @@
+// One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
+// what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
+// hands each here. Reads the cached target index only; never calls Home Assistant.
+import { READING_CLASS_WORDS } from './device-words.js';
+import { READING_WORDS, fitsKind, type KindWord } from './kind-words.js';
+import { compactText, similarity, typoTolerant } from './normalize-text.js';
+import { parseTarget, type ParsedTarget } from './parse-target.js';
+import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
+import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
+import { COMMAND_WORDS } from './target-words.js';
+
+export function wordScore(word: string, words: Set<string>): number {
+  if (words.has(word)) return 2;
+  for (const candidate of words) if (typoTolerant(word, candidate)) return 1;
+  for (const candidate of words) if (word.length >= 3 && candidate.startsWith(word)) return 1;
+  return 0;
+}
+
+export function toCandidates(
+  index: TargetIndex,
+  entities: IndexedEntity[],
+  satelliteAreaId?: string,
+): Candidate[] {
+  const areaName = new Map(index.areas.map((area) => [area.id, area.name]));
+  return [...entities]
+    .sort((a, b) => Number(b.areaId === satelliteAreaId) - Number(a.areaId === satelliteAreaId))
+    .map((entity) => {
+      const area = entity.areaId === null ? undefined : areaName.get(entity.areaId);
+      return { entity_id: entity.id, name: entity.name, ...(area === undefined ? {} : { area }) };
+    });
+}
+
+export function hasPlace(parsed: ParsedTarget): boolean {
+  return parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined;
+}
+
+/** One phrase (or one part of a phrase) against the index. */
+export class Resolver {
+  readonly #index: TargetIndex;
+  readonly #options: ResolveOptions;
+
+  constructor(index: TargetIndex, options: ResolveOptions) {
+    this.#index = index;
+    this.#options = options;
+  }
+
+  /** Entities whose whole name or alias is the phrase ("Kitchen Light", "la lámpara del salón"). */
+  named(norm: string): IndexedEntity[] | undefined {
+    for (const form of forms(norm)) {
+      const named = this.#inDomain(this.#index.lookup.entities.exact(form, form.replace(/ /g, '')));
+      if (named.length > 0) return named;
+    }
+    return undefined;
+  }
+
+  /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
+  resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
+    const index = this.#index;
+    const parsed = given ?? parseTarget(index, tokens);
+    const named = this.named(norm);
+    // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
+    //    called that), every one of the kind there.
+    if (named !== undefined) {
+      if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed)) {
+        const wider = this.#structural(parsed);
+        if (wider?.kind === 'found' && named.every((entity) => wider.entityIds.includes(entity.id))) {
+          return wider;
+        }
+      }
+      return this.#pick(named, parsed, false);
+    }
+    // 2. Places and kinds only ("kitchen lights", "upstairs", "the thermostat").
+    if (parsed.names.length === 0) {
+      const structural = this.#structural(parsed);
+      if (structural?.kind === 'empty') {
+        const hidden = this.#hiddenNamed(norm, false);
+        if (hidden !== undefined) return notExposed(index, hidden);
+        // No such kind there, but a device named with that word ("the window" for "Window Blind").
+        if (parsed.kind !== undefined && this.#options.domain === undefined) {
+          const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
+          if (named !== undefined) return named;
+        }
+      }
+      if (structural !== undefined) return structural;
+    }
+    // 3. The whole name with one typo ("kitchn light").
+    for (const form of forms(norm)) {
+      const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
+      if (named.length > 0) return this.#pick(named, parsed, false);
+    }
+    // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list").
+    if (parsed.names.length > 0) {
+      const partial = this.#partial(parsed);
+      if (partial !== undefined) return partial;
+    }
+    // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
+    const hidden = this.#hiddenNamed(norm, true);
+    if (hidden !== undefined) return notExposed(index, hidden);
+    return { kind: 'not-found', suggestions: [] };
+  }
+
+  #inDomain(entities: readonly IndexedEntity[]): IndexedEntity[] {
+    const domain = this.#options.domain;
+    return domain === undefined ? [...entities] : entities.filter((entity) => entity.domain === domain);
+  }
+
+  #kindDomain(parsed: ParsedTarget): string | undefined {
+    return this.#options.domain ?? parsed.kind?.domain;
+  }
+
+  #ofKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    const domain = this.#kindDomain(parsed);
+    if (domain === undefined) return [...entities];
+    const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
+    return entities.filter(
+      (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+    );
+  }
+
+  /**
+   * A device's controllable entity over its readings, unless a reading was asked for; among those,
+   * the ones the verb acts on when no kind was named.
+   */
+  #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    if (parsed.reading || entities.length < 2) return entities;
+    const primary = entities.filter((entity) => entity.primary);
+    const list = primary.length > 0 ? primary : entities;
+    const prefer = this.#options.prefer;
+    if (prefer === undefined || this.#kindDomain(parsed) !== undefined) return list;
+    const preferred = list.filter((entity) => prefer.includes(entity.domain));
+    return preferred.length > 0 ? preferred : list;
+  }
+
+  #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {
+    return {
+      kind: 'found',
+      entityIds: entities.map((entity) => entity.id),
+      group,
+      domainNamed: this.#kindDomain(parsed) !== undefined,
+    };
+  }
+
+  /** Named entities: the kind asked for, the device over its sensors, the satellite's room, or ask. */
+  #pick(entities: IndexedEntity[], parsed: ParsedTarget, group: boolean): Resolution {
+    let list = this.#primary(entities, parsed);
+    const kinded = this.#ofKind(list, parsed);
+    if (list.length > 1 && kinded.length > 0) list = kinded;
+    if (list.length > 1 && parsed.reading) list = fewestOtherReadings(list, parsed.tokens);
+    const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
+    if (list.length > 1 && local.length === 1) list = local;
+    if (list.length === 1 || isPlural(parsed) || group) {
+      return this.#found(list, list.length > 1, parsed);
+    }
+    return { kind: 'ambiguous', candidates: toCandidates(this.#index, list, this.#options.satelliteAreaId) };
+  }
+
+  #inPlaces(entities: readonly IndexedEntity[] | undefined, parsed: ParsedTarget): IndexedEntity[] {
+    const index = this.#index;
+    const areaIds = parsed.areas === undefined ? undefined : new Set(parsed.areas.map((area) => area.id));
+    const floorIds =
+      parsed.floors === undefined ? undefined : new Set(parsed.floors.map((floor) => floor.id));
+    const deviceIds =
+      parsed.devices === undefined ? undefined : new Set(parsed.devices.map((device) => device.id));
+    // Start from the smallest list the places give, then check every place named.
+    const source =
+      entities ??
+      (deviceIds !== undefined
+        ? [...deviceIds].flatMap((id) => index.byDevice.get(id) ?? [])
+        : areaIds !== undefined
+          ? [...areaIds].flatMap((id) => index.byArea.get(id) ?? [])
+          : index.areas
+              .filter((area) => area.floorId !== null && floorIds?.has(area.floorId) === true)
+              .flatMap((area) => index.byArea.get(area.id) ?? []));
+    return source.filter(
+      (entity) =>
+        (areaIds === undefined || (entity.areaId !== null && areaIds.has(entity.areaId))) &&
+        (floorIds === undefined || (entity.floorId !== null && floorIds.has(entity.floorId))) &&
+        (deviceIds === undefined || (entity.deviceId !== null && deviceIds.has(entity.deviceId))),
+    );
+  }
+
+  /** Narrows to the entities holding the qualifying words, when any does. */
+  #qualified(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+    if (parsed.qualifiers.length === 0) return entities;
+    const holding = entities.filter((entity) =>
+      parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
+    );
+    return holding.length > 0 ? holding : entities;
+  }
+
+  #structural(parsed: ParsedTarget): Resolution | undefined {
+    const index = this.#index;
+    const domain = this.#kindDomain(parsed);
+    if (hasPlace(parsed)) {
+      const inPlace = this.#qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
+      const place = parsed.placeName ?? 'that place';
+      if (inPlace.length === 0) return { kind: 'empty', place, domain };
+      const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
+      if (onlyDevice) return this.#pick(inPlace, parsed, false);
+      const list = domain === undefined ? this.#primary(inPlace, parsed) : inPlace;
+      return this.#found(list, true, parsed);
+    }
+    if (domain === undefined && !parsed.all) return undefined;
+    // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
+    // the one there is, or every candidate to ask about.
+    const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
+    const everywhere = this.#qualified(this.#ofKind(ofDomain, parsed), parsed);
+    const satellite = this.#options.satelliteAreaId;
+    if (satellite !== undefined && !parsed.all) {
+      const local = everywhere.filter((entity) => entity.areaId === satellite);
+      if (local.length > 0) return this.#found(local, true, parsed);
+    }
+    // "The AC" in a home whose thermostats only heat: nothing is called that (the domain has entities).
+    if (everywhere.length === 0 && parsed.kind?.strict === true && ofDomain.length > 0) {
+      return { kind: 'not-found', suggestions: [] };
+    }
+    if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
+    if (isPlural(parsed)) return this.#found(everywhere, true, parsed);
+    if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
+    return { kind: 'ambiguous', candidates: toCandidates(index, everywhere, satellite) };
+  }
+
+  #partial(parsed: ParsedTarget): Resolution | undefined {
+    const index = this.#index;
+    let holders: Set<IndexedEntity> | undefined;
+    let plural = parsed.plural;
+    for (const word of parsed.names) {
+      let found = index.words.loose(word);
+      // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
+      if (found.size === 0) found = new Set(index.words.stemmed(word));
+      if (found.size === 0) found = new Set(index.words.tail(word));
+      if (found.size === 0) found = this.#readingHolders(word);
+      plural ||= saidInPlural(index, word);
+      holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
+      if (holders.size === 0) return undefined;
+    }
+    let pool = this.#inDomain([...(holders ?? [])]);
+    if (hasPlace(parsed)) pool = this.#inPlaces(pool, parsed);
+    // The kind filters, unless the kind's words are part of the name ("Aire acondicionado Temperatura").
+    if (parsed.kind !== undefined && this.#options.domain === undefined) {
+      const kinded = this.#ofKind(pool, parsed);
+      pool =
+        kinded.length > 0
+          ? kinded
+          : pool.filter((entity) =>
+              parsed.kindTokens.every((token) => wordScore(token, entity.nameWords) > 0),
+            );
+    }
+    if (pool.length === 0) return undefined;
+    const scored = pool.map((entity) => ({
+      entity,
+      score: parsed.names.reduce((sum, word) => sum + wordScore(word, entity.words), 0),
+    }));
+    const top = Math.max(...scored.map((entry) => entry.score));
+    const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
+  }
+
+  #readingHolders(word: string): Set<IndexedEntity> {
+    const classes = READING_CLASS_WORDS.get(word);
+    if (classes === undefined) return new Set();
+    const sensors = [
+      ...(this.#index.byDomain.get('sensor') ?? []),
+      ...(this.#index.byDomain.get('binary_sensor') ?? []),
+    ];
+    return new Set(
+      sensors.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass)),
+    );
+  }
+
+  #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
+    const lookup = this.#index.lookup.hidden;
+    const domain = this.#options.domain;
+    for (const form of forms(norm)) {
+      const compact = form.replace(/ /g, '');
+      const list = fuzzy ? lookup.find(form, compact) : lookup.exact(form, compact);
+      const match = list.find((entity) => domain === undefined || entity.domain === domain);
+      if (match !== undefined) return match;
+    }
+    return undefined;
+  }
+}
+
+export function isPlural(parsed: ParsedTarget): boolean {
+  return parsed.all || parsed.plural || parsed.kind?.plural === true;
+}
+
+/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
+const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
+
+/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
+function saidInPlural(index: TargetIndex, word: string): boolean {
+  if (word.length < 4 || index.words.has(word)) return false;
+  return PLURAL_ENDINGS.some(
+    (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
+  );
+}
+
+/** "living room motion": the motion sensor, not the motion sensor's battery. */
+function fewestOtherReadings(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
+  const others = (entity: IndexedEntity) =>
+    [...entity.nameWords].filter((word) => READING_WORDS.has(word) && !asked.includes(word)).length;
+  const fewest = Math.min(...entities.map(others));
+  return entities.filter((entity) => others(entity) === fewest);
+}
+
+/** The phrase as said, and without its articles and prepositions. */
+function forms(norm: string): string[] {
+  const stripped = withoutStopWords(norm)
+    .split(' ')
+    .filter((word) => !COMMAND_WORDS.has(word))
+    .join(' ');
+  return stripped === '' || stripped === norm ? [norm] : [norm, stripped];
+}
+
+export function notExposed(index: TargetIndex, hidden: IndexedEntity): Resolution {
+  const suggestions = similarNames(index.entities, hidden.compacts[0] ?? compactText(hidden.name));
+  return { kind: 'not-exposed', name: hidden.name, suggestions };
+}
+
+/** Up to three exposed names that look like `compact`, best first. */
+export function similarNames(
+  items: readonly { name: string; compacts: readonly string[] }[],
+  compact: string,
+): string[] {
+  // Similarity 0.5 needs lengths within a factor of two: skip the rest before measuring.
+  const near = (candidate: string) =>
+    Math.abs(candidate.length - compact.length) <= Math.max(candidate.length, compact.length) / 2;
+  return items
+    .map((item) => ({
+      name: item.name,
+      score: Math.max(0, ...item.compacts.filter(near).map((c) => similarity(c, compact))),
+    }))
+    .filter((item) => item.score >= 0.5)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((item) => item.name);
+}
