@@ -26,9 +26,14 @@ afterAll(async () => {
   await model.close();
 });
 
-function homeAssistant(port: number): HaPipeline {
+function homeAssistant(port: number, language = 'en'): HaPipeline {
   const address = { host: '127.0.0.1', port };
-  return new HaPipeline({ conversation: address, tts: { ...address, streaming: false }, timeoutMs: 15_000 });
+  return new HaPipeline({
+    conversation: address,
+    tts: { ...address, streaming: false },
+    timeoutMs: 15_000,
+    language,
+  });
 }
 
 /** What the tool answered the model in the last request. */
@@ -170,6 +175,17 @@ describe('timers on the satellite', () => {
     expect(result.intents?.[0]?.name).toBe('HassTimerStatus');
     expect(result.intents?.[0]?.slots).toEqual({});
     expect(result.intents?.[0]?.text).toContain('slots.timers');
+  });
+
+  it('lets HA say the timer status in the language of the pipeline', async () => {
+    model.enqueue(callTools([{ name: 'timer', arguments: { action: 'status' } }]), say('Moment.'));
+    const result = await homeAssistant(hearth.port, 'de').converse('wie lange läuft mein Timer noch?', {
+      conversation_id: 'timer-status-de',
+      ...KITCHEN,
+    });
+    expect(result.intents?.[0]?.name).toBe('HassTimerStatus');
+    expect(result.intents?.[0]?.text).toContain('verbleibende Zeit');
+    expect(result.intents?.[0]?.text).toContain('Es läuft kein Timer.');
   });
 
   it('finds the satellite from a device id alone, through the registries', async () => {

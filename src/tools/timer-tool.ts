@@ -3,6 +3,7 @@
 // it with the satellite's device id, the satellite rings and HA's timer UI shows it.
 import { z } from 'zod';
 import { findSatellite } from './find-satellite.js';
+import { timerStatusTemplate } from './timer-status.js';
 import type { SatelliteIntent, Tool, ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -80,7 +81,7 @@ function timer(deps: Pick<ToolDeps, 'home'>, args: TimerArgs, context: ToolConte
   if (args.action === 'cancel_all') delete slots.name;
   const intent: SatelliteIntent = { name: INTENTS[args.action], slots };
   if (args.action === 'status') {
-    intent.text = STATUS_TEMPLATE;
+    intent.text = timerStatusTemplate(context.language);
     return {
       ok: true,
       satellite_intent: intent,
@@ -110,20 +111,3 @@ function durationSlots(
 function totalSeconds(slots: Record<string, number>): number {
   return (slots.hours ?? 0) * 3600 + (slots.minutes ?? 0) * 60 + (slots.seconds ?? 0);
 }
-
-/**
- * What HassTimerStatus says: its handler speaks nothing and hands the timers over as the speech slot
- * `timers`, which Home Assistant renders into this template (its Wyoming client renders an intent's text
- * as a template). English only; a timer's name is a value here, never template code.
- */
-export const STATUS_TEMPLATE = [
-  '{% set timers = slots.timers or [] %}',
-  '{% if timers | length == 0 %}There are no timers running.{% endif %}',
-  '{% for t in timers %}',
-  '{% if t.name %}The {{ t.name }} timer{% else %}A timer{% endif %} has',
-  '{% if t.rounded_hours_left %} {{ t.rounded_hours_left }} hour{{ "s" if t.rounded_hours_left != 1 }}{% endif %}',
-  '{% if t.rounded_minutes_left %} {{ t.rounded_minutes_left }} minute{{ "s" if t.rounded_minutes_left != 1 }}{% endif %}',
-  '{% if t.rounded_seconds_left %} {{ t.rounded_seconds_left }} second{{ "s" if t.rounded_seconds_left != 1 }}{% endif %}',
-  ' left{% if not t.is_active %} and is paused{% endif %}. ',
-  '{% endfor %}',
-].join('');
