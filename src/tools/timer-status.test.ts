@@ -33,7 +33,7 @@ describe('timerStatusTemplate', () => {
     expect(timerStatusTemplate('pt_BR')).toBe(timerStatusTemplate('pt'));
     expect(timerStatusTemplate('sv')).toBe(timerStatusTemplate('en'));
     expect(timerStatusTemplate('de')).not.toBe(timerStatusTemplate('en'));
-    expect(TIMER_STATUS_LANGUAGES).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl', 'pt']);
+    expect(TIMER_STATUS_LANGUAGES).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'ko', 'ja', 'zh']);
   });
 
   it.skipIf(!haveJinja)(

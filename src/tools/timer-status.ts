@@ -14,6 +14,8 @@ interface StatusWords {
   hour: [string, string];
   minute: [string, string];
   second: [string, string];
+  /** What ends a timer's sentence. Default ". ". */
+  end?: string;
 }
 
 const WORDS: Record<string, StatusWords> = {
@@ -87,6 +89,38 @@ const WORDS: Record<string, StatusWords> = {
     minute: ['minuto', 'minutos'],
     second: ['segundo', 'segundos'],
   },
+  ko: {
+    none: '실행 중인 타이머가 없습니다.',
+    named: ['', ' 타이머'],
+    unnamed: '타이머',
+    left: [', 남은 시간:', ''],
+    paused: ', 일시 정지됨',
+    hour: ['시간', '시간'],
+    minute: ['분', '분'],
+    second: ['초', '초'],
+  },
+  ja: {
+    none: '動いているタイマーはありません。',
+    named: ['', 'のタイマー'],
+    unnamed: 'タイマー',
+    left: ['、残り', ''],
+    paused: '、一時停止中',
+    hour: ['時間', '時間'],
+    minute: ['分', '分'],
+    second: ['秒', '秒'],
+    end: '。',
+  },
+  zh: {
+    none: '没有正在运行的计时器。',
+    named: ['', '计时器'],
+    unnamed: '计时器',
+    left: ['，还剩', ''],
+    paused: '，已暂停',
+    hour: ['小时', '小时'],
+    minute: ['分钟', '分钟'],
+    second: ['秒', '秒'],
+    end: '。',
+  },
 };
 
 function unit(field: string, [one, many]: [string, string]): string {
@@ -102,7 +136,7 @@ function template(words: StatusWords): string {
     unit('rounded_hours_left', words.hour),
     unit('rounded_minutes_left', words.minute),
     unit('rounded_seconds_left', words.second),
-    `${words.left[1]}{% if not t.is_active %}${words.paused}{% endif %}. `,
+    `${words.left[1]}{% if not t.is_active %}${words.paused}{% endif %}${words.end ?? '. '}`,
     '{% endfor %}',
   ].join('');
 }
