@@ -1,5 +1,5 @@
 // Turns an error that stopped the start into one line that names what to change. No stack traces.
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 
 /** One line for the log: what failed and which option or variable fixes it. */
 export function explainStartFailure(error: unknown, config: Pick<Config, 'wyoming' | 'mode'>): string {

@@ -1,7 +1,7 @@
 // What Hearth says of itself: its version, its project address, the `info` answered to `describe`, and
 // endpoints as they may be shown (never credentials).
 import { readFileSync } from 'node:fs';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Info, TtsProgram } from './wyoming/index.js';
 
 export const VERSION = readVersion();

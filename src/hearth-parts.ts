@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createAskExpertTool } from './agent/index.js';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import { PROJECT_URL, redactUrl, VERSION } from './hearth-info.js';
 import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
 import type { Tool } from './tools/index.js';

@@ -1,6 +1,6 @@
 // Process entry (`npm start`, the add-on's run script): read config, start Hearth, stop cleanly on SIGTERM.
 import { pino } from 'pino';
-import { ConfigError, loadConfig, type LogLevel } from './config.js';
+import { ConfigError, loadConfig, type LogLevel } from './config/index.js';
 import { explainStartFailure } from './explain-start-failure.js';
 import { startHearth, VERSION, type Hearth } from './hearth.js';
 import { formatLogLine } from './log-line.js';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { optionsSchema } from '../src/config.js';
+import { optionsSchema } from '../src/config/index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const readYaml = (path: string): Record<string, unknown> =>

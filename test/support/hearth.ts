@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { startHearth, type Hearth, type HearthDeps } from '../../src/hearth.js';
 import type { Simulator } from '../../src/simulator/types.js';
 import { transcript, WyomingClient, type WyomingEvent } from '../../src/wyoming/index.js';
