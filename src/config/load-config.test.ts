@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseOptions } from './load-config.js';
+import { ConfigError, loadConfig, parseOptions } from './index.js';
 
 const noFiles = { fileExists: () => false };
 
