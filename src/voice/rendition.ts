@@ -1,13 +1,17 @@
 // The audio of one turn in one voice: each chunk goes to the upstream as soon as it is certain, one
 // request after the other (so the audio stays in order), and any number of readers follow along.
 import type { SynthesizeVoice } from '../wyoming/index.js';
-import type { TurnSpeech } from './turn-speech.js';
-import { waitFor } from './turn-speech.js';
 import type { AudioPiece, UpstreamTts } from './upstream-tts.js';
 import { asVoiceError, type VoiceError } from './voice-error.js';
+import { waitFor } from './wait-for.js';
+
+/** What a rendition reads: a turn's chunks in order as they become certain (a `TurnSpeech`). */
+export interface ChunkSource {
+  readChunks(signal: AbortSignal): AsyncIterable<string>;
+}
 
 export interface RenditionOptions {
-  turn: TurnSpeech;
+  turn: ChunkSource;
   voice: SynthesizeVoice | undefined;
   key: string;
   upstream: UpstreamTts;

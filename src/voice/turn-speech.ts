@@ -3,6 +3,7 @@
 import type { SynthesizeVoice } from '../wyoming/index.js';
 import { Rendition } from './rendition.js';
 import type { UpstreamTts } from './upstream-tts.js';
+import { waitFor } from './wait-for.js';
 
 export interface TurnSpeechOptions {
   turnId: number;
@@ -106,16 +107,4 @@ export class TurnSpeech {
 
 export function voiceKey(voice: SynthesizeVoice | undefined): string {
   return JSON.stringify([voice?.name ?? '', voice?.speaker ?? '', voice?.language ?? '']);
-}
-
-/** Resolves when woken through `waiters`, or when `signal` aborts. */
-export function waitFor(waiters: (() => void)[], signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    waiters.push(done);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
