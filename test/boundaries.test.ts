@@ -11,7 +11,11 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any' }> =
   speech: { folders: [], packages: [] },
   ha: { folders: [], packages: ['home-assistant-js-websocket', 'ws', 'zod'] },
   llm: { folders: [], packages: ['openai', 'zod'] },
-  tools: { folders: ['ha'], packages: ['zod'] },
+  resolver: { folders: ['ha'], packages: [] },
+  // Until the guard has deps of its own, it still reads the tools' contract (ToolDeps, ToolResult).
+  guard: { folders: ['ha', 'resolver', 'tools'], packages: [] },
+  planning: { folders: ['ha', 'resolver'], packages: [] },
+  tools: { folders: ['ha', 'resolver', 'guard', 'planning'], packages: ['zod'] },
   agent: { folders: ['llm', 'tools'], packages: ['zod'] },
   conversation: { folders: ['wyoming', 'speech', 'agent'], packages: [] },
   voice: { folders: ['wyoming', 'speech'], packages: [] },

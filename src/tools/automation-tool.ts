@@ -3,8 +3,8 @@
 // it would unlock or open needs the user's yes. Home Assistant validates the config when it is saved
 // (a 400 names the problem), then automations are reloaded.
 import { z } from 'zod';
-import { checkAutomation } from './automation-policy.js';
-import { confirmationGate } from './confirm-action.js';
+import { checkAutomation } from '../guard/automation-policy.js';
+import { confirmationGate } from '../guard/confirm-action.js';
 import type { Tool } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';

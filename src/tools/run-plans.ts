@@ -1,7 +1,7 @@
 // Runs planned actions (one service call per group of identical calls, many targets at once) and
 // then waits, bounded, for each target's state to prove the action happened. Reports per target.
 import type { Entity } from '../ha/types.js';
-import type { EntityPlan, PlannedCall } from './control-plan.js';
+import type { EntityPlan, PlannedCall } from '../planning/control-plan.js';
 import { describeEntity } from './describe-entity.js';
 import type { ToolDeps } from './tool-deps.js';
 

@@ -1,14 +1,14 @@
 // The search tool: finds exposed entities by words in any supported language (names, aliases,
 // areas, floors, device names, kinds like "Lampe" or "조명"), ranked. Read-only, no states.
 import { z } from 'zod';
-import { KIND_WORDS } from './kind-words.js';
-import { wordScore } from './phrase-resolver.js';
-import { STOP_WORDS } from './target-words.js';
-import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
+import { KIND_WORDS } from '../resolver/kind-words.js';
+import { wordScore } from '../resolver/phrase-resolver.js';
+import { STOP_WORDS } from '../resolver/target-words.js';
+import { SEPARATOR, tokenizePhrase } from '../resolver/tokenize-phrase.js';
 import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
-import type { TargetIndex } from './target-index.js';
-import { compareText } from './compare-text.js';
+import type { TargetIndex } from '../resolver/target-index.js';
+import { compareText } from '../resolver/compare-text.js';
 
 export const searchParameters = z.object({
   query: z

@@ -3,11 +3,11 @@
 // Never reaches homeassistant, hassio, shell_command, python_script, pyscript, recorder and kin.
 import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
-import { confirmationGate } from './confirm-action.js';
+import { confirmationGate } from '../guard/confirm-action.js';
 import { describeEntity } from './describe-entity.js';
 import { resolveTargets } from './resolve-targets.js';
-import { checkRunnable, runsActions } from './runnable-effects.js';
-import { guardService, hiddenEntityInData, offeredServices } from './service-guard.js';
+import { checkRunnable, runsActions } from '../guard/runnable-effects.js';
+import { guardService, hiddenEntityInData, offeredServices } from '../guard/service-guard.js';
 import { targetFields } from './target-fields.js';
 import { callTargetless, isTargetless, offeredTargetless, targetlessAllowed } from './targetless-call.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';

@@ -2,8 +2,8 @@
 // `persistent_notification.create`) and `tts.speak` to an exposed media player. Nothing here is
 // reachable unless the user allowed that very action (the notification_services option, or a tool
 // they wrote in tools.yaml). Data may still not name an entity the assistant cannot see.
-import { hiddenEntityInData } from './service-guard.js';
-import { isVisible } from './target-index.js';
+import { hiddenEntityInData } from '../guard/service-guard.js';
+import { isVisible } from '../resolver/target-index.js';
 import type { ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 

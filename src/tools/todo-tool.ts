@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
 import { findTodoItem } from './find-todo-item.js';
 import type { TodoItem } from './find-todo-item.js';
-import { resolveTarget } from './resolve-target.js';
+import { resolveTarget } from '../resolver/resolve-target.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';

@@ -1,8 +1,8 @@
 // What every home tool is given: the client, the live home, the cached target index, policy and time.
 // Built once by createToolbox; tools never reach for module-level state.
 import type { HomeAssistantClient, HomeModel } from '../ha/types.js';
-import type { ConfirmationBook } from './confirmation-book.js';
-import type { TargetIndex } from './target-index.js';
+import type { ConfirmationBook } from '../guard/confirmation-book.js';
+import type { TargetIndex } from '../resolver/target-index.js';
 import type { ToolResult } from './tool.js';
 
 /** The pino method shapes; any logger with them fits. */

@@ -1,6 +1,6 @@
 // Bounds on what names the model may hand the matching code: a name, place, query or pattern is a few
 // words, so a 10,000-character "name" (which costs seconds of fuzzy matching) is refused up front.
-import type { ToolResult } from './tool.js';
+import type { ToolResult } from '../tools/tool.js';
 
 /** Longest name, place, query, id or pattern a tool matches against the home. */
 export const MAX_NAME_CHARS = 300;

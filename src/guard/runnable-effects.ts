@@ -4,7 +4,7 @@
 import type { HomeModel } from '../ha/types.js';
 import type { FoundAction } from './action-targets.js';
 import { findActions } from './action-targets.js';
-import type { ToolDeps } from './tool-deps.js';
+import type { ToolDeps } from '../tools/tool-deps.js';
 
 export type RunnableCheck = { ok: true; sensitive: string[] } | { ok: false; error: string };
 

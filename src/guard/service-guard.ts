@@ -3,9 +3,9 @@
 // very entity is exposed; services that act on arbitrary entities (scene.apply …) are refused; data
 // may not name an entity the assistant cannot see. Error texts never list what is not exposed.
 import type { Entity } from '../ha/types.js';
-import { isVisible } from './target-index.js';
-import type { ToolResult } from './tool.js';
-import type { ToolDeps } from './tool-deps.js';
+import { isVisible } from '../resolver/target-index.js';
+import type { ToolResult } from '../tools/tool.js';
+import type { ToolDeps } from '../tools/tool-deps.js';
 
 /** Services of the runnable domains the tool may call (besides `script.<exposed object_id>`). */
 const RUNNABLE_SERVICES: Record<string, readonly string[]> = {

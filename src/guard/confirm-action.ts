@@ -6,8 +6,8 @@
 // confirm in any later turn, drops the pending action. Same-turn repeats never run. A context without
 // a turn ordinal can never confirm.
 import { confirmationQuestion } from './confirmation-question.js';
-import type { ToolContext, ToolResult } from './tool.js';
-import type { ToolDeps } from './tool-deps.js';
+import type { ToolContext, ToolResult } from '../tools/tool.js';
+import type { ToolDeps } from '../tools/tool-deps.js';
 
 /** Returns undefined when the action may run now, else the value to hand back to the model. */
 export function confirmationGate(

@@ -6,9 +6,9 @@
 import { expandTarget, isTemplate, MAX_CONFIG_NODES, findActions } from './action-targets.js';
 import { checkActions, type RunnableCheck } from './runnable-effects.js';
 import { guardService } from './service-guard.js';
-import { BLOCKED_DOMAINS } from './service-tool.js';
-import { isVisible } from './target-index.js';
-import type { ToolDeps } from './tool-deps.js';
+import { BLOCKED_DOMAINS } from '../tools/service-tool.js';
+import { isVisible } from '../resolver/target-index.js';
+import type { ToolDeps } from '../tools/tool-deps.js';
 
 /** Domains without entities whose services only tell the user something. */
 const MESSAGE_DOMAINS = new Set(['notify', 'persistent_notification']);
