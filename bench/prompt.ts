@@ -8,9 +8,8 @@ import type { SimulatorOptions } from '../src/simulator/types.js';
 import { withHomeToolbox } from './home-toolbox.js';
 import { countTokens } from 'gpt-tokenizer';
 import { buildAssistStylePrompt } from '../src/tools/index.js';
-import { resolveTarget } from '../src/resolver/resolve-target.js';
+import { buildTargetIndex, resolveTarget } from '../src/resolver/index.js';
 import { searchEntities } from '../src/tools/search-tool.js';
-import { buildTargetIndex } from '../src/resolver/target-index.js';
 
 const HOMES: { label: string; options: SimulatorOptions }[] = [
   { label: 'sample home', options: {} },

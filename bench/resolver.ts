@@ -1,7 +1,7 @@
 // Resolver accuracy and speed: the evaluation set of test/resolver-eval (accuracy per category and
 // resolve time per case), and resolve time on a generated 10,000-entity home.
 import { pathToFileURL } from 'node:url';
-import { resolveTarget } from '../src/resolver/resolve-target.js';
+import { resolveTarget } from '../src/resolver/index.js';
 import { categoryTable, indexSimulatedHome, runEvaluation } from '../test/resolver-eval/run-eval.js';
 import { format, median, percentile } from './stats.js';
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareText } from '../src/resolver/compare-text.js';
+import { compareText } from '../src/resolver/index.js';
 
 const SRC = resolve(import.meta.dirname, '../src');
 /** The one place allowed to build an Intl formatter: for a zone other than the process's own. */

@@ -2,7 +2,7 @@
 // with what it exercises. Prints the accuracy per category and fails below the landed threshold;
 // RESOLVER_EVAL_FAILURES=1 also prints every miss with what the resolver answered.
 import { describe, expect, it } from 'vitest';
-import { resolveTarget } from '../src/resolver/resolve-target.js';
+import { resolveTarget } from '../src/resolver/index.js';
 import { mapleStreet } from './resolver-eval/home-maple-street.js';
 import { categoryTable, failureList, indexHome, runEvaluation } from './resolver-eval/run-eval.js';
 

@@ -1,6 +1,6 @@
 // Bounds on what names the model may hand the matching code: a name, place, query or pattern is a few
 // words, so a 10,000-character "name" (which costs seconds of fuzzy matching) is refused up front.
-import type { ToolResult } from '../tools/tool.js';
+import type { Refusal } from './guard-deps.js';
 
 /** Longest name, place, query, id or pattern a tool matches against the home. */
 export const MAX_NAME_CHARS = 300;
@@ -24,7 +24,7 @@ const NAME_KEYS = new Set([
 ]);
 
 /** A failure value when a name-like argument is too long or too many, else undefined. */
-export function checkArgumentSizes(args: unknown): ToolResult | undefined {
+export function checkArgumentSizes(args: unknown): Refusal | undefined {
   if (typeof args !== 'object' || args === null) return undefined;
   for (const [key, value] of Object.entries(args)) {
     if (!NAME_KEYS.has(key)) continue;

@@ -5,10 +5,9 @@
 // are read for what they would unlock or open, which then needs the user's yes.
 import { expandTarget, isTemplate, MAX_CONFIG_NODES, findActions } from './action-targets.js';
 import { checkActions, type RunnableCheck } from './runnable-effects.js';
-import { guardService } from './service-guard.js';
-import { BLOCKED_DOMAINS } from '../tools/service-tool.js';
-import { isVisible } from '../resolver/target-index.js';
-import type { ToolDeps } from '../tools/tool-deps.js';
+import { BLOCKED_DOMAINS, guardService } from './service-guard.js';
+import { isVisible } from '../resolver/index.js';
+import type { GuardDeps } from './guard-deps.js';
 
 /** Domains without entities whose services only tell the user something. */
 const MESSAGE_DOMAINS = new Set(['notify', 'persistent_notification']);
@@ -23,7 +22,7 @@ function refuse(error: string): Refusal {
 }
 
 /** The config's own problems (templates, hidden entities and places), without reading anything from HA. */
-function checkContent(deps: ToolDeps, config: Record<string, unknown>): Refusal | undefined {
+function checkContent(deps: GuardDeps, config: Record<string, unknown>): Refusal | undefined {
   let nodes = 0;
   let problem: Refusal | undefined;
   const visit = (value: unknown, domain: string | undefined): void => {
@@ -70,7 +69,7 @@ function checkContent(deps: ToolDeps, config: Record<string, unknown>): Refusal 
 
 /** An area, floor, device or label reached by one step: every entity of the step's domain must be exposed. */
 function checkPlace(
-  deps: ToolDeps,
+  deps: GuardDeps,
   object: Record<string, unknown>,
   key: (typeof PLACE_KEYS)[number],
   domain: string | undefined,
@@ -87,7 +86,7 @@ function checkPlace(
 }
 
 /** The services it calls: known, allowed, not blocked, on domains the assistant may act in. */
-function checkServices(deps: ToolDeps, config: Record<string, unknown>): Refusal | undefined {
+function checkServices(deps: GuardDeps, config: Record<string, unknown>): Refusal | undefined {
   const actions = findActions(deps.home, [config.actions, config.action]) ?? [];
   const exposedDomains = new Set(deps.targets().entities.map((entity) => entity.domain));
   for (const action of actions) {
@@ -112,7 +111,7 @@ function checkServices(deps: ToolDeps, config: Record<string, unknown>): Refusal
   return undefined;
 }
 
-function isVisibleDevice(deps: ToolDeps, deviceId: string, domain: string): boolean {
+function isVisibleDevice(deps: GuardDeps, deviceId: string, domain: string): boolean {
   const entities = deps.home.query({ deviceId });
   const relevant = entities.filter((entity) => domain === '' || entity.domain === domain);
   return relevant.length > 0 && relevant.every((entity) => isVisible(entity, deps.domainAllowlist));
@@ -120,7 +119,7 @@ function isVisibleDevice(deps: ToolDeps, deviceId: string, domain: string): bool
 
 /** Refuses what the automation may not do, or lists what in it needs the user's yes. */
 export async function checkAutomation(
-  deps: ToolDeps,
+  deps: GuardDeps,
   config: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<RunnableCheck> {

@@ -6,17 +6,16 @@
 // confirm in any later turn, drops the pending action. Same-turn repeats never run. A context without
 // a turn ordinal can never confirm.
 import { confirmationQuestion } from './confirmation-question.js';
-import type { ToolContext, ToolResult } from '../tools/tool.js';
-import type { ToolDeps } from '../tools/tool-deps.js';
+import type { GuardDeps, Refusal, TurnFacts } from './guard-deps.js';
 
 /** Returns undefined when the action may run now, else the value to hand back to the model. */
 export function confirmationGate(
-  deps: ToolDeps,
-  context: ToolContext,
+  deps: Pick<GuardDeps, 'confirmations' | 'logger'>,
+  context: TurnFacts,
   key: string,
   actions: readonly string[],
   confirm: boolean | undefined,
-): ToolResult | undefined {
+): Refusal | undefined {
   const description = actions.join(', ');
   const question = confirmationQuestion(context.language, actions);
   const turn = context.turn ?? 1;

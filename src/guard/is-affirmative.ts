@@ -1,7 +1,7 @@
 // Whether a user's reply IS a yes (en/de/es/fr/ko and a few more), for spoken confirmations. A reply
 // counts only when it is short and made of nothing but yes-words, yes-phrases and politeness: a
 // sentence that merely contains "right", "sure", "ok" or "si" is a new request, not an answer.
-import { normalizeText } from '../resolver/normalize-text.js';
+import { normalizeText } from '../resolver/index.js';
 
 const YES_WORDS = new Set(
   (

@@ -4,7 +4,7 @@
 import type { HomeModel } from '../ha/types.js';
 import type { FoundAction } from './action-targets.js';
 import { findActions } from './action-targets.js';
-import type { ToolDeps } from '../tools/tool-deps.js';
+import type { GuardDeps } from './guard-deps.js';
 
 export type RunnableCheck = { ok: true; sensitive: string[] } | { ok: false; error: string };
 
@@ -64,7 +64,7 @@ function sceneStateOpens(kind: Kind, value: unknown): boolean {
 }
 
 interface Walk {
-  deps: ToolDeps;
+  deps: GuardDeps;
   signal: AbortSignal;
   seen: Set<string>;
 }
@@ -89,7 +89,7 @@ async function readConfig(walk: Walk, entityId: string): Promise<Record<string, 
 
 /** What running `entityId` (a script, scene or automation) would open; `via` names who runs it. */
 export async function checkRunnable(
-  deps: ToolDeps,
+  deps: GuardDeps,
   entityId: string,
   signal: AbortSignal,
 ): Promise<RunnableCheck> {
@@ -119,7 +119,7 @@ async function effectsOf(walk: Walk, entityId: string, depth: number): Promise<R
 
 /** What the actions of a config (a script's sequence, an automation's actions) would open. */
 export async function checkActions(
-  deps: ToolDeps,
+  deps: GuardDeps,
   actions: unknown,
   name: string,
   signal: AbortSignal,

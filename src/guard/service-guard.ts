@@ -3,9 +3,17 @@
 // very entity is exposed; services that act on arbitrary entities (scene.apply …) are refused; data
 // may not name an entity the assistant cannot see. Error texts never list what is not exposed.
 import type { Entity } from '../ha/types.js';
-import { isVisible } from '../resolver/target-index.js';
-import type { ToolResult } from '../tools/tool.js';
-import type { ToolDeps } from '../tools/tool-deps.js';
+import { isVisible } from '../resolver/index.js';
+import type { GuardDeps, Refusal } from './guard-deps.js';
+
+/** Domains whose services reach beyond one device: the host, add-ons, code, the recorder. */
+export const BLOCKED_DOMAINS: ReadonlySet<string> = new Set(
+  (
+    'homeassistant hassio supervisor shell_command python_script pyscript recorder logger system_log ' +
+    'backup command_line rest_command mqtt frontend cloud conversation auth person zone hassio_addon ' +
+    'intent_script update device_tracker'
+  ).split(' '),
+);
 
 /** Services of the runnable domains the tool may call (besides `script.<exposed object_id>`). */
 const RUNNABLE_SERVICES: Record<string, readonly string[]> = {
@@ -24,11 +32,7 @@ export type GuardedCall =
   | { kind: 'script'; entity: Entity };
 
 /** Refuses what no exposure can allow, and pins `script.<object_id>` to its script. */
-export function guardService(
-  deps: ToolDeps,
-  domain: string,
-  service: string,
-): GuardedCall | ({ ok: false; error: string } & ToolResult) {
+export function guardService(deps: GuardDeps, domain: string, service: string): GuardedCall | Refusal {
   const allowed = RUNNABLE_SERVICES[domain];
   if (allowed === undefined || allowed.includes(service)) return { kind: 'targets' };
   if (domain === 'script') {
@@ -46,7 +50,7 @@ export function guardService(
 }
 
 /** The services of a domain to offer in an "unknown service" error: no per-script services. */
-export function offeredServices(deps: ToolDeps, domain: string): string[] {
+export function offeredServices(deps: GuardDeps, domain: string): string[] {
   const names = Object.keys(deps.home.services()[domain] ?? {});
   if (domain !== 'script') return names;
   const exposedScripts = deps
@@ -57,7 +61,10 @@ export function offeredServices(deps: ToolDeps, domain: string): string[] {
 }
 
 /** A failure when service data names an entity (in any spelling) the assistant may not see. */
-export function hiddenEntityInData(deps: ToolDeps, data: unknown): ToolResult | undefined {
+export function hiddenEntityInData(
+  deps: Pick<GuardDeps, 'home' | 'domainAllowlist'>,
+  data: unknown,
+): Refusal | undefined {
   const text = JSON.stringify(data);
   for (const match of text.matchAll(ENTITY_ID)) {
     const entityId = `${match[1]!.toLowerCase()}.${match[2]!.toLowerCase()}`;

@@ -1,6 +1,6 @@
 // Colors as people say them: names in en/ko/de/fr/es, "#RRGGBB", "rgb(…)", "hsl(…)" (not bare triples),
 // and white tones ("warm white", "kaltweiß", "blanc froid", "주광색"). No Home Assistant here.
-import { normalizeText } from '../resolver/normalize-text.js';
+import { normalizeText } from '../resolver/index.js';
 
 export type ParsedColor = { rgb: [number, number, number] } | { kelvin: number };
 

@@ -2,8 +2,8 @@
 // entities of one area. Registry data only; no states beyond the per-entity summary.
 import { z } from 'zod';
 import { describeEntity } from './describe-entity.js';
-import { compactText, normalizeText, typoTolerant } from '../resolver/normalize-text.js';
-import type { IndexedEntity, TargetIndex } from '../resolver/target-index.js';
+import { compactText, normalizeText, typoTolerant } from '../resolver/index.js';
+import type { IndexedEntity, TargetIndex } from '../resolver/index.js';
 import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 

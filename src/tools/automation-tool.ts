@@ -3,8 +3,7 @@
 // it would unlock or open needs the user's yes. Home Assistant validates the config when it is saved
 // (a 400 names the problem), then automations are reloaded.
 import { z } from 'zod';
-import { checkAutomation } from '../guard/automation-policy.js';
-import { confirmationGate } from '../guard/confirm-action.js';
+import { checkAutomation, confirmationGate, guardedCall } from '../guard/index.js';
 import type { Tool } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
@@ -44,7 +43,11 @@ export function createAutomationTool(deps: ToolDeps): Tool<typeof automationPara
       const id = `${deps.now().getTime()}${String(sequence).padStart(3, '0')}`;
       try {
         await deps.client.rest('POST', `/config/automation/config/${id}`, config, { signal: context.signal });
-        await deps.client.callService('automation', 'reload', {}, undefined, { signal: context.signal });
+        await guardedCall(
+          deps,
+          { domain: 'automation', service: 'reload', data: {} },
+          { signal: context.signal },
+        );
       } catch (error) {
         return failure(error, 'saving the automation');
       }

@@ -2,7 +2,7 @@
 // guidance, then a YAML "static context" listing every exposed entity with names, domain and
 // areas. Used only as the baseline of the prompt-size benchmark; written in our own words.
 import type { HomeModel } from '../ha/types.js';
-import { compareText } from '../resolver/compare-text.js';
+import { compareText } from '../resolver/index.js';
 
 const PREAMBLE = [
   'You are a voice assistant for Home Assistant.',

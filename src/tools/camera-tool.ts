@@ -8,7 +8,7 @@ import { resolveTargets } from './resolve-targets.js';
 import type { Tool } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
-import { compareText } from '../resolver/compare-text.js';
+import { compareText } from '../resolver/index.js';
 
 /** Snapshots kept; older ones are deleted when a new one is saved. */
 export const SNAPSHOT_LIMIT = 50;

@@ -1,12 +1,10 @@
 // The control tool: acts on devices by name, place or id with domain-aware options, many targets in
 // one call, asks for a spoken confirmation before unlocking or opening, and reports what happened.
 import { z } from 'zod';
-import { CONTROL_ACTIONS, GROUP_DOMAINS } from '../planning/control-plan.js';
-import type { ControlOptions } from '../planning/control-plan.js';
-import { confirmationGate } from '../guard/confirm-action.js';
-import { planControl } from '../planning/plan-control.js';
+import { CONTROL_ACTIONS, GROUP_DOMAINS, planControl } from '../planning/index.js';
+import type { ControlOptions } from '../planning/index.js';
+import { checkRunnable, confirmationGate, runsActions } from '../guard/index.js';
 import { resolveTargets } from './resolve-targets.js';
-import { checkRunnable, runsActions } from '../guard/runnable-effects.js';
 import { runPlans } from './run-plans.js';
 import type { PlannedTarget, TargetReport } from './run-plans.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';

@@ -1,7 +1,7 @@
 // Finds the to-do item the user meant among a list's items. Home Assistant matches update_item and
 // remove_item only by exact uid or exact summary, so "complete milk" must become the uid of "Milk"
 // before the call. Pure: the items come from todo.get_items.
-import { compactText, typoTolerant } from '../resolver/normalize-text.js';
+import { compactText, typoTolerant } from '../resolver/index.js';
 
 export interface TodoItem {
   uid?: string | undefined;

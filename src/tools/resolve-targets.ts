@@ -1,9 +1,8 @@
 // Resolves the targets of one tool call (names, places, entity ids) into exposed entity ids, or
 // into the failure value the model reads: candidates, "did you mean", "not exposed", "which area".
 import type { Entity } from '../ha/types.js';
-import { resolveTarget } from '../resolver/resolve-target.js';
-import type { Candidate } from '../resolver/resolve-target.js';
-import { isVisible } from '../resolver/target-index.js';
+import { isVisible, resolveTarget } from '../resolver/index.js';
+import type { Candidate } from '../resolver/index.js';
 import type { ToolContext } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 

@@ -1,7 +1,8 @@
 // Runs planned actions (one service call per group of identical calls, many targets at once) and
 // then waits, bounded, for each target's state to prove the action happened. Reports per target.
 import type { Entity } from '../ha/types.js';
-import type { EntityPlan, PlannedCall } from '../planning/control-plan.js';
+import type { EntityPlan, PlannedCall } from '../planning/index.js';
+import { guardedCall } from '../guard/index.js';
 import { describeEntity } from './describe-entity.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -39,7 +40,11 @@ export async function runPlans(
     await Promise.all(
       [...groups.values()].map(async ({ call, ids }) => {
         try {
-          await deps.client.callService(call.domain, call.service, call.data, { entity_id: ids }, { signal });
+          await guardedCall(
+            deps,
+            { domain: call.domain, service: call.service, data: call.data, target: { entity_id: ids } },
+            { signal },
+          );
         } catch (error) {
           if (signal.aborted) throw error;
           const message = error instanceof Error ? error.message : String(error);

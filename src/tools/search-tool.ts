@@ -1,14 +1,17 @@
 // The search tool: finds exposed entities by words in any supported language (names, aliases,
 // areas, floors, device names, kinds like "Lampe" or "조명"), ranked. Read-only, no states.
 import { z } from 'zod';
-import { KIND_WORDS } from '../resolver/kind-words.js';
-import { wordScore } from '../resolver/phrase-resolver.js';
-import { STOP_WORDS } from '../resolver/target-words.js';
-import { SEPARATOR, tokenizePhrase } from '../resolver/tokenize-phrase.js';
+import {
+  compareText,
+  KIND_WORDS,
+  SEPARATOR,
+  STOP_WORDS,
+  tokenizePhrase,
+  wordScore,
+} from '../resolver/index.js';
+import type { TargetIndex } from '../resolver/index.js';
 import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
-import type { TargetIndex } from '../resolver/target-index.js';
-import { compareText } from '../resolver/compare-text.js';
 
 export const searchParameters = z.object({
   query: z

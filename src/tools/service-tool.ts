@@ -3,25 +3,25 @@
 // Never reaches homeassistant, hassio, shell_command, python_script, pyscript, recorder and kin.
 import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
-import { confirmationGate } from '../guard/confirm-action.js';
+import {
+  BLOCKED_DOMAINS,
+  checkRunnable,
+  confirmationGate,
+  guardedCall,
+  guardService,
+  hiddenEntityInData,
+  isSensitive,
+  offeredServices,
+  runsActions,
+  SENSITIVE_VERBS,
+} from '../guard/index.js';
 import { describeEntity } from './describe-entity.js';
 import { resolveTargets } from './resolve-targets.js';
-import { checkRunnable, runsActions } from '../guard/runnable-effects.js';
-import { guardService, hiddenEntityInData, offeredServices } from '../guard/service-guard.js';
 import { targetFields } from './target-fields.js';
 import { callTargetless, isTargetless, offeredTargetless, targetlessAllowed } from './targetless-call.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
-
-/** Domains whose services reach beyond one device: the host, add-ons, code, the recorder. */
-export const BLOCKED_DOMAINS: ReadonlySet<string> = new Set(
-  (
-    'homeassistant hassio supervisor shell_command python_script pyscript recorder logger system_log ' +
-    'backup command_line rest_command mqtt frontend cloud conversation auth person zone hassio_addon ' +
-    'intent_script update device_tracker'
-  ).split(' '),
-);
 
 const TARGET_KEYS = ['entity_id', 'area_id', 'device_id', 'floor_id', 'label_id'];
 const RESPONSE_LIMIT = 6000;
@@ -73,17 +73,6 @@ export async function callServiceChecked(
   } catch (error) {
     return failure(error, `${args.domain}.${args.service}`);
   }
-}
-
-const VERBS: Record<string, string> = { lock: 'unlock', alarm_control_panel: 'disarm', cover: 'open' };
-
-function isSensitive(domain: string, service: string, entity: Entity): boolean {
-  if (domain === 'lock') return service === 'unlock' || service === 'open';
-  if (domain === 'alarm_control_panel') return service === 'alarm_disarm';
-  if (domain === 'cover' && ['garage', 'gate'].includes(entity.deviceClass ?? '')) {
-    return ['open_cover', 'set_cover_position', 'toggle', 'open_cover_tilt'].includes(service);
-  }
-  return false;
 }
 
 async function service(
@@ -140,7 +129,7 @@ async function service(
 
   const sensitive = targets
     .filter((entity) => isSensitive(domain, name, entity))
-    .map((entity) => `${VERBS[entity.domain] ?? name.replace(/_/g, ' ')} ${entity.name}`);
+    .map((entity) => `${SENSITIVE_VERBS[entity.domain] ?? name.replace(/_/g, ' ')} ${entity.name}`);
   if (guarded.kind === 'script' || runsActions(domain, name)) {
     for (const entity of targets) {
       const check = await checkRunnable(deps, entity.id, context.signal);
@@ -160,11 +149,9 @@ async function service(
   const returnResponse =
     description.response !== undefined && (!description.response.optional || args.return_response !== false);
   const ids = targets.map((entity) => entity.id);
-  const answer = await deps.client.callService(
-    domain,
-    name,
-    data,
-    guarded.kind === 'script' ? undefined : { entity_id: ids },
+  const answer = await guardedCall(
+    deps,
+    { domain, service: name, data, target: guarded.kind === 'script' ? undefined : { entity_id: ids } },
     { signal: context.signal, returnResponse },
   );
   if (returnResponse) {

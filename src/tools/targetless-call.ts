@@ -2,8 +2,8 @@
 // `persistent_notification.create`) and `tts.speak` to an exposed media player. Nothing here is
 // reachable unless the user allowed that very action (the notification_services option, or a tool
 // they wrote in tools.yaml). Data may still not name an entity the assistant cannot see.
-import { hiddenEntityInData } from '../guard/service-guard.js';
-import { isVisible } from '../resolver/target-index.js';
+import { guardedCall, hiddenEntityInData } from '../guard/index.js';
+import { isVisible } from '../resolver/index.js';
 import type { ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -76,7 +76,7 @@ export async function callTargetless(
     if (engine === undefined) return { ok: false, error: 'Home Assistant has no text-to-speech engine.' };
     target = { entity_id: [engine] };
   }
-  await deps.client.callService(domain, service, data, target, { signal: context.signal });
+  await guardedCall(deps, { domain, service, data, target }, { signal: context.signal });
   deps.logger?.info({ action: full }, 'target-less action called');
   return { ok: true, done: full };
 }

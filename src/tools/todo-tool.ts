@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Entity } from '../ha/types.js';
 import { findTodoItem } from './find-todo-item.js';
 import type { TodoItem } from './find-todo-item.js';
-import { resolveTarget } from '../resolver/resolve-target.js';
+import { resolveTarget } from '../resolver/index.js';
+import { guardedCall } from '../guard/index.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
@@ -72,10 +73,11 @@ async function todo(deps: ToolDeps, args: TodoArgs, context: ToolContext): Promi
   const options = { signal: context.signal };
 
   const readItems = async (status: string[]): Promise<TodoItem[]> => {
-    const answer = await deps.client.callService('todo', 'get_items', { status }, target, {
-      ...options,
-      returnResponse: true,
-    });
+    const answer = await guardedCall(
+      deps,
+      { domain: 'todo', service: 'get_items', data: { status }, target },
+      { ...options, returnResponse: true },
+    );
     const response = answer.response as Record<string, unknown> | undefined;
     return itemsResponse.parse(response?.[list.id]).items;
   };
@@ -123,7 +125,7 @@ async function todo(deps: ToolDeps, args: TodoArgs, context: ToolContext): Promi
       : args.action === 'complete'
         ? { item: key, status: 'completed' }
         : { item: [key] };
-  await deps.client.callService('todo', service, data, target, options);
+  await guardedCall(deps, { domain: 'todo', service, data, target }, options);
   const before = Number(list.state);
   const expected = args.action === 'add' ? before + 1 : before - 1;
   // A removed item may have been completed already: then any update of the list proves it.

@@ -1,8 +1,6 @@
 // What every home tool is given: the client, the live home, the cached target index, policy and time.
 // Built once by createToolbox; tools never reach for module-level state.
-import type { HomeAssistantClient, HomeModel } from '../ha/types.js';
-import type { ConfirmationBook } from '../guard/confirmation-book.js';
-import type { TargetIndex } from '../resolver/target-index.js';
+import type { GuardDeps } from '../guard/index.js';
 import type { ToolResult } from './tool.js';
 
 /** The pino method shapes; any logger with them fits. */
@@ -13,18 +11,12 @@ export interface ToolLogger {
   error(object: object, message?: string): void;
 }
 
-export interface ToolDeps {
-  client: HomeAssistantClient;
-  home: HomeModel;
-  /** The exposed, allowlisted home as a matching index, rebuilt when the registries change. */
-  targets: () => TargetIndex;
-  domainAllowlist: readonly string[] | undefined;
-  serviceAllowlist: readonly string[] | undefined;
+/** The guard's deps (client, home, exposed index, allowlists, confirmations) and what only tools use. */
+export interface ToolDeps extends GuardDeps {
   /** Target-less actions the user allows (`notify`, `notify.x`, `persistent_notification.create`, `tts.speak`). */
   notificationServices?: readonly string[] | undefined;
   /** How long to wait for the state change that proves an action happened. */
   settleMs: number;
-  confirmations: ConfirmationBook;
   /** Folder of the camera tool's snapshots. */
   snapshotDir: string;
   now: () => Date;

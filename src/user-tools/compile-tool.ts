@@ -2,7 +2,7 @@
 // cannot: placeholders name a parameter or an earlier step, secrets exist and sit only in rest steps,
 // a rest URL's scheme and host are written out, and no action reaches a blocked domain.
 import { z } from 'zod';
-import { BLOCKED_DOMAINS } from '../tools/service-tool.js';
+import { BLOCKED_DOMAINS } from '../guard/index.js';
 import { isTargetless } from '../tools/targetless-call.js';
 import { parameterProblems, parametersToZod } from './parameter-schema.js';
 import type { ParametersDefinition } from './parameter-schema.js';

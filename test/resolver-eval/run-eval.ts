@@ -3,8 +3,12 @@
 import { startSimulator } from '../../src/simulator/index.js';
 import type { SimulatorOptions } from '../../src/simulator/types.js';
 import { connectHomeAssistant } from '../../src/ha/index.js';
-import { resolveTarget, type Resolution } from '../../src/resolver/resolve-target.js';
-import { buildTargetIndex, type TargetIndex } from '../../src/resolver/target-index.js';
+import {
+  buildTargetIndex,
+  type Resolution,
+  resolveTarget,
+  type TargetIndex,
+} from '../../src/resolver/index.js';
 import { toHomeDefinition, type EvalCase, type EvalSuite, type Expected } from './eval-home.js';
 import { berlin } from './home-berlin.js';
 import { cedarLane } from './home-cedar-lane.js';
