@@ -8,7 +8,7 @@ import { countTokens } from 'gpt-tokenizer';
 import { buildMemoryPrompt } from '../src/memory/memory-prompt.js';
 import { MemoryStore, type Memory } from '../src/memory/index.js';
 import { saveMemories } from '../src/memory/memory-file.js';
-import { estimateTokens } from '../src/tools/estimate-tokens.js';
+import { estimateTokens } from '../src/tools/index.js';
 import { format, median, percentile } from './stats.js';
 
 const SIZES = [1_000, 10_000];

@@ -7,9 +7,8 @@ import { buildStablePrompt } from '../src/agent/index.js';
 import type { SimulatorOptions } from '../src/simulator/types.js';
 import { withHomeToolbox } from './home-toolbox.js';
 import { countTokens } from 'gpt-tokenizer';
-import { buildAssistStylePrompt } from '../src/tools/index.js';
+import { buildAssistStylePrompt, searchEntities } from '../src/tools/index.js';
 import { buildTargetIndex, resolveTarget } from '../src/resolver/index.js';
-import { searchEntities } from '../src/tools/search-tool.js';
 
 const HOMES: { label: string; options: SimulatorOptions }[] = [
   { label: 'sample home', options: {} },

@@ -1,7 +1,7 @@
-// Enforces ARCHITECTURE.md §4: each folder of src/ imports only what the table allows, the resolver and
-// planning read Home Assistant's types only, the resolver, guard, planning and config are entered through
-// their index.ts face, only the guard (and the HA client itself) calls Home Assistant's actions, and no
-// file imports itself back through a circle.
+// Enforces ARCHITECTURE.md §4: each folder of src/ imports only what the table allows; the resolver and
+// planning read Home Assistant's types only; the resolver, guard, planning, tools and config are entered
+// through their index.ts face; only the guard (and the HA client itself) calls Home Assistant's actions;
+// and no file imports itself back through a circle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any'; typ
 };
 
 /** Folders entered only through their index.ts from outside. */
-const FACED = ['resolver', 'guard', 'planning', 'config'];
+const FACED = ['resolver', 'guard', 'planning', 'tools', 'config'];
 
 /**
  * Files that may call Home Assistant's actions (`client.callService(`): the guard's door, the client
@@ -110,7 +110,7 @@ describe('import boundaries', () => {
     });
   }
 
-  it('enters the resolver, the guard, planning and config only through their index.ts', () => {
+  it('enters the resolver, the guard, planning, the tools and config only through their index.ts', () => {
     const violations: string[] = [];
     for (const file of sourceFiles(SRC)) {
       for (const { specifier } of importsOf(file)) {

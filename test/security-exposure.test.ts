@@ -1,7 +1,7 @@
 // Exposure changed in Home Assistant while Hearth runs is honoured within seconds, for registry
 // entities and for entities without a registry entry, changed the way HA's settings page does it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RawClient } from '../src/simulator/raw-client.js';
+import { RawClient } from '../src/simulator/websocket/raw-client.js';
 import { startSecurityHome, type SecurityHome } from './support/security-home.js';
 
 let home: SecurityHome;

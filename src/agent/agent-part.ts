@@ -1,6 +1,6 @@
 // What a turn of the agent yields, in order, to whoever speaks it. No Wyoming, no speech.
 import type { ModelError, Usage } from '../llm/index.js';
-import type { ToolResult } from '../tools/tool.js';
+import type { ToolResult } from '../tools/index.js';
 import type { AgentError } from './agent-error.js';
 
 export type AgentPart =

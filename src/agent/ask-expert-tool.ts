@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { ChatModel } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
-import { estimateTokens } from '../tools/estimate-tokens.js';
-import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+import { estimateTokens } from '../tools/index.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 

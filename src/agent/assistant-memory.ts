@@ -2,7 +2,7 @@
 // prompt section for the turn (after the stable prefix, so prompt caches still hit), and a note of each
 // finished turn. The assistant knows nothing of how facts are stored, ranked or extracted.
 import type { ChatMessage } from '../llm/index.js';
-import type { Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/index.js';
 
 export interface AssistantMemory {
   /** Offered on every model request next to the toolbox's tools (same objects each time). */

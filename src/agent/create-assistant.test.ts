@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { callTools, fail, say, startScriptedModel } from '../../test/support/scripted-model.js';
 import type { ScriptedModel } from '../../test/support/scripted-model.js';
 import { createOpenAIChatModel } from '../llm/index.js';
-import type { Tool, ToolContext, Toolbox } from '../tools/tool.js';
+import type { Tool, Toolbox, ToolContext } from '../tools/index.js';
 import type { AgentPart } from './agent-part.js';
 import type { Assistant, RespondRequest } from './create-assistant.js';
 import { createAssistant, NO_ANSWER } from './create-assistant.js';

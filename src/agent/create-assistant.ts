@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
-import type { Tool, Toolbox } from '../tools/tool.js';
+import type { Tool, Toolbox } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import type { AssistantMemory } from './assistant-memory.js';

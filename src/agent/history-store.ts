@@ -1,7 +1,7 @@
 // Conversation history per Assist conversation id: bounded by turns and tokens, forgotten after an idle
 // time, persisted one file per conversation with coalesced writes of only the conversations that
 // changed (see ConversationFiles). Knows messages, not the model.
-import { estimateTokens } from '../tools/estimate-tokens.js';
+import { estimateTokens } from '../tools/index.js';
 import type { ChatMessage } from '../llm/index.js';
 import { ConversationFiles, type StoredConversation, type StoredTurn } from './conversation-files.js';
 import type { Logger } from './logger.js';

@@ -5,7 +5,7 @@ export type { AskExpertOptions } from './ask-expert-tool.js';
 export type { AgentErrorCode } from './agent-error.js';
 export type { AgentPart } from './agent-part.js';
 export type { AssistantMemory } from './assistant-memory.js';
-export type { SatelliteIntent } from '../tools/tool.js';
+export type { SatelliteIntent } from '../tools/index.js';
 export { createAssistant, NO_ANSWER } from './create-assistant.js';
 export type { Assistant, CreateAssistantOptions, RespondRequest } from './create-assistant.js';
 export { HistoryStore } from './history-store.js';

@@ -4,7 +4,7 @@ import { callTools, fail, hang, raw, say, startScriptedModel } from '../../test/
 import type { ScriptedModel } from '../../test/support/scripted-model.js';
 import type { ChatMessage, ChatModel } from '../llm/index.js';
 import { createOpenAIChatModel } from '../llm/index.js';
-import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import { runAgent, WRAP_UP_NOTE } from './run-agent.js';

@@ -5,7 +5,7 @@
 // share one turn's state (messages, spoken text, the call budget), which splitting would pass around.
 import type { ChatMessage, ChatModel, ToolCall, Usage } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
-import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
 import type { AgentPart } from './agent-part.js';
 import { heldQuestion } from './held-question.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/index.js';
 import { runToolCall } from './run-tool-call.js';
 
 const context = { signal: new AbortController().signal, language: 'en', conversationId: 'c', userText: '' };

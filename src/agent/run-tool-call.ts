@@ -3,7 +3,7 @@
 // Never throws.
 import { z } from 'zod';
 import type { ToolCall } from '../llm/index.js';
-import type { Tool, ToolContext, ToolResult } from '../tools/tool.js';
+import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 
 /** Longest argument text of one tool call that is parsed at all. */
 export const MAX_TOOL_ARGUMENT_CHARS = 16_000;

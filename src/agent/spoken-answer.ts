@@ -1,7 +1,7 @@
 // A step whose every tool call was answered by speaking (ask_expert streams its answer to the user): that
 // speech is the turn's answer, and the agent ends the turn instead of asking the model again, so the
 // model can neither repeat nor contradict what the user already heard.
-import type { ToolResult } from '../tools/tool.js';
+import type { ToolResult } from '../tools/index.js';
 
 /** The tool message each such call leaves in the history; the answer itself is the assistant message. */
 export const SPOKEN_ANSWER_NOTE = JSON.stringify({

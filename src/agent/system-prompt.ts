@@ -1,8 +1,8 @@
 // The system prompt: a stable prefix (rules, extra instructions, home index) that providers' prompt caches
 // can keep, then the part that changes every turn (time, language, where the user stands, HA status).
 // Knows nothing of how the home index is built or how the prompt is sent.
-import { quoteName } from '../tools/prompt-quote.js';
-import type { SatelliteLocation } from '../tools/tool.js';
+import { quoteName } from '../tools/index.js';
+import type { SatelliteLocation } from '../tools/index.js';
 import { wallTime, zoneLabel } from './wall-clock.js';
 
 export interface StablePromptInput {

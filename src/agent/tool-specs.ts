@@ -1,7 +1,7 @@
 // Tools → the ToolSpecs the model sees: each tool's zod schema rendered once as JSON Schema. No HTTP.
 import { z } from 'zod';
 import type { ToolSpec } from '../llm/index.js';
-import type { Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/index.js';
 
 const cache = new WeakMap<Tool, ToolSpec>();
 

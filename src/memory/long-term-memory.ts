@@ -1,7 +1,7 @@
 // Long-term memory as the assistant sees it (agent's AssistantMemory): the store, its three tools, the
 // prompt section and the idle extraction, put together. Built once by hearth.ts.
 import type { ChatMessage, ChatModel } from '../llm/index.js';
-import type { Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/index.js';
 import { MemoryExtractor, type ExtractorLogger } from './memory-extractor.js';
 import { buildMemoryPrompt, type MemoryPromptOptions } from './memory-prompt.js';
 import { MemoryStore } from './memory-store.js';

@@ -1,7 +1,7 @@
 // The memories offered to the model with a turn: the few most relevant to what the user said, then the
 // most important ones while room is left, within a token budget. Goes after the stable prompt prefix
 // (it changes per turn), each fact quoted as data.
-import { estimateTokens } from '../tools/estimate-tokens.js';
+import { estimateTokens } from '../tools/index.js';
 import type { Memory } from './memory.js';
 import type { MemoryStore } from './memory-store.js';
 import { quoteFact } from './quote-fact.js';

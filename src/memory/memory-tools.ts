@@ -1,7 +1,7 @@
 // The tools the model uses on long-term memory: remember, recall, forget. Results are values the model
 // can speak from; refusals (secrets, one-off commands) say why. They work with or without a home.
 import { z } from 'zod';
-import type { Tool, ToolResult } from '../tools/tool.js';
+import type { Tool, ToolResult } from '../tools/index.js';
 import { MAX_ABOUT_CHARS, MAX_FACT_CHARS, type Memory } from './memory.js';
 import type { MemoryStore } from './memory-store.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RawClient } from './raw-client.js';
-import type { WireMessage } from './raw-client.js';
+import { RawClient } from './websocket/raw-client.js';
+import type { WireMessage } from './websocket/raw-client.js';
 import { startSimulator } from './start-simulator.js';
 import type { Simulator } from './types.js';
 

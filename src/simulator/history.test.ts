@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RawClient } from './raw-client.js';
+import { RawClient } from './websocket/raw-client.js';
 import { startSimulator } from './start-simulator.js';
 import type { Simulator } from './types.js';
 

@@ -5,20 +5,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import type { CommandTable } from './command.js';
-import { configCommands } from './config-commands.js';
-import { coreCommands } from './core-commands.js';
+import type { CommandTable } from './websocket/command.js';
+import { configCommands } from './websocket/config-commands.js';
+import { coreCommands } from './websocket/core-commands.js';
 import { generateHome } from './generate-home.js';
-import { historyCommands } from './history-commands.js';
+import { historyCommands } from './websocket/history-commands.js';
 import { homeSchema } from './home-schema.js';
 import type { HomeDefinition } from './home-schema.js';
 import { House, SUPERVISOR_USER_ID } from './house.js';
-import { routeRequest, routeUpgrade } from './http-router.js';
-import type { RouterState } from './http-router.js';
+import { routeRequest, routeUpgrade } from './http/http-router.js';
+import type { RouterState } from './http/http-router.js';
 import { loadHome, sampleHome } from './load-home.js';
-import { registryCommands } from './registry-commands.js';
-import { addEntity, removeEntity, renameEntity, setExposed } from './registry-changes.js';
-import { ServiceRegistry } from './service-registry.js';
+import { registryCommands } from './websocket/registry-commands.js';
+import { addEntity, removeEntity, renameEntity, setExposed } from './websocket/registry-changes.js';
+import { ServiceRegistry } from './services/service-registry.js';
 import type {
   DiscoveryMessage,
   RecordedEvent,
@@ -26,8 +26,8 @@ import type {
   Simulator,
   SimulatorOptions,
 } from './types.js';
-import { wireState } from './wire-format.js';
-import { WebSocketConnection } from './ws-connection.js';
+import { wireState } from './websocket/wire-format.js';
+import { WebSocketConnection } from './websocket/ws-connection.js';
 
 /** A direct (non-Supervisor) token belongs to this owner user. */
 const OWNER_USER_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';

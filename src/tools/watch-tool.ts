@@ -2,7 +2,7 @@
 // It resolves what to watch and who hears it; the watching itself is behind WatchRegistry (src/watch/,
 // wired in hearth.ts), so this folder never imports it.
 import { z } from 'zod';
-import { findSatellite } from './find-satellite.js';
+import { findSatellite } from './satellite/find-satellite.js';
 import { resolveTargets } from './resolve-targets.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';

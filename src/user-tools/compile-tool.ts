@@ -3,7 +3,7 @@
 // a rest URL's scheme and host are written out, and no action reaches a blocked domain.
 import { z } from 'zod';
 import { BLOCKED_DOMAINS } from '../guard/index.js';
-import { isTargetless } from '../tools/targetless-call.js';
+import { isTargetless } from '../tools/index.js';
 import { parameterProblems, parametersToZod } from './parameter-schema.js';
 import type { ParametersDefinition } from './parameter-schema.js';
 import { placeholderNames, secretsIn, stringsIn } from './placeholders.js';

@@ -1,7 +1,7 @@
 // A checked definition from tools.yaml → a Tool the agent offers like its own. Steps run in order, each
 // named step's value is there for the next; whatever leaves has every secret value blotted out.
-import type { Tool, ToolResult } from '../tools/tool.js';
-import { failure } from '../tools/tool-deps.js';
+import type { Tool, ToolResult } from '../tools/index.js';
+import { failure } from '../tools/index.js';
 import type { UserToolDefinition } from './compile-tool.js';
 import { runStep } from './run-step.js';
 import type { StepDeps } from './run-step.js';

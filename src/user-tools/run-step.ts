@@ -1,9 +1,8 @@
 // Runs one step of a user tool. Service and script steps go through the built-in service tool's
 // checks (exposure, blocked domains, allowlists, spoken confirmation); a template gets the values as
 // variables, never as part of its source; a rest step is runRest.
-import type { ServiceArgs } from '../tools/service-tool.js';
-import { isTargetless } from '../tools/targetless-call.js';
-import type { ToolContext, ToolResult } from '../tools/tool.js';
+import type { ServiceArgs, ToolContext, ToolResult } from '../tools/index.js';
+import { isTargetless } from '../tools/index.js';
 import { fill } from './placeholders.js';
 import type { Scope } from './placeholders.js';
 import { runRest } from './run-rest.js';

@@ -1,8 +1,7 @@
 // Binds the user's tools to the home side: the toolbox hands over its deps, and gets back a getter
 // that rebuilds the tools only when tools.yaml was reloaded.
-import { callServiceChecked } from '../tools/service-tool.js';
-import type { Tool } from '../tools/tool.js';
-import type { ToolDeps } from '../tools/tool-deps.js';
+import { callServiceChecked } from '../tools/index.js';
+import type { Tool, ToolDeps } from '../tools/index.js';
 import type { StepDeps } from './run-step.js';
 import type { UserTools } from './user-tools.js';
 

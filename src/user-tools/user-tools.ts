@@ -5,8 +5,7 @@
 import { watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import type { Tool, ToolResult } from '../tools/tool.js';
-import type { ToolLogger } from '../tools/tool-deps.js';
+import type { Tool, ToolLogger, ToolResult } from '../tools/index.js';
 import type { UserToolDefinition } from './compile-tool.js';
 import { createUserTool } from './create-user-tool.js';
 import { loadToolFile } from './load-tool-file.js';

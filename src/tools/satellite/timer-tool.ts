@@ -1,0 +1,113 @@
+// The timer tool: voice timers on the satellite the user speaks to. Hearth keeps no timer itself: the
+// result carries the Home Assistant timer intent (HassStartTimer …) that the turn ends with, so HA runs
+// it with the satellite's device id, the satellite rings and HA's timer UI shows it.
+import { z } from 'zod';
+import { findSatellite } from './find-satellite.js';
+import { timerStatusTemplate } from './timer-status.js';
+import type { SatelliteIntent, Tool, ToolContext, ToolResult } from '../tool.js';
+import type { ToolDeps } from '../tool-deps.js';
+
+const count = (max: number, what: string): z.ZodOptional<z.ZodNumber> =>
+  z.number().int().min(0).max(max).optional().describe(what);
+const label = (what: string): z.ZodOptional<z.ZodString> =>
+  z.string().trim().min(1).max(100).optional().describe(what);
+
+export const timerParameters = z.object({
+  action: z.enum(['start', 'cancel', 'cancel_all', 'increase', 'decrease', 'pause', 'unpause', 'status']),
+  hours: count(99, 'start: the duration; increase/decrease: the time to add or remove'),
+  minutes: count(5999, 'as hours'),
+  seconds: count(359_999, 'as hours'),
+  name: label('the timer\'s name, e.g. "pasta", when the user gives one'),
+  area: label('the area a timer was started in, to pick an existing timer ("the kitchen timer")'),
+  start_hours: count(99, 'the duration an existing timer was started with ("the 5 minute timer")'),
+  start_minutes: count(5999, 'as start_hours'),
+  start_seconds: count(359_999, 'as start_hours'),
+});
+
+type TimerArgs = z.output<typeof timerParameters>;
+
+const INTENTS: Record<TimerArgs['action'], string> = {
+  start: 'HassStartTimer',
+  cancel: 'HassCancelTimer',
+  cancel_all: 'HassCancelAllTimers',
+  increase: 'HassIncreaseTimer',
+  decrease: 'HassDecreaseTimer',
+  pause: 'HassPauseTimer',
+  unpause: 'HassUnpauseTimer',
+  status: 'HassTimerStatus',
+};
+
+/** Longest timer Home Assistant is asked for: a day (a longer one is a reminder, not a timer). */
+const MAX_TIMER_SECONDS = 24 * 3600;
+
+export const NO_SATELLITE =
+  'Timers run on a voice satellite, and this request did not come from one (no satellite is known for it). Tell the user you can only set timers when they ask through a voice satellite.';
+
+export function createTimerTool(deps: Pick<ToolDeps, 'home'>): Tool<typeof timerParameters> {
+  return {
+    name: 'timer',
+    description:
+      'Start, cancel, change, pause, resume or check a timer on the voice satellite the user speaks to (it rings there when done). Call it before you answer, then say briefly what you did.',
+    parameters: timerParameters,
+    execute: (args, context): Promise<ToolResult> => Promise.resolve(timer(deps, args, context)),
+  };
+}
+
+function timer(deps: Pick<ToolDeps, 'home'>, args: TimerArgs, context: ToolContext): ToolResult {
+  if (findSatellite(deps.home, context) === undefined) return { ok: false, error: NO_SATELLITE };
+  if (context.intentsAccepted?.() === false) {
+    return {
+      ok: false,
+      error: 'Too late in this answer to hand a timer to the satellite: ask the user to say it again.',
+    };
+  }
+  const amount = durationSlots(args.hours, args.minutes, args.seconds);
+  const seconds = totalSeconds(amount);
+  const slots: Record<string, string | number> = {};
+  if (args.action === 'start' || args.action === 'increase' || args.action === 'decrease') {
+    if (seconds === 0)
+      return { ok: false, error: `${args.action} needs a duration: hours, minutes or seconds.` };
+    if (seconds > MAX_TIMER_SECONDS) return { ok: false, error: 'Timers can run for at most 24 hours.' };
+    Object.assign(slots, amount);
+  }
+  if (args.name !== undefined) slots.name = args.name;
+  if (args.action !== 'start') {
+    if (args.area !== undefined) slots.area = args.area;
+    if (args.action !== 'cancel_all') {
+      const started = durationSlots(args.start_hours, args.start_minutes, args.start_seconds);
+      for (const [key, value] of Object.entries(started)) slots[`start_${key}`] = value;
+    }
+  }
+  if (args.action === 'cancel_all') delete slots.name;
+  const intent: SatelliteIntent = { name: INTENTS[args.action], slots };
+  if (args.action === 'status') {
+    intent.text = timerStatusTemplate(context.language);
+    return {
+      ok: true,
+      satellite_intent: intent,
+      note: 'Home Assistant reads out the timers itself: say nothing about their times.',
+    };
+  }
+  return {
+    ok: true,
+    satellite_intent: intent,
+    note: 'Home Assistant runs this on the satellite when your answer is spoken; if no such timer exists, it says so itself. Say in a few words what you did.',
+  };
+}
+
+/** Only the non-zero parts: Home Assistant matches timers on which of hours/minutes/seconds were given. */
+function durationSlots(
+  hours: number | undefined,
+  minutes: number | undefined,
+  seconds: number | undefined,
+): Record<string, number> {
+  const slots: Record<string, number> = {};
+  if (hours !== undefined && hours > 0) slots.hours = hours;
+  if (minutes !== undefined && minutes > 0) slots.minutes = minutes;
+  if (seconds !== undefined && seconds > 0) slots.seconds = seconds;
+  return slots;
+}
+
+function totalSeconds(slots: Record<string, number>): number {
+  return (slots.hours ?? 0) * 3600 + (slots.minutes ?? 0) * 60 + (slots.seconds ?? 0);
+}
