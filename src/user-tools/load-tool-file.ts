@@ -35,10 +35,15 @@ export async function loadToolFile(
     secretsText === undefined
       ? { secrets: new Map<string, string>(), problems: [] }
       : parseSecrets(secretsFile, secretsText);
-  const parsed = parseYamlFile(file, text);
+  const parsed = parseYamlFile(file, text, 'tools');
   const problems = [...secretProblems, ...parsed.problems];
+  // An alias replaced outside any one tool (e.g. `tools: *bomb`) puts the list itself in doubt.
+  const listDefused = parsed.defused.filter((problem) => problem.path.length < 2);
+  problems.push(...listDefused.map(withoutPath));
   // The whole file is in doubt: keep every tool as it was.
-  if (parsed.problems.length > 0) return { found: true, tools: new Map(previous), problems };
+  if (parsed.problems.length > 0 || listDefused.length > 0) {
+    return { found: true, tools: new Map(previous), problems };
+  }
   const list = readList(parsed.value);
   if (typeof list === 'string') {
     return { found: true, tools: new Map(), problems: [...problems, parsed.problemAt([], list)] };
@@ -47,10 +52,14 @@ export async function loadToolFile(
   const reserved = new Set(reservedNames);
   for (const [index, entry] of list.entries()) {
     const path = ['tools', index];
-    const compiled = compileTool(parsed, path, entry, new Set(secrets.keys()));
+    const name = (entry as { name?: unknown } | null)?.name;
+    const defused = parsed.defused
+      .filter((problem) => problem.path[1] === index)
+      .map((problem) => ({ ...withoutPath(problem), ...(typeof name === 'string' ? { tool: name } : {}) }));
+    const compiled =
+      defused.length > 0 ? { problems: defused } : compileTool(parsed, path, entry, new Set(secrets.keys()));
     if ('problems' in compiled) {
       problems.push(...compiled.problems);
-      const name = (entry as { name?: unknown } | null)?.name;
       const kept = typeof name === 'string' ? previous.get(name) : undefined;
       if (kept !== undefined && !tools.has(name as string)) tools.set(name as string, kept);
       continue;
@@ -70,6 +79,10 @@ export async function loadToolFile(
     tools.set(definition.name, { definition, secrets });
   }
   return { found: true, tools, problems };
+}
+
+function withoutPath({ path: _path, ...problem }: FileProblem & { path: unknown }): FileProblem {
+  return problem;
 }
 
 async function readText(file: string): Promise<string | undefined> {

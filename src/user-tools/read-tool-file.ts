@@ -3,6 +3,7 @@
 // secrets, and a mistyped `!secret` can leave one inline in tools.yaml.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node, ScalarTag } from 'yaml';
+import { defuseAliases } from './defuse-aliases.js';
 
 /** A `!secret name` in tools.yaml: resolved only when a request is built, never shown. */
 export class SecretReference {
@@ -35,11 +36,14 @@ export interface ParsedYaml {
   value: unknown;
   /** Syntax errors; the value is not to be trusted when there are any. */
   problems: FileProblem[];
+  /** Aliases replaced by null (bombs, cycles, no anchor), each with its path; the rest of the value stands. */
+  defused: (FileProblem & { path: YamlPath })[];
   /** The problem at `path` (the nearest node that exists), or at its `key` when given. */
   problemAt(path: YamlPath, message: string, key?: string): FileProblem;
 }
 
-export function parseYamlFile(file: string, text: string): ParsedYaml {
+/** `only`: the one top-level key the caller reads (the others are neither checked nor converted). */
+export function parseYamlFile(file: string, text: string, only?: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, {
     lineCounter,
@@ -52,12 +56,33 @@ export function parseYamlFile(file: string, text: string): ParsedYaml {
     return { file, line, column: col, message };
   };
   const problems = document.errors.map((error) => at(error.pos[0], syntaxMessage(error.code)));
+  const defused =
+    problems.length > 0
+      ? []
+      : defuseAliases(document, only).map(({ path, offset, message }) => ({ ...at(offset, message), path }));
+  let value: unknown;
+  if (problems.length === 0) {
+    try {
+      // Aliases are bounded above, so the package's own count (which refuses 50 plain ones) is off.
+      value = document.toJS({ maxAliasCount: -1 }) as unknown;
+      if (only !== undefined && isPlainObject(value)) value = only in value ? { [only]: value[only] } : {};
+    } catch (error) {
+      // Say only the kind: the package's messages may quote the text.
+      const kind = error instanceof Error ? error.name : 'error';
+      problems.push(at(0, `the file cannot be read (${kind}); check its aliases and merge keys`));
+    }
+  }
   return {
     file,
-    value: problems.length > 0 ? undefined : (document.toJS({ maxAliasCount: 50 }) as unknown),
+    value: problems.length > 0 ? undefined : value,
     problems,
+    defused,
     problemAt: (path, message, key) => at(offsetOf(document, path, key), message),
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Only the error's kind: the yaml package's messages may quote the offending text. */
@@ -88,6 +113,8 @@ export function parseSecrets(
   const parsed = parseYamlFile(file, text);
   const secrets = new Map<string, string>();
   if (parsed.problems.length > 0) return { secrets, problems: parsed.problems };
+  if (parsed.defused.length > 0)
+    return { secrets, problems: parsed.defused.map(({ path: _path, ...problem }) => problem) };
   const value = parsed.value;
   if (value === null || value === undefined) return { secrets, problems: [] };
   if (typeof value !== 'object' || Array.isArray(value)) {

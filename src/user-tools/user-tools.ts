@@ -112,7 +112,17 @@ export class UserTools {
 
   async #load(): Promise<void> {
     const { file, logger, reservedNames } = this.#options;
-    const loaded = await loadToolFile(file, reservedNames, this.#loaded);
+    let loaded: Awaited<ReturnType<typeof loadToolFile>>;
+    try {
+      loaded = await loadToolFile(file, reservedNames, this.#loaded);
+    } catch (error) {
+      // Nothing a file holds may end the process (a reload runs from a watcher, with nobody to catch it).
+      logger?.error(
+        { err: error, file, hint: 'fix tools.yaml and save it again; your tools stay as they were' },
+        `could not read ${file}; kept the tools as they were`,
+      );
+      return;
+    }
     this.#found = loaded.found;
     this.#apply(loaded.tools, loaded.problems);
     if (!loaded.found) {
