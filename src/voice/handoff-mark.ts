@@ -8,6 +8,8 @@ const START = '\u2060';
 const ZERO = '\u200b';
 const ONE = '\u200c';
 const BITS = 40;
+/** Characters of one mark (its start and the bits). */
+export const MARK_LENGTH = 1 + BITS;
 const MARK = new RegExp(`${START}[${ZERO}${ONE}]{${BITS}}`, 'u');
 const MARK_CHARACTERS = new RegExp(`[${START}${ZERO}${ONE}]`, 'gu');
 

@@ -10,12 +10,17 @@ import {
 } from '../wyoming/index.js';
 import { AudioResponse } from './audio-response.js';
 import { stripMarks } from './handoff-mark.js';
+import { busyError, refuse, tooLongError } from './refuse-request.js';
+import { MAX_TTS_TEXT_CHARS } from './tts-limits.js';
+import type { UpstreamSlots } from './upstream-slots.js';
 import type { UpstreamTts } from './upstream-tts.js';
 import { asVoiceError, type VoiceError } from './voice-error.js';
 import type { VoiceLogger } from './voice-logger.js';
 
 export interface PassThroughOptions {
   upstream: UpstreamTts;
+  /** Taken before connecting, given back at the end: bounds the upstream connections of a flood. */
+  slots: UpstreamSlots;
   connection: WyomingConnection;
   /** A `synthesize-start` flow (ends at `synthesize-stopped`) rather than one `synthesize`. */
   streaming: boolean;
@@ -24,12 +29,17 @@ export interface PassThroughOptions {
   onFailure: (error: VoiceError) => void;
 }
 
+/** Events held while waiting for the upstream (a stream sends a handful before its chunks). */
+const MAX_HELD_EVENTS = 256;
+
 export class PassThrough {
   readonly #options: PassThroughOptions;
   readonly #controller = new AbortController();
   readonly #response: AudioResponse;
   readonly #queue: WyomingEvent[] = [];
   #client: WyomingClient | undefined;
+  /** Characters of text the client has sent in this request (a stream's chunks add up). */
+  #characters = 0;
 
   constructor(options: PassThroughOptions) {
     this.#options = options;
@@ -48,18 +58,45 @@ export class PassThrough {
 
   /** Connects and sends what the client has sent so far; later events follow through `forward`. */
   start(initial: readonly WyomingEvent[]): void {
-    this.#queue.push(...initial);
+    for (const event of initial) this.forward(event);
     void this.#run();
   }
 
   forward(event: WyomingEvent): void {
-    if (this.#client === undefined) this.#queue.push(event);
-    else this.#send(this.#client, event);
+    if (this.#controller.signal.aborted) return;
+    const text = typeof event.data.text === 'string' ? event.data.text : '';
+    // The compat `synthesize` of a stream repeats the chunks: it is bounded alone, not added.
+    if (event.type === 'synthesize-chunk') {
+      if (text === '') return;
+      this.#characters += text.length;
+    }
+    if (this.#characters > MAX_TTS_TEXT_CHARS || text.length > MAX_TTS_TEXT_CHARS) {
+      this.#stop(tooLongError());
+      return;
+    }
+    if (this.#client === undefined) {
+      // Until the upstream answers, a client may still send stops and starts: hold a bounded few.
+      if (this.#queue.length >= MAX_HELD_EVENTS) this.#stop(tooLongError());
+      else this.#queue.push(event);
+    } else this.#send(this.#client, event);
+  }
+
+  /** Ends this request with an error to the client; the upstream request (if any) is dropped. */
+  #stop(error: VoiceError): void {
+    this.#response.abandon();
+    this.#queue.length = 0;
+    refuse(this.#options.connection, this.#options.logger, error, { limit: MAX_TTS_TEXT_CHARS });
+    this.#controller.abort();
   }
 
   async #run(): Promise<void> {
     const { upstream, streaming, logger, connection } = this.#options;
     const signal = this.#controller.signal;
+    const release = await this.#options.slots.acquire(signal);
+    if (release === undefined) {
+      if (!signal.aborted) this.#stop(busyError());
+      return;
+    }
     try {
       const client = await upstream.connect(signal);
       this.#client = client;
@@ -99,6 +136,7 @@ export class PassThrough {
         this.#options.onFailure(error);
       }
     } finally {
+      release();
       this.#controller.abort();
     }
   }

@@ -6,13 +6,18 @@ import {
   parseSynthesize,
   parseSynthesizeChunk,
   parseSynthesizeStart,
+  synthesizeChunk,
   type SynthesizeVoice,
   type WyomingConnection,
   type WyomingEvent,
 } from '../wyoming/index.js';
 import { AudioResponse } from './audio-response.js';
+import { CollectedText } from './collected-text.js';
 import { PassThrough } from './pass-through.js';
+import { refuseTooLong } from './refuse-request.js';
+import { MAX_TTS_TEXT_CHARS } from './tts-limits.js';
 import type { TurnSpeech } from './turn-speech.js';
+import type { UpstreamSlots } from './upstream-slots.js';
 import type { UpstreamTts } from './upstream-tts.js';
 import type { VoiceError } from './voice-error.js';
 import type { VoiceLogger } from './voice-logger.js';
@@ -20,11 +25,15 @@ import type { VoiceLogger } from './voice-logger.js';
 export interface TtsSessionDeps {
   connection: WyomingConnection;
   upstream: UpstreamTts;
+  /** Shared by every session: how many pass-through requests may be at the upstream at once. */
+  slots: UpstreamSlots;
   logger: VoiceLogger;
   /** Hearth's turn whose text this is (its whole text, or an early hand-off text). */
   findTurn(text: string): TurnSpeech | undefined;
-  /** True while the text so far is the beginning of a recent turn's text (so wait for the rest). */
-  mayBecomeTurn(text: string): boolean;
+  /** Hearth's turn that handed off early with this key. */
+  findTurnByKey(key: string): TurnSpeech | undefined;
+  /** The recent turns that have ended (a stream's text may be the beginning of one of them). */
+  endedTurns(): readonly TurnSpeech[];
   /** Streams the turn's audio into the response; resolves when it is all sent (or failed, reported). */
   serveTurn(turn: TurnSpeech, voice: SynthesizeVoice | undefined, response: AudioResponse): Promise<boolean>;
   onUpstreamFailure(error: VoiceError): void;
@@ -32,7 +41,7 @@ export interface TtsSessionDeps {
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'collecting'; voice: SynthesizeVoice | undefined; text: string; events: WyomingEvent[] }
+  | { kind: 'collecting'; voice: SynthesizeVoice | undefined; text: CollectedText; events: WyomingEvent[] }
   | { kind: 'turn'; stopped: boolean; audioDone: boolean; response: AudioResponse }
   | { kind: 'pass-through'; passThrough: PassThrough };
 
@@ -69,6 +78,10 @@ export class TtsSession {
   #begin(event: WyomingEvent): void {
     const oneShot = parseSynthesize(event);
     if (oneShot !== undefined) {
+      if (oneShot.text.length > MAX_TTS_TEXT_CHARS) {
+        this.#refuse(oneShot.text.length);
+        return;
+      }
       const turn = this.#deps.findTurn(oneShot.text);
       if (turn !== undefined) this.#serve(turn, oneShot.voice, false);
       else this.#passThrough([event], false);
@@ -76,26 +89,55 @@ export class TtsSession {
     }
     const start = parseSynthesizeStart(event);
     if (start !== undefined) {
-      this.#state = { kind: 'collecting', voice: start.voice, text: '', events: [event] };
+      const text = new CollectedText(this.#deps.endedTurns());
+      this.#state = { kind: 'collecting', voice: start.voice, text, events: [event] };
     }
   }
 
   #collect(state: Extract<State, { kind: 'collecting' }>, event: WyomingEvent): void {
-    state.events.push(event);
     const chunk = parseSynthesizeChunk(event);
     const compat = parseSynthesize(event);
-    if (chunk !== undefined) state.text += chunk.text;
-    else if (compat !== undefined) state.text = compat.text;
-    else if (event.type !== 'synthesize-stop') return;
+    const stop = event.type === 'synthesize-stop';
+    if (chunk === undefined && compat === undefined && !stop) return;
+    if (chunk !== undefined) {
+      if (chunk.text === '') return;
+      if (state.text.length + chunk.text.length > MAX_TTS_TEXT_CHARS) {
+        this.#refuse(state.text.length + chunk.text.length);
+        return;
+      }
+      state.text.append(chunk.text);
+      // Consecutive chunks are kept as one event: what is held grows with the text, not the events.
+      const last = state.events.at(-1);
+      if (last?.type === 'synthesize-chunk' && state.events.length > 1) {
+        state.events[state.events.length - 1] = synthesizeChunk(`${String(last.data.text)}${chunk.text}`);
+      } else state.events.push(event);
+    } else {
+      if (compat !== undefined && compat.text.length > MAX_TTS_TEXT_CHARS) {
+        this.#refuse(compat.text.length);
+        return;
+      }
+      state.events.push(event);
+    }
 
-    const turn = this.#deps.findTurn(state.text);
+    const text = state.text;
+    // The whole text is looked up only where it can match: at the end, or at a turn's length.
+    let turn: TurnSpeech | undefined;
+    if (compat !== undefined) turn = this.#deps.findTurn(compat.text);
+    else if (text.key !== undefined) turn = this.#deps.findTurnByKey(text.key);
+    else if (stop || text.reachedCandidate) turn = this.#deps.findTurn(text.text);
     if (turn !== undefined) {
       this.#serve(turn, state.voice ?? compat?.voice, true);
-      if (event.type === 'synthesize-stop') this.receive(event);
+      if (stop) this.receive(event);
       return;
     }
-    if (event.type === 'synthesize-chunk' && this.#deps.mayBecomeTurn(state.text)) return;
+    if (chunk !== undefined && text.key === undefined && text.mayBecomeTurn) return;
     this.#passThrough(state.events, true);
+  }
+
+  /** Past the bound: an error to the client, and the connection closed (nothing is sent upstream). */
+  #refuse(characters: number): void {
+    this.#state = { kind: 'idle' };
+    refuseTooLong(this.#deps.connection, this.#deps.logger, characters);
   }
 
   #serve(turn: TurnSpeech, voice: SynthesizeVoice | undefined, streaming: boolean): void {
@@ -111,6 +153,7 @@ export class TtsSession {
   #passThrough(events: readonly WyomingEvent[], streaming: boolean): void {
     const passThrough = new PassThrough({
       upstream: this.#deps.upstream,
+      slots: this.#deps.slots,
       connection: this.#deps.connection,
       streaming,
       logger: this.#deps.logger,

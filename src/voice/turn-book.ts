@@ -27,12 +27,7 @@ export class TurnBook {
   /** The turn a TTS request's text names: an early hand-off by its mark, else the newest whole text. */
   find(text: string): TurnSpeech | undefined {
     const key = findHandoffKey(text);
-    if (key !== undefined) {
-      for (const speech of this.#turns.values()) {
-        if (speech.handoffKey === key && speech.handoffText !== undefined) return speech;
-      }
-      return undefined;
-    }
+    if (key !== undefined) return this.findByKey(key);
     const wanted = stripMarks(text).trim();
     if (wanted === '') return undefined;
     let found: TurnSpeech | undefined;
@@ -42,14 +37,17 @@ export class TurnBook {
     return found;
   }
 
-  /** True when `text` is a proper beginning of a recent whole answer (more chunks may complete it). */
-  isPrefixOfTurn(text: string): boolean {
-    if (text.trim() === '') return true;
+  /** The turn an early hand-off mark names, if it handed off. */
+  findByKey(key: string): TurnSpeech | undefined {
     for (const speech of this.#turns.values()) {
-      const whole = speech.text;
-      if (whole !== undefined && whole.length > text.length && whole.startsWith(text)) return true;
+      if (speech.handoffKey === key && speech.handoffText !== undefined) return speech;
     }
-    return false;
+    return undefined;
+  }
+
+  /** The recent turns that have ended (their whole text is known). */
+  ended(): TurnSpeech[] {
+    return [...this.#turns.values()].filter((speech) => speech.ended);
   }
 
   clear(): void {

@@ -10,7 +10,11 @@ export type VoiceErrorCode =
   /** The upstream stopped sending for longer than Hearth waits. */
   | 'timeout'
   /** The request was given up because its client left or Hearth is stopping. */
-  | 'aborted';
+  | 'aborted'
+  /** A client's request carried more text than one request may (MAX_TTS_TEXT_CHARS). */
+  | 'too-long'
+  /** Every upstream slot was taken and the queue behind them full. */
+  | 'busy';
 
 export class VoiceError extends Error {
   override readonly name = 'VoiceError';

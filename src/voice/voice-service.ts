@@ -10,8 +10,10 @@ import {
 } from '../wyoming/index.js';
 import type { AudioResponse } from './audio-response.js';
 import { markText, newHandoffKey } from './handoff-mark.js';
+import { MAX_UPSTREAM_REQUESTS, MAX_WAITING_REQUESTS } from './tts-limits.js';
 import { TtsSession } from './tts-session.js';
 import { TurnBook } from './turn-book.js';
+import { UpstreamSlots } from './upstream-slots.js';
 import type { TurnSpeech } from './turn-speech.js';
 import type { UpstreamTts } from './upstream-tts.js';
 import { asVoiceError, type VoiceError } from './voice-error.js';
@@ -64,6 +66,7 @@ interface SatelliteState {
 export class VoiceService {
   readonly #options: VoiceServiceOptions;
   readonly #book = new TurnBook();
+  readonly #slots = new UpstreamSlots(MAX_UPSTREAM_REQUESTS, MAX_WAITING_REQUESTS);
   readonly #sessions = new WeakMap<WyomingConnection, TtsSession>();
   readonly #satellites = new Map<string, SatelliteState>();
   /** The voice the last request for one of Hearth's turns asked for: the default for new pipelines. */
@@ -100,9 +103,11 @@ export class VoiceService {
       session = new TtsSession({
         connection,
         upstream: this.#options.upstream,
+        slots: this.#slots,
         logger: this.#options.logger,
         findTurn: (text) => this.#book.find(text),
-        mayBecomeTurn: (text) => this.#book.isPrefixOfTurn(text),
+        findTurnByKey: (key) => this.#book.findByKey(key),
+        endedTurns: () => this.#book.ended(),
         serveTurn: (turn, voice, response) => this.#serveTurn(turn, voice, response, connection),
         onUpstreamFailure: (error) => this.#upstreamFailed(error),
       });
