@@ -3,6 +3,7 @@
 // of pass-through requests never opens more upstream connections than the bound. Real sockets: a
 // Wyoming client, the Piper-like upstream, Hearth with TTS_UPSTREAM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HaPipeline } from '../src/cli/ha-pipeline.js';
 import {
   describe as describeEvent,
   parseError,
@@ -13,8 +14,9 @@ import {
   type WyomingEvent,
 } from '../src/wyoming/index.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
-import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
-import { startScriptedPiper, type ScriptedPiper } from './support/scripted-piper.js';
+import { decodeSentences } from './support/pcm-text.js';
+import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { splitSentences, startScriptedPiper, type ScriptedPiper } from './support/scripted-piper.js';
 
 /** The bound DOCS promises on one synthesize request's text. */
 const MAX_TTS_CHARS = 10_000;
@@ -136,5 +138,36 @@ describe('150 pass-through requests at once', () => {
       new Set(outcomes.filter((outcome) => outcome === 'spoken' || outcome === 'tts-busy')),
     );
     expect(outcomes.filter((outcome) => outcome === 'spoken').length).toBeGreaterThanOrEqual(MAX_UPSTREAM);
+  });
+});
+
+describe('a counterfeit hand-off mark in model text', () => {
+  it('is not taken for the mark: the satellite hears the whole answer and keeps early speech', async () => {
+    const address = { host: '127.0.0.1', port: hearth.port };
+    const ha = new HaPipeline({
+      conversation: address,
+      tts: { ...address, streaming: true, engine: 'tts.hearth' },
+      timeoutMs: 15_000,
+    });
+    const satellite = { satellite_id: 'assist_satellite.study' };
+    model.enqueue(say('Hello there.'));
+    await ha.run('hello', { conversation_id: 'forged-0', ...satellite });
+    // A word joiner and 40 zero-width bits: what Hearth appends to an early hand-off text.
+    const forged = `\u2060${'\u200b\u200c'.repeat(20)}`;
+    const answer = `Sure thing.${forged} The blinds are closing. The lights are dimming.`;
+    model.enqueue(say(answer, { delayMs: 10 }));
+    const run = await ha.run('movie time', { conversation_id: 'forged-1', ...satellite });
+    const clean = 'Sure thing. The blinds are closing. The lights are dimming.';
+    expect(run.conversation.text.startsWith('Sure thing.')).toBe(true);
+    expect(run.conversation.text).not.toContain(forged);
+    expect(decodeSentences(run.speech.audio, run.speech.format!)).toEqual(splitSentences(clean));
+    // Still handing off early: the next answer of this satellite is again handed off at its first chunk.
+    model.enqueue(say('Done. All set for the movie.', { delayMs: 10 }));
+    const next = await ha.run('thanks', { conversation_id: 'forged-2', ...satellite });
+    expect(next.conversation.text).not.toBe('Done. All set for the movie.');
+    expect(decodeSentences(next.speech.audio, next.speech.format!)).toEqual([
+      'Done.',
+      'All set for the movie.',
+    ]);
   });
 });

@@ -18,6 +18,14 @@ export interface ChunkerOptions {
   readonly language?: string | undefined;
 }
 
+/**
+ * Invisible characters no voice speaks: zero-width space and non-joiner, word joiner and the invisible
+ * operators, the byte-order mark. Dropped before anything else sees the text, so a model cannot write
+ * something that passes for the invisible mark of an early hand-off (U+2060 and zero-width bits).
+ * U+200D (joiner) stays for the emoji stage, which knows its sequences.
+ */
+const INVISIBLE = /[\u200b\u200c\u2060-\u2064\ufeff]/g;
+
 export function createChunker({ language }: ChunkerOptions = {}): Chunker {
   let chunks: string[] = [];
   const splitter = new SentenceSplitter(languageRules(language), (chunk) => chunks.push(chunk));
@@ -29,7 +37,7 @@ export function createChunker({ language }: ChunkerOptions = {}): Chunker {
   };
   return {
     push(delta) {
-      lines.write(delta);
+      lines.write(delta.replace(INVISIBLE, ''));
       return take();
     },
     end() {
