@@ -18,6 +18,7 @@ import { intentEnding } from './intent-ending.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
 import { TurnGate } from './turn-gate.js';
+import { turnLanguage } from './turn-language.js';
 
 interface Logger {
   debug(object: object, message?: string): void;
@@ -138,7 +139,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
     const conversationId = stringField(context, 'conversation_id');
     const deviceId = stringField(context, 'device_id');
     const satelliteId = stringField(context, 'satellite_id');
-    const language = transcript?.language?.trim() || options.defaultLanguage;
+    const language = turnLanguage(transcript?.language, options.defaultLanguage);
     const turn: TurnInfo = { conversationId, deviceId, satelliteId, language };
     const replyContext = conversationId === undefined ? undefined : { conversation_id: conversationId };
 

@@ -198,6 +198,8 @@ export function baseLanguage(tag: string | undefined): string {
 
 /** A fixed phrase in the given language, falling back to English. */
 export function phrase(key: PhraseKey, language: string | undefined): string {
-  const book = PHRASES[baseLanguage(language)] ?? PHRASES.en!;
+  const base = baseLanguage(language);
+  // Own keys only: a tag such as "constructor" must not find Object.prototype's.
+  const book = Object.hasOwn(PHRASES, base) ? PHRASES[base]! : PHRASES.en!;
   return book[key];
 }
