@@ -110,7 +110,7 @@ function describeFailure(
   options: ModelEndpointCheckOptions,
   where: string,
 ): Extract<ModelEndpointCheck, { ok: false }> {
-  const why = redact(upstreamText(error), options.apiKey);
+  const why = upstreamText(error, options.apiKey);
   const status = error instanceof HttpFailure ? error.status : undefined;
   const withStatus = status === undefined ? {} : { status };
   if (status === undefined) {
@@ -163,9 +163,9 @@ function describeFailure(
   };
 }
 
-/** The server's own message, or the network error's with its causes and codes, bounded. */
-function upstreamText(error: unknown): string {
-  if (error instanceof HttpFailure) return error.message.slice(0, 300);
+/** The server's own message, or the network error's with its causes and codes: key cut out, then bounded. */
+function upstreamText(error: unknown, secret: string | undefined): string {
+  if (error instanceof HttpFailure) return redact(error.message, secret).slice(0, 300);
   const messages: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
@@ -174,7 +174,7 @@ function upstreamText(error: unknown): string {
     if (typeof code === 'string' && !messages.some((message) => message.includes(code))) messages.push(code);
     current = current.cause;
   }
-  return (messages.join(': ') || 'unknown error').slice(0, 300);
+  return redact(messages.join(': ') || 'unknown error', secret).slice(0, 300);
 }
 
 /** The ids of an OpenAI-style model list (`{ data: [{ id }] }`); an odd answer lists none it can read. */

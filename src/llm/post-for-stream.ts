@@ -20,7 +20,19 @@ export class HttpFailure extends Error {
     const words = serverWords(body, secret);
     super(words !== '' ? words : `The model server answered ${status ?? 'with an error'}`);
     this.status = status;
-    this.body = body;
+    // The body is an enumerable field: a logged error would show it, key and all.
+    this.body = secret ? bodyWithoutSecret(body, secret) : body;
+  }
+}
+
+function bodyWithoutSecret(body: unknown, secret: string): unknown {
+  if (typeof body === 'string') return withoutSecret(body, secret);
+  const text = JSON.stringify(body);
+  if (text === undefined || !text.includes(secret)) return body;
+  try {
+    return JSON.parse(withoutSecret(text, secret)) as unknown;
+  } catch {
+    return '[redacted]';
   }
 }
 
@@ -41,8 +53,13 @@ export function serverWords(body: unknown, secret: string | undefined): string {
           : body === undefined
             ? ''
             : JSON.stringify(body);
-  const bounded = text.slice(0, MAX_SERVER_WORDS);
-  return secret ? bounded.replaceAll(secret, '[redacted]') : bounded;
+  // The key goes first, then the cut: cut first, a key straddling it would stay all but its tail.
+  return withoutSecret(text, secret).slice(0, MAX_SERVER_WORDS);
+}
+
+/** `text` with every occurrence of `secret` (the API key) replaced. */
+export function withoutSecret(text: string, secret: string | undefined): string {
+  return secret ? text.replaceAll(secret, '[redacted]') : text;
 }
 
 /** A field of the error object (`{ error: { field } }`), or of the body itself. */
@@ -104,7 +121,7 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
         resolve({ response, destroy: (error) => outgoing.destroy(error) });
         return;
       }
-      readErrorBody(response).then(
+      readErrorBody(response, post.secret).then(
         (body) => reject(new HttpFailure(status, body, post.secret)),
         () => reject(new HttpFailure(status, undefined, post.secret)),
       );
@@ -113,18 +130,22 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
   });
 }
 
-/** The body of an answer (bounded at 64 KiB): parsed JSON when it is JSON, else its text. */
-export async function readErrorBody(response: IncomingMessage): Promise<unknown> {
+/**
+ * The body of an answer (bounded at 64 KiB), `secret` cut out: parsed JSON when it is JSON, else its
+ * text. Read a key's length past the bound, so a key that straddles it is still whole when removed.
+ */
+export async function readErrorBody(response: IncomingMessage, secret?: string): Promise<unknown> {
   response.setEncoding('utf8');
+  const readLimit = MAX_ERROR_BODY + (secret?.length ?? 0);
   let text = '';
   for await (const piece of response as AsyncIterable<string>) {
     text += piece;
-    if (text.length > MAX_ERROR_BODY) {
-      text = text.slice(0, MAX_ERROR_BODY);
+    if (text.length > readLimit) {
       response.destroy();
       break;
     }
   }
+  text = withoutSecret(text.slice(0, readLimit), secret).slice(0, MAX_ERROR_BODY);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -45,7 +45,7 @@ export function requestJson(options: JsonRequest): Promise<unknown> {
     });
     outgoing.once('response', (response) => {
       const status = response.statusCode ?? 0;
-      readErrorBody(response).then((answer) => {
+      readErrorBody(response, options.secret).then((answer) => {
         if (status >= 200 && status < 300) resolve(answer);
         else reject(new HttpFailure(status, answer, options.secret));
       }, reject);

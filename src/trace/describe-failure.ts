@@ -24,7 +24,7 @@ export function describeFailure(
 ): FailureDescription {
   const status = statusOf(error);
   const own = error instanceof Error ? error.message : `The turn ended with ${code}`;
-  const upstream = upstreamWords(error);
+  const upstream = upstreamWords(error, secrets);
   const message = redactText(
     upstream === undefined || own.includes(upstream) ? own : `${own}: ${upstream}`,
     secrets,
@@ -48,12 +48,13 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** The server's or the network's message, from the error's cause chain (the SDK's error carries it). */
-function upstreamWords(error: unknown): string | undefined {
+function upstreamWords(error: unknown, secrets: readonly string[]): string | undefined {
   let current: unknown = error instanceof Error ? error.cause : undefined;
   for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
     const text = current.message.trim();
     if (text !== '' && !['Connection error.', 'fetch failed', 'terminated'].includes(text)) {
-      return text.slice(0, 300);
+      // Secrets out before the cut, or one straddling it would be left but for its tail.
+      return redactText(text, secrets).slice(0, 300);
     }
     current = current.cause;
   }
