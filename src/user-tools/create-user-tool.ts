@@ -1,7 +1,9 @@
 // A checked definition from tools.yaml → a Tool the agent offers like its own. Steps run in order, each
-// named step's value is there for the next; whatever leaves has every secret value blotted out.
+// named step's value is there for the next. Each step's value has the secrets blotted out as it is
+// produced: a web service that echoes a header must not pass it to a later step (a notification).
 import type { Tool, ToolResult } from '../tools/index.js';
 import { failure } from '../tools/index.js';
+import { blotSecrets, secretForms } from './blot-secrets.js';
 import type { UserToolDefinition } from './compile-tool.js';
 import { runStep } from './run-step.js';
 import type { StepDeps } from './run-step.js';
@@ -12,6 +14,7 @@ export function createUserTool(
   onResult: (name: string, result: ToolResult) => void,
 ): Tool {
   const single = definition.kind === 'service' || definition.kind === 'script';
+  const forms = secretForms(deps.secrets);
   return {
     name: definition.name,
     description: definition.description,
@@ -24,7 +27,8 @@ export function createUserTool(
       const named: Record<string, unknown> = {};
       try {
         for (const [index, { step, name }] of definition.steps.entries()) {
-          const outcome = await runStep(deps, step, scope, context, confirm === true ? true : undefined);
+          const produced = await runStep(deps, step, scope, context, confirm === true ? true : undefined);
+          const outcome = blotSecrets(produced, forms) as typeof produced;
           if (!outcome.ok) {
             const { raw: _raw, ...failed } = outcome;
             const where =
@@ -43,33 +47,9 @@ export function createUserTool(
       } catch (error) {
         result = failure(error, definition.name);
       }
-      const clean = blotSecrets(result, deps.secrets) as ToolResult;
+      const clean = blotSecrets(result, forms) as ToolResult;
       onResult(definition.name, clean);
       return clean;
     },
   };
-}
-
-/** Every secret value (and its percent-encoded form) replaced, in keys and strings, however deep. */
-export function blotSecrets(value: unknown, secrets: ReadonlyMap<string, string>, depth = 0): unknown {
-  const values = [...secrets.values()].filter((secret) => secret.length >= 3);
-  if (values.length === 0) return value;
-  const blot = (text: string): string => {
-    let out = text;
-    for (const secret of values) {
-      out = out.split(secret).join('[secret]');
-      const encoded = encodeURIComponent(secret);
-      if (encoded !== secret) out = out.split(encoded).join('[secret]');
-    }
-    return out;
-  };
-  const walk = (item: unknown, level: number): unknown => {
-    if (typeof item === 'string') return blot(item);
-    if (level > 32 || typeof item !== 'object' || item === null) return item;
-    if (Array.isArray(item)) return item.map((entry) => walk(entry, level + 1));
-    return Object.fromEntries(
-      Object.entries(item).map(([key, entry]) => [blot(key), walk(entry, level + 1)]),
-    );
-  };
-  return walk(value, depth);
 }

@@ -1,6 +1,7 @@
 // The rest step: one HTTP request built from the file, with the model's values only in the path, the
 // query, headers and body. The host is the one written in the file (checked again after filling in),
 // redirects are not followed, the answer is read up to a byte cap, and errors never quote the URL.
+import { blotText, secretForms } from './blot-secrets.js';
 import { fill, fillString, lookup } from './placeholders.js';
 import type { Scope } from './placeholders.js';
 import { SecretReference } from './read-tool-file.js';
@@ -64,7 +65,8 @@ export async function runRest(
   }
   let text: string;
   try {
-    text = await readCapped(response, step.max_bytes);
+    // Secrets out before anything is cut or parsed: one straddling a cut would stay but for its tail.
+    text = blotText(await readCapped(response, step.max_bytes), secretForms(deps.secrets));
   } catch (error) {
     if (error instanceof TooLarge)
       return { ok: false, error: `The answer of ${host} is larger than ${step.max_bytes} bytes.` };
