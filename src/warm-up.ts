@@ -153,7 +153,7 @@ async function cannedTurn(
 function readOnly(memory: AssistantMemory): AssistantMemory {
   return {
     tools: () => memory.tools(),
-    promptSection: (userText) => memory.promptSection(userText),
+    promptSection: (userText, place) => memory.promptSection(userText, place),
     noteTurn: () => undefined,
   };
 }

@@ -7,8 +7,11 @@ import type { Tool } from '../tools/index.js';
 export interface AssistantMemory {
   /** Offered on every model request next to the toolbox's tools (same objects each time). */
   tools(): readonly Tool[];
-  /** Quoted facts relevant to what the user just said, for the turn part of the prompt; '' for none. */
-  promptSection(userText: string): string;
+  /**
+   * Quoted facts relevant to what the user just said, for the turn part of the prompt; '' for none.
+   * `place`: the satellite (else device) the user spoke to, when known.
+   */
+  promptSection(userText: string, place?: string): string;
   /** A turn of a conversation ended; `messages` is what the history keeps of it. */
   noteTurn(conversationId: string, messages: readonly ChatMessage[]): void;
 }

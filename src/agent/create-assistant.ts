@@ -110,7 +110,7 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
           language: request.language,
           location: toolbox.locate(request.deviceId),
           homeStatus: toolbox.status(),
-          memory: memory?.promptSection(request.text),
+          memory: memory?.promptSection(request.text, request.satelliteId ?? request.deviceId),
         },
       );
       let past = conversationId === undefined ? [] : history.messages(conversationId);

@@ -2,22 +2,13 @@
 // token, access code, card number) and never a one-off command ("turn on the light"). The reasons are
 // sentences the model can pass on to the user. Linear regexes only: the text comes from a model.
 import { MAX_ABOUT_CHARS, MAX_FACT_CHARS } from './memory.js';
+import { looksSecret } from './secret-words.js';
+
+export { looksSecret } from './secret-words.js';
 
 export type FactRejection = 'empty' | 'too-long' | 'secret' | 'command';
 
 export type FactCheck = { ok: true; fact: string } | { ok: false; reason: FactRejection; message: string };
-
-/** Words that name a credential, in the languages Hearth speaks. Any of them refuses the fact. */
-const SECRET_WORDS =
-  /(?:\b(?:passwords?|passwort|passcodes?|passphrases?|pins?|pin[- ]?codes?|api[- ]?keys?|access[- ]?keys?|secret[- ]?keys?|tokens?|credentials?|logins?|mot de passe|contraseñas?|senhas?|wachtwoord|pin-?nummer|geheimzahl|zugangscode|cvv|cvc|iban|2fa|otp|one[- ]time code|verification code|security code)\b|пароль|密码|密碼|口令|パスワード|暗証番号|暗号|비밀번호|암호|핀 ?번호)/iu;
-/** "code" (in several languages) next to digits: door, alarm and gate codes. */
-const CODE_WITH_DIGITS =
-  /(?:\b(?:codes?|código|codice|kód)\b|код|コード|代码|代碼|코드)[^\d\n]{0,24}\d{2,}|\d{3,}[^\d\n]{0,12}(?:\bcodes?\b|コード|代码|코드)/iu;
-/** Provider key prefixes, JWTs, and long random-looking strings (letters and digits mixed, 20+). */
-const KEY_LIKE = /\b(?:sk|pk|rk|ghp|gho|ghs|xox[abpr]|AKIA)[-_]?[A-Za-z0-9]{8,}|\beyJ[A-Za-z0-9_-]{10,}/;
-const LONG_TOKEN = /[A-Za-z0-9+/_=-]{20,}/g;
-/** 13–19 digits, spaced or dashed in groups: a card number. */
-const CARD_NUMBER = /\b\d(?:[ -]?\d){12,18}\b/;
 
 /** A request to act now, not a fact: leading control verbs in Hearth's main languages, and "remind me". */
 const COMMAND_START =
@@ -68,14 +59,4 @@ export function tidyAbout(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const about = [...tidyText(raw, MAX_ABOUT_CHARS)].slice(0, MAX_ABOUT_CHARS).join('');
   return about === '' || looksSecret(about) ? undefined : about;
-}
-
-export function looksSecret(text: string): boolean {
-  if (SECRET_WORDS.test(text) || CODE_WITH_DIGITS.test(text) || KEY_LIKE.test(text)) return true;
-  if (CARD_NUMBER.test(text)) return true;
-  for (const match of text.matchAll(LONG_TOKEN)) {
-    const token = match[0];
-    if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true;
-  }
-  return false;
 }

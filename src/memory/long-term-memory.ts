@@ -23,7 +23,7 @@ export interface LongTermMemoryOptions {
 export interface LongTermMemory {
   readonly store: MemoryStore;
   tools(): readonly Tool[];
-  promptSection(userText: string): string;
+  promptSection(userText: string, place?: string): string;
   noteTurn(conversationId: string, messages: readonly ChatMessage[]): void;
   /** Cancels a running extraction and saves. */
   close(): Promise<void>;
@@ -49,7 +49,7 @@ export async function openLongTermMemory(options: LongTermMemoryOptions): Promis
   return {
     store,
     tools: () => tools,
-    promptSection: (userText) => buildMemoryPrompt(store, userText, options.prompt),
+    promptSection: (userText, place) => buildMemoryPrompt(store, userText, options.prompt, place),
     noteTurn: (conversationId, messages) => extractor?.noteTurn(conversationId, messages),
     async close() {
       extractor?.close();

@@ -3,7 +3,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { MAX_ABOUT_CHARS, MAX_FACT_CHARS, type Memory } from './memory.js';
+import { MAX_ABOUT_CHARS, MAX_FACT_CHARS, MAX_PLACE_CHARS, type Memory } from './memory.js';
 
 const memorySchema = z.object({
   id: z.string().regex(/^m-[0-9a-f]{6,32}$/),
@@ -17,6 +17,7 @@ const memorySchema = z.object({
     .optional(),
   importance: z.int().min(1).max(5),
   source: z.enum(['told', 'extracted']),
+  place: z.string().max(MAX_PLACE_CHARS).optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
   lastUsedAt: z.number(),
@@ -77,6 +78,6 @@ export async function saveMemories(path: string, memories: readonly Memory[]): P
 }
 
 function stripUndefined(memory: z.output<typeof memorySchema>): Memory {
-  const { about, ...rest } = memory;
-  return about === undefined ? rest : { ...rest, about };
+  const { about, place, ...rest } = memory;
+  return { ...rest, ...(about === undefined ? {} : { about }), ...(place === undefined ? {} : { place }) };
 }

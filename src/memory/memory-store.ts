@@ -3,7 +3,13 @@
 // replaces the older wording instead of piling up. Persisted with coalesced atomic writes.
 import { randomBytes } from 'node:crypto';
 import { checkFact, tidyAbout, type FactRejection } from './check-fact.js';
-import { DEFAULT_IMPORTANCE, DEFAULT_MAX_MEMORIES, type Memory, type MemorySource } from './memory.js';
+import {
+  DEFAULT_IMPORTANCE,
+  DEFAULT_MAX_MEMORIES,
+  MAX_PLACE_CHARS,
+  type Memory,
+  type MemorySource,
+} from './memory.js';
 import { loadMemories, saveMemories } from './memory-file.js';
 import { MemoryIndex } from './memory-index.js';
 import { tokenizeMemory } from './tokenize-memory.js';
@@ -32,6 +38,8 @@ export interface RememberInput {
   about?: string | undefined;
   importance?: number | undefined;
   source: MemorySource;
+  /** Where it was told (a satellite or device id), when known. */
+  place?: string | undefined;
 }
 
 export type RememberOutcome =
@@ -99,6 +107,8 @@ export class MemoryStore {
       if (about !== undefined) twin.about = about;
       twin.importance = Math.max(twin.importance, importance);
       if (input.source === 'told') twin.source = 'told';
+      // Told again somewhere else: it now belongs there.
+      if (input.place !== undefined) twin.place = input.place;
       twin.updatedAt = now;
       this.#index.replace(twin);
       this.#schedule();
@@ -110,6 +120,7 @@ export class MemoryStore {
       ...(about === undefined ? {} : { about }),
       importance,
       source: input.source,
+      ...(input.place === undefined ? {} : { place: input.place.slice(0, MAX_PLACE_CHARS) }),
       createdAt: now,
       updatedAt: now,
       lastUsedAt: now,
@@ -133,10 +144,13 @@ export class MemoryStore {
     return found.map((entry) => ({ memory: { ...entry.memory }, score: entry.score }));
   }
 
-  /** The most important memories, most recently used first, for a prompt with room left. */
-  core(minImportance: number, limit: number): Memory[] {
+  /**
+   * The most important memories told at `place` (a satellite or device id; undefined: told nowhere in
+   * particular), most recently used first, for a prompt with room left.
+   */
+  core(minImportance: number, limit: number, place: string | undefined): Memory[] {
     return [...this.#memories.values()]
-      .filter((memory) => memory.importance >= minImportance)
+      .filter((memory) => memory.importance >= minImportance && memory.place === place)
       .sort((a, b) => b.importance - a.importance || b.lastUsedAt - a.lastUsedAt)
       .slice(0, limit)
       .map((memory) => ({ ...memory }));

@@ -34,12 +34,13 @@ export function createMemoryTools(store: MemoryStore): Tool[] {
     description:
       'Keep a lasting fact or preference the user asked you to remember, across conversations. Never for passwords, PINs, codes or keys, and never for a one-off request such as turning something on.',
     parameters: rememberParameters,
-    execute: (args) => {
+    execute: (args, context) => {
       const outcome = store.remember({
         fact: args.fact,
         about: args.about,
         importance: TOLD_IMPORTANCE,
         source: 'told',
+        place: context.satelliteId ?? context.deviceId,
       });
       if (!outcome.ok) return Promise.resolve({ ok: false, error: outcome.message, reason: outcome.reason });
       return Promise.resolve({

@@ -13,6 +13,11 @@ export interface Memory {
   importance: number;
   /** `told`: the user asked to remember it; `extracted`: the model found it in a finished conversation. */
   source: MemorySource;
+  /**
+   * The satellite (or device) it was told at, when known. Offered unasked (as a core memory) only to
+   * turns from there; elsewhere only when the request is about it.
+   */
+  place?: string;
   createdAt: number;
   updatedAt: number;
   /** Last time it was recalled or offered to the model as relevant. */
@@ -23,6 +28,8 @@ export interface Memory {
 /** Longest fact kept: a sentence or two, never a document. */
 export const MAX_FACT_CHARS = 300;
 export const MAX_ABOUT_CHARS = 60;
+/** A place is an entity or device id: never longer than this. */
+export const MAX_PLACE_CHARS = 255;
 /** Memories kept at most by default; past it the weakest go first. */
 export const DEFAULT_MAX_MEMORIES = 1_000;
 /** Importance when the caller gives none. */
