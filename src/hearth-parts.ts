@@ -31,6 +31,7 @@ export function expertTools(config: Config, logger: Logger): Tool[] {
     maxTokens: expert.maxTokens,
     timeoutMs: expert.timeoutMs,
     logger: expertLogger,
+    role: 'expert',
   });
   return [
     createAskExpertTool({

@@ -215,6 +215,28 @@ describe('ask_expert', () => {
     expect(trace?.toolCalls[0]?.result).toContain('"cut_short":true');
   });
 
+  it('ends an expert stopped right after a whole sentence with that sentence, not with "…"', async () => {
+    await start();
+    main.enqueue(askExpert);
+    expert.enqueue(say('Well.', { finishReason: 'length' }));
+    const result = await hearth!.ask('why is the sky blue');
+    expect(result.outcome).toBe('handled');
+    expect(result.text).toBe('Well.');
+  });
+
+  it("names the expert's own options in the hint when the expert refuses its key", async () => {
+    await start();
+    main.enqueue(askExpert, say('Sorry.'));
+    expert.enqueue(fail(401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } }));
+    await hearth!.ask('why is the sky blue');
+    const hints = hearth!.logs
+      .filter((line) => line.layer === 'expert' && typeof line.hint === 'string')
+      .map((line) => String(line.hint));
+    expect(hints.length).toBeGreaterThan(0);
+    expect(hints.every((hint) => !/llm_|turn_timeout/.test(hint))).toBe(true);
+    expect(hints.some((hint) => hint.includes('expert_api_key'))).toBe(true);
+  });
+
   it('gives the main model a clear error when the expert refuses its key, and the user hears an apology', async () => {
     await start();
     main.enqueue(askExpert, say('Sorry, I could not reach the expert.'));

@@ -118,7 +118,7 @@ async function ask(
       },
       `the expert could not answer: ${String(result.error)}`,
     );
-    if (answer !== '') context.speak?.(BROKEN_OFF);
+    if (brokenOff(answer)) context.speak?.(BROKEN_OFF);
     return result;
   } finally {
     clearTimeout(timer);
@@ -127,7 +127,7 @@ async function ask(
   if (answer.trim() === '') {
     return { ok: false, code: 'empty', error: 'The expert gave no answer. Apologise to the user briefly.' };
   }
-  if (cutShort) context.speak?.(BROKEN_OFF);
+  if (cutShort && brokenOff(answer)) context.speak?.(BROKEN_OFF);
   logger.debug(
     { durationMs: Math.round(performance.now() - started), chars: answer.length, cutShort },
     'the expert answered',
@@ -158,6 +158,11 @@ function failed(error: unknown, timedOut: boolean, timeoutMs: number, spoken: st
   const upstream = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
   const words = upstream === '' || own.includes(upstream) ? own : `${own}: ${upstream}`;
   return { ok: false, code, error: `The expert could not answer (${code}): ${words}.${heard}${advice}` };
+}
+
+/** True when the answer stops inside a sentence (so "…" closes it); not after a whole one ("Well."). */
+function brokenOff(answer: string): boolean {
+  return answer.trim() !== '' && !/[.!?。！？…;:»"”)\]]\s*$/u.test(answer);
 }
 
 /** The longest run of whole words at the start of `text` estimated at no more than `tokens`. */

@@ -15,7 +15,21 @@ const HINTS: Record<Exclude<ModelErrorCode, 'aborted'>, string> = {
   incomplete: "The model's answer was cut off: check the server's log, or raise max_tokens",
 };
 
-/** The advice for a model failure code; undefined for codes that are not model failures. */
-export function modelErrorHint(code: string): string | undefined {
-  return Object.hasOwn(HINTS, code) ? HINTS[code as keyof typeof HINTS] : undefined;
+/** The expert model's own options, in place of the main model's. */
+const EXPERT_OPTIONS: Readonly<Record<string, string>> = {
+  llm_api_key: 'expert_api_key',
+  llm_base_url: 'expert_base_url',
+  llm_model: 'expert_model',
+  turn_timeout: 'expert_timeout',
+  max_tokens: 'expert_max_tokens',
+};
+
+/**
+ * The advice for a model failure code; undefined for codes that are not model failures. `model`:
+ * whose options to name (the expert has its own key, address, model, time limit and token cap).
+ */
+export function modelErrorHint(code: string, model: 'main' | 'expert' = 'main'): string | undefined {
+  const hint = Object.hasOwn(HINTS, code) ? HINTS[code as keyof typeof HINTS] : undefined;
+  if (hint === undefined || model === 'main') return hint;
+  return hint.replace(/\b(?:llm_[a-z_]+|turn_timeout|max_tokens)\b/g, (name) => EXPERT_OPTIONS[name] ?? name);
 }

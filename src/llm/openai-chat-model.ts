@@ -27,6 +27,8 @@ export interface OpenAIChatModelOptions {
   /** Wait before the single retry (ms). Default 250. */
   retryDelayMs?: number;
   logger?: Logger;
+  /** Whose options the log's hints name: the main model's (`llm_*`) or the expert's (`expert_*`). */
+  role?: 'main' | 'expert';
 }
 
 const PLACEHOLDER_KEY = 'no-key';
@@ -197,7 +199,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         endpoint: `${url.protocol}//${url.host}${url.pathname}`,
         model: options.model,
         serverMessage: serverMessage(failure, options.apiKey),
-        hint: modelErrorHint(failure.code),
+        hint: modelErrorHint(failure.code, options.role),
       },
       `model request failed: ${failure.message}`,
     );
@@ -243,7 +245,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
               code: failure.code,
               status: failure.status,
               elapsedMs: Date.now() - started,
-              hint: `nothing to do yet: Hearth retries once. If it repeats: ${modelErrorHint(failure.code) ?? 'check the model server'}`,
+              hint: `nothing to do yet: Hearth retries once. If it repeats: ${modelErrorHint(failure.code, options.role) ?? 'check the model server'}`,
             },
             'model request failed before the first token; retrying once',
           );
