@@ -16,6 +16,7 @@ import { runScaleBench } from './scale.js';
 import { runTokenEstimateBench } from './token-estimate.js';
 import { runTurnCostBench } from './turn-cost.js';
 import { runVoiceBench } from './voice.js';
+import { runVoiceFloodBench } from './voice-flood.js';
 
 const HERE = import.meta.dirname;
 
@@ -34,6 +35,7 @@ const sections = [
   latency.markdown,
   await section('turn cost', runTurnCostBench),
   voice.markdown,
+  await section('voice flood', runVoiceFloodBench),
   await section('expert', runExpertBench),
   await section('load', runLoadBench),
   await section('history', runHistoryBench),
