@@ -5,12 +5,23 @@ export interface ToolCall {
   id: string;
   name: string;
   arguments: string;
+  /**
+   * Wire fields the server attached to this call and wants back, verbatim, when the conversation goes on
+   * (Gemini 3's `extra_content` thought signature). Opaque outside the adapter that set them.
+   */
+  echo?: Record<string, unknown>;
 }
 
 export type ChatMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: string }
-  | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
+  | {
+      role: 'assistant';
+      content: string;
+      toolCalls?: ToolCall[];
+      /** Wire fields to send back with this message (DeepSeek's `reasoning_content`); see the `echo` part. */
+      echo?: Record<string, unknown>;
+    }
   | { role: 'tool'; toolCallId: string; content: string };
 
 /** A tool as offered to the model: its JSON Schema comes from the tool's zod schema. */
@@ -44,7 +55,13 @@ export type ModelPart =
   | { type: 'text-delta'; text: string }
   | { type: 'tool-call'; call: ToolCall }
   | { type: 'usage'; usage: Usage }
-  | { type: 'finish'; reason: FinishReason };
+  | { type: 'finish'; reason: FinishReason }
+  /**
+   * Fields of the answer the server requires back on this assistant message in the next request (DeepSeek's
+   * thinking mode refuses a tool result whose call came without its `reasoning_content`). Comes before
+   * `finish`; a caller that keeps the conversation stores them on the message, anyone else ignores them.
+   */
+  | { type: 'echo'; fields: Record<string, unknown> };
 
 export interface ChatModel {
   /** The model's name as configured, for logs and `info`. */

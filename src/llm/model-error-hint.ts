@@ -4,7 +4,13 @@ import type { ModelErrorCode } from './model-error.js';
 
 const HINTS: Record<Exclude<ModelErrorCode, 'aborted'>, string> = {
   unauthorized: 'Check llm_api_key: the model server refused it',
-  'rate-limited': 'The provider is limiting requests: wait a moment, or check the plan and quota of the key',
+  'rate-limited':
+    'The provider is limiting requests: wait for the time it asks (Retry-After), use a plan with higher limits, or a local model',
+  'quota-exceeded': "The key's quota is used up: check the plan and billing of llm_api_key at the provider",
+  'payment-required':
+    'The provider wants payment: add credit to the account of llm_api_key, or choose a free model',
+  'request-refused':
+    "The server refused Hearth's request: its words are in this line; check llm_model and the server's own log",
   timeout: 'The model answered too slowly: choose a faster model, or raise turn_timeout',
   'context-too-long':
     'Lower history_turns or prompt_token_budget, or choose a model with a larger context window',

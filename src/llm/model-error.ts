@@ -2,7 +2,14 @@
 
 export type ModelErrorCode =
   | 'unauthorized'
+  /** 429: too many requests for now (Retry-After, when the server sends one, says for how long). */
   | 'rate-limited'
+  /** 429 `insufficient_quota` and the like: the key's quota is used up; waiting does not help. */
+  | 'quota-exceeded'
+  /** 402: the account has no credit left (OpenRouter and other paid gateways). */
+  | 'payment-required'
+  /** 400/422 the server would not take (and not one we adapt to): a parameter or message it refuses. */
+  | 'request-refused'
   | 'timeout'
   | 'context-too-long'
   | 'no-tool-support'
@@ -19,10 +26,17 @@ export class ModelError extends Error {
   readonly code: ModelErrorCode;
   /** HTTP status of the failed response, when there was one. */
   readonly status: number | undefined;
+  /** How long the server asked us to wait before asking again (Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(code: ModelErrorCode, message: string, options?: { cause?: unknown; status?: number }) {
+  constructor(
+    code: ModelErrorCode,
+    message: string,
+    options?: { cause?: unknown; status?: number; retryAfterMs?: number | undefined },
+  ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options?.status;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }

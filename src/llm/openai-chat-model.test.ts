@@ -205,7 +205,29 @@ describe('createOpenAIChatModel', () => {
       'unknown-model',
     ],
     [400, { error: { message: 'nope is not a valid model ID' } }, 'unknown-model'],
-    [404, { error: { message: 'Not Found' } }, 'unavailable'],
+    // No model wording: the address has no chat endpoint (a wrong llm_base_url), not a server that is down.
+    [404, { error: { message: 'Not Found' } }, 'bad-response'],
+    [
+      402,
+      { error: { message: 'Insufficient credits. Add more using https://openrouter.ai/credits', code: 402 } },
+      'payment-required',
+    ],
+    [
+      429,
+      {
+        error: {
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          type: 'insufficient_quota',
+          code: 'insufficient_quota',
+        },
+      },
+      'quota-exceeded',
+    ],
+    [
+      400,
+      { error: { message: "Invalid 'messages[2]': unexpected role", type: 'invalid_request_error' } },
+      'request-refused',
+    ],
   ] as const)('classifies HTTP %i %j as %s', async (status, body, code) => {
     server.setFallback(() => fail(status, body));
     const error = await failure(model.stream(ask()));

@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { modelErrorHint } from './model-error-hint.js';
 import { ModelError } from './model-error.js';
+import { withModelHabits } from './model-habits.js';
 import { HttpFailure, postForStream } from './post-for-stream.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
@@ -24,8 +25,10 @@ export interface OpenAIChatModelOptions {
   topP?: number | undefined;
   /** Longest silence allowed: before the response starts, and between two stream events. Default 60 s. */
   timeoutMs?: number;
-  /** Wait before the single retry (ms). Default 250. */
+  /** Wait before the single retry (ms) when the server does not say how long (Retry-After). Default 250. */
   retryDelayMs?: number;
+  /** Longest Retry-After honoured (ms); a server asking for more gets no retry. Default 10 s. */
+  maxRetryWaitMs?: number;
   logger?: Logger;
   /** Whose options the log's hints name: the main model's (`llm_*`) or the expert's (`expert_*`). */
   role?: 'main' | 'expert';
@@ -43,18 +46,30 @@ const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
 /**
  * Retry policy: a request that fails with 429, 5xx or a network error before its first part was yielded
- * is sent once more (after `retryDelayMs`); after the first part, never, since the words were already
- * spoken. Separately, a 400 naming a parameter the model refuses (`max_tokens`, `temperature`,
- * `top_p`, `stream_options`) is answered by resending without it, once per parameter per process.
+ * is sent once more, after the server's Retry-After when it gave one (up to `maxRetryWaitMs`; longer, no
+ * retry) or `retryDelayMs`; after the first part, never, since the words were already spoken.
+ * Separately, a 400 or 422 naming a parameter the model refuses (`max_tokens`, `temperature`, `top_p`,
+ * `stream_options`) is answered by resending without it, once per parameter per process.
+ *
+ * The model's text habits (reasoning tags, tool calls written as text) are handled by withModelHabits,
+ * which wraps the returned model.
  *
  * A stream is complete at `[DONE]`, or at the end of the body after a `finish_reason`; the request then
  * ends without an abort, so its connection is reused. A body that ends before either is cut off: an
  * error, and the tool calls it held are never handed out.
  */
 export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
+  return withModelHabits(
+    createWireModel(options),
+    options.logger === undefined ? {} : { logger: options.logger },
+  );
+}
+
+function createWireModel(options: OpenAIChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 250;
+  const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
   const headers = {
     'content-type': 'application/json',
@@ -133,6 +148,8 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
           firstPartMs ??= Math.round(performance.now() - started);
           yield part;
         }
+        if (sse.failure !== undefined)
+          throw new HttpFailure(undefined, parseFailure(sse.failure), options.apiKey);
         if (text === undefined) break;
       }
       if (controller.signal.aborted) throw new Error('aborted during the stream');
@@ -199,6 +216,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         endpoint: `${url.protocol}//${url.host}${url.pathname}`,
         model: options.model,
         serverMessage: serverMessage(failure, options.apiKey),
+        ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
         hint: modelErrorHint(failure.code, options.role),
       },
       `model request failed: ${failure.message}`,
@@ -235,7 +253,9 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
             );
             continue;
           }
-          if (retried || !isRetryable(failure)) {
+          // A server that asks for a longer wait than a spoken turn can afford gets no retry.
+          const waitMs = failure.retryAfterMs ?? retryDelayMs;
+          if (retried || !isRetryable(failure) || waitMs > maxRetryWaitMs) {
             logFailure(failure);
             throw failure;
           }
@@ -245,11 +265,12 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
               code: failure.code,
               status: failure.status,
               elapsedMs: Date.now() - started,
+              waitMs,
               hint: `nothing to do yet: Hearth retries once. If it repeats: ${modelErrorHint(failure.code, options.role) ?? 'check the model server'}`,
             },
             'model request failed before the first token; retrying once',
           );
-          await pause(retryDelayMs, request.signal);
+          await pause(waitMs, request.signal);
         }
       }
     },
@@ -274,6 +295,16 @@ function parseEvent(data: string, secret: string | undefined): unknown {
     throw new HttpFailure(undefined, event, secret);
   }
   return event;
+}
+
+/** An `error:` SSE payload: llama.cpp sends `{code, message, type}` as JSON; anything else is kept as text. */
+function parseFailure(payload: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return typeof parsed === 'object' && parsed !== null ? parsed : payload;
+  } catch {
+    return payload;
+  }
 }
 
 /**

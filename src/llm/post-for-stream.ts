@@ -5,6 +5,7 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { retryAfterMs } from './retry-after.js';
 
 /**
  * An HTTP answer with an error status, or an error object sent inside a stream (status undefined). Its
@@ -15,13 +16,16 @@ export class HttpFailure extends Error {
   readonly status: number | undefined;
   /** The server's body: parsed JSON when it was JSON, else its text (at most 64 KiB). */
   readonly body: unknown;
+  /** How long the server asked us to wait (Retry-After and its cousins), when it said. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number | undefined, body: unknown, secret?: string) {
+  constructor(status: number | undefined, body: unknown, secret?: string, retryAfter?: number) {
     const words = serverWords(body, secret);
     super(words !== '' ? words : `The model server answered ${status ?? 'with an error'}`);
     this.status = status;
     // The body is an enumerable field: a logged error would show it, key and all.
     this.body = secret ? bodyWithoutSecret(body, secret) : body;
+    this.retryAfterMs = retryAfter;
   }
 }
 
@@ -122,8 +126,9 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
         return;
       }
       readErrorBody(response, post.secret).then(
-        (body) => reject(new HttpFailure(status, body, post.secret)),
-        () => reject(new HttpFailure(status, undefined, post.secret)),
+        (body) => reject(new HttpFailure(status, body, post.secret, retryAfterMs(response.headers, body))),
+        () =>
+          reject(new HttpFailure(status, undefined, post.secret, retryAfterMs(response.headers, undefined))),
       );
     });
     outgoing.end(post.body);

@@ -4,6 +4,16 @@
 export class SseParser {
   #pending = '';
   #data: string[] = [];
+  #failure: string | undefined;
+
+  /**
+   * The payload of an `error:` line, when the stream sent one. Not standard SSE: llama.cpp's server
+   * reports a failure mid-stream that way (`server_sent_event(sink, "error", …)`), then still ends with
+   * `data: [DONE]`, so a reader that drops unknown fields sees an empty, "successful" answer.
+   */
+  get failure(): string | undefined {
+    return this.#failure;
+  }
 
   /** The data payloads of every event that `text` completes, in order. */
   push(text: string): string[] {
@@ -23,6 +33,8 @@ export class SseParser {
         }
       } else if (line.startsWith('data:')) {
         this.#data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+      } else if (line.startsWith('error:')) {
+        this.#failure ??= line.slice(6).trim();
       }
       // Comments (`: keep-alive`), `event:`, `id:` and `retry:` lines carry nothing a chat stream needs.
     }
@@ -33,7 +45,7 @@ export class SseParser {
 
   /** The last event, when the stream ended without the blank line after it. */
   end(): string[] {
-    if (this.#pending.startsWith('data:')) this.push('\n');
+    if (this.#pending.startsWith('data:') || this.#pending.startsWith('error:')) this.push('\n');
     this.#pending = '';
     const rest = this.#data.length > 0 ? [this.#data.join('\n')] : [];
     this.#data = [];

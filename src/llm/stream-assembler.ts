@@ -1,9 +1,9 @@
 // Turns Chat Completions stream chunks into ModelParts: text as it comes, tool calls whole (assembled
-// from fragments by index) and the finish reason as soon as the model finishes, then usage. Checks each chunk's
-// shape at the edge with plain type tests (no schema objects per chunk); no HTTP here.
+// from fragments by index and id) and the finish reason as soon as the model finishes, then usage. Checks
+// each chunk's shape at the edge with plain type tests (no schema objects per chunk); no HTTP here. What
+// models write into the text (reasoning tags, tool calls as text) is model-habits.ts's business.
 import type { FinishReason, ModelPart, ToolCall, Usage } from './chat-model.js';
 import { ModelError } from './model-error.js';
-import { ThinkFilter } from './think-filter.js';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   stop: 'stop',
@@ -14,20 +14,28 @@ const FINISH_REASONS: Record<string, FinishReason> = {
 };
 
 interface PartialCall {
+  index: number;
   id: string | undefined;
   name: string;
   arguments: string;
+  echo?: Record<string, unknown>;
 }
+
+/** Reasoning kept to send back (DeepSeek) is bounded: a runaway model cannot grow a message without end. */
+const MAX_REASONING_CHARS = 200_000;
 
 type Fields = Record<string, unknown>;
 
 export class StreamAssembler {
-  readonly #calls = new Map<number, PartialCall>();
+  /** Calls in the order they began; `#latest` maps an index to the call that last used it. */
+  readonly #calls: PartialCall[] = [];
+  readonly #latest = new Map<number, PartialCall>();
   #finish: FinishReason | undefined;
   #usage: Usage | undefined;
   #callsEmitted = false;
   #finishEmitted = false;
-  readonly #thinking = new ThinkFilter();
+  #sawText = false;
+  #reasoning = '';
 
   /**
    * The parts a chunk completes: text deltas at once; when the finish reason arrives, any text the think
@@ -47,9 +55,14 @@ export class StreamAssembler {
         if (!isObject(delta)) throw shapeError('a delta that is not an object');
         const content = delta.content;
         if (typeof content === 'string' && content !== '' && !this.#finishEmitted) {
-          const text = this.#thinking.push(content);
-          if (text !== '') parts.push({ type: 'text-delta', text });
+          this.#sawText = true;
+          parts.push({ type: 'text-delta', text: content });
         } else if (content != null && typeof content !== 'string') throw shapeError('non-text content');
+        // DeepSeek (and llama.cpp, older vLLM) stream reasoning apart; DeepSeek wants it back with tool calls.
+        const reasoning = delta.reasoning_content;
+        if (typeof reasoning === 'string' && this.#reasoning.length < MAX_REASONING_CHARS) {
+          this.#reasoning += reasoning;
+        }
         if (delta.tool_calls != null) this.#addFragments(delta.tool_calls);
       }
       const finish = choice.finish_reason;
@@ -57,9 +70,8 @@ export class StreamAssembler {
         // Some servers and proxies send "" on every chunk where the API says null: only a reason ends it.
         if (finish !== '' && !this.#finishEmitted) {
           this.#finish = FINISH_REASONS[finish] ?? 'other';
-          const rest = this.#thinking.end();
-          if (rest !== '') parts.push({ type: 'text-delta', text: rest });
           parts.push(...this.#emitCalls());
+          parts.push(...this.#emitEcho());
           this.#finishEmitted = true;
           parts.push({ type: 'finish', reason: this.#finish });
         }
@@ -88,12 +100,18 @@ export class StreamAssembler {
     if (!sawDone && this.#finish === undefined) {
       throw new ModelError('incomplete', "The model server's stream ended before the answer was finished");
     }
+    if (this.#finish === undefined && !this.#sawText && this.#calls.length === 0) {
+      // Nothing at all, not even a finish reason: a failure the server did not name, never a silent success.
+      throw new ModelError(
+        'incomplete',
+        'The model server ended its answer without text, tool call or finish reason',
+      );
+    }
     const parts: ModelPart[] = [];
     if (!this.#finishEmitted) {
-      const rest = this.#thinking.end();
-      if (rest !== '') parts.push({ type: 'text-delta', text: rest });
       parts.push(...this.#emitCalls());
-      parts.push({ type: 'finish', reason: this.#calls.size > 0 ? 'tool-calls' : 'stop' });
+      parts.push(...this.#emitEcho());
+      parts.push({ type: 'finish', reason: this.#calls.length > 0 ? 'tool-calls' : 'stop' });
     }
     if (this.#usage) parts.push({ type: 'usage', usage: this.#usage });
     return parts;
@@ -107,32 +125,86 @@ export class StreamAssembler {
       const index =
         typeof given === 'number' && Number.isInteger(given) && given >= 0
           ? given
-          : this.#calls.size + position;
-      const call = this.#calls.get(index) ?? { id: undefined, name: '', arguments: '' };
-      if (typeof fragment.id === 'string' && fragment.id !== '') call.id = fragment.id;
-      const fn = fragment.function;
-      if (isObject(fn)) {
-        if (typeof fn.name === 'string') call.name += fn.name;
-        if (typeof fn.arguments === 'string') call.arguments += fn.arguments;
-      }
-      this.#calls.set(index, call);
+          : this.#calls.length + position;
+      const id = typeof fragment.id === 'string' && fragment.id !== '' ? fragment.id : undefined;
+      const fn = isObject(fragment.function) ? fragment.function : {};
+      const call = this.#callFor(index, id, fn);
+      if (id !== undefined) call.id = id;
+      // Set, not appended: some servers repeat the whole name in every fragment.
+      if (typeof fn.name === 'string' && fn.name !== '') call.name = fn.name;
+      const args = fn.arguments;
+      if (typeof args === 'string') call.arguments += args;
+      // A few servers and proxies send the arguments as a JSON object rather than its text.
+      else if (isObject(args)) call.arguments = JSON.stringify(args);
+      // Gemini 3 signs its reasoning per call and refuses the call back without the signature.
+      if (fragment.extra_content != null) call.echo = { extra_content: fragment.extra_content };
     }
   }
 
+  /**
+   * The call a fragment continues. Ollama (several model families) and some proxies number every call 0:
+   * a fragment whose id differs from the call at its index, or that names a tool again after that call's
+   * arguments are complete, begins a new call instead of being merged into it.
+   */
+  #callFor(index: number, id: string | undefined, fn: Fields): PartialCall {
+    if (id !== undefined) {
+      const same = this.#calls.find((call) => call.id === id);
+      if (same !== undefined) return same;
+    }
+    const current = this.#latest.get(index);
+    const fresh =
+      current === undefined ||
+      (id !== undefined && current.id !== undefined && current.id !== id) ||
+      (id === undefined &&
+        typeof fn.name === 'string' &&
+        fn.name !== '' &&
+        isCompleteJson(current.arguments));
+    if (!fresh) return current;
+    const call: PartialCall = { index, id: undefined, name: '', arguments: '' };
+    this.#calls.push(call);
+    this.#latest.set(index, call);
+    return call;
+  }
+
   #emitCalls(): ModelPart[] {
-    if (this.#callsEmitted || this.#calls.size === 0) return [];
+    if (this.#callsEmitted || this.#calls.length === 0) return [];
     if (this.#finish === 'length') {
       throw new ModelError('incomplete', 'The model ran out of tokens in the middle of a tool call');
     }
     this.#callsEmitted = true;
-    const ordered = [...this.#calls.entries()].sort(([a], [b]) => a - b);
-    return ordered.map(([index, call]): ModelPart => {
+    // By index, and in order of arrival among calls that share one (sort is stable).
+    const ordered = [...this.#calls].sort((a, b) => a.index - b.index);
+    return ordered.map((call, position): ModelPart => {
       if (call.name === '') {
-        throw new ModelError('bad-response', `The model sent tool call ${index} without a name`);
+        throw new ModelError('bad-response', `The model sent tool call ${call.index} without a name`);
       }
-      const whole: ToolCall = { id: call.id ?? `call_${index}`, name: call.name, arguments: call.arguments };
+      const whole: ToolCall = {
+        id: call.id ?? `call_${position}`,
+        name: call.name,
+        arguments: call.arguments,
+        ...(call.echo === undefined ? {} : { echo: call.echo }),
+      };
       return { type: 'tool-call', call: whole };
     });
+  }
+
+  #emitEcho(): ModelPart[] {
+    if (this.#reasoning === '') return [];
+    const fields = { reasoning_content: this.#reasoning };
+    this.#reasoning = '';
+    return [{ type: 'echo', fields }];
+  }
+}
+
+/** Whether argument text is already one whole JSON value (cheap checks first: this runs per fragment). */
+function isCompleteJson(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -1,33 +1,75 @@
 // Removes `<think>…</think>` reasoning blocks from streamed text, whichever deltas the tags straddle:
 // reasoning models served by Ollama, LM Studio or vLLM write them into `content`, and they must not be
-// spoken. Holds back only a suffix that could still become a tag. Knows text, not HTTP.
+// spoken. Also the lone `</think>` of models whose chat template puts the opening tag into the prompt
+// (DeepSeek-R1, Qwen3 "Thinking" builds): everything before it is reasoning. Holds back only a suffix
+// that could still become a tag, or, when told the answer may start inside reasoning, everything until
+// the tag or the end. Knows text, not HTTP.
 
 const OPEN = '<think>';
 const CLOSE = '</think>';
 
+export interface ThinkFilterOptions {
+  /**
+   * The answer may begin inside a reasoning block opened by the prompt: hold the text until `</think>`
+   * (then drop it) or the end of the answer (then it was the answer, and is released).
+   */
+  mayStartInside?: boolean;
+}
+
 export class ThinkFilter {
   #inside = false;
+  #maybeInside: boolean;
   #held = '';
   #trimNext = false;
+  #loneClose = false;
+
+  constructor(options: ThinkFilterOptions = {}) {
+    this.#maybeInside = options.mayStartInside ?? false;
+  }
+
+  /** Whether a closing tag came without an opening one: the model's reasoning starts in its prompt. */
+  get sawLoneClose(): boolean {
+    return this.#loneClose;
+  }
 
   /** The speakable text this delta completes (possibly empty). */
   push(delta: string): string {
+    if (this.#maybeInside) return this.#pushMaybeInside(delta);
     let input = this.#held + delta;
     this.#held = '';
     let output = '';
     while (input !== '') {
-      const tag = this.#inside ? CLOSE : OPEN;
-      const at = input.indexOf(tag);
-      if (at >= 0) {
-        if (!this.#inside) output += this.#visible(input.slice(0, at));
-        this.#inside = !this.#inside;
+      if (this.#inside) {
+        const at = input.indexOf(CLOSE);
+        if (at < 0) {
+          this.#held = input.slice(input.length - partialTagLength(input, CLOSE));
+          break;
+        }
+        this.#inside = false;
         // The answer after a reasoning block usually starts with blank lines.
-        if (!this.#inside) this.#trimNext = true;
-        input = input.slice(at + tag.length);
+        this.#trimNext = true;
+        input = input.slice(at + CLOSE.length);
         continue;
       }
-      const keep = partialTagLength(input, tag);
-      if (!this.#inside) output += this.#visible(input.slice(0, input.length - keep));
+      const open = input.indexOf(OPEN);
+      const close = input.indexOf(CLOSE);
+      if (close >= 0 && (open < 0 || close < open)) {
+        // A lone closing tag: what came before it in this delta was reasoning too (what went out in
+        // earlier deltas cannot be taken back; the caller learns from sawLoneClose for the next answer).
+        this.#loneClose = true;
+        this.#trimNext = true;
+        output = '';
+        input = input.slice(close + CLOSE.length);
+        continue;
+      }
+      if (open >= 0) {
+        output += this.#visible(input.slice(0, open));
+        this.#inside = true;
+        input = input.slice(open + OPEN.length);
+        continue;
+      }
+      const keep = Math.max(partialTagLength(input, OPEN), partialTagLength(input, CLOSE));
+      output += this.#visible(input.slice(0, input.length - keep));
       this.#held = input.slice(input.length - keep);
       break;
     }
@@ -38,7 +80,27 @@ export class ThinkFilter {
   end(): string {
     const rest = this.#inside ? '' : this.#visible(this.#held);
     this.#held = '';
+    this.#maybeInside = false;
     return rest;
+  }
+
+  /** Holding everything: only the new text (and a tag's length before it) is searched, so no re-scans. */
+  #pushMaybeInside(delta: string): string {
+    const from = Math.max(0, this.#held.length - CLOSE.length + 1);
+    this.#held += delta;
+    const close = this.#held.indexOf(CLOSE, from);
+    const open = this.#held.indexOf(OPEN, from);
+    if (close < 0 && open < 0) return '';
+    this.#maybeInside = false;
+    const held = this.#held;
+    this.#held = '';
+    if (close >= 0 && (open < 0 || close < open)) {
+      this.#loneClose = true;
+      this.#trimNext = true;
+      return this.push(held.slice(close + CLOSE.length));
+    }
+    // The model opened its own block: what came before was answer text after all.
+    return this.push(held);
   }
 
   #visible(text: string): string {

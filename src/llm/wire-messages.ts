@@ -10,20 +10,26 @@ export function toWireMessages(messages: readonly ChatMessage[]): ChatCompletion
         return { role: message.role, content: message.content };
       case 'tool':
         return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
-      case 'assistant':
+      case 'assistant': {
+        // Fields the server gave with the answer and wants back (DeepSeek's reasoning_content, Gemini's
+        // extra_content): sent as they came, on the message or the call they came with.
+        const echo = message.echo ?? {};
         if (message.toolCalls === undefined || message.toolCalls.length === 0) {
-          return { role: 'assistant', content: message.content };
+          return { ...echo, role: 'assistant', content: message.content };
         }
         return {
+          ...echo,
           role: 'assistant',
           // Some servers reject an empty string next to tool calls; null is what OpenAI itself sends.
           content: message.content === '' ? null : message.content,
           tool_calls: message.toolCalls.map((call) => ({
+            ...call.echo,
             id: call.id,
             type: 'function' as const,
             function: { name: call.name, arguments: call.arguments === '' ? '{}' : call.arguments },
           })),
         };
+      }
     }
   });
 }
