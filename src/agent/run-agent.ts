@@ -84,6 +84,8 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
         }
       };
       let stepText = '';
+      /** Fields the server wants back on this step's message (DeepSeek's reasoning_content). */
+      let echo: Record<string, unknown> | undefined;
       const calls: ToolCall[] = [];
       for await (const part of model.stream({ messages: request, tools: specs, signal })) {
         if (part.type === 'text-delta') {
@@ -123,6 +125,8 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
             type: 'tool-call',
             call: { id: call.id, name: call.name, arguments: parsed.ok ? parsed.value : call.arguments },
           };
+        } else if (part.type === 'echo') {
+          echo = { ...echo, ...part.fields };
         } else if (part.type === 'usage') {
           addUsage(usage, part.usage);
         } else if (part.type === 'finish' && calls.length === 0 && !(wrapUp && stepText.trim() === '')) {
@@ -142,11 +146,16 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
           };
           return;
         }
-        messages.push({ role: 'assistant', content: stepText });
+        messages.push({ role: 'assistant', content: stepText, ...(echo === undefined ? {} : { echo }) });
         yield { type: 'turn-end', text: spoken, steps: step, usage };
         return;
       }
-      messages.push({ role: 'assistant', content: stepText, toolCalls: calls });
+      messages.push({
+        role: 'assistant',
+        content: stepText,
+        toolCalls: calls,
+        ...(echo === undefined ? {} : { echo }),
+      });
       const results: (Settled | undefined)[] = calls.map(() => undefined);
       let open = calls.length;
       // Waits for tool results and for text the tools speak meanwhile, yielding both as they come.

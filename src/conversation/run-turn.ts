@@ -176,9 +176,19 @@ function phraseForError(code: string): PhraseKey {
       return 'modelKey';
     case 'unknown-model':
       return 'unknownModel';
+    // Only a server that did not answer is "not reachable"; one that answered with a refusal says why.
     case 'unavailable':
-    case 'rate-limited':
       return 'unreachable';
+    case 'rate-limited':
+      return 'rateLimited';
+    case 'quota-exceeded':
+    case 'payment-required':
+      return 'modelCredit';
+    case 'request-refused':
+    case 'no-tool-support':
+      return 'modelRefused';
+    case 'context-too-long':
+      return 'contextFull';
     default:
       return 'failed';
   }
