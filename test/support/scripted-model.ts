@@ -78,7 +78,18 @@ export type ScriptedStep =
   /** Destroys the socket without answering. */
   | { kind: 'drop' }
   /** Answers 200 with these SSE `data:` payloads verbatim (for malformed streams). */
-  | { kind: 'raw'; events: readonly string[] };
+  | { kind: 'raw'; events: readonly string[] }
+  /**
+   * Answers with exactly these bytes, each piece its own write with a pause after it, so the client meets
+   * a real server's chunk boundaries (mid-line cuts, CRLF, comment lines, no `[DONE]`…).
+   */
+  | {
+      kind: 'bytes';
+      pieces: readonly string[];
+      status?: number;
+      headers?: Record<string, string>;
+      pauseMs?: number;
+    };
 
 export interface SseWrite {
   request: number;
@@ -144,6 +155,14 @@ export function drop(): ScriptedStep {
 
 export function raw(events: readonly string[]): ScriptedStep {
   return { kind: 'raw', events };
+}
+
+/** A stream replayed byte for byte: `pieces` are written one by one, as the server wrote them. */
+export function bytes(
+  pieces: readonly string[],
+  options: { status?: number; headers?: Record<string, string>; pauseMs?: number } = {},
+): ScriptedStep {
+  return { kind: 'bytes', pieces, ...options };
 }
 
 export async function startScriptedModel(options: ScriptedModelOptions = {}): Promise<ScriptedModel> {
@@ -253,6 +272,25 @@ async function answer(
     case 'error':
       markFinished();
       sendJson(res, step.status, step.body, step.headers);
+      return;
+    case 'bytes':
+      res.writeHead(
+        step.status ?? 200,
+        step.headers ?? { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
+      );
+      res.flushHeaders();
+      for (const piece of step.pieces) {
+        if (signal.aborted || res.destroyed) return;
+        res.write(piece);
+        writes.push({ request: request.index, at: performance.now(), data: piece });
+        try {
+          await sleep(step.pauseMs ?? 3, undefined, { signal });
+        } catch {
+          return;
+        }
+      }
+      markFinished();
+      res.end();
       return;
     case 'raw':
       startSse(res);
