@@ -31,3 +31,33 @@ describe('ThinkFilter', () => {
     expect(run(['Hmm. <think>let me see', ' more'])).toBe('Hmm. ');
   });
 });
+
+describe('ThinkFilter and a lone </think>', () => {
+  it('drops what comes before a lone closing tag in the same delta, and says it saw one', () => {
+    const filter = new ThinkFilter();
+    expect(filter.push('They want the light.</think>\n\nIt is on.')).toBe('It is on.');
+    expect(filter.sawLoneClose).toBe(true);
+  });
+
+  it('holds everything when the answer may start inside reasoning, at every split point', () => {
+    const text = 'Okay, the user wants the light on.\n</think>\n\nThe light is on.';
+    for (const split of everySplit(text)) {
+      const filter = new ThinkFilter({ mayStartInside: true });
+      const spoken = split.map((delta) => filter.push(delta)).join('') + filter.end();
+      expect(spoken).toBe('The light is on.');
+    }
+  });
+
+  it('releases held text as the answer when no tag comes', () => {
+    const filter = new ThinkFilter({ mayStartInside: true });
+    expect(filter.push('The light is on.')).toBe('');
+    expect(filter.end()).toBe('The light is on.');
+    expect(filter.sawLoneClose).toBe(false);
+  });
+
+  it('treats an opening tag met while holding as the model opening its own block', () => {
+    const filter = new ThinkFilter({ mayStartInside: true });
+    const spoken = filter.push('Hi. <think>hmm</think> The light is on.') + filter.end();
+    expect(spoken).toBe('Hi. The light is on.');
+  });
+});
