@@ -21,6 +21,8 @@
 //   `[TOOL_CALLS][{…}]` and the v11 `[TOOL_CALLS]name[ARGS]{…}` — what a server without the parser
 //   leaves in `content`. llama-cpp-python streams through sse-starlette, whose separator is CRLF.
 // - ik_llama.cpp issue #467: streams that end without `data: [DONE]`.
+// - Home Assistant's Ollama integration (homeassistant/components/ollama/entity.py) repairs small
+//   models' tool arguments that arrive as JSON inside a string and drops empty values.
 // - LiteLLM PR #37792 (ollama_chat): streamed `function.arguments` as a JSON object, not a string.
 // - OpenRouter's docs: `: OPENROUTER PROCESSING` comment lines, 402 for missing credits; Groq and
 //   OpenRouter send `retry-after` (seconds) with 429. OpenAI: 429 `insufficient_quota`, 401
@@ -496,6 +498,81 @@ describe('arguments sent as a JSON object instead of a string', () => {
     expect(lightState(CEILING)).toBe('on');
     expect(events(result)).toEqual(answered('The kitchen ceiling light is on.'));
     expect(toolResults(requests[1]!)).toMatchObject([{ ok: true }]);
+  });
+});
+
+describe('near-miss arguments from small models', () => {
+  /** One call as a small model through Ollama writes it (arguments already text, index 0), then the answer. */
+  function ollamaCall(args: string): ScriptedStep {
+    const stream =
+      event(
+        ollamaChunk('llama3.2:3b', {
+          role: 'assistant',
+          content: '',
+          tool_calls: [
+            { id: 'call_n3ar', index: 0, type: 'function', function: { name: 'control', arguments: args } },
+          ],
+        }),
+      ) +
+      event(ollamaChunk('llama3.2:3b', { role: 'assistant', content: '' }, 'tool_calls')) +
+      event('[DONE]');
+    return bytes(chop(stream, 61));
+  }
+
+  it.each([
+    [
+      'a string where a list is expected',
+      '{"action":"turn_on","targets":"kitchen ceiling","brightness":"40"}',
+      [CEILING],
+    ],
+    ['JSON inside a string', '{"action":"turn_on","targets":"[\\"kitchen ceiling\\"]"}', [CEILING]],
+    ['the singular entity_id', '{"action":"turn_on","entity_id":"light.kitchen_ceiling"}', [CEILING]],
+    [
+      'entity_ids as one string',
+      '{"action":"turn_on","entity_ids":"light.kitchen_under_cabinet"}',
+      [CABINET],
+    ],
+    [
+      'an area instead of targets',
+      '{"action":"turn_on","area":"kitchen","domain":"light"}',
+      [CEILING, CABINET],
+    ],
+    [
+      'arguments encoded twice, with empty values',
+      JSON.stringify('{"action":"turn_on","targets":["kitchen ceiling"],"color":"","entity_ids":[]}'),
+      [CEILING],
+    ],
+  ])('repairs %s and acts', async (_name, args, lit) => {
+    const { result, requests } = await turn('turn on the kitchen light', [
+      ollamaCall(args),
+      say('Done, it is on.'),
+    ]);
+    expect(toolResults(requests[1]!)).toMatchObject([{ ok: true }]);
+    for (const entityId of [CEILING, CABINET]) {
+      expect(lightState(entityId)).toBe(lit.includes(entityId) ? 'on' : 'off');
+    }
+    expect(events(result)).toEqual(answered('Done, it is on.'));
+  });
+
+  it('sets the brightness a number written as text asks for', async () => {
+    await turn('kitchen ceiling to 40 percent', [
+      ollamaCall('{"action":"turn_on","targets":"kitchen ceiling","brightness":"40%"}'),
+      say('At 40 percent.'),
+    ]);
+    expect(simulator.state(CEILING)?.attributes.brightness).toBe(102);
+  });
+
+  it('refuses what is not plain with an error the model can act on', async () => {
+    const { requests } = await turn('make the kitchen ceiling bright', [
+      ollamaCall('{"action":"turn_on","targets":["kitchen ceiling"],"brightness":"bright","colour":"red"}'),
+      say('Sorry, I could not set that.'),
+    ]);
+    expect(lightState(CEILING)).toBe('off');
+    const [reported] = toolResults(requests[1]!);
+    expect(reported).toMatchObject({ ok: false });
+    expect(String(reported!.error)).toContain('brightness');
+    expect(String(reported!.error)).toContain('Unknown arguments ignored: colour');
+    expect(String(reported!.error)).toContain('The arguments of control are: action, targets');
   });
 });
 

@@ -1,9 +1,10 @@
-// Runs one tool call the model made: parse arguments (JSON, then the tool's zod schema), execute within
-// the tool's time limit, and turn every failure into a `{ ok: false, error }` value the model reads.
-// Never throws.
+// Runs one tool call the model made: parse arguments (JSON, the plain near misses repaired, then the
+// tool's zod schema), execute within the tool's time limit, and turn every failure into a
+// `{ ok: false, error }` value the model reads. Never throws.
 import { z } from 'zod';
 import type { ToolCall } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
+import { repairArguments } from './repair-arguments.js';
 
 /** Longest argument text of one tool call that is parsed at all. */
 export const MAX_TOOL_ARGUMENT_CHARS = 16_000;
@@ -30,9 +31,18 @@ export async function runToolCall(
   }
   const json = parseJson(call.arguments);
   if (!json.ok) return { ok: false, error: `The arguments are not valid JSON: ${json.error}` };
-  const parsed = tool.parameters.safeParse(json.value);
+  const repaired = repairArguments(json.value, inputSchemaOf(tool));
+  // Names the tool does not have are dropped by its schema: the model hears of them when the call fails.
+  const unknownNote =
+    repaired.unknown.length === 0
+      ? ''
+      : ` Unknown arguments ignored: ${repaired.unknown.join(', ')}. The arguments of ${tool.name} are: ${argumentNames(tool)}.`;
+  const parsed = tool.parameters.safeParse(repaired.value);
   if (!parsed.success) {
-    return { ok: false, error: `Invalid arguments for ${tool.name}: ${z.prettifyError(parsed.error)}` };
+    return {
+      ok: false,
+      error: `Invalid arguments for ${tool.name}: ${z.prettifyError(parsed.error)}${unknownNote}`,
+    };
   }
   // The tool's own signal: aborted by the turn, or by its time limit (which also aborts its HA call).
   const limitMs = tool.timeoutMs ?? timeoutMs;
@@ -59,6 +69,9 @@ export async function runToolCall(
     if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
       return { ok: false, error: `${tool.name} returned no result` };
     }
+    if (!result.ok && unknownNote !== '' && typeof result.error === 'string') {
+      return { ...result, error: `${result.error}${unknownNote}` };
+    }
     return result;
   } catch (error) {
     if (context.signal.aborted) return { ok: false, error: 'The request was cancelled.' };
@@ -70,6 +83,28 @@ export async function runToolCall(
     clearTimeout(timer);
     context.signal.removeEventListener('abort', onTurnAbort);
   }
+}
+
+const inputSchemas = new WeakMap<Tool, Record<string, unknown>>();
+
+/** The tool's parameters as the JSON Schema the model was shown (what the repairs go by). */
+function inputSchemaOf(tool: Tool): Record<string, unknown> {
+  let schema = inputSchemas.get(tool);
+  if (schema === undefined) {
+    try {
+      schema = z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' });
+    } catch {
+      schema = {};
+    }
+    inputSchemas.set(tool, schema);
+  }
+  return schema;
+}
+
+function argumentNames(tool: Tool): string {
+  const properties = inputSchemaOf(tool).properties;
+  const names = typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+  return names.join(', ') || 'none';
 }
 
 function formatSeconds(ms: number): string {
