@@ -13,6 +13,10 @@ export { ModelError } from './model-error.js';
 export { modelErrorHint } from './model-error-hint.js';
 export type { ModelErrorCode } from './model-error.js';
 export { createOpenAIChatModel } from './openai-chat-model.js';
+// Every adapter's model goes through it (createOpenAIChatModel already does): reasoning tags and tool
+// calls written as text are the model's habits, whatever the wire.
+export { withModelHabits } from './model-habits.js';
+export type { ModelHabitsOptions } from './model-habits.js';
 export type { OpenAIChatModelOptions } from './openai-chat-model.js';
 export type { Logger } from './logger.js';
 // checkModelEndpoint is not re-exported: only the start-up check needs it, after the port is open;
