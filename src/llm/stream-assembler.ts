@@ -129,7 +129,7 @@ export class StreamAssembler {
       const id = typeof fragment.id === 'string' && fragment.id !== '' ? fragment.id : undefined;
       const fn = isObject(fragment.function) ? fragment.function : {};
       const call = this.#callFor(index, id, fn);
-      if (id !== undefined) call.id = id;
+      call.id ??= id;
       // Set, not appended: some servers repeat the whole name in every fragment.
       if (typeof fn.name === 'string' && fn.name !== '') call.name = fn.name;
       const args = fn.arguments;
@@ -143,8 +143,9 @@ export class StreamAssembler {
 
   /**
    * The call a fragment continues. Ollama (several model families) and some proxies number every call 0:
-   * a fragment whose id differs from the call at its index, or that names a tool again after that call's
-   * arguments are complete, begins a new call instead of being merged into it.
+   * a fragment that names a tool under another id than the call at its index, or names one again after
+   * that call's arguments are complete, begins a new call instead of being merged into it. A fragment
+   * without a name always continues (a new call starts with its name).
    */
   #callFor(index: number, id: string | undefined, fn: Fields): PartialCall {
     if (id !== undefined) {
@@ -152,13 +153,13 @@ export class StreamAssembler {
       if (same !== undefined) return same;
     }
     const current = this.#latest.get(index);
+    const named = typeof fn.name === 'string' && fn.name !== '';
     const fresh =
       current === undefined ||
-      (id !== undefined && current.id !== undefined && current.id !== id) ||
-      (id === undefined &&
-        typeof fn.name === 'string' &&
-        fn.name !== '' &&
-        isCompleteJson(current.arguments));
+      (named &&
+        (id !== undefined && current.id !== undefined
+          ? current.id !== id
+          : isCompleteJson(current.arguments)));
     if (!fresh) return current;
     const call: PartialCall = { index, id: undefined, name: '', arguments: '' };
     this.#calls.push(call);
