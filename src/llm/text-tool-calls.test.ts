@@ -34,6 +34,13 @@ describe('TextToolCalls', () => {
     }
   });
 
+  it('reads a call after some words, at every split point', () => {
+    const text = `Here is the call: {"name": "control", "arguments": ${ARGS}}`;
+    for (const split of everySplit(text)) {
+      expect(run(split)).toEqual({ text: 'Here is the call: ', calls: [CALL], malformed: 0 });
+    }
+  });
+
   it('speaks the words before a marked call', () => {
     const result = run([
       'Sure, one moment. <tool_',
@@ -60,7 +67,11 @@ describe('TextToolCalls', () => {
       calls: [],
       malformed: 0,
     });
-    expect(run(['The light is on. {"name": "control"}']).calls).toEqual([]);
+    expect(run(['It says {"state": "on"}', ' and <tool_call>{"name": "query"}</tool_call>'])).toEqual({
+      text: 'It says {"state": "on"} and ',
+      calls: ['query {}'],
+      malformed: 0,
+    });
   });
 
   it('hands an unreadable marked call to its tool by name, and reports one without a name', () => {
@@ -68,6 +79,13 @@ describe('TextToolCalls', () => {
       'control {"name": "control", "arguments": {"action":',
     ]);
     expect(run(['<tool_call>turn it on</tool_call>'])).toEqual({ text: '', calls: [], malformed: 1 });
+  });
+
+  it('does not hold a brace that cannot begin an object', () => {
+    const finder = new TextToolCalls(TOOLS);
+    expect(finder.push('Sets { and } are fine. ').text).toBe('Sets { and } are fine. ');
+    expect(finder.push('A lone {').text).toBe('A lone ');
+    expect(finder.push(' x').text).toBe('{ x');
   });
 
   it('releases a long JSON answer that never closes as text', () => {

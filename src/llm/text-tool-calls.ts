@@ -36,7 +36,7 @@ export class TextToolCalls {
   #buffer = '';
   /** Nothing but blank space spoken yet since the start or the last call: a bare JSON call may begin. */
   #atStart = true;
-  /** A bare JSON value at the start was not a call: later ones are not looked for either. */
+  /** The answer writes JSON at length: later objects are not held to look for calls. */
   #plainJson = false;
 
   /** `toolNames`: the tools offered; a bare JSON object is a call only when it names one of them. */
@@ -127,6 +127,20 @@ export class TextToolCalls {
       const at = this.#buffer.indexOf(marker.open);
       if (at >= 0 && (first === undefined || at < first.at)) first = { at, marker };
     }
+    // A JSON object after some words ("Here is the call: {…}") may be a call too; it is held until it
+    // closes, then spoken if it names no offered tool. Only `{"` can begin one: a lone brace is not held.
+    const brace = this.#plainJson ? -1 : objectStart(this.#buffer, first?.at ?? this.#buffer.length);
+    if (brace === -2) {
+      this.#speak(this.#buffer.slice(0, this.#buffer.lastIndexOf('{')), found);
+      this.#buffer = this.#buffer.slice(this.#buffer.lastIndexOf('{'));
+      return false;
+    }
+    if (brace >= 0) {
+      this.#speak(this.#buffer.slice(0, brace), found);
+      this.#buffer = this.#buffer.slice(brace);
+      this.#mode = { kind: 'json', scanner: new JsonScanner() };
+      return true;
+    }
     if (first !== undefined) {
       this.#speak(this.#buffer.slice(0, first.at), found);
       this.#buffer = this.#buffer.slice(first.at + first.marker.open.length);
@@ -141,7 +155,13 @@ export class TextToolCalls {
 
   #closeJson(end: number, found: TextCallsFound): void {
     const calls = this.#bareCalls(this.#buffer.slice(0, end));
-    if (calls === undefined) return this.#release(found);
+    if (calls === undefined) {
+      // Not a call: spoken as written, and what follows it is read on as text.
+      this.#speak(this.#buffer.slice(0, end), found);
+      this.#buffer = this.#buffer.slice(end);
+      this.#mode = { kind: 'text' };
+      return;
+    }
     found.calls.push(...calls);
     this.#afterCall(end);
   }
@@ -153,7 +173,10 @@ export class TextToolCalls {
     this.#atStart = true;
   }
 
-  /** Held text that was not a call after all: spoken as it was written. */
+  /**
+   * Held text that grew too long to be a call, or a fence that was not one: spoken as it was written, and
+   * no further JSON in this answer is held (a model writing JSON at length is not calling a tool).
+   */
   #release(found: TextCallsFound): void {
     this.#plainJson = true;
     this.#speak(this.#buffer, found);
@@ -189,6 +212,19 @@ export class TextToolCalls {
     const calls = callsOfValue(value);
     return calls?.every((call) => this.#toolNames.has(call.name)) === true ? calls : undefined;
   }
+}
+
+/**
+ * Where a JSON object may begin before `limit`: the first `{` followed by `"`. -2: the text ends in a `{`
+ * (and blank space) whose next character is not known yet; -1: none.
+ */
+function objectStart(text: string, limit: number): number {
+  for (let at = text.indexOf('{'); at >= 0 && at < limit; at = text.indexOf('{', at + 1)) {
+    const next = /\S/.exec(text.slice(at + 1));
+    if (next === null) return -2;
+    if (next[0] === '"') return at;
+  }
+  return -1;
 }
 
 /** ```json … ``` → the inside. */
