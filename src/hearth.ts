@@ -277,6 +277,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           () => userTools?.status(),
           memory?.store,
           watcher,
+          { clear: (conversationId) => assistant.forgetConversation(conversationId) },
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')

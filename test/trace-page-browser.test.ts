@@ -151,4 +151,23 @@ describe.skipIf(!haveBrowser)('the trace page in Chromium', () => {
     await page.locator('#tab-turns').click();
     expect(await page.locator('main.layout').isVisible()).toBe(true);
   }, 30_000);
+  it("clears a conversation's history from its row in the turn list", async () => {
+    const row = page.locator('.row', { hasText: 'turn on the kitchen light at 60 percent' });
+    const clear = row.locator('button.clear');
+    expect(await clear.textContent()).toBe('Clear');
+    expect(await clear.getAttribute('title')).toContain('browser-1');
+    // A turn without a conversation id has nothing to clear.
+    expect(
+      await page.locator('.row', { hasText: "what's the weather like" }).locator('button.clear').count(),
+    ).toBe(0);
+    await clear.click();
+    await expect.poll(() => row.locator('button.clear').textContent(), { timeout: 5_000 }).toBe('Cleared');
+    expect(await row.locator('button.clear').isDisabled()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'trace-clear.png') });
+
+    model.enqueue(say('Hello again.'));
+    await hearth.ask('hello', { conversationId: 'browser-1' });
+    const users = (model.requests.at(-1)?.body.messages ?? []).filter((message) => message.role === 'user');
+    expect(users.map((message) => String(message.content)).join(' ')).not.toContain('60 percent');
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ import type { HistoryStore } from './history-store.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { runAgent } from './run-agent.js';
+import { isStartOver, startOverReply } from './start-over.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { toToolSpecs } from './tool-specs.js';
 import { processTimeZone } from './wall-clock.js';
@@ -37,6 +38,12 @@ export interface RespondRequest {
 export interface Assistant {
   /** Streams the turn's parts; the last is `turn-end` or `error`. Never throws for model failures. */
   respond(request: RespondRequest): AsyncGenerator<AgentPart>;
+  /**
+   * Forgets a conversation's history (every conversation's without an id), and ends whatever it had
+   * pending: a question asked before can no longer be answered by the next turn. Long-term memory stays.
+   * Returns how many conversations had a history.
+   */
+  forgetConversation(conversationId?: string): number;
 }
 
 export interface CreateAssistantOptions {
@@ -94,10 +101,38 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
   // These tools never change: their JSON Schemas are rendered now, not on the first question.
   toToolSpecs([...(memory?.tools() ?? []), ...agentTools]);
 
+  /** Drops the history, and moves the turn ordinal on so a pending confirmation can no longer be given. */
+  const forget = (conversationId: string): void => {
+    history.forget(conversationId);
+    ordinals.skip(conversationId);
+  };
+
   return {
+    forgetConversation(conversationId) {
+      if (conversationId !== undefined) {
+        const had = history.has(conversationId);
+        forget(conversationId);
+        return had ? 1 : 0;
+      }
+      const ids = history.conversationIds();
+      for (const id of [...ids, ...ordinals.known()]) forget(id);
+      logger.info({ conversations: ids.length }, 'every conversation history forgotten');
+      return ids.length;
+    },
+
     async *respond(request) {
       const started = performance.now();
       const { conversationId } = request;
+      if (conversationId !== undefined && isStartOver(request.text, request.language)) {
+        // Answered without the model; this turn leaves no history either.
+        forget(conversationId);
+        logger.info({ conversationId }, "conversation started over at the user's request");
+        const text = startOverReply(request.language);
+        yield { type: 'text-delta', text };
+        yield { type: 'answer-done' };
+        yield { type: 'turn-end', text, steps: 0, usage: { promptTokens: 0, completionTokens: 0 } };
+        return;
+      }
       const prompt = buildSystemPrompt(
         {
           extraInstructions: options.extraInstructions,
@@ -251,6 +286,16 @@ class TurnOrdinals {
       if (oldest !== undefined) this.#last.delete(oldest);
     }
     return turn;
+  }
+
+  /** After a forget: the next turn is not "the turn right after" any question asked before it. */
+  skip(conversationId: string): void {
+    const last = this.#last.get(conversationId);
+    if (last !== undefined) this.#last.set(conversationId, last + 1);
+  }
+
+  known(): string[] {
+    return [...this.#last.keys()];
   }
 }
 

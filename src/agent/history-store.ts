@@ -98,6 +98,17 @@ export class HistoryStore {
     this.#schedule();
   }
 
+  /** Whether a conversation has a (live) history. */
+  has(conversationId: string): boolean {
+    return this.#live(conversationId) !== undefined;
+  }
+
+  /** The ids of every conversation with a history. */
+  conversationIds(): string[] {
+    this.#pruneExpired();
+    return [...this.#conversations.keys()];
+  }
+
   forget(conversationId: string): void {
     if (!this.#conversations.delete(conversationId)) return;
     this.#dirty.add(conversationId);

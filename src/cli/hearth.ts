@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
 import { runAsk } from './ask.js';
+import { runHistory } from './history.js';
 import { runMemory } from './memory.js';
 import { runSimulate, SimulateUsageError } from './simulate.js';
 
@@ -11,7 +12,9 @@ const USAGE = `Usage:
   hearth simulate [--home FILE | --generate N [--seed S]] [--port P] [--host H] [--token T]
                   [--supervisor-token T]
   hearth memory list | forget <id or words> [--host H] [--web-port P] [--json]
-  hearth ask --help, hearth simulate --help, hearth memory --help: what each option means.
+  hearth history clear [--conversation ID] [--host H] [--web-port P]
+  hearth ask --help, hearth simulate --help, hearth memory --help, hearth history --help: what each
+  option means.
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -21,6 +24,8 @@ async function main(argv: string[]): Promise<number> {
       return runAsk(rest);
     case 'memory':
       return runMemory(rest);
+    case 'history':
+      return runHistory(rest);
     case 'simulate':
       try {
         await runSimulate(rest);

@@ -1,7 +1,7 @@
 // `hearth memory list|forget`: reads and deletes a running Hearth's long-term memories through its trace
 // page's API (the same server `hearth ask --verbose` reads), so the running process stays the only writer.
-import { request as httpRequest } from 'node:http';
 import { parseArgs } from 'node:util';
+import { callTracePage as call } from './trace-page-call.js';
 
 export const MEMORY_USAGE = `Usage: hearth memory list [options]
        hearth memory forget <id, or words of the memory> [options]
@@ -87,30 +87,4 @@ export async function runMemory(
 function formatMemory(memory: ListedMemory): string {
   const about = memory.about === undefined ? '' : ` [${memory.about}]`;
   return `${memory.id}  ${memory.fact}${about}  (importance ${memory.importance}, ${memory.source})`;
-}
-
-function call(
-  host: string,
-  port: number,
-  method: 'GET' | 'DELETE',
-  path: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host, port, method, path, timeout: 5_000 }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> });
-        } catch {
-          reject(new Error(`unexpected answer (HTTP ${response.statusCode ?? '?'})`));
-        }
-      });
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error('no answer within 5 s')));
-    request.on('error', reject);
-    request.end();
-  });
 }

@@ -154,6 +154,7 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
   return {
     wrapAssistant(assistant) {
       return {
+        forgetConversation: (conversationId) => assistant.forgetConversation(conversationId),
         async *respond(request) {
           const turn = begin(request);
           for await (const part of assistant.respond(request)) {

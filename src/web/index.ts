@@ -6,3 +6,4 @@ export { TraceStore, summarize } from './trace-store.js';
 export type { TraceStoreOptions, TraceSummary } from './trace-store.js';
 export type { TotalsSnapshot } from './totals.js';
 export type { TraceError, TraceOutcome, TraceStep, TraceToolCall, TurnTrace } from './turn-trace.js';
+export type { ConversationClearer } from './conversation-api.js';

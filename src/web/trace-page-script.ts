@@ -63,11 +63,37 @@ export const PAGE_SCRIPT = String.raw`
       meta.append(el('span', 'spacer'));
       if (summary.firstChunkMs !== undefined) meta.append(el('span', '', ms(summary.firstChunkMs)));
       meta.append(el('span', 'badge ' + summary.outcome, summary.errorCode || summary.outcome));
+      if (summary.conversationId) meta.append(clearButton(summary.conversationId));
       item.append(meta, el('div', 'heard', summary.heard), el('div', 'said', summary.handoff ? summary.handoff + ' …' : summary.said || '…'));
       item.addEventListener('click', function () { select(summary.id); });
       item.addEventListener('keydown', function (event) { if (event.key === 'Enter') select(summary.id); });
       listEl.append(item);
     });
+  }
+
+  // Clear: forgets the history of this turn's conversation (DELETE, so no other site can do it), so the
+  // next turn in it starts over. The turns stay listed: they are what happened.
+  var cleared = {};
+  function clearButton(conversationId) {
+    var done = cleared[conversationId];
+    var button = el('button', 'clear', done ? 'Cleared' : 'Clear');
+    button.type = 'button';
+    button.disabled = Boolean(done);
+    button.title = 'Forget the history of conversation ' + conversationId + ' (long-term memories stay)';
+    button.dataset.conversation = conversationId;
+    button.addEventListener('click', function (event) {
+      event.stopPropagation();
+      button.disabled = true;
+      fetch(base + 'api/conversations/' + encodeURIComponent(conversationId), { method: 'DELETE' })
+        .then(function (response) {
+          if (!response.ok) throw new Error(String(response.status));
+          cleared[conversationId] = true;
+          renderList();
+        })
+        .catch(function () { button.disabled = false; button.textContent = 'Clear failed: retry'; });
+    });
+    button.addEventListener('keydown', function (event) { event.stopPropagation(); });
+    return button;
   }
 
   function select(id) {

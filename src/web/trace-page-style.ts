@@ -61,6 +61,9 @@ code, pre { font-family: var(--mono); font-size: 12px; }
 .row.fresh { animation: fresh 1.6s ease-out; }
 @keyframes fresh { from { background: var(--primary-soft); } to { background: transparent; } }
 .row .meta { display: flex; gap: 8px; align-items: center; color: var(--muted); font-size: 12px; }
+.row .clear { border: 1px solid var(--line); background: var(--card); color: var(--muted); border-radius: 6px; padding: 0 8px; font: inherit; font-size: 11px; cursor: pointer; }
+.row .clear:hover:not(:disabled) { color: var(--bad); border-color: var(--bad); }
+.row .clear:disabled { cursor: default; opacity: .7; }
 .row .heard { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .said { color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 13px; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 11px; font-weight: 600; text-transform: lowercase; }

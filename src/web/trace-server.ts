@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { routeConversations, type ConversationClearer } from './conversation-api.js';
 import { routeMemories, type MemoryDirectory } from './memory-api.js';
 import { renderTracePage } from './trace-page.js';
 import { summarize, type TraceStore } from './trace-store.js';
@@ -18,6 +19,8 @@ export interface TraceServerOptions {
   status?: () => Record<string, unknown>;
   /** Long-term memories for the Memories tab; absent: the tab says memory is off. */
   memories?: MemoryDirectory | undefined;
+  /** Clears conversation histories (the turn list's Clear); absent: nothing to clear. */
+  conversations?: ConversationClearer | undefined;
   /** SSE clients at once. Default 16. */
   maxStreams?: number;
   /** SSE keep-alive comment interval. Default 15 s. */
@@ -71,6 +74,12 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
       return;
     }
     if (routeMemories(request, response, url, path, options.memories, sendJson)) return;
+    if (routeConversations(request, response, path, options.conversations, sendJson)) {
+      if (request.method === 'DELETE') {
+        options.logger?.info({ path }, 'conversation history cleared from the trace page or the CLI');
+      }
+      return;
+    }
     if (request.method === 'POST' && (request.url ?? '').startsWith('/api/watches/')) {
       return cancelWatch(request, response);
     }

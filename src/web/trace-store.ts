@@ -31,6 +31,7 @@ export type TraceSummary = Pick<
   | 'outcome'
   | 'satellite'
   | 'area'
+  | 'conversationId'
   | 'firstChunkMs'
   | 'totalMs'
 > & { errorCode?: string; tools: string[] };
@@ -196,6 +197,7 @@ export function summarize(trace: TurnTrace): TraceSummary {
     ...(trace.handoff === undefined ? {} : { handoff: trace.handoff }),
     ...(trace.satellite === undefined ? {} : { satellite: trace.satellite }),
     ...(trace.area === undefined ? {} : { area: trace.area }),
+    ...(trace.conversationId === undefined ? {} : { conversationId: trace.conversationId }),
     ...(trace.firstChunkMs === undefined ? {} : { firstChunkMs: trace.firstChunkMs }),
     ...(trace.totalMs === undefined ? {} : { totalMs: trace.totalMs }),
     ...(trace.error === undefined ? {} : { errorCode: trace.error.code }),
