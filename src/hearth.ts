@@ -10,6 +10,7 @@ import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
 import { describeHearth, redactUrl } from './hearth-info.js';
+import { createFollowUpListener } from './hearth-follow-up.js';
 import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
@@ -56,6 +57,8 @@ export interface HearthDeps {
   userToolsFetch?: typeof fetch;
   /** The watcher's clock (tests run durations forward with it). */
   watchClock?: Clock;
+  /** How long after a follow-up question the satellite's reply may arrive (default 15 s). */
+  followUpWindowMs?: number;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -217,6 +220,8 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       ...(voice === undefined ? [] : [voice.observe.bind(voice) satisfies TurnObserver]),
     ],
     ...(voice === undefined || !config.voice.speakEarly ? {} : { earlyHandoff: voice }),
+    ...(homeAssistant === undefined ? {} : { followUp: createFollowUpListener(homeAssistant) }),
+    ...(deps.followUpWindowMs === undefined ? {} : { followUpWindowMs: deps.followUpWindowMs }),
   });
   // Before the port opens: the first question after a restart must not pay for cold code paths.
   const warmUpStarted = performance.now();

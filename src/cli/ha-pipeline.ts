@@ -106,9 +106,19 @@ export class HaPipeline {
     };
   }
 
-  /** HA's conversation client: a new connection, one transcript, read until the terminal event. */
-  async converse(text: string, context: Record<string, unknown> = {}): Promise<ConversationResult> {
+  /**
+   * HA's conversation client: a new connection, one transcript, read until the terminal event. `signal`
+   * is the pipeline being cancelled: the connection closes at once and the result is `lost`.
+   */
+  async converse(
+    text: string,
+    context: Record<string, unknown> = {},
+    signal?: AbortSignal,
+  ): Promise<ConversationResult> {
     const client = await this.#connect(this.#options.conversation);
+    const hangUp = (): void => client.close();
+    if (signal?.aborted === true) hangUp();
+    signal?.addEventListener('abort', hangUp, { once: true });
     try {
       await client.write(transcript(text, { language: this.#options.language ?? 'en', context }));
       let inList = false;
@@ -137,6 +147,7 @@ export class HaPipeline {
         if (event.type === 'not-handled') return { type: 'not-handled', text: eventText };
       }
     } finally {
+      signal?.removeEventListener('abort', hangUp);
       client.close();
     }
   }

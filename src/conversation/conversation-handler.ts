@@ -14,6 +14,7 @@ import {
   type WyomingConnection,
   type WyomingEvent,
 } from '../wyoming/index.js';
+import { endsWithQuestion, FollowUps, type FollowUpListener } from './follow-up.js';
 import { intentEnding } from './intent-ending.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
@@ -65,6 +66,10 @@ export interface ConversationOptions {
   turnTimeoutMs: number;
   observers?: readonly TurnObserver[];
   earlyHandoff?: EarlyHandoff;
+  /** Listening again after Hearth's own question, on satellites that can; absent: never. */
+  followUp?: FollowUpListener;
+  /** How long after the satellite starts listening its reply may arrive. Default 15 s. */
+  followUpWindowMs?: number;
   /** Turns running at once; more wait their turn. Default 64. */
   maxActiveTurns?: number;
   /** Turns waiting to start; past it the oldest is told that Hearth is busy. Default 256. */
@@ -89,6 +94,9 @@ export function createConversationHandler(options: ConversationOptions): Convers
   const queues = new WeakMap<WyomingConnection, Promise<void>>();
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let nextTurnId = 1;
+  const followUps = new FollowUps(
+    options.followUpWindowMs === undefined ? {} : { windowMs: options.followUpWindowMs },
+  );
   const gate = new TurnGate({
     maxActive: options.maxActiveTurns ?? 64,
     maxWaiting: options.maxWaitingTurns ?? 256,
@@ -141,8 +149,10 @@ export function createConversationHandler(options: ConversationOptions): Convers
     const satelliteId = stringField(context, 'satellite_id');
     const language = turnLanguage(transcript?.language, options.defaultLanguage);
     const turn: TurnInfo = { conversationId, deviceId, satelliteId, language };
+    // Home Assistant's id is echoed back; the agent may run the turn under the question's conversation.
     const replyContext = conversationId === undefined ? undefined : { conversation_id: conversationId };
-
+    const listener = options.followUp;
+    const canListen = listener?.satelliteFor({ satelliteId, deviceId });
     if (transcript === undefined || transcript.text.trim() === '') {
       connection.write(notHandled(phrase('unheard', language), replyContext));
       return;
@@ -162,6 +172,10 @@ export function createConversationHandler(options: ConversationOptions): Convers
     }
     if (signal.aborted) return;
     const text = transcript.text;
+    const agentConversationId = followUps.conversationFor(conversationId, canListen ?? satelliteId, {
+      turnId,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
     if (!(await gate.enter(signal))) {
       if (signal.aborted) return;
       options.logger?.warn(
@@ -196,7 +210,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
         signal,
         timeoutMs: options.turnTimeoutMs,
         turnId,
-        ...(conversationId === undefined ? {} : { conversationId }),
+        ...(agentConversationId === undefined ? {} : { conversationId: agentConversationId }),
         ...(deviceId === undefined ? {} : { deviceId }),
         ...(satelliteId === undefined ? {} : { satelliteId }),
         intentsAccepted: () => handoffText === undefined,
@@ -211,7 +225,9 @@ export function createConversationHandler(options: ConversationOptions): Convers
             // One socket write for both: the first words reach the client a syscall sooner.
             connection.write(handledStart(replyContext), handledChunk(turnEvent.text));
           } else connection.write(handledChunk(turnEvent.text));
-          if (plan !== undefined && turnEvent.index === 0 && !intentPending) {
+          // A first sentence that asks may become the satellite's start message: it is not handed off.
+          const mayAsk = canListen !== undefined && endsWithQuestion(turnEvent.text);
+          if (plan !== undefined && turnEvent.index === 0 && !intentPending && !mayAsk) {
             // Early hand-off: HA speaks what its TTS request (for this text) returns, which is the
             // whole answer; later chunks still go out for clients that keep reading.
             handoffText = plan.handoffText(turnEvent.text);
@@ -226,6 +242,20 @@ export function createConversationHandler(options: ConversationOptions): Convers
           // Home Assistant runs the intents on the satellite and speaks their text; handled-stop closes the
           // stream for clients that read on (stock HA has hung up by then).
           connection.write(...intentEnding(turnEvent.intents, turnEvent.text, replyContext), handledStop());
+        } else if (
+          turnEvent.outcome === 'answered' &&
+          canListen !== undefined &&
+          agentConversationId !== undefined &&
+          (turnEvent.asksConfirmation === true || endsWithQuestion(turnEvent.text))
+        ) {
+          // The satellite speaks the question as start_conversation's start message, which cancels the
+          // pipeline waiting here before it speaks (so it is heard once), then listens. `handled` follows
+          // for clients still reading (and is the answer, as before, when the satellite could not listen).
+          await followUps.ask(listener!, canListen, agentConversationId, turnEvent.text, {
+            turnId,
+            ...(options.logger === undefined ? {} : { logger: options.logger }),
+          });
+          connection.write(handled(turnEvent.text, replyContext), handledStop());
         } else if (turnEvent.outcome !== 'aborted') {
           if (turnEvent.chunks === 0) {
             connection.write(notHandled(turnEvent.text, replyContext));
@@ -251,6 +281,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
             firstChunkMs: firstChunkMs === undefined ? undefined : Math.round(firstChunkMs),
             totalMs: Math.round(now() - started),
             ...(turnEvent.errorCode === undefined ? {} : { errorCode: turnEvent.errorCode }),
+            ...(agentConversationId === conversationId ? {} : { ranAs: agentConversationId ?? 'alone' }),
           },
           'turn finished',
         );

@@ -8,6 +8,8 @@ export type {
   TurnInfo,
   TurnObserver,
 } from './conversation-handler.js';
+export { endsWithQuestion, FOLLOW_UP_WINDOW_MS } from './follow-up.js';
+export type { FollowUpListener } from './follow-up.js';
 export { runTurn } from './run-turn.js';
 export type { TurnEvent, TurnOutcome, TurnRequest } from './run-turn.js';
 export { SPOKEN_LANGUAGES, baseLanguage, phrase } from './phrases.js';

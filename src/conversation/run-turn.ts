@@ -21,6 +21,8 @@ export type TurnEvent =
       errorCode?: string;
       /** Intents for Home Assistant to run on the satellite (timers, broadcast), from tool results. */
       intents?: SatelliteIntent[];
+      /** The answer is a question Hearth asked for a held action (its yes is awaited in the next turn). */
+      asksConfirmation?: boolean;
     };
 
 export interface TurnRequest {
@@ -60,6 +62,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
   let steps = 0;
   let toolCalls = 0;
   let flushed = false;
+  let asksConfirmation = false;
   const intents: SatelliteIntent[] = [];
 
   const parts = request.assistant.respond({
@@ -86,6 +89,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
       } else if (part.type === 'tool-call') {
         toolCalls += 1;
       } else if (part.type === 'tool-result') {
+        if (part.result.needsConfirmation === true) asksConfirmation = true;
         const intent = satelliteIntentOf(part.result);
         if (intent !== undefined && !intents.some((known) => sameIntent(known, intent))) {
           intents.push(intent);
@@ -151,6 +155,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
       toolCalls,
       // Only an answered turn hands its intents over: after a failure the apology is spoken and nothing runs.
       ...(intents.length > 0 ? { intents } : {}),
+      ...(asksConfirmation ? { asksConfirmation } : {}),
     };
     return;
   }

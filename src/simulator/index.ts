@@ -14,3 +14,11 @@ export type {
   SimulatorLogger,
   SimulatorOptions,
 } from './types.js';
+export { Satellites, START_CONVERSATION } from './services/satellites.js';
+export type {
+  AgentRequest,
+  ConversationAgent,
+  PipelineResult,
+  PlayedSpeech,
+  SatelliteOptions,
+} from './services/satellites.js';

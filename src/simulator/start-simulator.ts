@@ -18,6 +18,7 @@ import type { RouterState } from './http/http-router.js';
 import { loadHome, sampleHome } from './load-home.js';
 import { registryCommands } from './websocket/registry-commands.js';
 import { addEntity, removeEntity, renameEntity, setExposed } from './websocket/registry-changes.js';
+import { Satellites } from './services/satellites.js';
 import { ServiceRegistry } from './services/service-registry.js';
 import type {
   DiscoveryMessage,
@@ -43,7 +44,8 @@ function resolveHome(options: SimulatorOptions): HomeDefinition {
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const house = new House(resolveHome(options), options.now);
-  const services = new ServiceRegistry(house);
+  const satellites = new Satellites(house, options.satellites);
+  const services = new ServiceRegistry(house, { assist_satellite: satellites.services() });
   const haVersion = options.haVersion ?? DEFAULT_HA_VERSION;
   const token = options.token ?? `simulator-${randomBytes(16).toString('hex')}`;
   const supervisorToken = options.supervisorToken ?? `supervisor-${randomBytes(16).toString('hex')}`;
@@ -131,6 +133,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     discoveryMessages,
     serviceCalls,
     firedEvents,
+    satellites,
     get openSockets() {
       return sockets.size;
     },

@@ -1,5 +1,6 @@
 // The surface of the simulated Home Assistant that tests, benchmarks, demo mode and `hearth simulate` use.
 // The simulator plays the other side of the wire: it never imports src/ha/.
+import type { SatelliteOptions, Satellites } from './services/satellites.js';
 
 /** A state write from outside Home Assistant (a light switched at the wall). */
 export interface ExternalChange {
@@ -75,6 +76,8 @@ export interface Simulator {
   readonly firedEvents: readonly RecordedEvent[];
   /** Number of WebSocket connections currently open. */
   readonly openSockets: number;
+  /** The Assist satellites: pipeline runs, `start_conversation`, what they played. */
+  readonly satellites: Satellites;
 
   /** Current state object of an entity (wire shape), or undefined. */
   state(
@@ -120,6 +123,8 @@ export interface SimulatorOptions {
   eventsAfterResult?: boolean;
   /** Clock in epoch milliseconds (default `Date.now`). */
   now?: () => number;
+  /** The satellites' conversation agent and timings (see satellites.ts). */
+  satellites?: SatelliteOptions;
   /** Optional logger with pino's method shapes. */
   logger?: SimulatorLogger;
 }

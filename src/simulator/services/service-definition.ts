@@ -29,6 +29,8 @@ export interface ServiceContext {
   service: string;
   data: Record<string, unknown>;
   context: Context;
+  /** For a `run` service with a target: the targeted entities (of its domains). */
+  entityIds?: string[];
 }
 
 /** The next state of one entity; omitted parts stay as they are. */

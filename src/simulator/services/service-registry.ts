@@ -40,7 +40,7 @@ export class ServiceRegistry {
 
   private readonly house: House;
 
-  constructor(house: House) {
+  constructor(house: House, extra: ServiceTable = {}) {
     this.house = house;
     this.table = {
       ...lightServices,
@@ -65,6 +65,8 @@ export class ServiceRegistry {
       },
       tts: { speak: ttsSpeak },
     };
+    for (const [domain, services] of Object.entries(extra))
+      this.table[domain] = { ...this.table[domain], ...services };
   }
 
   setBehaviour(service: string, behaviour: ServiceBehaviour | undefined): void {
@@ -147,6 +149,7 @@ export class ServiceRegistry {
       if (behaviour?.noEffect)
         return { context, response: definition.response === 'none' ? undefined : {}, changedStates };
       const call: ServiceContext = { house: this.house, domain, service, data, context };
+      if (definition.targetDomains !== undefined) call.entityIds = this.targets(definition, merged);
       if (definition.run) return { context, response: await definition.run(call), changedStates };
       const response: Record<string, unknown> = {};
       if (domain === 'script' && (service === 'turn_on' || service === 'toggle')) {
