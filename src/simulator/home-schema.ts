@@ -66,6 +66,16 @@ export const scriptActionSchema = z.strictObject({
   target: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
 });
 
+/** A script field as in a script's YAML: HA shows it in get_services and never checks it on a call. */
+export const scriptFieldSchema = z.strictObject({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  required: z.boolean().optional(),
+  example: z.unknown().optional(),
+  default: z.unknown().optional(),
+  selector: z.record(z.string(), z.unknown()).default({ text: {} }),
+});
+
 export const entitySchema = z.strictObject({
   entity_id: entityId,
   state: z.string().max(255),
@@ -98,6 +108,9 @@ export const entitySchema = z.strictObject({
   sequence: z.array(scriptActionSchema).optional(),
   /** For a `script.*`: what it returns as its response variable when called with return_response. */
   response: z.record(z.string(), z.unknown()).optional(),
+  /** For a `script.*`: its description and fields (with selectors), as get_services shows them. */
+  script_description: z.string().optional(),
+  fields: z.record(z.string(), scriptFieldSchema).optional(),
 });
 
 export const homeSchema = z.strictObject({

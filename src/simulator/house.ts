@@ -2,6 +2,7 @@
 // Knows Home Assistant's state semantics (timestamps, state_changed, history, logbook); not the wire.
 import { ulid } from './context-id.js';
 import type { HomeDefinition, ScriptAction } from './home-schema.js';
+import type { FieldDescription } from './service-definition.js';
 import type {
   AreaEntry,
   BusEvent,
@@ -47,6 +48,11 @@ export class House {
     Record<string, { state: string; attributes?: Record<string, unknown> | undefined }>
   >();
   readonly scripts = new Map<string, ScriptAction[]>();
+  /** A script's description and fields, as get_services shows them. */
+  readonly scriptFields = new Map<
+    string,
+    { description?: string; fields: Record<string, FieldDescription> }
+  >();
   /** What a script returns as its response variable. */
   readonly scriptResponses = new Map<string, Record<string, unknown>>();
   /** Object ids of the `notify.*` actions (a phone's `mobile_app_…`). */
@@ -124,6 +130,12 @@ export class House {
       if (entity.scene) this.scenes.set(entity.entity_id, entity.scene);
       if (entity.sequence) this.scripts.set(entity.entity_id, entity.sequence);
       if (entity.response) this.scriptResponses.set(entity.entity_id, entity.response);
+      if (entity.fields !== undefined || entity.script_description !== undefined) {
+        this.scriptFields.set(entity.entity_id, {
+          ...(entity.script_description === undefined ? {} : { description: entity.script_description }),
+          fields: (entity.fields ?? {}) as Record<string, FieldDescription>,
+        });
+      }
       if (entity.items) {
         this.todos.set(
           entity.entity_id,

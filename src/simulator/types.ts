@@ -36,6 +36,18 @@ export interface NewEntity {
   scene?: Record<string, { state: string; attributes?: Record<string, unknown> }>;
   /** For a `script.*`: its response variable when called with return_response. */
   response?: Record<string, unknown>;
+  /** For a `script.*`: its description and fields (`{name?, description?, required?, selector}`). */
+  scriptDescription?: string;
+  fields?: Record<string, ScriptField>;
+}
+
+export interface ScriptField {
+  name?: string;
+  description?: string;
+  required?: boolean;
+  example?: unknown;
+  default?: unknown;
+  selector: Record<string, unknown>;
 }
 
 /** An event fired through the REST API (`POST /api/events/<type>`). */

@@ -77,10 +77,12 @@ export class ServiceRegistry {
   lookup(domain: string, service: string): ServiceDefinition | undefined {
     const found = this.table[domain]?.[service];
     if (found || domain !== 'script' || !this.house.states.has(`script.${service}`)) return found;
+    const described = this.house.scriptFields.get(`script.${service}`);
+    const alias = this.house.states.get(`script.${service}`)?.attributes['friendly_name'];
     return {
-      name: service,
-      description: `Runs script.${service}.`,
-      fields: {},
+      name: typeof alias === 'string' ? alias : service,
+      description: described?.description ?? '',
+      fields: described?.fields ?? {},
       response: 'optional',
       run: (call) => this.runScript(`script.${service}`, call),
     };

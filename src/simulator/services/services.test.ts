@@ -217,3 +217,33 @@ describe('to-do lists', () => {
     });
   });
 });
+
+describe('scripts with fields', () => {
+  it('describes a script by its alias, description and fields, and runs it with any variables', async () => {
+    simulator.addEntity({
+      entityId: 'script.movie_night',
+      state: 'off',
+      name: 'Movie Night',
+      exposed: true,
+      scriptDescription: 'Dims the living room and starts the TV.',
+      fields: {
+        volume: { name: 'Volume', required: true, selector: { number: { min: 0, max: 100 } } },
+        mode: { selector: { select: { options: ['film', 'series'] } } },
+      },
+      sequence: [{ action: 'light.turn_off', target: { entity_id: 'light.bedside_left' } }],
+    });
+    const services =
+      await client.call<Record<string, Record<string, Record<string, unknown>>>>('get_services');
+    expect(services['script']?.['movie_night']).toMatchObject({
+      name: 'Movie Night',
+      description: 'Dims the living room and starts the TV.',
+      fields: {
+        volume: { name: 'Volume', required: true, selector: { number: { min: 0, max: 100 } } },
+        mode: { selector: { select: { options: ['film', 'series'] } } },
+      },
+    });
+    // Home Assistant never checks a script's fields on a call: that is the caller's job.
+    const ran = await call('script', 'movie_night', { volume: 300, other: true });
+    expect(ran.success).toBe(true);
+  });
+});

@@ -44,6 +44,12 @@ export function addEntity(house: House, entity: NewEntity): void {
     );
   }
   if (entity.response !== undefined) house.scriptResponses.set(entity.entityId, entity.response);
+  if (entity.fields !== undefined || entity.scriptDescription !== undefined) {
+    house.scriptFields.set(entity.entityId, {
+      ...(entity.scriptDescription === undefined ? {} : { description: entity.scriptDescription }),
+      fields: entity.fields ?? {},
+    });
+  }
   if (entity.scene !== undefined) {
     house.scenes.set(entity.entityId, entity.scene);
     attributes['entity_id'] ??= Object.keys(entity.scene);
