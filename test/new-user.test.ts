@@ -101,10 +101,10 @@ describe.skipIf(!isGitCheckout)('a new user', () => {
     await model?.close();
   });
 
-  it('finds npm ci and npm test at the end of the README, and node_modules is what npm ci installs', async () => {
+  it('finds npm ci, npm start and npm test at the end of the README, and node_modules is what npm ci installs', async () => {
     const readme = readFileSync(join(clone, 'README.md'), 'utf8');
     const commands = commandsUnder(readme, '## For developers');
-    expect(commands).toEqual(['npm ci', 'npm test']);
+    expect(commands).toEqual(['npm ci', 'npm start', 'npm test']);
     expect(readme.trimEnd().endsWith('```')).toBe(true);
     // Asked in the checkout that owns node_modules: through the clone's symlink npm ls sees every
     // package as extraneous. The clone's lockfile is the checkout's committed one.
