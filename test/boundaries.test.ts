@@ -42,7 +42,9 @@ const FACED = ['resolver', 'guard', 'planning', 'tools', 'config'];
  * itself, the simulator (the other side), and the watch's announcer, which speaks on the satellite a
  * watch was set for with `assist_satellite.announce` / `tts.speak` and nothing else.
  */
-const ACTORS = [/^guard\//, /^ha\//, /^simulator\//, /^watch\/announce\.ts$/];
+// The announcer and the follow-up's start_conversation speak on the satellite the user talks to (never an
+// exposed entity of the home): they call Home Assistant themselves.
+const ACTORS = [/^guard\//, /^ha\//, /^simulator\//, /^watch\/announce\.ts$/, /^hearth-follow-up\.ts$/];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })

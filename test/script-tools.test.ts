@@ -4,7 +4,8 @@
 // the spoken yes. Real sockets: the simulated home, Hearth's Wyoming port, the scripted model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
-import { MAX_SCRIPT_TOOLS } from '../src/tools/script-tools.js';
+import { estimateTokens } from '../src/tools/index.js';
+import { MAX_SCRIPT_TOOLS, SCRIPT_TOOLS_TOKEN_BUDGET } from '../src/tools/script-tools.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
@@ -154,10 +155,14 @@ describe('scripts as tools', () => {
 
   it('offers at most a few scripts as tools; the others stay reachable through control', async () => {
     await hearth.ask('hello', { conversationId: 'many' });
-    const scripts = offeredTools().filter((tool) => /^(movie_night|welcome_home|zz_scene_\d+)$/.test(tool.name));
+    const scripts = offeredTools().filter((tool) =>
+      /^(movie_night|welcome_home|zz_scene_\d+)$/.test(tool.name),
+    );
     expect(scripts.length).toBe(MAX_SCRIPT_TOOLS);
     // In name order, so the list (and the model server's cached prefix) stays the same from turn to turn.
     expect(scripts.map((tool) => tool.name)).toEqual([...scripts.map((tool) => tool.name)].sort());
+    const cost = scripts.reduce((sum, tool) => sum + estimateTokens(JSON.stringify(tool)), 0);
+    expect(cost).toBeLessThanOrEqual(SCRIPT_TOOLS_TOKEN_BUDGET);
     expect(offeredTools().map((tool) => tool.name)).toContain('control');
   });
 });

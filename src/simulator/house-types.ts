@@ -121,3 +121,13 @@ export interface TodoItem {
   description?: string | undefined;
   due?: string | undefined;
 }
+
+/** A script field as get_services shows it (a selector, and words for people). */
+export interface ScriptFieldSpec {
+  name?: string;
+  description?: string;
+  required?: boolean;
+  example?: unknown;
+  default?: unknown;
+  selector: Record<string, unknown>;
+}

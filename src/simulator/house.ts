@@ -2,7 +2,6 @@
 // Knows Home Assistant's state semantics (timestamps, state_changed, history, logbook); not the wire.
 import { ulid } from './context-id.js';
 import type { HomeDefinition, ScriptAction } from './home-schema.js';
-import type { FieldDescription } from './service-definition.js';
 import type {
   AreaEntry,
   BusEvent,
@@ -14,6 +13,7 @@ import type {
   LabelEntry,
   LogbookRow,
   StoredState,
+  ScriptFieldSpec,
   TodoItem,
 } from './house-types.js';
 import { seedHistory } from './seed-history.js';
@@ -51,7 +51,7 @@ export class House {
   /** A script's description and fields, as get_services shows them. */
   readonly scriptFields = new Map<
     string,
-    { description?: string; fields: Record<string, FieldDescription> }
+    { description?: string; fields: Record<string, ScriptFieldSpec> }
   >();
   /** What a script returns as its response variable. */
   readonly scriptResponses = new Map<string, Record<string, unknown>>();
@@ -133,7 +133,7 @@ export class House {
       if (entity.fields !== undefined || entity.script_description !== undefined) {
         this.scriptFields.set(entity.entity_id, {
           ...(entity.script_description === undefined ? {} : { description: entity.script_description }),
-          fields: (entity.fields ?? {}) as Record<string, FieldDescription>,
+          fields: (entity.fields ?? {}) as Record<string, ScriptFieldSpec>,
         });
       }
       if (entity.items) {

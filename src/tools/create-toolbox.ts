@@ -17,6 +17,7 @@ import { createWatchTool, type WatchRegistry } from './watch-tool.js';
 import type { Tool, Toolbox } from './tool.js';
 import type { ToolDeps, ToolLogger } from './tool-deps.js';
 import { createOptionalTools } from './optional-tools.js';
+import { createScriptTools } from './script-tools.js';
 
 export interface ToolboxOptions {
   /** undefined: no Home Assistant configured. */
@@ -48,6 +49,8 @@ export interface ToolboxOptions {
   extraTools?: ((deps: ToolDeps) => () => readonly Tool[]) | undefined;
   /** The watches (src/watch/), for the watch tool (offered only when this is given). */
   watches?: WatchRegistry | undefined;
+  /** Exposed scripts offered as tools of their own at most (default MAX_SCRIPT_TOOLS; 0: none). */
+  maxScriptTools?: number | undefined;
 }
 
 /** Names of Hearth's own tools: tools.yaml may not take them (a clash found later is dropped too). */
@@ -66,6 +69,9 @@ export const BUILTIN_TOOL_NAMES: readonly string[] = [
   'broadcast',
   'watch',
 ];
+
+/** Tools the agent adds beside the toolbox's (memory, the expert): a script tool never takes their names. */
+const AGENT_TOOL_NAMES: readonly string[] = ['remember', 'recall', 'forget', 'ask_expert'];
 
 /**
  * Name-like arguments are bounded before any matching (argument-limits), and every result leaves
@@ -126,6 +132,18 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
           createTimerTool(deps),
           createBroadcastTool(),
           ...(options.watches === undefined ? [] : [createWatchTool(deps, options.watches)]),
+        ];
+        // Described scripts as tools of their own, after Hearth's (whose names they never take).
+        const taken = new Set([
+          ...BUILTIN_TOOL_NAMES,
+          ...AGENT_TOOL_NAMES,
+          ...tools.map((tool) => tool.name),
+        ]);
+        tools = [
+          ...tools,
+          ...createScriptTools(deps, index, taken, {
+            ...(options.maxScriptTools === undefined ? {} : { maxTools: options.maxScriptTools }),
+          }),
         ].map(withCleanResults);
         toolsFor = index;
         extraFor = undefined;

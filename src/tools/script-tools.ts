@@ -7,17 +7,17 @@
 import { z } from 'zod';
 import { checkRunnable, confirmationGate, guardedCall } from '../guard/index.js';
 import { isVisible, type TargetIndex } from '../resolver/index.js';
-import { estimateTokens } from './estimate-tokens.js';
-import { quoteName } from './prompt-quote.js';
+import { estimateTokens } from './home-index/estimate-tokens.js';
+import { quoteName } from './home-index/prompt-quote.js';
 import { CONFIRM_PARAMETER, scriptParameters } from './script-fields.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import { failure, homeReady, UNREACHABLE } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 /** Scripts offered as tools of their own at most. */
-export const MAX_SCRIPT_TOOLS = 6;
+export const MAX_SCRIPT_TOOLS = 5;
 /** Estimated tokens all script tools may add to every request together (names, descriptions, schemas). */
-export const SCRIPT_TOOLS_TOKEN_BUDGET = 450;
+export const SCRIPT_TOOLS_TOKEN_BUDGET = 400;
 /** Longest script description kept in a tool's description. */
 const MAX_DESCRIPTION = 160;
 /** A tool name every OpenAI-compatible server accepts. */
@@ -54,14 +54,18 @@ export function createScriptTools(
       `Runs script ${quoteName(script.name)}: ${cut(description)}`,
       parameters,
     );
-    const cost = estimateTokens(
-      JSON.stringify({ name, description: tool.description, parameters: z.toJSONSchema(parameters) }),
-    );
+    const cost = costOf(tool);
     if (cost > budget) break;
     budget -= cost;
     tools.push(tool);
   }
   return tools;
+}
+
+/** Estimated tokens of a tool as the model receives it (name, description, JSON Schema without `$schema`). */
+function costOf(tool: Tool): number {
+  const { $schema: _schema, ...parameters } = z.toJSONSchema(tool.parameters, { io: 'input' });
+  return estimateTokens(JSON.stringify({ name: tool.name, description: tool.description, parameters }));
 }
 
 function toolName(objectId: string, taken: ReadonlySet<string>): string | undefined {
