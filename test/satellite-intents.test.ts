@@ -212,6 +212,76 @@ describe('timers on the satellite', () => {
     expect(lastToolResult()).toMatchObject({ ok: false, error: expect.stringContaining('voice satellite') });
   });
 
+  it('does something later: HassStartTimer with the command as conversation_command', async () => {
+    model.enqueue(
+      callTools([
+        {
+          name: 'timer',
+          arguments: { action: 'start', minutes: 10, command: 'turn off the living room lights' },
+        },
+      ]),
+      say('In ten minutes I will turn off the living room lights.'),
+    );
+    const result = await homeAssistant(hearth.port).converse('turn off the lights in ten minutes', {
+      conversation_id: 'later-1',
+      ...KITCHEN,
+    });
+    expect(result).toEqual({
+      type: 'intent',
+      text: 'In ten minutes I will turn off the living room lights.',
+      intents: [
+        {
+          name: 'HassStartTimer',
+          slots: {
+            minutes: { value: 10 },
+            conversation_command: { value: 'turn off the living room lights' },
+          },
+          text: 'In ten minutes I will turn off the living room lights.',
+        },
+      ],
+    });
+    // The model learns about it from the tool itself.
+    const timerTool = model.requests.at(-1)?.body.tools?.find((tool) => tool.function.name === 'timer');
+    expect(JSON.stringify(timerTool)).toContain('"command"');
+  });
+
+  it('says it cannot do something later without a satellite, and never later what needs a yes', async () => {
+    model.enqueue(
+      callTools([
+        { name: 'timer', arguments: { action: 'start', minutes: 10, command: 'turn off the lights' } },
+      ]),
+      say('I can only do that later when you ask through a voice satellite.'),
+    );
+    const noSatellite = await homeAssistant(hearth.port).converse('turn off the lights in ten minutes', {
+      conversation_id: 'later-none',
+    });
+    expect(noSatellite.type).toBe('handled');
+    expect(lastToolResult()).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('cannot do it later'),
+    });
+
+    model.enqueue(
+      callTools([
+        { name: 'timer', arguments: { action: 'start', minutes: 5, command: 'unlock the front door' } },
+      ]),
+      say('I cannot unlock later; shall I do it now?'),
+    );
+    const unlockLater = await homeAssistant(hearth.port).converse('unlock the door in five minutes', {
+      conversation_id: 'later-unlock',
+      ...KITCHEN,
+    });
+    expect(unlockLater.type).toBe('handled');
+    expect(lastToolResult()).toMatchObject({ ok: false, error: expect.stringContaining('spoken yes') });
+
+    model.enqueue(
+      callTools([{ name: 'timer', arguments: { action: 'cancel', command: 'turn off the lights' } }]),
+      say('Sorry.'),
+    );
+    await homeAssistant(hearth.port).converse('cancel it', { conversation_id: 'later-cancel', ...KITCHEN });
+    expect(lastToolResult()).toMatchObject({ ok: false, error: expect.stringContaining('action start') });
+  });
+
   it('refuses a device that is not a satellite, and a timer with no duration', async () => {
     model.enqueue(callTools([{ name: 'timer', arguments: { action: 'start', minutes: 5 } }]), say('Sorry.'));
     const notSatellite = await homeAssistant(hearth.port).converse('timer 5 minutes', {

@@ -6,6 +6,7 @@ import { findSatellite } from './find-satellite.js';
 import { timerStatusTemplate } from './timer-status.js';
 import type { SatelliteIntent, Tool, ToolContext, ToolResult } from '../tool.js';
 import type { ToolDeps } from '../tool-deps.js';
+import { LATER_NEEDS_YES, namesSomethingSensitive } from './later-needs-yes.js';
 
 const count = (max: number, what: string): z.ZodOptional<z.ZodNumber> =>
   z.number().int().min(0).max(max).optional().describe(what);
@@ -22,6 +23,15 @@ export const timerParameters = z.object({
   start_hours: count(99, 'the duration an existing timer was started with ("the 5 minute timer")'),
   start_minutes: count(5999, 'as start_hours'),
   start_seconds: count(359_999, 'as start_hours'),
+  command: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'start only: a command to run when the timer ends instead of ringing ("turn off the lights in 10 minutes"), in the user\'s language as a plain request, e.g. "turn off the kitchen lights"',
+    ),
 });
 
 type TimerArgs = z.output<typeof timerParameters>;
@@ -43,18 +53,26 @@ const MAX_TIMER_SECONDS = 24 * 3600;
 export const NO_SATELLITE =
   'Timers run on a voice satellite, and this request did not come from one (no satellite is known for it). Tell the user you can only set timers when they ask through a voice satellite.';
 
-export function createTimerTool(deps: Pick<ToolDeps, 'home'>): Tool<typeof timerParameters> {
+export const NO_SATELLITE_FOR_COMMAND =
+  'Commands for later run as a timer on a voice satellite, and this request did not come from one. Tell the user you cannot do it later from here, and offer to do it now.';
+
+export function createTimerTool(deps: Pick<ToolDeps, 'home' | 'targets'>): Tool<typeof timerParameters> {
   return {
     name: 'timer',
     description:
-      'Start, cancel, change, pause, resume or check a timer on the voice satellite the user speaks to (it rings there when done). Call it before you answer, then say briefly what you did.',
+      'Start, cancel, change, pause, resume or check a timer on the voice satellite the user speaks to (it rings there when done), or do something later: start with the duration and a command. Call it before you answer, then say briefly what you did.',
     parameters: timerParameters,
     execute: (args, context): Promise<ToolResult> => Promise.resolve(timer(deps, args, context)),
   };
 }
 
-function timer(deps: Pick<ToolDeps, 'home'>, args: TimerArgs, context: ToolContext): ToolResult {
-  if (findSatellite(deps.home, context) === undefined) return { ok: false, error: NO_SATELLITE };
+function timer(deps: Pick<ToolDeps, 'home' | 'targets'>, args: TimerArgs, context: ToolContext): ToolResult {
+  if (args.command !== undefined && args.action !== 'start')
+    return { ok: false, error: 'A command runs only with action start (a new timer).' };
+  if (findSatellite(deps.home, context) === undefined)
+    return { ok: false, error: args.command === undefined ? NO_SATELLITE : NO_SATELLITE_FOR_COMMAND };
+  if (args.command !== undefined && namesSomethingSensitive(args.command, deps.targets()))
+    return { ok: false, error: LATER_NEEDS_YES };
   if (context.intentsAccepted?.() === false) {
     return {
       ok: false,
@@ -71,6 +89,7 @@ function timer(deps: Pick<ToolDeps, 'home'>, args: TimerArgs, context: ToolConte
     Object.assign(slots, amount);
   }
   if (args.name !== undefined) slots.name = args.name;
+  if (args.command !== undefined) slots.conversation_command = args.command;
   if (args.action !== 'start') {
     if (args.area !== undefined) slots.area = args.area;
     if (args.action !== 'cancel_all') {
@@ -86,6 +105,13 @@ function timer(deps: Pick<ToolDeps, 'home'>, args: TimerArgs, context: ToolConte
       ok: true,
       satellite_intent: intent,
       note: 'Home Assistant reads out the timers itself: say nothing about their times.',
+    };
+  }
+  if (args.command !== undefined) {
+    return {
+      ok: true,
+      satellite_intent: intent,
+      note: "When the time is up Home Assistant's own assistant runs the command (the satellite does not ring). Say in a few words what will happen when.",
     };
   }
   return {
