@@ -220,7 +220,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       ...(voice === undefined ? [] : [voice.observe.bind(voice) satisfies TurnObserver]),
     ],
     ...(voice === undefined || !config.voice.speakEarly ? {} : { earlyHandoff: voice }),
-    ...(homeAssistant === undefined ? {} : { followUp: createFollowUpListener(homeAssistant) }),
+    ...(homeAssistant === undefined || !config.followUp
+      ? {}
+      : { followUp: createFollowUpListener(homeAssistant) }),
     ...(deps.followUpWindowMs === undefined ? {} : { followUpWindowMs: deps.followUpWindowMs }),
   });
   // Before the port opens: the first question after a restart must not pay for cold code paths.

@@ -13,7 +13,7 @@ function pinoLevel(level: LogLevel): string {
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig({ env: process.env });
+    config = loadConfig({ env: process.env, stdoutIsTerminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`hearth: ${error.message}\n`);

@@ -194,3 +194,37 @@ describe('listening again after Hearth asks', () => {
     }
   });
 });
+
+describe('follow_up: false', () => {
+  it('keeps the question in the pipeline and never calls start_conversation', async () => {
+    const quiet = await startTestHearth({
+      modelUrl: model.url,
+      simulator,
+      options: { memory: false, follow_up: false },
+    });
+    try {
+      await quiet.homeReady();
+      const pipeline = new HaPipeline({
+        conversation: { host: '127.0.0.1', port: quiet.port },
+        tts: { host: '127.0.0.1', port: quiet.port, streaming: false },
+        timeoutMs: 15_000,
+      });
+      simulator.satellites.setAgent(async (request, signal) => {
+        const context = { conversation_id: request.conversationId, satellite_id: request.satelliteId };
+        const result = await pipeline.converse(request.text, context, signal);
+        return { speech: result.text };
+      });
+      const before = startCalls();
+      model.enqueue(say('Do you mean the floor lamp or the reading lamp?'));
+      const asked = await simulator.satellites.wake(KITCHEN, 'turn on the lamp');
+      expect(asked).toMatchObject({
+        cancelled: false,
+        speech: 'Do you mean the floor lamp or the reading lamp?',
+      });
+      expect(startCalls()).toBe(before);
+      expect(simulator.satellites.isListening(KITCHEN)).toBe(false);
+    } finally {
+      await quiet.close({ removeData: true });
+    }
+  });
+});

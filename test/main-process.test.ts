@@ -129,6 +129,51 @@ describe('main.js', () => {
     }
   });
 
+  it.skipIf(!existsSync('/usr/bin/script'))(
+    'writes human log lines when stdout is a terminal (a pty from util-linux `script`), JSON when piped',
+    async () => {
+      const haPort = await closedPort();
+      const env = {
+        WYOMING_HOST: '127.0.0.1',
+        WYOMING_PORT: '0',
+        HA_URL: `http://127.0.0.1:${haPort}`,
+        HA_TOKEN: 'token',
+        LLM_BASE_URL: model.url,
+        HEARTH_DATA_DIR: dataDir,
+        HEARTH_STARTUP_CHECK: '0',
+        WEB_PORT: 'off',
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+      };
+      const child = execa('script', ['-qfec', `node ${MAIN}`, '/dev/null'], {
+        env,
+        extendEnv: false,
+        reject: false,
+        buffer: false,
+      });
+      let seen = '';
+      try {
+        await new Promise<void>((done, fail) => {
+          const timer = setTimeout(() => fail(new Error(`no start line on the terminal:\n${seen}`)), 10_000);
+          child.stdout?.setEncoding('utf8');
+          child.stdout?.on('data', (text: string) => {
+            seen += text;
+            if (seen.includes('Wyoming server listening')) {
+              clearTimeout(timer);
+              done();
+            }
+          });
+        });
+      } finally {
+        child.kill('SIGTERM');
+        await child;
+      }
+      const line = seen.split(/\r?\n/).find((each) => each.includes('Wyoming server listening'))!;
+      expect(line.trimStart().startsWith('{')).toBe(false);
+      expect(line).toMatch(/INFO/);
+    },
+    20_000,
+  );
+
   it('stops with one clear line naming a bad option', async () => {
     const optionsPath = join(dataDir, 'bad-options.json');
     writeFileSync(optionsPath, JSON.stringify({ temperature: 9 }));

@@ -56,7 +56,7 @@ export interface Config {
   /** The user's own tools (tools.yaml): the add-on's config folder, else HEARTH_TOOLS_FILE; none if unset. */
   toolsFile: string | undefined;
   logLevel: LogLevel;
-  /** Default: human in add-on mode, json elsewhere (env LOG_FORMAT, option log_format). */
+  /** Default: human in add-on mode or on a terminal, json elsewhere (env LOG_FORMAT, option log_format). */
   logFormat: LogFormat;
   /**
    * The trace page: in add-on mode on all interfaces but answering only the ingress gateway; elsewhere
@@ -67,6 +67,8 @@ export interface Config {
   fireEvents: boolean;
   /** Long-term memory: the remember/recall/forget tools, relevant facts in the prompt, idle extraction. */
   memory: { enabled: boolean };
+  /** Listening again after Hearth's own question, on satellites that can (start_conversation). */
+  followUp: boolean;
   /** Check the model endpoint once at start (HEARTH_STARTUP_CHECK=0 turns it off, for tests). */
   startupCheck: boolean;
   /** Where the options came from, for the start-up log line. */

@@ -121,6 +121,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('writes human log lines on a terminal and JSON when piped, unless told otherwise', () => {
+    expect(loadConfig({ env: {}, ...noFiles }).logFormat).toBe('json');
+    expect(loadConfig({ env: {}, stdoutIsTerminal: true, ...noFiles }).logFormat).toBe('human');
+    expect(loadConfig({ env: { LOG_FORMAT: 'json' }, stdoutIsTerminal: true, ...noFiles }).logFormat).toBe(
+      'json',
+    );
+    expect(loadConfig({ env: { SUPERVISOR_TOKEN: 't' }, ...noFiles }).logFormat).toBe('human');
+  });
+
+  it('listens for the answer to its questions unless follow_up is off', () => {
+    expect(loadConfig({ env: {}, ...noFiles }).followUp).toBe(true);
+    const off = loadConfig({
+      env: { HEARTH_OPTIONS: '/o.json' },
+      readFile: () => JSON.stringify({ follow_up: false }),
+      ...noFiles,
+    });
+    expect(off.followUp).toBe(false);
+  });
+
   describe('the Hearth voice', () => {
     it('is off without an upstream, and speaks early by default with one', () => {
       expect(loadConfig({ env: {}, ...noFiles }).voice).toEqual({ upstream: undefined, speakEarly: false });

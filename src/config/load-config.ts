@@ -31,12 +31,15 @@ export interface ConfigSources {
   /** Reads a file as UTF-8; injectable for tests. */
   readFile?: (path: string) => string;
   fileExists?: (path: string) => boolean;
+  /** Whether stdout is a terminal (a person reads the log): human lines by default then. */
+  stdoutIsTerminal?: boolean;
 }
 
 export function loadConfig({
   env,
   readFile = (path) => readFileSync(path, 'utf8'),
   fileExists = existsSync,
+  stdoutIsTerminal = false,
 }: ConfigSources): Config {
   const optionsPath =
     env.HEARTH_OPTIONS ?? (fileExists(DEFAULT_OPTIONS_PATH) ? DEFAULT_OPTIONS_PATH : undefined);
@@ -129,11 +132,12 @@ export function loadConfig({
     logLevel,
     logFormat:
       env.LOG_FORMAT === undefined
-        ? (options.log_format ?? (homeAssistant.mode === 'addon' ? 'human' : 'json'))
+        ? (options.log_format ?? (homeAssistant.mode === 'addon' || stdoutIsTerminal ? 'human' : 'json'))
         : parseEnv('LOG_FORMAT', env.LOG_FORMAT, z.enum(LOG_FORMATS)),
     web: resolveWeb(homeAssistant.mode, env.WEB_PORT),
     fireEvents: options.fire_events,
     memory: { enabled: options.memory },
+    followUp: options.follow_up,
     startupCheck: !['0', 'false', 'off', 'no'].includes(
       (env.HEARTH_STARTUP_CHECK ?? '').trim().toLowerCase(),
     ),

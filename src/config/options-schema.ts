@@ -84,6 +84,7 @@ export const optionsSchema = z
       }),
     speak_early: z.boolean().optional(),
     memory: z.boolean().default(true),
+    follow_up: z.boolean().default(true),
     // Issue 16, the knobs: sampling, tool-loop bounds, a full prompt override.
     top_p: z.number().min(0).max(1).default(1),
     max_tool_calls: z.int().min(1).max(100).default(20),
