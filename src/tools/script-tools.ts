@@ -38,7 +38,10 @@ export function createScriptTools(
   let budget = limits.tokenBudget ?? SCRIPT_TOOLS_TOKEN_BUDGET;
   const described = deps.home.services().script ?? {};
   const tools: Tool[] = [];
-  const scripts = (index.byDomain.get('script') ?? []).toSorted((a, b) => a.id.localeCompare(b.id));
+  const scripts = (index.byDomain.get('script') ?? []).toSorted((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  // Entity ids are ASCII: a code-point order, no ICU collator on the request path.
   for (const script of scripts) {
     if (tools.length >= maxTools) break;
     const objectId = script.id.slice('script.'.length);
