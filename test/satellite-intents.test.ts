@@ -387,6 +387,33 @@ describe('timer turns with early speech (the Hearth voice)', () => {
     expect(run.speech.audio.length).toBeGreaterThan(0);
   });
 
+  it('holds back an answer that opens with a question, for the satellite to speak and listen after', async () => {
+    const ha = pipeline();
+    const satellite = { satellite_id: 'assist_satellite.kitchen_voice' };
+    model.enqueue(say('Hello there.'));
+    await ha.run('hello', { conversation_id: 'voice-ask-0', ...satellite });
+    const calls = (): number =>
+      voiced.hearth.simulator!.serviceCalls.filter((call) => call.service === 'start_conversation').length;
+
+    // Not a question: handed off after its first sentence, as before.
+    model.enqueue(say('The floor lamp is on now. It is at half brightness.'));
+    const plain = await ha.converse('turn on the floor lamp', {
+      conversation_id: 'voice-ask-1',
+      ...satellite,
+    });
+    expect(plain.type).toBe('handled');
+    expect(plain.text).not.toContain('half brightness');
+    const before = calls();
+
+    // A question first: not handed off; the satellite speaks the whole answer and listens.
+    const question = 'Which lamp do you mean? The floor lamp, or the reading lamp?';
+    model.enqueue(say(question));
+    const asked = await ha.converse('turn on the lamp', { conversation_id: 'voice-ask-2', ...satellite });
+    expect(asked).toEqual({ type: 'handled', text: question });
+    expect(calls()).toBe(before + 1);
+    expect(voiced.hearth.simulator!.serviceCalls.at(-1)?.data).toMatchObject({ start_message: question });
+  });
+
   it('refuses a timer asked for after the answer was already handed to the voice', async () => {
     const ha = pipeline();
     const satellite = { satellite_id: 'assist_satellite.kitchen_voice' };
