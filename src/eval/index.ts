@@ -1,0 +1,16 @@
+// eval/'s public surface: snapshot the home, generate tasks, run them against models in a sandbox, report.
+// It reaches the real home only to read it (snapshotHome); every action goes to the sandbox.
+export { EvalError, type EvalErrorCode } from './eval-error.js';
+export * from './eval-types.js';
+export { formatReport } from './format-report.js';
+export { DEFAULT_TASK_COUNT, MAX_TASK_COUNT, generateTasks } from './generate-tasks.js';
+export {
+  runEval,
+  type ModelUnderTest,
+  type RunEvalOptions,
+  type SandboxHearth,
+  type StartSandboxHearth,
+} from './run-eval.js';
+export { snapshotHome, type HomeSnapshot } from './snapshot-home.js';
+export { taskHome, type TaskHome } from './task-home.js';
+export { PHRASEBOOK_LANGUAGES } from './task-phrases.js';
