@@ -11,7 +11,9 @@ afterEach(async () => {
   for (const item of open.splice(0).reverse()) await item.close();
 });
 
-async function homeOf(options: SimulatorOptions): Promise<{ simulator: Simulator; client: HomeAssistantClient }> {
+async function homeOf(
+  options: SimulatorOptions,
+): Promise<{ simulator: Simulator; client: HomeAssistantClient }> {
   const simulator = await startSimulator({ ...options, host: '127.0.0.1', port: 0 });
   open.push(simulator);
   const client = await connectHomeAssistant({
@@ -26,7 +28,8 @@ async function homeOf(options: SimulatorOptions): Promise<{ simulator: Simulator
 
 /** Everything Hearth's tools read of a home, in a stable order. */
 function view(home: HomeModel): unknown {
-  const byId = <T extends { id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const byId = <T extends { id: string }>(items: readonly T[]): T[] =>
+    [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
   return {
     entities: [...home.entities()]
       .map(({ lastChanged: _changed, lastUpdated: _updated, ...entity }) => entity)
@@ -35,7 +38,10 @@ function view(home: HomeModel): unknown {
     floors: byId(home.floors()),
     devices: byId(home.devices()),
     labels: byId(home.labels()),
-    exposed: home.exposedEntities().map((entity) => entity.id).sort(),
+    exposed: home
+      .exposedEntities()
+      .map((entity) => entity.id)
+      .sort(),
   };
 }
 
@@ -43,17 +49,21 @@ describe('the home snapshot', () => {
   it.each([
     ['the sample home', {}],
     ['a generated 1,000-entity home', { generate: { entities: 1000, seed: 7 } }],
-  ] as const)('round-trips %s through the sandbox', async (_name, options) => {
-    const source = await homeOf(options);
-    const snapshot = await snapshotHome(source.client);
-    expect(snapshot.languages).toEqual(['en']);
-    const sandbox = await homeOf({ home: snapshot.home });
-    expect(view(sandbox.client.home)).toEqual(view(source.client.home));
-    expect(source.simulator.serviceCalls).toEqual([]);
-    // Once more from the copy: a snapshot of the sandbox is the snapshot itself.
-    const again = await snapshotHome(sandbox.client);
-    expect(again.home).toEqual(snapshot.home);
-  }, 60_000);
+  ] as const)(
+    'round-trips %s through the sandbox',
+    async (_name, options) => {
+      const source = await homeOf(options);
+      const snapshot = await snapshotHome(source.client);
+      expect(snapshot.languages).toEqual(['en']);
+      const sandbox = await homeOf({ home: snapshot.home });
+      expect(view(sandbox.client.home)).toEqual(view(source.client.home));
+      expect(source.simulator.serviceCalls).toEqual([]);
+      // Once more from the copy: a snapshot of the sandbox is the snapshot itself.
+      const again = await snapshotHome(sandbox.client);
+      expect(again.home).toEqual(snapshot.home);
+    },
+    60_000,
+  );
 
   it('gives the same tasks for the same seed and others for another seed', async () => {
     const { client } = await homeOf({});
@@ -68,8 +78,12 @@ describe('the home snapshot', () => {
     // Every category the issue lists has a task in the sample home.
     expect(new Set(first.tasks.map((task) => task.category)).size).toBe(14);
     expect(first.skipped).toEqual([]);
-    expect(new Set(first.tasks.map((task) => task.language))).toEqual(new Set(['en', 'de', 'es', 'fr', 'nl', 'it']));
-    expect(first.tasks.filter((task) => task.note !== undefined).every((task) => task.language === 'en')).toBe(true);
+    expect(new Set(first.tasks.map((task) => task.language))).toEqual(
+      new Set(['en', 'de', 'es', 'fr', 'nl', 'it']),
+    );
+    expect(
+      first.tasks.filter((task) => task.note !== undefined).every((task) => task.language === 'en'),
+    ).toBe(true);
     const ambiguous = first.tasks.find((task) => task.category === 'ambiguous');
     expect(ambiguous?.intended[0]?.entityIds.sort()).toEqual(['light.bedside_left', 'light.bedside_right']);
   });

@@ -120,8 +120,12 @@ export function actionCandidates(home: TaskHome): Candidate[] {
     });
   }
   for (const cover of exposed.filter((entity) => entity.domain === 'cover')) {
-    const deviceClass = String(cover.attributes['device_class'] ?? '');
-    if (GUARDED_COVERS.has(deviceClass) || (cover.state !== 'open' && cover.state !== 'closed')) continue;
+    const deviceClass = cover.attributes['device_class'];
+    if (
+      (typeof deviceClass === 'string' && GUARDED_COVERS.has(deviceClass)) ||
+      (cover.state !== 'open' && cover.state !== 'closed')
+    )
+      continue;
     candidates.push({
       category: 'cover',
       build: (book) => {
