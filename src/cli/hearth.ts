@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
 import { runAsk } from './ask.js';
+import { EvalUsageError, runEvalCommand } from './eval.js';
 import { runMemory } from './memory.js';
 import { runSimulate, SimulateUsageError } from './simulate.js';
 
@@ -11,7 +12,9 @@ const USAGE = `Usage:
   hearth simulate [--home FILE | --generate N [--seed S]] [--port P] [--host H] [--token T]
                   [--supervisor-token T]
   hearth memory list | forget <id or words> [--host H] [--web-port P] [--json]
-  hearth ask --help, hearth simulate --help, hearth memory --help: what each option means.
+  hearth eval [--model NAME]… [--base-url URL] [--api-key KEY] [--tasks N] [--seed S] [--language L]…
+              [--home FILE | --generate N] [--out FILE] [--json] [--timeout S]
+  hearth ask --help, hearth simulate --help, hearth memory --help, hearth eval --help: what each option means.
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -21,6 +24,15 @@ async function main(argv: string[]): Promise<number> {
       return runAsk(rest);
     case 'memory':
       return runMemory(rest);
+    case 'eval':
+      try {
+        await runEvalCommand(rest);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof EvalUsageError)) throw error;
+        process.stderr.write(`hearth eval: ${error.message} (see hearth eval --help)\n`);
+        return 2;
+      }
     case 'simulate':
       try {
         await runSimulate(rest);

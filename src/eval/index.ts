@@ -11,6 +11,7 @@ export {
   type SandboxHearth,
   type StartSandboxHearth,
 } from './run-eval.js';
+export { KEPT_REPORTS, ReportStore, summarizeReport, type ReportSummary } from './report-store.js';
 export { snapshotHome, type HomeSnapshot } from './snapshot-home.js';
 export { taskHome, type TaskHome } from './task-home.js';
 export { PHRASEBOOK_LANGUAGES } from './task-phrases.js';
