@@ -12,7 +12,13 @@ import type { TraceRecorder } from './trace/index.js';
 import type { UserToolsStatus } from './user-tools/index.js';
 import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
 import type { Watcher } from './watch/index.js';
-import { startTraceServer, type MemoryDirectory, type TraceServer, type TraceStore } from './web/index.js';
+import {
+  startTraceServer,
+  type EvaluationDirectory,
+  type MemoryDirectory,
+  type TraceServer,
+  type TraceStore,
+} from './web/index.js';
 
 /** `ask_expert`, when an expert model is configured: its own endpoint, key, time limit and token cap. */
 export function expertTools(config: Config, logger: Logger): Tool[] {
@@ -75,6 +81,7 @@ export async function startWeb(
   userTools: () => UserToolsStatus | undefined,
   memories: MemoryDirectory | undefined,
   watches: Watcher,
+  evaluations: EvaluationDirectory | undefined,
 ): Promise<TraceServer | undefined> {
   const web = config.web!;
   const webLogger = logger.child({ layer: 'web' });
@@ -85,6 +92,7 @@ export async function startWeb(
       port: web.port,
       allowedClients: web.allowedClients,
       memories,
+      evaluations,
       logger: webLogger,
       watches,
       status: () => ({

@@ -9,6 +9,7 @@ import { createConversationHandler, type TurnObserver } from './conversation/ind
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import { createEvaluations } from './hearth-evaluations.js';
 import { describeHearth, redactUrl } from './hearth-info.js';
 import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
@@ -266,6 +267,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
 
   const shutdown = new AbortController();
   let endpointResult: ModelEndpointCheck | undefined;
+  // The Models tab's evaluations: only with the page, and their sandbox is loaded only when one starts.
+  const evaluations =
+    config.web === undefined ? undefined : createEvaluations({ config, logger, client: homeAssistant });
   const web =
     config.web === undefined
       ? undefined
@@ -277,6 +281,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           () => userTools?.status(),
           memory?.store,
           watcher,
+          evaluations,
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')
@@ -331,6 +336,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));
       await closing;
+      await evaluations?.close();
       voice?.close();
       await history.close();
       await memory?.close();

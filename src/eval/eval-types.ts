@@ -1,6 +1,10 @@
 // The shapes of an evaluation: tasks with their expected outcome, what one turn did, how it scored, and
 // the report of a run. Plain JSON-able data; `hearth eval --json` and the trace page's Models tab read it.
 
+/** Tasks of an evaluation unless asked otherwise (the issue's 30–60), and the most one may have. */
+export const DEFAULT_TASK_COUNT = 40;
+export const MAX_TASK_COUNT = 300;
+
 export const TASK_CATEGORIES = [
   'switch',
   'light-level',

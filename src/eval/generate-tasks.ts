@@ -3,13 +3,16 @@
 import { actionCandidates, type Candidate } from './action-candidates.js';
 import { askCandidates } from './ask-candidates.js';
 import { EvalError } from './eval-error.js';
-import { TASK_CATEGORIES, type EvalTask, type TaskCategory } from './eval-types.js';
+import {
+  DEFAULT_TASK_COUNT,
+  MAX_TASK_COUNT,
+  TASK_CATEGORIES,
+  type EvalTask,
+  type TaskCategory,
+} from './eval-types.js';
 import { seededRandom } from './seeded-random.js';
 import { englishPhrasebook, phrasebookFor } from './task-phrases.js';
 import type { TaskHome } from './task-home.js';
-
-export const DEFAULT_TASK_COUNT = 40;
-export const MAX_TASK_COUNT = 300;
 
 export interface GeneratedTasks {
   tasks: EvalTask[];

@@ -3,7 +3,7 @@
 export { EvalError, type EvalErrorCode } from './eval-error.js';
 export * from './eval-types.js';
 export { formatReport } from './format-report.js';
-export { DEFAULT_TASK_COUNT, MAX_TASK_COUNT, generateTasks } from './generate-tasks.js';
+export { generateTasks } from './generate-tasks.js';
 export {
   runEval,
   type ModelUnderTest,
