@@ -65,6 +65,21 @@ describe('the home snapshot', () => {
     60_000,
   );
 
+  it("takes the tasks' languages from the home's Assist pipelines", async () => {
+    const { client } = await homeOf({
+      home: {
+        config: { language: 'nl' },
+        pipelines: [
+          { name: 'Hearth', language: 'de', conversation_language: '*' },
+          { name: 'Cloud', language: 'en-GB' },
+          { name: 'Küche', language: 'de' },
+        ],
+        entities: [{ entity_id: 'light.lamp', state: 'off' }],
+      },
+    });
+    expect((await snapshotHome(client)).languages).toEqual(['de', 'en-GB']);
+  });
+
   it('gives the same tasks for the same seed and others for another seed', async () => {
     const { client } = await homeOf({});
     const home = taskHome(await snapshotHome(client));

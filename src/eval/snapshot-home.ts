@@ -61,8 +61,11 @@ async function readLanguages(client: HomeAssistantClient, signal?: AbortSignal):
       pipelines?: { conversation_language?: string; language?: string }[];
     }>({ type: 'assist_pipeline/pipeline/list' }, options);
     for (const pipeline of list.pipelines ?? []) {
-      const language = pipeline.conversation_language ?? pipeline.language;
-      if (typeof language === 'string' && language !== '*' && language !== '') languages.add(language);
+      // `*` is an agent that takes any language: the pipeline's own language says what people speak.
+      const language = [pipeline.conversation_language, pipeline.language].find(
+        (candidate) => typeof candidate === 'string' && candidate !== '' && candidate !== '*',
+      );
+      if (language !== undefined) languages.add(language);
     }
   } catch {
     // Older cores and the simulator have no pipeline list: the configured language stands in below.
@@ -127,7 +130,11 @@ export async function snapshotHome(
       model: device.model,
     })),
     entities: snapshotEntities(home, mapId),
-    notify_services: Object.keys(home.services()['notify'] ?? {}).filter((name) => /^[a-z0-9_]+$/.test(name)),
+    // notify.notify and persistent_notification exist in every home (and in the simulator).
+    notify_services: Object.keys(home.services()['notify'] ?? {}).filter(
+      (name) => /^[a-z0-9_]+$/.test(name) && name !== 'notify' && name !== 'persistent_notification',
+    ),
+    pipelines: languages.map((language) => ({ name: `Assist (${language})`, language })),
   };
   return { takenAt: new Date().toISOString(), languages, home: snapshot };
 }
