@@ -69,6 +69,14 @@ export function sandboxHearthStarter(config: Config, logger: Logger): StartSandb
     return {
       host: '127.0.0.1',
       port: started.port,
+      async sees(entityId, matches, timeoutMs) {
+        const seen = await started.homeAssistant?.home.waitFor(
+          entityId,
+          (entity) => matches({ state: entity.state, attributes: entity.attributes }),
+          { timeoutMs },
+        );
+        return seen !== undefined;
+      },
       async close() {
         await started.close();
         rmSync(dataDir, { recursive: true, force: true });

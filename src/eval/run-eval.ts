@@ -6,7 +6,7 @@ import type { EvalProgress, EvalReport, ModelReport, TaskResult } from './eval-t
 import { generateTasks } from './generate-tasks.js';
 import { startModelTap } from './model-tap.js';
 import { runTask } from './run-task.js';
-import { startSandboxHome } from './sandbox-home.js';
+import { sameState, startSandboxHome, type StateRecord } from './sandbox-home.js';
 import { scoreTask } from './score-task.js';
 import type { HomeSnapshot } from './snapshot-home.js';
 import { summarizeModel } from './summarize-model.js';
@@ -22,6 +22,11 @@ export interface ModelUnderTest {
 export interface SandboxHearth {
   readonly host: string;
   readonly port: number;
+  /**
+   * Resolves true once Hearth's own view of the entity matches (the states put back between tasks have
+   * reached it), false after `timeoutMs`. Without it, the evaluation waits a fixed moment instead.
+   */
+  sees?(entityId: string, matches: (current: StateRecord) => boolean, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,8 +51,23 @@ export interface RunEvalOptions {
   now?: () => Date;
 }
 
-/** How long Hearth gets to see the states put back between tasks (events over loopback take ~1 ms). */
+/** How long Hearth gets to see the states put back between tasks, when it cannot say it has. */
 const RESET_SETTLE_MS = 30;
+
+async function settle(
+  hearth: SandboxHearth,
+  restored: { entityId: string; record: StateRecord }[],
+): Promise<void> {
+  if (restored.length === 0) return;
+  const sees = hearth.sees?.bind(hearth);
+  if (sees === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, RESET_SETTLE_MS));
+    return;
+  }
+  await Promise.all(
+    restored.map(({ entityId, record }) => sees(entityId, (current) => sameState(current, record), 2_000)),
+  );
+}
 
 async function evaluateModel(
   options: RunEvalOptions,
@@ -78,7 +98,8 @@ async function evaluateModel(
     const results: TaskResult[] = [];
     for (const task of tasks) {
       if (options.signal?.aborted === true) throw new EvalError('aborted', 'The evaluation was stopped');
-      if (sandbox.reset() > 0) await new Promise((resolve) => setTimeout(resolve, RESET_SETTLE_MS));
+      // The next task starts from the snapshot, as Hearth sees it too.
+      await settle(hearth, sandbox.reset());
       const before = sandbox.states();
       const observation = await runTask(target, task, `${runId}-${modelIndex}-${task.id}`);
       const after = sandbox.states();

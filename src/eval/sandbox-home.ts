@@ -14,7 +14,7 @@ export interface SandboxHome {
   /** Current state of every entity. */
   states(): Map<string, StateRecord>;
   /** Puts back every state that differs from the snapshot (as a change from outside, like a wall switch). */
-  reset(): number;
+  reset(): { entityId: string; record: StateRecord }[];
   /** Ids of the entities whose state or attributes differ from `before`. */
   changedSince(before: Map<string, StateRecord>): string[];
   /** Service calls received since the mark (`serviceCallCount()` taken before the task). */
@@ -22,8 +22,9 @@ export interface SandboxHome {
   close(): Promise<void>;
 }
 
+/** A missing attribute and a null one are the same (a reset cannot write null: it removes the attribute). */
 function sameValue(left: unknown, right: unknown): boolean {
-  if (left === right) return true;
+  if (left === right || (left ?? null) === (right ?? null)) return true;
   if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
   return JSON.stringify(left) === JSON.stringify(right);
 }
@@ -59,7 +60,7 @@ export async function startSandboxHome(snapshot: HomeSnapshot): Promise<SandboxH
     simulator,
     states: read,
     reset() {
-      let restored = 0;
+      const restored: { entityId: string; record: StateRecord }[] = [];
       for (const [id, now] of read()) {
         const original = initial.get(id);
         if (original === undefined || sameState(now, original)) continue;
@@ -67,7 +68,7 @@ export async function startSandboxHome(snapshot: HomeSnapshot): Promise<SandboxH
         const attributes: Record<string, unknown> = { ...original.attributes };
         for (const key of Object.keys(now.attributes)) if (!(key in attributes)) attributes[key] = null;
         simulator.setState({ entityId: id, state: original.state, attributes });
-        restored += 1;
+        restored.push({ entityId: id, record: original });
       }
       return restored;
     },

@@ -31,6 +31,8 @@ function findTask(
     (task) =>
       contains(task.text) && (task.before ?? []).every((early) => said.some((text) => text.includes(early))),
   );
+  // The longest text that matches: "Turn on the Bedside Lamp" is inside "Turn on the Bedside Lamp Left".
+  final.sort((left, right) => right.text.length - left.text.length);
   if (final.length > 0) return { task: final[0]!, early: false };
   const early = tasks.find((task) => (task.before ?? []).some((text) => contains(text)));
   return early === undefined ? undefined : { task: early, early: true };
@@ -44,6 +46,12 @@ function controlArgs(intended: IntendedAction, ids: string[]): Record<string, un
   if (data['temperature'] !== undefined) args['temperature'] = data['temperature'];
   if (data['volume'] !== undefined) args['volume'] = data['volume'];
   return args;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
+  return parts;
 }
 
 const ACTS = new Set(['turn_on', 'turn_off', 'open', 'close', 'set', 'unlock']);
@@ -64,11 +72,14 @@ function rightStep(task: EvalTask, early: boolean, ids: (id: string) => string):
   if (timer !== undefined)
     return callTools([{ name: 'timer', arguments: { action: 'start', minutes: timer.data?.['minutes'] } }]);
   if (acts.length === 0) return say('I cannot reach that device.');
+  // Hearth takes at most 64 ids in one call: a whole floor of a large home goes in several calls.
   return callTools(
-    acts.map((intended) => ({
-      name: 'control',
-      arguments: controlArgs(intended, intended.entityIds.map(ids)),
-    })),
+    acts.flatMap((intended) =>
+      chunks(intended.entityIds.map(ids), 50).map((part) => ({
+        name: 'control',
+        arguments: controlArgs(intended, part),
+      })),
+    ),
   );
 }
 
