@@ -16,6 +16,7 @@ import {
 } from '../src/eval/index.js';
 import { connectHomeAssistant } from '../src/ha/index.js';
 import { sandboxHearthStarter } from '../src/hearth-sandbox.js';
+import { startHearth } from '../src/hearth.js';
 import { startSimulator, type SimulatorOptions } from '../src/simulator/index.js';
 import { evalModels } from '../test/support/eval-models.js';
 import { startScriptedModel } from '../test/support/scripted-model.js';
@@ -55,7 +56,7 @@ async function measure(name: string, home: SimulatorOptions): Promise<string> {
       env: { HEARTH_DATA_DIR: dataDir, WEB_PORT: 'off' },
       fileExists: () => false,
     });
-    const sandbox = sandboxHearthStarter(config, pino({ level: 'silent' }));
+    const sandbox = sandboxHearthStarter(config, pino({ level: 'silent' }), startHearth);
     let sandboxMs = 0;
     const timedSandbox: StartSandboxHearth = async (input) => {
       const started = performance.now();

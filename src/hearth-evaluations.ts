@@ -8,6 +8,7 @@ import type { EvalProgress, StartSandboxHearth } from './eval/index.js';
 import { DEFAULT_TASK_COUNT } from './eval/eval-types.js';
 import { ReportStore } from './eval/report-store.js';
 import type { HomeAssistantClient } from './ha/index.js';
+import type { StartHearth } from './hearth-sandbox.js';
 import type { EvaluationDirectory, EvaluationRequest } from './web/index.js';
 
 interface Running {
@@ -26,8 +27,10 @@ export function createEvaluations(deps: {
   config: Config;
   logger: Logger;
   client: HomeAssistantClient | undefined;
-  /** Default: a sandbox Hearth with the user's options (tests may hand their own). */
-  startHearth?: StartSandboxHearth;
+  /** hearth.ts's startHearth, for the sandbox Hearth with the user's options. */
+  startHearth: StartHearth;
+  /** Instead of that sandbox Hearth (tests). */
+  startSandbox?: StartSandboxHearth;
 }): Evaluations {
   const { config, client } = deps;
   const logger = deps.logger.child({ layer: 'eval' });
@@ -42,7 +45,7 @@ export function createEvaluations(deps: {
       // Loaded on the first run only: the sandbox (simulator, a second Hearth) costs memory nobody else pays.
       const { runEval, snapshotHome } = await import('./eval/index.js');
       const { sandboxHearthStarter } = await import('./hearth-sandbox.js');
-      const startHearth = deps.startHearth ?? sandboxHearthStarter(config, deps.logger);
+      const startHearth = deps.startSandbox ?? sandboxHearthStarter(config, deps.logger, deps.startHearth);
       const snapshot = await snapshotHome(client!, { signal: stop.signal });
       const report = await runEval({
         snapshot,

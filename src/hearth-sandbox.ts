@@ -8,7 +8,17 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import type { StartSandboxHearth } from './eval/index.js';
-import { startHearth } from './hearth.js';
+import type { HomeAssistantClient } from './ha/index.js';
+
+/** `startHearth` of hearth.ts, handed in (importing it here would close a circle through hearth.ts). */
+export type StartHearth = (
+  config: Config,
+  deps: { logger: Logger },
+) => Promise<{
+  readonly port: number;
+  readonly homeAssistant: HomeAssistantClient | undefined;
+  close(): Promise<void>;
+}>;
 
 /** How long the sandbox Hearth gets to load the sandbox home. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -47,7 +57,11 @@ export function sandboxConfig(
   };
 }
 
-export function sandboxHearthStarter(config: Config, logger: Logger): StartSandboxHearth {
+export function sandboxHearthStarter(
+  config: Config,
+  logger: Logger,
+  startHearth: StartHearth,
+): StartSandboxHearth {
   return async (input) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hearth-eval-'));
     const sandboxLogger = logger.child({ layer: 'eval-sandbox' }, { level: 'warn' });

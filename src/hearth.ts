@@ -269,7 +269,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   let endpointResult: ModelEndpointCheck | undefined;
   // The Models tab's evaluations: only with the page, and their sandbox is loaded only when one starts.
   const evaluations =
-    config.web === undefined ? undefined : createEvaluations({ config, logger, client: homeAssistant });
+    config.web === undefined
+      ? undefined
+      : createEvaluations({ config, logger, client: homeAssistant, startHearth });
   const web =
     config.web === undefined
       ? undefined

@@ -19,6 +19,7 @@ import {
 } from '../src/eval/index.js';
 import { connectHomeAssistant, type HomeAssistantClient } from '../src/ha/index.js';
 import { sandboxHearthStarter } from '../src/hearth-sandbox.js';
+import { startHearth } from '../src/hearth.js';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { evalModels } from './support/eval-models.js';
 import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
@@ -60,7 +61,7 @@ describe('an evaluation of three scripted models', () => {
         model: name,
         apiKey: 'sk-eval',
       })),
-      startHearth: sandboxHearthStarter(config, logger),
+      startHearth: sandboxHearthStarter(config, logger, startHearth),
       onProgress: (step) => progress.push(step),
     });
   }, 180_000);

@@ -16,6 +16,7 @@ import {
   type ModelUnderTest,
 } from '../eval/index.js';
 import { sandboxHearthStarter } from '../hearth-sandbox.js';
+import { startHearth } from '../hearth.js';
 import { progressLine } from './eval-progress.js';
 import { snapshotForEval } from './eval-home.js';
 
@@ -125,7 +126,7 @@ export async function runEvalCommand(argv: string[], deps: EvalDeps = {}): Promi
     snapshot,
     models,
     seed,
-    startHearth: sandboxHearthStarter(config, logger),
+    startHearth: sandboxHearthStarter(config, logger, startHearth),
     turnTimeoutMs: timeoutS * 1000,
     ...(count === undefined ? {} : { count }),
     ...(values.language === undefined ? {} : { languages: values.language }),

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The `hearth` command: `hearth ask "…"` talks to a running server, `hearth simulate` runs the simulated home.
 import { runAsk } from './ask.js';
-import { EvalUsageError, runEvalCommand } from './eval.js';
 import { runMemory } from './memory.js';
 import { runSimulate, SimulateUsageError } from './simulate.js';
 
@@ -24,7 +23,9 @@ async function main(argv: string[]): Promise<number> {
       return runAsk(rest);
     case 'memory':
       return runMemory(rest);
-    case 'eval':
+    case 'eval': {
+      // Loaded for this command only: it brings the whole server (the sandbox Hearth) with it.
+      const { EvalUsageError, runEvalCommand } = await import('./eval.js');
       try {
         await runEvalCommand(rest);
         return 0;
@@ -33,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`hearth eval: ${error.message} (see hearth eval --help)\n`);
         return 2;
       }
+    }
     case 'simulate':
       try {
         await runSimulate(rest);
