@@ -72,10 +72,42 @@ function readPayload(payload: string, calls: Map<number, ObservedToolCall>, reco
   }
 }
 
-/** Follows a response body as SSE lines; non-stream JSON answers are read whole at the end. */
+/** One line of Ollama's native stream (`/api/chat`, NDJSON): whole tool calls, counts on the last line. */
+function readOllamaLine(line: string, record: TapRecord): void {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(line);
+  } catch {
+    return;
+  }
+  if (!isObject(chunk)) return;
+  const message = chunk['message'];
+  if (isObject(message)) {
+    if (typeof message['content'] === 'string') record.text += message['content'];
+    const calls = Array.isArray(message['tool_calls']) ? (message['tool_calls'] as unknown[]) : [];
+    for (const call of calls) {
+      const fn = isObject(call) && isObject(call['function']) ? call['function'] : undefined;
+      if (fn === undefined) continue;
+      const args = fn['arguments'];
+      record.toolCalls.push({
+        name: typeof fn['name'] === 'string' ? fn['name'] : '',
+        arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}),
+      });
+    }
+  }
+  record.tokens.input += Number(chunk['prompt_eval_count'] ?? 0) || 0;
+  record.tokens.output += Number(chunk['eval_count'] ?? 0) || 0;
+}
+
+/**
+ * Follows a response body as SSE lines (OpenAI-compatible) or NDJSON lines (Ollama's native API);
+ * non-stream JSON answers are read whole at the end.
+ */
 function observe(response: IncomingMessage, record: TapRecord): void {
   const calls = new Map<number, ObservedToolCall>();
-  const streamed = String(response.headers['content-type'] ?? '').includes('text/event-stream');
+  const type = String(response.headers['content-type'] ?? '');
+  const ndjson = type.includes('ndjson');
+  const streamed = type.includes('text/event-stream') || ndjson;
   let pending = '';
   response.setEncoding('utf8');
   response.on('data', (text: string) => {
@@ -85,7 +117,8 @@ function observe(response: IncomingMessage, record: TapRecord): void {
     while (newline !== -1) {
       const line = pending.slice(0, newline).replace(/\r$/, '');
       pending = pending.slice(newline + 1);
-      if (line.startsWith('data:')) readPayload(line.slice(5).trim(), calls, record);
+      if (ndjson) readOllamaLine(line, record);
+      else if (line.startsWith('data:')) readPayload(line.slice(5).trim(), calls, record);
       newline = pending.indexOf('\n');
     }
   });
