@@ -21,6 +21,7 @@ import { connectHomeAssistant, type HomeAssistantClient } from '../src/ha/index.
 import { sandboxHearthStarter } from '../src/hearth-sandbox.js';
 import { startHearth } from '../src/hearth.js';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
+import { closedPort } from './support/closed-port.js';
 import { evalModels } from './support/eval-models.js';
 import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
@@ -122,6 +123,25 @@ describe('an evaluation of three scripted models', () => {
     expect(table).toContain('careful');
     expect(table).toContain('tool-call-as-text');
   });
+
+  it('fails the rest of a model at once when its first three tasks failed with an error', async () => {
+    const config = loadConfig({
+      env: { HEARTH_DATA_DIR: dataDir, WEB_PORT: 'off', TURN_TIMEOUT_S: '5' },
+      fileExists: () => false,
+    });
+    const down = await runEval({
+      snapshot,
+      count: 8,
+      models: [{ baseUrl: `http://127.0.0.1:${await closedPort()}/v1`, model: 'nobody', apiKey: undefined }],
+      startHearth: sandboxHearthStarter(config, pino({ level: 'silent' }), startHearth),
+    });
+    const results = down.models[0]!.results;
+    expect(results.map((result) => result.failure)).toEqual(Array(8).fill('error'));
+    expect(results[0]!.detail).toMatch(/^not handled: /);
+    expect(
+      results.slice(3).every((result) => result.detail?.startsWith('not tried: the first 3 tasks failed')),
+    ).toBe(true);
+  }, 60_000);
 
   it('never calls a service of the home it copied', () => {
     expect(source.serviceCalls).toEqual([]);

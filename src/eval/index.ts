@@ -4,13 +4,8 @@ export { EvalError, type EvalErrorCode } from './eval-error.js';
 export * from './eval-types.js';
 export { formatReport } from './format-report.js';
 export { generateTasks } from './generate-tasks.js';
-export {
-  runEval,
-  type ModelUnderTest,
-  type RunEvalOptions,
-  type SandboxHearth,
-  type StartSandboxHearth,
-} from './run-eval.js';
+export { runEval, type ModelUnderTest, type RunEvalOptions } from './run-eval.js';
+export type { SandboxHearth, StartSandboxHearth } from './sandbox-hearth.js';
 export { KEPT_REPORTS, ReportStore, summarizeReport, type ReportSummary } from './report-store.js';
 export { snapshotHome, type HomeSnapshot } from './snapshot-home.js';
 export { taskHome, type TaskHome } from './task-home.js';

@@ -2,12 +2,12 @@
 // behind a model tap) and every task played over Wyoming and scored. The real home is never reached:
 // everything here talks to the sandbox, and the sandbox Hearth is handed only the sandbox's address.
 import { EvalError } from './eval-error.js';
-import type { EvalProgress, EvalReport, ModelReport, TaskResult } from './eval-types.js';
+import type { EvalProgress, EvalReport, EvalTask, ModelReport, TaskResult } from './eval-types.js';
 import { generateTasks } from './generate-tasks.js';
 import { startModelTap } from './model-tap.js';
-import { runTask } from './run-task.js';
-import { sameState, startSandboxHome, type StateRecord } from './sandbox-home.js';
-import { scoreTask } from './score-task.js';
+import { playAndScore } from './play-task.js';
+import type { SandboxHearth, StartSandboxHearth } from './sandbox-hearth.js';
+import { startSandboxHome } from './sandbox-home.js';
 import type { HomeSnapshot } from './snapshot-home.js';
 import { summarizeModel } from './summarize-model.js';
 import { taskHome } from './task-home.js';
@@ -17,24 +17,6 @@ export interface ModelUnderTest {
   model: string;
   apiKey?: string | undefined;
 }
-
-/** A Hearth wired to the sandbox only; it resolves once that Hearth has loaded the sandbox home. */
-export interface SandboxHearth {
-  readonly host: string;
-  readonly port: number;
-  /**
-   * Resolves true once Hearth's own view of the entity matches (the states put back between tasks have
-   * reached it), false after `timeoutMs`. Without it, the evaluation waits a fixed moment instead.
-   */
-  sees?(entityId: string, matches: (current: StateRecord) => boolean, timeoutMs: number): Promise<boolean>;
-  close(): Promise<void>;
-}
-
-export type StartSandboxHearth = (input: {
-  homeAssistant: { url: string; token: string };
-  /** The tap's address: the model under test behind it. */
-  model: { baseUrl: string; model: string; apiKey: string | undefined };
-}) => Promise<SandboxHearth>;
 
 export interface RunEvalOptions {
   snapshot: HomeSnapshot;
@@ -51,22 +33,36 @@ export interface RunEvalOptions {
   now?: () => Date;
 }
 
-/** How long Hearth gets to see the states put back between tasks, when it cannot say it has. */
-const RESET_SETTLE_MS = 30;
+/** Tasks in a row that must fail with an error before the rest of a model's tasks are not even tried. */
+const FAILED_START = 3;
 
-async function settle(
-  hearth: SandboxHearth,
-  restored: { entityId: string; record: StateRecord }[],
-): Promise<void> {
-  if (restored.length === 0) return;
-  const sees = hearth.sees?.bind(hearth);
-  if (sees === undefined) {
-    await new Promise((resolve) => setTimeout(resolve, RESET_SETTLE_MS));
-    return;
+/**
+ * A model whose first tasks all failed with an error (endpoint down, key refused, unknown model, every
+ * turn past the deadline) gets the rest failed at once, with the first one's reason, instead of minutes
+ * of waiting for the same answer.
+ */
+function unreachable(results: readonly TaskResult[]): ((task: EvalTask) => TaskResult) | undefined {
+  if (
+    results.length < FAILED_START ||
+    results.slice(0, FAILED_START).some((result) => result.failure !== 'error')
+  ) {
+    return undefined;
   }
-  await Promise.all(
-    restored.map(({ entityId, record }) => sees(entityId, (current) => sameState(current, record), 2_000)),
-  );
+  const reason = results[0]!.detail ?? 'error';
+  return (task) => ({
+    taskId: task.id,
+    category: task.category,
+    language: task.language,
+    text: task.text,
+    passed: false,
+    failure: 'error',
+    detail: `not tried: the first ${FAILED_START} tasks failed (${reason})`,
+    spoken: '',
+    toolCalls: [],
+    firstChunkMs: undefined,
+    totalMs: 0,
+    tokens: { input: 0, output: 0, cached: 0 },
+  });
 }
 
 async function evaluateModel(
@@ -98,12 +94,10 @@ async function evaluateModel(
     const results: TaskResult[] = [];
     for (const task of tasks) {
       if (options.signal?.aborted === true) throw new EvalError('aborted', 'The evaluation was stopped');
-      // The next task starts from the snapshot, as Hearth sees it too.
-      await settle(hearth, sandbox.reset());
-      const before = sandbox.states();
-      const observation = await runTask(target, task, `${runId}-${modelIndex}-${task.id}`);
-      const after = sandbox.states();
-      const result = scoreTask(task, { observation, changed: sandbox.changedSince(before), after, known });
+      const skip = unreachable(results);
+      const result =
+        skip?.(task) ??
+        (await playAndScore(sandbox, hearth, target, task, known, `${runId}-${modelIndex}-${task.id}`));
       results.push(result);
       options.onProgress?.({
         model: model.model,
