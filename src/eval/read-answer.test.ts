@@ -22,6 +22,7 @@ describe('reading what a model wrote', () => {
     'Do you want me to control the heating too?',
     'Which one: the left or the right lamp?',
     'Ich habe das Licht eingeschaltet.',
+    '<think>I should call {"name": "control", "arguments": {"action": "turn_on"}}</think>Done, it is on.',
   ])('reads plain speech as speech: %s', (text) => {
     expect(writesToolCall(text)).toBe(false);
   });

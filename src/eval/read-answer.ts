@@ -10,9 +10,13 @@ const TEXT_CALL_PATTERNS: readonly RegExp[] = [
   /\b(?:control|query|search|areas|timer|service|history)\s*\(\s*(?:\{|[a-z_]+\s*=)/,
 ];
 
-/** True when `text` holds a tool call written out instead of made. */
+/**
+ * True when `text` holds a tool call written out instead of made. A thinking model's reasoning
+ * (`<think>…</think>`) may plan a call in JSON before making it for real: that part does not count.
+ */
 export function writesToolCall(text: string): boolean {
-  return TEXT_CALL_PATTERNS.some((pattern) => pattern.test(text));
+  const said = text.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, '');
+  return TEXT_CALL_PATTERNS.some((pattern) => pattern.test(said));
 }
 
 const JUNK_PATTERNS: readonly RegExp[] = [
