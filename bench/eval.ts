@@ -116,7 +116,7 @@ export async function runEvalBench(): Promise<string> {
     'the sandbox Hearth and the model tap, the tool calls on the simulated home, reading the end state, scoring);',
     "the turn is transcript → last event of the last turn; bookkeeping is a one-turn task's time less its turn (median). Memory: the",
     'process (source home, scripted model, sandbox and sandbox Hearth all in one) before → at its peak; heap growth',
-    'at the peak and left after the run and a GC.',
+    'at the peak, and left after the run and a GC (its report still held, and the modules it loaded).',
     '',
     '| home | score | 40 tasks | snapshot | sandbox up | per task median | p95 | turn median | bookkeeping | RSS | heap peak | heap left |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
