@@ -103,7 +103,7 @@ async function measure(name: string, home: SimulatorOptions): Promise<string> {
 
 export async function runEvalBench(): Promise<string> {
   const rows = [
-    await measure('sample home (75 entities)', {}),
+    await measure('sample home (74 entities)', {}),
     await measure('generated home (1,000 entities)', { generate: { entities: 1_000, seed: 3 } }),
   ];
   return [
