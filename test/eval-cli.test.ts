@@ -3,9 +3,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvalUsageError, runEvalCommand } from '../src/cli/eval.js';
+import { snapshotForEval } from '../src/cli/eval-home.js';
 import { progressLine } from '../src/cli/eval-progress.js';
+import { loadConfig } from '../src/config/index.js';
 import { generateTasks, ReportStore, snapshotHome, taskHome, type EvalReport } from '../src/eval/index.js';
 import { connectHomeAssistant } from '../src/ha/index.js';
 import { startSimulator } from '../src/simulator/index.js';
@@ -76,6 +79,28 @@ describe('hearth eval', () => {
     expect(readFileSync(out, 'utf8')).not.toContain('sk-cli-secret');
     expect(new ReportStore(join(dir, 'evals')).list().map((run) => run.id)).toEqual([written.id]);
   }, 120_000);
+
+  it('reads the home through the Supervisor in the add-on and through HA_URL standalone, and only reads it', async () => {
+    const home = await startSimulator({ host: '127.0.0.1', port: 0, generate: { entities: 200, seed: 4 } });
+    try {
+      const logger = pino({ level: 'silent' });
+      const addon = loadConfig({
+        env: { SUPERVISOR_TOKEN: home.supervisorToken, SUPERVISOR_URL: home.url, HEARTH_DATA_DIR: dir },
+        fileExists: () => false,
+      });
+      const standalone = loadConfig({
+        env: { HA_URL: home.url, HA_TOKEN: home.token, HEARTH_DATA_DIR: dir },
+        fileExists: () => false,
+      });
+      const viaSupervisor = await snapshotForEval(addon, logger, {});
+      const direct = await snapshotForEval(standalone, logger, {});
+      expect(viaSupervisor.home.entities).toHaveLength(200);
+      expect(direct.home).toEqual(viaSupervisor.home);
+      expect(home.serviceCalls).toEqual([]);
+    } finally {
+      await home.close();
+    }
+  }, 60_000);
 
   it('says what is wrong with its arguments', async () => {
     const run = (argv: string[]) =>

@@ -106,6 +106,13 @@ describe.skipIf(!haveBrowser)('the Models tab in Chromium', () => {
     expect(await page.locator('#eval-chart rect').count()).toBe(4 * 15);
     expect(model.requests.every((request) => request.headers['authorization'] === '[redacted]')).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'models.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(ARTIFACTS, 'models-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Back to the turns: the Models view hides, the turn list shows again.
+    await page.locator('#tab-turns').click();
+    expect(await page.locator('#models').isHidden()).toBe(true);
+    expect(await page.locator('main.layout').isVisible()).toBe(true);
     // Nothing of the evaluation reached the home Hearth serves.
     expect(hearth.hearth.simulator!.serviceCalls).toEqual([]);
   }, 240_000);
