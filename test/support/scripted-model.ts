@@ -122,6 +122,8 @@ export interface ScriptedModelOptions {
   fallback?: Responder;
   /** Model ids listed by GET /v1/models. */
   models?: readonly string[];
+  /** Answered to GET /props, as llama.cpp's server does (its context: `default_generation_settings.n_ctx`). */
+  props?: Record<string, unknown>;
 }
 
 const SECRET_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'cookie', 'proxy-authorization']);
@@ -208,6 +210,11 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
         if (req.method === 'GET' && path === '/v1/models') {
           markFinished();
           sendJson(res, 200, modelList(options.models ?? ['scripted-model']));
+          return;
+        }
+        if (req.method === 'GET' && path === '/props' && options.props !== undefined) {
+          markFinished();
+          sendJson(res, 200, options.props);
           return;
         }
         if (req.method !== 'POST' || path !== '/v1/chat/completions') {

@@ -58,6 +58,8 @@ export interface ScriptedOllamaOptions {
   /** The server's default context, used when a request sends no num_ctx (OLLAMA_CONTEXT_LENGTH). Default 4096. */
   defaultContext?: number;
   capabilities?: readonly string[];
+  /** Models pulled (others answer 404 to /api/show, as Ollama does). Default: any. */
+  models?: readonly string[];
   /** Answers when the queue is empty. Default: a short text. */
   fallback?: (request: OllamaRequest) => ScriptedStep;
 }
@@ -83,6 +85,13 @@ export async function startScriptedOllama(options: ScriptedOllamaOptions = {}): 
       requests.push(request);
       if (path === '/api/version') return sendJson(res, 200, { version: '0.12.6' });
       if (path === '/api/show') {
+        const wanted = String(body.model ?? '');
+        if (
+          options.models !== undefined &&
+          !options.models.some((name) => name === wanted || name === `${wanted}:latest`)
+        ) {
+          return sendJson(res, 404, { error: `model '${wanted}' not found` });
+        }
         return sendJson(res, 200, {
           modelfile: '# scripted',
           template: '{{ .Prompt }}',
