@@ -2,14 +2,16 @@
 // conversation, Wyoming server, discovery). With hearth-parts.ts (the optional parts: expert, trace page,
 // voice) and hearth-info.ts (version, `info`), the only modules that know every layer.
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config/index.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
-import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import type { ModelEndpointCheck, WarmPrefix } from './llm/index.js';
 import { createEvaluations } from './hearth-evaluations.js';
+import { createHearthModel } from './hearth-model.js';
 import { describeHearth, redactUrl } from './hearth-info.js';
 import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
@@ -114,16 +116,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'conversation' }),
   });
 
-  const rawModel = createOpenAIChatModel({
-    baseUrl: config.llm.baseUrl,
-    apiKey: config.llm.apiKey,
-    model: config.llm.model,
-    temperature: config.llm.temperature,
-    maxTokens: config.llm.maxTokens,
-    topP: config.llm.topP,
-    logger: logger.child({ layer: 'llm' }),
-  });
-  const model = recorder.wrapModel(rawModel);
+  // The main model: Ollama's native API on Ollama, fitted to the model's context, kept warm at home.
+  const mainModel = createHearthModel(config, logger);
+  const model = recorder.wrapModel(mainModel.foreground);
   // Loaded only with a tools file: the YAML reader and the tool kinds cost ~80 ms of start-up.
   const userToolsModule = config.toolsFile === undefined ? undefined : await import('./user-tools/index.js');
   const userTools: UserTools | undefined =
@@ -143,7 +138,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     }),
     speak: createAnnouncer({
       client: homeAssistant,
-      compose: (watch, entity) => composeAnnouncement({ model: rawModel }, watch, entity),
+      compose: (watch, entity) => composeAnnouncement({ model: mainModel.background }, watch, entity),
     }),
     ...(deps.watchClock === undefined ? {} : { clock: deps.watchClock }),
     logger: logger.child({ layer: 'watch' }),
@@ -183,28 +178,27 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   const memory = config.memory.enabled
     ? await openLongTermMemory({
         file: join(config.dataDir, 'memory', 'memories.json'),
-        model: rawModel,
+        model: mainModel.background,
         extractAfterMs: deps.memoryExtractAfterMs,
         logger: logger.child({ layer: 'memory' }),
       })
     : undefined;
-  const assistant = recorder.wrapAssistant(
-    createAssistant({
-      model,
-      toolbox,
-      history,
-      memory,
-      maxSteps: config.agent.maxSteps,
-      maxToolCalls: config.agent.maxToolCalls,
-      toolTimeoutMs: config.agent.toolTimeoutMs,
-      logger: logger.child({ layer: 'agent' }),
-      ...(config.agent.extraInstructions === undefined
-        ? {}
-        : { extraInstructions: config.agent.extraInstructions }),
-      ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
-      agentTools: expertTools(config, logger),
-    }),
-  );
+  const innerAssistant = createAssistant({
+    model,
+    toolbox,
+    history,
+    memory,
+    maxSteps: config.agent.maxSteps,
+    maxToolCalls: config.agent.maxToolCalls,
+    toolTimeoutMs: config.agent.toolTimeoutMs,
+    logger: logger.child({ layer: 'agent' }),
+    ...(config.agent.extraInstructions === undefined
+      ? {}
+      : { extraInstructions: config.agent.extraInstructions }),
+    ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
+    agentTools: expertTools(config, logger, (expert) => mainModel.asBackground(expert)),
+  });
+  const assistant = recorder.wrapAssistant(innerAssistant);
   const voice = await startVoice(config, logger, deps.handoffWaitMs, recorder);
   const conversation = createConversationHandler({
     assistant,
@@ -280,6 +274,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           traces,
           logger,
           () => endpointResult,
+          () => mainModel.status(),
           () => userTools?.status(),
           memory?.store,
           watcher,
@@ -287,12 +282,15 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')
-        .then(({ checkModelEndpoint }) =>
+        .then(async ({ checkModelEndpoint }) =>
           checkModelEndpoint({
             baseUrl: config.llm.baseUrl,
             apiKey: config.llm.apiKey,
             model: config.llm.model,
             signal: shutdown.signal,
+            ollama: (await mainModel.server.api()) === 'ollama',
+            // Through the model client itself, so Ollama sees the same num_ctx and never reloads.
+            toolCallModel: mainModel.background,
           }),
         )
         .then((result) => {
@@ -301,6 +299,33 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           return result;
         })
     : undefined;
+  // Whether the fixed part fits the model's context, said once the home is in; then the model is warmed
+  // with that prefix (after the check, whose requests would otherwise leave the cache holding theirs).
+  const prefix = (): WarmPrefix | undefined =>
+    homeAssistant?.home.loaded === true ? innerAssistant.prefix(config.language) : undefined;
+  const homeLoaded = new Promise<void>((resolve) => {
+    if (homeAssistant?.home.loaded === true) return resolve();
+    const stop = homeAssistant?.home.subscribe(() => {
+      if (homeAssistant.home.loaded) {
+        stop?.();
+        resolve();
+      }
+    });
+  });
+  const contextChecked = config.startupCheck
+    ? Promise.all([endpointCheck, Promise.race([homeLoaded, sleep(10_000, undefined, { ref: false })])]).then(
+        () => (shutdown.signal.aborted ? undefined : mainModel.checkContext(prefix())),
+      )
+    : Promise.resolve(undefined);
+  mainModel.keepWarm({
+    after: Promise.all([contextChecked, homeLoaded]),
+    prefix,
+    fingerprint: () => [toolbox.homeIndex(), toolbox.tools()],
+    onChange: (listener) =>
+      homeAssistant?.home.subscribe((event) => {
+        if (event.type !== 'state') listener();
+      }) ?? (() => undefined),
+  });
   if (target.mode === 'addon') {
     void announceWyoming({
       supervisorUrl: target.supervisorUrl,
@@ -334,6 +359,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     async close() {
       shutdown.abort();
       stopRewarm?.();
+      mainModel.close();
       await endpointCheck;
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));

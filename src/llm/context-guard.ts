@@ -43,6 +43,10 @@ export interface ContextStatus {
 
 /** Below this share of the estimate, a server's prompt count means it did not read everything. */
 const READ_SHARE = 0.7;
+/** The same, when the server does not say its context (a stricter test: nothing else backs it). */
+const UNKNOWN_READ_SHARE = 0.5;
+/** A prompt estimated below this share of a known context is not suspected of being cut. */
+const FITS_SHARE = 0.9;
 /** Small prompts are not judged: the estimate's error matters more there than any cut. */
 const JUDGED_FROM_TOKENS = 1_000;
 /** Tokens a chat template adds per message (role markers and separators), roughly. */
@@ -81,10 +85,11 @@ export class ContextGuard {
     );
   }
 
-  /** What to change on this server to give the model more context. */
-  async advice(): Promise<string> {
+  /** What to change on this server to give the model more context (for a prompt of `promptTokens`). */
+  async advice(promptTokens?: number): Promise<string> {
     const server = await this.#options.server();
-    const needed = `at least ${suggestedContext(this.#problem?.sent ?? 0, this.#options.answerTokens)}`;
+    const prompt = promptTokens ?? this.#problem?.sent ?? 0;
+    const needed = `at least ${suggestedContext(prompt, this.#options.answerTokens)}`;
     switch (server.kind) {
       case 'ollama':
         return (await this.#options.api()) === 'ollama'
@@ -151,9 +156,22 @@ export class ContextGuard {
   }
 
   async #judge(sent: number, read: number): Promise<void> {
-    if (sent < JUDGED_FROM_TOKENS || read <= 0 || read >= sent * READ_SHARE) return;
-    // The loaded context may differ from what was asked at start (a model reloaded with another size).
-    const server = await this.#options.server(true);
+    if (sent < JUDGED_FROM_TOKENS || read <= 0) return;
+    const window = this.#window;
+    // With a known context, a cut is possible only for a prompt near or past it; without one, only a
+    // count far below the estimate is taken for one (servers count templates and tools differently).
+    if (
+      window !== undefined
+        ? sent < window.tokens * FITS_SHARE || read >= sent * READ_SHARE
+        : read >= sent * UNKNOWN_READ_SHARE
+    ) {
+      return;
+    }
+    // The loaded context may differ from what was asked at start (a model reloaded with another size);
+    // a server that never says its context has nothing new to tell.
+    const server = await this.#options.server(
+      window !== undefined || (await this.#options.server()).kind !== 'openai-compatible',
+    );
     this.#window = server.context;
     const problem = this.#record('cut', sent, read, server.context);
     problem.hint = await this.advice();

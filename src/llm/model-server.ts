@@ -62,16 +62,17 @@ export async function detectOllama(query: ModelServerQuery): Promise<string | fa
 }
 
 /**
- * Asks the server what it is and what context the model has. `ollamaContext`: the num_ctx Hearth sends on
- * the native path (then that is the context, bounded by the model's maximum).
+ * Asks the server what it is and what context the model has. `ollama`: Ollama's version when it is already
+ * known to be Ollama, `false` when known not to be (undefined: ask). `ollamaContext`: the num_ctx Hearth
+ * sends on the native path (then that is the context, bounded by the model's maximum).
  */
 export async function describeModelServer(
   query: ModelServerQuery,
-  ollamaContext?: number,
+  known: { ollama?: string | false; ollamaContext?: number } = {},
 ): Promise<ModelServer> {
   const root = serverRoot(query.baseUrl);
-  const version = await detectOllama(query);
-  if (typeof version === 'string') return describeOllama(query, root, version, ollamaContext);
+  const version = known.ollama ?? (await detectOllama(query));
+  if (typeof version === 'string') return describeOllama(query, root, version, known.ollamaContext);
 
   const props = await ask(query, 'GET', `${root}/props`);
   const settings = field(props, 'default_generation_settings');

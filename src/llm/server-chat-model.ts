@@ -33,11 +33,14 @@ export function createServerChatModel(options: ServerChatModelOptions): ServerCh
   let described: Promise<ModelServer> | undefined;
   const query = { baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.model };
 
+  /** Ollama's version, or false for another server, once the endpoint answered. */
+  let ollamaVersion: string | false | undefined;
   const api = (): Promise<'ollama' | 'openai'> => {
     if (options.api !== 'auto') return Promise.resolve(options.api);
     decided ??= detectOllama(query).then((version) => {
       // Nothing answered: the OpenAI path for now, and the question is asked again next time.
       if (version === undefined) decided = undefined;
+      ollamaVersion = version;
       return typeof version === 'string' ? 'ollama' : 'openai';
     });
     return decided;
@@ -65,7 +68,10 @@ export function createServerChatModel(options: ServerChatModelOptions): ServerCh
     server(refresh = false) {
       if (refresh || described === undefined) {
         described = api().then((chosen) =>
-          describeModelServer(query, chosen === 'ollama' ? options.contextWindow : undefined),
+          describeModelServer(query, {
+            ...(ollamaVersion === undefined ? {} : { ollama: ollamaVersion }),
+            ...(chosen === 'ollama' ? { ollamaContext: options.contextWindow } : {}),
+          }),
         );
       }
       return described;
