@@ -6,16 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator } from '../src/simulator/index.js';
 import type { Simulator } from '../src/simulator/types.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
-import { callTools, say } from './support/scripted-model.js';
+import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 import { startScriptedOllama, type OllamaRequest, type ScriptedOllama } from './support/scripted-ollama.js';
 
 let ollama: ScriptedOllama | undefined;
+let openai: ScriptedModel | undefined;
 let simulator: Simulator | undefined;
 let hearth: TestHearth | undefined;
 
 afterEach(async () => {
   await hearth?.close({ removeData: true });
   await ollama?.close();
+  await openai?.close();
   await simulator?.close();
   hearth = undefined;
 });
@@ -142,5 +144,25 @@ describe('Hearth on Ollama', () => {
     const overflow = hearth.logs.find((entry) => String(entry.msg).includes('more than the model'))!;
     expect(overflow.level).toBe(40);
     expect(String(overflow.hint)).toContain('context_window');
+  });
+});
+
+describe('Hearth on other local servers', () => {
+  it('sends extra_request_fields with every request, e.g. the thinking switch of vLLM and llama.cpp', async () => {
+    openai = await startScriptedModel();
+    hearth = await startTestHearth({
+      modelUrl: openai.url,
+      options: { extra_request_fields: '{"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20}' },
+    });
+    openai.enqueue(say('Hello.'));
+    await hearth.ask('hello');
+    expect(openai.requests.at(-1)?.body).toMatchObject({
+      chat_template_kwargs: { enable_thinking: false },
+      top_k: 20,
+      model: 'scripted-model',
+      stream: true,
+    });
+    // Not Ollama: asked once at /api/version, then the OpenAI-compatible API only.
+    expect(openai.lookups.map((request) => request.path)).toContain('/api/version');
   });
 });
