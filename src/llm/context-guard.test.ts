@@ -134,4 +134,42 @@ describe('ContextGuard', () => {
     await drain(native.wrap().stream({ messages: conversation(1), tools: [] }));
     expect(native.status().window).toEqual({ tokens: 8192, source: 'the context_window option (num_ctx)' });
   });
+
+  it('says what to change when the server itself refuses a prompt the estimate thought would fit', async () => {
+    const ollama = await startScriptedOllama();
+    servers.push(ollama);
+    const model = createServerChatModel({
+      baseUrl: ollama.url,
+      model: 'scripted-model',
+      temperature: 0.2,
+      maxTokens: 50,
+      retryDelayMs: 0,
+      api: 'auto',
+      contextWindow: 600,
+      keepAlive: -1,
+      think: false,
+    });
+    const lines: Line[] = [];
+    const guard = new ContextGuard({
+      model,
+      server: (refresh) => model.server(refresh),
+      api: () => model.api(),
+      // An estimate far below the server's count: the request leaves, and Ollama (truncate off) refuses it.
+      estimate: (text) => Math.ceil(text.length / 40),
+      answerTokens: 50,
+      logger: recordingLogger(lines),
+    });
+    const error = await drain(guard.wrap().stream({ messages: conversation(8), tools: [] })).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ModelError);
+    expect((error as ModelError).code).toBe('context-too-long');
+    expect((error as ModelError).message).toMatch(/^The model server refused a prompt of about \d+ tokens/);
+    expect((error as ModelError).message).toContain('Raise the context_window option');
+    expect(ollama.chats()).toHaveLength(1);
+    expect(lines.find((line) => line.level === 'warn')?.fields.hint).toEqual(
+      expect.stringContaining('num_ctx'),
+    );
+  });
 });

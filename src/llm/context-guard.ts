@@ -110,14 +110,27 @@ export class ContextGuard {
     const server = await this.#options.server();
     this.#window = server.context;
     const fitted = this.#fit(request, server.context);
+    if (typeof fitted === 'number') {
+      throw await this.#tooLong(fitted, server.context, false);
+    }
     const sent = this.tokensOf(fitted.messages, fitted.tools);
-    for await (const part of this.#options.model.stream(fitted)) {
-      if (part.type === 'usage') await this.#judge(sent, part.usage.promptTokens);
-      yield part;
+    try {
+      for await (const part of this.#options.model.stream(fitted)) {
+        if (part.type === 'usage') await this.#judge(sent, part.usage.promptTokens);
+        yield part;
+      }
+    } catch (error) {
+      // The server refused a prompt longer than its context (Ollama with truncate off, llama.cpp, vLLM):
+      // the estimate fell short of its count. Said with what to change, like a prompt that cannot fit.
+      if (error instanceof ModelError && error.code === 'context-too-long') {
+        throw await this.#tooLong(sent, this.#window, true);
+      }
+      throw error;
     }
   }
 
-  #fit(request: ChatRequest, window: ContextWindow | undefined): ChatRequest {
+  /** The request as sent: the oldest turns left out when it would not fit; its size when even that fails. */
+  #fit(request: ChatRequest, window: ContextWindow | undefined): ChatRequest | number {
     if (window === undefined) return request;
     const budget = window.tokens - (request.maxTokens ?? this.#options.answerTokens);
     let total = this.tokensOf(request.messages, request.tools);
@@ -127,32 +140,32 @@ export class ContextGuard {
     // The first message is the system message; the turns after it go oldest first, whole (a turn runs
     // from one user message to the next, so no tool result loses its call).
     const first = messages[0]?.role === 'system' ? 1 : 0;
-    const end = first;
     let dropped = 0;
-    while (total > budget && end < current - dropped) {
-      let next = end + 1;
+    while (total > budget && first < current - dropped) {
+      let next = first + 1;
       while (next < current - dropped && messages[next]?.role !== 'user') next += 1;
-      for (const message of messages.slice(end, next)) total -= this.#messageTokens(message);
-      messages.splice(end, next - end);
-      dropped += next - end;
+      for (const message of messages.slice(first, next)) total -= this.#messageTokens(message);
+      messages.splice(first, next - first);
+      dropped += next - first;
     }
-    if (total > budget) {
-      const problem = this.#record('too-long', total, undefined, window);
-      void this.advice().then((hint) => {
-        problem.hint = hint;
-        this.#logger.warn(
-          { sent: total, context: window.tokens, source: window.source, hint },
-          problem.summary,
-        );
-      });
-      throw new ModelError('context-too-long', problem.summary);
-    }
+    if (total > budget) return total;
     this.#fitted += 1;
     this.#logger.debug(
       { droppedMessages: dropped, context: window.tokens },
       'oldest turns left out to fit the context',
     );
     return { ...request, messages };
+  }
+
+  async #tooLong(sent: number, window: ContextWindow | undefined, refused: boolean): Promise<ModelError> {
+    const problem = this.#record('too-long', sent, undefined, window, refused);
+    problem.hint = await this.advice(sent);
+    this.#logger.warn(
+      { sent, context: window?.tokens, source: window?.source, hint: problem.hint },
+      problem.summary,
+    );
+    // The hint is in the message, so the turn's trace says what to change too.
+    return new ModelError('context-too-long', `${capitalize(problem.summary)}. ${problem.hint}`);
   }
 
   async #judge(sent: number, read: number): Promise<void> {
@@ -183,12 +196,15 @@ export class ContextGuard {
     sent: number,
     read: number | undefined,
     window: ContextWindow | undefined,
+    refused = false,
   ): ContextProblem {
     const context = window === undefined ? '' : ` (context ${window.tokens} tokens, from ${window.source})`;
     const summary =
       kind === 'cut'
         ? `the model server read ${read} prompt tokens of about ${sent} sent: its context is too small and it cut the prompt silently${context}`
-        : `the request needs about ${sent} prompt tokens plus ${this.#options.answerTokens} for the answer, more than the model's context${context}, even without history`;
+        : refused
+          ? `the model server refused a prompt of about ${sent} tokens as longer than its context${context}`
+          : `the request needs about ${sent} prompt tokens plus ${this.#options.answerTokens} for the answer, more than the model's context${context}, even without history`;
     this.#problem = {
       kind,
       at: (this.#options.now?.() ?? new Date()).toISOString(),
@@ -229,4 +245,8 @@ export function suggestedContext(sent: number, answer: number): number {
   let size = 4_096;
   while (size < (sent + answer) * 1.25 && size < 262_144) size *= 2;
   return Math.max(size, 8_192);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
