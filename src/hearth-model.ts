@@ -2,8 +2,10 @@
 // Ollama), fitted to the model's context (ContextGuard), and kept warm on a local server (PrefixWarmer).
 // Also the start-up check's second half: whether the fixed part of the prompt fits the model's context.
 // Wired by hearth.ts; each part lives in llm/.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
+import type { HomeModel } from './ha/types.js';
 import {
   ContextGuard,
   createServerChatModel,
@@ -33,13 +35,17 @@ export interface HearthModel {
   readonly background: ChatModel;
   /** Wraps another client on the same server (the expert) so the cache is warmed again after it. */
   asBackground(model: ChatModel): ChatModel;
-  /** Start warming once `after` settles; `prefix` is what questions begin with. */
-  keepWarm(options: {
-    after: Promise<unknown>;
-    prefix: () => WarmPrefix | undefined;
+  /**
+   * After the start-up check (when it runs) and once the home has loaded: the context line, then the
+   * first warm-up (after the check, whose requests would otherwise leave the cache holding theirs); then
+   * a warm-up whenever what the prefix is built from changes.
+   */
+  start(options: {
+    home: HomeModel;
+    endpointCheck: Promise<unknown> | undefined;
+    prefix: () => WarmPrefix;
     fingerprint: () => readonly unknown[];
-    /** Calls back on changes of what the prefix is built from; returns the unsubscribe. */
-    onChange: (listener: () => void) => () => void;
+    signal: AbortSignal;
   }): void;
   /** The context line of the start-up check, logged; kept for the trace page. */
   checkContext(prefix: WarmPrefix | undefined): Promise<ModelContextReport>;
@@ -97,15 +103,36 @@ export function createHearthModel(config: Config, logger: Logger): HearthModel {
     foreground: warmer?.foreground(fitted) ?? fitted,
     background: warmer?.background(fitted) ?? fitted,
     asBackground: (model) => warmer?.background(model) ?? model,
-    keepWarm({ after, prefix, fingerprint, onChange }) {
+    start({ home, endpointCheck, prefix, fingerprint, signal }) {
+      const loaded = new Promise<void>((resolve) => {
+        if (home.loaded) return resolve();
+        const stop = home.subscribe(() => {
+          if (!home.loaded) return;
+          stop();
+          resolve();
+        });
+        signal.addEventListener('abort', stop, { once: true });
+      });
+      const homePrefix = (): WarmPrefix | undefined => (home.loaded ? prefix() : undefined);
+      const checked =
+        endpointCheck === undefined
+          ? Promise.resolve()
+          : Promise.all([
+              endpointCheck,
+              Promise.race([loaded, sleep(10_000, undefined, { ref: false })]),
+            ]).then(async () => {
+              if (!signal.aborted) await this.checkContext(homePrefix());
+            });
       if (warmer === undefined) return;
-      prefixOf = prefix;
+      prefixOf = homePrefix;
       fingerprintOf = fingerprint;
-      const started = after.then(
+      const started = Promise.all([checked, loaded]).then(
         () => warmer.warmIfChanged('start'),
         () => warmer.warmIfChanged('start'),
       );
-      stopWatching = onChange(() => {
+      // Registry and connection events (not state changes) may change the home's index and tools.
+      stopWatching = home.subscribe((event) => {
+        if (event.type === 'state') return;
         clearTimeout(changeTimer);
         changeTimer = setTimeout(
           () => void started.then(() => warmer.warmIfChanged('the home changed')),

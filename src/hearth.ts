@@ -2,14 +2,13 @@
 // conversation, Wyoming server, discovery). With hearth-parts.ts (the optional parts: expert, trace page,
 // voice) and hearth-info.ts (version, `info`), the only modules that know every layer.
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config/index.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
-import type { ModelEndpointCheck, WarmPrefix } from './llm/index.js';
+import type { ModelEndpointCheck } from './llm/index.js';
 import { createEvaluations } from './hearth-evaluations.js';
 import { createHearthModel } from './hearth-model.js';
 import { describeHearth, redactUrl } from './hearth-info.js';
@@ -299,32 +298,13 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           return result;
         })
     : undefined;
-  // Whether the fixed part fits the model's context, said once the home is in; then the model is warmed
-  // with that prefix (after the check, whose requests would otherwise leave the cache holding theirs).
-  const prefix = (): WarmPrefix | undefined =>
-    homeAssistant?.home.loaded === true ? innerAssistant.prefix(config.language) : undefined;
-  const homeLoaded = new Promise<void>((resolve) => {
-    if (homeAssistant?.home.loaded === true) return resolve();
-    const stop = homeAssistant?.home.subscribe(() => {
-      if (homeAssistant.home.loaded) {
-        stop?.();
-        resolve();
-      }
-    });
-  });
-  const contextChecked = config.startupCheck
-    ? Promise.all([endpointCheck, Promise.race([homeLoaded, sleep(10_000, undefined, { ref: false })])]).then(
-        () => (shutdown.signal.aborted ? undefined : mainModel.checkContext(prefix())),
-      )
-    : Promise.resolve(undefined);
-  mainModel.keepWarm({
-    after: Promise.all([contextChecked, homeLoaded]),
-    prefix,
+  // Whether the fixed part fits the model's context (with the check), then warming a local model.
+  mainModel.start({
+    home: homeAssistant.home,
+    endpointCheck,
+    prefix: () => innerAssistant.prefix(config.language),
     fingerprint: () => [toolbox.homeIndex(), toolbox.tools()],
-    onChange: (listener) =>
-      homeAssistant?.home.subscribe((event) => {
-        if (event.type !== 'state') listener();
-      }) ?? (() => undefined),
+    signal: shutdown.signal,
   });
   if (target.mode === 'addon') {
     void announceWyoming({
