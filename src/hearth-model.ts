@@ -72,6 +72,8 @@ export function createHearthModel(config: Config, logger: Logger): HearthModel {
     think: config.llm.think,
     logger: llmLogger,
   });
+  // Asked now, so the first question does not wait for what the server is and its context.
+  void server.server();
   const guard = new ContextGuard({
     model: server,
     server: (refresh) => server.server(refresh),

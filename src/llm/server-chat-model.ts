@@ -2,6 +2,7 @@
 // the `llm_api` option), the OpenAI-compatible path otherwise. The choice is made at the first request,
 // not at start, so a model server that is down while Hearth starts delays nothing.
 import type { ChatModel } from './chat-model.js';
+import { isLocalEndpoint } from './is-local-endpoint.js';
 import { describeModelServer, detectOllama, type ModelServer } from './model-server.js';
 import { createOllamaChatModel } from './ollama-chat-model.js';
 import { createOpenAIChatModel, type OpenAIChatModelOptions } from './openai-chat-model.js';
@@ -67,12 +68,19 @@ export function createServerChatModel(options: ServerChatModelOptions): ServerCh
     api,
     server(refresh = false) {
       if (refresh || described === undefined) {
-        described = api().then((chosen) =>
-          describeModelServer(query, {
+        described = api().then(async (chosen): Promise<ModelServer> => {
+          // A cloud provider that is not Ollama has nothing to say about its context: no more questions.
+          if (chosen === 'openai' && ollamaVersion === false && !isLocalEndpoint(options.baseUrl)) {
+            return { kind: 'openai-compatible' };
+          }
+          const server = await describeModelServer(query, {
             ...(ollamaVersion === undefined ? {} : { ollama: ollamaVersion }),
             ...(chosen === 'ollama' ? { ollamaContext: options.contextWindow } : {}),
-          }),
-        );
+          });
+          // Asked while nothing answered: asked again next time.
+          if (options.api === 'auto' && ollamaVersion === undefined) described = undefined;
+          return server;
+        });
       }
       return described;
     },
