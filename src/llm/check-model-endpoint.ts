@@ -2,51 +2,17 @@
 // tool call really made — or which of these failed, in the server's own words, and which option to change.
 // On Ollama's native API it asks Ollama's own questions (/api/show), so the model is never loaded twice
 // with two context sizes. Never throws.
-import type { ChatModel } from './chat-model.js';
+import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { checkOllama, probeToolCall, PROBE_TOOL } from './check-tool-call.js';
 import { describeFailure, displayUrl } from './describe-check-failure.js';
 import { HttpFailure } from './post-for-stream.js';
 import { requestJson } from './request-json.js';
 
-export interface ModelEndpointCheckOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  /** Per request. Default 10 s. */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  /** Requests go through Ollama's native API: ask /api/show instead of the /v1 probes. */
-  ollama?: boolean;
-  /**
-   * The model client itself, for one tiny tool call (with the knobs every request carries). Without it,
-   * only acceptance of a tool list is checked.
-   */
-  toolCallModel?: ChatModel;
-  /** Time for the tool call (a local model may need to load first). Default 60 s. */
-  toolCallTimeoutMs?: number;
-}
-
-export type ModelEndpointProblem =
-  | 'no-key'
-  | 'unreachable'
-  | 'unauthorized'
-  | 'model-not-found'
-  | 'no-tool-support'
-  /** The model accepts tools but answered in words when asked for a tool call. */
-  | 'no-tool-calls'
-  | 'rejected';
-
-export type ModelEndpointCheck =
-  | { ok: true; summary: string; modelListed: boolean | undefined }
-  | {
-      ok: false;
-      problem: ModelEndpointProblem;
-      /** What failed and why, with the server's words when it gave any. */
-      summary: string;
-      /** What to change. */
-      hint: string;
-      status?: number;
-    };
+export type {
+  ModelEndpointCheck,
+  ModelEndpointCheckOptions,
+  ModelEndpointProblem,
+} from './model-endpoint-check.js';
 
 export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Promise<ModelEndpointCheck> {
   const where = displayUrl(options.baseUrl);

@@ -1,6 +1,6 @@
 // The start-up check's model questions: Ollama's own (the model pulled, tools among its capabilities),
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
-import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './check-model-endpoint.js';
+import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { describeFailure } from './describe-check-failure.js';
 import { ModelError } from './model-error.js';
 import { serverRoot } from './model-server.js';
