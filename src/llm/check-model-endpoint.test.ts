@@ -145,6 +145,20 @@ describe('checkModelEndpoint: one tiny tool call', () => {
     expect(!result.ok && result.hint).toContain('--jinja');
   });
 
+  it('tells a model that thinks until its tokens run out from one that does not call tools', async () => {
+    server.setFallback(() =>
+      say('<think>' + 'Let me consider the request carefully. '.repeat(40), { finishReason: 'length' }),
+    );
+    const result = await checkModelEndpoint({
+      baseUrl: server.url,
+      model: 'scripted-model',
+      toolCallModel: clientFor(server.url),
+    });
+    expect(result).toMatchObject({ ok: false, problem: 'no-tool-calls' });
+    expect(result.summary).toContain('used up its tokens before calling the tool');
+    expect(!result.ok && result.hint).toContain('enable_thinking');
+  });
+
   it('passes a model that makes the call', async () => {
     server.setFallback(() => callTools([{ name: 'check_connection', arguments: {} }]));
     const result = await checkModelEndpoint({

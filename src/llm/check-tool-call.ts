@@ -2,6 +2,7 @@
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { describeFailure } from './describe-check-failure.js';
+import { modelErrorHint } from './model-error-hint.js';
 import { ModelError } from './model-error.js';
 import { serverRoot } from './model-server.js';
 import { HttpFailure } from './post-for-stream.js';
@@ -79,6 +80,7 @@ export async function probeToolCall(
   if (model === undefined) return undefined;
   const timeout = AbortSignal.timeout(options.toolCallTimeoutMs ?? 60_000);
   let text = '';
+  let finish: string | undefined;
   try {
     for await (const part of model.stream({
       messages: [{ role: 'user', content: TOOL_CALL_QUESTION }],
@@ -88,6 +90,7 @@ export async function probeToolCall(
     })) {
       if (part.type === 'tool-call') return undefined;
       if (part.type === 'text-delta') text += part.text;
+      if (part.type === 'finish') finish = part.reason;
     }
   } catch (error) {
     if (error instanceof ModelError && error.code === 'aborted' && timeout.aborted) {
@@ -98,8 +101,25 @@ export async function probeToolCall(
         hint: 'The model is too slow on this machine or still loading: choose a smaller model, or check the server',
       };
     }
+    if (error instanceof ModelError && !(error.cause instanceof Error)) {
+      // Hearth's own verdict (a prompt that cannot fit, a stream cut off), not the server's words.
+      return {
+        ok: false,
+        problem: 'rejected',
+        summary: `the test tool call to "${options.model}" failed: ${error.message}`,
+        hint: modelErrorHint(error.code) ?? 'Check the model server',
+      };
+    }
     const cause = error instanceof ModelError && error.cause !== undefined ? error.cause : error;
     return describeFailure(cause, options, where);
+  }
+  if (finish === 'length' && text.trim() === '') {
+    return {
+      ok: false,
+      problem: 'no-tool-calls',
+      summary: `model "${options.model}" used up its tokens before calling the tool it was asked for (a model that thinks first?)`,
+      hint: 'Switch thinking off: the thinking option on Ollama; elsewhere extra_request_fields {"chat_template_kwargs": {"enable_thinking": false}}',
+    };
   }
   const said = text.trim().replace(/\s+/g, ' ').slice(0, 120);
   const asText = /check_connection/.test(text);
