@@ -59,6 +59,7 @@ export class ContextGuard {
   #fitted = 0;
   #problem: ContextProblem | undefined;
   readonly #toolTokens = new WeakMap<ToolSpec, number>();
+  #lastSystem = { text: '', tokens: 0 };
 
   constructor(options: ContextGuardOptions) {
     this.#options = options;
@@ -109,11 +110,9 @@ export class ContextGuard {
   async *#stream(request: ChatRequest): AsyncGenerator<ModelPart> {
     const server = await this.#options.server();
     this.#window = server.context;
-    const fitted = this.#fit(request, server.context);
-    if (typeof fitted === 'number') {
-      throw await this.#tooLong(fitted, server.context, false);
-    }
-    const sent = this.tokensOf(fitted.messages, fitted.tools);
+    const fit = this.#fit(request, server.context);
+    if (fit.request === undefined) throw await this.#tooLong(fit.tokens, server.context, false);
+    const { request: fitted, tokens: sent } = fit;
     try {
       for await (const part of this.#options.model.stream(fitted)) {
         if (part.type === 'usage') await this.#judge(sent, part.usage.promptTokens);
@@ -129,12 +128,18 @@ export class ContextGuard {
     }
   }
 
-  /** The request as sent: the oldest turns left out when it would not fit; its size when even that fails. */
-  #fit(request: ChatRequest, window: ContextWindow | undefined): ChatRequest | number {
-    if (window === undefined) return request;
-    const budget = window.tokens - (request.maxTokens ?? this.#options.answerTokens);
+  /**
+   * The request as sent, with its estimated size: the oldest turns left out when it would not fit; no
+   * request when even that fails.
+   */
+  #fit(
+    request: ChatRequest,
+    window: ContextWindow | undefined,
+  ): { request: ChatRequest | undefined; tokens: number } {
     let total = this.tokensOf(request.messages, request.tools);
-    if (total <= budget) return request;
+    if (window === undefined) return { request, tokens: total };
+    const budget = window.tokens - (request.maxTokens ?? this.#options.answerTokens);
+    if (total <= budget) return { request, tokens: total };
     const messages = [...request.messages];
     const current = messages.findLastIndex((message) => message.role === 'user');
     // The first message is the system message; the turns after it go oldest first, whole (a turn runs
@@ -148,13 +153,13 @@ export class ContextGuard {
       messages.splice(first, next - first);
       dropped += next - first;
     }
-    if (total > budget) return total;
+    if (total > budget) return { request: undefined, tokens: total };
     this.#fitted += 1;
     this.#logger.debug(
       { droppedMessages: dropped, context: window.tokens },
       'oldest turns left out to fit the context',
     );
-    return { ...request, messages };
+    return { request: { ...request, messages }, tokens: total };
   }
 
   async #tooLong(sent: number, window: ContextWindow | undefined, refused: boolean): Promise<ModelError> {
@@ -217,13 +222,22 @@ export class ContextGuard {
   }
 
   #messageTokens(message: ChatMessage): number {
-    let tokens = PER_MESSAGE + this.#options.estimate(message.content);
+    let tokens = PER_MESSAGE + this.#contentTokens(message);
     if (message.role === 'assistant') {
       for (const call of message.toolCalls ?? []) {
         tokens += PER_MESSAGE + this.#options.estimate(call.name) + this.#options.estimate(call.arguments);
       }
     }
     return tokens;
+  }
+
+  /** The system message is the same text request after request: its estimate is kept for the next one. */
+  #contentTokens(message: ChatMessage): number {
+    if (message.role !== 'system') return this.#options.estimate(message.content);
+    if (message.content !== this.#lastSystem.text) {
+      this.#lastSystem = { text: message.content, tokens: this.#options.estimate(message.content) };
+    }
+    return this.#lastSystem.tokens;
   }
 
   #toolsTokens(tools: readonly ToolSpec[]): number {
