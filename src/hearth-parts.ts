@@ -133,7 +133,7 @@ export function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, sig
   if (signal.aborted) return;
   if (result.ok) {
     logger.info({}, `Model check passed: ${result.summary}`);
-  } else if (result.problem === 'no-key' || result.problem === 'no-tool-calls') {
+  } else if (['no-key', 'no-tool-calls', 'tool-calls-as-text'].includes(result.problem)) {
     logger.warn({ problem: result.problem }, `Model check: ${result.summary}. ${result.hint}.`);
   } else {
     logger.error(

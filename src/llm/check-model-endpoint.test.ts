@@ -140,8 +140,9 @@ describe('checkModelEndpoint: one tiny tool call', () => {
       model: 'scripted-model',
       toolCallModel: clientFor(server.url),
     });
-    expect(result).toMatchObject({ ok: false, problem: 'no-tool-calls' });
-    expect(result.summary).toContain('wrote the tool call as text');
+    // Hearth reads such calls (issue 24), so this is a warning with the server setting, not a failure.
+    expect(result).toMatchObject({ ok: false, problem: 'tool-calls-as-text' });
+    expect(result.summary).toContain('writes its tool calls as text');
     expect(!result.ok && result.hint).toContain('--jinja');
   });
 

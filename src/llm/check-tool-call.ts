@@ -2,6 +2,7 @@
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { describeFailure } from './describe-check-failure.js';
+import { isTextToolCall } from './model-habits.js';
 import { modelErrorHint } from './model-error-hint.js';
 import { ModelError } from './model-error.js';
 import { serverRoot } from './model-server.js';
@@ -81,6 +82,7 @@ export async function probeToolCall(
   const timeout = AbortSignal.timeout(options.toolCallTimeoutMs ?? 60_000);
   let text = '';
   let finish: string | undefined;
+  let writtenAsText = false;
   try {
     for await (const part of model.stream({
       messages: [{ role: 'user', content: TOOL_CALL_QUESTION }],
@@ -88,7 +90,10 @@ export async function probeToolCall(
       maxTokens: 256,
       signal: options.signal === undefined ? timeout : AbortSignal.any([timeout, options.signal]),
     })) {
-      if (part.type === 'tool-call') return undefined;
+      if (part.type === 'tool-call') {
+        if (!isTextToolCall(part.call)) return undefined;
+        writtenAsText = true;
+      }
       if (part.type === 'text-delta') text += part.text;
       if (part.type === 'finish') finish = part.reason;
     }
@@ -112,6 +117,14 @@ export async function probeToolCall(
     }
     const cause = error instanceof ModelError && error.cause !== undefined ? error.cause : error;
     return describeFailure(cause, options, where);
+  }
+  if (writtenAsText) {
+    return {
+      ok: false,
+      problem: 'tool-calls-as-text',
+      summary: `model "${options.model}" writes its tool calls as text; Hearth reads them, but the server should`,
+      hint: "Turn on the server's tool-call parsing for this model (llama.cpp: start it with --jinja; vLLM: --enable-auto-tool-choice with the model's --tool-call-parser; Ollama: a model tagged tools): answers then start sooner and nothing is held back",
+    };
   }
   if (finish === 'length' && text.trim() === '') {
     return {

@@ -27,6 +27,8 @@ export type ModelEndpointProblem =
   | 'no-tool-support'
   /** The model accepts tools but answered in words when asked for a tool call. */
   | 'no-tool-calls'
+  /** The model calls tools, but writes them as text: Hearth reads them, the server's parser would be better. */
+  | 'tool-calls-as-text'
   | 'rejected';
 
 export type ModelEndpointCheck =

@@ -9,6 +9,7 @@ import type { AbortReason } from './classify-model-error.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { modelErrorHint } from './model-error-hint.js';
+import { withModelHabits } from './model-habits.js';
 import { ModelError } from './model-error.js';
 import { serverRoot } from './model-server.js';
 import { NdjsonParser } from './ndjson-parser.js';
@@ -47,9 +48,18 @@ const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 /**
  * Retry policy as on the OpenAI path: a 429, 5xx or network failure before the first part is sent once
  * more; after the first part, never. The stream is complete at the object with `done: true`; a body that
- * ends before it was cut off, and the tool calls it held are never handed out.
+ * ends before it was cut off, and the tool calls it held are never handed out. The model's text habits
+ * (a lone `</think>`, tool calls written as text by a model whose template declares no tools) are handled
+ * by withModelHabits, as on the OpenAI path.
  */
 export function createOllamaChatModel(options: OllamaChatModelOptions): ChatModel {
+  return withModelHabits(
+    createWireModel(options),
+    options.logger === undefined ? {} : { logger: options.logger },
+  );
+}
+
+function createWireModel(options: OllamaChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 250;

@@ -174,6 +174,16 @@ async function answer(
       for (const line of step.events) res.write(`${line}\n`);
       res.end();
       return;
+    case 'bytes':
+      // Bytes exactly as scripted (cut lines, CRLF …), as the OpenAI-side server replays them.
+      res.writeHead(step.status ?? 200, step.headers ?? { 'content-type': 'application/x-ndjson' });
+      for (const piece of step.pieces) {
+        if (res.destroyed) return;
+        res.write(piece);
+        await sleep(step.pauseMs ?? 3);
+      }
+      res.end();
+      return;
     case 'reply':
       break;
   }
