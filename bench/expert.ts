@@ -32,6 +32,7 @@ export async function runExpertBench(): Promise<string> {
     LLM_MODEL: 'scripted',
     HEARTH_OPTIONS: optionsFile,
     HEARTH_STARTUP_CHECK: '0',
+    HEARTH_MODEL_WARMUP: '0',
     WEB_PORT: 'off',
   });
   const firstChunk: number[] = [];

@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { renderBudgetChart } from './budget-chart.js';
 import { runChunkerBench } from './chunker.js';
+import { runEvalBench } from './eval.js';
 import { runExpertBench } from './expert.js';
 import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
@@ -45,6 +46,7 @@ const sections = [
   await section('resolver', runResolverBench),
   await section('chunker', runChunkerBench),
   await section('memory', runMemoryBench),
+  await section('hearth eval', runEvalBench),
   (await section('token estimate', runTokenEstimateBench)).markdown,
 ];
 writeFileSync(join(HERE, 'latency-budget.svg'), renderBudgetChart(latency.budget));

@@ -60,6 +60,7 @@ async function measureHome(label: string, options: SimulatorOptions, model: Scri
     HA_TOKEN: simulator.token,
     // The start-up check's probe would take the scripted answer meant for the first measured turn.
     HEARTH_STARTUP_CHECK: '0',
+    HEARTH_MODEL_WARMUP: '0',
   });
   try {
     const readyMs = await hearth.waitForLog(/home model loaded/, 60_000);

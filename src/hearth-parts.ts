@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { createAskExpertTool } from './agent/index.js';
 import type { Config } from './config/index.js';
 import { PROJECT_URL, redactUrl, VERSION } from './hearth-info.js';
-import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import { createOpenAIChatModel, serverRoot, type ChatModel, type ModelEndpointCheck } from './llm/index.js';
+import type { ModelContextReport } from './hearth-model.js';
 import type { Tool } from './tools/index.js';
 import type { TraceRecorder } from './trace/index.js';
 import type { UserToolsStatus } from './user-tools/index.js';
@@ -15,13 +16,21 @@ import type { Watcher } from './watch/index.js';
 import {
   startTraceServer,
   type ConversationClearer,
+  type EvaluationDirectory,
   type MemoryDirectory,
   type TraceServer,
   type TraceStore,
 } from './web/index.js';
 
-/** `ask_expert`, when an expert model is configured: its own endpoint, key, time limit and token cap. */
-export function expertTools(config: Config, logger: Logger): Tool[] {
+/**
+ * `ask_expert`, when an expert model is configured: its own endpoint, key, time limit and token cap. An
+ * expert on the main model's server goes through `sameServer` (so a local server is warmed again after it).
+ */
+export function expertTools(
+  config: Config,
+  logger: Logger,
+  sameServer: (model: ChatModel) => ChatModel = (model) => model,
+): Tool[] {
   const expert = config.expert;
   if (expert === undefined) return [];
   const expertLogger = logger.child({ layer: 'expert' });
@@ -39,9 +48,10 @@ export function expertTools(config: Config, logger: Logger): Tool[] {
     logger: expertLogger,
     role: 'expert',
   });
+  const onMainServer = serverRoot(expert.baseUrl) === serverRoot(config.llm.baseUrl);
   return [
     createAskExpertTool({
-      model,
+      model: onMainServer ? sameServer(model) : model,
       timeoutMs: expert.timeoutMs,
       maxTokens: expert.maxTokens,
       logger: expertLogger,
@@ -78,10 +88,12 @@ export async function startWeb(
   traces: TraceStore,
   logger: Logger,
   endpointResult: () => ModelEndpointCheck | undefined,
+  modelContext: () => ModelContextReport,
   userTools: () => UserToolsStatus | undefined,
   memories: MemoryDirectory | undefined,
   watches: Watcher,
   conversations: ConversationClearer,
+  evaluations: EvaluationDirectory | undefined,
 ): Promise<TraceServer | undefined> {
   const web = config.web!;
   const webLogger = logger.child({ layer: 'web' });
@@ -93,6 +105,7 @@ export async function startWeb(
       allowedClients: web.allowedClients,
       memories,
       conversations,
+      evaluations,
       logger: webLogger,
       watches,
       status: () => ({
@@ -100,6 +113,7 @@ export async function startWeb(
         mode: config.mode,
         model: config.llm.model,
         modelCheck: endpointResult(),
+        modelContext: modelContext(),
         userTools: userTools(),
       }),
     });
@@ -122,7 +136,7 @@ export function logEndpointCheck(logger: Logger, result: ModelEndpointCheck, sig
   if (signal.aborted) return;
   if (result.ok) {
     logger.info({}, `Model check passed: ${result.summary}`);
-  } else if (result.problem === 'no-key') {
+  } else if (['no-key', 'no-tool-calls', 'tool-calls-as-text'].includes(result.problem)) {
     logger.warn({ problem: result.problem }, `Model check: ${result.summary}. ${result.hint}.`);
   } else {
     logger.error(

@@ -8,7 +8,9 @@ import type { Config } from './config/index.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
 import type { HomeAssistantClient } from './ha/types.js';
-import { createOpenAIChatModel, type ModelEndpointCheck } from './llm/index.js';
+import type { ModelEndpointCheck } from './llm/index.js';
+import { createEvaluations } from './hearth-evaluations.js';
+import { createHearthModel } from './hearth-model.js';
 import { describeHearth, redactUrl } from './hearth-info.js';
 import { createFollowUpListener } from './hearth-follow-up.js';
 import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
@@ -116,16 +118,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     logger: logger.child({ layer: 'conversation' }),
   });
 
-  const rawModel = createOpenAIChatModel({
-    baseUrl: config.llm.baseUrl,
-    apiKey: config.llm.apiKey,
-    model: config.llm.model,
-    temperature: config.llm.temperature,
-    maxTokens: config.llm.maxTokens,
-    topP: config.llm.topP,
-    logger: logger.child({ layer: 'llm' }),
-  });
-  const model = recorder.wrapModel(rawModel);
+  // The main model: Ollama's native API on Ollama, fitted to the model's context, kept warm at home.
+  const mainModel = createHearthModel(config, logger);
+  const model = recorder.wrapModel(mainModel.foreground);
   // Loaded only with a tools file: the YAML reader and the tool kinds cost ~80 ms of start-up.
   const userToolsModule = config.toolsFile === undefined ? undefined : await import('./user-tools/index.js');
   const userTools: UserTools | undefined =
@@ -145,7 +140,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     }),
     speak: createAnnouncer({
       client: homeAssistant,
-      compose: (watch, entity) => composeAnnouncement({ model: rawModel }, watch, entity),
+      compose: (watch, entity) => composeAnnouncement({ model: mainModel.background }, watch, entity),
     }),
     ...(deps.watchClock === undefined ? {} : { clock: deps.watchClock }),
     logger: logger.child({ layer: 'watch' }),
@@ -185,28 +180,27 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   const memory = config.memory.enabled
     ? await openLongTermMemory({
         file: join(config.dataDir, 'memory', 'memories.json'),
-        model: rawModel,
+        model: mainModel.background,
         extractAfterMs: deps.memoryExtractAfterMs,
         logger: logger.child({ layer: 'memory' }),
       })
     : undefined;
-  const assistant = recorder.wrapAssistant(
-    createAssistant({
-      model,
-      toolbox,
-      history,
-      memory,
-      maxSteps: config.agent.maxSteps,
-      maxToolCalls: config.agent.maxToolCalls,
-      toolTimeoutMs: config.agent.toolTimeoutMs,
-      logger: logger.child({ layer: 'agent' }),
-      ...(config.agent.extraInstructions === undefined
-        ? {}
-        : { extraInstructions: config.agent.extraInstructions }),
-      ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
-      agentTools: expertTools(config, logger),
-    }),
-  );
+  const innerAssistant = createAssistant({
+    model,
+    toolbox,
+    history,
+    memory,
+    maxSteps: config.agent.maxSteps,
+    maxToolCalls: config.agent.maxToolCalls,
+    toolTimeoutMs: config.agent.toolTimeoutMs,
+    logger: logger.child({ layer: 'agent' }),
+    ...(config.agent.extraInstructions === undefined
+      ? {}
+      : { extraInstructions: config.agent.extraInstructions }),
+    ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
+    agentTools: expertTools(config, logger, (expert) => mainModel.asBackground(expert)),
+  });
+  const assistant = recorder.wrapAssistant(innerAssistant);
   const voice = await startVoice(config, logger, deps.handoffWaitMs, recorder);
   const conversation = createConversationHandler({
     assistant,
@@ -273,6 +267,11 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
 
   const shutdown = new AbortController();
   let endpointResult: ModelEndpointCheck | undefined;
+  // The Models tab's evaluations: only with the page, and their sandbox is loaded only when one starts.
+  const evaluations =
+    config.web === undefined
+      ? undefined
+      : createEvaluations({ config, logger, client: homeAssistant, startHearth });
   const web =
     config.web === undefined
       ? undefined
@@ -281,19 +280,24 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           traces,
           logger,
           () => endpointResult,
+          () => mainModel.status(),
           () => userTools?.status(),
           memory?.store,
           watcher,
           { clear: (conversationId) => assistant.forgetConversation(conversationId) },
+          evaluations,
         );
   const endpointCheck = config.startupCheck
     ? import('./llm/check-model-endpoint.js')
-        .then(({ checkModelEndpoint }) =>
+        .then(async ({ checkModelEndpoint }) =>
           checkModelEndpoint({
             baseUrl: config.llm.baseUrl,
             apiKey: config.llm.apiKey,
             model: config.llm.model,
             signal: shutdown.signal,
+            ollama: (await mainModel.server.api()) === 'ollama',
+            // Through the model client itself, so Ollama sees the same num_ctx and never reloads.
+            toolCallModel: mainModel.background,
           }),
         )
         .then((result) => {
@@ -302,6 +306,14 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           return result;
         })
     : undefined;
+  // Whether the fixed part fits the model's context (with the check), then warming a local model.
+  mainModel.start({
+    home: homeAssistant.home,
+    endpointCheck,
+    prefix: () => innerAssistant.prefix(config.language),
+    fingerprint: () => [toolbox.homeIndex(), toolbox.tools()],
+    signal: shutdown.signal,
+  });
   if (target.mode === 'addon') {
     void announceWyoming({
       supervisorUrl: target.supervisorUrl,
@@ -335,10 +347,12 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     async close() {
       shutdown.abort();
       stopRewarm?.();
+      mainModel.close();
       await endpointCheck;
       const closing = server.close({ graceMs: 500 });
       await conversation.abortAll(new Error('shutting down'));
       await closing;
+      await evaluations?.close();
       voice?.close();
       await history.close();
       await memory?.close();

@@ -138,6 +138,7 @@ describe('the add-on start, through the s6 run script', () => {
       WEB_PORT: '0',
       // The default endpoint is api.openai.com: tests never leave loopback.
       HEARTH_STARTUP_CHECK: '0',
+      HEARTH_MODEL_WARMUP: '0',
     });
     port = await started.listening;
   });

@@ -32,6 +32,9 @@ const RULES: Record<string, { folders: string[]; packages: string[] | 'any'; typ
   trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
   memory: { folders: ['llm', 'tools'], packages: ['zod', 'minisearch'] },
   'user-tools': { folders: ['tools', 'guard', 'ha'], packages: ['yaml', 'zod'] },
+  // The snapshot reads the home through ha/; the sandbox is a simulator; tasks go over Wyoming. Nothing here
+  // may reach tools/, agent/ or the real home's actions: the sandbox Hearth is wired in hearth-sandbox.ts.
+  eval: { folders: ['simulator', 'wyoming', 'ha'], packages: [], typeOnly: ['ha'] },
 };
 
 /** Folders entered only through their index.ts from outside. */

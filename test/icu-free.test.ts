@@ -15,6 +15,7 @@ const BROWSER_SCRIPTS = new Set([
   'web/trace-page-script.ts',
   'web/watch-panel-script.ts',
   'web/memory-tab.ts',
+  'web/models-tab.ts',
 ]);
 const ICU_CALLS =
   /\blocaleCompare\(|\bnew Intl\.|\bIntl\.\w+\(|\.toLocale(?:String|DateString|TimeString|UpperCase|LowerCase)\(/;

@@ -38,6 +38,7 @@ function spawnMain(env: Record<string, string>) {
       LLM_API_KEY: 'sk-process-secret',
       HEARTH_DATA_DIR: dataDir,
       HEARTH_STARTUP_CHECK: '0',
+      HEARTH_MODEL_WARMUP: '0',
       WEB_PORT: '0',
       ...env,
     },

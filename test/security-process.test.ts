@@ -33,6 +33,7 @@ function spawnMain() {
       LLM_API_KEY: 'sk-sigterm-secret',
       HEARTH_DATA_DIR: dataDir,
       HEARTH_STARTUP_CHECK: '0',
+      HEARTH_MODEL_WARMUP: '0',
       LOG_FORMAT: 'json',
     },
     extendEnv: false,

@@ -1,7 +1,7 @@
 // The assistant a conversation layer talks to: one call per user utterance, with the system prompt, the
 // conversation's history and the home's tools put together around runAgent. No Wyoming, no speech.
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatModel } from '../llm/index.js';
+import type { ChatMessage, ChatModel, ToolSpec } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, Toolbox } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
@@ -77,7 +77,21 @@ export interface CreateAssistantOptions {
  */
 export const NO_ANSWER = '(No answer was given: the request failed.)';
 
-export function createAssistant(options: CreateAssistantOptions): Assistant {
+/** The fixed part every request of the assistant begins with: its first (system) message and the tools. */
+export interface AssistantPrefix {
+  messages: ChatMessage[];
+  tools: readonly ToolSpec[];
+}
+
+export interface PrefixedAssistant extends Assistant {
+  /**
+   * What a request for a question in `language` begins with, before any history: what a local model
+   * server should hold in its cache (the warm-up sends it). Built like `respond`'s first message.
+   */
+  prefix(language: string): AssistantPrefix;
+}
+
+export function createAssistant(options: CreateAssistantOptions): PrefixedAssistant {
   const { model, toolbox, history } = options;
   const logger = options.logger ?? silentLogger;
   const maxSteps = options.maxSteps ?? 8;
@@ -120,6 +134,24 @@ export function createAssistant(options: CreateAssistantOptions): Assistant {
       return ids.length;
     },
 
+    prefix(language) {
+      const prompt = buildSystemPrompt(
+        {
+          extraInstructions: options.extraInstructions,
+          homeIndex: toolbox.homeIndex(),
+          template: options.systemPrompt,
+        },
+        {
+          now: now(),
+          timeZone,
+          language,
+          location: undefined,
+          homeStatus: toolbox.status(),
+          memory: undefined,
+        },
+      );
+      return { messages: [{ role: 'system', content: prompt.text }], tools: toToolSpecs(tools()) };
+    },
     async *respond(request) {
       const started = performance.now();
       const { conversationId } = request;

@@ -7,6 +7,7 @@ export type { AgentPart } from './agent-part.js';
 export type { AssistantMemory } from './assistant-memory.js';
 export type { SatelliteIntent } from '../tools/index.js';
 export { createAssistant, NO_ANSWER } from './create-assistant.js';
+export type { AssistantPrefix, PrefixedAssistant } from './create-assistant.js';
 export type { Assistant, CreateAssistantOptions, RespondRequest } from './create-assistant.js';
 export { HistoryStore } from './history-store.js';
 export type { HistoryStoreOptions } from './history-store.js';

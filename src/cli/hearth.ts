@@ -13,8 +13,10 @@ const USAGE = `Usage:
                   [--supervisor-token T]
   hearth memory list | forget <id or words> [--host H] [--web-port P] [--json]
   hearth history clear [--conversation ID] [--host H] [--web-port P]
-  hearth ask --help, hearth simulate --help, hearth memory --help, hearth history --help: what each
-  option means.
+  hearth eval [--model NAME]… [--base-url URL] [--api-key KEY] [--tasks N] [--seed S] [--language L]…
+              [--home FILE | --generate N] [--out FILE] [--json] [--timeout S]
+  hearth ask --help, hearth simulate --help, hearth memory --help, hearth history --help,
+  hearth eval --help: what each option means.
 The server itself starts with \`npm start\` (node dist/main.js).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -26,6 +28,18 @@ async function main(argv: string[]): Promise<number> {
       return runMemory(rest);
     case 'history':
       return runHistory(rest);
+    case 'eval': {
+      // Loaded for this command only: it brings the whole server (the sandbox Hearth) with it.
+      const { EvalUsageError, runEvalCommand } = await import('./eval.js');
+      try {
+        await runEvalCommand(rest);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof EvalUsageError)) throw error;
+        process.stderr.write(`hearth eval: ${error.message} (see hearth eval --help)\n`);
+        return 2;
+      }
+    }
     case 'simulate':
       try {
         await runSimulate(rest);

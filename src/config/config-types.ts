@@ -19,6 +19,16 @@ export interface Config {
     maxTokens: number;
     /** Nucleus sampling; 1 (every server's default) is not sent. */
     topP: number;
+    /** `auto`: Ollama's native API when the endpoint is Ollama; `openai`: Chat Completions always. */
+    api: 'auto' | 'ollama' | 'openai';
+    /** Ollama's `num_ctx`: the context the model is loaded with. */
+    contextWindow: number;
+    /** Ollama's `keep_alive`: -1 stays loaded. */
+    keepAlive: string | number;
+    /** Ollama's `think`; undefined leaves the model's default. */
+    think: boolean | undefined;
+    /** More top-level fields for the OpenAI-compatible path (`chat_template_kwargs` …). */
+    extraFields: Record<string, unknown> | undefined;
   };
   /** The second model behind `ask_expert`; undefined when `expert_model` is not set. */
   expert: ExpertConfig | undefined;
@@ -71,6 +81,8 @@ export interface Config {
   followUp: boolean;
   /** Check the model endpoint once at start (HEARTH_STARTUP_CHECK=0 turns it off, for tests). */
   startupCheck: boolean;
+  /** Warm a local model and its prompt prefix (HEARTH_MODEL_WARMUP=0 turns it off, for tests). */
+  modelWarmup: boolean;
   /** Where the options came from, for the start-up log line. */
   optionsPath: string | undefined;
   hostname: string;

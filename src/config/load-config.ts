@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import type { Config, ExpertConfig } from './config-types.js';
+import { thinkValue } from './model-server-options.js';
 import {
   booleanText,
   nonEmpty,
@@ -95,6 +96,11 @@ export function loadConfig({
       temperature: options.temperature,
       maxTokens: options.max_tokens,
       topP: options.top_p,
+      api: options.llm_api,
+      contextWindow: options.context_window,
+      keepAlive: options.keep_alive,
+      think: thinkValue(options.thinking),
+      extraFields: options.extra_request_fields,
     },
     expert: resolveExpert(options, llmBaseUrl, llmApiKey),
     language: options.language,
@@ -141,6 +147,7 @@ export function loadConfig({
     startupCheck: !['0', 'false', 'off', 'no'].includes(
       (env.HEARTH_STARTUP_CHECK ?? '').trim().toLowerCase(),
     ),
+    modelWarmup: !['0', 'false', 'off', 'no'].includes((env.HEARTH_MODEL_WARMUP ?? '').trim().toLowerCase()),
     optionsPath,
     hostname: hostname(),
   };

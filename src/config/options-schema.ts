@@ -1,6 +1,7 @@
 // The add-on options (`/data/options.json`) as a zod schema: what each option may hold, its default,
 // and the one-line error that names a bad one. No environment, no files: load-config.ts reads those.
 import { z } from 'zod';
+import { modelServerOptions } from './model-server-options.js';
 import { ConfigError } from './config-error.js';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warning', 'error', 'fatal'] as const;
@@ -108,6 +109,8 @@ export const optionsSchema = z
     expert_model: z.string().optional(),
     expert_timeout: z.number().min(1).max(120).default(20),
     expert_max_tokens: z.int().min(16).max(8_192).default(600),
+    // Issue 23, the model at home: Ollama's native API and knobs, extra fields for other servers.
+    ...modelServerOptions,
   })
   .strip();
 

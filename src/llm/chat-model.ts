@@ -36,6 +36,8 @@ export interface ChatRequest {
   /** Always a list, possibly empty; never dropped on the last step of a tool loop. */
   tools: readonly ToolSpec[];
   signal?: AbortSignal;
+  /** A cap for this request only (the warm-up asks for one token); otherwise the model's own. */
+  maxTokens?: number;
 }
 
 export interface Usage {

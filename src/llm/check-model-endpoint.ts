@@ -1,41 +1,18 @@
-// The start-up self-check of the model endpoint: reachable, the model known, tool calls accepted — or
-// which of these failed, in the server's own words, and which option to change. Never throws.
-import { classifyModelError } from './classify-model-error.js';
+// The start-up self-check of the model endpoint: reachable, the model known, tool calls accepted, one tiny
+// tool call really made — or which of these failed, in the server's own words, and which option to change.
+// On Ollama's native API it asks Ollama's own questions (/api/show), so the model is never loaded twice
+// with two context sizes. Never throws.
+import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
+import { checkOllama, probeToolCall, PROBE_TOOL } from './check-tool-call.js';
+import { describeFailure, displayUrl } from './describe-check-failure.js';
 import { HttpFailure } from './post-for-stream.js';
 import { requestJson } from './request-json.js';
 
-export interface ModelEndpointCheckOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  /** Per request. Default 10 s. */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-export type ModelEndpointProblem =
-  'no-key' | 'unreachable' | 'unauthorized' | 'model-not-found' | 'no-tool-support' | 'rejected';
-
-export type ModelEndpointCheck =
-  | { ok: true; summary: string; modelListed: boolean | undefined }
-  | {
-      ok: false;
-      problem: ModelEndpointProblem;
-      /** What failed and why, with the server's words when it gave any. */
-      summary: string;
-      /** What to change. */
-      hint: string;
-      status?: number;
-    };
-
-const PROBE_TOOL = {
-  type: 'function' as const,
-  function: {
-    name: 'check_connection',
-    description: 'Does nothing; only checks that tool calling is accepted.',
-    parameters: { type: 'object', properties: {} },
-  },
-};
+export type {
+  ModelEndpointCheck,
+  ModelEndpointCheckOptions,
+  ModelEndpointProblem,
+} from './model-endpoint-check.js';
 
 export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Promise<ModelEndpointCheck> {
   const where = displayUrl(options.baseUrl);
@@ -47,6 +24,7 @@ export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Pr
       hint: 'Set llm_api_key to your OpenAI key, or point llm_base_url at a local server (Ollama: http://<host>:11434/v1)',
     };
   }
+  if (options.ollama === true) return checkOllama(options, where);
   const base = options.baseUrl.replace(/\/+$/, '');
   const call = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> =>
     requestJson({
@@ -98,83 +76,13 @@ export async function checkModelEndpoint(options: ModelEndpointCheckOptions): Pr
     return describeFailure(error, options, where);
   }
   const listedText = listed === undefined ? 'model list not offered' : 'model found';
+  const called = await probeToolCall(options, where);
+  if (called !== undefined) return called;
   return {
     ok: true,
     modelListed: listed === undefined ? undefined : true,
-    summary: `model endpoint ${where} is reachable, ${listedText}, tool calls accepted by "${options.model}"`,
+    summary: `model endpoint ${where} is reachable, ${listedText}, tool calls ${options.toolCallModel === undefined ? 'accepted' : 'made'} by "${options.model}"`,
   };
-}
-
-function describeFailure(
-  error: unknown,
-  options: ModelEndpointCheckOptions,
-  where: string,
-): Extract<ModelEndpointCheck, { ok: false }> {
-  const why = upstreamText(error, options.apiKey);
-  const status = error instanceof HttpFailure ? error.status : undefined;
-  const withStatus = status === undefined ? {} : { status };
-  if (status === undefined) {
-    return {
-      ok: false,
-      problem: 'unreachable',
-      summary: `cannot reach the model server at ${where}: ${why}`,
-      hint: 'Check llm_base_url (it usually ends in /v1; Ollama: http://<host>:11434/v1) and that the server is running and reachable from Home Assistant',
-    };
-  }
-  const code = classifyModelError(error, undefined, options.apiKey).code;
-  if (code === 'unauthorized') {
-    return {
-      ok: false,
-      problem: 'unauthorized',
-      summary: `the model server at ${where} refused the API key (${status}: ${why})`,
-      hint: 'Set llm_api_key to a valid key for this server',
-      ...withStatus,
-    };
-  }
-  if (code === 'no-tool-support') {
-    return {
-      ok: false,
-      problem: 'no-tool-support',
-      summary: `model "${options.model}" does not accept tool calls (${status}: ${why})`,
-      hint: 'Choose a model with tool (function) calling in llm_model, e.g. qwen2.5 or llama3.1 on Ollama; Hearth cannot control the home without it',
-      ...withStatus,
-    };
-  }
-  if (status === 404) {
-    const modelMissing = /model/i.test(why);
-    return {
-      ok: false,
-      problem: modelMissing ? 'model-not-found' : 'rejected',
-      summary: modelMissing
-        ? `model "${options.model}" was not found at ${where} (404: ${why})`
-        : `${where} has no chat completions endpoint (404: ${why})`,
-      hint: modelMissing
-        ? 'Set llm_model to a model this server offers'
-        : 'Check llm_base_url: it is the API root, usually ending in /v1',
-      ...withStatus,
-    };
-  }
-  return {
-    ok: false,
-    problem: 'rejected',
-    summary: `the model server at ${where} rejected a test request (${status}: ${why})`,
-    hint: "Check llm_base_url, llm_model and llm_api_key against the server's documentation",
-    ...withStatus,
-  };
-}
-
-/** The server's own message, or the network error's with its causes and codes: key cut out, then bounded. */
-function upstreamText(error: unknown, secret: string | undefined): string {
-  if (error instanceof HttpFailure) return redact(error.message, secret).slice(0, 300);
-  const messages: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (current.message !== '' && !messages.includes(current.message)) messages.push(current.message);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && !messages.some((message) => message.includes(code))) messages.push(code);
-    current = current.cause;
-  }
-  return redact(messages.join(': ') || 'unknown error', secret).slice(0, 300);
 }
 
 /** The ids of an OpenAI-style model list (`{ data: [{ id }] }`); an odd answer lists none it can read. */
@@ -188,10 +96,6 @@ function modelIds(answer: unknown): string[] {
   });
 }
 
-function redact(text: string, secret: string | undefined): string {
-  return secret === undefined || secret === '' ? text : text.replaceAll(secret, '[redacted]');
-}
-
 /** Ollama lists `llama3.1:latest` for a model asked for as `llama3.1`. */
 function sameModel(listed: string, wanted: string): boolean {
   return listed === wanted || listed === `${wanted}:latest` || listed.replace(/^models\//, '') === wanted;
@@ -202,14 +106,5 @@ function isOpenAI(url: string): boolean {
     return new URL(url).hostname.toLowerCase() === 'api.openai.com';
   } catch {
     return false;
-  }
-}
-
-function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return '(invalid url)';
   }
 }

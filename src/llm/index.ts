@@ -1,4 +1,5 @@
-// The llm/ layer's public surface: the ChatModel contract, its error, and the OpenAI-compatible adapter.
+// The llm/ layer's public surface: the ChatModel contract, its error, the OpenAI-compatible and Ollama
+// adapters, and what keeps a local model server fitted and warm.
 export type {
   ChatMessage,
   ChatModel,
@@ -19,6 +20,17 @@ export { withModelHabits } from './model-habits.js';
 export type { ModelHabitsOptions } from './model-habits.js';
 export type { OpenAIChatModelOptions } from './openai-chat-model.js';
 export type { Logger } from './logger.js';
+export { createOllamaChatModel } from './ollama-chat-model.js';
+export type { OllamaChatModelOptions } from './ollama-chat-model.js';
+export { createServerChatModel } from './server-chat-model.js';
+export type { ModelApi, ServerChatModel, ServerChatModelOptions } from './server-chat-model.js';
+export { serverRoot } from './model-server.js';
+export type { ContextWindow, ModelServer, ServerKind } from './model-server.js';
+export { ContextGuard } from './context-guard.js';
+export type { ContextProblem, ContextStatus } from './context-guard.js';
+export { PrefixWarmer } from './prefix-warmer.js';
+export type { WarmPrefix } from './prefix-warmer.js';
+export { isLocalEndpoint } from './is-local-endpoint.js';
 // checkModelEndpoint is not re-exported: only the start-up check needs it, after the port is open;
 // hearth.ts imports './check-model-endpoint.js' then.
 export type {

@@ -19,6 +19,14 @@ export interface ModelHabitsOptions {
  */
 const OPENS_IN_PROMPT = /(^|[/:_.-])(deepseek-r1|r1-distill|r1|qwq)([/:_.-]|$)|thinking/i;
 
+/** Ids of the tool calls read from a model's text (the server did not parse them). */
+const TEXT_CALL_ID = 'call_text_';
+
+/** Whether a tool call was read from the model's text rather than made by the server's parser. */
+export function isTextToolCall(call: Pick<ToolCall, 'id'>): boolean {
+  return call.id.startsWith(TEXT_CALL_ID);
+}
+
 export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = {}): ChatModel {
   const logger = options.logger ?? silentLogger;
   let opensInPrompt = OPENS_IN_PROMPT.test(model.name);
@@ -38,7 +46,7 @@ export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = 
         for (const call of found.calls) {
           foundCalls += 1;
           textCalls += 1;
-          const whole: ToolCall = { id: `call_text_${textCalls}`, ...call };
+          const whole: ToolCall = { id: `${TEXT_CALL_ID}${textCalls}`, ...call };
           yield { type: 'tool-call', call: whole };
         }
         if (found.malformed.length > 0 && !warnedMalformed) {

@@ -32,6 +32,11 @@ export interface OpenAIChatModelOptions {
   logger?: Logger;
   /** Whose options the log's hints name: the main model's (`llm_*`) or the expert's (`expert_*`). */
   role?: 'main' | 'expert';
+  /**
+   * More top-level request fields, sent as given (e.g. `chat_template_kwargs` for the thinking switch of
+   * vLLM and llama.cpp); Hearth's own fields win over them.
+   */
+  extraFields?: Record<string, unknown> | undefined;
 }
 
 const PLACEHOLDER_KEY = 'no-key';
@@ -186,7 +191,9 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
 
   /** The request body. Tool schemas are serialized once per tool spec, not on every request. */
   function bodyOf(request: ChatRequest): string {
+    const maxTokens = request.maxTokens ?? options.maxTokens;
     const settings = JSON.stringify({
+      ...options.extraFields,
       model: options.model,
       stream: true,
       ...(refused.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
@@ -194,9 +201,7 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
       ...(refused.has('top_p') || options.topP === undefined || options.topP >= 1
         ? {}
         : { top_p: options.topP }),
-      ...(refused.has('max_tokens')
-        ? { max_completion_tokens: options.maxTokens }
-        : { max_tokens: options.maxTokens }),
+      ...(refused.has('max_tokens') ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
     });
     const messages = JSON.stringify(toWireMessages(request.messages));
     const tools =
@@ -311,7 +316,7 @@ function parseFailure(payload: string): unknown {
  * The body's text pieces as they arrive, without the per-read machinery of a stream iterator; `next()`
  * resolves with `undefined` at a clean end and rejects when the connection breaks first.
  */
-class BodyReader {
+export class BodyReader {
   readonly #pieces: string[] = [];
   #ended = false;
   #failure: Error | undefined;
@@ -359,7 +364,7 @@ class BodyReader {
   }
 }
 
-async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+export async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   if (signal?.aborted === true) throw new ModelError('aborted', 'The model request was aborted');
   await new Promise<void>((resolve, reject) => {
     const onAbort = (): void => {

@@ -136,6 +136,18 @@ export const homeSchema = z.strictObject({
   entities: z.array(entitySchema),
   /** Notify actions of the home (`mobile_app_annas_phone` → `notify.mobile_app_annas_phone`). */
   notify_services: z.array(id).default([]),
+  /** Assist pipelines (`assist_pipeline/pipeline/list`); none: one pipeline in `config.language`, as onboarding makes. */
+  pipelines: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        language: z.string().min(1),
+        /** `*` when the conversation agent takes any language. */
+        conversation_language: z.string().min(1).optional(),
+        conversation_engine: z.string().default('conversation.home_assistant'),
+      }),
+    )
+    .default([]),
 });
 
 /** A home definition as written in a JSON file (defaults may be omitted). */
@@ -149,3 +161,4 @@ export type FloorDefinition = z.output<typeof floorSchema>;
 export type LabelDefinition = z.output<typeof labelSchema>;
 export type TodoItemDefinition = z.output<typeof todoItemSchema>;
 export type ScriptAction = z.output<typeof scriptActionSchema>;
+export type PipelineDefinition = HomeDefinition['pipelines'][number];

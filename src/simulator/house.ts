@@ -57,6 +57,8 @@ export class House {
   readonly scriptResponses = new Map<string, Record<string, unknown>>();
   /** Object ids of the `notify.*` actions (a phone's `mobile_app_…`). */
   readonly notifyServices: readonly string[];
+  /** The Assist pipelines `assist_pipeline/pipeline/list` answers. */
+  readonly pipelines: HomeDefinition['pipelines'];
   /** Exposure decisions for entities without a registry entry. */
   readonly legacyExposure = new Map<string, boolean>();
   /** Which service call a context belongs to, for logbook rows. */
@@ -69,6 +71,7 @@ export class House {
     this.config = definition.config;
     this.exposeNew = definition.expose_new;
     this.notifyServices = definition.notify_services;
+    this.pipelines = definition.pipelines;
     const loadedAt = this.clock();
     const created = loadedAt / 1000;
     for (const floor of definition.floors) {

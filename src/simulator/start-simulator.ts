@@ -16,6 +16,7 @@ import { House, SUPERVISOR_USER_ID } from './house.js';
 import { routeRequest, routeUpgrade } from './http/http-router.js';
 import type { RouterState } from './http/http-router.js';
 import { loadHome, sampleHome } from './load-home.js';
+import { pipelineCommands } from './websocket/pipeline-commands.js';
 import { registryCommands } from './websocket/registry-commands.js';
 import { addEntity, removeEntity, renameEntity, setExposed } from './websocket/registry-changes.js';
 import { Satellites } from './services/satellites.js';
@@ -60,6 +61,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ...registryCommands,
     ...historyCommands(() => house.clock()),
     ...configCommands,
+    ...pipelineCommands,
   };
   let down = false;
 

@@ -1,4 +1,5 @@
 // The web/ layer's public surface: the trace page's server, its store and the trace shape it shows.
+export type { EvaluationDirectory, EvaluationRequest, EvaluationStart } from './eval-api.js';
 export type { MemoryDirectory, MemoryView } from './memory-api.js';
 export { startTraceServer } from './trace-server.js';
 export type { TraceServer, TraceServerOptions } from './trace-server.js';

@@ -5,6 +5,7 @@
 export const MEMORY_TABS_HTML = `<nav class="tabs" role="tablist" aria-label="Views">
   <button id="tab-turns" class="tab" role="tab" aria-selected="true" aria-controls="turns-view">Turns</button>
   <button id="tab-memories" class="tab" role="tab" aria-selected="false" aria-controls="memories">Memories</button>
+  <button id="tab-models" class="tab" role="tab" aria-selected="false" aria-controls="models">Models</button>
 </nav>`;
 
 export const MEMORY_VIEW_HTML = `<section id="memories" class="memories card" aria-label="Long-term memories" hidden>

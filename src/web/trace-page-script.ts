@@ -287,8 +287,24 @@ export const PAGE_SCRIPT = String.raw`
     if (status.version) statusEl.append(el('span', 'pill', 'v' + status.version + ' · ' + status.mode));
     if (status.model) statusEl.append(el('span', 'pill', status.model));
     var check = status.modelCheck;
-    if (check) statusEl.append(el('span', 'pill ' + (check.ok ? 'ok' : check.problem === 'no-key' ? 'warn' : 'bad'), check.ok ? 'model check passed' : check.summary));
+    if (check) statusEl.append(el('span', 'pill ' + (check.ok ? 'ok' : check.problem === 'no-key' || check.problem === 'no-tool-calls' ? 'warn' : 'bad'), check.ok ? 'model check passed' : check.summary));
+    renderContext(status.modelContext);
     if (status.userTools && status.userTools.found) renderUserTools(status.userTools);
+  }
+
+  // The model's context: its size and what the fixed part leaves, or the last overflow and what to change.
+  function renderContext(context) {
+    if (!context) return;
+    var problem = context.problem;
+    if (problem) {
+      statusEl.append(el('span', 'pill warn', 'context problem ' + clock(Date.parse(problem.at)) + ': ' + problem.summary + '. ' + problem.hint));
+    } else if (context.hint) {
+      statusEl.append(el('span', 'pill bad', 'context: ' + context.summary + '. ' + context.hint));
+    } else if (context.window) {
+      var pill = el('span', 'pill ok', 'context ' + context.window.tokens + ' tokens');
+      pill.title = context.summary || context.window.source;
+      statusEl.append(pill);
+    }
   }
 
   // tools.yaml: the loaded tools with their last failure, and the file's problems with positions.

@@ -2,6 +2,7 @@
 // nonce). It fetches relative URLs, so it works at `/` and behind the ingress path alike. Every value
 // from a turn is put in the page as text, never as HTML: names and transcripts may be hostile.
 import { MEMORY_TAB_SCRIPT, MEMORY_TAB_STYLE, MEMORY_TABS_HTML, MEMORY_VIEW_HTML } from './memory-tab.js';
+import { MODELS_TAB_SCRIPT, MODELS_TAB_STYLE, MODELS_VIEW_HTML } from './models-tab.js';
 import { PAGE_SCRIPT } from './trace-page-script.js';
 import { PAGE_STYLE } from './trace-page-style.js';
 import { WATCH_PANEL_SCRIPT } from './watch-panel-script.js';
@@ -14,7 +15,7 @@ export function renderTracePage({ nonce }: { nonce: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>Hearth · Turns</title>
-<style nonce="${nonce}">${PAGE_STYLE}${MEMORY_TAB_STYLE}</style>
+<style nonce="${nonce}">${PAGE_STYLE}${MEMORY_TAB_STYLE}${MODELS_TAB_STYLE}</style>
 </head>
 <body>
 <header class="top">
@@ -37,6 +38,7 @@ ${MEMORY_TABS_HTML}
   </section>
 </main>
 ${MEMORY_VIEW_HTML}
+${MODELS_VIEW_HTML}
 <section id="watches" class="watches card" aria-label="Watches" hidden>
   <h2>Watches</h2>
   <ol id="watch-list" class="list"></ol>
@@ -44,6 +46,7 @@ ${MEMORY_VIEW_HTML}
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 <script nonce="${nonce}">${MEMORY_TAB_SCRIPT}</script>
 <script nonce="${nonce}">${WATCH_PANEL_SCRIPT}</script>
+<script nonce="${nonce}">${MODELS_TAB_SCRIPT}</script>
 </body>
 </html>
 `;

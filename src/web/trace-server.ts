@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { routeConversations, type ConversationClearer } from './conversation-api.js';
+import { routeEvaluations, type EvaluationDirectory } from './eval-api.js';
 import { routeMemories, type MemoryDirectory } from './memory-api.js';
 import { renderTracePage } from './trace-page.js';
 import { summarize, type TraceStore } from './trace-store.js';
@@ -26,6 +27,8 @@ export interface TraceServerOptions {
   /** SSE keep-alive comment interval. Default 15 s. */
   heartbeatMs?: number;
   logger?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** The Models tab: evaluations of models on this home (src/eval/, handed in by hearth.ts). */
+  evaluations?: EvaluationDirectory | undefined;
   /** The watches panel: list and cancel (src/watch/, handed in by hearth.ts). */
   watches?: { list(): unknown[]; cancel(id: string): boolean } | undefined;
 }
@@ -80,6 +83,7 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
       }
       return;
     }
+    if (routeEvaluations(request, response, path, options.evaluations, sendJson)) return;
     if (request.method === 'POST' && (request.url ?? '').startsWith('/api/watches/')) {
       return cancelWatch(request, response);
     }

@@ -64,8 +64,9 @@ export async function startTestHearth(input: TestHearthInput): Promise<TestHeart
     LLM_API_KEY: 'sk-test-secret-key-0123456789',
     LLM_MODEL: 'scripted-model',
     HEARTH_DATA_DIR: dataDir,
-    // Tests script the model's answers in order: a start-up probe would take one of them.
+    // Tests script the model's answers in order: a start-up probe or a warm-up would take one of them.
     HEARTH_STARTUP_CHECK: '0',
+    HEARTH_MODEL_WARMUP: '0',
     WEB_PORT: '0',
   };
   if (input.simulator !== undefined) {

@@ -103,7 +103,13 @@ export type Responder = (request: ScriptedRequest) => ScriptedStep;
 export interface ScriptedModel {
   /** Base URL ending in `/v1`. */
   readonly url: string;
+  /** The chat completion requests, in order. */
   readonly requests: readonly ScriptedRequest[];
+  /**
+   * Every other request (GET /v1/models, and what Hearth asks a server about itself: /api/version,
+   * /props …), so that counting `requests` counts what the model was asked to answer.
+   */
+  readonly lookups: readonly ScriptedRequest[];
   /** Every SSE `data:` write with its time, in order, for latency measurements. */
   readonly writes: readonly SseWrite[];
   /** Requests whose client went away before the server finished answering. */
@@ -122,6 +128,8 @@ export interface ScriptedModelOptions {
   fallback?: Responder;
   /** Model ids listed by GET /v1/models. */
   models?: readonly string[];
+  /** Answered to GET /props, as llama.cpp's server does (its context: `default_generation_settings.n_ctx`). */
+  props?: Record<string, unknown>;
 }
 
 const SECRET_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'cookie', 'proxy-authorization']);
@@ -168,6 +176,7 @@ export function bytes(
 export async function startScriptedModel(options: ScriptedModelOptions = {}): Promise<ScriptedModel> {
   const queue: ScriptedStep[] = [];
   const requests: ScriptedRequest[] = [];
+  const lookups: ScriptedRequest[] = [];
   const writes: SseWrite[] = [];
   let fallback: Responder = options.fallback ?? (() => say('This is a scripted answer.'));
   let aborted = 0;
@@ -196,18 +205,24 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
     void readBody(req)
       .then(async (text) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const isChat = req.method === 'POST' && path === '/v1/chat/completions';
         current = {
-          index: requests.length,
+          index: isChat ? requests.length : lookups.length,
           method: req.method ?? 'GET',
           path,
           headers: redact(req),
           body: text === '' ? {} : (JSON.parse(text) as ChatCompletionBody),
           receivedAt: performance.now(),
         };
-        requests.push(current);
+        (isChat ? requests : lookups).push(current);
         if (req.method === 'GET' && path === '/v1/models') {
           markFinished();
           sendJson(res, 200, modelList(options.models ?? ['scripted-model']));
+          return;
+        }
+        if (req.method === 'GET' && path === '/props' && options.props !== undefined) {
+          markFinished();
+          sendJson(res, 200, options.props);
           return;
         }
         if (req.method !== 'POST' || path !== '/v1/chat/completions') {
@@ -236,6 +251,7 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    lookups,
     writes,
     get aborted() {
       return aborted;

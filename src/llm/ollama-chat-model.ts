@@ -1,0 +1,249 @@
+// ChatModel over Ollama's native chat API (POST /api/chat, newline-delimited JSON), the way Home
+// Assistant's own Ollama integration drives it: the context size (`options.num_ctx`), how long the model
+// stays loaded (`keep_alive`) and thinking (`think`) are set on every request, which Ollama's /v1 cannot
+// do. On node:http with the OpenAI path's keep-alive agents, for the same reasons (CPU and memory per
+// turn). Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
+import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
+import { classifyModelError, isRetryable, serverMessage } from './classify-model-error.js';
+import type { AbortReason } from './classify-model-error.js';
+import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import { modelErrorHint } from './model-error-hint.js';
+import { withModelHabits } from './model-habits.js';
+import { ModelError } from './model-error.js';
+import { serverRoot } from './model-server.js';
+import { NdjsonParser } from './ndjson-parser.js';
+import { OllamaStream } from './ollama-stream.js';
+import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
+import { BodyReader, pause } from './openai-chat-model.js';
+import { HttpFailure, postForStream } from './post-for-stream.js';
+
+export interface OllamaChatModelOptions {
+  /** Ollama's root, e.g. `http://host:11434` (an OpenAI-style base ending in `/v1` is cut back to it). */
+  baseUrl: string;
+  /** Sent as a bearer token when set (Ollama behind a proxy that wants one). */
+  apiKey?: string | undefined;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  topP?: number | undefined;
+  /** `options.num_ctx`: the context the model is loaded with. */
+  contextWindow: number;
+  /** `keep_alive`: a duration ("30m"), seconds, or -1 to stay loaded. */
+  keepAlive: string | number;
+  /** `think`: false switches reasoning off for models that think; undefined leaves the model's default. */
+  think?: boolean | undefined;
+  /** Longest silence allowed: before the response starts, and between two lines. Default 60 s. */
+  timeoutMs?: number;
+  /** Wait before the single retry (ms). Default 250. */
+  retryDelayMs?: number;
+  logger?: Logger;
+}
+
+/** Text deltas of one read are handed on together up to about this many characters (as on the OpenAI path). */
+const MERGED_TEXT_CHARS = 256;
+/** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
+const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
+
+/**
+ * Retry policy as on the OpenAI path: a 429, 5xx or network failure before the first part is sent once
+ * more; after the first part, never. The stream is complete at the object with `done: true`; a body that
+ * ends before it was cut off, and the tool calls it held are never handed out. The model's text habits
+ * (a lone `</think>`, tool calls written as text by a model whose template declares no tools) are handled
+ * by withModelHabits, as on the OpenAI path.
+ */
+export function createOllamaChatModel(options: OllamaChatModelOptions): ChatModel {
+  return withModelHabits(
+    createWireModel(options),
+    options.logger === undefined ? {} : { logger: options.logger },
+  );
+}
+
+function createWireModel(options: OllamaChatModelOptions): ChatModel {
+  const logger = options.logger ?? silentLogger;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  const url = new URL(`${serverRoot(options.baseUrl)}/api/chat`);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/x-ndjson',
+    ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }),
+  };
+
+  function bodyOf(request: ChatRequest): string {
+    const settings = JSON.stringify({
+      model: options.model,
+      stream: true,
+      keep_alive: options.keepAlive,
+      // An error instead of Ollama's silent cut when the prompt is longer than num_ctx: Hearth fits the
+      // history itself, and a prompt that still does not fit must be said, not half read.
+      truncate: false,
+      ...(options.think === undefined ? {} : { think: options.think }),
+      options: {
+        num_ctx: options.contextWindow,
+        temperature: options.temperature,
+        num_predict: request.maxTokens ?? options.maxTokens,
+        ...(options.topP === undefined || options.topP >= 1 ? {} : { top_p: options.topP }),
+      },
+    });
+    const messages = JSON.stringify(toOllamaMessages(request.messages));
+    const tools = request.tools.length === 0 ? '' : `,"tools":[${request.tools.map(toolJson).join(',')}]`;
+    return `${settings.slice(0, -1)},"messages":${messages}${tools}}`;
+  }
+
+  async function* attempt(request: ChatRequest, state: { yielded: boolean }): AsyncGenerator<ModelPart> {
+    const started = performance.now();
+    const controller = new AbortController();
+    let abortReason: AbortReason | undefined;
+    const onCallerAbort = (): void => {
+      abortReason ??= 'caller';
+      controller.abort(REQUEST_ENDED);
+    };
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let lastEvent = started;
+    let timer: NodeJS.Timeout | undefined;
+    const check = (): void => {
+      const idle = performance.now() - lastEvent;
+      if (idle >= timeoutMs) {
+        abortReason ??= 'timeout';
+        controller.abort(REQUEST_ENDED);
+      } else timer = setTimeout(check, timeoutMs - idle);
+    };
+    let complete = false;
+    let destroy: ((error: Error) => void) | undefined;
+    try {
+      if (request.signal?.aborted === true) onCallerAbort();
+      timer = setTimeout(check, timeoutMs);
+      const opened = await postForStream({
+        url,
+        headers,
+        body: bodyOf(request),
+        signal: controller.signal,
+        secret: options.apiKey,
+      });
+      destroy = (error) => opened.destroy(error);
+      const onAbort = (): void => opened.destroy(REQUEST_ENDED);
+      controller.signal.addEventListener('abort', onAbort, { once: true });
+      const stream = new OllamaStream();
+      const lines = new NdjsonParser();
+      const reader = new BodyReader(opened.response);
+      let usage: unknown;
+      while (!stream.done) {
+        const text = await reader.next();
+        lastEvent = performance.now();
+        const parts: ModelPart[] = [];
+        for (const line of text === undefined ? lines.end() : lines.push(text)) {
+          const event: unknown = JSON.parse(line);
+          if (typeof event === 'object' && event !== null && 'error' in event && event.error != null) {
+            throw new HttpFailure(undefined, event, options.apiKey);
+          }
+          for (const part of stream.push(event)) {
+            const last = parts.at(-1);
+            if (part.type === 'usage') usage = part.usage;
+            if (
+              part.type === 'text-delta' &&
+              last?.type === 'text-delta' &&
+              last.text.length < MERGED_TEXT_CHARS
+            )
+              last.text += part.text;
+            else parts.push(part);
+          }
+        }
+        for (const part of parts) {
+          state.yielded = true;
+          yield part;
+        }
+        if (text === undefined) break;
+      }
+      if (controller.signal.aborted) throw new Error('aborted during the stream');
+      if (!stream.done) {
+        throw new ModelError('incomplete', "The model server's stream ended before the answer was finished");
+      }
+      complete = true;
+      controller.signal.removeEventListener('abort', onAbort);
+      logger.debug(
+        {
+          model: options.model,
+          messages: request.messages.length,
+          tools: request.tools.length,
+          durationMs: Math.round(performance.now() - started),
+          ...(usage === undefined ? {} : { usage }),
+        },
+        'model request done',
+      );
+    } catch (error) {
+      throw classifyModelError(error, abortReason, options.apiKey);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+      // A complete stream ends by itself, so its connection goes back to the pool.
+      if (!complete) destroy?.(REQUEST_ENDED);
+    }
+  }
+
+  function logFailure(failure: ModelError): void {
+    if (failure.code === 'aborted') return;
+    logger.warn(
+      {
+        code: failure.code,
+        status: failure.status,
+        endpoint: `${url.protocol}//${url.host}${url.pathname}`,
+        model: options.model,
+        serverMessage: serverMessage(failure, options.apiKey),
+        hint: ollamaHint(failure),
+      },
+      `model request failed: ${failure.message}`,
+    );
+  }
+
+  return {
+    name: options.model,
+    async *stream(request) {
+      const state = { yielded: false };
+      let retried = false;
+      for (;;) {
+        try {
+          yield* attempt(request, state);
+          return;
+        } catch (error) {
+          const failure =
+            error instanceof ModelError ? error : classifyModelError(error, undefined, options.apiKey);
+          if (state.yielded || retried || !isRetryable(failure)) {
+            logFailure(failure);
+            throw failure;
+          }
+          retried = true;
+          logger.warn(
+            {
+              code: failure.code,
+              status: failure.status,
+              hint: `nothing to do yet: Hearth retries once. If it repeats: ${ollamaHint(failure)}`,
+            },
+            'model request failed before the first token; retrying once',
+          );
+          await pause(retryDelayMs, request.signal);
+        }
+      }
+    },
+  };
+}
+
+/** The advice for a failure, in Ollama's terms where they differ from the general ones. */
+function ollamaHint(failure: ModelError): string | undefined {
+  if (failure.code === 'unknown-model') return 'Pull the model first (ollama pull <model>), or fix llm_model';
+  if (failure.code === 'context-too-long') {
+    return 'Raise context_window (sent to Ollama as num_ctx), or lower history_turns';
+  }
+  return modelErrorHint(failure.code);
+}
+
+const toolJsonCache = new WeakMap<ToolSpec, string>();
+
+function toolJson(spec: ToolSpec): string {
+  let json = toolJsonCache.get(spec);
+  if (json === undefined) {
+    json = JSON.stringify(toOllamaTool(spec));
+    toolJsonCache.set(spec, json);
+  }
+  return json;
+}
