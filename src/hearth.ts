@@ -61,6 +61,8 @@ export interface HearthDeps {
   watchClock?: Clock;
   /** How long after a follow-up question the satellite's reply may arrive (default 15 s). */
   followUpWindowMs?: number;
+  /** Exposure older than this is re-read when a turn starts (default 3 s; tests use 0: every turn). */
+  exposureMaxAgeMs?: number;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -82,6 +84,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
       token: simulator.token,
       logger: logger.child({ layer: 'ha' }),
+      ...(deps.exposureMaxAgeMs === undefined ? {} : { exposureMaxAgeMs: deps.exposureMaxAgeMs }),
     });
   } else {
     homeAssistant = startHomeAssistant({
@@ -89,6 +92,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       websocketUrl: target.websocketUrl,
       token: target.token,
       logger: logger.child({ layer: 'ha' }),
+      ...(deps.exposureMaxAgeMs === undefined ? {} : { exposureMaxAgeMs: deps.exposureMaxAgeMs }),
     });
   }
 
@@ -199,6 +203,8 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       : { extraInstructions: config.agent.extraInstructions }),
     ...(config.agent.systemPrompt === undefined ? {} : { systemPrompt: config.agent.systemPrompt }),
     agentTools: expertTools(config, logger, (expert) => mainModel.asBackground(expert)),
+    // Exposure HA changes without an event is re-read as a turn starts (when a few seconds old), not polled.
+    beforeTurn: () => homeAssistant.freshenExposure?.() ?? Promise.resolve(),
   });
   const assistant = recorder.wrapAssistant(innerAssistant);
   const voice = await startVoice(config, logger, deps.handoffWaitMs, recorder);

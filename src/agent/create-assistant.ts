@@ -69,6 +69,11 @@ export interface CreateAssistantOptions {
   logger?: Logger;
   /** Long-term memory: its tools, its prompt section, and a note of each finished turn. */
   memory?: AssistantMemory | undefined;
+  /**
+   * Awaited as each turn starts, before the prompt is built: brings what the home cannot announce up to
+   * date (exposure), so nothing has to poll for it at rest. Must not reject.
+   */
+  beforeTurn?: (() => Promise<void>) | undefined;
 }
 
 /**
@@ -154,6 +159,7 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
     },
     async *respond(request) {
       const started = performance.now();
+      if (options.beforeTurn !== undefined) await options.beforeTurn();
       const { conversationId } = request;
       if (conversationId !== undefined && isStartOver(request.text, request.language)) {
         // Answered without the model; this turn leaves no history either.

@@ -26,8 +26,11 @@ export interface ConnectOptions {
   registryDebounceMs?: number;
   /** Ping interval that detects a silently dead network (default 30 s; 0 disables). */
   heartbeatMs?: number;
-  /** How often exposure to Assist is re-read, for changes HA announces with no event (default 3 s). */
-  exposureRefreshMs?: number;
+  /**
+   * Exposure to Assist older than this is re-read when a turn starts (`freshenExposure`), for changes HA
+   * announces with no event (default 3 s; nothing is read at rest).
+   */
+  exposureMaxAgeMs?: number;
 }
 
 interface Assembly {
@@ -71,7 +74,7 @@ function assemble(options: ConnectOptions): Assembly {
     home,
     defaultExposedDomains,
     debounceMs: options.registryDebounceMs ?? 250,
-    exposureRefreshMs: options.exposureRefreshMs ?? 3_000,
+    exposureMaxAgeMs: options.exposureMaxAgeMs ?? 3_000,
     logger,
   });
   const client = new LiveHomeAssistantClient({
@@ -80,6 +83,7 @@ function assemble(options: ConnectOptions): Assembly {
     apiUrl: options.apiUrl,
     token: options.token,
     commandTimeoutMs,
+    freshenExposure: () => sync.freshenExposure(),
     onClose: () => {
       connection.close();
       sync.disconnected();

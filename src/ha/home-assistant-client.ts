@@ -22,6 +22,8 @@ export interface ClientDeps {
   apiUrl: string;
   token: string;
   commandTimeoutMs: number;
+  /** Re-reads exposure when it is stale (the sync's `freshenExposure`). */
+  freshenExposure: () => Promise<void>;
   /** Stops background work (sync timers, reconnects). */
   onClose: () => void;
 }
@@ -38,6 +40,10 @@ export class LiveHomeAssistantClient implements HomeAssistantClient {
 
   get home(): HomeModel {
     return this.#deps.home;
+  }
+
+  freshenExposure(): Promise<void> {
+    return this.#deps.freshenExposure();
   }
 
   async callService(

@@ -43,10 +43,12 @@ export interface HomeSyncOptions {
   /** Registry events are gathered this long before one reload. */
   debounceMs: number;
   /**
-   * How often exposure is re-read (`expose_entity/list`): HA fires no event when an entity without a
-   * registry entry is exposed or hidden, or when "expose new entities" changes. 0 disables.
+   * How old exposure may be when a turn asks for it (`freshenExposure`) before it is re-read
+   * (`expose_entity/list`): HA fires no event when an entity without a registry entry is exposed or
+   * hidden, or when "expose new entities" changes. Read when needed, never on a timer: at rest
+   * nothing polls. 0 re-reads for every turn.
    */
-  exposureRefreshMs: number;
+  exposureMaxAgeMs: number;
   logger: Logger;
 }
 
@@ -61,9 +63,11 @@ export class HomeSync {
   #fullEntityReload = false;
   /** Ids known to have no registry entry (legacy entities), so a new state of theirs is not looked up. */
   #unregistered = new Set<string>();
-  #exposureTimer: NodeJS.Timeout | undefined;
-  /** The exposure last applied, as comparable text. */
+  /** The exposure last applied, as comparable text, and when it was read (performance clock). */
   #exposureKey = '';
+  #exposureReadAt = Number.NEGATIVE_INFINITY;
+  /** The re-read under way, shared by the turns that start meanwhile. */
+  #exposureRead: Promise<void> | undefined;
 
   constructor(options: HomeSyncOptions) {
     this.#options = options;
@@ -115,7 +119,7 @@ export class HomeSync {
     this.#unregistered = new Set([...this.#pending.keys()].filter((id) => !loadedEntries.has(id)));
     home.setServices(services);
     this.#exposureKey = exposureKey(registries.exposure);
-    this.#scheduleExposureRefresh(generation);
+    this.#exposureReadAt = performance.now();
     home.replaceStates(this.#pending.values(), { ...registries, entries: loadedEntries });
     this.#pending = undefined;
     home.markLoaded();
@@ -132,40 +136,46 @@ export class HomeSync {
     this.#pending = undefined;
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
-    clearTimeout(this.#exposureTimer);
+    this.#exposureRead = undefined;
     this.#changedEntities.clear();
     this.#fullEntityReload = false;
     this.#options.home.setConnected(false);
   }
 
-  /** Re-reads exposure on a timer and applies it when it changed; stops with the socket's generation. */
-  #scheduleExposureRefresh(generation: number): void {
-    const { exposureRefreshMs, defaultExposedDomains, home, logger } = this.#options;
-    clearTimeout(this.#exposureTimer);
-    if (exposureRefreshMs <= 0) return;
-    this.#exposureTimer = setTimeout(() => {
-      loadExposure(this.#command, defaultExposedDomains)
-        .then((exposure) => {
-          if (generation !== this.#generation) return;
-          const key = exposureKey(exposure);
-          if (key !== this.#exposureKey) {
-            this.#exposureKey = key;
-            home.setRegistries({ exposure });
-            logger.info({}, 'Exposure to Assist changed in Home Assistant; applied');
-          }
-        })
-        .catch((error: unknown) => {
-          if (generation !== this.#generation) return;
-          logger.warn(
-            { err: error, hint: 'Hearth keeps the last exposure it read and tries again in a few seconds' },
-            'Re-reading exposure failed',
-          );
-        })
-        .finally(() => {
-          if (generation === this.#generation) this.#scheduleExposureRefresh(generation);
-        });
-    }, exposureRefreshMs);
-    this.#exposureTimer.unref();
+  /**
+   * Re-reads exposure when the last read is older than `exposureMaxAgeMs` and applies it when it changed;
+   * resolves at once while the home is not loaded or the link is down. Never rejects: a failed read keeps
+   * the exposure Hearth has (every tool call is checked against it anyway).
+   */
+  freshenExposure(): Promise<void> {
+    const { exposureMaxAgeMs, defaultExposedDomains, home, logger } = this.#options;
+    if (this.#pending !== undefined || !home.loaded || !home.connected) return Promise.resolve();
+    if (performance.now() - this.#exposureReadAt < exposureMaxAgeMs) return Promise.resolve();
+    if (this.#exposureRead !== undefined) return this.#exposureRead;
+    const generation = this.#generation;
+    const asked = performance.now();
+    const read = loadExposure(this.#command, defaultExposedDomains)
+      .then((exposure) => {
+        if (generation !== this.#generation) return;
+        this.#exposureReadAt = asked;
+        const key = exposureKey(exposure);
+        if (key === this.#exposureKey) return;
+        this.#exposureKey = key;
+        home.setRegistries({ exposure });
+        logger.info({}, 'Exposure to Assist changed in Home Assistant; applied');
+      })
+      .catch((error: unknown) => {
+        if (generation !== this.#generation) return;
+        logger.warn(
+          { err: error, hint: 'Hearth keeps the last exposure it read and reads it again at the next turn' },
+          'Re-reading exposure failed',
+        );
+      })
+      .finally(() => {
+        if (this.#exposureRead === read) this.#exposureRead = undefined;
+      });
+    this.#exposureRead = read;
+    return read;
   }
 
   #onEntities(raw: unknown): void {

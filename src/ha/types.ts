@@ -227,5 +227,11 @@ export interface HomeAssistantClient {
     body?: unknown,
     options?: { signal?: AbortSignal },
   ): Promise<T>;
+  /**
+   * Re-reads what Home Assistant changes without telling (exposure of entities without a registry
+   * entry, "expose new entities") when it is older than a few seconds: called as a turn starts, so
+   * nothing polls at rest. Never rejects. Optional: a client without it keeps what it loaded.
+   */
+  freshenExposure?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // and open, a scripted model that says "Okay." unless a test scripts more, and a running Hearth.
 import { startSimulator } from '../../src/simulator/index.js';
 import type { Simulator, SimulatorOptions } from '../../src/simulator/index.js';
+import type { HearthDeps } from '../../src/hearth.js';
 import { startTestHearth, type AskOptions, type AskResult, type TestHearth } from './hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './scripted-model.js';
 
@@ -67,7 +68,11 @@ export function addDangerousRunnables(simulator: Simulator): void {
 }
 
 export async function startSecurityHome(
-  options: { hearthOptions?: Record<string, unknown>; simulator?: SimulatorOptions } = {},
+  options: {
+    hearthOptions?: Record<string, unknown>;
+    simulator?: SimulatorOptions;
+    deps?: Omit<HearthDeps, 'logger'>;
+  } = {},
 ): Promise<SecurityHome> {
   const simulator = await startSimulator(options.simulator);
   addDangerousRunnables(simulator);
@@ -77,6 +82,7 @@ export async function startSecurityHome(
     modelUrl: model.url,
     simulator,
     ...(options.hearthOptions === undefined ? {} : { options: options.hearthOptions }),
+    ...(options.deps === undefined ? {} : { deps: options.deps }),
   });
   await hearth.homeReady();
   return {
