@@ -74,7 +74,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   if (target.mode === 'demo') {
     // Loaded only in demo mode: the simulated home and its data cost memory and start-up time.
     const { startSimulator } = await import('./simulator/index.js');
-    simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+    // Both ends of the link live in this process on loopback: no network can die silently between them,
+    // so neither side pings (a heartbeat would only wake the process every 30 s all year).
+    simulator = await startSimulator({ host: '127.0.0.1', port: 0, heartbeatMs: 0 });
     logger.info(
       { url: simulator.url },
       'demo mode: no Home Assistant configured, using the built-in simulated home',
@@ -84,6 +86,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       websocketUrl: `${simulator.url.replace(/^http/, 'ws')}/api/websocket`,
       token: simulator.token,
       logger: logger.child({ layer: 'ha' }),
+      heartbeatMs: 0,
       ...(deps.exposureMaxAgeMs === undefined ? {} : { exposureMaxAgeMs: deps.exposureMaxAgeMs }),
     });
   } else {

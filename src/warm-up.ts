@@ -77,7 +77,11 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
   });
   await new Promise<void>((resolve) => modelServer.listen(0, '127.0.0.1', resolve));
   const { port } = modelServer.address() as AddressInfo;
-  const deadline = AbortSignal.timeout(options.timeoutMs ?? 3_000);
+  // Cleared at the end, unlike AbortSignal.timeout's timer, which would outlive the warm-up by seconds.
+  const expiry = new AbortController();
+  const deadline = expiry.signal;
+  const deadlineTimer = setTimeout(() => expiry.abort(), options.timeoutMs ?? 3_000);
+  deadlineTimer.unref();
   let wyoming: WyomingServer | undefined;
   try {
     const history = await HistoryStore.open({
@@ -124,6 +128,7 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
     }
     await history.close();
   } finally {
+    clearTimeout(deadlineTimer);
     await wyoming?.close({ graceMs: 0 });
     modelServer.closeAllConnections();
     await new Promise((resolve) => modelServer.close(resolve));

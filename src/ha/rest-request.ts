@@ -31,10 +31,29 @@ const STATUS_CODES: Record<number, HomeAssistantErrorCode> = {
  * binary one (`/camera_proxy` images), by the response's content type.
  */
 export async function restRequest<T>(request: RestRequest): Promise<T> {
-  const { apiUrl, token, method, path, body, timeoutMs, signal } = request;
+  const { apiUrl, method, path, timeoutMs } = request;
   const url = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const what = `Home Assistant ${method} ${path.split('?')[0] ?? path}`;
-  const deadline = AbortSignal.timeout(timeoutMs);
+  // A timer cleared once the answer is read, unlike AbortSignal.timeout's, which wakes the process
+  // `timeoutMs` after every request (an event fired per turn would leave one behind each time).
+  const expiry = new AbortController();
+  const deadline = expiry.signal;
+  const timer = setTimeout(() => expiry.abort(), timeoutMs);
+  timer.unref();
+  try {
+    return await readResponse<T>(request, url, what, deadline);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readResponse<T>(
+  request: RestRequest,
+  url: string,
+  what: string,
+  deadline: AbortSignal,
+): Promise<T> {
+  const { token, method, body, timeoutMs, signal } = request;
   let response: Response;
   try {
     response = await fetch(url, {

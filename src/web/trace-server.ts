@@ -175,13 +175,24 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
     });
     response.write('retry: 2000\n\n');
     streams.add(response);
-    request.on('close', () => streams.delete(response));
+    heartbeat ??= startHeartbeat();
+    request.on('close', () => {
+      streams.delete(response);
+      if (streams.size > 0) return;
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    });
   }
 
-  const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.write(': keep-alive\n\n');
-  }, options.heartbeatMs ?? 15_000);
-  heartbeat.unref();
+  // Keeps proxies from closing an idle stream; runs only while a page is open, so at rest nothing ticks.
+  let heartbeat: NodeJS.Timeout | undefined;
+  const startHeartbeat = (): NodeJS.Timeout => {
+    const timer = setInterval(() => {
+      for (const stream of streams) stream.write(': keep-alive\n\n');
+    }, options.heartbeatMs ?? 15_000);
+    timer.unref();
+    return timer;
+  };
 
   const unsubscribe = options.store.subscribe((trace: TurnTrace) => {
     if (streams.size === 0) return;
