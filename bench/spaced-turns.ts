@@ -1,0 +1,144 @@
+// CPU per turn with turns spaced as in a home, measured from outside: a 30 s window of 50 turns, each a
+// five-sentence answer streamed at a local model's pace (~0.5 s), one starting every 600 ms, against the
+// minimal reference server (bench/reference-server.ts) driven the same way in the same run. The window's
+// CPU (all threads, /proc schedstat) divided by the turns, so whatever the process does between turns
+// (timers, GC, V8's tasks) counts too. With BENCH_BASELINE=<another build's dist/main.js> that build runs
+// in the same rounds; BENCH_SPACED_ROUNDS overrides the rounds (default 3).
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
+import { startHearthProcess } from './hearth-process.js';
+import { costBetween, sampleProcess } from './process-sample.js';
+import { format, median } from './stats.js';
+import { timedTurn } from './wyoming-timing.js';
+
+const ANSWER =
+  'The kitchen light is on at forty percent. The living room is at twenty-one degrees. ' +
+  'Both bedroom windows are closed. The washing machine finished twelve minutes ago. Anything else?';
+const TURNS = 50;
+const SPACING_MS = 600;
+/** Between word-sized deltas: ~35 of them make the answer last about half a second, a local model's pace. */
+const DELTA_DELAY_MS = 14;
+
+interface Server {
+  pid: number;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+async function startReference(modelUrl: string): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, 'reference-server.ts'), modelUrl],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((done) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.once('data', (line: string) => done((JSON.parse(line) as { port: number }).port));
+  });
+  return {
+    pid: child.pid ?? 0,
+    port,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function startHearth(modelUrl: string, main: string | undefined): Promise<Server> {
+  // BENCH_HEARTH_ENV (JSON) adds variables, for trying what a setting costs.
+  const extra = JSON.parse(process.env.BENCH_HEARTH_ENV ?? '{}') as Record<string, string>;
+  const hearth = await startHearthProcess(
+    { LLM_BASE_URL: modelUrl, LLM_MODEL: 'scripted', WEB_PORT: '0', ...extra },
+    main,
+  );
+  await hearth.waitForLog(/home model loaded/);
+  return { pid: hearth.pid, port: hearth.port, stop: () => hearth.stop() };
+}
+
+/** CPU ms per turn over the window; every turn must be handled. */
+async function measure(model: ScriptedModel, server: Server, label: string): Promise<number> {
+  // A few turns first (the first turns after start compile the hot path), then quiet as after start.
+  for (let turn = 0; turn < 5; turn += 1) {
+    model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+    await timedTurn(server.port, `warm ${turn}`, { conversation_id: `warm-${turn}` });
+  }
+  await new Promise((done) => setTimeout(done, 2_000));
+  const before = sampleProcess(server.pid);
+  const started = performance.now();
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    await new Promise((done) => setTimeout(done, started + turn * SPACING_MS - performance.now()));
+    model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+    const timed = await timedTurn(server.port, `status ${turn}`, { conversation_id: `spaced-${turn % 5}` });
+    if (timed.outcome !== 'handled') throw new Error(`${label}: turn ${turn} was ${timed.outcome}`);
+  }
+  await new Promise((done) => setTimeout(done, started + TURNS * SPACING_MS - performance.now()));
+  const cost = costBetween(before, sampleProcess(server.pid));
+  if (process.env.BENCH_SPACED_THREADS === '1')
+    process.stderr.write(`${label}: ${JSON.stringify(cost.byThread)}\n`);
+  return (cost.cpuMsPerS * TURNS * SPACING_MS) / 1000 / TURNS;
+}
+
+export async function runSpacedTurnsBench(): Promise<string> {
+  const rounds = Number(process.env.BENCH_SPACED_ROUNDS ?? 3);
+  const baseline = process.env.BENCH_BASELINE;
+  const subjects: { label: string; start: (url: string) => Promise<Server> }[] = [
+    ...(process.env.BENCH_SPACED_HEARTH_ONLY === '1'
+      ? []
+      : [{ label: 'reference server', start: startReference }]),
+    ...(baseline === undefined
+      ? []
+      : [{ label: 'Hearth before (baseline build)', start: (url: string) => startHearth(url, baseline) }]),
+    { label: 'Hearth, this build', start: (url: string) => startHearth(url, undefined) },
+  ];
+  const model = await startScriptedModel();
+  const results = new Map<string, number[]>();
+  const load: string[] = [];
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      load.push(loadavg()[0]!.toFixed(2));
+      for (const subject of subjects) {
+        const server = await subject.start(model.url);
+        try {
+          results.set(subject.label, [
+            ...(results.get(subject.label) ?? []),
+            await measure(model, server, subject.label),
+          ]);
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    await model.close();
+  }
+  const reference = median(results.get('reference server') ?? [Number.NaN]);
+  return [
+    '## CPU per turn, turns spaced as in a home',
+    '',
+    `${TURNS} turns in a ${(TURNS * SPACING_MS) / 1000} s window, one starting every ${SPACING_MS} ms, each a five-sentence answer the`,
+    `scripted model streams in word-sized deltas ${DELTA_DELAY_MS} ms apart (about half a second, a local model's pace), Hearth in`,
+    "demo mode with history on. CPU: all the process's threads over the whole window (/proc schedstat), divided by the",
+    'turns, so what the process does between turns counts too. The reference is `bench/reference-server.ts` (one HTTP',
+    `request per transcript, the same chunker, nothing else). Median of ${rounds} rounds, servers one after the other in each;`,
+    `1-minute load average at the start of each round: ${load.join(', ')} (2 cores, shared).`,
+    '',
+    '| server | CPU per turn | × reference |',
+    '|---|---:|---:|',
+    ...subjects.map(({ label }) => {
+      const value = median(results.get(label)!);
+      return `| ${label} | ${format(value, 'ms')} | ${(value / reference).toFixed(2)}× |`;
+    }),
+    '',
+    "Goal: Hearth's CPU per turn ≤ the reference server's.",
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await runSpacedTurnsBench());
+}
