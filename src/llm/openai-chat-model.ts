@@ -84,7 +84,7 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
 
   async function* attempt(
     request: ChatRequest,
-    body: string,
+    body: readonly Buffer[],
     state: { yielded: boolean },
   ): AsyncGenerator<ModelPart> {
     const started = performance.now();
@@ -189,8 +189,27 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
   /** Parameters this model refused once: adapted for the rest of the process's life. */
   const refused = new Set<RefusedParameter>();
 
-  /** The request body. Tool schemas are serialized once per tool spec, not on every request. */
-  function bodyOf(request: ChatRequest): string {
+  /**
+   * The tool list as encoded bytes, kept while the same specs come in the same order (the agent keeps its
+   * tool list while the home's registries do not change): the list is most of every request's body, and
+   * joining and encoding it afresh each turn was the largest piece of a turn's garbage.
+   */
+  let toolsTail: { specs: readonly ToolSpec[]; bytes: Buffer } | undefined;
+  const toolsBytes = (specs: readonly ToolSpec[]): Buffer => {
+    const same =
+      toolsTail !== undefined &&
+      toolsTail.specs.length === specs.length &&
+      toolsTail.specs.every((spec, index) => spec === specs[index]);
+    if (!same || toolsTail === undefined) {
+      const json =
+        specs.length === 0 ? '' : `,"tools":[${specs.map(wireToolJson).join(',')}],"tool_choice":"auto"`;
+      toolsTail = { specs: [...specs], bytes: Buffer.from(`${json}}`, 'utf8') };
+    }
+    return toolsTail.bytes;
+  };
+
+  /** The request body: settings and messages encoded now, then the tool list's bytes (`toolsBytes`). */
+  function bodyOf(request: ChatRequest): Buffer[] {
     const maxTokens = request.maxTokens ?? options.maxTokens;
     const settings = JSON.stringify({
       ...options.extraFields,
@@ -204,11 +223,10 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
       ...(refused.has('max_tokens') ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
     });
     const messages = JSON.stringify(toWireMessages(request.messages));
-    const tools =
-      request.tools.length === 0
-        ? ''
-        : `,"tools":[${request.tools.map(wireToolJson).join(',')}],"tool_choice":"auto"`;
-    return `${settings.slice(0, -1)},"messages":${messages}${tools}}`;
+    return [
+      Buffer.from(`${settings.slice(0, -1)},"messages":${messages}`, 'utf8'),
+      toolsBytes(request.tools),
+    ];
   }
 
   function logFailure(failure: ModelError): void {

@@ -81,7 +81,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export interface StreamPost {
   url: URL;
   headers: Record<string, string>;
-  body: string;
+  /** The body as text, or as pieces already encoded (a request's unchanging part is encoded once). */
+  body: string | readonly Buffer[];
   signal: AbortSignal;
   /** Cut out of any server text kept in an HttpFailure. */
   secret?: string | undefined;
@@ -107,7 +108,7 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
     const outgoing: ClientRequest = (secure ? httpsRequest : httpRequest)(post.url, {
       method: 'POST',
       agent: secure ? httpsAgent : httpAgent,
-      headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
+      headers: { ...post.headers, 'content-length': String(byteLength(post.body)) },
     });
     const onAbort = (): void => {
       outgoing.destroy(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
@@ -131,8 +132,19 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
           reject(new HttpFailure(status, undefined, post.secret, retryAfterMs(response.headers, undefined))),
       );
     });
-    outgoing.end(post.body);
+    if (typeof post.body === 'string') outgoing.end(post.body);
+    else {
+      for (const piece of post.body) outgoing.write(piece);
+      outgoing.end();
+    }
   });
+}
+
+function byteLength(body: string | readonly Buffer[]): number {
+  if (typeof body === 'string') return Buffer.byteLength(body);
+  let length = 0;
+  for (const piece of body) length += piece.length;
+  return length;
 }
 
 /**
