@@ -8,12 +8,14 @@ import { runEvalBench } from './eval.js';
 import { runExpertBench } from './expert.js';
 import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
+import { runIdleBench } from './idle.js';
 import { runLatencyBench } from './latency.js';
 import { runLoadBench } from './load.js';
 import { runMemoryBench } from './memory.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
+import { runSpacedTurnsBench } from './spaced-turns.js';
 import { runTokenEstimateBench } from './token-estimate.js';
 import { runTurnCostBench } from './turn-cost.js';
 import { runVoiceBench } from './voice.js';
@@ -35,6 +37,8 @@ writeFileSync(join(HERE, 'voice-first-audio.svg'), voice.chart);
 const sections = [
   latency.markdown,
   await section('turn cost', runTurnCostBench),
+  await section('idle', runIdleBench),
+  await section('spaced turns', runSpacedTurnsBench),
   voice.markdown,
   await section('voice flood', runVoiceFloodBench),
   await section('expert', runExpertBench),
