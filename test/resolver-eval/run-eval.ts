@@ -22,6 +22,18 @@ import { seoul } from './home-seoul.js';
 import { shanghai } from './home-shanghai.js';
 import { tokyo } from './home-tokyo.js';
 import { valencia } from './home-valencia.js';
+import {
+  austin,
+  bilbao,
+  bologna,
+  braga,
+  eindhoven,
+  hamburg,
+  lodz,
+  nantes,
+  uppsala,
+} from './home-issue26-latin.js';
+import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
 
 export const SUITES: readonly EvalSuite[] = [
   mapleStreet,
@@ -37,6 +49,18 @@ export const SUITES: readonly EvalSuite[] = [
   freiburg,
   porto,
   valencia,
+  austin,
+  hamburg,
+  bilbao,
+  nantes,
+  bologna,
+  eindhoven,
+  braga,
+  lodz,
+  uppsala,
+  busan,
+  kyoto,
+  chengdu,
 ];
 
 export interface CaseResult {
