@@ -1,5 +1,6 @@
 // The words for kinds of device in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: which domain a word
 // names, which device classes it prefers, and whether it is plural. Vocabulary only, no lookups.
+import { ACTIVITIES } from './activity-words.js';
 import { normalizeText } from './normalize-text.js';
 
 export interface KindWord {
@@ -9,6 +10,10 @@ export interface KindWord {
   plural: boolean;
   /** Only entities of these classes fit ("the AC" never reaches a heating-only thermostat). */
   strict?: boolean;
+  /** Said by what one does with it ("watering"): a name of the home that holds the word wins. */
+  activity?: boolean;
+  /** The domain asked for when nothing of the kind is there ("how warm is it outside": the weather). */
+  fallback?: string;
 }
 
 interface KindEntry {
@@ -18,6 +23,8 @@ interface KindEntry {
   one: string;
   many?: string;
   strict?: boolean;
+  activity?: boolean;
+  fallback?: string;
 }
 
 const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'window'];
@@ -152,7 +159,18 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'todo',
-    one: 'list|to do list|todo|to do|groceries|grocery|shopping|liste|einkauf|einkaufs|lista|compra|courses|spesa|lijst|lijstje|boodschappen|compras|zakupy|zakupów|lista zadań|목록|리스트|할일|장보기|쇼핑|リスト|やることリスト|買い物|清单|列表|购物|待办',
+    classes: ['shopping'],
+    // A list named after a shop ("Costco", "REWE") has no class: it fits; a list of chores does not.
+    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|장보기|쇼핑|買い物|買い物リスト|购物|购物清单',
+  },
+  {
+    domain: 'todo',
+    classes: ['tasks'],
+    one: 'chores|tasks|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|집안일|家事|やること|タスク|家务|待办|待办事项|任务',
+  },
+  {
+    domain: 'todo',
+    one: 'list|to do list|todo|to do|liste|lista|listan|lijst|lijstje|lista zadań|목록|리스트|リスト|やることリスト|清单|列表',
     many: 'lists|to do lists|listen|listas|listes|liste|lijsten|lijstjes|listy|listor',
   },
   {
@@ -227,6 +245,11 @@ const KINDS: KindEntry[] = [
   },
 ];
 
+const ALL_KINDS: readonly KindEntry[] = [
+  ...KINDS,
+  ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+];
+
 function phrases(list: string | undefined): string[] {
   return list === undefined
     ? []
@@ -239,11 +262,13 @@ function phrases(list: string | undefined): string[] {
 /** Normalized phrase → the kinds it names (the first listed wins when a word is in two lists). */
 export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
   const map = new Map<string, KindWord>();
-  for (const entry of KINDS) {
+  for (const entry of ALL_KINDS) {
     const base = {
       domain: entry.domain,
       ...(entry.classes === undefined ? {} : { classes: entry.classes }),
       ...(entry.strict === true ? { strict: true } : {}),
+      ...(entry.activity === true ? { activity: true } : {}),
+      ...(entry.fallback === undefined ? {} : { fallback: entry.fallback }),
     };
     for (const phrase of phrases(entry.one))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });

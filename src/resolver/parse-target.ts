@@ -12,7 +12,7 @@ import {
   type FloorRef,
 } from './place-words.js';
 import { StemLookup } from './stem-lookup.js';
-import type { IndexedPlace, TargetIndex } from './target-index.js';
+import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -46,6 +46,19 @@ export interface ParsedTarget {
   placeName: string | undefined;
   /** Words left over: parts of entity names. */
   names: string[];
+  /** A room word matched several areas and no literal area name narrowed them. */
+  severalRooms: boolean;
+  /** An area was named by its own name. */
+  literalArea: boolean;
+}
+
+/** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */
+function sameDomain(current: KindWord | undefined, next: KindWord): boolean {
+  return (
+    current !== undefined &&
+    current.domain === next.domain &&
+    (current.classes === undefined) !== (next.classes === undefined)
+  );
 }
 
 const LONGEST_SPAN = 6;
@@ -105,10 +118,17 @@ function spanAt(
     const compact = words.join('');
     const areas = index.lookup.areas.exact(norm, compact);
     if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
+    // "Zimmer von Mia" for "Zimmer Mia", "la chambre de Léa" for "Chambre de Léa": small words apart.
+    const bare = words.length > 2 ? withoutStopWords(norm) : norm;
+    const bareAreas = bare === norm ? [] : index.lookup.areas.exact(bare, bare.replace(/ /g, ''));
+    if (bareAreas.length > 0 && !STOP_WORDS.has(words.at(-1)!))
+      return { span: { type: 'area', places: bareAreas }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const kind = KIND_WORDS.get(norm);
-    if (kind !== undefined) return { span: { type: 'kind', kind }, end };
+    // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
+    if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
+      return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     const rooms = concepts === undefined ? [] : areasWithConcepts(index, concepts);
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
@@ -203,6 +223,8 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     devices: undefined,
     placeName: undefined,
     names: [],
+    severalRooms: false,
+    literalArea: false,
   };
   let kindStart = -1;
   let kindEnd = -1;
@@ -218,7 +240,10 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       } else if (span.type === 'kind') {
         // Adjacent kind words name one thing by the last ("garage door light" is a light); a kind
         // further on only qualifies the first ("la luz de la puerta del garaje").
-        if (parsed.kind === undefined || at === kindEnd) {
+        // "shopping list", "liste des courses": a list keeps the kind of list either word said.
+        if (sameDomain(parsed.kind, span.kind)) {
+          if (parsed.kind?.classes === undefined) parsed.kind = span.kind;
+        } else if (parsed.kind === undefined || at === kindEnd) {
           parsed.qualifiers.push(...tokens.slice(Math.max(0, kindStart), Math.max(0, kindEnd)));
           parsed.kind = span.kind;
           kindStart = at;
@@ -238,7 +263,17 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
               parsed.kindTokens.push(token);
             }
           }
-        } else parsed.areas = intersect(parsed.areas, span.places);
+        } else {
+          // A room word that fits several areas ("bedroom": Bedroom 1, Bedroom 2) leaves a singular
+          // request open; a literal name that follows ("Lenas Zimmer") is the room meant.
+          if (span.type === 'room' && span.places.length > 1) parsed.severalRooms = true;
+          if (span.type === 'area') parsed.severalRooms = false;
+          parsed.areas =
+            span.type === 'room' && parsed.areas !== undefined && parsed.literalArea
+              ? parsed.areas
+              : intersect(parsed.areas, span.places);
+          if (span.type === 'area') parsed.literalArea = true;
+        }
       }
       at = end;
       continue;

@@ -55,8 +55,23 @@ export class Resolver {
 
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
+    const parsed = given ?? parseTarget(this.#index, tokens);
+    const answer = this.#resolveParsed(norm, parsed);
+    const fallback = parsed.names.length === 0 ? parsed.kind?.fallback : undefined;
+    if (fallback === undefined || answer.kind === 'found' || answer.kind === 'ambiguous') return answer;
+    // "How warm is it outside" with no thermometer out there: the weather.
+    const weather = this.#structural({
+      ...parsed,
+      kind: { domain: fallback, plural: false },
+      areas: undefined,
+      floors: undefined,
+      devices: undefined,
+    });
+    return weather?.kind === 'found' || weather?.kind === 'ambiguous' ? weather : answer;
+  }
+
+  #resolveParsed(norm: string, parsed: ParsedTarget): Resolution {
     const index = this.#index;
-    const parsed = given ?? parseTarget(index, tokens);
     const named = this.named(norm);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there.
@@ -112,9 +127,14 @@ export class Resolver {
     const domain = this.#kindDomain(parsed);
     if (domain === undefined) return [...entities];
     const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
-    return entities.filter(
+    const fitting = entities.filter(
       (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
     );
+    // The classes the word names come first ("the chores list" over a list named after a shop).
+    const classes = kind?.classes;
+    if (classes === undefined || kind?.domain !== 'todo') return fitting;
+    const named = fitting.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass));
+    return named.length > 0 ? named : fitting;
   }
 
   /**
@@ -198,6 +218,10 @@ export class Resolver {
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
       if (onlyDevice) return this.#pick(inPlace, parsed, false);
       const list = domain === undefined ? this.#primary(inPlace, parsed) : inPlace;
+      // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
+      if (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) {
+        return this.#pick(list, parsed, false);
+      }
       return this.#found(list, true, parsed);
     }
     if (domain === undefined && !parsed.all) return undefined;
@@ -279,6 +303,10 @@ export class Resolver {
     }
     return undefined;
   }
+}
+
+function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
+  return new Set(entities.map((entity) => entity.areaId)).size > 1;
 }
 
 export function isPlural(parsed: ParsedTarget): boolean {

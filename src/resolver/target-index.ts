@@ -147,6 +147,15 @@ function climateClass(entity: Entity, nameTokens: readonly string[]): string | n
   return entity.deviceClass;
 }
 
+/** A to-do list's kind by its name: shopping ("Groceries"), chores ("Aufgaben"), else none (a shop's name). */
+function listClass(nameTokens: readonly string[]): string | null {
+  for (const token of nameTokens) {
+    const kind = KIND_WORDS.get(token);
+    if (kind?.domain === 'todo' && kind.classes !== undefined) return kind.classes[0] ?? null;
+  }
+  return null;
+}
+
 function stemsOf(places: readonly IndexedPlace[]): StemLookup<IndexedPlace> {
   const lookup = new StemLookup<IndexedPlace>();
   for (const item of places) for (const name of item.names) lookup.add(name.split(' '), item);
@@ -256,7 +265,12 @@ export function buildTargetIndex(
       areaId: entity.areaId,
       floorId: area?.floorId ?? null,
       deviceId: entity.deviceId,
-      deviceClass: entity.domain === 'climate' ? climateClass(entity, ownTokens) : entity.deviceClass,
+      deviceClass:
+        entity.domain === 'climate'
+          ? climateClass(entity, ownTokens)
+          : entity.domain === 'todo'
+            ? listClass(ownTokens)
+            : entity.deviceClass,
       primary: !SECONDARY_DOMAINS.has(entity.domain),
     };
   };
@@ -295,12 +309,18 @@ export function buildTargetIndex(
     lookup: {
       entities: new NameLookup(entities, entityNames),
       hidden: new NameLookup(hidden, entityNames),
-      areas: new NameLookup(areas, (item) => item),
+      areas: new NameLookup(areas, placeNames),
       floors: new NameLookup(floors, (item) => item),
       devices: new NameLookup(devices, (item) => item),
     },
     stems: { areas: stemsOf(areas), floors: stemsOf(floors) },
   };
+}
+
+/** An area's names, also without their small words ("Zimmer Mia" stays; "Chambre de Léa" adds "chambre lea"). */
+function placeNames(item: IndexedPlace): { names: string[]; compacts: string[] } {
+  const stripped = item.names.map(withoutStopWords).filter((name) => name !== '' && !item.names.includes(name));
+  return { names: [...item.names, ...stripped], compacts: item.compacts };
 }
 
 function groupBy(entities: IndexedEntity[], key: (entity: IndexedEntity) => string | null) {

@@ -1,0 +1,46 @@
+// What people do with a kind of device, said instead of the device ("brightness in the study",
+// "watering the lawn", "mopping", "how warm is it outside", "music on the balcony"), in en, de, es, fr,
+// it, nl, pt, pl, sv, da, ko, ja and zh. Each word implies the kind as a kind word would; the parser
+// uses one only when no name of the home holds it ("Hot Tub" stays a name). Vocabulary only.
+// The domains and device classes are Home Assistant's; the words follow the translations of its
+// domains and device classes and of the Assist intents' sentences in each language.
+
+export interface ActivityEntry {
+  domain: string;
+  classes?: readonly string[];
+  strict?: boolean;
+  /** The domain asked for when nothing of the kind is there ("how warm is it outside": the weather). */
+  fallback?: string;
+  /** Phrases separated by "|"; written naturally, normalized when the table is built. */
+  one: string;
+}
+
+export const ACTIVITIES: readonly ActivityEntry[] = [
+  {
+    domain: 'light',
+    one: 'brightness|bright|dim|dimmer|helligkeit|hell|dimmen|brillo|luminosidad|luminosité|luminosita|luminosità|helderheid|brilho|luminosidade|jasność|jasnosc|ljusstyrka|lysstyrke|밝기|明るさ|亮度',
+  },
+  {
+    domain: 'vacuum',
+    one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|청소|청소해|걸레질|물걸레|掃除|拭き掃除|扫地|拖地|打扫|清扫',
+  },
+  {
+    domain: 'valve',
+    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|vattna|vande|vanding|물주기|물 주기|물줘|급수|水やり|散水|浇水|浇花|滴灌',
+  },
+  {
+    domain: 'media_player',
+    one: 'song|songs|playlist|podcast|volume|lied|lieder|lautstärke|canción|canciones|volumen|chanson|chansons|canzone|canzoni|liedje|liedjes|canção|música ambiente|piosenka|piosenki|głośność|låt|låtar|volym|sang|sange|노래|볼륨|曲|歌|音量|歌曲',
+  },
+  {
+    domain: 'lawn_mower',
+    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|잔디 깎기|芝刈り|割草',
+  },
+  {
+    domain: 'sensor',
+    classes: ['temperature'],
+    strict: true,
+    fallback: 'weather',
+    one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷',
+  },
+];
