@@ -1,6 +1,7 @@
 // Reads a target phrase against the home: which words are places (areas, floors, devices, room
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
+import { brandAt } from './brand-names.js';
 import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './device-words.js';
 import { KIND_WORDS, READING_WORDS, type KindWord } from './kind-words.js';
 import {
@@ -23,6 +24,7 @@ import {
   STOP_WORDS,
 } from './target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
+import { LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './verb-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -50,6 +52,27 @@ export interface ParsedTarget {
   severalRooms: boolean;
   /** An area was named by its own name. */
   literalArea: boolean;
+  /** The request's words ask about the lock ("unlock", "locked") or the door's state ("open?"). */
+  wants: Wanted | undefined;
+}
+
+/** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
+function verbAt(
+  tokens: string[],
+  at: number,
+  known: (word: string) => boolean,
+): { wants: Wanted; end: number } | undefined {
+  for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
+    const phrase = tokens.slice(at, end).join(' ');
+    if (end - at === 1 && known(phrase)) return undefined;
+    const wants = VERB_WORDS.get(phrase);
+    if (wants !== undefined) return { wants, end };
+  }
+  const word = tokens[at]!;
+  // "lock the door" (a verb first), "is the door open" (a state in a question).
+  if (word === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: at + 1 };
+  if (word === 'open' && at > 0 && QUESTION_STARTS.has(tokens[0]!)) return { wants: 'opening', end: at + 1 };
+  return undefined;
 }
 
 /** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */
@@ -225,11 +248,24 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     names: [],
     severalRooms: false,
     literalArea: false,
+    wants: undefined,
   };
   let kindStart = -1;
   let kindEnd = -1;
   for (let at = 0; at < tokens.length;) {
     const word = tokens[at]!;
+    const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
+    if (verb !== undefined) {
+      parsed.wants = verb.wants;
+      at = verb.end;
+      continue;
+    }
+    const brand = brandAt(tokens, at);
+    if (brand !== undefined) {
+      parsed.names.push(...brand.words);
+      at = brand.end;
+      continue;
+    }
     const found = spanAt(index, tokens, at);
     if (found !== undefined) {
       const { span, end } = found;

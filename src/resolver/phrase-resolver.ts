@@ -7,7 +7,10 @@ import { compactText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
+import { latinBrands } from './brand-names.js';
 import { COMMAND_WORDS } from './target-words.js';
+import { VERB_WORDS } from './verb-words.js';
+import { siblingFor } from './sibling.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -56,6 +59,11 @@ export class Resolver {
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
     const parsed = given ?? parseTarget(this.#index, tokens);
+    const answer = siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
+    return answer;
+  }
+
+  #fallback(norm: string, parsed: ParsedTarget): Resolution {
     const answer = this.#resolveParsed(norm, parsed);
     const fallback = parsed.names.length === 0 ? parsed.kind?.fallback : undefined;
     if (fallback === undefined || answer.kind === 'found' || answer.kind === 'ambiguous') return answer;
@@ -133,7 +141,9 @@ export class Resolver {
     // The classes the word names come first ("the chores list" over a list named after a shop).
     const classes = kind?.classes;
     if (classes === undefined || kind?.domain !== 'todo') return fitting;
-    const named = fitting.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass));
+    const named = fitting.filter(
+      (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
+    );
     return named.length > 0 ? named : fitting;
   }
 
@@ -332,13 +342,15 @@ function fewestOtherReadings(entities: IndexedEntity[], asked: string[]): Indexe
   return entities.filter((entity) => others(entity) === fewest);
 }
 
-/** The phrase as said, and without its articles and prepositions. */
+/** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
 function forms(norm: string): string[] {
   const stripped = withoutStopWords(norm)
     .split(' ')
-    .filter((word) => !COMMAND_WORDS.has(word))
+    .filter((word) => !COMMAND_WORDS.has(word) && !VERB_WORDS.has(word))
     .join(' ');
-  return stripped === '' || stripped === norm ? [norm] : [norm, stripped];
+  const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
+  const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
+  return latin === all.at(-1) ? all : [...all, latin];
 }
 
 export function notExposed(index: TargetIndex, hidden: IndexedEntity): Resolution {

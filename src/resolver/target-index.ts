@@ -1,6 +1,7 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import type { Entity, HomeModel } from '../ha/types.js';
+import { latinBrands } from './brand-names.js';
 import { applianceKeys } from './device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './kind-words.js';
 import { NameLookup } from './name-lookup.js';
@@ -239,6 +240,11 @@ export function buildTargetIndex(
 
   const toIndexed = (entity: Entity): IndexedEntity => {
     const own = [entity.name, ...entity.aliases];
+    // A brand written in another script is also found by its Latin name ("룸바" → "roomba").
+    for (const name of [...own]) {
+      const latin = latinBrands(tokens(normalizeText(name))).join(' ');
+      if (latin !== normalizeText(name) && !own.includes(latin)) own.push(latin);
+    }
     const names = own.map(normalizeText);
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);
     const device = entity.deviceId === null ? undefined : deviceById.get(entity.deviceId);
@@ -319,7 +325,9 @@ export function buildTargetIndex(
 
 /** An area's names, also without their small words ("Zimmer Mia" stays; "Chambre de Léa" adds "chambre lea"). */
 function placeNames(item: IndexedPlace): { names: string[]; compacts: string[] } {
-  const stripped = item.names.map(withoutStopWords).filter((name) => name !== '' && !item.names.includes(name));
+  const stripped = item.names
+    .map(withoutStopWords)
+    .filter((name) => name !== '' && !item.names.includes(name));
   return { names: [...item.names, ...stripped], compacts: item.compacts };
 }
 

@@ -3,9 +3,11 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
+import { BRAND_WORDS } from './brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './device-words.js';
 import { KIND_WORDS, READING_WORDS } from './kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './place-words.js';
+import { VERB_WORDS } from './verb-words.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -61,7 +63,9 @@ function isKnown(word: string, known: KnownWords): boolean {
     FLOOR_WORDS.has(word) ||
     READING_WORDS.has(word) ||
     APPLIANCE_WORDS.has(word) ||
-    READING_CLASS_WORDS.has(word)
+    READING_CLASS_WORDS.has(word) ||
+    BRAND_WORDS.has(word) ||
+    VERB_WORDS.has(word)
   );
 }
 

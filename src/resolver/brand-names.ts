@@ -1,0 +1,96 @@
+// Brand and product names across scripts: "룸바", "ルンバ" and "Roomba" are one device; "石头" is
+// Roborock's Chinese name. The index adds the Latin name to every entity whose name spells the brand
+// in another script, and a phrase's brand words are read as the Latin name. Vocabulary only.
+import { normalizeText } from './normalize-text.js';
+
+/** Latin name → how Korean, Japanese and Chinese write it ("|"-separated, normalized on load). */
+const BRANDS: Record<string, string> = {
+  roomba: '룸바|ルンバ|伦巴',
+  braava: '브라바|ブラーバ',
+  irobot: '아이로봇|アイロボット',
+  roborock: '로보락|ロボロック|石头|石頭',
+  ecovacs: '에코백스|エコバックス|科沃斯',
+  deebot: '디봇|ディーボット|地宝',
+  dreame: '드리미|ドリーミー|追觅',
+  eufy: '유피|ユーフィ',
+  xiaomi: '샤오미|シャオミ|小米',
+  mijia: '미지아|米家',
+  dyson: '다이슨|ダイソン|戴森',
+  sonos: '소노스|ソノス|搜诺思',
+  bose: 'ボーズ|博士',
+  homepod: '홈팟|ホームポッド',
+  'apple tv': '애플 tv|애플티비|アップルtv|アップルテレビ',
+  echo: '에코|エコー',
+  'echo show': '에코쇼|에코 쇼|エコーショー',
+  'echo dot': '에코닷|에코 닷|エコードット',
+  alexa: '알렉사|アレクサ',
+  'google home': '구글 홈|구글홈|グーグルホーム|谷歌音箱',
+  'nest hub': '네스트 허브|네스트허브|ネストハブ',
+  nest: '네스트|ネスト',
+  chromecast: '크롬캐스트|クロームキャスト',
+  philips: '필립스|フィリップス|飞利浦',
+  ikea: '이케아|イケア|宜家',
+  samsung: '삼성|サムスン|三星',
+  sony: '소니|ソニー|索尼',
+  panasonic: '파나소닉|パナソニック|松下',
+  daikin: '다이킨|ダイキン|大金',
+  mitsubishi: '미쓰비시|三菱',
+  tesla: '테슬라|テスラ|特斯拉',
+  switchbot: '스위치봇|スイッチボット',
+  aqara: '아카라|アカラ|绿米',
+  yeelight: '이라이트|イーライト|易来',
+  nanoleaf: '나노리프|ナノリーフ',
+  netatmo: 'ネタトモ',
+  arlo: '알로|アーロ',
+  miele: '밀레|ミーレ|美诺',
+  bosch: '보쉬|ボッシュ|博世',
+  siemens: '지멘스|シーメンス|西门子',
+  balmuda: '발뮤다|バルミューダ',
+  sharp: '샤프|シャープ|夏普',
+  toshiba: '도시바|東芝|东芝',
+  haier: '하이얼|ハイアール|海尔',
+  huawei: '화웨이|ファーウェイ|华为',
+  conga: '콩가',
+};
+
+/** Normalized spelling in another script → the Latin name's words. */
+export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, readonly string[]>();
+  for (const [latin, spellings] of Object.entries(BRANDS)) {
+    for (const spelling of spellings.split('|').map(normalizeText)) {
+      if (spelling === '') continue;
+      map.set(spelling, latin.split(' '));
+      map.set(spelling.replace(/ /g, ''), latin.split(' '));
+    }
+  }
+  return map;
+})();
+
+/** Longest spelling, in words. */
+const LONGEST_BRAND = 2;
+
+/** The brand spelled at `start`, longest first: its Latin words and where it ends. */
+export function brandAt(
+  tokens: readonly string[],
+  start: number,
+): { words: readonly string[]; end: number } | undefined {
+  for (let end = Math.min(tokens.length, start + LONGEST_BRAND); end > start; end -= 1) {
+    const words = BRAND_WORDS.get(tokens.slice(start, end).join(' '));
+    if (words !== undefined) return { words, end };
+  }
+  return undefined;
+}
+
+/** The words with every brand spelled in another script replaced by its Latin name. */
+export function latinBrands(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const brand = brandAt(tokens, at);
+    if (brand === undefined) out.push(tokens[at++]!);
+    else {
+      out.push(...brand.words);
+      at = brand.end;
+    }
+  }
+  return out;
+}

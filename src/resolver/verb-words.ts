@@ -1,0 +1,27 @@
+// Words of a request that say which of a door's entities is meant: locking words the lock, open/closed
+// as a state the door's contact sensor, in en, de, es, fr, it, nl, pt, pl, sv, ko, ja and zh. Dropped
+// from the phrase like command words. Vocabulary only.
+import { normalizeText } from './normalize-text.js';
+
+/** What the request is about: the lock, or whether it is open. */
+export type Wanted = 'lock' | 'opening';
+
+const LOCKING =
+  'unlock|locked|unlocked|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiusa a chiave|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|zablokuj|odblokuj|zamknij na klucz|zamknięte na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
+
+/** States, not orders: "is it open" asks the sensor; "open it" is left to the verb of the tool. */
+const OPEN_STATE =
+  'opened|closed|shut|offen|geöffnet|geschlossen|zu|auf|ouverte|ouvert|fermée|fermé|abierta|abierto|cerrada|cerrado|aperta|aperto|chiusa|chiuso|dicht|aberta|aberto|fechada|fechado|otwarte|otwarty|otwarta|zamknięte|zamknięty|öppen|öppet|stängd|열려|열렸어|열려있어|닫혀|닫혔어|開いてる|開いている|閉まってる|开着|关着';
+
+/** Words that open a question, after which "open" is a state. */
+export const QUESTION_STARTS: ReadonlySet<string> = new Set(
+  'is are was ist sind est es está están è sono czy är er 있어 吗'.split(' ').map(normalizeText),
+);
+
+export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
+  ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
+  ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
+]);
+
+/** Longest entry, in words. */
+export const LONGEST_VERB = 3;
