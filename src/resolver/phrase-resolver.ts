@@ -104,6 +104,11 @@ export class Resolver {
           if (named !== undefined) return named;
         }
       }
+      // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
+      if (structural !== undefined && !isPlural(parsed) && !hasPlace(parsed)) {
+        const hidden = this.#hiddenNamed(norm, false);
+        if (hidden !== undefined) return notExposed(index, hidden);
+      }
       if (structural !== undefined) return structural;
     }
     // 3. The whole name with one typo ("kitchn light").

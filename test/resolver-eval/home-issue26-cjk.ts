@@ -51,6 +51,7 @@ export const busan: EvalSuite = {
     c('device-sensor', '현관문 잠가', ['lock.door']),
     c('named-after', '장보기 리스트', ['todo.coupang']),
     c('hidden-similar', '구글 홈', 'not-exposed'),
+    c('hidden-similar', '스피커', ['media_player.beranda']),
   ],
 };
 

@@ -47,6 +47,11 @@ export const austin: EvalSuite = {
         entities: [['media_player.nest_hub', 'Nest Hub', { hidden: true }]],
       },
       {
+        name: 'Smart Speaker',
+        area: 'living',
+        entities: [['media_player.smart_speaker', 'Smart Speaker', { hidden: true }]],
+      },
+      {
         name: 'Outdoor Sensor',
         area: 'backyard',
         entities: [['sensor.outdoor_temperature', 'Outdoor Temperature', { deviceClass: 'temperature' }]],
@@ -78,6 +83,8 @@ export const austin: EvalSuite = {
     c('named-after', 'Noah room reading lamp', ['light.reading_noah']),
     c('hidden-similar', 'the nest hub', 'not-exposed'),
     c('hidden-similar', 'office speaker', ['media_player.office']),
+    c('hidden-similar', 'the smart speaker', 'not-exposed'),
+    c('hidden-similar', 'the kitchen speaker', ['media_player.homepod']),
   ],
 };
 
