@@ -288,7 +288,11 @@ export class Resolver {
     if (pool.length === 0) return undefined;
     const scored = pool.map((entity) => ({
       entity,
-      score: parsed.names.reduce((sum, word) => sum + wordScore(word, entity.words), 0),
+      // A word of the entity's own name weighs more than one it only shares through its area or device.
+      score: parsed.names.reduce(
+        (sum, word) => sum + 2 * wordScore(word, entity.words) + wordScore(word, entity.nameWords),
+        0,
+      ),
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);

@@ -26,6 +26,8 @@ export const austin: EvalSuite = {
       { name: 'Reading Lamp', area: 'noah', entities: [['light.reading_noah', 'Reading Lamp']] },
       { name: 'Hot Tub Heater', area: 'backyard', entities: [['switch.hot_tub', 'Hot Tub Heater']] },
       { name: 'Garden Drip Line', area: 'backyard', entities: [['valve.drip', 'Garden Drip Line']] },
+      { name: 'Fountain Pump', area: 'backyard', entities: [['switch.fountain_pump', 'Fountain Pump']] },
+      { name: 'Fountain Controller', area: 'backyard', entities: [['light.pond', 'Pond Light']] },
       {
         name: 'Backyard Floodlight',
         area: 'backyard',
@@ -70,6 +72,8 @@ export const austin: EvalSuite = {
     c('ask-one', 'reading lamp', ['light.reading_noah'], { satellite: 'noah' }),
     c('name-wins', 'the hot tub in the backyard', ['switch.hot_tub']),
     c('name-wins', 'backyard floodlight', ['light.floodlight']),
+    c('name-wins', 'the fountain in the backyard', ['switch.fountain_pump']),
+    c('name-wins', 'the fountain controller', ['light.pond']),
     c('activity', 'watering the garden', ['valve.drip']),
     c('activity', 'how cold is it outside', ['sensor.outdoor_temperature']),
     c('activity', 'mopping', ['vacuum.braava']),
