@@ -147,6 +147,10 @@ describe('control tool', () => {
     expect(result.ok).toBe(false);
     expect(JSON.stringify(result)).toContain('light.bedside_left');
     expect(JSON.stringify(result)).toContain('light.bedside_right');
+    // The model is told to ask, with the names to ask about.
+    expect(String(result.error)).toContain('ask the user which one');
+    const [entry] = result.ambiguous as { choices: string[] }[];
+    expect(entry?.choices).toHaveLength(2);
     expect(simulator.serviceCalls.length).toBe(before);
   });
 

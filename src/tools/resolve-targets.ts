@@ -43,7 +43,7 @@ export function resolveTargets(
   const ids = new Set<string>();
   let group = false;
   let domainNamed = true;
-  const ambiguous: { target: string; candidates: Candidate[]; more?: number }[] = [];
+  const ambiguous: { target: string; choices: string[]; candidates: Candidate[]; more?: number }[] = [];
   const texts = [...(request.entityIds ?? []), ...(request.targets ?? [])];
   if (texts.length === 0)
     return { ok: false, error: 'Name at least one target (a device, area, floor or entity id).' };
@@ -64,6 +64,7 @@ export function resolveTargets(
         // Every candidate, satellite's room first; a home-sized list is cut so the model can still ask.
         ambiguous.push({
           target: text,
+          choices: choices(resolution.candidates.slice(0, MAX_CANDIDATES)),
           candidates: resolution.candidates.slice(0, MAX_CANDIDATES),
           ...(resolution.candidates.length > MAX_CANDIDATES
             ? { more: resolution.candidates.length - MAX_CANDIDATES }
@@ -92,7 +93,8 @@ export function resolveTargets(
   if (ambiguous.length > 0) {
     return {
       ok: false,
-      error: 'Ambiguous target: ask the user which one they mean, then call again with its entity id.',
+      error:
+        'Ambiguous target: one thing was asked for and several fit. Do not act on all of them: ask the user which one they mean, naming the choices, then call again with its entity id.',
       ambiguous,
     };
   }
@@ -102,4 +104,18 @@ export function resolveTargets(
     .filter((entity): entity is Entity => isVisible(entity, deps.domainAllowlist));
   if (entities.length === 0) return { ok: false, error: 'None of the targets is exposed to the assistant.' };
   return { ok: true, entities, group, domainNamed };
+}
+
+/**
+ * What the user hears to choose between the candidates: the name, with the area where names repeat
+ * ("Nachtlicht (Lenas Zimmer)" and "Nachtlicht (Zimmer Max)") or an area tells them apart.
+ */
+function choices(candidates: readonly Candidate[]): string[] {
+  const count = new Map<string, number>();
+  for (const candidate of candidates) count.set(candidate.name, (count.get(candidate.name) ?? 0) + 1);
+  return candidates.map((candidate) =>
+    (count.get(candidate.name) ?? 0) > 1 && candidate.area !== undefined
+      ? `${candidate.name} (${candidate.area})`
+      : candidate.name,
+  );
 }

@@ -49,7 +49,13 @@ function findList(deps: ToolDeps, name: string | undefined, context: ToolContext
   let id: string | undefined;
   if (name !== undefined) {
     const resolution = resolveTarget(deps.targets(), name, { domain: 'todo' });
-    if (resolution.kind === 'found') id = resolution.entityIds[0];
+    if (resolution.kind === 'found' && resolution.entityIds.length === 1) id = resolution.entityIds[0];
+    else if (resolution.kind === 'ambiguous' || resolution.kind === 'found')
+      return {
+        ok: false,
+        error: `Several to-do lists fit "${name}": ask the user which one they mean.`,
+        lists: lists.map((list) => list.name),
+      };
     else
       return {
         ok: false,
