@@ -166,7 +166,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'todo',
     classes: ['tasks'],
-    one: 'chores|tasks|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|집안일|家事|やること|タスク|家务|待办|待办事项|任务',
+    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|집안일|家事|やること|タスク|家务|待办|待办事项|任务',
   },
   {
     domain: 'todo',

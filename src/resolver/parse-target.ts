@@ -8,6 +8,7 @@ import {
   FLOOR_FILLER,
   FLOOR_WORDS,
   ORDINAL_WORDS,
+  OUTSIDE_WORDS,
   RELATED_ROOMS,
   ROOM_WORDS,
   type FloorRef,
@@ -117,6 +118,19 @@ function areasWithConcepts(index: TargetIndex, concepts: readonly string[], rela
   return near.length === 0 ? [] : areasWithConcepts(index, near, false);
 }
 
+/**
+ * "Habitación" also names "Habitación de invitados" (whose concept is the guest room) when no area is
+ * plainly that room: areas whose name holds the very word said join those found by concept.
+ */
+function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): IndexedPlace[] {
+  if (rooms.length === 0 || rooms.some((room) => room.conceptExact)) return rooms;
+  const said = ` ${norm} `;
+  const same = index.areas.filter(
+    (area) => !rooms.includes(area) && area.names.some((name) => ` ${name} `.includes(said)),
+  );
+  return same.length === 0 ? rooms : [...rooms, ...same];
+}
+
 /** Room and kind words said with another ending ("kuchni", "muzykę"), built once. */
 const ROOM_STEMS = new StemLookup<readonly string[]>();
 for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), concepts);
@@ -153,7 +167,7 @@ function spanAt(
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
-    const rooms = concepts === undefined ? [] : areasWithConcepts(index, concepts);
+    const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
     const ref = FLOOR_WORDS.get(norm);
     const byWord = ref === undefined ? [] : floorsAt(index, ref);
@@ -317,6 +331,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) parsed.all = true;
     else if (BOTH_WORDS.has(word)) parsed.plural = true;
     else if (HERE_WORDS.has(word)) parsed.here = true;
+    else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       parsed.names.push(word);

@@ -10,7 +10,7 @@ import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target
 import { latinBrands } from './brand-names.js';
 import { COMMAND_WORDS } from './target-words.js';
 import { VERB_WORDS } from './verb-words.js';
-import { siblingFor } from './sibling.js';
+import { fits, siblingFor } from './sibling.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -64,7 +64,14 @@ export class Resolver {
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {
-    const answer = this.#resolveParsed(norm, parsed);
+    let answer = this.#resolveParsed(norm, parsed);
+    // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
+    // Not for a reading word ("hot" in "the hot tub" names no tub).
+    const acts = parsed.kind?.activity === true && parsed.kind.fallback === undefined;
+    if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
+      const kindOnly = this.#resolveParsed(norm, { ...parsed, names: [] });
+      if (kindOnly.kind === 'found' || kindOnly.kind === 'ambiguous') answer = kindOnly;
+    }
     const fallback = parsed.names.length === 0 ? parsed.kind?.fallback : undefined;
     if (fallback === undefined || answer.kind === 'found' || answer.kind === 'ambiguous') return answer;
     // "How warm is it outside" with no thermometer out there: the weather.
@@ -111,6 +118,9 @@ export class Resolver {
       }
       if (structural !== undefined) return structural;
     }
+    // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe).
+    const hiddenExact = this.#hiddenNamed(norm, false);
+    if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
@@ -158,6 +168,9 @@ export class Resolver {
    */
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
     if (parsed.reading || entities.length < 2) return entities;
+    // "Is the front door open?" asks the sensor; "is it locked?" the lock.
+    const wanted = parsed.wants === undefined ? [] : entities.filter((entity) => fits(entity, parsed.wants!));
+    if (wanted.length > 0) return wanted;
     const primary = entities.filter((entity) => entity.primary);
     const list = primary.length > 0 ? primary : entities;
     const prefer = this.#options.prefer;

@@ -10,7 +10,7 @@ const ROOMS: Record<string, string> = {
   living_room:
     'living room|vardagsrum|vardagsrummet|stue|stuen|dagligstue|living|lounge|family room|sitting room|front room|wohnzimmer|stube|salón|salon|sala|sala de estar|estar|séjour|salle de séjour|soggiorno|salotto|woonkamer|huiskamer|zitkamer|sala de estar|sala de visitas|salonie|pokój dzienny|pokój gościnny|거실|リビング|リビングルーム|居間|客厅|起居室',
   bedroom:
-    'bedroom|sovrum|sovrummet|soveværelse|soveværelset|master bedroom|main bedroom|master|schlafzimmer|elternschlafzimmer|dormitorio|dormitorio principal|habitación|recámara|alcoba|chambre|chambre parentale|camera da letto|camera matrimoniale|slaapkamer|quarto|quarto principal|suíte|sypialnia|sypialni|sypialnię|침실|안방|寝室|ベッドルーム|主寝室|卧室|主卧|睡房',
+    'bedroom|sovrum|sovrummet|soveværelse|soveværelset|master bedroom|main bedroom|master|schlafzimmer|elternschlafzimmer|dormitorio|dormitorio principal|habitación|recámara|alcoba|chambre|chambre parentale|camera da letto|camera matrimoniale|slaapkamer|quarto|quarto principal|suíte|sypialnia|sypialni|sypialnię|침실|안방|寝室|ベッドルーム|主寝室|卧室|主卧|次卧|客卧|睡房',
   bathroom:
     'bathroom|badrum|badrummet|badeværelse|badeværelset|bath|washroom|restroom|en suite|ensuite|badezimmer|bad|baño|bano|aseo|cuarto de baño|salle de bain|salle de bains|salle d eau|bagno|badkamer|banheiro|casa de banho|łazienka|łazience|łazienki|욕실|화장실|浴室|お風呂|風呂|バスルーム|卫生间|洗手间',
   toilet:
@@ -31,7 +31,7 @@ const ROOMS: Record<string, string> = {
     'guest room|gästrum|gästrummet|gæsteværelse|gæsteværelset|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
   garage: 'garage|garaget|garagen|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
   garden:
-    'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|jardín|patio trasero|jardin|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子',
+    'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|jardín|patio trasero|jardin|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子',
   basement:
     'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
   attic:
@@ -64,7 +64,7 @@ export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
 /** Names for a particular room of a kind ("Master Bedroom"): an area so named holds the concept but
  *  is not the plain room, so "bedroom" in a home with "Bedroom 1" and "Master Bedroom" means both. */
 export const ROOM_VARIANTS: ReadonlySet<string> = new Set(
-  'master bedroom|main bedroom|master|elternschlafzimmer|dormitorio principal|chambre parentale|camera matrimoniale|quarto principal|suíte|主寝室|主卧|living|estar|kids|family room|home office|back yard|front yard|gäste wc|gästebad|half bath|powder room|en suite|ensuite'
+  'master bedroom|main bedroom|master|elternschlafzimmer|dormitorio principal|chambre parentale|camera matrimoniale|quarto principal|suíte|主寝室|主卧|次卧|客卧|living|estar|kids|family room|home office|back yard|front yard|gäste wc|gästebad|half bath|powder room|en suite|ensuite'
     .split('|')
     .map(normalizeText),
 );
@@ -151,4 +151,11 @@ export const FLOOR_FILLER: ReadonlySet<string> = new Set(
   set(
     'floor|level|storey|våning|våningen|story|etage|stock|stockwerk|geschoss|planta|piso|étage|piano|verdieping|andar|piętro|piętrze|층|階|楼|层',
   ),
+);
+
+/** Words for "outside": the garden when the home has one, else nothing more than the request's setting. */
+export const OUTSIDE_WORDS: ReadonlySet<string> = new Set(
+  'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|밖|바깥|外|外面|室外|户外'
+    .split('|')
+    .map(normalizeText),
 );

@@ -14,7 +14,7 @@ const OPENING = {
   strict: true,
 };
 
-function fits(entity: IndexedEntity, wanted: Wanted | readonly string[]): boolean {
+export function fits(entity: IndexedEntity, wanted: Wanted | readonly string[]): boolean {
   if (wanted === 'lock') return entity.domain === 'lock';
   if (wanted === 'opening')
     return (

@@ -100,18 +100,28 @@ export function isVisible(
 }
 
 /** The name without articles and prepositions ("Luz del baño" → "luz baño"), as a second key. */
-export function withoutStopWords(norm: string): string {
+export function withoutStopWords(norm: string, keep: ReadonlySet<string> = NO_LABELS): string {
   return norm
     .split(' ')
-    .filter((word) => !STOP_WORDS.has(word))
+    .filter((word) => keep.has(word) || !STOP_WORDS.has(word))
     .join(' ');
+}
+
+const NO_LABELS: ReadonlySet<string> = new Set();
+
+/** Capital letters standing alone in a name ("Bedroom A"): labels, never the article they spell. */
+function labelsOf(raw: string): ReadonlySet<string> {
+  const labels = raw.split(/\s+/).filter((word) => /^\p{Lu}$/u.test(word));
+  return labels.length === 0 ? NO_LABELS : new Set(labels.map((label) => label.toLowerCase()));
 }
 
 function conceptsOf(names: string[], known: KnownWords): { concepts: string[]; exact: boolean } {
   const concepts = new Set<string>();
   let exact = false;
   for (const name of names) {
-    const bare = ROOM_WORDS.has(name) ? name : withoutStopWords(name);
+    // "Bedroom A": a small word that ends a name labels the room, it is not dropped.
+    const last = name.split(' ').at(-1) ?? '';
+    const bare = ROOM_WORDS.has(name) || STOP_WORDS.has(last) ? name : withoutStopWords(name);
     const whole = ROOM_WORDS.get(bare);
     if (whole !== undefined) {
       exact ||= !ROOM_VARIANTS.has(bare);
@@ -148,11 +158,33 @@ function climateClass(entity: Entity, nameTokens: readonly string[]): string | n
   return entity.deviceClass;
 }
 
+/** Linking letters between the parts of a compound ("Küchen-radio", "Garten-s-…"), longest first. */
+const LINKS = ['en', 'es', 'n', 's', ''];
+
+/**
+ * "Gartenbrunnen" → "brunnen", "Küchenradio" → "radio": a name word that starts with a place of the home
+ * or a room word is also found by the rest, so "den Brunnen im Garten" meets it. Latin letters only.
+ */
+function afterPlace(word: string, placeWords: ReadonlySet<string>): string | undefined {
+  if (word.length < 8 || !/^\p{Script=Latin}+$/u.test(word)) return undefined;
+  for (let cut = word.length - 4; cut >= 3; cut -= 1) {
+    const head = word.slice(0, cut);
+    if (!placeWords.has(head) && !ROOM_WORDS.has(head)) continue;
+    for (const link of LINKS) {
+      const rest = word.slice(cut);
+      if (rest.startsWith(link) && rest.length - link.length >= 4) return rest.slice(link.length);
+    }
+  }
+  return undefined;
+}
+
 /** A to-do list's kind by its name: shopping ("Groceries"), chores ("Aufgaben"), else none (a shop's name). */
 function listClass(nameTokens: readonly string[]): string | null {
-  for (const token of nameTokens) {
-    const kind = KIND_WORDS.get(token);
-    if (kind?.domain === 'todo' && kind.classes !== undefined) return kind.classes[0] ?? null;
+  for (let start = 0; start < nameTokens.length; start += 1) {
+    for (let end = Math.min(nameTokens.length, start + 3); end > start; end -= 1) {
+      const kind = KIND_WORDS.get(nameTokens.slice(start, end).join(' '));
+      if (kind?.domain === 'todo' && kind.classes !== undefined) return kind.classes[0] ?? null;
+    }
   }
   return null;
 }
@@ -231,6 +263,8 @@ export function buildTargetIndex(
       // "Trader Joe's" is also said "trader joes".
       whole.forEach((word, at) => {
         if (whole[at + 1] === 's') parts.push(`${word}s`);
+        const rest = afterPlace(word, placeWords);
+        if (rest !== undefined && !whole.includes(rest)) parts.push(rest);
       });
       found = [...whole, ...parts];
       wordsOf.set(phrase, found);
@@ -294,7 +328,8 @@ export function buildTargetIndex(
   words.seal();
   // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
   const entityNames = (item: IndexedEntity) => {
-    const stripped = item.names.map(withoutStopWords).filter((name) => name !== '');
+    const labels = labelsOf(item.name);
+    const stripped = item.names.map((name) => withoutStopWords(name, labels)).filter((name) => name !== '');
     return {
       names: [...item.names, ...stripped],
       compacts: [...item.compacts, ...stripped.map((name) => name.replace(/ /g, ''))],
@@ -325,8 +360,9 @@ export function buildTargetIndex(
 
 /** An area's names, also without their small words ("Zimmer Mia" stays; "Chambre de Léa" adds "chambre lea"). */
 function placeNames(item: IndexedPlace): { names: string[]; compacts: string[] } {
+  const labels = labelsOf(item.name);
   const stripped = item.names
-    .map(withoutStopWords)
+    .map((name) => withoutStopWords(name, labels))
     .filter((name) => name !== '' && !item.names.includes(name));
   return { names: [...item.names, ...stripped], compacts: item.compacts };
 }

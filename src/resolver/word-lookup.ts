@@ -84,6 +84,15 @@ export class WordLookup<T> {
         }
       }
     }
+    if (word.length < 3) {
+      // "방" for "방1", "room" numbered: a short word is a name's start only before a number.
+      for (let at = this.#firstFrom(word); at < this.#sorted.length; at += 1) {
+        const candidate = this.#sorted[at]!;
+        if (!candidate.startsWith(word)) break;
+        if (/^\d+$/.test(candidate.slice(word.length)))
+          for (const item of this.exact(candidate)) found.add(item);
+      }
+    }
     if (word.length >= 3) {
       let low = 0;
       let high = this.#sorted.length;
