@@ -2,18 +2,18 @@
 // "Küchenlicht", "거실 조명") → the exposed entities it names, with a verdict (one thing, a group, an
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
-// Inside: normalize-text / compare-text (text folding), the word tables per language (kind-, activity-,
-// place-, device-, target-, verb-words, brand-names) with stem-/word-/name-lookup, tokenize-phrase and
-// parse-target (a phrase → what it names), target-index (the exposed home as a matching index),
-// phrase-resolver and resolve-target (one phrase, then a request, against the index), sibling (a
-// door's lock or sensor, by what was asked) and resolution (the result types).
+// Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
+// activity-, place-, device-, target-, verb-words, brand-names), read through stem-/word-/name-lookup;
+// tokenize-phrase and parse-target (a phrase → what it names); target-index (the exposed home as a
+// matching index); phrase-resolver and resolve-target (one phrase, then a request, against the index);
+// sibling (a door's lock or sensor, by what was asked); resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
 export type { IndexedEntity, IndexedPlace, TargetIndex } from './target-index.js';
 export { wordScore } from './phrase-resolver.js';
 export { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
-export { KIND_WORDS } from './kind-words.js';
-export { STOP_WORDS } from './target-words.js';
+export { KIND_WORDS } from './words/kind-words.js';
+export { STOP_WORDS } from './words/target-words.js';
 export { compactText, normalizeText, typoTolerant } from './normalize-text.js';
 export { compareText } from './compare-text.js';

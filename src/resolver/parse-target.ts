@@ -1,9 +1,9 @@
 // Reads a target phrase against the home: which words are places (areas, floors, devices, room
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
-import { brandAt } from './brand-names.js';
-import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './device-words.js';
-import { KIND_WORDS, READING_WORDS, type KindWord } from './kind-words.js';
+import { brandAt } from './words/brand-names.js';
+import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
+import { KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import {
   FLOOR_FILLER,
   FLOOR_WORDS,
@@ -12,7 +12,7 @@ import {
   RELATED_ROOMS,
   ROOM_WORDS,
   type FloorRef,
-} from './place-words.js';
+} from './words/place-words.js';
 import { StemLookup } from './stem-lookup.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import {
@@ -23,9 +23,9 @@ import {
   HERE_WORDS,
   HOME_WORDS,
   STOP_WORDS,
-} from './target-words.js';
+} from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
-import { LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './verb-words.js';
+import { LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */

@@ -1,15 +1,15 @@
 // One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
-import { READING_CLASS_WORDS } from './device-words.js';
-import { READING_WORDS, fitsKind, type KindWord } from './kind-words.js';
+import { READING_CLASS_WORDS } from './words/device-words.js';
+import { READING_WORDS, fitsKind, type KindWord } from './words/kind-words.js';
 import { compactText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
-import { latinBrands } from './brand-names.js';
-import { COMMAND_WORDS } from './target-words.js';
-import { VERB_WORDS } from './verb-words.js';
+import { latinBrands } from './words/brand-names.js';
+import { COMMAND_WORDS } from './words/target-words.js';
+import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 
 export function wordScore(word: string, words: Set<string>): number {

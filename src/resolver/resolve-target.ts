@@ -2,13 +2,13 @@
 // "everything upstairs", "kitchn light", "living room and kitchen lights") into exposed entity ids,
 // or says why it cannot. Splits a request into phrases (a list, an entity id) and resolves each with
 // phrase-resolver.ts. Reads the cached target index only; never calls Home Assistant.
-import { saysDiacriticPlural } from './kind-words.js';
+import { saysDiacriticPlural } from './words/kind-words.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { CONJUNCTIONS } from './target-words.js';
+import { CONJUNCTIONS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';

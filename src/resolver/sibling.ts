@@ -2,10 +2,10 @@
 // When the request says which it is about (locking words: the lock; open or closed as a state: the
 // sensor; the tool's verb: what can do it) and the phrase found the other, the sibling beside it is
 // meant: the entity of the wanted kind on the same device, else in the same area, sharing a name word.
-import { fitsKind } from './kind-words.js';
+import { fitsKind } from './words/kind-words.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import type { Wanted } from './verb-words.js';
+import type { Wanted } from './words/verb-words.js';
 
 const OPENING = {
   domain: 'binary_sensor',

@@ -1,14 +1,14 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import type { Entity, HomeModel } from '../ha/types.js';
-import { latinBrands } from './brand-names.js';
-import { applianceKeys } from './device-words.js';
-import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './kind-words.js';
+import { latinBrands } from './words/brand-names.js';
+import { applianceKeys } from './words/device-words.js';
+import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { NameLookup } from './name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
-import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './place-words.js';
+import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './words/place-words.js';
 import { StemLookup } from './stem-lookup.js';
-import { STOP_WORDS } from './target-words.js';
+import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './word-lookup.js';
 import { compareText } from './compare-text.js';

@@ -3,11 +3,11 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
-import { BRAND_WORDS } from './brand-names.js';
-import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './device-words.js';
-import { KIND_WORDS, READING_WORDS } from './kind-words.js';
-import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './place-words.js';
-import { VERB_WORDS } from './verb-words.js';
+import { BRAND_WORDS } from './words/brand-names.js';
+import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
+import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
+import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
+import { VERB_WORDS } from './words/verb-words.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -19,7 +19,7 @@ import {
   KOREAN_PARTICLES,
   SAME_MEANING,
   STOP_WORDS,
-} from './target-words.js';
+} from './words/target-words.js';
 
 /** The token that stands for a comma or another list separator. */
 export const SEPARATOR = '&';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandAt, latinBrands } from './brand-names.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 describe('brand names across scripts', () => {
   it('reads a brand written in Hangul, katakana or Chinese as its Latin name', () => {

@@ -1,7 +1,7 @@
 // The words for kinds of device in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: which domain a word
 // names, which device classes it prefers, and whether it is plural. Vocabulary only, no lookups.
 import { ACTIVITIES } from './activity-words.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 export interface KindWord {
   domain: string;

@@ -1,7 +1,7 @@
 // Kind words whose plural only diacritics tell apart: normalizing folds "Rollläden" into "Rollladen".
 import { describe, expect, it } from 'vitest';
 import { DIACRITIC_PLURALS, KIND_WORDS, saysDiacriticPlural } from './kind-words.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 describe('plurals told apart by diacritics only', () => {
   it('recognises "Rollläden" (and the old "Rolläden") in the raw words, not the singular', () => {

@@ -1,7 +1,7 @@
 // Common names of rooms and floors in en, de, es, fr, it, nl, pt, pl, ko, ja and zh, so "Licht in der
 // Küche" finds an area named "Kitchen" and "upstairs" a floor by its level. Used only when nothing
 // matches literally. Vocabulary only, no lookups.
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 /** Room concept → its names (phrases separated by "|", written naturally, normalized on load). */
 const ROOMS: Record<string, string> = {

@@ -2,7 +2,7 @@
 // so "the oven" finds a switch named "Forno" and "Luftfeuchtigkeit" a humidity sensor named otherwise.
 // An appliance word stands for a concept key that the index adds to every entity whose name holds
 // one of its words. Vocabulary only, no lookups.
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {

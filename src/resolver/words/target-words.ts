@@ -1,6 +1,6 @@
 // The small words of target phrases in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: "all", filler,
 // "here", conjunctions and particles. Vocabulary only, already normalized; no Home Assistant lookups.
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));

@@ -1,7 +1,7 @@
 // Brand and product names across scripts: "룸바", "ルンバ" and "Roomba" are one device; "石头" is
 // Roborock's Chinese name. The index adds the Latin name to every entity whose name spells the brand
 // in another script, and a phrase's brand words are read as the Latin name. Vocabulary only.
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 /** Latin name → how Korean, Japanese and Chinese write it ("|"-separated, normalized on load). */
 const BRANDS: Record<string, string> = {

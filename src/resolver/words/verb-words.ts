@@ -1,7 +1,7 @@
 // Words of a request that say which of a door's entities is meant: locking words the lock, open/closed
 // as a state the door's contact sensor, in en, de, es, fr, it, nl, pt, pl, sv, ko, ja and zh. Dropped
 // from the phrase like command words. Vocabulary only.
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 /** What the request is about: the lock, or whether it is open. */
 export type Wanted = 'lock' | 'opening';
