@@ -297,7 +297,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
           evaluations,
         );
   const endpointCheck = config.startupCheck
-    ? import('./llm/check-model-endpoint.js')
+    ? import('./llm/check/check-model-endpoint.js')
         .then(async ({ checkModelEndpoint }) =>
           checkModelEndpoint({
             baseUrl: config.llm.baseUrl,

@@ -13,15 +13,15 @@ export type {
 export { ModelError } from './model-error.js';
 export { modelErrorHint } from './model-error-hint.js';
 export type { ModelErrorCode } from './model-error.js';
-export { createOpenAIChatModel } from './openai-chat-model.js';
+export { createOpenAIChatModel } from './openai/openai-chat-model.js';
 // Every adapter's model goes through it (createOpenAIChatModel already does): reasoning tags and tool
 // calls written as text are the model's habits, whatever the wire.
-export { withModelHabits } from './model-habits.js';
-export type { ModelHabitsOptions } from './model-habits.js';
-export type { OpenAIChatModelOptions } from './openai-chat-model.js';
+export { withModelHabits } from './habits/model-habits.js';
+export type { ModelHabitsOptions } from './habits/model-habits.js';
+export type { OpenAIChatModelOptions } from './openai/openai-chat-model.js';
 export type { Logger } from './logger.js';
-export { createOllamaChatModel } from './ollama-chat-model.js';
-export type { OllamaChatModelOptions } from './ollama-chat-model.js';
+export { createOllamaChatModel } from './ollama/ollama-chat-model.js';
+export type { OllamaChatModelOptions } from './ollama/ollama-chat-model.js';
 export { createServerChatModel } from './server-chat-model.js';
 export type { ModelApi, ServerChatModel, ServerChatModelOptions } from './server-chat-model.js';
 export { serverRoot } from './model-server.js';
@@ -37,4 +37,4 @@ export type {
   ModelEndpointCheck,
   ModelEndpointCheckOptions,
   ModelEndpointProblem,
-} from './check-model-endpoint.js';
+} from './check/check-model-endpoint.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { say } from '../../test/support/scripted-model.js';
 import { startScriptedOllama, type ScriptedOllama } from '../../test/support/scripted-ollama.js';
 import type { ChatModel, ModelPart, ToolSpec } from './chat-model.js';
-import { createOllamaChatModel } from './ollama-chat-model.js';
+import { createOllamaChatModel } from './ollama/ollama-chat-model.js';
 import { PrefixWarmer } from './prefix-warmer.js';
 
 let server: ScriptedOllama;

@@ -4,8 +4,8 @@
 import type { ChatModel } from './chat-model.js';
 import { isLocalEndpoint } from './is-local-endpoint.js';
 import { describeModelServer, detectOllama, type ModelServer } from './model-server.js';
-import { createOllamaChatModel } from './ollama-chat-model.js';
-import { createOpenAIChatModel, type OpenAIChatModelOptions } from './openai-chat-model.js';
+import { createOllamaChatModel } from './ollama/ollama-chat-model.js';
+import { createOpenAIChatModel, type OpenAIChatModelOptions } from './openai/openai-chat-model.js';
 
 export type ModelApi = 'auto' | 'ollama' | 'openai';
 

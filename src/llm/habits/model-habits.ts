@@ -2,9 +2,9 @@
 // brought the text (OpenAI-compatible SSE, Ollama's native API): reasoning blocks, including the lone
 // `</think>` of templates that open the block in the prompt, and tool calls written as text. Wraps a
 // ChatModel; the wrapped model keeps its name and contract. Knows parts, not HTTP.
-import type { ChatModel, ModelPart, ToolCall } from './chat-model.js';
-import type { Logger } from './logger.js';
-import { silentLogger } from './logger.js';
+import type { ChatModel, ModelPart, ToolCall } from '../chat-model.js';
+import type { Logger } from '../logger.js';
+import { silentLogger } from '../logger.js';
 import { TextToolCalls, type TextCallsFound } from './text-tool-calls.js';
 import { ThinkFilter } from './think-filter.js';
 

@@ -5,8 +5,8 @@
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { checkOllama, probeToolCall, PROBE_TOOL } from './check-tool-call.js';
 import { describeFailure, displayUrl } from './describe-check-failure.js';
-import { HttpFailure } from './post-for-stream.js';
-import { requestJson } from './request-json.js';
+import { HttpFailure } from '../post-for-stream.js';
+import { requestJson } from '../request-json.js';
 
 export type {
   ModelEndpointCheck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelPart } from './chat-model.js';
+import type { ModelPart } from '../chat-model.js';
 import { StreamAssembler } from './stream-assembler.js';
 
 /** Feeds chunks whose delta carries these tool-call fragments, then a finish; returns the calls. */

@@ -3,20 +3,20 @@
 // stays loaded (`keep_alive`) and thinking (`think`) are set on every request, which Ollama's /v1 cannot
 // do. On node:http with the OpenAI path's keep-alive agents, for the same reasons (CPU and memory per
 // turn). Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
-import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
-import { classifyModelError, isRetryable, serverMessage } from './classify-model-error.js';
-import type { AbortReason } from './classify-model-error.js';
-import type { Logger } from './logger.js';
-import { silentLogger } from './logger.js';
-import { modelErrorHint } from './model-error-hint.js';
-import { withModelHabits } from './model-habits.js';
-import { ModelError } from './model-error.js';
-import { serverRoot } from './model-server.js';
+import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
+import { classifyModelError, isRetryable, serverMessage } from '../classify-model-error.js';
+import type { AbortReason } from '../classify-model-error.js';
+import type { Logger } from '../logger.js';
+import { silentLogger } from '../logger.js';
+import { modelErrorHint } from '../model-error-hint.js';
+import { withModelHabits } from '../habits/model-habits.js';
+import { ModelError } from '../model-error.js';
+import { serverRoot } from '../model-server.js';
 import { NdjsonParser } from './ndjson-parser.js';
 import { OllamaStream } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
-import { BodyReader, pause } from './openai-chat-model.js';
-import { HttpFailure, postForStream } from './post-for-stream.js';
+import { BodyReader, pause } from '../openai/openai-chat-model.js';
+import { HttpFailure, postForStream } from '../post-for-stream.js';
 
 export interface OllamaChatModelOptions {
   /** Ollama's root, e.g. `http://host:11434` (an OpenAI-style base ending in `/v1` is cut back to it). */

@@ -1,7 +1,7 @@
 // Our ChatMessage and ToolSpec shapes → the message and tool shapes of Ollama's native /api/chat. There,
 // tool call arguments are JSON objects (not text) and a tool result names its tool (`tool_name`).
 // No HTTP, no validation.
-import type { ChatMessage, ToolSpec } from './chat-model.js';
+import type { ChatMessage, ToolSpec } from '../chat-model.js';
 
 export interface OllamaToolCall {
   id?: string;

@@ -1,8 +1,8 @@
 // Why a start-up check of the model endpoint failed, in the server's own words (the key cut out), and
 // which option to change. Shared by the OpenAI-compatible and Ollama checks.
-import { classifyModelError } from './classify-model-error.js';
+import { classifyModelError } from '../classify-model-error.js';
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
-import { HttpFailure } from './post-for-stream.js';
+import { HttpFailure } from '../post-for-stream.js';
 
 export function describeFailure(
   error: unknown,

@@ -1,6 +1,6 @@
 // Our ChatMessage and ToolSpec shapes → the Chat Completions wire shapes. No HTTP, no validation.
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { ChatMessage, ToolSpec } from './chat-model.js';
+import type { ChatMessage, ToolSpec } from '../chat-model.js';
 
 export function toWireMessages(messages: readonly ChatMessage[]): ChatCompletionMessageParam[] {
   return messages.map((message): ChatCompletionMessageParam => {

@@ -1,9 +1,9 @@
 // Turns the objects of Ollama's native chat stream into ModelParts: text as it comes (reasoning left out),
 // whole tool calls (Ollama sends each call complete, with its arguments as an object), then `finish` and
 // usage from the final `done` object. Checks each object's shape with plain type tests; no HTTP here.
-import type { FinishReason, ModelPart, ToolCall } from './chat-model.js';
-import { ModelError } from './model-error.js';
-import { ThinkFilter } from './think-filter.js';
+import type { FinishReason, ModelPart, ToolCall } from '../chat-model.js';
+import { ModelError } from '../model-error.js';
+import { ThinkFilter } from '../habits/think-filter.js';
 
 type Fields = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
+import type { ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
 import { withModelHabits } from './model-habits.js';
 
 /** A ChatModel that answers each request with the next list of text deltas, then `stop`. */

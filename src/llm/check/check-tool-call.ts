@@ -2,12 +2,12 @@
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
 import { describeFailure } from './describe-check-failure.js';
-import { isTextToolCall } from './model-habits.js';
-import { modelErrorHint } from './model-error-hint.js';
-import { ModelError } from './model-error.js';
-import { serverRoot } from './model-server.js';
-import { HttpFailure } from './post-for-stream.js';
-import { requestJson } from './request-json.js';
+import { isTextToolCall } from '../habits/model-habits.js';
+import { modelErrorHint } from '../model-error-hint.js';
+import { ModelError } from '../model-error.js';
+import { serverRoot } from '../model-server.js';
+import { HttpFailure } from '../post-for-stream.js';
+import { requestJson } from '../request-json.js';
 
 export const PROBE_TOOL = {
   type: 'function' as const,

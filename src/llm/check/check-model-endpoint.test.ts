@@ -8,11 +8,11 @@ import {
   say,
   startScriptedModel,
   type ScriptedModel,
-} from '../../test/support/scripted-model.js';
-import { startScriptedOllama } from '../../test/support/scripted-ollama.js';
-import { createServerChatModel } from './server-chat-model.js';
+} from '../../../test/support/scripted-model.js';
+import { startScriptedOllama } from '../../../test/support/scripted-ollama.js';
+import { createServerChatModel } from '../server-chat-model.js';
 import { checkModelEndpoint } from './check-model-endpoint.js';
-import { closedPort } from '../../test/support/closed-port.js';
+import { closedPort } from '../../../test/support/closed-port.js';
 
 const KEY = 'sk-check-secret-0123456789';
 let server: ScriptedModel;

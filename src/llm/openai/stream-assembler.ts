@@ -2,8 +2,8 @@
 // from fragments by index and id) and the finish reason as soon as the model finishes, then usage. Checks
 // each chunk's shape at the edge with plain type tests (no schema objects per chunk); no HTTP here. What
 // models write into the text (reasoning tags, tool calls as text) is model-habits.ts's business.
-import type { FinishReason, ModelPart, ToolCall, Usage } from './chat-model.js';
-import { ModelError } from './model-error.js';
+import type { FinishReason, ModelPart, ToolCall, Usage } from '../chat-model.js';
+import { ModelError } from '../model-error.js';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   stop: 'stop',

@@ -1,5 +1,5 @@
 // What the start-up check of the model endpoint takes and answers. Types only.
-import type { ChatModel } from './chat-model.js';
+import type { ChatModel } from '../chat-model.js';
 
 export interface ModelEndpointCheckOptions {
   baseUrl: string;

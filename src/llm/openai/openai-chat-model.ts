@@ -1,15 +1,15 @@
 // ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
 // retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
 import type { IncomingMessage } from 'node:http';
-import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
-import { classifyModelError, isRetryable, refusedParameter, serverMessage } from './classify-model-error.js';
-import type { AbortReason, RefusedParameter } from './classify-model-error.js';
-import type { Logger } from './logger.js';
-import { silentLogger } from './logger.js';
-import { modelErrorHint } from './model-error-hint.js';
-import { ModelError } from './model-error.js';
-import { withModelHabits } from './model-habits.js';
-import { HttpFailure, postForStream } from './post-for-stream.js';
+import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
+import { classifyModelError, isRetryable, refusedParameter, serverMessage } from '../classify-model-error.js';
+import type { AbortReason, RefusedParameter } from '../classify-model-error.js';
+import type { Logger } from '../logger.js';
+import { silentLogger } from '../logger.js';
+import { modelErrorHint } from '../model-error-hint.js';
+import { ModelError } from '../model-error.js';
+import { withModelHabits } from '../habits/model-habits.js';
+import { HttpFailure, postForStream } from '../post-for-stream.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
 import { toWireMessages, toWireTools } from './wire-messages.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callTools, drop, fail, raw, say } from '../../test/support/scripted-model.js';
-import { startScriptedOllama, type ScriptedOllama } from '../../test/support/scripted-ollama.js';
-import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
-import { ModelError } from './model-error.js';
+import { callTools, drop, fail, raw, say } from '../../../test/support/scripted-model.js';
+import { startScriptedOllama, type ScriptedOllama } from '../../../test/support/scripted-ollama.js';
+import type { ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
+import { ModelError } from '../model-error.js';
 import { createOllamaChatModel } from './ollama-chat-model.js';
 
 let server: ScriptedOllama;

@@ -7,10 +7,10 @@ import {
   raw,
   say,
   startScriptedModel,
-} from '../../test/support/scripted-model.js';
-import type { ScriptedModel } from '../../test/support/scripted-model.js';
-import type { ChatModel, ChatRequest, ModelPart } from './chat-model.js';
-import { ModelError } from './model-error.js';
+} from '../../../test/support/scripted-model.js';
+import type { ScriptedModel } from '../../../test/support/scripted-model.js';
+import type { ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
+import { ModelError } from '../model-error.js';
 import { createOpenAIChatModel } from './openai-chat-model.js';
 
 let server: ScriptedModel;
