@@ -45,9 +45,12 @@ function systemMessage(request: ScriptedRequest | undefined): string {
 
 /** The tool results the model read in `request`, parsed, in order. */
 function toolResults(request: ScriptedRequest | undefined): Record<string, unknown>[] {
-  return (request?.body.messages ?? [])
-    .filter((message) => message.role === 'tool')
-    .map((message) => JSON.parse(message.content ?? 'null') as Record<string, unknown>);
+  return (
+    (request?.body.messages ?? [])
+      .filter((message) => message.role === 'tool')
+      // A wrap-up request carries its note after the last result's JSON, on a line of its own.
+      .map((message) => JSON.parse((message.content ?? 'null').split('\n\n')[0]!) as Record<string, unknown>)
+  );
 }
 
 describe('top_p', () => {
@@ -90,8 +93,9 @@ describe('max_tool_calls', () => {
     const last = model.requests.at(-1);
     const results = toolResults(last);
     expect(results.at(-1)).toMatchObject({ ok: false, error: expect.stringMatching(/all 3 tool calls/) });
-    const notes = (last?.body.messages ?? []).filter((message) => message.role === 'system');
-    expect(notes.at(-1)?.content).toMatch(/every tool call allowed/);
+    // The note ends the last tool result: a system message after the first is one several templates reject.
+    expect((last?.body.messages ?? []).filter((message) => message.role === 'system')).toHaveLength(1);
+    expect(last?.body.messages?.at(-1)?.content).toMatch(/every tool call allowed/);
   });
 });
 
@@ -170,7 +174,7 @@ describe('domain_allowlist', () => {
 });
 
 describe('system_prompt', () => {
-  it('replaces the prompt, fills {{home}}, {{time}} and {{area}}, and keeps the part before {{time}} stable', async () => {
+  it('replaces the prompt, fills {{home}}, and gives {{time}} and {{area}} in the context block, keeping it stable', async () => {
     const template =
       'You are Jarvis. Answer dryly.\nThe house:\n{{ home }}\nNow: {{time}}. User in {{area}}.';
     await start({ system_prompt: template, extra_instructions: 'Call me Sam.' });
@@ -182,10 +186,16 @@ describe('system_prompt', () => {
 
     expect(first).toMatch(/^You are Jarvis\. Answer dryly\.\nThe house:\n/);
     expect(first).toContain('Kitchen Ceiling');
-    expect(first).toMatch(/Now: \w+day \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(.+\)\. User in "Kitchen"/);
-    expect(second).toMatch(/User in unknown\.$/);
+    expect(first).toMatch(
+      /Now: the time in the <context> block\. User in the area in the <context> block\.$/,
+    );
     expect(first).not.toMatch(/You are Hearth|Call me Sam|\{\{/);
-    const stable = (text: string | undefined) => text?.slice(0, text.indexOf('Now: '));
-    expect(stable(first)).toBe(stable(second));
+    expect(second).toBe(first);
+    const [asked, askedAgain] = model.requests
+      .slice(-2)
+      .map((request) => request.body.messages?.at(-1)?.content);
+    expect(asked).toMatch(/^<context>\nNow: \w+day \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(.+\)\.\n/);
+    expect(asked).toContain('area "Kitchen"');
+    expect(askedAgain).not.toContain('area "');
   });
 });

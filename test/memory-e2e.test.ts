@@ -27,8 +27,10 @@ afterAll(async () => {
 
 const memoryFile = (dataDir: string): string => join(dataDir, 'memory', 'memories.json');
 
+/** What a request told the model beside the history: its system message and the turn's user message. */
 function systemPrompt(request: ScriptedRequest | undefined): string {
-  return request?.body.messages?.[0]?.content ?? '';
+  const messages = request?.body.messages ?? [];
+  return `${messages[0]?.content ?? ''}\n${messages.length > 1 ? (messages.at(-1)?.content ?? '') : ''}`;
 }
 
 function lastToolResult(): Record<string, unknown> {
@@ -72,11 +74,13 @@ describe('long-term memory over Wyoming', () => {
 
     model.enqueue(say('How about a vegetable curry?'));
     await hearth.ask('What should I cook for Anna tonight', { conversationId: 'conversation-b' });
-    const prompt = systemPrompt(model.requests.at(-1));
-    expect(prompt).toContain('- "Anna is vegetarian" (about "Anna")');
-    // After the stable prefix (rules, home index) so providers' prompt caches still hit.
-    expect(prompt.indexOf('Anna is vegetarian')).toBeGreaterThan(prompt.indexOf('The home:'));
-    expect(prompt.indexOf('Anna is vegetarian')).toBeGreaterThan(prompt.indexOf('Now: '));
+    // In the turn's context block on the user message, after the history: the system message stays the
+    // same bytes, so model servers' prompt caches still hit.
+    expect(model.requests.at(-1)?.body.messages?.[0]?.content).not.toContain('Anna is vegetarian');
+    const asked = model.requests.at(-1)?.body.messages?.at(-1)?.content ?? '';
+    expect(asked).toContain('- "Anna is vegetarian" (about "Anna")');
+    expect(asked.indexOf('Anna is vegetarian')).toBeGreaterThan(asked.indexOf('Now: '));
+    expect(asked.indexOf('Anna is vegetarian')).toBeLessThan(asked.indexOf('</context>'));
     const history = model.requests.at(-1)?.body.messages ?? [];
     expect(history.map((message) => message.content ?? '').join()).not.toContain('Remember that Anna');
 

@@ -87,30 +87,38 @@ async function respond(
 }
 
 const systemOf = (index: number): string => server.requests[index]!.body.messages![0]!.content!;
+/** A message without the context block Hearth puts before the user's words. */
+const words = <M extends { role: string; content?: string | null }>(message: M): M => ({
+  ...message,
+  content: message.content?.replace(/^<context>\n[\s\S]*?\n<\/context>\n/, '') ?? message.content,
+});
+const lastUserOf = (index: number): string => server.requests[index]!.body.messages!.at(-1)!.content!;
 const rolesOf = (index: number): string[] => server.requests[index]!.body.messages!.map((m) => m.role);
 
 describe('createAssistant', () => {
-  it('keeps the prompt prefix byte-identical across turns and puts the per-turn part after it', async () => {
+  it('keeps the system message byte-identical across turns and puts the per-turn context on the user message', async () => {
     const hearth = assistant('Call me Sam.');
     await respond(hearth, { text: 'hi', deviceId: 'sat-1' });
     clock = new Date('2026-11-22T07:30:00Z');
     status = 'disconnected';
     await respond(hearth, { text: 'hola', language: 'es' });
     const [first, second] = [systemOf(0), systemOf(1)];
-    const prefix = first.slice(0, first.indexOf('\n\nNow: '));
-    expect(prefix.length).toBeGreaterThan(500);
-    expect(second.startsWith(`${prefix}\n\nNow: `)).toBe(true);
-    expect(prefix).toContain('Call me Sam.');
-    expect(prefix.endsWith('Areas: Kitchen (light: Ceiling), Hall.')).toBe(true);
-    expect(first).toContain('Now: Saturday 2026-11-21 14:05 (Europe/Berlin).');
-    expect(first).toContain('area "Kitchen" (area id kitchen) on the floor "Ground"');
-    expect(first).not.toContain('not reachable');
-    expect(second).toContain('Now: Sunday 2026-11-22 08:30 (Europe/Berlin).');
-    expect(second).toContain('Configured language: es.');
-    expect(second).toContain('Home Assistant is not reachable');
+    expect(first.length).toBeGreaterThan(500);
+    expect(second).toBe(first);
+    expect(first).toContain('Call me Sam.');
+    expect(first.endsWith('Areas: Kitchen (light: Ceiling), Hall.')).toBe(true);
+    expect(first).not.toMatch(/Now: |Configured language|not reachable/);
+    const [asked, askedAgain] = [lastUserOf(0), lastUserOf(1)];
+    expect(asked).toMatch(/^<context>\nNow: Saturday 2026-11-21 14:05 \(Europe\/Berlin\)\.\n/);
+    expect(asked).toContain('area "Kitchen" (area id kitchen) on the floor "Ground"');
+    expect(asked.endsWith('\n</context>\nhi')).toBe(true);
+    expect(asked).not.toContain('not reachable');
+    expect(askedAgain).toContain('Now: Sunday 2026-11-22 08:30 (Europe/Berlin).');
+    expect(askedAgain).toContain('Configured language: es.');
+    expect(askedAgain).toContain('Home Assistant is not reachable');
     homeIndex = 'Areas: Kitchen, Hall, Garden.';
     await respond(hearth, { text: 'again' });
-    expect(systemOf(2).startsWith(prefix)).toBe(false);
+    expect(systemOf(2)).not.toBe(first);
   });
 
   it('carries a conversation into its next turn, tool calls included, and never into another', async () => {
@@ -170,7 +178,7 @@ describe('createAssistant', () => {
     const parts = await respond(hearth, { text: 'are you there', conversationId: 'c' });
     expect(parts.at(-1)).toMatchObject({ type: 'error', error: { code: 'unauthorized' } });
     await respond(hearth, { text: 'hello?', conversationId: 'c' });
-    const sent = server.requests[1]!.body.messages!.slice(1);
+    const sent = server.requests[1]!.body.messages!.slice(1).map(words);
     expect(sent).toEqual([
       { role: 'user', content: 'are you there' },
       { role: 'assistant', content: NO_ANSWER },
@@ -190,7 +198,7 @@ describe('createAssistant', () => {
       const next = await parts.next();
       if (next.done === true || next.value.type === 'error') break;
     }
-    expect(history.messages('c')).toEqual([
+    expect(history.messages('c').map(words)).toEqual([
       { role: 'user', content: 'hi' },
       { role: 'assistant', content: NO_ANSWER },
     ]);
@@ -207,7 +215,10 @@ describe('createAssistant', () => {
     expect(parts.filter((part) => part.type === 'error')).toEqual([]);
     expect(parts.at(-1)).toMatchObject({ type: 'turn-end', text: 'Fresh start.' });
     expect(server.requests.map((request) => request.body.messages?.length)).toEqual([2, 4, 2]);
-    expect(history.messages('c').map((message) => message.content)).toEqual(['second', 'Fresh start.']);
+    expect(history.messages('c').map((message) => words(message).content)).toEqual([
+      'second',
+      'Fresh start.',
+    ]);
   });
 
   it('keeps history across a restart of the store', async () => {
@@ -215,9 +226,9 @@ describe('createAssistant', () => {
     await history.close();
     history = await HistoryStore.open({ dir, maxTurns: 10, maxTokens: 4_000, idleMs: 60_000 });
     await respond(assistant(), { text: 'which word', conversationId: 'c' });
-    expect(server.requests[1]!.body.messages![1]).toEqual({
-      role: 'user',
-      content: 'remember the word apple',
-    });
+    const kept = server.requests[1]!.body.messages![1]!;
+    expect(words(kept)).toEqual({ role: 'user', content: 'remember the word apple' });
+    // Kept as it was sent, context block and all: the next request starts with the previous one's bytes.
+    expect(kept.content).toBe(server.requests[0]!.body.messages![1]!.content);
   });
 });

@@ -12,7 +12,7 @@ import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { runAgent } from './run-agent.js';
 import { isStartOver, startOverReply } from './start-over.js';
-import { buildSystemPrompt } from './system-prompt.js';
+import { buildSystemPrompt, withTurnContext } from './system-prompt.js';
 import { toToolSpecs } from './tool-specs.js';
 import { processTimeZone } from './wall-clock.js';
 
@@ -155,7 +155,7 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
           memory: undefined,
         },
       );
-      return { messages: [{ role: 'system', content: prompt.text }], tools: toToolSpecs(tools()) };
+      return { messages: [{ role: 'system', content: prompt.system }], tools: toToolSpecs(tools()) };
     },
     async *respond(request) {
       const started = performance.now();
@@ -188,10 +188,13 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
       );
       let past = conversationId === undefined ? [] : history.messages(conversationId);
       const turn = conversationId === undefined ? 1 : ordinals.next(conversationId, past);
+      // The turn's context rides on its user message, after the history: the system message stays the
+      // same bytes for every turn, and the history keeps each message as sent, so a follow-up's request
+      // starts with the previous one's.
       const compose = (): ChatMessage[] => [
-        { role: 'system', content: prompt.text },
+        { role: 'system', content: prompt.system },
         ...past,
-        { role: 'user', content: request.text },
+        { role: 'user', content: withTurnContext(request.text, prompt.context) },
       ];
       let messages = compose();
       let turnStart = messages.length - 1;
@@ -206,7 +209,8 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
         if (conversationId !== undefined) {
           const kept = turnRecord(messages.slice(turnStart), succeeded, spoken);
           history.append(conversationId, kept);
-          memory?.noteTurn(conversationId, kept);
+          // The memory reads what the user said, not Hearth's context lines (they quote remembered facts).
+          memory?.noteTurn(conversationId, [{ role: 'user', content: request.text }, ...kept.slice(1)]);
         }
         // The conversation layer logs the turn at info; this adds the model's side for debugging.
         logger.debug(

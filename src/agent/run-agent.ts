@@ -34,7 +34,7 @@ export interface RunAgentOptions {
 }
 
 /**
- * Sent with the wrap-up request when the model still calls tools after `maxSteps` requests. Tools stay
+ * Added to the wrap-up request (after the last tool result) when the model still calls tools after `maxSteps` requests. Tools stay
  * listed (some servers reject a conversation with tool messages but no tools); calls it makes anyway are
  * not run. If it then gives no text, the turn ends with AgentError 'step-limit' for the caller to speak.
  */
@@ -71,7 +71,7 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       step += 1;
       const wrapUp = step > options.maxSteps || callsLeft <= 0;
       const note = step > options.maxSteps ? WRAP_UP_NOTE : CALL_CAP_NOTE;
-      const request = wrapUp ? [...messages, { role: 'system' as const, content: note }] : messages;
+      const request = wrapUp ? withNote(messages, note) : messages;
       const wakeup = new Wakeup();
       const speech = new ToolSpeech(() => wakeup.wake());
       const settledQueue: Settled[] = [];
@@ -212,6 +212,16 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
   } finally {
     aborted.dispose();
   }
+}
+
+/**
+ * The wrap-up note at the end of the last message (a tool result), not a system message of its own:
+ * several chat templates (Mistral's, Gemma's) reject a system message that is not the first.
+ */
+function withNote(messages: readonly ChatMessage[], note: string): ChatMessage[] {
+  const last = messages.at(-1);
+  if (last === undefined || last.role === 'system') return [...messages, { role: 'system', content: note }];
+  return [...messages.slice(0, -1), { ...last, content: `${last.content}\n\n${note}` }];
 }
 
 /** Tool calls of one step that are run; the ones past it get an error value instead. */

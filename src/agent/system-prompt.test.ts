@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildStablePrompt, buildSystemPrompt, buildTurnPrompt, formatNow } from './system-prompt.js';
+import {
+  buildStablePrompt,
+  buildSystemPrompt,
+  buildTurnPrompt,
+  formatNow,
+  withTurnContext,
+} from './system-prompt.js';
 
 const turn = {
   now: new Date('2026-07-04T22:30:00Z'),
@@ -19,7 +25,7 @@ describe('system prompt', () => {
     expect(formatNow(new Date('2026-03-01T23:10:00Z'), 'UTC')).toBe('Sunday 2026-03-01 23:10 (UTC)');
   });
 
-  it('keeps time, language, place and status out of the stable prefix', () => {
+  it('keeps time, language, place and status out of the system message', () => {
     const stable = { extraInstructions: 'Call me Sam.', homeIndex: 'Areas: Kitchen.' };
     const a = buildSystemPrompt(stable, turn);
     const b = buildSystemPrompt(stable, {
@@ -29,10 +35,17 @@ describe('system prompt', () => {
       location: { areaName: 'Kitchen' },
       homeStatus: 'disconnected',
     });
-    expect(a.prefix).toBe(b.prefix);
-    expect(a.prefix).toBe(buildStablePrompt(stable));
-    expect(a.text).toBe(`${a.prefix}\n\n${a.turn}`);
-    expect(a.prefix).not.toMatch(/2026|America|Configured language/);
+    expect(a.system).toBe(b.system);
+    expect(a.system).toBe(buildStablePrompt(stable));
+    expect(a.system).not.toMatch(/2026|America|Configured language/);
+    expect(b.context).toMatch(
+      /2027.*\nConfigured language: de\.\n.*"Kitchen".*\nHome Assistant is not reachable/s,
+    );
+  });
+
+  it('puts the context block before the user words, and nothing when there is none', () => {
+    expect(withTurnContext('lights on', 'Now: noon.')).toBe('<context>\nNow: noon.\n</context>\nlights on');
+    expect(withTurnContext('lights on', '')).toBe('lights on');
   });
 
   it('leaves out empty extra instructions and an empty home index', () => {
@@ -55,20 +68,21 @@ describe('system prompt', () => {
 describe('system prompt from the owner template', () => {
   const template = 'Be Jarvis.\n{{home}}\nAt {{ time }}, in {{area}}.';
 
-  it('fills each placeholder once: a name that reads like a placeholder stays text', () => {
+  it('fills each placeholder once, and points time and area at the context block', () => {
     const prompt = buildSystemPrompt(
       { homeIndex: 'Areas: "{{time}}".', template },
       { ...turn, location: { areaName: 'Den {{home}}', floorName: 'Up' } },
     );
-    expect(prompt.text).toBe(
-      'Be Jarvis.\nAreas: "{{time}}".\nAt Saturday 2026-07-04 18:30 (America/New_York), in "Den {{home}}" on the floor "Up".',
+    expect(prompt.system).toBe(
+      'Be Jarvis.\nAreas: "{{time}}".\nAt the time in the <context> block, in the area in the <context> block.',
     );
-    expect(prompt.prefix).toBe('Be Jarvis.\nAreas: "{{time}}".\nAt ');
-    expect(prompt.prefix + prompt.turn).toBe(prompt.text);
+    expect(prompt.context).toContain('Now: Saturday 2026-07-04 18:30 (America/New_York).');
+    expect(prompt.context).toContain('the area "Den {{home}}" on the floor "Up"');
   });
 
-  it('says when Home Assistant is not reachable, after the template', () => {
+  it('says when Home Assistant is not reachable, in the context block', () => {
     const prompt = buildSystemPrompt({ homeIndex: '', template }, { ...turn, homeStatus: 'disconnected' });
-    expect(prompt.text).toMatch(/in unknown\.\n\nHome Assistant is not reachable right now/);
+    expect(prompt.system).not.toContain('reachable');
+    expect(prompt.context).toContain('Home Assistant is not reachable right now');
   });
 });
