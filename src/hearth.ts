@@ -63,6 +63,8 @@ export interface HearthDeps {
   followUpWindowMs?: number;
   /** Exposure older than this is re-read when a turn starts (default 3 s; tests use 0: every turn). */
   exposureMaxAgeMs?: number;
+  /** The wall clock of the prompt's context lines (tests move it to another minute). */
+  now?: () => Date;
 }
 
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
@@ -208,6 +210,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     agentTools: expertTools(config, logger, (expert) => mainModel.asBackground(expert)),
     // Exposure HA changes without an event is re-read as a turn starts (when a few seconds old), not polled.
     beforeTurn: () => homeAssistant.freshenExposure?.() ?? Promise.resolve(),
+    ...(deps.now === undefined ? {} : { now: deps.now }),
   });
   const assistant = recorder.wrapAssistant(innerAssistant);
   const voice = await startVoice(config, logger, deps.handoffWaitMs, recorder);
