@@ -1,4 +1,5 @@
-// Tools → the ToolSpecs the model sees: each tool's zod schema rendered once as JSON Schema. No HTTP.
+// Tools → the ToolSpecs the model sees: each tool's zod schema rendered once as JSON Schema, without the
+// keywords only the runtime parse needs. No HTTP.
 import { z } from 'zod';
 import type { ToolSpec } from '../llm/index.js';
 import type { Tool } from '../tools/index.js';
@@ -17,11 +18,49 @@ export function toToolSpecs(tools: readonly Tool[]): ToolSpec[] {
   });
 }
 
+/**
+ * Bounds and patterns guard the runtime parse, which still applies them and answers a call that breaks
+ * one with an error the model reads; in the schema the model reads on every request they cost tokens
+ * (a local server re-reads them whenever its cache misses) and tell a model nothing its description
+ * does not ("percent", "an entity id").
+ */
+const PARSE_ONLY = new Set([
+  '$schema',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'propertyNames',
+]);
+
 function jsonSchemaOf(tool: Tool): Record<string, unknown> {
-  // The model writes the tool's input; `$schema` is dropped because some servers reject unknown keys.
-  const { $schema: _schema, ...schema } = z.toJSONSchema(tool.parameters, {
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  return schema;
+  const schema = z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' });
+  return lean(schema) as Record<string, unknown>;
+}
+
+function lean(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(lean);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (PARSE_ONLY.has(key)) continue;
+    // `additionalProperties: {}` (any value) is what JSON Schema assumes anyway.
+    if (key === 'additionalProperties' && isEmptyObject(value)) continue;
+    if (key === 'properties' && typeof value === 'object' && value !== null) {
+      // Property names are the tool's own words (query has a `pattern` argument): only their schemas shrink.
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, lean(schema)]));
+    } else out[key] = key === 'enum' || key === 'required' ? value : lean(value);
+  }
+  return out;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0
+  );
 }

@@ -8,7 +8,7 @@ import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export const areasParameters = z.object({
-  area: z.string().optional().describe('an area or floor name to list its entities; omit for the overview'),
+  area: z.string().optional().describe('omit for the overview'),
 });
 
 export function countByDomain(entities: readonly IndexedEntity[]): Record<string, number> {
@@ -36,7 +36,7 @@ export function createAreasTool(deps: ToolDeps): Tool<typeof areasParameters> {
   return {
     name: 'areas',
     description:
-      'List floors and areas with how many exposed entities of each kind they hold, or the entities of one area or floor.',
+      'Floors and areas with their counts of entities by kind, or the entities of one area or floor.',
     parameters: areasParameters,
     execute: (args): Promise<ToolResult> => Promise.resolve(areas(deps, args.area)),
   };

@@ -18,22 +18,19 @@ export function controlParameters(entityIds: readonly string[] | undefined) {
   return z.object({
     action: z.enum(CONTROL_ACTIONS),
     ...targetFields(entityIds),
-    brightness: percent().optional().describe('light brightness, percent'),
-    color: z.string().optional().describe('color name in any language, #RRGGBB, rgb(...), hsl(...)'),
-    color_temp: z.union([z.number(), z.string()]).optional().describe('kelvin, or warm/neutral/cool'),
-    temperature: z.number().optional().describe('climate target temperature'),
+    brightness: percent().optional().describe('percent'),
+    color: z.string().optional().describe('name in any language, #RRGGBB or rgb()'),
+    color_temp: z.union([z.number(), z.string()]).optional().describe('kelvin or warm/neutral/cool'),
+    temperature: z.number().optional().describe('climate target'),
     target_temp_low: z.number().optional(),
     target_temp_high: z.number().optional(),
     hvac_mode: z.string().optional().describe('heat, cool, heat_cool, auto, dry, fan_only, off'),
-    position: percent().optional().describe('cover position, percent open'),
+    position: percent().optional().describe('cover, percent open'),
     percentage: percent().optional().describe('fan speed, percent'),
-    volume: percent().optional().describe('media volume, percent'),
+    volume: percent().optional().describe('percent'),
     source: z.string().optional().describe('media source'),
-    value: z
-      .union([z.number(), z.string()])
-      .optional()
-      .describe('for action set on number/select/text helpers'),
-    confirm: z.boolean().optional().describe('true only when repeating a call the user just confirmed'),
+    value: z.union([z.number(), z.string()]).optional().describe('set: number/select/text helper value'),
+    confirm: z.boolean().optional().describe('true only to repeat a call the user just confirmed'),
   });
 }
 
@@ -44,7 +41,7 @@ export function createControlTool(deps: ToolDeps, entityIds: readonly string[] |
   return {
     name: 'control',
     description:
-      'Turn on/off, open/close, lock, set brightness/color/temperature/position/volume and more on exposed devices, by name, area, floor or entity id; many targets in one call. Reports per target what actually changed.',
+      'Act on exposed devices (on/off, open/close, lock, brightness, color, temperature, position, volume, media, scenes, scripts), many targets in one call. Reports what changed.',
     parameters,
     execute: async (args: ControlArgs, context: ToolContext): Promise<ToolResult> => {
       if (!homeReady(deps)) return UNREACHABLE;

@@ -16,7 +16,7 @@ const DETAILED_MS = 10 * UNIT_MS.d;
 const dateTime = () =>
   z
     .string()
-    .describe('ISO 8601 date-time')
+    .describe('ISO 8601')
     .refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 date-time');
 
 export function historyParameters(entityIds: readonly string[] | undefined) {
@@ -26,14 +26,11 @@ export function historyParameters(entityIds: readonly string[] | undefined) {
       .string()
       .regex(/^\d+(\.\d+)?\s*[mhdw]$/)
       .optional()
-      .describe('how far back from now, e.g. 1h, 24h, 7d (default 24h)'),
+      .describe('back from now: 1h, 24h, 7d (default 24h)'),
     start: dateTime().optional(),
     end: dateTime().optional(),
-    aggregates: z.array(z.enum(AGGREGATES)).optional().describe('default: avg, min, max, last, changes'),
-    kind: z
-      .enum(['states', 'logbook'])
-      .optional()
-      .describe('logbook: events like "opened", for "when did X last…"'),
+    aggregates: z.array(z.enum(AGGREGATES)).optional().describe('default avg, min, max, last, changes'),
+    kind: z.enum(['states', 'logbook']).optional().describe('logbook: events, for "when did X last…"'),
   });
 }
 
@@ -43,7 +40,7 @@ export function createHistoryTool(deps: ToolDeps, entityIds: readonly string[] |
   return {
     name: 'history',
     description:
-      'Past states of exposed entities over a duration (1h, 24h, 7d) or a range, with aggregates (avg, min, max, sum, count, first, last, changes), or logbook events.',
+      'Past states of exposed entities over a duration or a start/end range, with aggregates, or logbook events.',
     parameters: historyParameters(entityIds),
     execute: async (args: HistoryArgs, context: ToolContext): Promise<ToolResult> => {
       if (!homeReady(deps)) return UNREACHABLE;

@@ -19,8 +19,8 @@ export function queryParameters(entityIds: readonly string[] | undefined) {
     area: z.string().optional(),
     floor: z.string().optional(),
     device_class: z.string().optional(),
-    pattern: z.string().max(100).optional().describe('glob on entity id or name, e.g. sensor.*_temperature'),
-    attributes: z.array(z.string()).optional().describe('extra attributes to include'),
+    pattern: z.string().max(100).optional().describe('glob on id or name, e.g. sensor.*_temperature'),
+    attributes: z.array(z.string()).optional().describe('extra attributes'),
     limit: z.int().min(1).max(200).optional(),
   });
 }
@@ -40,7 +40,7 @@ export function createQueryTool(deps: ToolDeps, entityIds: readonly string[] | u
   return {
     name: 'query',
     description:
-      'Read the current state of exposed entities: give targets or entity ids, or list by domain, area, floor, device class or glob.',
+      'Current states of exposed entities, by targets or ids, or listed by domain, area, floor, device class or glob.',
     parameters: queryParameters(entityIds),
     execute: (args: QueryArgs, context: ToolContext): Promise<ToolResult> =>
       Promise.resolve(homeReady(deps) ? query(deps, args, context) : UNREACHABLE),

@@ -14,10 +14,7 @@ import type { Tool, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export const searchParameters = z.object({
-  query: z
-    .string()
-    .min(1)
-    .describe('words describing the entity, e.g. "bedroom temperature" or "Küchenlicht"'),
+  query: z.string().min(1).describe('e.g. "bedroom temperature", "Küchenlicht"'),
   domain: z.string().optional(),
   limit: z.int().min(1).max(50).optional(),
 });
@@ -82,7 +79,7 @@ export function createSearchTool(deps: ToolDeps): Tool<typeof searchParameters> 
   return {
     name: 'search',
     description:
-      'Find exposed entities by words in any language (name, alias, area, floor, device, kind); returns ranked entity ids to use with query or control.',
+      'Find exposed entities by words in any language; returns ranked entity ids for query or control.',
     parameters: searchParameters,
     execute: (args): Promise<ToolResult> => {
       const hits = searchEntities(deps.targets(), args.query, args.domain, args.limit ?? 10);

@@ -33,16 +33,16 @@ export function serviceParameters(entityIds: readonly string[] | undefined) {
     service: z.string().regex(/^[a-z0-9_]+$/),
     targets,
     entity_ids,
-    data: z.record(z.string(), z.unknown()).optional().describe('service data without targets'),
+    data: z.record(z.string(), z.unknown()).optional().describe('without targets'),
     return_response: z.boolean().optional(),
-    confirm: z.boolean().optional().describe('true only when repeating a call the user just confirmed'),
+    confirm: z.boolean().optional().describe('true only to repeat a call the user just confirmed'),
   });
 }
 
 export type ServiceArgs = z.output<ReturnType<typeof serviceParameters>>;
 
 const DESCRIPTION =
-  'Advanced: call a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}) or calendar.get_events; the response is returned. Prefer control for ordinary actions.';
+  'Advanced: a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}), calendar.get_events; returns the response. Prefer control.';
 
 export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
   const notifications = offeredTargetless(deps);

@@ -32,32 +32,24 @@ export const watchParameters = z.object({
   condition: z
     .enum(['becomes', 'leaves', 'above', 'below', 'stays'])
     .optional()
-    .describe(
-      'create: the state becomes `state`, leaves `state`, the number goes above/below `value`, or it stays (as `state`, if given) for `for_minutes`',
-    ),
-  state: z.string().max(100).optional().describe('a state as the entity reports it, e.g. "off", "open"'),
+    .describe('create: becomes/leaves `state`, above/below `value`, or stays (as `state`) `for_minutes`'),
+  state: z.string().max(100).optional().describe('as the entity reports it, e.g. "off"'),
   value: z.number().optional(),
   for_minutes: z
     .number()
     .min(0)
     .max(24 * 60)
     .optional()
-    .describe(
-      'how long it must hold before you speak: the duration for "stays", else a debounce (default 0)',
-    ),
-  expires_in_hours: z.number().min(0.1).max(168).optional().describe('give up after this long (default 24)'),
+    .describe('how long it must hold first (default 0)'),
+  expires_in_hours: z.number().min(0.1).max(168).optional().describe('default 24'),
   message: z
     .string()
     .trim()
     .max(200)
     .optional()
-    .describe('create: what to tell the user then, e.g. "The washing machine is done."'),
-  speaker: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('create: a media player to speak on instead of the satellite'),
-  id: z.string().max(40).optional().describe('cancel: the watch id from list, or "all"'),
+    .describe('create: what to say then, e.g. "The washer is done."'),
+  speaker: z.string().max(100).optional().describe('a media player to speak on instead'),
+  id: z.string().max(40).optional().describe('cancel: an id from list, or "all"'),
 });
 
 type WatchArgs = z.output<typeof watchParameters>;
@@ -66,7 +58,7 @@ export function createWatchTool(deps: ToolDeps, watches: WatchRegistry): Tool<ty
   return {
     name: 'watch',
     description:
-      'Watch exposed entities and speak up on this satellite when a condition has held (e.g. tell the user when the washer is off, or if the garage stays open 10 minutes); also list or cancel watches.',
+      'Speak up on this satellite when exposed entities meet a condition (the washer turns off, the garage stays open 10 minutes); list or cancel watches.',
     parameters: watchParameters,
     execute: (args, context): Promise<ToolResult> => Promise.resolve(watch(deps, watches, args, context)),
   };

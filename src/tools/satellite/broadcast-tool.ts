@@ -4,19 +4,14 @@ import { z } from 'zod';
 import type { Tool, ToolResult } from '../tool.js';
 
 export const broadcastParameters = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .max(300)
-    .describe('what to announce, as it should be spoken, e.g. "Dinner is ready"'),
+  message: z.string().trim().min(1).max(300).describe('as it should be spoken'),
 });
 
 export function createBroadcastTool(): Tool<typeof broadcastParameters> {
   return {
     name: 'broadcast',
     description:
-      'Announce a message on the voice satellites throughout the home ("tell everyone dinner is ready"). Call it before you answer, then say briefly that you did.',
+      'Announce a message on every voice satellite ("tell everyone dinner is ready"). Call it before answering, then say briefly that you did.',
     parameters: broadcastParameters,
     execute: (args, context): Promise<ToolResult> => {
       if (context.intentsAccepted?.() === false) {

@@ -8,21 +8,23 @@ import type { SatelliteIntent, Tool, ToolContext, ToolResult } from '../tool.js'
 import type { ToolDeps } from '../tool-deps.js';
 import { LATER_NEEDS_YES, namesSomethingSensitive } from './later-needs-yes.js';
 
-const count = (max: number, what: string): z.ZodOptional<z.ZodNumber> =>
-  z.number().int().min(0).max(max).optional().describe(what);
+const count = (max: number, what?: string): z.ZodOptional<z.ZodNumber> => {
+  const field = z.number().int().min(0).max(max).optional();
+  return what === undefined ? field : field.describe(what);
+};
 const label = (what: string): z.ZodOptional<z.ZodString> =>
   z.string().trim().min(1).max(100).optional().describe(what);
 
 export const timerParameters = z.object({
   action: z.enum(['start', 'cancel', 'cancel_all', 'increase', 'decrease', 'pause', 'unpause', 'status']),
-  hours: count(99, 'start: the duration; increase/decrease: the time to add or remove'),
-  minutes: count(5999, 'as hours'),
-  seconds: count(359_999, 'as hours'),
-  name: label('the timer\'s name, e.g. "pasta", when the user gives one'),
-  area: label('the area a timer was started in, to pick an existing timer ("the kitchen timer")'),
-  start_hours: count(99, 'the duration an existing timer was started with ("the 5 minute timer")'),
-  start_minutes: count(5999, 'as start_hours'),
-  start_seconds: count(359_999, 'as start_hours'),
+  hours: count(99, 'start: duration; increase/decrease: change'),
+  minutes: count(5999),
+  seconds: count(359_999),
+  name: label('if the user names it, e.g. "pasta"'),
+  area: label('picks a timer by its area ("the kitchen timer")'),
+  start_hours: count(99, 'picks a timer by its starting duration ("the 5 minute timer")'),
+  start_minutes: count(5999),
+  start_seconds: count(359_999),
   command: z
     .string()
     .trim()
@@ -30,7 +32,7 @@ export const timerParameters = z.object({
     .max(200)
     .optional()
     .describe(
-      'start only: a command to run when the timer ends instead of ringing ("turn off the lights in 10 minutes"), in the user\'s language as a plain request, e.g. "turn off the kitchen lights"',
+      'start only: a request to run when it ends instead of ringing, in the user\'s language, e.g. "turn off the kitchen lights"',
     ),
 });
 
@@ -60,7 +62,7 @@ export function createTimerTool(deps: Pick<ToolDeps, 'home' | 'targets'>): Tool<
   return {
     name: 'timer',
     description:
-      'Start, cancel, change, pause, resume or check a timer on the voice satellite the user speaks to (it rings there when done), or do something later: start with the duration and a command. Call it before you answer, then say briefly what you did.',
+      "Start, cancel, change, pause, resume or check a timer on the user's voice satellite (it rings there), or do something later: start with the duration and a command. Call it before answering, then say briefly what you did.",
     parameters: timerParameters,
     execute: (args, context): Promise<ToolResult> => Promise.resolve(timer(deps, args, context)),
   };
