@@ -23,7 +23,7 @@ const tool: Tool<typeof parameters> = {
 
 describe('toToolSpecs', () => {
   it('shows the model types, enums and descriptions, not the bounds only the parse needs', () => {
-    const [spec] = toToolSpecs([tool as Tool]);
+    const [spec] = toToolSpecs([tool]);
     expect(spec!.parameters).toEqual({
       type: 'object',
       properties: {
@@ -42,6 +42,6 @@ describe('toToolSpecs', () => {
   });
 
   it('hands out the same spec object for the same tool, so request bytes stay the same', () => {
-    expect(toToolSpecs([tool as Tool])[0]).toBe(toToolSpecs([tool as Tool])[0]);
+    expect(toToolSpecs([tool])[0]).toBe(toToolSpecs([tool])[0]);
   });
 });

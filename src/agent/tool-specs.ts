@@ -53,7 +53,8 @@ function lean(node: unknown): unknown {
     if (key === 'additionalProperties' && isEmptyObject(value)) continue;
     if (key === 'properties' && typeof value === 'object' && value !== null) {
       // Property names are the tool's own words (query has a `pattern` argument): only their schemas shrink.
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, lean(schema)]));
+      const properties = Object.entries(value as Record<string, unknown>);
+      out[key] = Object.fromEntries(properties.map(([name, schema]) => [name, lean(schema)]));
     } else out[key] = key === 'enum' || key === 'required' ? value : lean(value);
   }
   return out;
