@@ -30,17 +30,21 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** `main`: the built entry to run; default this tree's dist/main.js (a baseline build for comparisons). */
+/**
+ * `main`: the built entry to run; default this tree's dist/main.js (a baseline build for comparisons).
+ * `nodeFlags`: more flags for node, e.g. `--import` of a preload.
+ */
 export async function startHearthProcess(
   env: Record<string, string>,
   main: string = MAIN,
+  nodeFlags: readonly string[] = [],
 ): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
   // Every build runs with the V8 flag of the add-on's run script and `npm start` (a baseline from before the
   // flag existed would look larger than it ran). BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const flags = ['--max-semi-space-size=1', ...extra];
+  const flags = ['--max-semi-space-size=1', ...nodeFlags, ...extra];
   const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',

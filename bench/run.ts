@@ -11,6 +11,7 @@ import { runHomeBench } from './home.js';
 import { runIdleBench } from './idle.js';
 import { runLatencyBench } from './latency.js';
 import { runLoadBench } from './load.js';
+import { runLocalModelBench } from './local-model.js';
 import { runMemoryBench } from './memory.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
@@ -34,8 +35,11 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 const latency = await section('latency', runLatencyBench);
 const voice = await section('voice', runVoiceBench);
 writeFileSync(join(HERE, 'voice-first-audio.svg'), voice.chart);
+const localModel = await section('local model', runLocalModelBench);
+writeFileSync(join(HERE, 'local-model-first-audio.svg'), localModel.chart);
 const sections = [
   latency.markdown,
+  localModel.markdown,
   await section('turn cost', runTurnCostBench),
   await section('idle', runIdleBench),
   await section('spaced turns', runSpacedTurnsBench),
@@ -67,4 +71,4 @@ const header = [
   '',
 ].join('\n');
 writeFileSync(join(HERE, 'RESULTS.md'), `${header}\n${sections.join('\n')}`);
-process.stderr.write('bench: wrote bench/RESULTS.md and bench/latency-budget.svg\n');
+process.stderr.write('bench: wrote bench/RESULTS.md, bench/latency-budget.svg and the other charts\n');
