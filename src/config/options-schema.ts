@@ -49,7 +49,7 @@ export const optionsSchema = z
     history_max_tokens: z.int().min(200).max(100_000).default(4_000),
     history_idle_minutes: z.number().min(0).max(10_080).default(30),
     prompt_token_budget: z.int().min(200).max(100_000).default(1_500),
-    entity_enum_limit: z.int().min(0).max(10_000).default(150),
+    entity_enum_limit: z.int().min(0).max(10_000).default(0),
     enable_template_tool: z.boolean().default(false),
     enable_automation_tool: z.boolean().default(false),
     enable_camera_tool: z.boolean().default(false),

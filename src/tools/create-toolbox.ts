@@ -4,7 +4,7 @@ import type { HomeAssistantClient } from '../ha/types.js';
 import type { CameraImageFetcher } from './camera-tool.js';
 import { createAreasTool } from './areas-tool.js';
 import { createBroadcastTool } from './satellite/broadcast-tool.js';
-import { buildHomeIndex } from './home-index/build-home-index.js';
+import { buildHomeIndex, listsEveryEntity } from './home-index/build-home-index.js';
 import { checkArgumentSizes, ConfirmationBook } from '../guard/index.js';
 import type { TargetIndex } from '../resolver/index.js';
 import { cachedTargetIndex } from '../resolver/index.js';
@@ -31,7 +31,7 @@ export interface ToolboxOptions {
   notificationServices?: string[] | undefined;
   /** Only entities of these domains are visible; omitted: every exposed entity. */
   domainAllowlist?: string[] | undefined;
-  /** List entity ids as a schema enum when the exposed home has at most this many (default 150). */
+  /** List entity ids as a schema enum when the exposed home has at most this many (option default 0: never). */
   entityEnumLimit: number;
   /** Token budget of the home index (default 1500). */
   promptTokenBudget: number;
@@ -123,14 +123,17 @@ export function createToolbox(options: ToolboxOptions): Toolbox {
       if (index !== toolsFor) {
         const ids =
           index.entities.length <= options.entityEnumLimit ? index.entities.map((e) => e.id) : undefined;
+        // Only tools that can work in this home: every request carries (and a local server re-reads) the
+        // list. Search and areas only repeat an index that names every entity; timers and broadcasts
+        // need a voice satellite.
+        const indexed = listsEveryEntity(index, options.promptTokenBudget);
+        const satellites = home.query({ domain: 'assist_satellite' }).length > 0;
         tools = [
           createControlTool(deps, ids),
           createQueryTool(deps, undefined),
-          createSearchTool(deps),
-          createAreasTool(deps),
+          ...(indexed ? [] : [createSearchTool(deps), createAreasTool(deps)]),
           ...createOptionalTools(deps, undefined, options),
-          createTimerTool(deps),
-          createBroadcastTool(),
+          ...(satellites ? [createTimerTool(deps), createBroadcastTool()] : []),
           ...(options.watches === undefined ? [] : [createWatchTool(deps, options.watches)]),
         ];
         // Described scripts as tools of their own, after Hearth's (whose names they never take).

@@ -1,4 +1,5 @@
 // The read tools and the service/to-do/template tools against the simulator and the real ha/ client.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeAssistantClient } from '../ha/index.js';
 import type { Simulator } from '../simulator/index.js';
@@ -14,12 +15,17 @@ let simulator: Simulator;
 let client: HomeAssistantClient;
 let home: SimulatedHome;
 let toolbox: Toolbox;
+let smallIndexToolbox: Toolbox;
 
 beforeAll(async () => {
   home = await startSimulatedHome();
   ({ simulator, client } = home);
   toolbox = createToolbox(
     testToolboxOptions(client, { enableTemplate: true, enableAutomation: true, actionSettleMs: 300 }),
+  );
+  // An index of areas and counts only: the search and areas tools are offered then.
+  smallIndexToolbox = createToolbox(
+    testToolboxOptions(client, { promptTokenBudget: 200, actionSettleMs: 300 }),
   );
 });
 
@@ -38,7 +44,9 @@ async function call(
   args: Record<string, unknown>,
   extra: Partial<ToolContext> = {},
 ): Promise<ToolResult> {
-  const tool = toolbox.tools().find((candidate) => candidate.name === name);
+  const tool = [...toolbox.tools(), ...smallIndexToolbox.tools()].find(
+    (candidate) => candidate.name === name,
+  );
   if (tool === undefined) throw new Error(`no tool ${name}`);
   return tool.execute(tool.parameters.parse(args), context(extra));
 }
@@ -138,5 +146,31 @@ describe('read tools', () => {
     expect(index).toContain('Wohnzimmer Stehlampe');
     expect(index).not.toContain('EV Charger');
     expect(toolbox.homeIndex()).toBe(index);
+  });
+});
+
+describe('tools on offer', () => {
+  it('leaves timers and broadcasts out of a home without voice satellites', async () => {
+    const sample = JSON.parse(
+      readFileSync(new URL('../simulator/homes/sample.json', import.meta.url), 'utf8'),
+    ) as { entities: { entity_id: string }[] };
+    const noSatellites = {
+      ...sample,
+      entities: sample.entities.filter((entity) => !entity.entity_id.startsWith('assist_satellite.')),
+    };
+    const bare = await startSimulatedHome({ simulator: { home: noSatellites } });
+    try {
+      const names = createToolbox(testToolboxOptions(bare.client))
+        .tools()
+        .map((tool) => tool.name);
+      expect(names).toEqual(expect.arrayContaining(['control', 'query', 'history', 'service', 'todo']));
+      expect(names).not.toContain('timer');
+      expect(names).not.toContain('broadcast');
+      expect(toolbox.tools().map((tool) => tool.name)).toEqual(
+        expect.arrayContaining(['timer', 'broadcast']),
+      );
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -53,6 +53,17 @@ describe('home index budget', () => {
     expect(index).toContain('more (use the areas tool)');
   });
 
+  it('offers search and areas only when the index cannot name every entity', () => {
+    const names = (budget: number) =>
+      toolboxWith(budget)
+        .tools()
+        .map((tool) => tool.name);
+    expect(names(1500)).toEqual(expect.arrayContaining(['search', 'areas', 'control', 'timer']));
+    expect(names(100_000)).not.toContain('search');
+    expect(names(100_000)).not.toContain('areas');
+    expect(names(100_000)).toEqual(expect.arrayContaining(['control', 'query', 'timer', 'broadcast']));
+  });
+
   it('drops the entity id enum from schemas past the enum limit', () => {
     const control = toolboxWith(1500)
       .tools()
