@@ -138,7 +138,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
       : await userToolsModule.UserTools.open({
           file: config.toolsFile,
           // The memory tools and ask_expert join the list in agent/, after the toolbox: their names are taken too.
-          reservedNames: [...BUILTIN_TOOL_NAMES, 'remember', 'recall', 'forget', 'ask_expert'],
+          reservedNames: [...BUILTIN_TOOL_NAMES, 'memory', 'ask_expert'],
           logger: logger.child({ layer: 'user-tools' }),
         });
   const watcher = new Watcher({

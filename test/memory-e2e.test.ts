@@ -47,18 +47,23 @@ async function toolTurn(
   args: Record<string, unknown>,
   answer = 'Okay.',
 ): Promise<Record<string, unknown>> {
-  model.enqueue(callTools([{ name, arguments: args }]), say(answer));
+  // One memory tool with an action for each of remember, recall and forget.
+  const call = ['remember', 'recall', 'forget'].includes(name)
+    ? { name: 'memory', arguments: { action: name, ...args } }
+    : { name, arguments: args };
+  model.enqueue(callTools([call]), say(answer));
   const result = await target.ask(text, { conversationId });
   expect(result.outcome).toBe('handled');
   return lastToolResult();
 }
 
 describe('long-term memory over Wyoming', () => {
-  it('offers remember, recall and forget next to the home tools', async () => {
+  it('offers the memory tool next to the home tools', async () => {
     model.enqueue(say('Hello.'));
     await hearth.ask('hello there', { conversationId: 'tools-listed' });
     const names = (model.requests.at(-1)?.body.tools ?? []).map((tool) => tool.function.name);
-    expect(names).toEqual(expect.arrayContaining(['remember', 'recall', 'forget', 'control']));
+    expect(names).toEqual(expect.arrayContaining(['memory', 'control']));
+    expect(names).not.toContain('remember');
   });
 
   it('remembers a fact in one conversation and offers it, quoted, in a later different one', async () => {

@@ -123,7 +123,7 @@ describe('with the memory option off', () => {
       await off.ask('hello there');
       const names = (model.requests.at(-1)?.body.tools ?? []).map((tool) => tool.function.name);
       expect(names).toContain('control');
-      expect(names).not.toContain('remember');
+      expect(names).not.toContain('memory');
       const response = await fetch(`http://127.0.0.1:${off.hearth.web!.port}/api/memories`);
       expect(await response.json()).toEqual({ enabled: false, memories: [] });
       expect(existsSync(join(off.dataDir, 'memory'))).toBe(false);

@@ -75,7 +75,7 @@ export interface Config {
   web: { host: string; port: number; allowedClients: readonly string[] | undefined } | undefined;
   /** Fire hearth_conversation_finished / hearth_tool_called on Home Assistant's event bus. */
   fireEvents: boolean;
-  /** Long-term memory: the remember/recall/forget tools, relevant facts in the prompt, idle extraction. */
+  /** Long-term memory: the memory tool (remember, recall, forget), relevant facts in the prompt, idle extraction. */
   memory: { enabled: boolean };
   /** Listening again after Hearth's own question, on satellites that can (start_conversation). */
   followUp: boolean;

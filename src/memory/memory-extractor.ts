@@ -32,7 +32,7 @@ interface NotedTurn extends TranscriptTurn {
 }
 
 /** Tools that only read: a turn that used others was a command, not a conversation about facts. */
-const READ_ONLY_TOOLS = new Set(['query', 'search', 'areas', 'history', 'recall']);
+const READ_ONLY_TOOLS = new Set(['query', 'search', 'areas', 'history']);
 /** Turns kept per waiting conversation, and characters of each side of a turn. */
 const MAX_TURNS = 12;
 const MAX_SIDE_CHARS = 600;
@@ -182,7 +182,7 @@ function summarizeTurn(messages: readonly ChatMessage[]): NotedTurn | undefined 
     if (message.role !== 'assistant') continue;
     if (message.content.trim() !== '') assistant = message.content;
     for (const call of message.toolCalls ?? []) {
-      if (!READ_ONLY_TOOLS.has(call.name)) acted = true;
+      if (!readsOnly(call.name, call.arguments)) acted = true;
     }
   }
   const said = user.content.trim();
@@ -193,4 +193,14 @@ function summarizeTurn(messages: readonly ChatMessage[]): NotedTurn | undefined 
     assistant: assistant.trim().slice(0, MAX_SIDE_CHARS),
     candidate: wordy && !question && !acted,
   };
+}
+
+/** A read-only tool, or the memory tool's recall (its remember and forget change what is kept). */
+function readsOnly(name: string, args: string): boolean {
+  if (name !== 'memory') return READ_ONLY_TOOLS.has(name);
+  try {
+    return (JSON.parse(args) as { action?: unknown }).action === 'recall';
+  } catch {
+    return false;
+  }
 }
