@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Tool } from '../tools/tool.js';
+import { PARSE_ONLY, type Tool } from '../tools/tool.js';
 import { toToolSpecs } from './tool-specs.js';
 
 const parameters = z.object({
@@ -12,6 +12,10 @@ const parameters = z.object({
     .optional(),
   kind: z.enum(['a', 'b']).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
+  legacy: z
+    .array(z.string())
+    .optional()
+    .meta({ [PARSE_ONLY]: true }),
 });
 
 const tool: Tool<typeof parameters> = {
@@ -39,6 +43,8 @@ describe('toToolSpecs', () => {
     expect(parameters.safeParse({ level: 120 }).success).toBe(false);
     expect(parameters.safeParse({ level: 5, ids: ['no id'] }).success).toBe(false);
     expect(parameters.safeParse({ level: 5, ids: ['light.kitchen'] }).success).toBe(true);
+    // A parse-only property is accepted, not shown.
+    expect(parameters.parse({ level: 5, legacy: ['x'] })).toMatchObject({ legacy: ['x'] });
   });
 
   it('hands out the same spec object for the same tool, so request bytes stay the same', () => {

@@ -2,7 +2,7 @@
 // keywords only the runtime parse needs. No HTTP.
 import { z } from 'zod';
 import type { ToolSpec } from '../llm/index.js';
-import type { Tool } from '../tools/index.js';
+import { PARSE_ONLY as HIDDEN, type Tool } from '../tools/index.js';
 
 const cache = new WeakMap<Tool, ToolSpec>();
 
@@ -53,7 +53,9 @@ function lean(node: unknown): unknown {
     if (key === 'additionalProperties' && isEmptyObject(value)) continue;
     if (key === 'properties' && typeof value === 'object' && value !== null) {
       // Property names are the tool's own words (query has a `pattern` argument): only their schemas shrink.
-      const properties = Object.entries(value as Record<string, unknown>);
+      const properties = Object.entries(value as Record<string, unknown>).filter(
+        ([, schema]) => (schema as Record<string, unknown> | null)?.[HIDDEN] !== true,
+      );
       out[key] = Object.fromEntries(properties.map(([name, schema]) => [name, lean(schema)]));
     } else out[key] = key === 'enum' || key === 'required' ? value : lean(value);
   }

@@ -21,7 +21,7 @@ const dateTime = () =>
 
 export function historyParameters(entityIds: readonly string[] | undefined) {
   return z.object({
-    ...targetFields(entityIds),
+    ...targetFields(entityIds, false),
     duration: z
       .string()
       .regex(/^\d+(\.\d+)?\s*[mhdw]$/)

@@ -8,7 +8,7 @@ export { BUILTIN_TOOL_NAMES, createToolbox, type ToolboxOptions } from './create
 export { estimateTokens } from './home-index/estimate-tokens.js';
 export { quoteName } from './home-index/prompt-quote.js';
 export { buildAssistStylePrompt } from './home-index/build-assist-style-prompt.js';
-export { emptyToolbox } from './tool.js';
+export { emptyToolbox, PARSE_ONLY } from './tool.js';
 export type { SatelliteIntent, SatelliteLocation, Tool, ToolContext, Toolbox, ToolResult } from './tool.js';
 export { failure } from './tool-deps.js';
 export type { ToolDeps, ToolLogger } from './tool-deps.js';

@@ -15,7 +15,7 @@ import type { ToolDeps } from './tool-deps.js';
 
 export function queryParameters(entityIds: readonly string[] | undefined) {
   return z.object({
-    ...targetFields(entityIds),
+    ...targetFields(entityIds, false),
     area: z.string().optional(),
     floor: z.string().optional(),
     device_class: z.string().optional(),

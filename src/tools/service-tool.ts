@@ -27,7 +27,7 @@ const TARGET_KEYS = ['entity_id', 'area_id', 'device_id', 'floor_id', 'label_id'
 const RESPONSE_LIMIT = 6000;
 
 export function serviceParameters(entityIds: readonly string[] | undefined) {
-  const { targets, entity_ids } = targetFields(entityIds);
+  const { targets, entity_ids } = targetFields(entityIds, false);
   return z.object({
     domain: z.string().regex(/^[a-z0-9_]+$/),
     service: z.string().regex(/^[a-z0-9_]+$/),

@@ -50,6 +50,12 @@ export interface SatelliteIntent {
 export type ToolResult =
   ({ ok: true } & Record<string, unknown>) | ({ ok: false; error: string } & Record<string, unknown>);
 
+/**
+ * Metadata key (`schema.meta({ [PARSE_ONLY]: true })`) of a property the runtime parse accepts but the
+ * model is not shown: the schema the model reads leaves it out.
+ */
+export const PARSE_ONLY = 'x-parse-only';
+
 export interface Tool<Schema extends z.ZodType = z.ZodType> {
   /** Name the model calls, snake_case. */
   readonly name: string;
