@@ -16,7 +16,7 @@ export function renderLocalModelChart(
   const top = 44;
   const barHeight = 14;
   const minMs = 100;
-  const maxMs = 200_000;
+  const maxMs = 1_000_000;
   const x = (ms: number): number =>
     left +
     ((Math.log10(Math.max(ms, minMs)) - Math.log10(minMs)) / (Math.log10(maxMs) - Math.log10(minMs))) *
@@ -42,12 +42,15 @@ export function renderLocalModelChart(
       `<text x="${left - 10}" y="${y + rowHeight / 2 + 2}" font-size="12" text-anchor="end">${label}</text>`,
     );
     builds.forEach((build, buildIndex) => {
-      const ms = audio.get(build)?.get(row.hardware)?.[row.key] ?? Number.NaN;
+      const figures = audio.get(build)?.get(row.hardware);
+      const ms = figures?.[row.key] ?? Number.NaN;
+      const failed =
+        (row.key === 'newConversationMs' ? figures?.newFailed : figures?.followUpFailed) !== undefined;
       if (!Number.isFinite(ms)) return;
       const barY = y + buildIndex * (barHeight + 3);
       parts.push(
         `<rect x="${left}" y="${barY}" width="${Math.max(2, x(ms) - left).toFixed(1)}" height="${barHeight}" fill="${COLORS[(buildIndex + COLORS.length - builds.length) % COLORS.length]}"/>`,
-        `<text x="${(x(ms) + 5).toFixed(1)}" y="${barY + 11}" font-size="11">${ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`}</text>`,
+        `<text x="${(x(ms) + 5).toFixed(1)}" y="${barY + 11}" font-size="11">${ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`}${failed ? ': gave up, apology' : ''}</text>`,
       );
     });
   });

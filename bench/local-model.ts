@@ -194,8 +194,11 @@ async function runFirstAudio(
     const first = await pipeline().run(SPOKEN.text, { ...bedroom, conversation_id: 'evening' });
     answer = SPOKEN.followUpAnswer;
     const second = await pipeline().run(SPOKEN.followUp, { ...bedroom, conversation_id: 'evening' });
+    // With early speech `handled` carries the first sentence (and the hand-off's invisible mark).
     const failed = (run: PipelineRun, expected: string): string | undefined =>
-      run.conversation.text === expected ? undefined : run.conversation.text;
+      run.conversation.text.startsWith(expected.slice(0, expected.indexOf('.') + 1))
+        ? undefined
+        : run.conversation.text;
     const firstFailed = failed(first, SPOKEN.answer);
     const secondFailed = failed(second, SPOKEN.followUpAnswer);
     return {
