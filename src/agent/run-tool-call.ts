@@ -87,7 +87,7 @@ export async function runToolCall(
 
 const inputSchemas = new WeakMap<Tool, Record<string, unknown>>();
 
-/** The tool's parameters as the JSON Schema the model was shown (what the repairs go by). */
+/** The tool's parameters as JSON Schema, parse-only parts included (what the repairs go by). */
 function inputSchemaOf(tool: Tool): Record<string, unknown> {
   let schema = inputSchemas.get(tool);
   if (schema === undefined) {
