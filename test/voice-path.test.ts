@@ -125,7 +125,11 @@ describe('a transcript', () => {
 
   it('completes 30 concurrent turns', async () => {
     model.setFallback((request) => {
-      const question = request.body.messages?.at(-1)?.content ?? '';
+      // The user's words, after the context block Hearth puts before them.
+      const question = (request.body.messages?.at(-1)?.content ?? '').replace(
+        /^<context>\n[\s\S]*?\n<\/context>\n/,
+        '',
+      );
       return say(`You asked: ${question}. That is all.`, { delayMs: 2 });
     });
     const results = await Promise.all(
