@@ -11,7 +11,8 @@ let home: SecurityHome;
 
 beforeAll(async () => {
   home = await startSecurityHome({
-    hearthOptions: { enable_automation_tool: true, enable_template_tool: true },
+    // A short home index, so the search and areas tools are offered (and fuzzed) too.
+    hearthOptions: { enable_automation_tool: true, enable_template_tool: true, prompt_token_budget: 200 },
   });
 });
 

@@ -1,4 +1,4 @@
-// What the long-term memory refuses, through the remember tool over a real Wyoming turn: codes, keys and
+// What the long-term memory refuses, through the memory tool's remember over a real Wyoming turn: codes, keys and
 // combinations in every language Hearth speaks, with digits written together, spaced, or as words; and
 // where a kept fact travels: unasked, only to turns of the satellite it was told at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,10 @@ async function remember(facts: readonly string[]): Promise<Record<string, unknow
 }
 
 async function rememberInOneTurn(facts: readonly string[]): Promise<Record<string, unknown>[]> {
-  model.enqueue(callTools(facts.map((fact) => ({ name: 'remember', arguments: { fact } }))), say('Okay.'));
+  model.enqueue(
+    callTools(facts.map((fact) => ({ name: 'memory', arguments: { action: 'remember', fact } }))),
+    say('Okay.'),
+  );
   const result = await hearth.ask('remember these', { conversationId: `remember-${Math.random()}` });
   expect(result.outcome).toBe('handled');
   const messages = model.requests.at(-1)?.body.messages ?? [];
@@ -118,7 +121,12 @@ describe('a fact the user asked to keep', () => {
 
   it('travels unasked only with turns of the satellite it was told at', async () => {
     model.enqueue(
-      callTools([{ name: 'remember', arguments: { fact: 'Mia is allergic to peanuts', about: 'Mia' } }]),
+      callTools([
+        {
+          name: 'memory',
+          arguments: { action: 'remember', fact: 'Mia is allergic to peanuts', about: 'Mia' },
+        },
+      ]),
       say('Noted.'),
     );
     const client = await hearth.connect();
