@@ -65,11 +65,11 @@ beforeEach(async () => {
 const lock = (): string | undefined => simulator.state('lock.front_door')?.state;
 const startCalls = (): number =>
   simulator.serviceCalls.filter((call) => call.service === 'start_conversation').length;
-/** The user messages of the model's last request: the history the reply was answered with. */
+/** The user messages of the model's last request (the words, after Hearth's context block). */
 const heardByModel = (): string[] =>
   (model.requests.at(-1)?.body.messages ?? [])
     .filter((message) => message.role === 'user')
-    .map((message) => String(message.content));
+    .map((message) => String(message.content).replace(/^<context>\n[\s\S]*?\n<\/context>\n/, ''));
 
 describe('listening again after Hearth asks', () => {
   it('asks "unlock? yes or no" once, listens without a wake word, and takes the yes in the new conversation', async () => {

@@ -26,12 +26,12 @@ const tool: Tool<typeof parameters> = {
 };
 
 describe('toToolSpecs', () => {
-  it('shows the model types, enums and descriptions, not the bounds only the parse needs', () => {
+  it('shows the model types, ranges, enums and descriptions, not the lengths and patterns only the parse needs', () => {
     const [spec] = toToolSpecs([tool]);
     expect(spec!.parameters).toEqual({
       type: 'object',
       properties: {
-        level: { type: 'number', description: 'percent' },
+        level: { type: 'number', minimum: 0, maximum: 100, description: 'percent' },
         pattern: { type: 'string', description: 'a glob' },
         ids: { type: 'array', items: { type: 'string' } },
         kind: { type: 'string', enum: ['a', 'b'] },

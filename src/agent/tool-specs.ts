@@ -19,20 +19,16 @@ export function toToolSpecs(tools: readonly Tool[]): ToolSpec[] {
 }
 
 /**
- * Bounds and patterns guard the runtime parse, which still applies them and answers a call that breaks
- * one with an error the model reads; in the schema the model reads on every request they cost tokens
- * (a local server re-reads them whenever its cache misses) and tell a model nothing its description
- * does not ("percent", "an entity id").
+ * Lengths, patterns and list sizes guard the runtime parse, which still applies them and answers a call
+ * that breaks one with an error the model reads; in the schema the model reads on every request they cost
+ * tokens (a local server re-reads them whenever its cache misses) and tell a model nothing its
+ * description does not ("an entity id"). A number's range stays: it says what the scale is.
  */
 const PARSE_ONLY = new Set([
   '$schema',
   'minLength',
   'maxLength',
   'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
   'minItems',
   'maxItems',
   'propertyNames',
