@@ -5,7 +5,6 @@
 // turn). Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
 import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
 import { classifyModelError, isRetryable, serverMessage } from '../classify-model-error.js';
-import type { AbortReason } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
@@ -16,6 +15,7 @@ import { NdjsonParser } from './ndjson-parser.js';
 import { OllamaStream } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
 import { BodyReader, pause } from '../openai/openai-chat-model.js';
+import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 
 export interface OllamaChatModelOptions {
@@ -42,8 +42,6 @@ export interface OllamaChatModelOptions {
 
 /** Text deltas of one read are handed on together up to about this many characters (as on the OpenAI path). */
 const MERGED_TEXT_CHARS = 256;
-/** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
-const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
 /**
  * Retry policy as on the OpenAI path: a 429, 5xx or network failure before the first part is sent once
@@ -93,44 +91,27 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
 
   async function* attempt(request: ChatRequest, state: { yielded: boolean }): AsyncGenerator<ModelPart> {
     const started = performance.now();
-    const controller = new AbortController();
-    let abortReason: AbortReason | undefined;
-    const onCallerAbort = (): void => {
-      abortReason ??= 'caller';
-      controller.abort(REQUEST_ENDED);
-    };
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let lastEvent = started;
-    let timer: NodeJS.Timeout | undefined;
-    const check = (): void => {
-      const idle = performance.now() - lastEvent;
-      if (idle >= timeoutMs) {
-        abortReason ??= 'timeout';
-        controller.abort(REQUEST_ENDED);
-      } else timer = setTimeout(check, timeoutMs - idle);
-    };
+    const watch = new RequestWatch(request.signal, timeoutMs);
     let complete = false;
     let destroy: ((error: Error) => void) | undefined;
     try {
-      if (request.signal?.aborted === true) onCallerAbort();
-      timer = setTimeout(check, timeoutMs);
       const opened = await postForStream({
         url,
         headers,
         body: bodyOf(request),
-        signal: controller.signal,
+        signal: watch.signal,
         secret: options.apiKey,
       });
       destroy = (error) => opened.destroy(error);
       const onAbort = (): void => opened.destroy(REQUEST_ENDED);
-      controller.signal.addEventListener('abort', onAbort, { once: true });
+      watch.signal.addEventListener('abort', onAbort, { once: true });
       const stream = new OllamaStream();
       const lines = new NdjsonParser();
       const reader = new BodyReader(opened.response);
       let usage: unknown;
       while (!stream.done) {
         const text = await reader.next();
-        lastEvent = performance.now();
+        watch.touch();
         const parts: ModelPart[] = [];
         for (const line of text === undefined ? lines.end() : lines.push(text)) {
           const event: unknown = JSON.parse(line);
@@ -155,12 +136,12 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
         }
         if (text === undefined) break;
       }
-      if (controller.signal.aborted) throw new Error('aborted during the stream');
+      if (watch.signal.aborted) throw new Error('aborted during the stream');
       if (!stream.done) {
         throw new ModelError('incomplete', "The model server's stream ended before the answer was finished");
       }
       complete = true;
-      controller.signal.removeEventListener('abort', onAbort);
+      watch.signal.removeEventListener('abort', onAbort);
       logger.debug(
         {
           model: options.model,
@@ -172,10 +153,9 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
         'model request done',
       );
     } catch (error) {
-      throw classifyModelError(error, abortReason, options.apiKey);
+      throw classifyModelError(error, watch.reason, options.apiKey);
     } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onCallerAbort);
+      watch.dispose();
       // A complete stream ends by itself, so its connection goes back to the pool.
       if (!complete) destroy?.(REQUEST_ENDED);
     }

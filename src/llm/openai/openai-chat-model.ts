@@ -3,12 +3,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
 import { classifyModelError, isRetryable, refusedParameter, serverMessage } from '../classify-model-error.js';
-import type { AbortReason, RefusedParameter } from '../classify-model-error.js';
+import type { RefusedParameter } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
 import { ModelError } from '../model-error.js';
 import { withModelHabits } from '../habits/model-habits.js';
+import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
@@ -46,8 +47,6 @@ const PLACEHOLDER_KEY = 'no-key';
  * token, while a part stays small enough for the answer caps to cut close to their limit.
  */
 const MERGED_TEXT_CHARS = 256;
-/** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
-const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
 /**
  * Retry policy: a request that fails with 429, 5xx or a network error before its first part was yielded
@@ -88,38 +87,20 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     state: { yielded: boolean },
   ): AsyncGenerator<ModelPart> {
     const started = performance.now();
-    const controller = new AbortController();
-    let abortReason: AbortReason | undefined;
-    const onCallerAbort = (): void => {
-      abortReason ??= 'caller';
-      controller.abort(REQUEST_ENDED);
-    };
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    // One timer per request: it re-arms itself for whatever is left of the window since the last event.
-    let lastEvent = started;
-    let timer: NodeJS.Timeout | undefined;
-    const check = (): void => {
-      const idle = performance.now() - lastEvent;
-      if (idle >= timeoutMs) {
-        abortReason ??= 'timeout';
-        controller.abort(REQUEST_ENDED);
-      } else timer = setTimeout(check, timeoutMs - idle);
-    };
+    const watch = new RequestWatch(request.signal, timeoutMs);
     let complete = false;
     let destroy: ((error: Error) => void) | undefined;
     try {
-      if (request.signal?.aborted === true) onCallerAbort();
-      timer = setTimeout(check, timeoutMs);
       const opened = await postForStream({
         url,
         headers,
         body,
-        signal: controller.signal,
+        signal: watch.signal,
         secret: options.apiKey,
       });
       destroy = (error) => opened.destroy(error);
       const onAbort = (): void => opened.destroy(REQUEST_ENDED);
-      controller.signal.addEventListener('abort', onAbort, { once: true });
+      watch.signal.addEventListener('abort', onAbort, { once: true });
       const headersMs = Math.round(performance.now() - started);
       const assembler = new StreamAssembler();
       const sse = new SseParser();
@@ -128,7 +109,7 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
       let done = false;
       while (!done) {
         const text = await reader.next();
-        lastEvent = performance.now();
+        watch.touch();
         const events = text === undefined ? sse.end() : sse.push(text);
         // Text deltas that arrived in one read go on together (MERGED_TEXT_CHARS).
         const parts: ModelPart[] = [];
@@ -157,11 +138,11 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
           throw new HttpFailure(undefined, parseFailure(sse.failure), options.apiKey);
         if (text === undefined) break;
       }
-      if (controller.signal.aborted) throw new Error('aborted during the stream');
+      if (watch.signal.aborted) throw new Error('aborted during the stream');
       // Without [DONE], the body's end completes the stream only after a finish_reason.
       const rest = assembler.end(done);
       complete = true;
-      controller.signal.removeEventListener('abort', onAbort);
+      watch.signal.removeEventListener('abort', onAbort);
       const usage = rest.find((part) => part.type === 'usage');
       logger.debug(
         {
@@ -177,10 +158,9 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
       );
       for (const part of rest) yield part;
     } catch (error) {
-      throw classifyModelError(error, abortReason, options.apiKey);
+      throw classifyModelError(error, watch.reason, options.apiKey);
     } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onCallerAbort);
+      watch.dispose();
       // A complete stream is left to end by itself, so its connection goes back to the pool.
       if (!complete) destroy?.(REQUEST_ENDED);
     }
