@@ -2,38 +2,21 @@
 // playwright-core) starts an evaluation of three scripted models on the demo home from the page, watches its
 // progress, then compares the runs side by side in the chart and the table. Screenshots go to test/artifacts/.
 // Skipped, loudly, only when no Chromium is installed.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTasks, snapshotHome, taskHome } from '../src/eval/index.js';
 import { evalModels } from './support/eval-models.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { ARTIFACTS, chromiumAvailable, openBrowser, type TestBrowser } from './support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
-const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser) {
-  process.stderr.write(
-    `\n!!! SKIPPED the Models tab browser test: no Chromium at ${CHROMIUM}.\n` +
-      '!!! Install it with `apt-get install -y chromium` (.ci/run does this) or set CHROMIUM_PATH.\n\n',
-  );
-}
+const haveBrowser = chromiumAvailable('Models tab browser test');
 
 let model: ScriptedModel;
 let hearth: TestHearth;
-let context: BrowserContext;
 let page: Page;
-let profile: string;
+let browser: TestBrowser;
 
 describe.skipIf(!haveBrowser)('the Models tab in Chromium', () => {
   beforeAll(async () => {
@@ -45,23 +28,14 @@ describe.skipIf(!haveBrowser)('the Models tab in Chromium', () => {
     model.setFallback(
       evalModels(generateTasks(taskHome(snapshot), { count: 14, seed: 2, languages: ['en'] }).tasks),
     );
-    profile = mkdtempSync(join(tmpdir(), 'hearth-chromium-'));
-    mkdirSync(ARTIFACTS, { recursive: true });
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
-      viewport: { width: 1280, height: 1000 },
-      colorScheme: 'light',
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await openBrowser({ width: 1280, height: 1000 });
+    page = browser.page;
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await hearth?.close({ removeData: true });
     await model?.close();
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
   it('starts an evaluation, shows its progress and compares the runs side by side', async () => {

@@ -1,61 +1,33 @@
 // The trace page in a real browser: headless Chromium (Debian's package, driven by playwright-core)
 // opens the page of a running Hearth in demo mode, watches a turn arrive live, opens it, copies it, and
 // saves screenshots under test/artifacts/. Skipped, loudly, only when no Chromium is installed.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { callTools, fail, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { ARTIFACTS, chromiumAvailable, openBrowser, type TestBrowser } from './support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser) {
-  process.stderr.write(
-    `\n!!! SKIPPED the trace page browser test: no Chromium at ${CHROMIUM}.\n` +
-      '!!! Install it with `apt-get install -y chromium` (.ci/run does this) or set CHROMIUM_PATH.\n\n',
-  );
-}
+const haveBrowser = chromiumAvailable('trace page browser test');
 
 let model: ScriptedModel;
 let hearth: TestHearth;
-let context: BrowserContext;
 let page: Page;
-let profile: string;
+let browser: TestBrowser;
 
 describe.skipIf(!haveBrowser)('the trace page in Chromium', () => {
   beforeAll(async () => {
     model = await startScriptedModel();
     hearth = await startTestHearth({ modelUrl: model.url });
     await hearth.homeReady();
-    profile = mkdtempSync(join(tmpdir(), 'hearth-chromium-'));
-    mkdirSync(ARTIFACTS, { recursive: true });
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
-      viewport: { width: 1280, height: 860 },
-      colorScheme: 'light',
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await openBrowser({ width: 1280, height: 860 });
+    page = browser.page;
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await hearth?.close({ removeData: true });
     await model?.close();
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
   it('opens the page, sees turns arrive live, opens one, copies it and searches', async () => {
