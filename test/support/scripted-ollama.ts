@@ -167,8 +167,8 @@ async function answer(
       res.socket?.destroy();
       return;
     case 'error':
-      // Ollama's errors are `{ "error": "…" }`.
-      return sendJson(res, step.status, step.body);
+      // Ollama's errors are `{ "error": "…" }`; headers as scripted (a proxy's Retry-After).
+      return sendJson(res, step.status, step.body, step.headers);
     case 'raw':
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       for (const line of step.events) res.write(`${line}\n`);
@@ -246,9 +246,14 @@ function toolCallsOf(step: ReplyStep): Record<string, unknown>[] {
   }));
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 

@@ -194,6 +194,24 @@ describe('createOllamaChatModel', () => {
     expect(server.chats()).toHaveLength(2);
   });
 
+  it("waits for a proxy's Retry-After before its one retry, and does not retry when asked to wait too long", async () => {
+    const limited = { error: 'rate limited by the proxy' };
+    server.enqueue(
+      { kind: 'error', status: 429, body: limited, headers: { 'retry-after-ms': '400' } },
+      say('Now it works.'),
+    );
+    const started = performance.now();
+    const parts = await collect(model.stream(ask()));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+    expect(parts.some((part) => part.type === 'text-delta')).toBe(true);
+
+    server.enqueue({ kind: 'error', status: 429, body: limited, headers: { 'retry-after': '3600' } });
+    const error = await failure(model.stream(ask()));
+    expect(error.code).toBe('rate-limited');
+    expect(error.retryAfterMs).toBe(3_600_000);
+    expect(server.chats()).toHaveLength(3);
+  });
+
   it('asks for one token when the request says so (the warm-up)', async () => {
     await collect(model.stream(ask({ maxTokens: 1 })));
     expect(server.chats()[0]?.body.options?.num_predict).toBe(1);

@@ -4,7 +4,7 @@
 // do. On node:http with the OpenAI path's keep-alive agents, for the same reasons (CPU and memory per
 // turn). Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
 import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
-import { classifyModelError, isRetryable, serverMessage } from '../classify-model-error.js';
+import { classifyModelError } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
@@ -14,7 +14,8 @@ import { serverRoot } from '../model-server.js';
 import { NdjsonParser } from './ndjson-parser.js';
 import { OllamaStream } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
-import { BodyReader, pause } from '../openai/openai-chat-model.js';
+import { BodyReader } from '../body-reader.js';
+import { withRetry } from '../retry-policy.js';
 import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 
@@ -35,8 +36,10 @@ export interface OllamaChatModelOptions {
   think?: boolean | undefined;
   /** Longest silence allowed: before the response starts, and between two lines. Default 60 s. */
   timeoutMs?: number;
-  /** Wait before the single retry (ms). Default 250. */
+  /** Wait before the single retry (ms) when the server (or a proxy) does not say how long. Default 250. */
   retryDelayMs?: number;
+  /** Longest Retry-After honoured (ms); a server asking for more gets no retry. Default 10 s. */
+  maxRetryWaitMs?: number;
   logger?: Logger;
 }
 
@@ -44,8 +47,8 @@ export interface OllamaChatModelOptions {
 const MERGED_TEXT_CHARS = 256;
 
 /**
- * Retry policy as on the OpenAI path: a 429, 5xx or network failure before the first part is sent once
- * more; after the first part, never. The stream is complete at the object with `done: true`; a body that
+ * Retry policy as on the OpenAI path (retry-policy.ts): a 429, 5xx or network failure before the first
+ * part is sent once more, after a proxy's Retry-After when it gives one; after the first part, never. The stream is complete at the object with `done: true`; a body that
  * ends before it was cut off, and the tool calls it held are never handed out. The model's text habits
  * (a lone `</think>`, tool calls written as text by a model whose template declares no tools) are handled
  * by withModelHabits, as on the OpenAI path.
@@ -61,6 +64,7 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 250;
+  const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${serverRoot(options.baseUrl)}/api/chat`);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -161,49 +165,23 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
     }
   }
 
-  function logFailure(failure: ModelError): void {
-    if (failure.code === 'aborted') return;
-    logger.warn(
-      {
-        code: failure.code,
-        status: failure.status,
-        endpoint: `${url.protocol}//${url.host}${url.pathname}`,
-        model: options.model,
-        serverMessage: serverMessage(failure, options.apiKey),
-        hint: ollamaHint(failure),
-      },
-      `model request failed: ${failure.message}`,
-    );
-  }
+  const endpoint = `${url.protocol}//${url.host}${url.pathname}`;
 
   return {
     name: options.model,
-    async *stream(request) {
-      const state = { yielded: false };
-      let retried = false;
-      for (;;) {
-        try {
-          yield* attempt(request, state);
-          return;
-        } catch (error) {
-          const failure =
-            error instanceof ModelError ? error : classifyModelError(error, undefined, options.apiKey);
-          if (state.yielded || retried || !isRetryable(failure)) {
-            logFailure(failure);
-            throw failure;
-          }
-          retried = true;
-          logger.warn(
-            {
-              code: failure.code,
-              status: failure.status,
-              hint: `nothing to do yet: Hearth retries once. If it repeats: ${ollamaHint(failure)}`,
-            },
-            'model request failed before the first token; retrying once',
-          );
-          await pause(retryDelayMs, request.signal);
-        }
-      }
+    stream(request) {
+      return withRetry(
+        (state) => attempt(request, state),
+        { retryDelayMs, maxRetryWaitMs },
+        {
+          logger,
+          endpoint,
+          model: options.model,
+          apiKey: options.apiKey,
+          signal: request.signal,
+          hint: ollamaHint,
+        },
+      );
     },
   };
 }

@@ -1,16 +1,17 @@
 // ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
 // retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
-import type { IncomingMessage } from 'node:http';
 import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
-import { classifyModelError, isRetryable, refusedParameter, serverMessage } from '../classify-model-error.js';
+import { classifyModelError, refusedParameter } from '../classify-model-error.js';
 import type { RefusedParameter } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
-import { ModelError } from '../model-error.js';
+import type { ModelError } from '../model-error.js';
 import { withModelHabits } from '../habits/model-habits.js';
 import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
+import { BodyReader } from '../body-reader.js';
+import { withRetry } from '../retry-policy.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
 import { toWireMessages, toWireTools } from './wire-messages.js';
@@ -49,9 +50,10 @@ const PLACEHOLDER_KEY = 'no-key';
 const MERGED_TEXT_CHARS = 256;
 
 /**
- * Retry policy: a request that fails with 429, 5xx or a network error before its first part was yielded
- * is sent once more, after the server's Retry-After when it gave one (up to `maxRetryWaitMs`; longer, no
- * retry) or `retryDelayMs`; after the first part, never, since the words were already spoken.
+ * Retry policy (retry-policy.ts, shared with the Ollama adapter): a request that fails with 429, 5xx or a
+ * network error before its first part was yielded is sent once more, after the server's Retry-After when
+ * it gave one (up to `maxRetryWaitMs`; longer, no retry) or `retryDelayMs`; after the first part, never,
+ * since the words were already spoken.
  * Separately, a 400 or 422 naming a parameter the model refuses (`max_tokens`, `temperature`, `top_p`,
  * `stream_options`) is answered by resending without it, once per parameter per process.
  *
@@ -209,73 +211,40 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     ];
   }
 
-  function logFailure(failure: ModelError): void {
-    if (failure.code === 'aborted') return;
-    // The server's own status and words (the key cut out), so the log says what to fix.
+  const endpoint = `${url.protocol}//${url.host}${url.pathname}`;
+  const hint = (failure: ModelError): string | undefined => modelErrorHint(failure.code, options.role);
+  /** A 400/422 naming a parameter the server refuses: left out from now on, and the request resent. */
+  const adapt = (failure: ModelError): boolean => {
+    const parameter = refusedParameter(failure);
+    if (parameter === undefined || refused.has(parameter)) return false;
+    refused.add(parameter);
     logger.warn(
       {
-        code: failure.code,
-        status: failure.status,
-        endpoint: `${url.protocol}//${url.host}${url.pathname}`,
         model: options.model,
-        serverMessage: serverMessage(failure, options.apiKey),
-        ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
-        hint: modelErrorHint(failure.code, options.role),
+        parameter,
+        hint: 'nothing to do: Hearth leaves this parameter out for this server from now on',
       },
-      `model request failed: ${failure.message}`,
+      'the model refused a parameter; adapting and resending',
     );
-  }
+    return true;
+  };
 
   return {
     name: options.model,
-    async *stream(request) {
-      const state = { yielded: false };
-      const started = Date.now();
-      let retried = false;
-      for (;;) {
-        try {
-          yield* attempt(request, bodyOf(request), state);
-          return;
-        } catch (error) {
-          const failure =
-            error instanceof ModelError ? error : classifyModelError(error, undefined, options.apiKey);
-          if (state.yielded) {
-            logFailure(failure);
-            throw failure;
-          }
-          const parameter = refusedParameter(failure);
-          if (parameter !== undefined && !refused.has(parameter)) {
-            refused.add(parameter);
-            logger.warn(
-              {
-                model: options.model,
-                parameter,
-                hint: 'nothing to do: Hearth leaves this parameter out for this server from now on',
-              },
-              'the model refused a parameter; adapting and resending',
-            );
-            continue;
-          }
-          // A server that asks for a longer wait than a spoken turn can afford gets no retry.
-          const waitMs = failure.retryAfterMs ?? retryDelayMs;
-          if (retried || !isRetryable(failure) || waitMs > maxRetryWaitMs) {
-            logFailure(failure);
-            throw failure;
-          }
-          retried = true;
-          logger.warn(
-            {
-              code: failure.code,
-              status: failure.status,
-              elapsedMs: Date.now() - started,
-              waitMs,
-              hint: `nothing to do yet: Hearth retries once. If it repeats: ${modelErrorHint(failure.code, options.role) ?? 'check the model server'}`,
-            },
-            'model request failed before the first token; retrying once',
-          );
-          await pause(waitMs, request.signal);
-        }
-      }
+    stream(request) {
+      return withRetry(
+        (state) => attempt(request, bodyOf(request), state),
+        { retryDelayMs, maxRetryWaitMs },
+        {
+          logger,
+          endpoint,
+          model: options.model,
+          apiKey: options.apiKey,
+          signal: request.signal,
+          hint,
+          adapt,
+        },
+      );
     },
   };
 }
@@ -308,71 +277,4 @@ function parseFailure(payload: string): unknown {
   } catch {
     return payload;
   }
-}
-
-/**
- * The body's text pieces as they arrive, without the per-read machinery of a stream iterator; `next()`
- * resolves with `undefined` at a clean end and rejects when the connection breaks first.
- */
-export class BodyReader {
-  readonly #pieces: string[] = [];
-  #ended = false;
-  #failure: Error | undefined;
-  #wake: (() => void) | undefined;
-
-  constructor(response: IncomingMessage) {
-    response.setEncoding('utf8');
-    response.on('data', (piece: string) => {
-      this.#pieces.push(piece);
-      this.#notify();
-    });
-    response.once('end', () => {
-      this.#ended = true;
-      this.#notify();
-    });
-    response.once('error', (error) => {
-      this.#failure = error;
-      this.#notify();
-    });
-    response.once('close', () => {
-      if (!this.#ended) this.#failure ??= new Error('The connection to the model server closed mid-stream');
-      this.#notify();
-    });
-  }
-
-  async next(): Promise<string | undefined> {
-    for (;;) {
-      if (this.#pieces.length > 0) return this.#pieces.length === 1 ? this.#pieces.pop() : this.#drain();
-      if (this.#failure !== undefined) throw this.#failure;
-      if (this.#ended) return undefined;
-      await new Promise<void>((resolve) => (this.#wake = resolve));
-    }
-  }
-
-  #drain(): string {
-    const text = this.#pieces.join('');
-    this.#pieces.length = 0;
-    return text;
-  }
-
-  #notify(): void {
-    const wake = this.#wake;
-    this.#wake = undefined;
-    wake?.();
-  }
-}
-
-export async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted === true) throw new ModelError('aborted', 'The model request was aborted');
-  await new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(new ModelError('aborted', 'The model request was aborted'));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,0 +1,110 @@
+// One retry policy for every model adapter (OpenAI-compatible SSE, Ollama's native NDJSON): when a failed
+// request is sent again, how long to wait, and what the log says about it.
+import type { ModelPart } from './chat-model.js';
+import { classifyModelError, isRetryable, serverMessage } from './classify-model-error.js';
+import type { Logger } from './logger.js';
+import { ModelError } from './model-error.js';
+
+export interface RetryPolicy {
+  /** Wait before the single retry (ms) when the server does not say how long (Retry-After). */
+  retryDelayMs: number;
+  /** Longest Retry-After honoured (ms); a server asking for more gets no retry. */
+  maxRetryWaitMs: number;
+}
+
+export interface RetryContext {
+  logger: Logger;
+  /** The request's URL without query or credentials, for the log. */
+  endpoint: string;
+  model: string;
+  /** Cut out of any server text the log repeats. */
+  apiKey: string | undefined;
+  signal: AbortSignal | undefined;
+  /** What the user can do about a failure, in the adapter's terms. */
+  hint: (failure: ModelError) => string | undefined;
+  /**
+   * A failure the adapter answers by changing the request (a parameter the server refuses): true when it
+   * has adapted and the request should be resent at once, without counting as the retry.
+   */
+  adapt?: (failure: ModelError) => boolean;
+}
+
+/** One attempt at the request; it sets `yielded` once the first part went out. */
+export type Attempt = (state: { yielded: boolean }) => AsyncGenerator<ModelPart>;
+
+/**
+ * The request's parts, sent once more when it fails with 429, 5xx or a network error before its first part
+ * was yielded: after the server's Retry-After when it gave one (a proxy in front of Ollama may; longer than
+ * `maxRetryWaitMs`, no retry: a spoken turn cannot wait that long) or `retryDelayMs`. After the first part,
+ * never, since the words were already spoken. The failure that ends it is logged once, with its hint.
+ */
+export async function* withRetry(
+  attempt: Attempt,
+  policy: RetryPolicy,
+  context: RetryContext,
+): AsyncGenerator<ModelPart> {
+  const state = { yielded: false };
+  const started = Date.now();
+  let retried = false;
+  for (;;) {
+    try {
+      yield* attempt(state);
+      return;
+    } catch (error) {
+      const failure =
+        error instanceof ModelError ? error : classifyModelError(error, undefined, context.apiKey);
+      if (state.yielded) throw logged(failure, context);
+      if (context.adapt?.(failure) === true) continue;
+      const waitMs = failure.retryAfterMs ?? policy.retryDelayMs;
+      if (retried || !isRetryable(failure) || waitMs > policy.maxRetryWaitMs) {
+        throw logged(failure, context);
+      }
+      retried = true;
+      context.logger.warn(
+        {
+          code: failure.code,
+          status: failure.status,
+          elapsedMs: Date.now() - started,
+          waitMs,
+          hint: `nothing to do yet: Hearth retries once. If it repeats: ${context.hint(failure) ?? 'check the model server'}`,
+        },
+        'model request failed before the first token; retrying once',
+      );
+      await pause(waitMs, context.signal);
+    }
+  }
+}
+
+/** The failure, after a warn line with the server's own status and words (the key cut out). */
+function logged(failure: ModelError, context: RetryContext): ModelError {
+  if (failure.code === 'aborted') return failure;
+  context.logger.warn(
+    {
+      code: failure.code,
+      status: failure.status,
+      endpoint: context.endpoint,
+      model: context.model,
+      serverMessage: serverMessage(failure, context.apiKey),
+      ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
+      hint: context.hint(failure),
+    },
+    `model request failed: ${failure.message}`,
+  );
+  return failure;
+}
+
+/** Waits `ms`, or rejects with an `aborted` ModelError as soon as the signal fires. */
+export async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted === true) throw new ModelError('aborted', 'The model request was aborted');
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new ModelError('aborted', 'The model request was aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
