@@ -1,0 +1,4 @@
+// Unseen slice: do not read while changing the resolver.
+import type { EvalSuite } from '../../eval-home.js';
+
+export const HELD_OUT_4: readonly EvalSuite[] = [];
