@@ -1,15 +1,37 @@
 // Text folding and fuzzy comparison for spoken names. Knows nothing of Home Assistant.
+import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
 
-/** Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht". Keeps Hangul intact. */
+/**
+ * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht". Keeps Hangul intact.
+ * Chinese characters are folded to their Simplified form, so a home named in Traditional characters is
+ * found when asked for in Simplified ones and the other way round ("客廳的燈" meets "客厅灯").
+ */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC')
+  return simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+const HAN = /\p{Script=Han}/u;
+let simplifiedOf: Map<string, string> | undefined;
+
+/** The text with each Traditional Chinese character in its Simplified form; other text as it is. */
+export function simplifiedHan(text: string): string {
+  if (!HAN.test(text)) return text;
+  // Built on the first Chinese or Japanese text only: a home in other scripts never pays for the table.
+  simplifiedOf ??= pairsToMap(HAN_VARIANT_PAIRS);
+  let out = '';
+  for (const character of text) out += simplifiedOf.get(character) ?? character;
+  return out;
+}
+
+function pairsToMap(pairs: string): Map<string, string> {
+  const characters = [...pairs];
+  const map = new Map<string, string>();
+  for (let at = 0; at + 1 < characters.length; at += 2) map.set(characters[at]!, characters[at + 1]!);
+  return map;
 }
 
 /** The normalized text without spaces, so "living room" meets "livingroom". */

@@ -111,5 +111,11 @@ export const shanghai: EvalSuite = {
     c('language', '浴室的排风扇', ['fan.paifengshan']),
     c('language', 'living room lights', ['light.keting_zhudeng', 'light.keting_dengdai']),
     c('not-found', '洗碗机', 'not-found'),
+    // Asked in Traditional characters (a recogniser set to Taiwan or Hong Kong Mandarin): the same home.
+    c('script', '客廳的燈', ['light.keting_zhudeng', 'light.keting_dengdai']),
+    c('script', '書房燈', ['light.shufang']),
+    c('script', '掃地機器人', ['vacuum.saodi']),
+    c('script', '衛生間排風扇', ['fan.paifengshan']),
+    c('script', '樓上的燈', ['light.zhuwo', 'light.ertong', 'light.shufang']),
   ],
 };

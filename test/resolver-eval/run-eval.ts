@@ -35,6 +35,7 @@ import {
 } from './home-issue26-latin.js';
 import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
+import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
   mapleStreet,
@@ -62,6 +63,7 @@ export const SUITES: readonly EvalSuite[] = [
   busan,
   kyoto,
   chengdu,
+  taipei,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

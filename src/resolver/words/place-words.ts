@@ -132,7 +132,8 @@ export const FLOOR_WORDS: ReadonlyMap<string, FloorRef> = (() => {
     const numeral = CJK_NUMERALS[count - 1] ?? '';
     for (const suffix of ['층', '階', '楼', '层', 'f']) {
       map.set(normalizeText(`${count}${suffix}`), { level: count - 1 });
-      if (suffix !== 'f' && suffix !== '층') map.set(`${numeral}${suffix}`, { level: count - 1 });
+      if (suffix !== 'f' && suffix !== '층')
+        map.set(normalizeText(`${numeral}${suffix}`), { level: count - 1 });
     }
   }
   map.set('지하1층', { below: true });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, simplifiedHan } from './normalize-text.js';
+
+describe('normalizeText', () => {
+  it('folds case, accents, ß and punctuation', () => {
+    expect(normalizeText('  Küche-Licht  Straße ')).toBe('kuche licht strasse');
+  });
+
+  it('folds Traditional Chinese (and Taiwan / Hong Kong variant) characters to Simplified ones', () => {
+    expect(normalizeText('客廳的燈')).toBe(normalizeText('客厅的灯'));
+    expect(normalizeText('主臥室冷氣')).toBe('主卧室冷气');
+    expect(normalizeText('鐵捲門')).toBe('铁卷门');
+  });
+
+  it('leaves text without Chinese characters, kana and Hangul as they are', () => {
+    expect(simplifiedHan('living room')).toBe('living room');
+    expect(simplifiedHan('リビングの照明')).toBe('リビングの照明');
+    expect(normalizeText('거실 조명')).toBe('거실 조명');
+  });
+});
