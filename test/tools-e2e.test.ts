@@ -76,6 +76,19 @@ describe('home tools over the voice path', () => {
     });
   });
 
+  it('refuses a brightness out of range, naming the range the schema no longer shows, and changes nothing', async () => {
+    const offered = model.requests.at(-1)?.body.tools?.find((tool) => tool.function.name === 'control');
+    expect(offered?.function.parameters).not.toHaveProperty('properties.brightness.maximum');
+    const before = simulator.serviceCalls.length;
+    const result = await turnWithTool('bedroom ceiling at 255', 'control', {
+      action: 'turn_on',
+      targets: ['bedroom ceiling'],
+      brightness: 255,
+    });
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/<=100[\s\S]*brightness/) });
+    expect(simulator.serviceCalls.length).toBe(before);
+  });
+
   it('turns off "the lights" of the bedroom satellite only', async () => {
     const before = simulator.serviceCalls.length;
     const result = await turnWithTool(

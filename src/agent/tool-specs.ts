@@ -19,10 +19,12 @@ export function toToolSpecs(tools: readonly Tool[]): ToolSpec[] {
 }
 
 /**
- * Lengths, patterns and list sizes guard the runtime parse, which still applies them and answers a call
- * that breaks one with an error the model reads; in the schema the model reads on every request they cost
- * tokens (a local server re-reads them whenever its cache misses) and tell a model nothing its
- * description does not ("an entity id"). A number's range stays: it says what the scale is.
+ * Lengths, patterns, list sizes and number ranges guard the runtime parse, which still applies them and
+ * answers a call that breaks one with an error the model reads and that names the bound ("expected number
+ * to be <=100 → at brightness"), so it can retry. In the schema the model reads on every request they
+ * cost tokens (a local server re-reads them whenever its cache misses) and tell a model nothing its
+ * description does not ("percent", "an entity id"). A range a model needs to pick a value (a script's
+ * field) is written into that field's description instead.
  */
 const PARSE_ONLY = new Set([
   '$schema',
@@ -32,6 +34,13 @@ const PARSE_ONLY = new Set([
   'minItems',
   'maxItems',
   'propertyNames',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'default',
+  'title',
 ]);
 
 function jsonSchemaOf(tool: Tool): Record<string, unknown> {

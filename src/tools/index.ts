@@ -14,5 +14,6 @@ export { failure } from './tool-deps.js';
 export type { ToolDeps, ToolLogger } from './tool-deps.js';
 export { callServiceChecked, type ServiceArgs } from './service-tool.js';
 export { isTargetless } from './targetless-call.js';
+export { rangeNote } from './range-note.js';
 export { searchEntities } from './search-tool.js';
 export type { WatchRegistry } from './watch-tool.js';

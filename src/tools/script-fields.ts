@@ -4,6 +4,7 @@
 // word here is in every request's tool block.
 import { z } from 'zod';
 import type { ServiceField } from '../ha/types.js';
+import { rangeNote } from './range-note.js';
 
 /** Longest field description kept (the name of the field says the rest). */
 const MAX_FIELD_WORDS = 60;
@@ -81,13 +82,19 @@ function selectValues(raw: unknown): string[] | undefined {
   return [...new Set(values)];
 }
 
-/** The field's description (or its name), on one line, cut short; the unit when it has one. */
+/**
+ * The field's description (or its name), on one line, cut short; the range and unit when it has them
+ * (the schema the model reads carries no `minimum`/`maximum`, and "volume" alone does not say 0–100).
+ */
 function describeField(field: ServiceField): string | undefined {
-  const unit = (field.selector?.number as Record<string, unknown> | undefined)?.unit_of_measurement;
-  const words = [field.description ?? field.name ?? '', typeof unit === 'string' ? `(${unit})` : '']
-    .join(' ')
-    .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
-    .trim();
-  if (words === '') return undefined;
-  return words.length > MAX_FIELD_WORDS ? `${words.slice(0, MAX_FIELD_WORDS - 1)}…` : words;
+  const number = field.selector?.number as Record<string, unknown> | undefined;
+  const bound = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const unit = typeof number?.unit_of_measurement === 'string' ? number.unit_of_measurement : undefined;
+  const scale = number === undefined ? undefined : rangeNote(bound(number.min), bound(number.max), unit);
+  const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
+  const text = oneLine(field.description ?? field.name ?? '');
+  const cut = text.length > MAX_FIELD_WORDS ? `${text.slice(0, MAX_FIELD_WORDS - 1)}…` : text;
+  // The range comes after the cut, so a long description never loses it; a unit is a few characters.
+  const words = oneLine(`${cut} ${scale === undefined ? '' : `(${oneLine(scale).slice(0, 40)})`}`);
+  return words === '' ? undefined : words;
 }

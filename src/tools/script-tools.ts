@@ -65,10 +65,16 @@ export function createScriptTools(
   return tools;
 }
 
-/** Estimated tokens of a tool as the model receives it (name, description, JSON Schema without `$schema`). */
+/** Keywords the schema the model receives leaves out (agent/tool-specs): the parse alone applies them. */
+const NOT_SENT = new Set(['$schema', 'minimum', 'maximum', 'maxLength', 'maxItems']);
+
+/** Estimated tokens of a tool as the model receives it (name, description, its lean JSON Schema). */
 function costOf(tool: Tool): number {
-  const { $schema: _schema, ...parameters } = z.toJSONSchema(tool.parameters, { io: 'input' });
-  return estimateTokens(JSON.stringify({ name: tool.name, description: tool.description, parameters }));
+  const parameters = z.toJSONSchema(tool.parameters, { io: 'input' });
+  const sent = JSON.stringify({ name: tool.name, description: tool.description, parameters }, (key, value) =>
+    NOT_SENT.has(key) ? undefined : (value as unknown),
+  );
+  return estimateTokens(sent);
 }
 
 function toolName(objectId: string, taken: ReadonlySet<string>): string | undefined {

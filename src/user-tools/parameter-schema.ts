@@ -2,6 +2,7 @@
 // that both shows the parameters to the model and checks the model's arguments. Strings are always
 // bounded and there is no `pattern`: a user's regular expression could stall the event loop.
 import { z } from 'zod';
+import { rangeNote } from '../tools/index.js';
 
 const NAME = /^[a-z_][a-z0-9_]{0,63}$/;
 const DEFAULT_MAX_LENGTH = 500;
@@ -63,7 +64,8 @@ export function parametersToZod(
             .min(spec.minItems ?? 0)
             .max(spec.maxItems ?? 50)
         : scalarToZod(spec);
-    if (spec.description !== undefined) schema = schema.describe(spec.description);
+    const words = describeProperty(spec);
+    if (words !== undefined) schema = schema.describe(words);
     const fallback = spec.type === 'array' ? undefined : spec.default;
     shape[name] = required.has(name)
       ? schema
@@ -72,6 +74,16 @@ export function parametersToZod(
         : schema.default(fallback as never);
   }
   return z.object({ ...shape, ...extra });
+}
+
+/**
+ * The owner's description, with the range after it: the schema the model reads carries no
+ * `minimum`/`maximum` (agent/tool-specs), while the parse still refuses a value outside them.
+ */
+function describeProperty(spec: ParametersDefinition['properties'][string]): string | undefined {
+  const range = spec.type === 'array' ? undefined : rangeNote(spec.minimum, spec.maximum);
+  if (range === undefined) return spec.description;
+  return spec.description === undefined ? range : `${spec.description} (${range})`;
 }
 
 function scalarToZod(spec: Omit<ScalarProperty, 'default' | 'description'>): z.ZodType {
