@@ -64,7 +64,7 @@ async function allEvents(text: string, context: Record<string, unknown>): Promis
 describe('timers on the satellite', () => {
   it('ends a "set a timer" turn with HassStartTimer carrying the spoken answer, as HA reads it', async () => {
     model.enqueue(
-      callTools([{ name: 'timer', arguments: { action: 'start', minutes: 5, name: 'pasta' } }]),
+      callTools([{ name: 'timer', arguments: { action: 'start', duration: '5m', name: 'pasta' } }]),
       say('Your pasta timer is set for five minutes.'),
     );
     const result = await homeAssistant(hearth.port).converse('set a pasta timer for 5 minutes', {
@@ -86,7 +86,7 @@ describe('timers on the satellite', () => {
 
   it('streams the chunks first, never sends handled, and closes the stream after the intent', async () => {
     model.enqueue(
-      callTools([{ name: 'timer', arguments: { action: 'start', hours: 1, minutes: 30 } }]),
+      callTools([{ name: 'timer', arguments: { action: 'start', duration: '1h30m' } }]),
       say('Done. Ninety minutes, starting now.'),
     );
     const events = await allEvents('timer for an hour and a half', {
@@ -111,7 +111,8 @@ describe('timers on the satellite', () => {
   it('sends two timers as an intents-start … intents-stop list, the answer spoken once', async () => {
     model.enqueue(
       callTools([
-        { name: 'timer', arguments: { action: 'start', minutes: 10, name: 'eggs' } },
+        { name: 'timer', arguments: { action: 'start', duration: '10 minutes', name: 'eggs' } },
+        // Home Assistant's own slot names, as a model that knows its timer intents sends them: still heard.
         { name: 'timer', arguments: { action: 'start', minutes: 20, name: 'bread' } },
       ]),
       say('Eggs in ten minutes, bread in twenty.'),
@@ -141,14 +142,14 @@ describe('timers on the satellite', () => {
     const cases: [Record<string, unknown>, string, Record<string, { value: unknown }>][] = [
       [{ action: 'cancel', name: 'pasta' }, 'HassCancelTimer', { name: { value: 'pasta' } }],
       [{ action: 'pause', area: 'Kitchen' }, 'HassPauseTimer', { area: { value: 'Kitchen' } }],
-      [{ action: 'unpause', start_minutes: 5 }, 'HassUnpauseTimer', { start_minutes: { value: 5 } }],
+      [{ action: 'unpause', start_duration: '5m' }, 'HassUnpauseTimer', { start_minutes: { value: 5 } }],
       [
-        { action: 'increase', minutes: 2, start_minutes: 5 },
+        { action: 'increase', duration: '2 min', start_duration: '5m' },
         'HassIncreaseTimer',
         { minutes: { value: 2 }, start_minutes: { value: 5 } },
       ],
       [
-        { action: 'decrease', seconds: 30, name: 'tea' },
+        { action: 'decrease', duration: '30s', name: 'tea' },
         'HassDecreaseTimer',
         { seconds: { value: 30 }, name: { value: 'tea' } },
       ],
@@ -189,7 +190,10 @@ describe('timers on the satellite', () => {
   });
 
   it('finds the satellite from a device id alone, through the registries', async () => {
-    model.enqueue(callTools([{ name: 'timer', arguments: { action: 'start', seconds: 45 } }]), say('Okay.'));
+    model.enqueue(
+      callTools([{ name: 'timer', arguments: { action: 'start', duration: '45 seconds' } }]),
+      say('Okay.'),
+    );
     const result = await homeAssistant(hearth.port).converse('45 second timer', {
       conversation_id: 'timer-device',
       device_id: 'satellite_bedroom',
@@ -217,7 +221,7 @@ describe('timers on the satellite', () => {
       callTools([
         {
           name: 'timer',
-          arguments: { action: 'start', minutes: 10, command: 'turn off the living room lights' },
+          arguments: { action: 'start', duration: '10m', command: 'turn off the living room lights' },
         },
       ]),
       say('In ten minutes I will turn off the living room lights.'),
@@ -298,6 +302,17 @@ describe('timers on the satellite', () => {
     });
     expect(noDuration).toEqual({ type: 'handled', text: 'How long?' });
     expect(lastToolResult()).toMatchObject({ ok: false, error: expect.stringContaining('duration') });
+
+    model.enqueue(
+      callTools([{ name: 'timer', arguments: { action: 'start', duration: 'five' } }]),
+      say('How long?'),
+    );
+    await homeAssistant(hearth.port).converse('start a timer for five', {
+      conversation_id: 'timer-unreadable',
+      ...KITCHEN,
+    });
+    // The refusal says how to write it, so the model can call again.
+    expect(lastToolResult()).toMatchObject({ ok: false, error: expect.stringContaining('"1h30m"') });
   });
 
   it('never lets the spoken text become a template HA would render', async () => {

@@ -4,36 +4,47 @@
 import { z } from 'zod';
 import { findSatellite } from './find-satellite.js';
 import { timerStatusTemplate } from './timer-status.js';
-import type { SatelliteIntent, Tool, ToolContext, ToolResult } from '../tool.js';
+import { PARSE_ONLY, type SatelliteIntent, type Tool, type ToolContext, type ToolResult } from '../tool.js';
+import { durationSeconds, parseDuration, type DurationParts } from '../parse-duration.js';
 import type { ToolDeps } from '../tool-deps.js';
 import { LATER_NEEDS_YES, namesSomethingSensitive } from './later-needs-yes.js';
 
-const count = (max: number, what?: string): z.ZodOptional<z.ZodNumber> => {
-  const field = z.number().int().min(0).max(max).optional();
-  return what === undefined ? field : field.describe(what);
-};
 const label = (what: string): z.ZodOptional<z.ZodString> =>
   z.string().trim().min(1).max(100).optional().describe(what);
+const duration = (what: string): z.ZodOptional<z.ZodString> =>
+  z.string().trim().min(1).max(60).optional().describe(what);
+/**
+ * Home Assistant's own slot names (HassStartTimer's hours, minutes, seconds, start_minutes …): not shown,
+ * still accepted, since a model that knows Home Assistant's timer intents sends them from habit.
+ */
+const slot = () =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(359_999)
+    .optional()
+    .meta({ [PARSE_ONLY]: true });
 
 export const timerParameters = z.object({
   action: z.enum(['start', 'cancel', 'cancel_all', 'increase', 'decrease', 'pause', 'unpause', 'status']),
-  hours: count(99, 'start: duration; increase/decrease: change'),
-  minutes: count(5999),
-  seconds: count(359_999),
-  name: label('if the user names it, e.g. "pasta"'),
-  area: label('picks a timer by its area ("the kitchen timer")'),
-  start_hours: count(99, 'picks a timer by its starting duration ("the 5 minute timer")'),
-  start_minutes: count(5999),
-  start_seconds: count(359_999),
+  duration: duration('e.g. "5m", "1h30m"; for increase/decrease the change'),
+  name: label('only if the user names it'),
+  area: label('picks a timer by area'),
+  start_duration: duration('picks a timer by how long it was set for'),
   command: z
     .string()
     .trim()
     .min(1)
     .max(200)
     .optional()
-    .describe(
-      'start only: a request to run when it ends instead of ringing, in the user\'s language, e.g. "turn off the kitchen lights"',
-    ),
+    .describe('start: a request to run at the end instead of ringing'),
+  hours: slot(),
+  minutes: slot(),
+  seconds: slot(),
+  start_hours: slot(),
+  start_minutes: slot(),
+  start_seconds: slot(),
 });
 
 type TimerArgs = z.output<typeof timerParameters>;
@@ -62,7 +73,7 @@ export function createTimerTool(deps: Pick<ToolDeps, 'home' | 'targets'>): Tool<
   return {
     name: 'timer',
     description:
-      "Start, cancel, change, pause, resume or check a timer on the user's voice satellite (it rings there), or do something later: start with the duration and a command. Call it before answering, then say briefly what you did.",
+      "Timers on the user's voice satellite (it rings there); start one with a command to do something later. Call it before answering.",
     parameters: timerParameters,
     execute: (args, context): Promise<ToolResult> => Promise.resolve(timer(deps, args, context)),
   };
@@ -81,22 +92,28 @@ function timer(deps: Pick<ToolDeps, 'home' | 'targets'>, args: TimerArgs, contex
       error: 'Too late in this answer to hand a timer to the satellite: ask the user to say it again.',
     };
   }
-  const amount = durationSlots(args.hours, args.minutes, args.seconds);
-  const seconds = totalSeconds(amount);
+  const amount = durationOf(args.duration, args);
+  if (!amount.ok) return amount;
+  const started = durationOf(args.start_duration, {
+    hours: args.start_hours,
+    minutes: args.start_minutes,
+    seconds: args.start_seconds,
+  });
+  if (!started.ok) return started;
   const slots: Record<string, string | number> = {};
   if (args.action === 'start' || args.action === 'increase' || args.action === 'decrease') {
-    if (seconds === 0)
-      return { ok: false, error: `${args.action} needs a duration: hours, minutes or seconds.` };
+    const seconds = durationSeconds(amount.parts);
+    if (seconds === 0) return { ok: false, error: `${args.action} needs a duration, e.g. "5m".` };
     if (seconds > MAX_TIMER_SECONDS) return { ok: false, error: 'Timers can run for at most 24 hours.' };
-    Object.assign(slots, amount);
+    Object.assign(slots, amount.parts);
   }
   if (args.name !== undefined) slots.name = args.name;
   if (args.command !== undefined) slots.conversation_command = args.command;
   if (args.action !== 'start') {
     if (args.area !== undefined) slots.area = args.area;
     if (args.action !== 'cancel_all') {
-      const started = durationSlots(args.start_hours, args.start_minutes, args.start_seconds);
-      for (const [key, value] of Object.entries(started)) slots[`start_${key}`] = value;
+      for (const [key, value] of Object.entries(started.parts) as [string, number][])
+        slots[`start_${key}`] = value;
     }
   }
   if (args.action === 'cancel_all') delete slots.name;
@@ -123,19 +140,19 @@ function timer(deps: Pick<ToolDeps, 'home' | 'targets'>, args: TimerArgs, contex
   };
 }
 
-/** Only the non-zero parts: Home Assistant matches timers on which of hours/minutes/seconds were given. */
-function durationSlots(
-  hours: number | undefined,
-  minutes: number | undefined,
-  seconds: number | undefined,
-): Record<string, number> {
-  const slots: Record<string, number> = {};
-  if (hours !== undefined && hours > 0) slots.hours = hours;
-  if (minutes !== undefined && minutes > 0) slots.minutes = minutes;
-  if (seconds !== undefined && seconds > 0) slots.seconds = seconds;
-  return slots;
-}
-
-function totalSeconds(slots: Record<string, number>): number {
-  return (slots.hours ?? 0) * 3600 + (slots.minutes ?? 0) * 60 + (slots.seconds ?? 0);
+/**
+ * The duration string, else Home Assistant's slot numbers; only the non-zero parts, since Home Assistant
+ * matches timers on which of hours/minutes/seconds were given.
+ */
+function durationOf(
+  text: string | undefined,
+  numbers: Partial<Record<keyof DurationParts, number | undefined>>,
+): { ok: true; parts: DurationParts } | { ok: false; error: string } {
+  if (text !== undefined) return parseDuration(text);
+  const parts: DurationParts = {};
+  for (const key of ['hours', 'minutes', 'seconds'] as const) {
+    const value = numbers[key];
+    if (value !== undefined && value > 0) parts[key] = value;
+  }
+  return { ok: true, parts };
 }
