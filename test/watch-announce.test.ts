@@ -100,8 +100,7 @@ async function watchWasher(
         arguments: {
           action: 'create',
           targets: ['washing machine'],
-          condition: 'becomes',
-          state: 'off',
+          when: 'becomes off',
           message: 'The washing machine is done.',
           ...args,
         },
@@ -166,9 +165,7 @@ describe('watch and announce', () => {
           arguments: {
             action: 'create',
             targets: ['garage door'],
-            condition: 'stays',
-            state: 'open',
-            for_minutes: 10,
+            when: 'stays open for 10m',
             message: 'The garage door has been open for ten minutes.',
           },
         },
@@ -239,8 +236,7 @@ describe('watch and announce', () => {
           arguments: {
             action: 'create',
             targets: ['washing machine'],
-            condition: 'becomes',
-            state: 'off',
+            when: 'becomes off',
             message: 'Done.',
           },
         },
@@ -256,8 +252,7 @@ describe('watch and announce', () => {
           arguments: {
             action: 'create',
             targets: ['washing machine'],
-            condition: 'becomes',
-            state: 'on',
+            when: 'becomes on',
             message: 'On.',
           },
         },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { findSatellite } from './satellite/find-satellite.js';
 import { resolveTargets } from './resolve-targets.js';
+import { parseWatchCondition } from './watch-condition.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -28,27 +29,16 @@ export interface WatchRegistry {
 
 export const watchParameters = z.object({
   action: z.enum(['create', 'list', 'cancel']),
-  targets: z.array(z.string()).max(10).optional().describe("create: what to watch, in the user's words"),
-  condition: z
-    .enum(['becomes', 'leaves', 'above', 'below', 'stays'])
-    .optional()
-    .describe('create: becomes/leaves `state`, above/below `value`, or stays (as `state`) `for_minutes`'),
-  state: z.string().max(100).optional().describe('as the entity reports it, e.g. "off"'),
-  value: z.number().optional(),
-  for_minutes: z
-    .number()
-    .min(0)
-    .max(24 * 60)
-    .optional()
-    .describe('how long it must hold first (default 0)'),
-  expires_in_hours: z.number().min(0.1).max(168).optional().describe('default 24'),
-  message: z
+  targets: z.array(z.string()).max(10).optional(),
+  when: z
     .string()
     .trim()
     .max(200)
     .optional()
-    .describe('create: what to say then, e.g. "The washer is done."'),
-  speaker: z.string().max(100).optional().describe('a media player to speak on instead'),
+    .describe('create: "becomes off", "above 25", "stays open for 10m"…'),
+  expires_in_hours: z.number().min(0.1).max(168).optional(),
+  message: z.string().trim().max(200).optional().describe('create: what to say then'),
+  speaker: z.string().max(100).optional().describe('a media player instead of here'),
   id: z.string().max(40).optional().describe('cancel: an id from list, or "all"'),
 });
 
@@ -58,7 +48,7 @@ export function createWatchTool(deps: ToolDeps, watches: WatchRegistry): Tool<ty
   return {
     name: 'watch',
     description:
-      'Speak up on this satellite when exposed entities meet a condition (the washer turns off, the garage stays open 10 minutes); list or cancel watches.',
+      'Speak up here when something meets a condition, e.g. the washer turns off; list or cancel watches.',
     parameters: watchParameters,
     execute: (args, context): Promise<ToolResult> => Promise.resolve(watch(deps, watches, args, context)),
   };
@@ -76,8 +66,11 @@ function watch(deps: ToolDeps, watches: WatchRegistry, args: WatchArgs, context:
       ? { ok: true, cancelled: cancelled.length }
       : { ok: false, error: `No watch has the id "${args.id}". Call list to see them.` };
   }
-  const condition = conditionOf(args);
-  if (typeof condition === 'string') return { ok: false, error: condition };
+  if (args.when === undefined) {
+    return { ok: false, error: 'Give the condition in `when`, e.g. "becomes off" or "stays open for 10m".' };
+  }
+  const when = parseWatchCondition(args.when);
+  if (!when.ok) return when;
   if (args.message === undefined || args.message === '') {
     return { ok: false, error: 'Give the message to say when it happens.' };
   }
@@ -88,8 +81,8 @@ function watch(deps: ToolDeps, watches: WatchRegistry, args: WatchArgs, context:
   if (typeof target === 'string') return { ok: false, error: target };
   const answer = watches.add({
     entityIds: resolved.entities.map((entity) => entity.id),
-    condition,
-    forMs: Math.round((args.for_minutes ?? 0) * 60_000),
+    condition: when.condition,
+    forMs: when.forMs,
     expiresInMs: Math.round((args.expires_in_hours ?? 24) * 3_600_000),
     message: args.message,
     language: context.language,
@@ -106,24 +99,6 @@ function watch(deps: ToolDeps, watches: WatchRegistry, args: WatchArgs, context:
     })),
     note: 'Tell the user briefly what you will tell them, and when.',
   };
-}
-
-function conditionOf(args: WatchArgs): WatchConditionInput | string {
-  switch (args.condition) {
-    case 'becomes':
-    case 'leaves':
-      if (args.state === undefined || args.state.trim() === '') return `"${args.condition}" needs a state.`;
-      return { kind: args.condition === 'becomes' ? 'equals' : 'leaves', state: args.state.trim() };
-    case 'above':
-    case 'below':
-      if (args.value === undefined) return `"${args.condition}" needs a value.`;
-      return { kind: args.condition, value: args.value };
-    case 'stays':
-      if ((args.for_minutes ?? 0) <= 0) return '"stays" needs for_minutes.';
-      return { kind: 'unchanged', ...(args.state === undefined ? {} : { state: args.state.trim() }) };
-    case undefined:
-      return 'Give a condition: becomes, leaves, above, below or stays.';
-  }
 }
 
 /** Who hears it: a named exposed media player, else the satellite that asked. */
