@@ -120,6 +120,31 @@ describe.each(['ollama-llama3.2-layout', 'mistralai-Mistral-Nemo-Instruct-2407']
   },
 );
 
+// The fixed part (system message + tool block) of the sample home, as the most common tool-calling template
+// (Qwen2.5 / Hermes) lays it out, in o200k tokens, as bench/local-model.ts counts it: what a local server
+// reads anew whenever its cache misses, and what must fit Ollama's default context with history to spare.
+const FIXED_PART_BUDGET = 2_500;
+
+describe('the fixed part', () => {
+  it(`stays within ${FIXED_PART_BUDGET} tokens for the sample home, every tool on offer`, () => {
+    const names = sent.first!.tools!.map((tool) => tool.function.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'control',
+        'query',
+        'history',
+        'service',
+        'todo',
+        'timer',
+        'broadcast',
+        'watch',
+      ]),
+    );
+    expect(names).toContain('memory');
+    expect(tokensOf(fixedPart('Qwen-Qwen2.5-7B-Instruct'))).toBeLessThanOrEqual(FIXED_PART_BUDGET);
+  });
+});
+
 describe('the per-turn context', () => {
   it('changes only the user message: the time, the room and the conversation differ, the system message does not', () => {
     const systems = Object.values(sent).map((body) => body.messages![0]!.content);

@@ -19,18 +19,20 @@ export function controlParameters(entityIds: readonly string[] | undefined) {
     action: z.enum(CONTROL_ACTIONS),
     ...targetFields(entityIds),
     brightness: percent().optional().describe('percent'),
-    color: z.string().optional().describe('name in any language, #RRGGBB or rgb()'),
+    color: z.string().optional(),
     color_temp: z.union([z.number(), z.string()]).optional().describe('kelvin or warm/neutral/cool'),
-    temperature: z.number().optional().describe('climate target'),
+    temperature: z.number().optional(),
     target_temp_low: z.number().optional(),
     target_temp_high: z.number().optional(),
-    hvac_mode: z.string().optional().describe('heat, cool, heat_cool, auto, dry, fan_only, off'),
-    position: percent().optional().describe('cover, percent open'),
-    percentage: percent().optional().describe('fan speed, percent'),
+    // A mode the device lacks is refused with the modes it has (plan-climate): no list needed here.
+    hvac_mode: z.string().optional(),
+    position: percent().optional().describe('percent open'),
+    percentage: percent().optional().describe('fan speed'),
     volume: percent().optional().describe('percent'),
-    source: z.string().optional().describe('media source'),
-    value: z.union([z.number(), z.string()]).optional().describe('set: number/select/text helper value'),
-    confirm: z.boolean().optional().describe('true only to repeat a call the user just confirmed'),
+    source: z.string().optional(),
+    value: z.union([z.number(), z.string()]).optional(),
+    // What confirm is for is one rule of the system message (the spoken yes), not repeated here.
+    confirm: z.boolean().optional(),
   });
 }
 
@@ -40,8 +42,7 @@ export function createControlTool(deps: ToolDeps, entityIds: readonly string[] |
   const parameters = controlParameters(entityIds);
   return {
     name: 'control',
-    description:
-      'Act on exposed devices (on/off, open/close, lock, brightness, color, temperature, position, volume, media, scenes, scripts), many targets in one call. Reports what changed.',
+    description: 'Act on devices, scenes and scripts; several targets in one call.',
     parameters,
     execute: async (args: ControlArgs, context: ToolContext): Promise<ToolResult> => {
       if (!homeReady(deps)) return UNREACHABLE;

@@ -1,36 +1,39 @@
 // The history tool: a target's states over a duration or range with aggregates, long-term
 // statistics for long ranges, and the logbook for "when did the front door last open".
 import { z } from 'zod';
-import { AGGREGATES, aggregateHistory, aggregateStatistics } from './aggregate-history.js';
+import { AGGREGATES, aggregateHistory, aggregateStatistics, type Aggregate } from './aggregate-history.js';
 import { resolveTargets } from './resolve-targets.js';
 import { targetFields } from './target-fields.js';
-import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { PARSE_ONLY, type Tool, type ToolContext, type ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+const DETAILED_AGGREGATES: Aggregate[] = ['avg', 'min', 'max', 'last', 'changes'];
+const LONG_AGGREGATES: Aggregate[] = ['avg', 'min', 'max', 'sum', 'last'];
 /** Home Assistant keeps detailed history 10 days by default; beyond, use statistics. */
 const DETAILED_MS = 10 * UNIT_MS.d;
 
 /** ISO 8601 date-time; checked by Date.parse rather than a regex that would cost the model 250 tokens. */
 const dateTime = () =>
-  z
-    .string()
-    .describe('ISO 8601')
-    .refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 date-time');
+  z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not an ISO 8601 date-time');
 
 export function historyParameters(entityIds: readonly string[] | undefined) {
   return z.object({
-    ...targetFields(entityIds, false),
+    ...targetFields(entityIds),
     duration: z
       .string()
       .regex(/^\d+(\.\d+)?\s*[mhdw]$/)
       .optional()
-      .describe('back from now: 1h, 24h, 7d (default 24h)'),
-    start: dateTime().optional(),
+      .describe('back from now, e.g. 7d'),
+    start: dateTime().optional().describe('ISO 8601'),
     end: dateTime().optional(),
-    aggregates: z.array(z.enum(AGGREGATES)).optional().describe('default avg, min, max, last, changes'),
-    kind: z.enum(['states', 'logbook']).optional().describe('logbook: events, for "when did X last…"'),
+    // Not shown: the defaults answer what people ask; a model that names some is still heard.
+    aggregates: z
+      .array(z.enum(AGGREGATES))
+      .optional()
+      .meta({ [PARSE_ONLY]: true }),
+    kind: z.enum(['states', 'logbook']).optional().describe('logbook for "when did X last…"'),
   });
 }
 
@@ -39,8 +42,7 @@ type HistoryArgs = z.output<ReturnType<typeof historyParameters>>;
 export function createHistoryTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
   return {
     name: 'history',
-    description:
-      'Past states of exposed entities over a duration or a start/end range, with aggregates, or logbook events.',
+    description: 'Past states of targets with aggregates, or their logbook events.',
     parameters: historyParameters(entityIds),
     execute: async (args: HistoryArgs, context: ToolContext): Promise<ToolResult> => {
       if (!homeReady(deps)) return UNREACHABLE;
@@ -81,8 +83,10 @@ async function history(deps: ToolDeps, args: HistoryArgs, context: ToolContext):
     return { ok: true, range, count: entries.length, entries: recent };
   }
 
-  const wanted = args.aggregates ?? ['avg', 'min', 'max', 'last', 'changes'];
-  if (end.getTime() - start.getTime() > DETAILED_MS) {
+  const long = end.getTime() - start.getTime() > DETAILED_MS;
+  // Long-term statistics keep a meter's running sum: over days it is what was used ("energy last month").
+  const wanted = args.aggregates ?? (long ? LONG_AGGREGATES : DETAILED_AGGREGATES);
+  if (long) {
     const period = end.getTime() - start.getTime() > 60 * UNIT_MS.d ? 'week' : 'day';
     const statistics = await deps.client.statistics(ids, start, end, period, options);
     return {

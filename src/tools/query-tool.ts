@@ -9,19 +9,25 @@ import { compactText, isVisible, normalizeText, typoTolerant } from '../resolver
 import type { IndexedPlace } from '../resolver/index.js';
 import { resolveTargets } from './resolve-targets.js';
 import { targetFields } from './target-fields.js';
-import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { PARSE_ONLY, type Tool, type ToolContext, type ToolResult } from './tool.js';
 import { UNREACHABLE, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
 export function queryParameters(entityIds: readonly string[] | undefined) {
   return z.object({
-    ...targetFields(entityIds, false),
+    ...targetFields(entityIds),
     area: z.string().optional(),
     floor: z.string().optional(),
     device_class: z.string().optional(),
-    pattern: z.string().max(100).optional().describe('glob on id or name, e.g. sensor.*_temperature'),
-    attributes: z.array(z.string()).optional().describe('extra attributes'),
-    limit: z.int().min(1).max(200).optional(),
+    pattern: z.string().max(100).optional().describe('glob on id or name, sensor.*_temp'),
+    attributes: z.array(z.string()).optional(),
+    // Not shown: 40 entities is more than a spoken answer uses; a model that asks for more is heard.
+    limit: z
+      .int()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ [PARSE_ONLY]: true }),
   });
 }
 
@@ -39,8 +45,7 @@ function findPlace(places: IndexedPlace[], text: string): IndexedPlace | undefin
 export function createQueryTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
   return {
     name: 'query',
-    description:
-      'Current states of exposed entities, by targets or ids, or listed by domain, area, floor, device class or glob.',
+    description: 'Current states of targets, or of every entity matching the filters.',
     parameters: queryParameters(entityIds),
     execute: (args: QueryArgs, context: ToolContext): Promise<ToolResult> =>
       Promise.resolve(homeReady(deps) ? query(deps, args, context) : UNREACHABLE),

@@ -19,7 +19,7 @@ import { describeEntity } from './describe-entity.js';
 import { resolveTargets } from './resolve-targets.js';
 import { targetFields } from './target-fields.js';
 import { callTargetless, isTargetless, offeredTargetless, targetlessAllowed } from './targetless-call.js';
-import type { Tool, ToolContext, ToolResult } from './tool.js';
+import { PARSE_ONLY, type Tool, type ToolContext, type ToolResult } from './tool.js';
 import { UNREACHABLE, failure, homeReady } from './tool-deps.js';
 import type { ToolDeps } from './tool-deps.js';
 
@@ -27,22 +27,26 @@ const TARGET_KEYS = ['entity_id', 'area_id', 'device_id', 'floor_id', 'label_id'
 const RESPONSE_LIMIT = 6000;
 
 export function serviceParameters(entityIds: readonly string[] | undefined) {
-  const { targets, entity_ids } = targetFields(entityIds, false);
+  const { targets, entity_ids } = targetFields(entityIds);
   return z.object({
     domain: z.string().regex(/^[a-z0-9_]+$/),
     service: z.string().regex(/^[a-z0-9_]+$/),
     targets,
     entity_ids,
     data: z.record(z.string(), z.unknown()).optional().describe('without targets'),
-    return_response: z.boolean().optional(),
-    confirm: z.boolean().optional().describe('true only to repeat a call the user just confirmed'),
+    // Not shown: a service that answers is asked for its answer anyway; `false` still turns that off.
+    return_response: z
+      .boolean()
+      .optional()
+      .meta({ [PARSE_ONLY]: true }),
+    confirm: z.boolean().optional(),
   });
 }
 
 export type ServiceArgs = z.output<ReturnType<typeof serviceParameters>>;
 
 const DESCRIPTION =
-  'Advanced: a Home Assistant service on exposed entities of its domain, e.g. weather.get_forecasts (data {type: daily}), calendar.get_events; returns the response. Prefer control.';
+  'Call a Home Assistant service when control cannot, e.g. weather.get_forecasts (data {type: daily}), calendar.get_events.';
 
 export function createServiceTool(deps: ToolDeps, entityIds: readonly string[] | undefined): Tool {
   const notifications = offeredTargetless(deps);

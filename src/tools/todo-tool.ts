@@ -13,9 +13,9 @@ import type { ToolDeps } from './tool-deps.js';
 
 export const todoParameters = z.object({
   action: z.enum(['add', 'list', 'complete', 'remove']),
-  list: z.string().optional().describe('omit for the only or the shopping list'),
+  list: z.string().optional(),
   item: z.string().min(1).optional(),
-  status: z.enum(['needs_action', 'completed']).optional().describe('list: default needs_action'),
+  status: z.enum(['needs_action', 'completed']).optional(),
 });
 
 type TodoArgs = z.output<typeof todoParameters>;
@@ -27,7 +27,7 @@ const itemsResponse = z.object({
 export function createTodoTool(deps: ToolDeps): Tool<typeof todoParameters> {
   return {
     name: 'todo',
-    description: 'Add, list, complete or remove items of a to-do list, such as the shopping list.',
+    description: 'Items of a to-do list, such as the shopping list.',
     parameters: todoParameters,
     execute: async (args, context) => {
       if (!homeReady(deps)) return UNREACHABLE;

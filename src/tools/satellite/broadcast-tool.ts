@@ -4,14 +4,13 @@ import { z } from 'zod';
 import type { Tool, ToolResult } from '../tool.js';
 
 export const broadcastParameters = z.object({
-  message: z.string().trim().min(1).max(300).describe('as it should be spoken'),
+  message: z.string().trim().min(1).max(300),
 });
 
 export function createBroadcastTool(): Tool<typeof broadcastParameters> {
   return {
     name: 'broadcast',
-    description:
-      'Announce a message on every voice satellite ("tell everyone dinner is ready"). Call it before answering, then say briefly that you did.',
+    description: 'Announce a message on every voice satellite. Call it before answering.',
     parameters: broadcastParameters,
     execute: (args, context): Promise<ToolResult> => {
       if (context.intentsAccepted?.() === false) {
