@@ -86,7 +86,7 @@ export const DAY: readonly DayTurn[] = [
     'lunch',
     'satellite_kitchen',
     'set a timer for ten minutes',
-    [{ name: 'timer', arguments: { action: 'start', minutes: 10 } }],
+    [{ name: 'timer', arguments: { action: 'start', duration: '10m' } }],
     'Ten minutes, starting now.',
   ),
   turn(
