@@ -2,8 +2,7 @@
 // built the way Home Assistant's Assist API builds it, for the sample home and generated 1,000 and
 // 10,000-entity homes; and the resolver's latency on each. `npx tsx bench/prompt.ts` prints it.
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
-import { buildStablePrompt } from '../src/agent/index.js';
+import { buildStablePrompt, toToolSpecs } from '../src/agent/index.js';
 import type { SimulatorOptions } from '../src/simulator/types.js';
 import { withHomeToolbox } from './home-toolbox.js';
 import { countTokens } from 'gpt-tokenizer';
@@ -46,13 +45,8 @@ function queries(names: string[], areas: string[]): string[] {
 async function measure(label: string, options: SimulatorOptions): Promise<Row> {
   return withHomeToolbox(options, ({ client, toolbox }) => {
     const index = toolbox.homeIndex();
-    const specs = toolbox.tools().map((tool) => {
-      const { $schema: _schema, ...parameters } = z.toJSONSchema(tool.parameters, {
-        io: 'input',
-        unrepresentable: 'any',
-      });
-      return { name: tool.name, description: tool.description, parameters };
-    });
+    // What the model receives: the lean schemas (no lengths, patterns or ranges the parse alone applies).
+    const specs = toToolSpecs(toolbox.tools());
     const targets = buildTargetIndex(client.home, undefined);
     const texts = queries(
       targets.entities.map((entity) => entity.name),

@@ -16,3 +16,4 @@ export { runAgent, WRAP_UP_NOTE } from './run-agent.js';
 export type { RunAgentOptions } from './run-agent.js';
 export { buildStablePrompt, buildSystemPrompt, buildTurnPrompt } from './system-prompt.js';
 export type { StablePromptInput, SystemPrompt, TurnPromptInput } from './system-prompt.js';
+export { toToolSpecs } from './tool-specs.js';
