@@ -1,25 +1,57 @@
 // One model request's lifetime, shared by the adapters: it ends when the caller's signal aborts or when
-// nothing arrived for `timeoutMs` (one timer per request that re-arms itself for whatever is left of the
-// window since the last event), and it keeps which of the two ended it for the error that follows.
+// nothing arrived in time (one timer per request that re-arms itself for whatever is left of the window
+// since the last event), and it keeps which of the two ended it for the error that follows.
 import type { AbortReason } from './classify-model-error.js';
+import { isLocalEndpoint } from './is-local-endpoint.js';
 
 /** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
 export const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
 
+/** Longest silence by default: before the response starts, and between two stream events. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Longest wait for the first byte from a server at home by default. A CPU-only box reads a cold prompt at
+ * ~60 tokens/s: the fixed part alone (~2,500 tokens) plus a conversation after the model was unloaded is
+ * past a minute before the first token, though nothing is wrong. Between tokens the silence stays 60 s.
+ */
+export const LOCAL_FIRST_BYTE_TIMEOUT_MS = 300_000;
+
+export interface RequestDeadlines {
+  /** Longest silence between two events once the response has started. */
+  idleMs: number;
+  /** Longest wait for the first event of the response. */
+  firstMs: number;
+}
+
+/**
+ * The deadlines of an adapter's requests: `timeoutMs` for both when the caller set it (the expert's own
+ * limit, a test's), else 60 s, and 300 s for the first byte from a local endpoint (is-local-endpoint).
+ */
+export function requestDeadlines(options: {
+  baseUrl: string;
+  timeoutMs?: number | undefined;
+}): RequestDeadlines {
+  const idleMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const local = options.timeoutMs === undefined && isLocalEndpoint(options.baseUrl);
+  return { idleMs, firstMs: local ? LOCAL_FIRST_BYTE_TIMEOUT_MS : idleMs };
+}
+
 export class RequestWatch {
   readonly #controller = new AbortController();
   readonly #caller: AbortSignal | undefined;
-  readonly #timeoutMs: number;
+  readonly #deadlines: RequestDeadlines;
   #reason: AbortReason | undefined;
   #lastEvent = performance.now();
+  #started = false;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(caller: AbortSignal | undefined, timeoutMs: number) {
+  /** `deadlines`: one number for the same deadline before the first event and between events. */
+  constructor(caller: AbortSignal | undefined, deadlines: RequestDeadlines | number) {
     this.#caller = caller;
-    this.#timeoutMs = timeoutMs;
+    this.#deadlines = typeof deadlines === 'number' ? { idleMs: deadlines, firstMs: deadlines } : deadlines;
     caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
     if (caller?.aborted === true) this.#onCallerAbort();
-    this.#timer = setTimeout(this.#check, timeoutMs);
+    this.#timer = setTimeout(this.#check, this.#deadlines.firstMs);
   }
 
   /** Aborted when the request ends early, for whichever reason. */
@@ -32,9 +64,14 @@ export class RequestWatch {
     return this.#reason;
   }
 
-  /** Something arrived: the silence starts again from now. */
+  /** Something arrived: the silence starts again from now, and from now on the idle deadline holds. */
   touch(): void {
     this.#lastEvent = performance.now();
+    if (this.#started) return;
+    this.#started = true;
+    // The timer may be armed for the longer first-byte wait: re-armed for the shorter idle one.
+    clearTimeout(this.#timer);
+    if (this.#reason === undefined) this.#timer = setTimeout(this.#check, this.#deadlines.idleMs);
   }
 
   /** The request is over: no timer, no listener left behind. */
@@ -48,9 +85,10 @@ export class RequestWatch {
   };
 
   readonly #check = (): void => {
+    const limit = this.#started ? this.#deadlines.idleMs : this.#deadlines.firstMs;
     const idle = performance.now() - this.#lastEvent;
-    if (idle >= this.#timeoutMs) this.#end('timeout');
-    else this.#timer = setTimeout(this.#check, this.#timeoutMs - idle);
+    if (idle >= limit) this.#end('timeout');
+    else this.#timer = setTimeout(this.#check, limit - idle);
   };
 
   #end(reason: AbortReason): void {

@@ -16,7 +16,7 @@ import { OllamaStream } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
 import { BodyReader } from '../body-reader.js';
 import { withRetry } from '../retry-policy.js';
-import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
+import { REQUEST_ENDED, RequestWatch, requestDeadlines } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 
 export interface OllamaChatModelOptions {
@@ -34,7 +34,10 @@ export interface OllamaChatModelOptions {
   keepAlive: string | number;
   /** `think`: false switches reasoning off for models that think; undefined leaves the model's default. */
   think?: boolean | undefined;
-  /** Longest silence allowed: before the response starts, and between two lines. Default 60 s. */
+  /**
+   * Longest silence allowed: before the response starts, and between two lines. Default 60 s, and 300 s
+   * before the first byte from a server at home (request-watch.ts).
+   */
   timeoutMs?: number;
   /** Wait before the single retry (ms) when the server (or a proxy) does not say how long. Default 250. */
   retryDelayMs?: number;
@@ -62,7 +65,7 @@ export function createOllamaChatModel(options: OllamaChatModelOptions): ChatMode
 
 function createWireModel(options: OllamaChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadlines = requestDeadlines(options);
   const retryDelayMs = options.retryDelayMs ?? 250;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${serverRoot(options.baseUrl)}/api/chat`);
@@ -95,7 +98,7 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
 
   async function* attempt(request: ChatRequest, state: { yielded: boolean }): AsyncGenerator<ModelPart> {
     const started = performance.now();
-    const watch = new RequestWatch(request.signal, timeoutMs);
+    const watch = new RequestWatch(request.signal, deadlines);
     let complete = false;
     let destroy: ((error: Error) => void) | undefined;
     try {

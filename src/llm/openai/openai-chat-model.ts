@@ -8,7 +8,7 @@ import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
 import type { ModelError } from '../model-error.js';
 import { withModelHabits } from '../habits/model-habits.js';
-import { REQUEST_ENDED, RequestWatch } from '../request-watch.js';
+import { REQUEST_ENDED, RequestWatch, requestDeadlines } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 import { BodyReader } from '../body-reader.js';
 import { withRetry } from '../retry-policy.js';
@@ -25,7 +25,10 @@ export interface OpenAIChatModelOptions {
   maxTokens: number;
   /** Nucleus sampling, sent only below 1 (every server's default). */
   topP?: number | undefined;
-  /** Longest silence allowed: before the response starts, and between two stream events. Default 60 s. */
+  /**
+   * Longest silence allowed: before the response starts, and between two stream events. Default 60 s, and
+   * 300 s before the first byte from a server at home (request-watch.ts).
+   */
   timeoutMs?: number;
   /** Wait before the single retry (ms) when the server does not say how long (Retry-After). Default 250. */
   retryDelayMs?: number;
@@ -73,7 +76,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
 
 function createWireModel(options: OpenAIChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadlines = requestDeadlines(options);
   const retryDelayMs = options.retryDelayMs ?? 250;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
@@ -89,7 +92,7 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     state: { yielded: boolean },
   ): AsyncGenerator<ModelPart> {
     const started = performance.now();
-    const watch = new RequestWatch(request.signal, timeoutMs);
+    const watch = new RequestWatch(request.signal, deadlines);
     let complete = false;
     let destroy: ((error: Error) => void) | undefined;
     try {
