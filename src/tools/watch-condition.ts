@@ -3,7 +3,12 @@
 // a fraction of the four fields (kind, state, number, minutes) it replaces in the schema it reads with
 // every request, and reads as the user said it.
 import { durationSeconds, parseDuration } from './parse-duration.js';
-import type { WatchConditionInput } from './watch-tool.js';
+
+/** What the watcher checks (src/watch/condition.ts), as the watch tool hands it over. */
+export type WatchConditionInput =
+  | { kind: 'equals' | 'leaves'; state: string }
+  | { kind: 'above' | 'below'; value: number }
+  | { kind: 'unchanged'; state?: string };
 
 export type ParsedWatchCondition =
   { ok: true; condition: WatchConditionInput; forMs: number } | { ok: false; error: string };

@@ -4,14 +4,11 @@
 import { z } from 'zod';
 import { findSatellite } from './satellite/find-satellite.js';
 import { resolveTargets } from './resolve-targets.js';
-import { parseWatchCondition } from './watch-condition.js';
+import { parseWatchCondition, type WatchConditionInput } from './watch-condition.js';
 import type { Tool, ToolContext, ToolResult } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
 
-export type WatchConditionInput =
-  | { kind: 'equals' | 'leaves'; state: string }
-  | { kind: 'above' | 'below'; value: number }
-  | { kind: 'unchanged'; state?: string };
+export type { WatchConditionInput } from './watch-condition.js';
 
 export interface WatchRegistry {
   add(request: {
