@@ -53,8 +53,13 @@ function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
  */
 function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOptions): Resolution | undefined {
   const parts = splitParts(tokens).map((part) => parseTarget(index, part));
-  if (parts.length < 2 || parts.some((part) => part.names.length === 0 && !hasPlace(part))) return undefined;
-  const kind = parts.find((part) => part.kind !== undefined);
+  // A part that is an entity's whole name names something even when its word is also a kind's
+  // ("il lampadario e la piantana" with a light called "Lampadario"); its kind serves no other part.
+  const resolver = new Resolver(index, options);
+  const bare = parts.map((part) => part.names.length === 0 && !hasPlace(part));
+  const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
+  if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at])) return undefined;
+  const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
   const ids = new Set<string>();
   let domainNamed = true;
   for (const part of parts) {

@@ -20,3 +20,20 @@ describe('plurals told apart by diacritics only', () => {
     for (const plural of DIACRITIC_PLURALS) expect(KIND_WORDS.get(normalizeText(plural))?.plural).toBe(false);
   });
 });
+
+describe("kind words generated from Home Assistant's intents", () => {
+  it('adds the words only the intents list, each with its kind and number', () => {
+    expect(KIND_WORDS.get('luifel')).toMatchObject({ domain: 'cover', classes: ['awning'], plural: false });
+    expect(KIND_WORDS.get('abanicos')).toMatchObject({ domain: 'fan', plural: true });
+    expect(KIND_WORDS.get(normalizeText("brasseur d'air"))).toMatchObject({ domain: 'fan' });
+    expect(KIND_WORDS.get(normalizeText('차양막'))).toMatchObject({ domain: 'cover', classes: ['awning'] });
+    expect(KIND_WORDS.get('lampy')).toMatchObject({ domain: 'light', plural: true });
+  });
+
+  it('keeps the hand-written kind where both name a word, and never takes a room word', () => {
+    // The intents list "Tor" for locks too; here it stays the gate.
+    expect(KIND_WORDS.get('tor')).toMatchObject({ domain: 'cover', classes: ['gate'] });
+    expect(KIND_WORDS.get('garage')).toBeUndefined();
+    expect(KIND_WORDS.get(normalizeText('현관'))).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
-// The words for kinds of device in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: which domain a word
-// names, which device classes it prefers, and whether it is plural. Vocabulary only, no lookups.
+// The words for kinds of device in en, de, es, fr, it, nl, pt, pl, sv, da, ko, ja and zh: which domain a
+// word names, which device classes it prefers, and whether it is plural. Vocabulary only, no lookups.
 import { ACTIVITIES } from './activity-words.js';
+import { HA_KINDS } from './ha-kind-words.js';
 import { normalizeText } from '../normalize-text.js';
 
 export interface KindWord {
@@ -245,9 +246,12 @@ const KINDS: KindEntry[] = [
   },
 ];
 
+// Written here first, then the words generated from Home Assistant's own intents (ha-kind-words.ts):
+// where both list a word, the hand-written kind wins.
 const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+  ...HA_KINDS,
 ];
 
 function phrases(list: string | undefined): string[] {
