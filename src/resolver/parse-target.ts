@@ -33,6 +33,8 @@ export interface ParsedTarget {
   all: boolean;
   /** "both", or a name said in the plural ("nightstands"): every match, never "which one?". */
   plural: boolean;
+  /** How many things were asked for, when said ("both", "las dos"). */
+  count: number | undefined;
   /** The first kind of device named, and the words that named kinds. */
   kind: KindWord | undefined;
   kindTokens: string[];
@@ -250,6 +252,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     tokens,
     all: false,
     plural: false,
+    count: undefined,
     kind: undefined,
     kindTokens: [],
     qualifiers: [],
@@ -329,8 +332,10 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       continue;
     }
     if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) parsed.all = true;
-    else if (BOTH_WORDS.has(word)) parsed.plural = true;
-    else if (HERE_WORDS.has(word)) parsed.here = true;
+    else if (BOTH_WORDS.has(word)) {
+      parsed.plural = true;
+      parsed.count = 2;
+    } else if (HERE_WORDS.has(word)) parsed.here = true;
     else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;

@@ -245,7 +245,7 @@ export class Resolver {
       if (inPlace.length === 0) return { kind: 'empty', place, domain };
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
       if (onlyDevice) return this.#pick(inPlace, parsed, false);
-      const list = domain === undefined ? this.#primary(inPlace, parsed) : inPlace;
+      const list = counted(domain === undefined ? this.#primary(inPlace, parsed) : inPlace, parsed);
       // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
       if (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) {
         return this.#pick(list, parsed, false);
@@ -256,7 +256,7 @@ export class Resolver {
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
     // the one there is, or every candidate to ask about.
     const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
-    const everywhere = this.#qualified(this.#ofKind(ofDomain, parsed), parsed);
+    const everywhere = counted(this.#qualified(this.#ofKind(ofDomain, parsed), parsed), parsed);
     const satellite = this.#options.satelliteAreaId;
     if (satellite !== undefined && !parsed.all) {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
@@ -335,6 +335,19 @@ export class Resolver {
     }
     return undefined;
   }
+}
+
+/**
+ * "Las dos lámparas" among three lights, two of them called "Lámpara": a count said with a kind word
+ * picks the ones whose own name holds that word, when they are exactly as many.
+ */
+function counted(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const count = parsed.count;
+  if (count === undefined || entities.length <= count || parsed.kindTokens.length === 0) return entities;
+  const named = entities.filter((entity) =>
+    parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
+  );
+  return named.length === count ? named : entities;
 }
 
 function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {

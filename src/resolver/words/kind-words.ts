@@ -133,7 +133,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'valve',
-    one: 'valve|sprinkler|irrigation|watering|water valve|water main|ventil|bewässerung|rasensprenger|válvula|riego|aspersor|vanne|arrosage|arroseur|valvola|irrigazione|irrigatore|klep|kraan|sproeier|besproeiing|rega|irrigação|zawór|nawadnianie|zraszacz|밸브|스프링클러|관수|散水|バルブ|スプリンクラー|水やり|阀门|水阀|浇水|灌溉|喷灌',
+    one: 'valve|sprinkler|irrigation|watering|water valve|water main|ventil|bewässerung|rasensprenger|válvula|riego|aspersor|vanne|arrosage|arroseur|valvola|irrigazione|irrigatore|klep|kraan|sproeier|besproeiing|rega|irrigação|zawór|nawadnianie|zraszacz|밸브|스프링클러|관수|バルブ|スプリンクラー|阀门|水阀|灌溉|喷灌',
     many: 'valves|sprinklers|ventile|válvulas|aspersores|vannes|arroseurs|valvole|irrigatori|kleppen|sproeiers|zawory|zraszacze',
   },
   {
