@@ -8,7 +8,7 @@ import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
-import { COMMAND_WORDS } from './words/target-words.js';
+import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 
@@ -67,7 +67,11 @@ export class Resolver {
     let answer = this.#resolveParsed(norm, parsed);
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
-    const acts = parsed.kind?.activity === true && parsed.kind.fallback === undefined;
+    // Nor need words said before an article and the kind that the home has nowhere ("pasar la
+    // aspiradora"): verbs the tables lack. "The pool heater" names a heater, so stays not found.
+    const acts =
+      (parsed.kind?.activity === true && parsed.kind.fallback === undefined) ||
+      parsed.names.every((word) => this.#verbBefore(word, parsed));
     if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
       const kindOnly = this.#resolveParsed(norm, { ...parsed, names: [] });
       if (kindOnly.kind === 'found' || kindOnly.kind === 'ambiguous') answer = kindOnly;
@@ -310,6 +314,22 @@ export class Resolver {
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
     return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
+  }
+
+  /** A word no name, area or device of the home holds, before an article and the kind word. */
+  #verbBefore(word: string, parsed: ParsedTarget): boolean {
+    const { tokens, kindTokens } = parsed;
+    const kindAt = tokens.findIndex((token) => kindTokens.includes(token));
+    const at = tokens.indexOf(word);
+    if (at < 0 || kindAt < 0 || at >= kindAt - 1) return false;
+    if (!tokens.slice(at + 1, kindAt).some((token) => STOP_WORDS.has(token))) return false;
+    const words = this.#index.words;
+    return (
+      words.loose(word).size === 0 &&
+      words.stemmed(word).length === 0 &&
+      words.tail(word).length === 0 &&
+      this.#readingHolders(word).size === 0
+    );
   }
 
   #readingHolders(word: string): Set<IndexedEntity> {

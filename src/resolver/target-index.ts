@@ -240,7 +240,12 @@ export function buildTargetIndex(
   for (const item of [...floors, ...areas, ...devices]) {
     for (const name of item.names) {
       placeWords.add(name);
-      for (const word of name.split(' ')) placeWords.add(word);
+      for (const word of name.split(' ')) {
+        placeWords.add(word);
+        // "洋室1": what precedes the number is a word too, so "洋室の照明" is cut at it.
+        const stem = /^(\D+)\d+$/u.exec(word)?.[1];
+        if (stem !== undefined) placeWords.add(stem);
+      }
     }
   }
   const placeKnown: KnownWords = placeWords;
@@ -292,7 +297,9 @@ export function buildTargetIndex(
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);
-      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens)]) words.add(word);
+      // The device is often the product ("石头扫地机器人", "Roborock S7"): its brand in Latin letters too.
+      const brand = latinBrands(phraseTokens);
+      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...brand]) words.add(word);
     }
     return {
       id: entity.id,

@@ -34,6 +34,7 @@ import {
   uppsala,
 } from './home-issue26-latin.js';
 import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
+import { ROUND_2 } from './home-issue26-round2.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -64,6 +65,7 @@ export const SUITES: readonly EvalSuite[] = [
   kyoto,
   chengdu,
   taipei,
+  ...ROUND_2,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
