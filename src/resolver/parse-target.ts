@@ -339,7 +339,9 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
-      parsed.names.push(word);
+      // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
+      const sounded = index.words.loose(word).size === 0 ? index.soundAlike.find(word) : undefined;
+      parsed.names.push(sounded ?? word);
     }
     at += 1;
   }

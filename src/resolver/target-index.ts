@@ -2,6 +2,7 @@
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands } from './words/brand-names.js';
+import { SoundAlike } from './sound-alike.js';
 import { applianceKeys } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { NameLookup } from './name-lookup.js';
@@ -58,6 +59,8 @@ export interface TargetIndex {
   words: WordLookup<IndexedEntity>;
   /** Words of the home's names, for cutting phrases into words. */
   known: KnownWords;
+  /** The home's Latin words by how kana or Hangul would sound them ("ソノス" → sonos). */
+  soundAlike: SoundAlike;
   /** Entities the assistant may not see, only to say "not exposed" instead of "unknown". */
   hidden: IndexedEntity[];
   areas: IndexedPlace[];
@@ -333,6 +336,8 @@ export function buildTargetIndex(
   const words = new WordLookup<IndexedEntity>();
   for (const entity of entities) for (const word of entity.words) words.add(word, entity);
   words.seal();
+  const soundAlike = new SoundAlike();
+  for (const entity of entities) for (const word of entity.words) soundAlike.add(word);
   // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
   const entityNames = (item: IndexedEntity) => {
     const labels = labelsOf(item.name);
@@ -350,6 +355,7 @@ export function buildTargetIndex(
     byDevice: groupBy(entities, (entity) => entity.deviceId),
     words,
     known: { has: (word) => words.has(word) || placeWords.has(word) },
+    soundAlike,
     hidden,
     areas,
     floors,

@@ -1,0 +1,38 @@
+// Brands written by sound in kana or Hangul meet the home's Latin spelling, and only a clear match does.
+import { describe, expect, it } from 'vitest';
+import { SoundAlike } from './sound-alike.js';
+import { normalizeText } from './normalize-text.js';
+
+function homeOf(...words: string[]): SoundAlike {
+  const sounds = new SoundAlike();
+  for (const word of words) sounds.add(word);
+  return sounds;
+}
+
+describe('names read by their sound across scripts', () => {
+  const home = homeOf('somfy', 'gardena', 'husqvarna', 'marantz', 'kitchen', 'philips');
+
+  it('reads katakana and Hangul spellings of brands the table does not list', () => {
+    expect(home.find(normalizeText('ソムフィ'))).toBe('somfy');
+    expect(home.find(normalizeText('솜피'))).toBe('somfy');
+    expect(home.find(normalizeText('ガルデナ'))).toBe('gardena');
+    expect(home.find(normalizeText('허스크바나'))).toBe('husqvarna');
+    expect(home.find(normalizeText('マランツ'))).toBe('marantz');
+    expect(home.find(normalizeText('필립스'))).toBe('philips');
+  });
+
+  it('reads a Latin word as the kana or Hangul name of the home', () => {
+    const cjk = homeOf(normalizeText('ソムフィ'), normalizeText('가르데나'), normalizeText('リビング'));
+    expect(cjk.find('somfy')).toBe(normalizeText('ソムフィ'));
+    expect(cjk.find('gardena')).toBe(normalizeText('가르데나'));
+    expect(cjk.find('kitchen')).toBeUndefined();
+  });
+
+  it('finds nothing for short sounds, other scripts, or when two words sound alike', () => {
+    expect(home.find(normalizeText('ソノ'))).toBeUndefined();
+    expect(home.find(normalizeText('客厅'))).toBeUndefined();
+    // "Samba" and "Somfy" share their consonants: no guess.
+    expect(homeOf('somfy', 'samba').find(normalizeText('ソムフィ'))).toBeUndefined();
+    expect(homeOf('denon').find(normalizeText('デノン'))).toBeUndefined();
+  });
+});

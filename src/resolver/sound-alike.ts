@@ -1,0 +1,140 @@
+// Brand and product names written by sound in another script ("ソノス", "다이슨" for Sonos, Dyson, or
+// "roomba" for ルンバ) when the brand table (words/brand-names.ts) does not list them: kana and Hangul
+// are read as Latin sounds, and both sides are reduced to their consonants by kind (p/b/f/h, t/d, k/g, s/z/j, r/l, m/n),
+// since every script spells vowels and voicing its own way. Only for words the home does not know.
+
+/** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
+const KANA_ROWS: readonly [string, string][] = [
+  ['アイウエオァィゥェォヤユヨャュョワヲヴーッ', ''],
+  ['カキクケコガギグゲゴ', 'K'],
+  ['サシスセソザジズゼゾ', 'S'],
+  ['タテトダデド', 'T'],
+  ['チツヂヅ', 'S'],
+  ['ナニヌネノンマミムメモ', 'N'],
+  ['ハヒフヘホバビブベボパピプペポ', 'P'],
+  ['ラリルレロ', 'R'],
+];
+const KANA = new Map<string, string>();
+for (const [row, sound] of KANA_ROWS) for (const kana of row) KANA.set(kana, sound);
+
+/** Hangul initial consonants (in Unicode order) and final consonants, by class. */
+const INITIALS = 'KKNTTRNPPSSSSSSKTPP';
+const FINALS = [
+  '',
+  'K',
+  'K',
+  'K',
+  'N',
+  'N',
+  'N',
+  'T',
+  'R',
+  'K',
+  'N',
+  'P',
+  'S',
+  'T',
+  'P',
+  'R',
+  'N',
+  'P',
+  'P',
+  'T',
+  'T',
+  'N',
+  'T',
+  'T',
+  'K',
+  'T',
+  'P',
+  'T',
+];
+
+function kanaOrHangul(word: string): string | undefined {
+  let out = '';
+  for (const char of word) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0xac00 && code <= 0xd7a3) {
+      const index = code - 0xac00;
+      // ㅇ (11) and ㅎ (18) start a vowel or an h: no consonant, or one of the p/h class.
+      const initial = Math.floor(index / 588);
+      out += (initial === 11 ? '' : initial === 18 ? 'P' : INITIALS[initial]!) + FINALS[index % 28]!;
+      continue;
+    }
+    const katakana = code >= 0x3041 && code <= 0x3096 ? String.fromCodePoint(code + 0x60) : char;
+    const sound = KANA.get(katakana);
+    if (sound === undefined) return undefined;
+    out += sound;
+  }
+  return collapse(out);
+}
+
+const LATIN_GROUPS: readonly [RegExp, string][] = [
+  [/ph|[bpfvh]/g, 'P'],
+  [/ck|qu|[kgq]|c(?![eiy])/g, 'K'],
+  [/x/g, 'KS'],
+  [/sh|ch|c|[szj]/g, 'S'],
+  [/th|[td]/g, 'T'],
+  [/[lr]/g, 'R'],
+  [/[mn]/g, 'N'],
+  [/[aeiouwy]/g, ''],
+];
+
+function latinSkeleton(word: string): string {
+  // Digraphs first: "ch", "sh", "th", "ph", "tz" are one sound.
+  let out = word
+    .replace(/ph/g, 'f')
+    .replace(/sh|ch|t[sz]/g, 'S')
+    .replace(/th/g, 'T');
+  for (const [pattern, sound] of LATIN_GROUPS) out = out.replace(pattern, sound);
+  return collapse(out);
+}
+
+function collapse(sounds: string): string {
+  return sounds.replace(/(.)\1+/g, '$1');
+}
+
+/** A Latin word's consonants, with an "r" before a consonant said (ガルデナ) or not (허스크바나). */
+function latinSkeletons(word: string): string[] {
+  const silentR = word.replace(/r(?![aeiouy])/g, '');
+  return [...new Set([latinSkeleton(word), latinSkeleton(silentR)])];
+}
+
+/**
+ * The home's words by their consonants: a kana or Hangul word finds the Latin name it sounds like
+ * ("ソノス" → sonos), a Latin word the kana or Hangul name ("roomba" → ルンバ).
+ */
+export class SoundAlike {
+  readonly #latin = new Map<string, Set<string>>();
+  readonly #other = new Map<string, Set<string>>();
+
+  add(word: string): void {
+    if (/^[a-z]+$/.test(word)) {
+      if (word.length >= 4) for (const skeleton of latinSkeletons(word)) put(this.#latin, skeleton, word);
+      return;
+    }
+    const skeleton = kanaOrHangul(word);
+    if (skeleton !== undefined) put(this.#other, skeleton, word);
+  }
+
+  /** The one word of the other script that `word` sounds like, if exactly one does. */
+  find(word: string): string | undefined {
+    const latin = /^[a-z]+$/.test(word);
+    if (latin && word.length < 4) return undefined;
+    const skeletons = latin ? latinSkeletons(word) : [kanaOrHangul(word)];
+    // As spelled first, then with a silent "r": "gardena" is ガルデナ before it is カーテン.
+    for (const skeleton of skeletons) {
+      if (skeleton === undefined || skeleton.length < 3) continue;
+      const found = (latin ? this.#other : this.#latin).get(skeleton);
+      if (found !== undefined) return found.size === 1 ? [...found][0] : undefined;
+    }
+    return undefined;
+  }
+}
+
+function put(map: Map<string, Set<string>>, skeleton: string, word: string): void {
+  if (skeleton.length < 3) return;
+  const words = map.get(skeleton) ?? new Set<string>();
+  words.add(word);
+  map.set(skeleton, words);
+}
