@@ -197,7 +197,8 @@ export class Resolver {
     let list = this.#primary(entities, parsed);
     const kinded = this.#ofKind(list, parsed);
     if (list.length > 1 && kinded.length > 0) list = kinded;
-    if (list.length > 1 && parsed.reading) list = fewestOtherReadings(list, parsed.tokens);
+    if (list.length > 1 && parsed.reading)
+      list = fewestOtherReadings(ofReading(list, parsed.tokens), parsed.tokens);
     const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
     if (list.length > 1 && local.length === 1) list = local;
     if (list.length === 1 || isPlural(parsed) || group) {
@@ -387,6 +388,13 @@ function saidInPlural(index: TargetIndex, word: string): boolean {
   return PLURAL_ENDINGS.some(
     (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
   );
+}
+
+/** "kitchen motion" on a device with several sensors: the one whose class is the reading asked. */
+function ofReading(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
+  const classes = new Set(asked.flatMap((word) => READING_CLASS_WORDS.get(word) ?? []));
+  const fitting = entities.filter((entity) => entity.deviceClass !== null && classes.has(entity.deviceClass));
+  return fitting.length > 0 ? fitting : entities;
 }
 
 /** "living room motion": the motion sensor, not the motion sensor's battery. */

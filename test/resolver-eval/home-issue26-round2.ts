@@ -368,6 +368,170 @@ export const xiamen: EvalSuite = {
   ],
 };
 
+export const riverside: EvalSuite = {
+  home: {
+    id: 'riverside',
+    language: 'en',
+    floors: [
+      ['ground', 'Ground Floor', 0],
+      ['first', 'First Floor', 1],
+    ],
+    areas: [
+      ['living', 'Living Room', 'ground'],
+      ['kitchen', 'Kitchen', 'ground'],
+      ['master', 'Master Bedroom', 'first'],
+      ['guest', 'Guest Room', 'first'],
+      ['bathroom', 'Bathroom', 'first'],
+      ['garage', 'Garage', 'ground'],
+      ['front_yard', 'Front Yard', null],
+      ['back_yard', 'Back Yard', null],
+    ],
+    devices: [
+      {
+        name: 'Living Room Hue Lightstrip',
+        area: 'living',
+        entities: [['light.living_strip', 'Living Room Hue Lightstrip']],
+      },
+      {
+        name: 'Living Room Ceiling',
+        area: 'living',
+        entities: [['light.living_ceiling', 'Living Room Ceiling']],
+      },
+      {
+        name: 'Kitchen Motion Sensor',
+        area: 'kitchen',
+        entities: [
+          ['binary_sensor.kitchen_motion', 'Kitchen Motion Sensor Occupancy', { deviceClass: 'occupancy' }],
+          [
+            'sensor.kitchen_motion_temperature',
+            'Kitchen Motion Sensor Temperature',
+            { deviceClass: 'temperature' },
+          ],
+          ['sensor.kitchen_motion_battery', 'Kitchen Motion Sensor Battery', { deviceClass: 'battery' }],
+        ],
+      },
+      { name: 'Kitchen Pendant', area: 'kitchen', entities: [['light.kitchen_pendant', 'Kitchen Pendant']] },
+      { name: 'Master Bedroom Fan', area: 'master', entities: [['fan.master', 'Master Bedroom Fan']] },
+      {
+        name: 'Master Bedroom Lamp',
+        area: 'master',
+        entities: [['light.master_lamp', 'Master Bedroom Lamp']],
+      },
+      { name: 'Guest Room Lamp', area: 'guest', entities: [['light.guest_lamp', 'Guest Room Lamp']] },
+      {
+        name: 'Bathroom Exhaust Fan',
+        area: 'bathroom',
+        entities: [['switch.bathroom_exhaust', 'Bathroom Exhaust Fan']],
+      },
+      {
+        name: 'Garage Door',
+        area: 'garage',
+        entities: [['cover.garage_door', 'Garage Door', { deviceClass: 'garage' }]],
+      },
+      {
+        name: 'Front Yard Sprinkler',
+        area: 'front_yard',
+        entities: [['valve.front_lawn', 'Front Lawn Zone']],
+      },
+      { name: 'Back Yard Sprinkler', area: 'back_yard', entities: [['valve.back_lawn', 'Back Lawn Zone']] },
+      {
+        name: 'Ecobee',
+        area: 'living',
+        entities: [
+          [
+            'climate.main_floor',
+            'Main Floor',
+            { attributes: { hvac_modes: ['off', 'heat', 'cool', 'heat_cool'] } },
+          ],
+        ],
+      },
+    ],
+    loose: [['weather.forecast_home', 'Forecast Home']],
+  },
+  cases: [
+    c('rooms', 'Living Room Lights', ['light.living_strip', 'light.living_ceiling']),
+    c('device-sensors', 'kitchen temperature', ['sensor.kitchen_motion_temperature']),
+    c('device-sensors', 'kitchen motion', ['binary_sensor.kitchen_motion']),
+    c('name-wins', 'bathroom fan', ['switch.bathroom_exhaust']),
+    c('kinds', 'the sprinklers', ['valve.front_lawn', 'valve.back_lawn']),
+    c('name', 'front lawn', ['valve.front_lawn']),
+    c('bare-kind', 'thermostat', ['climate.main_floor']),
+    c('bare-kind', 'the AC', ['climate.main_floor']),
+    c('rooms', 'garage', ['cover.garage_door']),
+    c('satellite', 'lamp', ['light.guest_lamp'], { satellite: 'guest' }),
+    c('rooms', 'bedroom lamp', ['light.master_lamp']),
+    c('bare-kind', 'weather', ['weather.forecast_home']),
+    c('floors', 'upstairs lights', ['light.master_lamp', 'light.guest_lamp']),
+    c('activity', 'brightness in the kitchen', ['light.kitchen_pendant']),
+  ],
+};
+
+export const kassel: EvalSuite = {
+  home: {
+    id: 'kassel',
+    language: 'de',
+    floors: [
+      ['eg', 'Erdgeschoss', 0],
+      ['og', 'Obergeschoss', 1],
+    ],
+    areas: [
+      ['wohnzimmer', 'Wohnzimmer', 'eg'],
+      ['kueche', 'Küche', 'eg'],
+      ['flur', 'Flur', 'eg'],
+      ['schlafzimmer', 'Schlafzimmer', 'og'],
+      ['bad', 'Bad', 'og'],
+      ['lina', 'Kinderzimmer Lina', 'og'],
+      ['garten', 'Garten', null],
+    ],
+    devices: [
+      { name: 'Deckenlampe', area: 'wohnzimmer', entities: [['light.wz_decke', 'Wohnzimmer Deckenlampe']] },
+      { name: 'Stehlampe', area: 'wohnzimmer', entities: [['light.wz_steh', 'Stehlampe']] },
+      { name: 'Spots', area: 'kueche', entities: [['light.kueche_spots', 'Küche Spots']] },
+      {
+        name: 'Rollladen Schlafzimmer',
+        area: 'schlafzimmer',
+        entities: [['cover.sz_rollladen', 'Rollladen Schlafzimmer', { deviceClass: 'shutter' }]],
+      },
+      {
+        name: 'Rollladen Wohnzimmer',
+        area: 'wohnzimmer',
+        entities: [['cover.wz_rollladen', 'Rollladen Wohnzimmer', { deviceClass: 'shutter' }]],
+      },
+      {
+        name: 'Heizkörperthermostat Bad',
+        area: 'bad',
+        entities: [['climate.bad', 'Bad Heizung', { attributes: { hvac_modes: ['off', 'heat'] } }]],
+      },
+      { name: 'Nachtlicht', area: 'lina', entities: [['light.lina', 'Nachtlicht']] },
+      { name: 'Automower 315X', area: 'garten', entities: [['lawn_mower.automower', 'Rasenmäher']] },
+      { name: 'Nuki Smart Lock', area: 'flur', entities: [['lock.haustuer', 'Haustür']] },
+      {
+        name: 'Haustür Kontakt',
+        area: 'flur',
+        entities: [['binary_sensor.haustuer', 'Haustür Kontakt', { deviceClass: 'door' }]],
+      },
+      { name: 'Waschmaschine', area: 'bad', entities: [['switch.waschmaschine', 'Waschmaschine']] },
+    ],
+    loose: [
+      ['todo.rewe', 'REWE'],
+      ['todo.haushalt', 'Haushalt'],
+    ],
+  },
+  cases: [
+    c('rooms', 'Licht im Wohnzimmer', ['light.wz_decke', 'light.wz_steh']),
+    c('kinds', 'die Rollläden', ['cover.sz_rollladen', 'cover.wz_rollladen']),
+    c('ask-one', 'den Rollladen', { ask: ['cover.sz_rollladen', 'cover.wz_rollladen'] }),
+    c('kinds', 'Heizung im Bad', ['climate.bad']),
+    c('named-after', 'Licht bei Lina', ['light.lina']),
+    c('activity', 'Rasen mähen', ['lawn_mower.automower']),
+    c('device-sensor', 'ist die Haustür offen', ['binary_sensor.haustuer']),
+    c('device-sensor', 'Haustür aufschließen', ['lock.haustuer']),
+    c('floors', 'alle Lichter oben', ['light.lina']),
+    c('named-after', 'Einkaufsliste', ['todo.rewe']),
+    c('name', 'Waschmaschine', ['switch.waschmaschine']),
+  ],
+};
+
 export const ROUND_2: readonly EvalSuite[] = [
   oakridge,
   utrecht,
@@ -377,4 +541,6 @@ export const ROUND_2: readonly EvalSuite[] = [
   daejeon,
   sendai,
   xiamen,
+  riverside,
+  kassel,
 ];

@@ -51,6 +51,8 @@ const READINGS: Record<string, string> = {
   battery: 'battery|batterie|batería|batteria|accu|batterij|bateria|batteri|배터리|バッテリー|电池|电量',
   illuminance:
     'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
+  motion:
+    'motion|movement|occupancy|presence|bewegung|präsenz|anwesenheit|movimiento|presencia|ocupación|mouvement|présence|movimento|presenza|beweging|aanwezigheid|ruch|obecność|rörelse|närvaro|bevægelse|tilstedeværelse|움직임|동작|재실|人感|在室|人体|有人|移动',
   co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
 };
 const READING_CLASSES: Record<string, readonly string[]> = {
@@ -62,6 +64,7 @@ const READING_CLASSES: Record<string, readonly string[]> = {
   battery: ['battery'],
   illuminance: ['illuminance'],
   co2: ['carbon_dioxide'],
+  motion: ['motion', 'occupancy', 'presence'],
 };
 
 /** The prefix that marks a concept key among the words of a name; never a spoken word. */
