@@ -167,12 +167,12 @@ const KINDS: KindEntry[] = [
   {
     domain: 'todo',
     classes: ['tasks'],
-    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|집안일|家事|やること|タスク|家务|待办|待办事项|任务',
+    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|할 일|집안일|家事|やること|タスク|家务|待办|待办事项|任务|to do list|todo|todos|to do|to dos|honey do|honey do list|bricolage|diy|heimwerken|lista zadań|やることリスト',
   },
   {
     domain: 'todo',
-    one: 'list|to do list|todo|to do|liste|lista|listan|lijst|lijstje|lista zadań|목록|리스트|リスト|やることリスト|清单|列表',
-    many: 'lists|to do lists|listen|listas|listes|liste|lijsten|lijstjes|listy|listor',
+    one: 'list|liste|lista|listan|lijst|lijstje|목록|리스트|リスト|清单|列表',
+    many: 'lists|listen|listas|listes|liste|lijsten|lijstjes|listy|listor',
   },
   {
     domain: 'calendar',
