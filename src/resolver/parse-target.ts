@@ -22,6 +22,7 @@ import {
   CONJUNCTIONS,
   HERE_WORDS,
   HOME_WORDS,
+  SENTENCE_WORDS,
   STOP_WORDS,
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
@@ -247,6 +248,16 @@ function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): I
   return overlap.length > 0 ? overlap : [...current, ...next];
 }
 
+/**
+ * A word of Assist's own sentences ("fait", "hace", "了") or a lone hiragana (okurigana, a particle)
+ * that no name of the home holds: what was said around the name, not part of it.
+ */
+function notAName(index: TargetIndex, word: string): boolean {
+  if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
+  if (!SENTENCE_WORDS.has(word) && !/^\p{Script=Hiragana}$/u.test(word)) return false;
+  return index.words.loose(word).size === 0;
+}
+
 export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget {
   const parsed: ParsedTarget = {
     tokens,
@@ -337,7 +348,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       parsed.count = 2;
     } else if (HERE_WORDS.has(word)) parsed.here = true;
     else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
-    else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR) {
+    else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       const sounded = index.words.loose(word).size === 0 ? index.soundAlike.find(word) : undefined;

@@ -1,6 +1,7 @@
 // The small words of target phrases in en, de, es, fr, it, nl, pt, pl, ko, ja and zh: "all", filler,
 // "here", conjunctions and particles. Vocabulary only, already normalized; no Home Assistant lookups.
 import { normalizeText } from '../normalize-text.js';
+import { HA_SENTENCE_WORDS } from './ha-sentence-words.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -83,3 +84,12 @@ export const SAME_MEANING: ReadonlyMap<string, string> = (() => {
   ];
   return new Map(pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
 })();
+
+/**
+ * Every word of Home Assistant's own sentence templates, in all the languages generated: verbs,
+ * question words and particles Assist hears around a name ("fait", "hace", "了"). A leftover word that
+ * is one of these and that no name of the home holds is not part of a name.
+ */
+export const SENTENCE_WORDS: ReadonlySet<string> = new Set(
+  Object.values(HA_SENTENCE_WORDS).flatMap((list) => list.split('|')),
+);
