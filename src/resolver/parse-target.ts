@@ -58,6 +58,8 @@ export interface ParsedTarget {
   literalArea: boolean;
   /** The request's words ask about the lock ("unlock", "locked") or the door's state ("open?"). */
   wants: Wanted | undefined;
+  /** A word says "outside" ("fuera", "바깥", "外は"). */
+  outside: boolean;
 }
 
 /** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
@@ -277,6 +279,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     severalRooms: false,
     literalArea: false,
     wants: undefined,
+    outside: false,
   };
   let kindStart = -1;
   let kindEnd = -1;
@@ -294,6 +297,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       at = brand.end;
       continue;
     }
+    if (OUTSIDE_WORDS.has(word)) parsed.outside = true;
     const found = spanAt(index, tokens, at);
     if (found !== undefined) {
       const { span, end } = found;

@@ -9,6 +9,10 @@ import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
+import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
+
+/** Room concepts that are outdoors. */
+const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 
@@ -64,6 +68,9 @@ export class Resolver {
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {
+    // "How warm is it outside", "바깥 기온": an outdoor thermometer, else the weather.
+    const outdoor = parsed.outside ? this.#outdoorTemperature(parsed) : undefined;
+    if (outdoor !== undefined) return outdoor;
     let answer = this.#resolveParsed(norm, parsed);
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
@@ -315,6 +322,39 @@ export class Resolver {
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
     return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
+  }
+
+  /**
+   * The temperature outside: the one sensor named or placed outdoors, else the weather. Undefined when
+   * no temperature was asked or the home has neither.
+   */
+  #outdoorTemperature(parsed: ParsedTarget): Resolution | undefined {
+    const temperature = (word: string) => READING_CLASS_WORDS.get(word)?.includes('temperature') === true;
+    const asked =
+      parsed.kind?.classes?.includes('temperature') === true ||
+      parsed.tokens.some((word) => temperature(word));
+    if (!asked || (parsed.names.some((word) => !temperature(word)) && parsed.kind === undefined))
+      return undefined;
+    const sensors = (this.#index.byDomain.get('sensor') ?? []).filter(
+      (entity) => entity.deviceClass === 'temperature' && this.#outdoors(entity),
+    );
+    if (sensors.length === 1) return this.#found(sensors, false, parsed);
+    const weather = this.#index.byDomain.get('weather') ?? [];
+    if (weather.length === 0) return undefined;
+    if (weather.length === 1) return this.#found(weather, false, parsed);
+    return {
+      kind: 'ambiguous',
+      candidates: toCandidates(this.#index, weather, this.#options.satelliteAreaId),
+    };
+  }
+
+  #outdoors(entity: IndexedEntity): boolean {
+    const area =
+      entity.areaId === null ? undefined : this.#index.areas.find((place) => place.id === entity.areaId);
+    if (area?.concepts.some((concept) => OUTDOOR_AREAS.includes(concept)) === true) return true;
+    return [...entity.nameWords].some((word) =>
+      OUTDOOR_NAME_WORDS.some((mark) => (/^[a-z]/.test(mark) ? word.startsWith(mark) : word.includes(mark))),
+    );
   }
 
   /** A word no name, area or device of the home holds, before an article and the kind word. */

@@ -154,6 +154,17 @@ export const FLOOR_FILLER: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * How names mark a thing outdoors ("Outdoor Temperature", "Außentemperatur", "外気温", "室外温度"): the start
+ * of a name's word, or (Chinese, Japanese, Korean) a part of it.
+ */
+export const OUTDOOR_NAME_WORDS: readonly string[] = [
+  'outdoor|outside|exterior|aussen|draussen|exterieur|exterieure|esterno|esterna|buiten|externo|externa|zewnetrz|utomhus|ute|udendors|udenfor|udvendig',
+  '실외|외부|바깥|外',
+]
+  .flatMap((list) => list.split('|'))
+  .map(normalizeText);
+
 /** Words for "outside": the garden when the home has one, else nothing more than the request's setting. */
 export const OUTSIDE_WORDS: ReadonlySet<string> = new Set(
   'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|밖|바깥|外|外面|室外|户外'
