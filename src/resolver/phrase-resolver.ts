@@ -114,7 +114,7 @@ export class Resolver {
     if (parsed.names.length === 0) {
       const structural = this.#structural(parsed);
       if (structural?.kind === 'empty') {
-        const hidden = this.#hiddenNamed(norm, false);
+        const hidden = this.#hiddenNamed(norm, false) ?? this.#hiddenThere(parsed);
         if (hidden !== undefined) return notExposed(index, hidden);
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
@@ -143,7 +143,7 @@ export class Resolver {
       if (partial !== undefined) return partial;
     }
     // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
-    const hidden = this.#hiddenNamed(norm, true);
+    const hidden = this.#hiddenNamed(norm, true) ?? this.#hiddenThere(parsed);
     if (hidden !== undefined) return notExposed(index, hidden);
     return { kind: 'not-found', suggestions: [] };
   }
@@ -383,6 +383,16 @@ export class Resolver {
     return new Set(
       sensors.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass)),
     );
+  }
+
+  /**
+   * A hidden entity in the place named, of the kind named, holding every name word ("den Echo in der
+   * Küche" for a hidden "Küche Echo"): what was asked for exists but is not exposed.
+   */
+  #hiddenThere(parsed: ParsedTarget): IndexedEntity | undefined {
+    if (!hasPlace(parsed) || (parsed.kind === undefined && parsed.names.length === 0)) return undefined;
+    const there = this.#ofKind(this.#inPlaces(this.#index.hidden, parsed), parsed);
+    return there.find((entity) => parsed.names.every((word) => wordScore(word, entity.words) > 0));
   }
 
   #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
