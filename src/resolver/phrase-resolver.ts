@@ -2,7 +2,7 @@
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { READING_CLASS_WORDS } from './words/device-words.js';
-import { READING_WORDS, fitsKind, type KindWord } from './words/kind-words.js';
+import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS, fitsKind, type KindWord } from './words/kind-words.js';
 import { compactText, similarity, typoTolerant } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
@@ -257,7 +257,10 @@ export class Resolver {
       if (inPlace.length === 0) return { kind: 'empty', place, domain };
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
       if (onlyDevice) return this.#pick(inPlace, parsed, false);
-      const list = counted(domain === undefined ? this.#primary(inPlace, parsed) : inPlace, parsed);
+      const list = byKindWord(
+        counted(domain === undefined ? this.#primary(inPlace, parsed) : inPlace, parsed),
+        parsed,
+      );
       // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
       if (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) {
         return this.#pick(list, parsed, false);
@@ -268,7 +271,10 @@ export class Resolver {
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
     // the one there is, or every candidate to ask about.
     const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
-    const everywhere = counted(this.#qualified(this.#ofKind(ofDomain, parsed), parsed), parsed);
+    const everywhere = byKindWord(
+      counted(this.#qualified(this.#ofKind(ofDomain, parsed), parsed), parsed),
+      parsed,
+    );
     const satellite = this.#options.satelliteAreaId;
     if (satellite !== undefined && !parsed.all) {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
@@ -419,6 +425,41 @@ function counted(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity
     parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
   );
   return named.length === count ? named : entities;
+}
+
+/**
+ * "The lamp in the office" with an Office Lamp and an Office Ceiling Light, "l'arrosage du jardin" with
+ * an "Arrosage" valve and a "Vanne d'eau": one thing asked for by a narrower word than the domain's own
+ * is the candidates whose own name holds it. A domain's word ("light", "Licht") still means any of the
+ * kind, and so does a word whose synonym names the others ("ar condicionado" beside "AC quarto").
+ */
+function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const kind = parsed.kind;
+  if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
+  const said = parsed.kindTokens;
+  if (said.length === 0 || said.some((token) => DOMAIN_WORDS.has(token))) return entities;
+  const holds = (entity: IndexedEntity) =>
+    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)));
+  const named = entities.filter(holds);
+  if (named.length === 0) return entities;
+  const synonym = (entity: IndexedEntity) =>
+    [...entity.nameWords].some((word) => {
+      const other = DOMAIN_WORDS.has(word) ? undefined : KIND_WORDS.get(word);
+      return other?.domain === kind.domain && other.classes?.join() === kind.classes?.join();
+    });
+  return entities.some((entity) => !holds(entity) && synonym(entity)) ? entities : named;
+}
+
+/** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */
+function sameWord(said: string, word: string): boolean {
+  if (said === word || typoTolerant(said, word)) return true;
+  const stem = 5;
+  return (
+    /^\p{Script=Latin}+$/u.test(said) &&
+    said.length > stem &&
+    word.length > stem &&
+    said.slice(0, stem) === word.slice(0, stem)
+  );
 }
 
 function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {

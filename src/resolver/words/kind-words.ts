@@ -340,3 +340,14 @@ export const READING_WORDS: ReadonlySet<string> = new Set(
     'battery|energy|power|consumption|usage|temperature|temp|humidity|motion|occupancy|presence|illuminance|signal|voltage|current|pressure|moisture|flow|level|co2|air quality|status|state|batterie|energie|leistung|verbrauch|strom|temperatur|feuchtigkeit|luftfeuchtigkeit|bewegung|präsenz|signal|spannung|druck|batería|energía|potencia|consumo|temperatura|humedad|movimiento|presencia|señal|puissance|consommation|température|humidité|mouvement|présence|tension|pression|batteria|energia|potenza|umidità|movimento|presenza|segnale|accu|batterij|verbruik|vermogen|luchtvochtigheid|vochtigheid|beweging|bateria|energia|potência|umidade|humidade|movimento|bateria|energia|moc|zużycie|temperatura|wilgotność|ruch|배터리|온도|습도|전력|에너지|소비|움직임|동작|バッテリー|温度|湿度|電力|消費電力|人感|电池|电量|功率|耗电|湿度|能耗',
   ),
 );
+
+/**
+ * A domain's own name in each language (how Home Assistant titles lights, valves, fans, speakers,
+ * switches): said of one thing, such a word still means any of the kind, while a narrower word ("lamp",
+ * "arrosage") prefers the devices whose own name holds it.
+ */
+export const DOMAIN_WORDS: ReadonlySet<string> = new Set(
+  phrases(
+    'light|lights|lighting|licht|lichter|beleuchtung|luz|luces|iluminación|lumière|lumières|éclairage|luce|luci|illuminazione|lichten|verlichting|luzes|iluminação|światło|światła|oświetlenie|ljus|ljuset|belysning|lys|lyset|조명|불|전등|電気|照明|明かり|灯|灯光|電灯|电灯|valve|valves|ventil|ventile|válvula|vanne|valvola|klep|zawór|ventiler|밸브|バルブ|阀门|fan|fans|ventilator|ventilador|ventilateur|ventilatore|wentylator|fläkt|blæser|선풍기|扇風機|风扇|media player|speaker|lautsprecher|altavoz|enceinte|altoparlante|luidspreker|głośnik|högtalare|højttaler|스피커|スピーカー|音箱|switch|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|스위치|スイッチ|开关',
+  ),
+);
