@@ -68,6 +68,8 @@ function verbAt(
   at: number,
   known: (word: string) => boolean,
 ): { wants: Wanted; end: number } | undefined {
+  // "lock the front door": a locking verb first is the verb, even in a home with a "Front Door Lock".
+  if (tokens[at] === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: 1 };
   for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
     const phrase = tokens.slice(at, end).join(' ');
     if (end - at === 1 && known(phrase)) return undefined;
@@ -75,8 +77,7 @@ function verbAt(
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;
-  // "lock the door" (a verb first), "is the door open" (a state in a question).
-  if (word === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: at + 1 };
+  // "is the door open" (a state in a question).
   if (word === 'open' && at > 0 && QUESTION_STARTS.has(tokens[0]!)) return { wants: 'opening', end: at + 1 };
   return undefined;
 }
