@@ -147,7 +147,28 @@ type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
   | { type: 'kind'; kind: KindWord }
   | { type: 'appliance'; key: string; plural: boolean }
-  | { type: 'room'; places: IndexedPlace[] };
+  | { type: 'room'; places: IndexedPlace[]; plural?: boolean };
+
+/**
+ * "le luci delle camere" with Camera, Camera padronale and Camera ospiti: a plural of a word of area
+ * names is every area whose name holds that word.
+ */
+function pluralAreas(index: TargetIndex, word: string): IndexedPlace[] | undefined {
+  const singulars = [
+    ...['s', 'es', 'en', 'er', 'n', 'e']
+      .filter((end) => word.endsWith(end))
+      .map((end) => word.slice(0, -end.length)),
+    ...(word.endsWith('e') ? [`${word.slice(0, -1)}a`] : []),
+    ...(word.endsWith('i') ? [`${word.slice(0, -1)}o`, `${word.slice(0, -1)}e`] : []),
+  ].filter((singular) => singular.length >= 3);
+  for (const singular of singulars) {
+    const holding = index.areas.filter((area) =>
+      area.names.some((name) => name.split(' ').includes(singular)),
+    );
+    if (holding.length > 1) return holding;
+  }
+  return undefined;
+}
 
 /** The longest span starting at `start` that names something; literal names win ties. */
 function spanAt(
@@ -209,6 +230,8 @@ function inflectedAt(
   for (let end = Math.min(tokens.length, start + 3); end > start; end -= 1) {
     const words = tokens.slice(start, end);
     const areas = index.stems.areas.find(words);
+    const plural = words.length === 1 ? pluralAreas(index, first) : undefined;
+    if (plural !== undefined) return { span: { type: 'room', places: plural, plural: true }, end };
     if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
     const floors = index.stems.floors.find(words);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
@@ -336,6 +359,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
           // A room word that fits several areas ("bedroom": Bedroom 1, Bedroom 2) leaves a singular
           // request open; a literal name that follows ("Lenas Zimmer") is the room meant.
           if (span.type === 'room' && span.places.length > 1) parsed.severalRooms = true;
+          if (span.type === 'room' && span.plural === true) parsed.plural = true;
           if (span.type === 'area') parsed.severalRooms = false;
           parsed.areas =
             span.type === 'room' && parsed.areas !== undefined && parsed.literalArea
