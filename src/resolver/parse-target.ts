@@ -207,10 +207,18 @@ function spanAt(
       const devices = index.lookup.devices.exact(norm, compact);
       if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
     }
+    // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
+    // "Ventilateur de plafond" that the concept of a ceiling also reaches).
     const appliance = words.length <= LONGEST_APPLIANCE ? APPLIANCE_WORDS.get(norm) : undefined;
-    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
+    if (appliance !== undefined) {
+      const key = index.words.has(norm) ? norm : appliance;
+      return { span: { type: 'appliance', key, plural: false }, end };
+    }
     const fromPlural = words.length === 1 ? singularAppliance(norm) : undefined;
-    if (fromPlural !== undefined) return { span: { type: 'appliance', key: fromPlural, plural: true }, end };
+    if (fromPlural !== undefined) {
+      const key = index.words.has(fromPlural.singular) ? fromPlural.singular : fromPlural.key;
+      return { span: { type: 'appliance', key, plural: true }, end };
+    }
   }
   return inflectedAt(index, tokens, start);
 }
@@ -250,11 +258,12 @@ function inflectedAt(
 }
 
 /** "nightstands", "mesitas", "Kühlschränke" → the appliance's key. */
-function singularAppliance(word: string): string | undefined {
+function singularAppliance(word: string): { key: string; singular: string } | undefined {
   for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
     if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
-    const key = APPLIANCE_WORDS.get(word.slice(0, -ending.length));
-    if (key !== undefined) return key;
+    const singular = word.slice(0, -ending.length);
+    const key = APPLIANCE_WORDS.get(singular);
+    if (key !== undefined) return { key, singular };
   }
   return undefined;
 }
