@@ -28,6 +28,10 @@ describe('names read by their sound across scripts', () => {
     expect(cjk.find('kitchen')).toBeUndefined();
   });
 
+  it('reads a Latin word heard wrong as the Latin name it sounds like', () => {
+    expect(homeOf('roomba', 'lamp', 'kitchen').find('rumba')).toBe('roomba');
+  });
+
   it('finds nothing for short sounds, other scripts, or when two words sound alike', () => {
     expect(home.find(normalizeText('ソノ'))).toBeUndefined();
     expect(home.find(normalizeText('客厅'))).toBeUndefined();

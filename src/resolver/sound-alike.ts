@@ -122,11 +122,18 @@ export class SoundAlike {
     const latin = /^[a-z]+$/.test(word);
     if (latin && word.length < 4) return undefined;
     const skeletons = latin ? latinSkeletons(word) : [kanaOrHangul(word)];
-    // As spelled first, then with a silent "r": "gardena" is ガルデナ before it is カーテン.
-    for (const skeleton of skeletons) {
-      if (skeleton === undefined || skeleton.length < 3) continue;
-      const found = (latin ? this.#other : this.#latin).get(skeleton);
-      if (found !== undefined) return found.size === 1 ? [...found][0] : undefined;
+    // As spelled first, then with a silent "r": "gardena" is ガルデナ before it is カーテン. A Latin word
+    // heard wrong ("rumba" for Roomba) also meets the one Latin word it sounds like.
+    const maps = latin ? [this.#other, this.#latin] : [this.#latin];
+    for (const map of maps) {
+      for (const skeleton of skeletons) {
+        if (skeleton === undefined || skeleton.length < 3) continue;
+        // Between Latin spellings the first letter is heard right ("rumba" is not "lamp").
+        const found = [...(map.get(skeleton) ?? [])].filter(
+          (match) => match !== word && (!latin || map !== this.#latin || match[0] === word[0]),
+        );
+        if (found.length > 0) return found.length === 1 ? found[0] : undefined;
+      }
     }
     return undefined;
   }
