@@ -13,7 +13,7 @@ export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
 export type { IndexedEntity, IndexedPlace, TargetIndex } from './target-index.js';
-export { wordScore } from './phrase-resolver.js';
+export { wordScore } from './narrow-candidates.js';
 export { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 export { KIND_WORDS } from './words/kind-words.js';
 export { STOP_WORDS } from './words/target-words.js';

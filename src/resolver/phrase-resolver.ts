@@ -2,8 +2,8 @@
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { READING_CLASS_WORDS } from './words/device-words.js';
-import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS, fitsKind, type KindWord } from './words/kind-words.js';
-import { compactText, similarity, typoTolerant } from './normalize-text.js';
+import { fitsKind, type KindWord } from './words/kind-words.js';
+import { compactText, similarity } from './normalize-text.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
@@ -15,13 +15,18 @@ import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
+import {
+  byKindWord,
+  counted,
+  fewestOtherReadings,
+  inSeveralAreas,
+  isPlural,
+  ofReading,
+  saidInPlural,
+  wordScore,
+} from './narrow-candidates.js';
 
-export function wordScore(word: string, words: Set<string>): number {
-  if (words.has(word)) return 2;
-  for (const candidate of words) if (typoTolerant(word, candidate)) return 1;
-  for (const candidate of words) if (word.length >= 3 && candidate.startsWith(word)) return 1;
-  return 0;
-}
+export { isPlural, wordScore } from './narrow-candidates.js';
 
 export function toCandidates(
   index: TargetIndex,
@@ -412,88 +417,6 @@ export class Resolver {
     }
     return undefined;
   }
-}
-
-/**
- * "Las dos lámparas" among three lights, two of them called "Lámpara": a count said with a kind word
- * picks the ones whose own name holds that word, when they are exactly as many.
- */
-function counted(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-  const count = parsed.count;
-  if (count === undefined || entities.length <= count || parsed.kindTokens.length === 0) return entities;
-  const named = entities.filter((entity) =>
-    parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
-  );
-  return named.length === count ? named : entities;
-}
-
-/**
- * "The lamp in the office" with an Office Lamp and an Office Ceiling Light, "l'arrosage du jardin" with
- * an "Arrosage" valve and a "Vanne d'eau": one thing asked for by a narrower word than the domain's own
- * is the candidates whose own name holds it. A domain's word ("light", "Licht") still means any of the
- * kind, and so does a word whose synonym names the others ("ar condicionado" beside "AC quarto").
- */
-function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-  const kind = parsed.kind;
-  if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
-  const said = parsed.kindTokens;
-  if (said.length === 0 || said.some((token) => DOMAIN_WORDS.has(token))) return entities;
-  const holds = (entity: IndexedEntity) =>
-    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)));
-  const named = entities.filter(holds);
-  if (named.length === 0) return entities;
-  const synonym = (entity: IndexedEntity) =>
-    [...entity.nameWords].some((word) => {
-      const other = DOMAIN_WORDS.has(word) ? undefined : KIND_WORDS.get(word);
-      return other?.domain === kind.domain && other.classes?.join() === kind.classes?.join();
-    });
-  return entities.some((entity) => !holds(entity) && synonym(entity)) ? entities : named;
-}
-
-/** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */
-function sameWord(said: string, word: string): boolean {
-  if (said === word || typoTolerant(said, word)) return true;
-  const stem = 5;
-  return (
-    /^\p{Script=Latin}+$/u.test(said) &&
-    said.length > stem &&
-    word.length > stem &&
-    said.slice(0, stem) === word.slice(0, stem)
-  );
-}
-
-function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
-  return new Set(entities.map((entity) => entity.areaId)).size > 1;
-}
-
-export function isPlural(parsed: ParsedTarget): boolean {
-  return parsed.all || parsed.plural || parsed.kind?.plural === true;
-}
-
-/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
-const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
-
-/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
-function saidInPlural(index: TargetIndex, word: string): boolean {
-  if (word.length < 4 || index.words.has(word)) return false;
-  return PLURAL_ENDINGS.some(
-    (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
-  );
-}
-
-/** "kitchen motion" on a device with several sensors: the one whose class is the reading asked. */
-function ofReading(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
-  const classes = new Set(asked.flatMap((word) => READING_CLASS_WORDS.get(word) ?? []));
-  const fitting = entities.filter((entity) => entity.deviceClass !== null && classes.has(entity.deviceClass));
-  return fitting.length > 0 ? fitting : entities;
-}
-
-/** "living room motion": the motion sensor, not the motion sensor's battery. */
-function fewestOtherReadings(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
-  const others = (entity: IndexedEntity) =>
-    [...entity.nameWords].filter((word) => READING_WORDS.has(word) && !asked.includes(word)).length;
-  const fewest = Math.min(...entities.map(others));
-  return entities.filter((entity) => others(entity) === fewest);
 }
 
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */

@@ -32,11 +32,14 @@ describe('resolveTarget', () => {
   });
 
   it('reads a German compound as area plus kind', () => {
-    expect(ids(resolveTarget(index, 'Wohnzimmerlampe'))).toEqual([
+    expect(ids(resolveTarget(index, 'Wohnzimmerlicht'))).toEqual([
       'light.living_room_ceiling',
       'light.living_room_floor_lamp',
       'light.living_room_tv_backlight',
     ]);
+    // "Lampe" is narrower than "Licht": of the room's lights, the one whose name holds it (the others
+    // are named "big light" and "TV Backlight").
+    expect(ids(resolveTarget(index, 'Wohnzimmerlampe'))).toEqual(['light.living_room_floor_lamp']);
   });
 
   it('tolerates one typo', () => {

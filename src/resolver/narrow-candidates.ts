@@ -1,0 +1,105 @@
+// How the candidates for one phrase are narrowed and compared: a word's score against a name, the
+// count said, a narrower kind word, the reading asked, plurals. Pure functions over indexed entities.
+import { READING_CLASS_WORDS } from './words/device-words.js';
+import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS } from './words/kind-words.js';
+import { typoTolerant } from './normalize-text.js';
+import type { ParsedTarget } from './parse-target.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+
+export function wordScore(word: string, words: Set<string>): number {
+  if (words.has(word)) return 2;
+  for (const candidate of words) if (typoTolerant(word, candidate)) return 1;
+  for (const candidate of words) if (word.length >= 3 && candidate.startsWith(word)) return 1;
+  return 0;
+}
+
+/**
+ * "Las dos lámparas" among three lights, two of them called "Lámpara": a count said with a kind word
+ * picks the ones whose own name holds that word, when they are exactly as many.
+ */
+export function counted(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const count = parsed.count;
+  if (count === undefined || entities.length <= count || parsed.kindTokens.length === 0) return entities;
+  const named = entities.filter((entity) =>
+    parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
+  );
+  return named.length === count ? named : entities;
+}
+
+/**
+ * "The lamp in the office" with an Office Lamp and an Office Ceiling Light, "l'arrosage du jardin" with
+ * an "Arrosage" valve and a "Vanne d'eau": one thing asked for by a narrower word than its domain's is
+ * the candidates whose own name holds it, when every other is named by another word of the kind. A
+ * domain's word ("light", "Licht") still means any of the kind, and so does a word when some other is
+ * named by a synonym ("ar condicionado" beside "AC quarto") or by no kind word at all ("Ceiling").
+ */
+export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const kind = parsed.kind;
+  if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
+  const said = parsed.kindTokens;
+  if (said.length === 0 || said.some((token) => DOMAIN_WORDS.has(token))) return entities;
+  const holds = (entity: IndexedEntity) =>
+    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)));
+  const named = entities.filter(holds);
+  if (named.length === 0) return entities;
+  const kindWords = (entity: IndexedEntity) =>
+    [...entity.nameWords].flatMap((word) => {
+      const other = KIND_WORDS.get(word);
+      return other?.domain === kind.domain ? [{ word, other }] : [];
+    });
+  const distinct = entities.every((entity) => {
+    if (holds(entity)) return true;
+    const others = kindWords(entity);
+    const synonym = others.some(
+      ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),
+    );
+    return others.length > 0 && !synonym;
+  });
+  return distinct ? named : entities;
+}
+
+/** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */
+function sameWord(said: string, word: string): boolean {
+  if (said === word || typoTolerant(said, word)) return true;
+  const stem = 5;
+  return (
+    /^\p{Script=Latin}+$/u.test(said) &&
+    said.length > stem &&
+    word.length > stem &&
+    said.slice(0, stem) === word.slice(0, stem)
+  );
+}
+
+export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
+  return new Set(entities.map((entity) => entity.areaId)).size > 1;
+}
+
+export function isPlural(parsed: ParsedTarget): boolean {
+  return parsed.all || parsed.plural || parsed.kind?.plural === true;
+}
+
+/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
+const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
+
+/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
+export function saidInPlural(index: TargetIndex, word: string): boolean {
+  if (word.length < 4 || index.words.has(word)) return false;
+  return PLURAL_ENDINGS.some(
+    (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
+  );
+}
+
+/** "kitchen motion" on a device with several sensors: the one whose class is the reading asked. */
+export function ofReading(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
+  const classes = new Set(asked.flatMap((word) => READING_CLASS_WORDS.get(word) ?? []));
+  const fitting = entities.filter((entity) => entity.deviceClass !== null && classes.has(entity.deviceClass));
+  return fitting.length > 0 ? fitting : entities;
+}
+
+/** "living room motion": the motion sensor, not the motion sensor's battery. */
+export function fewestOtherReadings(entities: IndexedEntity[], asked: string[]): IndexedEntity[] {
+  const others = (entity: IndexedEntity) =>
+    [...entity.nameWords].filter((word) => READING_WORDS.has(word) && !asked.includes(word)).length;
+  const fewest = Math.min(...entities.map(others));
+  return entities.filter((entity) => others(entity) === fewest);
+}
