@@ -35,6 +35,7 @@ import {
 } from './home-issue26-latin.js';
 import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
 import { ROUND_2 } from './home-issue26-round2.js';
+import { ROUND_3 } from './home-issue26-round3.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -66,6 +67,7 @@ export const SUITES: readonly EvalSuite[] = [
   chengdu,
   taipei,
   ...ROUND_2,
+  ...ROUND_3,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
