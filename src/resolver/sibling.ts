@@ -1,7 +1,8 @@
 // A door has a lock and a contact sensor, often both called after it ("Front Door Lock", "Front Door").
 // When the request says which it is about (locking words: the lock; open or closed as a state: the
 // sensor; the tool's verb: what can do it) and the phrase found the other, the sibling beside it is
-// meant: the entity of the wanted kind on the same device, else in the same area, sharing a name word.
+// meant: the entity of the wanted kind on the same device, else in the same area, sharing a name word,
+// else the one in the home whose name holds all of this one's.
 import { fitsKind } from './words/kind-words.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -44,7 +45,13 @@ function sibling(
     if (found.length === 1) return found[0];
     if (found.length > 1) return undefined;
   }
-  return undefined;
+  // Neither on a device nor in an area with it ("Porta da frente" and "Sensor porta da frente", no area):
+  // the one of the wanted kind in the home whose name holds every word of this one's.
+  const words = [...entity.nameWords];
+  const holding = index.entities.filter(
+    (other) => other !== entity && fits(other, wanted) && words.every((word) => other.nameWords.has(word)),
+  );
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 /** The answer with each particular entity swapped for its sibling of the wanted kind, where it has one. */

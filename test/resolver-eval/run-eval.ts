@@ -36,6 +36,7 @@ import {
 import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
 import { ROUND_2 } from './home-issue26-round2.js';
 import { ROUND_3 } from './home-issue26-round3.js';
+import { SV_PT } from './home-issue26-sv-pt.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -68,6 +69,7 @@ export const SUITES: readonly EvalSuite[] = [
   taipei,
   ...ROUND_2,
   ...ROUND_3,
+  ...SV_PT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -7,7 +7,7 @@ import { normalizeText } from '../normalize-text.js';
 export type Wanted = 'lock' | 'opening';
 
 const LOCKING =
-  'unlock|locked|unlocked|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiusa a chiave|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|zablokuj|odblokuj|zamknij na klucz|zamknięte na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
+  'unlock|locked|unlocked|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiusa a chiave|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|trancar|destrancar|trancado|destrancado|trancada|låse|lås op|låse op|zablokuj|odblokuj|zamknij na klucz|zamknięte na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
 
 /** States, not orders: "is it open" asks the sensor; "open it" is left to the verb of the tool. */
 const OPEN_STATE =
