@@ -289,9 +289,16 @@ function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): I
  */
 function notAName(index: TargetIndex, word: string): boolean {
   if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
-  if (!SENTENCE_WORDS.has(word) && !/^\p{Script=Hiragana}$/u.test(word)) return false;
-  return index.words.loose(word).size === 0;
+  const said = SENTENCE_WORDS.has(word) || LONE_CHARACTER.test(word) || KOREAN_PREDICATE.test(word);
+  return said && index.words.loose(word).size === 0;
 }
+
+/** One kana, Han or Hangul character left over ("始", "몇", "す"): an ending or a particle, not a name. */
+const LONE_CHARACTER = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]$/u;
+
+/** A Korean word that ends as a request or a question does ("돌려줘", "켜줄래", "몇 도야"): a predicate. */
+const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
+const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;
 
 export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget {
   const parsed: ParsedTarget = {
@@ -331,6 +338,15 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       continue;
     }
     if (OUTSIDE_WORDS.has(word)) parsed.outside = true;
+    // A reading said in two words ("light level", "몇 도야"): one reading word.
+    const next = tokens[at + 1]?.replace(KOREAN_ENDING, '');
+    const pair = next === undefined ? undefined : `${word} ${next}`;
+    if (pair !== undefined && READING_CLASS_WORDS.has(pair)) {
+      parsed.reading = true;
+      parsed.names.push(pair);
+      at += 2;
+      continue;
+    }
     const found = spanAt(index, tokens, at);
     if (found !== undefined) {
       const { span, end } = found;

@@ -343,7 +343,7 @@ export class Resolver {
     const temperature = (word: string) => READING_CLASS_WORDS.get(word)?.includes('temperature') === true;
     const asked =
       parsed.kind?.classes?.includes('temperature') === true ||
-      parsed.tokens.some((word) => temperature(word));
+      [...parsed.tokens, ...parsed.names].some((word) => temperature(word));
     if (!asked || (parsed.names.some((word) => !temperature(word)) && parsed.kind === undefined))
       return undefined;
     const sensors = (this.#index.byDomain.get('sensor') ?? []).filter(

@@ -18,6 +18,7 @@ import {
   KOREAN_AND,
   KOREAN_PARTICLES,
   SAME_MEANING,
+  SENTENCE_WORDS,
   STOP_WORDS,
 } from './words/target-words.js';
 
@@ -44,6 +45,8 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...HERE_WORDS,
     ...CONJUNCTIONS,
     ...COMMAND_WORDS,
+    // Assist's own sentence words cut a request too ("开始" is a word, not 开 + 始).
+    ...SENTENCE_WORDS,
   ].filter((word) => CJK.test(word) && !word.includes(' ')),
 );
 

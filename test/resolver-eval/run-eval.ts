@@ -37,6 +37,7 @@ import { busan, chengdu, kyoto } from './home-issue26-cjk.js';
 import { ROUND_2 } from './home-issue26-round2.js';
 import { ROUND_3 } from './home-issue26-round3.js';
 import { SV_PT } from './home-issue26-sv-pt.js';
+import { PROBE_2 } from './home-issue26-probe2.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -70,6 +71,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_2,
   ...ROUND_3,
   ...SV_PT,
+  ...PROBE_2,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

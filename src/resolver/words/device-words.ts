@@ -38,7 +38,7 @@ const APPLIANCES: Record<string, string> = {
  */
 const READINGS: Record<string, string> = {
   temperature:
-    'temperature|temp|temperatur|temperatura|température|temperatuur|temperatura|temperatur|degrees|grad|grados|degrés|gradi|graden|graus|stopni|grader|온도|기온|몇도|温度|气温|気温|何度|多少度|几度|氣溫',
+    'temperature|temp|temperatur|temperatura|température|temperatuur|temperatura|temperatur|degrees|grad|grados|degrés|gradi|graden|graus|stopni|grader|온도|기온|몇도|몇 도|温度|气温|気温|何度|多少度|几度|氣溫',
   humidity:
     'humidity|air humidity|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|습도|湿度',
   power:

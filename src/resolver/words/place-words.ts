@@ -167,7 +167,7 @@ export const OUTDOOR_NAME_WORDS: readonly string[] = [
 
 /** Words for "outside": the garden when the home has one, else nothing more than the request's setting. */
 export const OUTSIDE_WORDS: ReadonlySet<string> = new Set(
-  'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|밖|바깥|外|外面|室外|户外'
+  'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|zewnątrz|utomhus|밖|바깥|外|外面|室外|户外'
     .split('|')
     .map(normalizeText),
 );
