@@ -141,7 +141,8 @@ function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): 
 const ROOM_STEMS = new StemLookup<readonly string[]>();
 for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), concepts);
 const KIND_STEMS = new StemLookup<KindWord>();
-for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.add([phrase], kind);
+// An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
+for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.add([phrase], kind, 2);
 
 type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }

@@ -31,11 +31,11 @@ export class StemLookup<T> {
   readonly #slots = new Map<string, Slot<T>[]>();
 
   /** Registers a name by its words (one to three words; longer names are left to exact matching). */
-  add(words: readonly string[], item: T): void {
+  add(words: readonly string[], item: T, nameCut = NAME_CUT): void {
     if (words.length === 0 || words.length > LONGEST_STEMMED) return;
     words.forEach((word, position) => {
       // Short words must be said as written ("Bad" never meets "bade").
-      const keys = word.length > SHORTEST_STEM ? stems(word, NAME_CUT) : [word];
+      const keys = word.length > SHORTEST_STEM ? stems(word, nameCut) : [word];
       for (const key of keys) {
         const list = this.#slots.get(key) ?? [];
         if (!list.some((slot) => slot.item === item && slot.position === position)) {

@@ -38,6 +38,7 @@ import { ROUND_2 } from './home-issue26-round2.js';
 import { ROUND_3 } from './home-issue26-round3.js';
 import { SV_PT } from './home-issue26-sv-pt.js';
 import { PROBE_2 } from './home-issue26-probe2.js';
+import { PROBE_3 } from './home-issue26-probe3.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -72,6 +73,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_3,
   ...SV_PT,
   ...PROBE_2,
+  ...PROBE_3,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
