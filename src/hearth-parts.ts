@@ -11,7 +11,7 @@ import type { ModelContextReport } from './hearth-model.js';
 import type { Tool } from './tools/index.js';
 import type { TraceRecorder } from './trace/index.js';
 import type { UserToolsStatus } from './user-tools/index.js';
-import { UpstreamTts, VoiceCatalog, VoiceService } from './voice/index.js';
+import type { VoiceService } from './voice/index.js';
 import type { Watcher } from './watch/index.js';
 import {
   startTraceServer,
@@ -155,6 +155,8 @@ export async function startVoice(
 ): Promise<VoiceService | undefined> {
   const address = config.voice.upstream;
   if (address === undefined) return undefined;
+  // Loaded only with an upstream: without one its ~20 modules would sit in memory all year for nothing.
+  const { UpstreamTts, VoiceCatalog, VoiceService } = await import('./voice/index.js');
   const voiceLogger = logger.child({ layer: 'voice' });
   const upstream = new UpstreamTts({ address });
   const catalog = new VoiceCatalog({

@@ -16,7 +16,6 @@ import { createFollowUpListener } from './hearth-follow-up.js';
 import { expertTools, logEndpointCheck, startVoice, startWeb, warnAboutOptions } from './hearth-parts.js';
 import { openLongTermMemory, type LongTermMemory } from './memory/index.js';
 import type { Simulator } from './simulator/types.js';
-import { announceWyoming } from './supervisor/index.js';
 import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
 import type { UserTools } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
@@ -327,22 +326,27 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     signal: shutdown.signal,
   });
   if (target.mode === 'addon') {
-    void announceWyoming({
-      supervisorUrl: target.supervisorUrl,
-      token: target.token,
-      port: server.port,
-      fallbackHostname: config.hostname,
-      logger: logger.child({ layer: 'supervisor' }),
-      signal: shutdown.signal,
-    }).catch((error: unknown) =>
-      logger.warn(
-        {
-          err: error,
-          hint: `add the Wyoming integration by hand with this add-on's hostname and port ${server.port}`,
-        },
-        'Wyoming discovery was not announced',
-      ),
-    );
+    // Loaded only in the add-on: nothing else speaks to the Supervisor.
+    void import('./supervisor/index.js')
+      .then(({ announceWyoming }) =>
+        announceWyoming({
+          supervisorUrl: target.supervisorUrl,
+          token: target.token,
+          port: server.port,
+          fallbackHostname: config.hostname,
+          logger: logger.child({ layer: 'supervisor' }),
+          signal: shutdown.signal,
+        }),
+      )
+      .catch((error: unknown) =>
+        logger.warn(
+          {
+            err: error,
+            hint: `add the Wyoming integration by hand with this add-on's hostname and port ${server.port}`,
+          },
+          'Wyoming discovery was not announced',
+        ),
+      );
   }
 
   return {

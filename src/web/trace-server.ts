@@ -6,7 +6,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import { routeConversations, type ConversationClearer } from './conversation-api.js';
 import { routeEvaluations, type EvaluationDirectory } from './eval-api.js';
 import { routeMemories, type MemoryDirectory } from './memory-api.js';
-import { renderTracePage } from './trace-page.js';
 import { summarize, type TraceStore } from './trace-store.js';
 import type { TurnTrace } from './turn-trace.js';
 
@@ -151,6 +150,19 @@ export async function startTraceServer(options: TraceServerOptions): Promise<Tra
   }
 
   function sendPage(response: ServerResponse): void {
+    // The page's markup, style and scripts are loaded when a page is first asked for: most homes seldom
+    // open it, and the strings would otherwise sit in memory from start.
+    void import('./trace-page.js').then(
+      ({ renderTracePage }) => writePage(response, renderTracePage),
+      (error: unknown) =>
+        sendJson(response, 500, { error: `the page could not be loaded: ${String(error)}` }),
+    );
+  }
+
+  function writePage(
+    response: ServerResponse,
+    renderTracePage: (options: { nonce: string }) => string,
+  ): void {
     const nonce = randomBytes(16).toString('base64');
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',

@@ -1,0 +1,136 @@
+// What a mode loads: every module kept in memory stays there all year, so the built server loads only
+// what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
+// voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
+// shows the listing works). The list comes from module-loading hooks preloaded into the real process.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../src/simulator/index.js';
+import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const MAIN = join(ROOT, 'dist/main.js');
+const PRELOAD = pathToFileURL(join(ROOT, 'test/support/record-modules.js')).href;
+
+interface Started {
+  /** Our built modules loaded so far, as paths under dist/ (`voice/index.js`). */
+  loaded(): string[];
+  /** Fetches a path of the trace page. */
+  get(path: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Starts dist/main.js with the recording preload; resolves once the home has loaded and the page listens. */
+async function startBuilt(env: Record<string, string>): Promise<Started> {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-lean-'));
+  const list = join(dir, 'modules.txt');
+  const child = spawn(process.execPath, ['--import', PRELOAD, MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HEARTH_DATA_DIR: dir,
+      HEARTH_MODULE_LIST: list,
+      HEARTH_STARTUP_CHECK: '0',
+      HEARTH_MODEL_WARMUP: '0',
+      WYOMING_HOST: '127.0.0.1',
+      WYOMING_PORT: '0',
+      WEB_PORT: '0',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  let webUrl = '';
+  let homeLoaded = false;
+  await new Promise<void>((ready, fail) => {
+    let buffered = '';
+    const timer = setTimeout(
+      () => fail(new Error('Hearth did not load its home and open its page within 20 s')),
+      20_000,
+    );
+    child.once('exit', (code) => fail(new Error(`Hearth exited (${code}) before loading its home`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      buffered += text;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const entry = JSON.parse(line) as { msg?: string; url?: string; layer?: string };
+        if (entry.layer === 'web' && entry.url !== undefined) webUrl = entry.url;
+        if (/home model loaded/.test(entry.msg ?? '')) homeLoaded = true;
+        if (homeLoaded && webUrl !== '') {
+          clearTimeout(timer);
+          ready();
+        }
+      }
+    });
+  });
+  const dist = pathToFileURL(join(ROOT, 'dist')).href + '/';
+  return {
+    loaded: () =>
+      readFileSync(list, 'utf8')
+        .split('\n')
+        .filter((url) => url.startsWith(dist))
+        .map((url) => url.slice(dist.length)),
+    get: (path) => fetch(new URL(path, webUrl)),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let model: ScriptedModel;
+let simulator: Simulator;
+
+beforeAll(async () => {
+  if (!existsSync(MAIN))
+    throw new Error('dist/main.js is missing: run `npm run build` first (npm test does)');
+  model = await startScriptedModel();
+  simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await simulator?.close();
+  await model?.close();
+});
+
+describe('the modules a mode loads (the built server)', () => {
+  it('standalone mode without a TTS upstream leaves the simulator, the voice, the Supervisor and the page out', async () => {
+    const hearth = await startBuilt({
+      LLM_BASE_URL: model.url,
+      LLM_MODEL: 'scripted',
+      HA_URL: simulator.url,
+      HA_TOKEN: simulator.token,
+    });
+    try {
+      const loaded = hearth.loaded();
+      expect(loaded).toContain('hearth.js');
+      expect(loaded).toContain('web/trace-server.js');
+      const unused =
+        /^(simulator|voice|supervisor)\/|^web\/(trace-page|trace-page-script|trace-page-style|models-tab|memory-tab)\.js$|^hearth-sandbox\.js$/;
+      expect(loaded.filter((file) => unused.test(file))).toEqual([]);
+      // The page itself still comes, loaded when first asked for.
+      const page = await hearth.get('/');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+      expect(hearth.loaded()).toContain('web/trace-page.js');
+    } finally {
+      await hearth.stop();
+    }
+  }, 60_000);
+
+  it('demo mode loads the simulated home it runs on', async () => {
+    const hearth = await startBuilt({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' });
+    try {
+      expect(hearth.loaded()).toContain('simulator/index.js');
+      expect(hearth.loaded().filter((file) => /^(voice|supervisor)\//.test(file))).toEqual([]);
+    } finally {
+      await hearth.stop();
+    }
+  }, 60_000);
+});
