@@ -1,9 +1,9 @@
 // Runs the built server (`node dist/main.js`) as its own process for benchmarks, as in production:
 // its event loop is not shared with the benchmark's clients and scripted model.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 
@@ -31,6 +31,17 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
+ * The V8 flags the run script next to a build (`<tree>/rootfs/…/hearth/run`, for `<tree>/dist/main.js`) gives
+ * node; the flag of the first add-on builds when a build has no run script beside it.
+ */
+export function runScriptFlags(main: string = MAIN): string[] {
+  const run = join(dirname(main), '..', 'rootfs/etc/s6-overlay/s6-rc.d/hearth/run');
+  if (!existsSync(run)) return ['--max-semi-space-size=1'];
+  const flags = /^exec node ((?:--[\w-]+=\S+ )*)"/m.exec(readFileSync(run, 'utf8'))?.[1] ?? '';
+  return flags.split(' ').filter(Boolean);
+}
+
+/**
  * `main`: the built entry to run; default this tree's dist/main.js (a baseline build for comparisons).
  * `nodeFlags`: more flags for node, e.g. `--import` of a preload.
  */
@@ -41,10 +52,10 @@ export async function startHearthProcess(
 ): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
-  // Every build runs with the V8 flag of the add-on's run script and `npm start` (a baseline from before the
-  // flag existed would look larger than it ran). BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
+  // Every build runs with the V8 flags of its own tree's add-on run script (as `npm start` and the add-on run
+  // it), so a baseline runs as it shipped. BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const flags = ['--max-semi-space-size=1', ...nodeFlags, ...extra];
+  const flags = [...runScriptFlags(main), ...nodeFlags, ...extra];
   const child: ChildProcess = spawn(process.execPath, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
-import { startHearthProcess } from './hearth-process.js';
+import { runScriptFlags, startHearthProcess } from './hearth-process.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
 import { format, median } from './stats.js';
 
@@ -31,9 +31,9 @@ interface Subject {
   stop: () => Promise<void>;
 }
 
-/** The floor: node with the same V8 flag, doing nothing but one timer a second. */
+/** The floor: node with this build's V8 flags, doing nothing but one timer a second. */
 function startBareNode(): Subject {
-  const child = spawn(process.execPath, ['--max-semi-space-size=1', '-e', 'setInterval(() => {}, 1000)'], {
+  const child = spawn(process.execPath, [...runScriptFlags(), '-e', 'setInterval(() => {}, 1000)'], {
     stdio: 'ignore',
   });
   return {

@@ -66,6 +66,13 @@ describe('the s6-overlay service', () => {
     execFileSync('sh', ['-n', join(SERVICE, 'run')]);
     execFileSync('sh', ['-n', join(SERVICE, 'finish')]);
   });
+
+  it('gives node the V8 flags `npm start` gives it (the benchmarks run each build with its run script flags)', () => {
+    const flags = /^exec node ((?:--[\w-]+=\S+ )*)"/m.exec(read(join(SERVICE, 'run')))?.[1]?.trim();
+    expect(flags).toContain('--max-opt=2');
+    const packageJson = JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: { start: string } };
+    expect(packageJson.scripts.start).toBe(`node ${flags} dist/main.js`);
+  });
 });
 
 describe('the finish script', () => {
