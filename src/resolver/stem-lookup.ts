@@ -37,11 +37,12 @@ export class StemLookup<T> {
       // Short words must be said as written ("Bad" never meets "bade").
       const keys = word.length > SHORTEST_STEM ? stems(word, nameCut) : [word];
       for (const key of keys) {
-        const list = this.#slots.get(key) ?? [];
-        if (!list.some((slot) => slot.item === item && slot.position === position)) {
-          list.push({ item, position, length: words.length });
-          this.#slots.set(key, list);
-        }
+        const slot = { item, position, length: words.length };
+        const list = this.#slots.get(key);
+        // A new list is made to its size: a pushed-to empty array keeps room for 17, and the word tables
+        // hold thousands of keys with one or two slots each (~300 KB for nothing at rest).
+        if (list === undefined) this.#slots.set(key, [slot]);
+        else if (!list.some((other) => other.item === item && other.position === position)) list.push(slot);
       }
     });
   }
