@@ -26,7 +26,7 @@ import {
   STOP_WORDS,
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
-import { LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './words/verb-words.js';
+import { koreanStem, LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -77,6 +77,8 @@ function verbAt(
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;
+  const korean = known(word) ? undefined : koreanStem(word);
+  if (korean !== undefined) return { wants: korean, end: at + 1 };
   // "is the door open" (a state in a question).
   if (word === 'open' && at > 0 && QUESTION_STARTS.has(tokens[0]!)) return { wants: 'opening', end: at + 1 };
   return undefined;

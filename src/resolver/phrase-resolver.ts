@@ -135,7 +135,8 @@ export class Resolver {
       if (structural !== undefined) return structural;
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe).
-    const hiddenExact = this.#hiddenNamed(norm, false);
+    // Also as the words were read ("køkkenradioen": the hidden "Køkkenradio" with a definite ending).
+    const hiddenExact = this.#hiddenNamed(norm, false) ?? this.#hiddenNamed(parsed.tokens.join(' '), false);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
@@ -401,9 +402,12 @@ export class Resolver {
    * Küche" for a hidden "Küche Echo"): what was asked for exists but is not exposed.
    */
   #hiddenThere(parsed: ParsedTarget): IndexedEntity | undefined {
-    if (!hasPlace(parsed) || (parsed.kind === undefined && parsed.names.length === 0)) return undefined;
-    const there = this.#ofKind(this.#inPlaces(this.#index.hidden, parsed), parsed);
-    return there.find((entity) => parsed.names.every((word) => wordScore(word, entity.words) > 0));
+    if (parsed.kind === undefined && parsed.names.length === 0) return undefined;
+    // "kamerę na balkonie" where a visible name also says "na balkonie": the kind and the words.
+    if (!hasPlace(parsed) && (parsed.kind === undefined || parsed.names.length === 0)) return undefined;
+    const hidden = this.#index.hidden;
+    const there = this.#ofKind(hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden], parsed);
+    return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
   }
 
   #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
@@ -417,6 +421,15 @@ export class Resolver {
     }
     return undefined;
   }
+}
+
+/** The word, or the word with another ending ("balkonie" for "Balkon"). */
+function saysWord(word: string, words: Set<string>): boolean {
+  if (wordScore(word, words) > 0) return true;
+  for (const candidate of words) {
+    if (candidate.length >= 4 && word.length - candidate.length <= 3 && word.startsWith(candidate)) return true;
+  }
+  return false;
 }
 
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */

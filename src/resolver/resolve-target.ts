@@ -8,7 +8,7 @@ import { parseTarget, type ParsedTarget } from './parse-target.js';
 import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { CONJUNCTIONS } from './words/target-words.js';
+import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
@@ -22,6 +22,12 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const tokens = tokenizePhrase(trimmed, index.known);
   const resolver = new Resolver(index, options);
   let failedPart: Resolution | undefined;
+  // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
+  // that names one thing in a place wins over a list of the thing and the place.
+  if (tokens.some((token) => CONJUNCTIONS.has(token) && STOP_WORDS.has(token))) {
+    const whole = resolver.resolve(norm, tokens);
+    if (whole.kind === 'found' && !whole.group) return whole;
+  }
   if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options);
     if (split?.kind === 'found') return split;

@@ -103,14 +103,54 @@ function peelKorean(word: string, known: KnownWords): string[] {
   return [word];
 }
 
-/** "wohnzimmerlampe" → ["wohnzimmer", "lampe"] when it ends in a kind word and is not a known word. */
+/**
+ * Scandinavian definite endings ("lyset", "radioen", "kameran", "carporten"): the bare
+ * word, when the word itself is unknown and the bare one is known. Never "-n" after "-e": German
+ * plurals ("Lampen", "Nachttischlampen") end so.
+ */
+// Singular only: a plural ("fläktarna", "lamperne") keeps its ending, which says "every one".
+const DEFINITE_ENDINGS = ['en', 'et', 'n', 't'];
+
+function withoutDefinite(word: string, known: KnownWords): string | undefined {
+  for (const ending of DEFINITE_ENDINGS) {
+    const base = word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || base.length < 4 || (ending === 'n' && base.endsWith('e'))) continue;
+    if (known.has(base)) return base;
+  }
+  return undefined;
+}
+
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
+const KIND_ONLY: KnownWords = { has: (word) => KIND_WORDS.has(word) };
+const VOCABULARY: KnownWords = { has: (word) => isKnown(word, NO_NAMES) };
+const NO_NAMES: KnownWords = { has: () => false };
+
+/**
+ * "wohnzimmerlampe" → ["wohnzimmer", "lampe"] when it ends in a kind word and is not a known word;
+ * "pejsen" → "pejs" and "carporten" → "carport" (a name of the home with a definite ending);
+ * "soveværelseslyset" → ["soveværelse", "lyset"] (a linking "s").
+ */
 export function splitCompound(word: string, known: KnownWords): string[] {
-  if (!/^[a-z]+$/.test(word) || isKnown(word, known)) return [word];
-  for (let cut = 3; cut <= word.length - 4; cut += 1) {
-    const suffix = word.slice(cut);
-    if (KIND_WORDS.has(suffix)) return [word.slice(0, cut), suffix];
+  if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
+  const named = withoutDefinite(word, known);
+  if (named !== undefined) return [named];
+  for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
+    for (let cut = 3; cut <= word.length - 3; cut += 1) {
+      const kind = kindOf(word.slice(cut));
+      if (kind === undefined) continue;
+      const prefix = word.slice(0, cut);
+      const linked = prefix.endsWith('s') && !isKnown(prefix, known) && isKnown(prefix.slice(0, -1), known);
+      return [linked ? prefix.slice(0, -1) : prefix, kind];
+    }
+    if (kindOf === definiteKind) break;
+    const vocabulary = withoutDefinite(word, VOCABULARY);
+    if (vocabulary !== undefined) return [vocabulary];
   }
   return [word];
+}
+
+function definiteKind(suffix: string): string | undefined {
+  return suffix.length >= 4 ? withoutDefinite(suffix, KIND_ONLY) : undefined;
 }
 
 /** "back" in a home that says "rear": a word the home does not use, swapped for one it does that means the same. */

@@ -18,23 +18,29 @@ export interface ActivityEntry {
 export const ACTIVITIES: readonly ActivityEntry[] = [
   {
     domain: 'light',
-    one: 'brightness|bright|dim|dimmer|helligkeit|hell|dimmen|brillo|luminosidad|luminosité|luminosita|luminosità|helderheid|brilho|luminosidade|jasność|jasnosc|ljusstyrka|lysstyrke|밝기|明るさ|亮度',
+    one: 'brightness|bright|dim|dimmer|helligkeit|hell|dimmen|brillo|luminosidad|luminosité|luminosita|luminosità|helderheid|brilho|luminosidade|jasność|jasnosc|ljusstyrka|lysstyrke|claridade|claridad|clarté|jasno|밝기|明るさ|亮度',
   },
   {
     domain: 'vacuum',
-    one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|청소|청소해|걸레질|물걸레|掃除|拭き掃除|扫地|拖地|打扫|清扫',
+    one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫',
   },
   {
     domain: 'valve',
-    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|vattna|vande|vanding|물주기|물 주기|물줘|급수|水やり|散水|浇水|浇花|滴灌',
+    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|散水|浇水|浇花|滴灌',
   },
   {
     domain: 'media_player',
     one: 'song|songs|playlist|podcast|volume|lied|lieder|lautstärke|canción|canciones|volumen|chanson|chansons|canzone|canzoni|liedje|liedjes|canção|música ambiente|piosenka|piosenki|głośność|låt|låtar|volym|sang|sange|노래|볼륨|曲|歌|音量|歌曲',
   },
   {
+    domain: 'humidifier',
+    classes: ['dehumidifier'],
+    strict: true,
+    one: 'dehumidify|entfeuchten|deshumidificar|déshumidifier|deumidificare|ontvochtigen|desumidificar|osuszanie|osusz|avfukta|affugte|avfukte|제습|除湿|抽湿',
+  },
+  {
     domain: 'lawn_mower',
-    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|잔디 깎기|芝刈り|割草',
+    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|芝刈り|割草',
   },
   {
     domain: 'sensor',

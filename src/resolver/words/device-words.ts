@@ -4,6 +4,10 @@
 // one of its words. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
 
+// Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
+const COFFEE_MADE =
+  'make coffee|brew coffee|kaffee kochen|kaffee machen|hacer café|faire du café|fare il caffè|koffie zetten|koffiezetter|fazer café|zrób kawę|zrobić kawę|kawę|brygg kaffe|koka kaffe|lav kaffe|brygge kaffe|커피 내려|커피 타|コーヒーを淹れて|コーヒー淹れて|煮咖啡|泡咖啡';
+
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {
   oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
@@ -18,7 +22,11 @@ const APPLIANCES: Record<string, string> = {
   freezer:
     'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
   coffee:
-    'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机',
+    'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机' +
+    '|' +
+    COFFEE_MADE,
+  rice_cooker:
+    'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
   kettle:
     'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶',
   purifier:

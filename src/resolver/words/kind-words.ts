@@ -162,16 +162,16 @@ const KINDS: KindEntry[] = [
     domain: 'todo',
     classes: ['shopping'],
     // A list named after a shop ("Costco", "REWE") has no class: it fits; a list of chores does not.
-    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|장보기|쇼핑|買い物|買い物リスト|购物|购物清单',
+    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|mercado|supermercado|feira|lista do mercado|handla|handel|handleliste|dagligvarer|lebensmittel|장보기|쇼핑|買い物|買い物リスト|買い出し|购物|购物清单|买菜|买东西',
   },
   {
     domain: 'todo',
     classes: ['tasks'],
-    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|할 일|집안일|家事|やること|タスク|家务|待办|待办事项|任务|to do list|todo|todos|to do|to dos|honey do|honey do list|bricolage|diy|heimwerken|lista zadań|やることリスト',
+    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|할 일|집안일|家事|やること|タスク|家务|待办|待办事项|任务|to do list|todo|to do|to dos|do zrobienia|att göra|att gora|göromål|huskeliste|huskelisten|gøremål|gjøremål|putzplan|erledigen|zu erledigen|a fazer|por hacer|pendientes|à faire|da fare|te doen|honey do|honey do list|bricolage|diy|heimwerken|lista zadań|やることリスト',
   },
   {
     domain: 'todo',
-    one: 'list|liste|lista|listan|lijst|lijstje|목록|리스트|リスト|清单|列表',
+    one: 'list|liste|lista|listan|listen|lijst|lijstje|목록|리스트|リスト|メモ|清单|列表',
     many: 'lists|listen|listas|listes|liste|lijsten|lijstjes|listy|listor',
   },
   {
@@ -236,7 +236,7 @@ const KINDS: KindEntry[] = [
     domain: 'binary_sensor',
     classes: ['door', 'garage_door', 'opening'],
     strict: true,
-    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|ドア|门',
+    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门',
     many: 'doors|türen|puertas|portes|porte|deuren|portas|dörrar|døre',
   },
   {

@@ -11,17 +11,33 @@ const LOCKING =
 
 /** States, not orders: "is it open" asks the sensor; "open it" is left to the verb of the tool. */
 const OPEN_STATE =
-  'opened|closed|shut|offen|geöffnet|geschlossen|zu|auf|ouverte|ouvert|fermée|fermé|abierta|abierto|cerrada|cerrado|aperta|aperto|chiusa|chiuso|dicht|aberta|aberto|fechada|fechado|otwarte|otwarty|otwarta|zamknięte|zamknięty|öppen|öppet|stängd|열려|열렸어|열려있어|닫혀|닫혔어|開いてる|開いている|閉まってる|开着|关着';
+  'opened|closed|shut|offen|geöffnet|geschlossen|zu|auf|ouverte|ouvert|fermée|fermé|abierta|abierto|cerrada|cerrado|aperta|aperto|chiusa|chiuso|dicht|aberta|aberto|fechada|fechado|otwarte|otwarty|otwarta|zamknięte|zamknięty|öppen|öppet|stängd|열려|열렸어|열려있어|닫혀|닫혔어|開いてる|開いている|閉まってる|开着|关着|åben|åbent|lukket|lukkede|åpen|åpent|stängt|有关|关好|关好了|有没有关|開いてますか';
 
 /** Words that open a question, after which "open" is a state. */
 export const QUESTION_STARTS: ReadonlySet<string> = new Set(
-  'is are was ist sind est es está están è sono czy är er 있어 吗'.split(' ').map(normalizeText),
+  'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗'
+    .split(' ')
+    .map(normalizeText),
 );
 
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
   ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
   ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
 ]);
+
+/**
+ * Korean predicates by their stem, whatever the ending ("열려있니", "잠갔어요", "잠가줘"): a door that is
+ * open or shut, or its lock.
+ */
+const KOREAN_STEMS: readonly (readonly [string, Wanted])[] = [
+  ...'열려 열렸 닫혀 닫혔'.split(' ').map((stem) => [stem, 'opening'] as const),
+  ...'잠가 잠궈 잠겨 잠겼 잠갔 잠그 잠금'.split(' ').map((stem) => [stem, 'lock'] as const),
+];
+
+/** What a Korean word's stem asks about, if it is one of the door's predicates. */
+export function koreanStem(word: string): Wanted | undefined {
+  return KOREAN_STEMS.find(([stem]) => word.startsWith(stem))?.[1];
+}
 
 /** Longest entry, in words. */
 export const LONGEST_VERB = 3;
