@@ -292,12 +292,22 @@ function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): I
  */
 function notAName(index: TargetIndex, word: string): boolean {
   if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
-  const said = SENTENCE_WORDS.has(word) || LONE_CHARACTER.test(word) || KOREAN_PREDICATE.test(word);
+  // A character or two is checked as written: one typo away is any other short word.
+  if (isInflection(word)) return !index.words.has(word);
+  const said = SENTENCE_WORDS.has(word) || KOREAN_PREDICATE.test(word);
   return said && index.words.loose(word).size === 0;
 }
 
 /** One kana, Han or Hangul character left over ("始", "몇", "す"): an ending or a particle, not a name. */
 const LONE_CHARACTER = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]$/u;
+
+/** Up to three hiragana left over ("され", "てる", "ます"): a verb's inflection, not a name. */
+const INFLECTION = /^\p{Script=Hiragana}{1,3}$/u;
+
+/** A lone character or a short hiragana run: an ending, unless a name of the home is one. */
+export function isInflection(word: string): boolean {
+  return LONE_CHARACTER.test(word) || INFLECTION.test(word);
+}
 
 /** A Korean word that ends as a request or a question does ("돌려줘", "켜줄래", "몇 도야"): a predicate. */
 const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
@@ -322,7 +332,8 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     severalRooms: false,
     literalArea: false,
     wants: undefined,
-    outside: false,
+    // Any word, even one read as a place ("lá fora" is also the garden when the home has one).
+    outside: tokens.some((token) => OUTSIDE_WORDS.has(token)),
   };
   let kindStart = -1;
   let kindEnd = -1;
@@ -336,11 +347,12 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     }
     const brand = brandAt(tokens, at);
     if (brand !== undefined) {
-      parsed.names.push(...brand.words);
+      // "필립스 휴" in a home that says only "Hue": the words of the brand the home uses.
+      const used = brand.words.filter((brandWord) => index.words.has(brandWord));
+      parsed.names.push(...(used.length > 0 ? used : brand.words));
       at = brand.end;
       continue;
     }
-    if (OUTSIDE_WORDS.has(word)) parsed.outside = true;
     // A reading said in two words ("light level", "몇 도야"): one reading word.
     const next = tokens[at + 1]?.replace(KOREAN_ENDING, '');
     const pair = next === undefined ? undefined : `${word} ${next}`;

@@ -1,10 +1,10 @@
 // One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
-import { READING_CLASS_WORDS } from './words/device-words.js';
+import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import { fitsKind, type KindWord } from './words/kind-words.js';
 import { compactText, similarity } from './normalize-text.js';
-import { parseTarget, type ParsedTarget } from './parse-target.js';
+import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
@@ -83,10 +83,16 @@ export class Resolver {
     // aspiradora"): verbs the tables lack. "The pool heater" names a heater, so stays not found.
     const acts =
       (parsed.kind?.activity === true && parsed.kind.fallback === undefined) ||
-      parsed.names.every((word) => this.#verbBefore(word, parsed));
+      parsed.names.every((word) => this.#verbBefore(word, parsed) || isInflection(word));
     if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
       const kindOnly = this.#resolveParsed(norm, { ...parsed, names: [] });
       if (kindOnly.kind === 'found' || kindOnly.kind === 'ambiguous') answer = kindOnly;
+    }
+    // "Blumen auf dem Balkon gießen" with no valve there but a switch named "Tropfbewässerung".
+    const concept = parsed.kind?.concept;
+    if (concept !== undefined && answer.kind !== 'found' && answer.kind !== 'ambiguous') {
+      const named = this.#resolveParsed(norm, { ...parsed, kind: undefined, names: [conceptKey(concept)] });
+      if (named.kind === 'found' || named.kind === 'ambiguous') return named;
     }
     const fallback = parsed.names.length === 0 ? parsed.kind?.fallback : undefined;
     if (fallback === undefined || answer.kind === 'found' || answer.kind === 'ambiguous') return answer;
@@ -170,9 +176,10 @@ export class Resolver {
     const fitting = entities.filter(
       (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
     );
-    // The classes the word names come first ("the chores list" over a list named after a shop).
-    const classes = kind?.classes;
-    if (classes === undefined || kind?.domain !== 'todo') return fitting;
+    // The classes the word names come first ("the chores list" over a list named after a shop; music
+    // on a speaker rather than the TV).
+    const classes = kind?.prefers ?? (kind?.domain === 'todo' ? kind.classes : undefined);
+    if (classes === undefined) return fitting;
     const named = fitting.filter(
       (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
     );
@@ -305,6 +312,7 @@ export class Resolver {
       // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
       if (found.size === 0) found = new Set(index.words.stemmed(word));
       if (found.size === 0) found = new Set(index.words.tail(word));
+      if (found.size === 0) found = new Set(index.words.compoundEnd(word));
       if (found.size === 0) found = this.#readingHolders(word);
       plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
@@ -403,8 +411,9 @@ export class Resolver {
    */
   #hiddenThere(parsed: ParsedTarget): IndexedEntity | undefined {
     if (parsed.kind === undefined && parsed.names.length === 0) return undefined;
-    // "kamerę na balkonie" where a visible name also says "na balkonie": the kind and the words.
-    if (!hasPlace(parsed) && (parsed.kind === undefined || parsed.names.length === 0)) return undefined;
+    // "kamerę na balkonie" where a visible name also says "na balkonie", "the nest mini": the words.
+    // With neither a place nor a kind, one word is too little to claim ("a piscina" ≠ "Bomba da piscina").
+    if (!hasPlace(parsed) && parsed.names.length < (parsed.kind === undefined ? 2 : 1)) return undefined;
     const hidden = this.#index.hidden;
     const there = this.#ofKind(hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden], parsed);
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
@@ -427,7 +436,8 @@ export class Resolver {
 function saysWord(word: string, words: Set<string>): boolean {
   if (wordScore(word, words) > 0) return true;
   for (const candidate of words) {
-    if (candidate.length >= 4 && word.length - candidate.length <= 3 && word.startsWith(candidate)) return true;
+    if (candidate.length >= 4 && word.length - candidate.length <= 3 && word.startsWith(candidate))
+      return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
+import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands } from './words/brand-names.js';
 import { SoundAlike } from './sound-alike.js';
@@ -181,12 +182,18 @@ function afterPlace(word: string, placeWords: ReadonlySet<string>): string | und
   return undefined;
 }
 
-/** A to-do list's kind by its name: shopping ("Groceries"), chores ("Aufgaben"), else none (a shop's name). */
+/**
+ * A to-do list's kind by its name: shopping ("Groceries", "Woolies"), chores ("Aufgaben"), hardware
+ * ("Bunnings") …, else none (a shop the tables do not know).
+ */
 function listClass(nameTokens: readonly string[]): string | null {
   for (let start = 0; start < nameTokens.length; start += 1) {
     for (let end = Math.min(nameTokens.length, start + 3); end > start; end -= 1) {
-      const kind = KIND_WORDS.get(nameTokens.slice(start, end).join(' '));
+      const words = nameTokens.slice(start, end).join(' ');
+      const kind = KIND_WORDS.get(words);
       if (kind?.domain === 'todo' && kind.classes !== undefined) return kind.classes[0] ?? null;
+      const store = STORE_CLASSES.get(words);
+      if (store !== undefined) return store;
     }
   }
   return null;

@@ -2,10 +2,30 @@
 // word of a 10,000-entity home: exact words by hash, typos by length bucket, prefixes by binary search.
 import { typoTolerant } from './normalize-text.js';
 
+const LATIN = /^\p{Script=Latin}+$/u;
+
+function backwards(word: string): string {
+  return [...word].reverse().join('');
+}
+
+/** The first position in a sorted list at or after `prefix`. */
+function firstFrom(sorted: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export class WordLookup<T> {
   readonly #items = new Map<string, T[]>();
   readonly #byLength = new Map<number, string[]>();
   #sorted: string[] = [];
+  /** Latin words spelled backwards, sorted: the ends of compounds by binary search. */
+  #backwards: string[] = [];
 
   add(word: string, item: T): void {
     const list = this.#items.get(word);
@@ -22,6 +42,10 @@ export class WordLookup<T> {
   /** Call once after the last `add`. */
   seal(): this {
     this.#sorted = [...this.#items.keys()].sort();
+    this.#backwards = this.#sorted
+      .filter((word) => LATIN.test(word))
+      .map(backwards)
+      .sort();
     return this;
   }
 
@@ -63,15 +87,25 @@ export class WordLookup<T> {
     return [];
   }
 
-  #firstFrom(prefix: string): number {
-    let low = 0;
-    let high = this.#sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.#sorted[middle] ?? '') < prefix) low = middle + 1;
-      else high = middle;
+  /**
+   * Items holding a compound that ends in the word ("Brunnen" for "Trinkbrunnen"): five letters at
+   * least, and three more before it.
+   */
+  compoundEnd(word: string): T[] {
+    if (word.length < 5 || !LATIN.test(word)) return [];
+    const tail = backwards(word);
+    const found = new Set<T>();
+    for (let at = firstFrom(this.#backwards, tail); at < this.#backwards.length; at += 1) {
+      const candidate = this.#backwards[at]!;
+      if (!candidate.startsWith(tail)) break;
+      if (candidate.length - tail.length >= 3)
+        for (const item of this.exact(backwards(candidate))) found.add(item);
     }
-    return low;
+    return [...found];
+  }
+
+  #firstFrom(prefix: string): number {
+    return firstFrom(this.#sorted, prefix);
   }
 
   /** Items holding the word exactly, with one typo, or (three letters or more) as a word's start. */

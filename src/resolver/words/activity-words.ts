@@ -13,6 +13,11 @@ export interface ActivityEntry {
   fallback?: string;
   /** Phrases separated by "|"; written naturally, normalized when the table is built. */
   one: string;
+  /**
+   * The appliance concept (device-words.ts) a device of another domain is named by when it does the
+   * same ("Tropfbewässerung", a switch, waters the balcony): asked for when none of the kind is there.
+   */
+  concept?: string;
 }
 
 export const ACTIVITIES: readonly ActivityEntry[] = [
@@ -26,6 +31,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   },
   {
     domain: 'valve',
+    concept: 'watering',
     one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|散水|浇水|浇花|滴灌',
   },
   {

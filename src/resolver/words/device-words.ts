@@ -27,6 +27,8 @@ const APPLIANCES: Record<string, string> = {
     COFFEE_MADE,
   rice_cooker:
     'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
+  watering:
+    'irrigation|sprinkler|sprinklers|drip irrigation|bewässerung|beregnung|regner|riego|aspersor|arrosage|arroseur|irrigazione|irrigatore|beregening|sproeier|irrigação|rega|aspersor|nawadnianie|zraszacz|bevattning|vattning|spridare|vanding|vandingsanlæg|스프링클러|관수|散水|スプリンクラー|灌溉|洒水|喷灌|滴灌',
   kettle:
     'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶',
   purifier:
@@ -100,6 +102,20 @@ export const READING_CLASS_WORDS: ReadonlyMap<string, readonly string[]> = (() =
 /** Longest appliance phrase, in words. */
 export const LONGEST_APPLIANCE = 4;
 
+/** The concept key as it stands among a name's words. */
+export function conceptKey(concept: string): string {
+  return KEY + concept;
+}
+
+/** The longest appliance word a Latin compound ends in ("Tropfbewässerung" → bewässerung), 6 letters at least. */
+function compoundAppliance(word: string): string | undefined {
+  for (let cut = 3; word.length - cut >= 6; cut += 1) {
+    const key = APPLIANCE_WORDS.get(word.slice(cut));
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
 /** The concept keys a name's words spell ("máquina de lavar roupa" → ~washer). */
 export function applianceKeys(tokens: readonly string[]): string[] {
   const keys: string[] = [];
@@ -108,6 +124,8 @@ export function applianceKeys(tokens: readonly string[]): string[] {
       const key = APPLIANCE_WORDS.get(tokens.slice(start, end).join(' '));
       if (key !== undefined && !keys.includes(key)) keys.push(key);
     }
+    const ending = /^[a-zäöüßåæøéèàç]+$/.test(tokens[start]!) ? compoundAppliance(tokens[start]!) : undefined;
+    if (ending !== undefined && !keys.includes(ending)) keys.push(ending);
   }
   return keys;
 }

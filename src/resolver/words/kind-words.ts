@@ -2,6 +2,7 @@
 // word names, which device classes it prefers, and whether it is plural. Vocabulary only, no lookups.
 import { ACTIVITIES } from './activity-words.js';
 import { HA_KINDS } from './ha-kind-words.js';
+import { SHOP_KINDS } from './store-names.js';
 import { normalizeText } from '../normalize-text.js';
 
 export interface KindWord {
@@ -15,6 +16,10 @@ export interface KindWord {
   activity?: boolean;
   /** The domain asked for when nothing of the kind is there ("how warm is it outside": the weather). */
   fallback?: string;
+  /** Classes that come first, the others only when none is there ("music": a speaker before the TV). */
+  prefers?: readonly string[];
+  /** An appliance concept naming a device of another domain that does it ("Tropfbewässerung"). */
+  concept?: string;
 }
 
 interface KindEntry {
@@ -26,6 +31,8 @@ interface KindEntry {
   strict?: boolean;
   activity?: boolean;
   fallback?: string;
+  prefers?: readonly string[];
+  concept?: string;
 }
 
 const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'window'];
@@ -150,6 +157,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'media_player',
+    prefers: ['speaker', 'receiver'],
     one: 'music|media player|media|player|musik|música|musique|musica|muziek|muzyka|음악|音楽|音乐|播放器',
     many: 'media players|players',
   },
@@ -250,6 +258,8 @@ const KINDS: KindEntry[] = [
 // where both list a word, the hand-written kind wins.
 const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
+  // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
+  ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   ...HA_KINDS,
 ];
@@ -273,6 +283,8 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
       ...(entry.strict === true ? { strict: true } : {}),
       ...(entry.activity === true ? { activity: true } : {}),
       ...(entry.fallback === undefined ? {} : { fallback: entry.fallback }),
+      ...(entry.prefers === undefined ? {} : { prefers: entry.prefers }),
+      ...(entry.concept === undefined ? {} : { concept: entry.concept }),
     };
     for (const phrase of phrases(entry.one))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });
