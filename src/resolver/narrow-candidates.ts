@@ -103,3 +103,13 @@ export function fewestOtherReadings(entities: IndexedEntity[], asked: string[]):
   const fewest = Math.min(...entities.map(others));
   return entities.filter((entity) => others(entity) === fewest);
 }
+
+/** The word, or the word with another ending ("balkonie" for "Balkon"). */
+export function saysWord(word: string, words: Set<string>): boolean {
+  if (wordScore(word, words) > 0) return true;
+  for (const candidate of words) {
+    if (candidate.length >= 4 && word.length - candidate.length <= 3 && word.startsWith(candidate))
+      return true;
+  }
+  return false;
+}

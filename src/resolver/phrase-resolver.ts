@@ -3,7 +3,6 @@
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import { fitsKind, type KindWord } from './words/kind-words.js';
-import { compactText, similarity } from './normalize-text.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
@@ -23,10 +22,13 @@ import {
   isPlural,
   ofReading,
   saidInPlural,
+  saysWord,
   wordScore,
 } from './narrow-candidates.js';
+import { notExposed } from './similar-names.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
+export { notExposed, similarNames } from './similar-names.js';
 
 export function toCandidates(
   index: TargetIndex,
@@ -432,16 +434,6 @@ export class Resolver {
   }
 }
 
-/** The word, or the word with another ending ("balkonie" for "Balkon"). */
-function saysWord(word: string, words: Set<string>): boolean {
-  if (wordScore(word, words) > 0) return true;
-  for (const candidate of words) {
-    if (candidate.length >= 4 && word.length - candidate.length <= 3 && word.startsWith(candidate))
-      return true;
-  }
-  return false;
-}
-
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
 function forms(norm: string): string[] {
   const stripped = withoutStopWords(norm)
@@ -451,28 +443,4 @@ function forms(norm: string): string[] {
   const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
   const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
   return latin === all.at(-1) ? all : [...all, latin];
-}
-
-export function notExposed(index: TargetIndex, hidden: IndexedEntity): Resolution {
-  const suggestions = similarNames(index.entities, hidden.compacts[0] ?? compactText(hidden.name));
-  return { kind: 'not-exposed', name: hidden.name, suggestions };
-}
-
-/** Up to three exposed names that look like `compact`, best first. */
-export function similarNames(
-  items: readonly { name: string; compacts: readonly string[] }[],
-  compact: string,
-): string[] {
-  // Similarity 0.5 needs lengths within a factor of two: skip the rest before measuring.
-  const near = (candidate: string) =>
-    Math.abs(candidate.length - compact.length) <= Math.max(candidate.length, compact.length) / 2;
-  return items
-    .map((item) => ({
-      name: item.name,
-      score: Math.max(0, ...item.compacts.filter(near).map((c) => similarity(c, compact))),
-    }))
-    .filter((item) => item.score >= 0.5)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map((item) => item.name);
 }
