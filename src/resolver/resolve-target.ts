@@ -24,7 +24,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   let failedPart: Resolution | undefined;
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.
-  if (tokens.some((token) => CONJUNCTIONS.has(token) && STOP_WORDS.has(token))) {
+  if (
+    tokens.some((token) => CONJUNCTIONS.has(token) && STOP_WORDS.has(token)) &&
+    placeAfterJoiner(index, tokens)
+  ) {
     const whole = resolver.resolve(norm, tokens);
     if (whole.kind === 'found' && !whole.group) return whole;
   }
@@ -76,6 +79,14 @@ function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOpti
     domainNamed &&= resolution.domainNamed || !resolution.group;
   }
   return { kind: 'found', entityIds: [...ids], group: true, domainNamed };
+}
+
+/** The words after the last joiner name only a place ("… i stuen"), no name and no kind. */
+function placeAfterJoiner(index: TargetIndex, tokens: string[]): boolean {
+  const last = splitParts(tokens).at(-1) ?? [];
+  if (last.length === 0) return false;
+  const parsed = parseTarget(index, last);
+  return parsed.names.length === 0 && parsed.kind === undefined && hasPlace(parsed);
 }
 
 function isJoiner(token: string): boolean {

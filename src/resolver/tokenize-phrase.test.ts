@@ -20,3 +20,23 @@ describe('tokenizePhrase, words that mean the same', () => {
     expect(tokenizePhrase('the back door', home('door'))).toEqual(['the', 'back', 'door']);
   });
 });
+
+describe('tokenizePhrase, Scandinavian definite and compound forms', () => {
+  it('reads a name of the home said with a definite ending', () => {
+    expect(tokenizePhrase('pejsen i stuen', home('pejs', 'stue'))).toEqual(['pejs', 'i', 'stuen']);
+    expect(tokenizePhrase('kameran i carporten', home('carport'))).toEqual(['kamera', 'i', 'carport']);
+  });
+
+  it('splits a compound with a linking s and a definite kind word', () => {
+    expect(tokenizePhrase('soveværelseslyset', home())).toEqual(['soveværelse', 'lyset']);
+  });
+
+  it('keeps plurals: German "-n" after "-e" and Scandinavian plural definite forms', () => {
+    expect(tokenizePhrase('die Nachttischlampen', home('nachttischlampe'))).toEqual([
+      'die',
+      'nachttisch',
+      'lampen',
+    ]);
+    expect(tokenizePhrase('fläktarna', home('flakt'))).toEqual(['flaktarna']);
+  });
+});

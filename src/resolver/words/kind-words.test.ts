@@ -1,4 +1,6 @@
 // Kind words whose plural only diacritics tell apart: normalizing folds "Rollläden" into "Rollladen".
+import { STORE_CLASSES } from './store-names.js';
+import { koreanStem } from './verb-words.js';
 import { describe, expect, it } from 'vitest';
 import { DIACRITIC_PLURALS, KIND_WORDS, saysDiacriticPlural } from './kind-words.js';
 import { normalizeText } from '../normalize-text.js';
@@ -35,5 +37,21 @@ describe("kind words generated from Home Assistant's intents", () => {
     expect(KIND_WORDS.get('tor')).toMatchObject({ domain: 'cover', classes: ['gate'] });
     expect(KIND_WORDS.get('garage')).toBeUndefined();
     expect(KIND_WORDS.get(normalizeText('현관'))).toBeUndefined();
+  });
+});
+
+describe('to-do list words of the third round', () => {
+  it('names a kind of shop, and "todos" is no chores word (it is "all" in Spanish and Portuguese)', () => {
+    expect(KIND_WORDS.get('hardware')?.classes).toEqual(['hardware']);
+    expect(KIND_WORDS.get(normalizeText('do zrobienia'))?.classes).toEqual(['tasks']);
+    expect(KIND_WORDS.get('todos')).toBeUndefined();
+    expect(STORE_CLASSES.get('bunnings')).toBe('hardware');
+    expect(STORE_CLASSES.get(normalizeText('Biedronka'))).toBe('shopping');
+  });
+
+  it('reads a Korean door predicate by its stem, whatever the ending', () => {
+    expect(koreanStem('열려있니')).toBe('opening');
+    expect(koreanStem('잠갔어요')).toBe('lock');
+    expect(koreanStem('켜줘')).toBeUndefined();
   });
 });
