@@ -1,8 +1,10 @@
 // How the candidates for one phrase are narrowed and compared: a word's score against a name, the
 // count said, a narrower kind word, the reading asked, plurals. Pure functions over indexed entities.
 import { READING_CLASS_WORDS } from './words/device-words.js';
-import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS } from './words/kind-words.js';
-import { typoTolerant } from './normalize-text.js';
+import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
+import { BRAND_KINDS } from './words/brand-names.js';
+import { STOP_WORDS } from './words/target-words.js';
+import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
@@ -36,15 +38,16 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
 export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
   const kind = parsed.kind;
   if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
-  const said = parsed.kindTokens;
-  if (said.length === 0 || said.some((token) => DOMAIN_WORDS.has(token))) return entities;
+  // "ventilador de techo": the words of a kind phrase beside its domain's word ("ventilador") narrow it.
+  const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
+  if (said.length === 0 || DOMAIN_WORDS.has(parsed.kindTokens.join(' '))) return entities;
   const holds = (entity: IndexedEntity) =>
     said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)));
   const named = entities.filter(holds);
   if (named.length === 0) return entities;
   const kindWords = (entity: IndexedEntity) =>
     [...entity.nameWords].flatMap((word) => {
-      const other = KIND_WORDS.get(word);
+      const other = nameKind(word);
       return other?.domain === kind.domain ? [{ word, other }] : [];
     });
   const distinct = entities.every((entity) => {
@@ -56,6 +59,23 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     return others.length > 0 && !synonym;
   });
   return distinct ? named : entities;
+}
+
+/**
+ * A light named for the ceiling in one word ("Plafonnier", "Deckenlampe"): a narrower light than a lamp,
+ * so "la lampe du salon" beside it is the "Lampe sur pied".
+ */
+const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural: false };
+const CEILING_LIGHTS: ReadonlySet<string> = new Set(
+  'plafonnier plafonniers plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon lampa sufitowa 吸顶灯 シーリングライト 천장등'
+    .split(' ')
+    .map(normalizeText),
+);
+
+/** The kind a word of a name says: a kind word, a brand that makes one kind, a ceiling light. */
+function nameKind(word: string): KindWord | undefined {
+  if (CEILING_LIGHTS.has(word)) return CEILING_LIGHT;
+  return KIND_WORDS.get(BRAND_KINDS.get(word) ?? word);
 }
 
 /** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */

@@ -26,7 +26,17 @@ import {
   STOP_WORDS,
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
-import { koreanStem, LONGEST_VERB, QUESTION_STARTS, VERB_WORDS, type Wanted } from './words/verb-words.js';
+import {
+  koreanStem,
+  LONGEST_VERB,
+  OPEN_VERBS,
+  QUESTION_MARKS,
+  SPLIT_LOCK_ENDS,
+  SPLIT_LOCK_VERBS,
+  QUESTION_STARTS,
+  VERB_WORDS,
+  type Wanted,
+} from './words/verb-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -70,6 +80,14 @@ function verbAt(
 ): { wants: Wanted; end: number } | undefined {
   // "lock the front door": a locking verb first is the verb, even in a home with a "Front Door Lock".
   if (tokens[at] === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: 1 };
+  // "sperr die Wohnungstür auf", "schließ die Haustür ab": a German locking verb split around the name.
+  if (
+    at === 0 &&
+    SPLIT_LOCK_VERBS.has(tokens[0]!) &&
+    SPLIT_LOCK_ENDS.has(tokens.at(-1)!) &&
+    tokens.length > 2
+  )
+    return { wants: 'lock', end: 1 };
   for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
     const phrase = tokens.slice(at, end).join(' ');
     if (end - at === 1 && known(phrase)) return undefined;
@@ -80,8 +98,13 @@ function verbAt(
   const korean = known(word) ? undefined : koreanStem(word);
   if (korean !== undefined) return { wants: korean, end: at + 1 };
   // "is the door open" (a state in a question).
-  if (word === 'open' && at > 0 && QUESTION_STARTS.has(tokens[0]!)) return { wants: 'opening', end: at + 1 };
+  if (OPEN_VERBS.has(word) && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end: at + 1 };
   return undefined;
+}
+
+/** "is the door open", "大門是否打開": a question, by its first word or a Chinese question word anywhere. */
+function asksQuestion(tokens: string[]): boolean {
+  return QUESTION_STARTS.has(tokens[0]!) || tokens.some((token) => QUESTION_MARKS.has(token));
 }
 
 /** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */
@@ -96,7 +119,7 @@ function sameDomain(current: KindWord | undefined, next: KindWord): boolean {
 const LONGEST_SPAN = 6;
 
 /** Words that never belong to the name sought, once the names of the home have been tried. */
-const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS];
+const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS, QUESTION_MARKS];
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -341,7 +364,8 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     const word = tokens[at]!;
     const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
     if (verb !== undefined) {
-      parsed.wants = verb.wants;
+      // A locking word says more than an open/closed one beside it ("sperr … auf").
+      if (parsed.wants !== 'lock') parsed.wants = verb.wants;
       at = verb.end;
       continue;
     }

@@ -29,7 +29,8 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     placeAfterJoiner(index, tokens)
   ) {
     const whole = resolver.resolve(norm, tokens);
-    if (whole.kind === 'found' && !whole.group) return whole;
+    // One thing found by its kind in that place ("tv:n i vardagsrummet") counts as well as one named.
+    if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1)) return whole;
   }
   if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options);

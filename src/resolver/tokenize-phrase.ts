@@ -7,7 +7,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { VERB_WORDS } from './words/verb-words.js';
+import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -47,6 +47,7 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...COMMAND_WORDS,
     // Assist's own sentence words cut a request too ("开始" is a word, not 开 + 始).
     ...SENTENCE_WORDS,
+    ...QUESTION_MARKS,
   ].filter((word) => CJK.test(word) && !word.includes(' ')),
 );
 
@@ -159,18 +160,24 @@ function sameMeaning(word: string, known: KnownWords): string {
   return other !== undefined && !known.has(word) && known.has(other) ? other : word;
 }
 
+const ABBREVIATION_ENDING = /(?<![\p{L}\p{N}])(\p{L}{1,4}):(?:n|t|en|et|s|ns|ts|ens|ets)(?![\p{L}\p{N}])/gu;
+
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
 export function tokenizePhrase(text: string, known: KnownWords): string[] {
   const tokens: string[] = [];
-  text.split(/[,;、，&+]/).forEach((segment, index) => {
-    if (index > 0) tokens.push(SEPARATOR);
-    for (const said of normalizeText(segment).split(' ')) {
-      if (said === '') continue;
-      const word = sameMeaning(said, known);
-      if (CJK.test(word)) tokens.push(...cutCjk(word, known));
-      else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
-      else tokens.push(...splitCompound(word, known));
-    }
-  });
+  // Swedish and Finnish endings after a colon on an abbreviation ("tv:n", "wc:t"): the bare word.
+  text
+    .replace(ABBREVIATION_ENDING, '$1')
+    .split(/[,;、，&+]/)
+    .forEach((segment, index) => {
+      if (index > 0) tokens.push(SEPARATOR);
+      for (const said of normalizeText(segment).split(' ')) {
+        if (said === '') continue;
+        const word = sameMeaning(said, known);
+        if (CJK.test(word)) tokens.push(...cutCjk(word, known));
+        else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
+        else tokens.push(...splitCompound(word, known));
+      }
+    });
   return tokens;
 }

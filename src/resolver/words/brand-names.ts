@@ -76,6 +76,17 @@ const BRANDS: Record<string, string> = {
   conga: '콩가',
 };
 
+/**
+ * What a brand alone in a name says the device is ("Front Room Sonos" is a speaker, "BRAVIA" a TV):
+ * a kind word of the same table, so "the telly" is not the Sonos beside the TV.
+ */
+export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
+  ...'sonos bose homepod echo alexa nugu xiaoai xiaodu marshall jbl'
+    .split(' ')
+    .map((brand) => [brand, 'speaker'] as const),
+  ...'bravia'.split(' ').map((brand) => [brand, 'tv'] as const),
+]);
+
 /** Normalized spelling in another script → the Latin name's words. */
 export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, readonly string[]>();

@@ -170,7 +170,7 @@ const KINDS: KindEntry[] = [
     domain: 'todo',
     classes: ['shopping'],
     // A list named after a shop ("Costco", "REWE") has no class: it fits; a list of chores does not.
-    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|mercado|supermercado|feira|lista do mercado|handla|handling|handlingslista|handel|handleliste|handlelista|dagligvarer|lebensmittel|장보기|쇼핑|買い物|買い物リスト|買い出し|购物|购物清单|买菜|买东西',
+    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|mercado|supermercado|feira|lista do mercado|handla|handling|handlingslista|handel|handleliste|handlelista|dagligvarer|lebensmittel|einkaufszettel|épicerie|épiceries|liste d épicerie|commissions|súper|super|lista del súper|mandado|despensa|food shop|weekly shop|big shop|supermarket|장보기|쇼핑|買い物|買い物リスト|買い出し|购物|购物清单|买菜|买东西',
   },
   {
     domain: 'todo',

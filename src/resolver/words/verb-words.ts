@@ -7,7 +7,7 @@ import { normalizeText } from '../normalize-text.js';
 export type Wanted = 'lock' | 'opening';
 
 const LOCKING =
-  'unlock|locked|unlocked|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiusa a chiave|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|trancar|destrancar|trancado|destrancado|trancada|låse|lås op|låse op|zablokuj|odblokuj|zamknij na klucz|zamknięte na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
+  'unlock|locked|unlocked|barrer|débarrer|barre|débarre|barrée|barré|débarrée|débarré|barrées|barrés|sperr auf|sperr zu|sperre auf|sperre zu|sperrt auf|sperrt zu|schließ auf|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiusa a chiave|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|trancar|destrancar|trancado|destrancado|trancada|låse|lås op|låse op|zablokuj|odblokuj|zamknij na klucz|zamknięte na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
 
 /** States, not orders: "is it open" asks the sensor; "open it" is left to the verb of the tool. */
 const OPEN_STATE =
@@ -18,6 +18,25 @@ export const QUESTION_STARTS: ReadonlySet<string> = new Set(
   'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗'
     .split(' ')
     .map(normalizeText),
+);
+
+/**
+ * Chinese question words that stand anywhere in the sentence ("大門是否打開", "门开咗未", "係咪開咗"),
+ * Mandarin and Cantonese, after which an opening verb is a state.
+ */
+export const QUESTION_MARKS: ReadonlySet<string> = new Set(
+  '是否 是不是 吗 嗎 么 未 呢 有冇 有没有 係咪 系唔系 係唔係'.split(' ').map(normalizeText),
+);
+
+/** German locking verbs said apart ("sperr … auf", "schließ … ab"; Austrian "aufsperren", "zusperren"). */
+export const SPLIT_LOCK_VERBS: ReadonlySet<string> = new Set(
+  'sperr sperre sperrt schließ schließe schließt riegel riegle'.split(' ').map(normalizeText),
+);
+export const SPLIT_LOCK_ENDS: ReadonlySet<string> = new Set(['auf', 'zu', 'ab']);
+
+/** Opening verbs that, in a question, ask whether the door is open. */
+export const OPEN_VERBS: ReadonlySet<string> = new Set(
+  'open 打开 开 开了 打开了 开咗 打开咗'.split(' ').map(normalizeText),
 );
 
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
