@@ -372,7 +372,9 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
     const brand = brandAt(tokens, at);
     if (brand !== undefined) {
       // "필립스 휴" in a home that says only "Hue": the words of the brand the home uses.
-      const used = brand.words.filter((brandWord) => index.words.has(brandWord));
+      // Said in Latin letters ("the nest mini"), every word counts: "mini" is not dropped for "Nest Hub".
+      const latin = brand.words.join(' ') === tokens.slice(at, brand.end).join(' ');
+      const used = latin ? [] : brand.words.filter((brandWord) => index.words.has(brandWord));
       parsed.names.push(...(used.length > 0 ? used : brand.words));
       at = brand.end;
       continue;

@@ -6,7 +6,7 @@ import { fitsKind, type KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
-import { latinBrands } from './words/brand-names.js';
+import { LATIN_BRANDS, latinBrands } from './words/brand-names.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 
@@ -415,7 +415,9 @@ export class Resolver {
     if (parsed.kind === undefined && parsed.names.length === 0) return undefined;
     // "kamerę na balkonie" where a visible name also says "na balkonie", "the nest mini": the words.
     // With neither a place nor a kind, one word is too little to claim ("a piscina" ≠ "Bomba da piscina").
-    if (!hasPlace(parsed) && parsed.names.length < (parsed.kind === undefined ? 2 : 1)) return undefined;
+    // A brand is enough alone ("the echo" for a hidden "Bedroom Echo").
+    const few = parsed.names.length < (parsed.kind === undefined ? 2 : 1);
+    if (!hasPlace(parsed) && few && !LATIN_BRANDS.has(parsed.names.join(' '))) return undefined;
     const hidden = this.#index.hidden;
     const there = this.#ofKind(hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden], parsed);
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));

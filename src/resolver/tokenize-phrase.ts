@@ -7,6 +7,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
+import { DIGIT_WORDS, NUMBER_SOUNDS, NUMBER_WORDS } from './words/number-words.js';
 import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
 import {
   ALL_WORDS,
@@ -162,6 +163,18 @@ function sameMeaning(word: string, known: KnownWords): string {
 
 const ABBREVIATION_ENDING = /(?<![\p{L}\p{N}])(\p{L}{1,4}):(?:n|t|en|et|s|ns|ts|ens|ets)(?![\p{L}\p{N}])/gu;
 
+/**
+ * "bedroom two lamp" for "Bedroom 2 Lamp" (and "2" for "Bedroom Two"), when the home writes it so and
+ * not as said, after a word of a name; so does a word that only sounds like a number ("to", "for").
+ */
+function asNumber(word: string, known: KnownWords, afterName: boolean): string {
+  if (known.has(word)) return word;
+  // Only after a word of a name: "the two lamps" is a count, "bedroom two lamp" a name's number.
+  const digit = afterName ? (NUMBER_WORDS.get(word) ?? NUMBER_SOUNDS.get(word)) : undefined;
+  if (digit !== undefined) return known.has(digit) ? digit : word;
+  return DIGIT_WORDS.get(word)?.find((spelled) => known.has(spelled)) ?? word;
+}
+
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
 export function tokenizePhrase(text: string, known: KnownWords): string[] {
   const tokens: string[] = [];
@@ -171,9 +184,11 @@ export function tokenizePhrase(text: string, known: KnownWords): string[] {
     .split(/[,;、，&+]/)
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);
-      for (const said of normalizeText(segment).split(' ')) {
-        if (said === '') continue;
-        const word = sameMeaning(said, known);
+      const words = normalizeText(segment)
+        .split(' ')
+        .filter((said) => said !== '');
+      for (const [at, said] of words.entries()) {
+        const word = asNumber(sameMeaning(said, known), known, at > 0 && known.has(words[at - 1]!));
         if (CJK.test(word)) tokens.push(...cutCjk(word, known));
         else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
         else tokens.push(...splitCompound(word, known));

@@ -91,7 +91,9 @@ export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
 export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, readonly string[]>();
   for (const [latin, spellings] of Object.entries(BRANDS)) {
-    for (const spelling of spellings.split('|').map(normalizeText)) {
+    // A product said in Latin letters whose words mean something else alone ("Google Home": not the home).
+    const own = latin.includes(' ') ? [latin] : [];
+    for (const spelling of [...spellings.split('|').map(normalizeText), ...own]) {
       if (spelling === '') continue;
       map.set(spelling, latin.split(' '));
       map.set(spelling.replace(/ /g, ''), latin.split(' '));
@@ -99,6 +101,12 @@ export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   }
   return map;
 })();
+
+/**
+ * Every brand and product name in Latin letters: distinctive enough that one alone ("the echo") names a
+ * hidden device that carries it, where a common word ("a piscina") would be too little.
+ */
+export const LATIN_BRANDS: ReadonlySet<string> = new Set([...Object.keys(BRANDS), ...BRAND_KINDS.keys()]);
 
 /** Longest spelling, in words. */
 const LONGEST_BRAND = 2;

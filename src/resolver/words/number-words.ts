@@ -1,0 +1,53 @@
+// Numbers said as words where a home writes digits ("bedroom two lamp" for "Bedroom 2 Lamp"), and the
+// words a speech recogniser hears for them ("bedroom to lamp"). Integrations number what they find
+// ("Hue color lamp 1", "Bedroom 2"), people say the number. Vocabulary only.
+import { normalizeText } from '../normalize-text.js';
+
+/**
+ * Number words 1–10 in en, de, fr, es, it, nl, pt, pl, sv, da and nb. Words that are also an article
+ * ("un", "een", "en", "ein") are left out: "un ventilateur" is any fan, not "Fan 1".
+ */
+const NUMBERS: readonly string[] = [
+  'one|eins|jeden|ett',
+  'two|zwei|zwo|deux|dos|due|twee|dois|duas|dwa|dwie|två',
+  'three|drei|trois|tres|tre|drie|três|trzy',
+  'four|vier|quatre|cuatro|quattro|quatro|cztery|fyra',
+  'five|fünf|cinq|cinco|cinque|vijf|pięć|fem',
+  'six|sechs|seis|sei|zes|sześć|sex|seks',
+  'seven|sieben|sept|siete|sette|zeven|sete|siedem|sju|syv',
+  'eight|acht|huit|ocho|otto|oito|osiem|åtta|otte|åtte',
+  'nine|neun|neuf|nueve|nove|negen|dziewięć|nio',
+  'ten|zehn|dix|diez|dieci|tien|dez|dziesięć|tio',
+];
+
+/**
+ * Words that sound like a number or are one in a language where they are also a common word ("to" is
+ * two in Danish and "two" to a recogniser; "fire" is four in Danish): a number only after a word of a
+ * name, never alone or first.
+ */
+const SOUNDS_LIKE: readonly (readonly [string, string])[] = [
+  ['won', '1'],
+  ['to', '2'],
+  ['too', '2'],
+  ['for', '4'],
+  ['fore', '4'],
+  ['fire', '4'],
+  ['ate', '8'],
+  ['ni', '9'],
+  ['ti', '10'],
+];
+
+export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
+  NUMBERS.flatMap((words, at) =>
+    words.split('|').map((word) => [normalizeText(word), String(at + 1)] as const),
+  ),
+);
+
+export const NUMBER_SOUNDS: ReadonlyMap<string, string> = new Map(SOUNDS_LIKE);
+
+/** Digit → the number words that say it, for a home that writes "Bedroom Two". */
+export const DIGIT_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [word, digit] of NUMBER_WORDS) map.set(digit, [...(map.get(digit) ?? []), word]);
+  return map;
+})();
