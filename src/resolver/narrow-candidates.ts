@@ -1,6 +1,6 @@
 // How the candidates for one phrase are narrowed and compared: a word's score against a name, the
 // count said, a narrower kind word, the reading asked, plurals. Pure functions over indexed entities.
-import { READING_CLASS_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import { BRAND_KINDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
@@ -41,23 +41,27 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "ventilador de techo": the words of a kind phrase beside its domain's word ("ventilador") narrow it.
   const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
   if (said.length === 0 || DOMAIN_WORDS.has(parsed.kindTokens.join(' '))) return entities;
-  const holds = (entity: IndexedEntity) =>
-    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)));
-  const named = entities.filter(holds);
-  if (named.length === 0) return entities;
-  const kindWords = (entity: IndexedEntity) =>
-    [...entity.nameWords].flatMap((word) => {
-      const other = nameKind(word);
+  const kindWords = (entity: IndexedEntity) => {
+    // "Deckenleuchte" (decken + leuchte): a light word beside a ceiling word names a ceiling light.
+    const ceiling = [...entity.nameWords].some((word) => APPLIANCE_WORDS.get(word) === CEILING_KEY);
+    return [...entity.nameWords].flatMap((word) => {
+      const other = ceiling && KIND_WORDS.get(word)?.domain === 'light' ? CEILING_LIGHT : nameKind(word);
       return other?.domain === kind.domain ? [{ word, other }] : [];
     });
-  const distinct = entities.every((entity) => {
-    if (holds(entity)) return true;
-    const others = kindWords(entity);
-    const synonym = others.some(
+  };
+  const synonym = (entity: IndexedEntity) =>
+    kindWords(entity).some(
       ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),
     );
-    return others.length > 0 && !synonym;
-  });
+  // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
+  const holds = (entity: IndexedEntity) =>
+    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))) ||
+    (kind.classes !== undefined && synonym(entity));
+  const named = entities.filter(holds);
+  if (named.length === 0) return entities;
+  const distinct = entities.every(
+    (entity) => holds(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
+  );
   return distinct ? named : entities;
 }
 
@@ -65,6 +69,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
  * A light named for the ceiling in one word ("Plafonnier", "Deckenlampe"): a narrower light than a lamp,
  * so "la lampe du salon" beside it is the "Lampe sur pied".
  */
+const CEILING_KEY = conceptKey('ceiling');
 const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural: false };
 const CEILING_LIGHTS: ReadonlySet<string> = new Set(
   'plafonnier plafonniers plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon lampa sufitowa 吸顶灯 シーリングライト 천장등'

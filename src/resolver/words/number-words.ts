@@ -4,11 +4,12 @@
 import { normalizeText } from '../normalize-text.js';
 
 /**
- * Number words 1–10 in en, de, fr, es, it, nl, pt, pl, sv, da and nb. Words that are also an article
- * ("un", "een", "en", "ein") are left out: "un ventilateur" is any fan, not "Fan 1".
+ * Number words 1–10 in en, de, fr, es, it, nl, pt, pl, sv, da and nb. "One" is also an article in most
+ * ("un", "een", "en"): every word here counts only after a word of a name ("chambre un", "foco sala
+ * uno"), where no article stands.
  */
 const NUMBERS: readonly string[] = [
-  'one|eins|jeden|ett',
+  'one|eins|ein|eine|un|une|uno|una|um|uma|een|één|jeden|jedna|jedno|ett',
   'two|zwei|zwo|deux|dos|due|twee|dois|duas|dwa|dwie|två',
   'three|drei|trois|tres|tre|drie|três|trzy',
   'four|vier|quatre|cuatro|quattro|quatro|cztery|fyra',
