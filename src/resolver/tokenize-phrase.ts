@@ -122,6 +122,21 @@ function withoutDefinite(word: string, known: KnownWords): string | undefined {
   return undefined;
 }
 
+/**
+ * Articles before which a Scandinavian noun never stands with its own definite ending: after them,
+ * "-en" is a German plural ("die Motoren", "die Stationen"), not "the motor".
+ */
+const GERMAN_ARTICLES: ReadonlySet<string> = new Set([
+  'die',
+  'der',
+  'das',
+  'dem',
+  'des',
+  'alle',
+  'beide',
+  'meine',
+]);
+
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const KIND_ONLY: KnownWords = { has: (word) => KIND_WORDS.has(word) };
 const VOCABULARY: KnownWords = { has: (word) => isKnown(word, NO_NAMES) };
@@ -132,9 +147,9 @@ const NO_NAMES: KnownWords = { has: () => false };
  * "pejsen" → "pejs" and "carporten" → "carport" (a name of the home with a definite ending);
  * "soveværelseslyset" → ["soveværelse", "lyset"] (a linking "s").
  */
-export function splitCompound(word: string, known: KnownWords): string[] {
+export function splitCompound(word: string, known: KnownWords, afterArticle = false): string[] {
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
-  const named = withoutDefinite(word, known);
+  const named = afterArticle ? undefined : withoutDefinite(word, known);
   if (named !== undefined) return [named];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
@@ -191,7 +206,7 @@ export function tokenizePhrase(text: string, known: KnownWords): string[] {
         const word = asNumber(sameMeaning(said, known), known, at > 0 && known.has(words[at - 1]!));
         if (CJK.test(word)) tokens.push(...cutCjk(word, known));
         else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
-        else tokens.push(...splitCompound(word, known));
+        else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? '')));
       }
     });
   return tokens;

@@ -163,6 +163,8 @@ const salzburg: EvalSuite = {
       one('vorzimmer', 'binary_sensor.eingangstuer', 'Eingangstür Kontakt', { deviceClass: 'door' }),
       one('kueche', 'media_player.kueche_sonos', 'Sonos Küche'),
       one('kueche', 'media_player.fernseher_kueche', 'Küche TV'),
+      one('wohnzimmer', 'switch.motor_markise', 'Motor Markise'),
+      one('wohnzimmer', 'switch.motor_rollo', 'Motor Rollo'),
     ],
     loose: [
       ['todo.spar', 'Spar'],
@@ -177,6 +179,8 @@ const salzburg: EvalSuite = {
     c('ordinary', 'die Heizungen', ['climate.heizung_wohnzimmer', 'climate.heizung_bad']),
     c('name-wins', 'den Fernseher in der Küche', ['media_player.fernseher_kueche']),
     c('named-after', 'der Einkaufszettel', ['todo.spar']),
+    c('ordinary', 'die Motoren', ['switch.motor_markise', 'switch.motor_rollo']),
+    c('ask-one', 'den Motor', { ask: ['switch.motor_markise', 'switch.motor_rollo'] }),
   ],
 };
 
