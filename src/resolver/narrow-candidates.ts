@@ -39,8 +39,12 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const kind = parsed.kind;
   if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
   // "ventilador de techo": the words of a kind phrase beside its domain's word ("ventilador") narrow it.
-  const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
-  if (said.length === 0 || DOMAIN_WORDS.has(parsed.kindTokens.join(' '))) return entities;
+  // A domain's word that names classes ("speaker": not the TV) narrows like any other.
+  const narrow = kind.classes !== undefined;
+  const said = parsed.kindTokens.filter(
+    (token) => (narrow || !DOMAIN_WORDS.has(token)) && !STOP_WORDS.has(token),
+  );
+  if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' ')))) return entities;
   const kindWords = (entity: IndexedEntity) => {
     // "Deckenleuchte" (decken + leuchte): a light word beside a ceiling word names a ceiling light.
     const ceiling = [...entity.nameWords].some((word) => APPLIANCE_WORDS.get(word) === CEILING_KEY);

@@ -40,3 +40,46 @@ describe('tokenizePhrase, Scandinavian definite and compound forms', () => {
     expect(tokenizePhrase('fläktarna', home('flakt'))).toEqual(['flaktarna']);
   });
 });
+
+describe('tokenizePhrase, German plurals after an article', () => {
+  it('keeps "-en" after die/der/das, and reads it as definite without one', () => {
+    expect(tokenizePhrase('die Motoren', home('motor'))).toEqual(['die', 'motoren']);
+    expect(tokenizePhrase('motoren', home('motor'))).toEqual(['motor']);
+  });
+});
+
+describe('tokenizePhrase, numbers said as words', () => {
+  it('reads a number word after a name word as the digit the home writes', () => {
+    expect(tokenizePhrase('bedroom two lamp', home('bedroom', '2', 'lamp'))).toEqual([
+      'bedroom',
+      '2',
+      'lamp',
+    ]);
+    expect(tokenizePhrase('foco sala uno', home('foco', 'sala', '1'))).toEqual(['foco', 'sala', '1']);
+  });
+
+  it('hears "to" and "for" as numbers only after a name word', () => {
+    expect(tokenizePhrase('bedroom to lamp', home('bedroom', '2', 'lamp'))).toEqual(['bedroom', '2', 'lamp']);
+    expect(tokenizePhrase('to lamp', home('bedroom', '2', 'lamp'))).toEqual(['to', 'lamp']);
+  });
+
+  it('keeps a count a count, and a number the home does not write a word', () => {
+    expect(tokenizePhrase('the two lamps', home('lamp', '2'))).toEqual(['the', 'two', 'lamps']);
+    expect(tokenizePhrase('bedroom two', home('bedroom'))).toEqual(['bedroom', 'two']);
+  });
+
+  it('writes the digit as the word when the home spells it', () => {
+    expect(tokenizePhrase('bedroom 2', home('bedroom', 'two'))).toEqual(['bedroom', 'two']);
+  });
+
+  it('moves an ordinal after the word it numbers, never before a floor word', () => {
+    expect(tokenizePhrase('the second bedroom', home('bedroom', '2'))).toEqual(['the', 'bedroom', '2']);
+    expect(tokenizePhrase('the first floor', home('floor', '1'))).toEqual(['the', 'first', 'floor']);
+  });
+});
+
+describe('tokenizePhrase, endings after a colon', () => {
+  it('reads "tv:n" as "tv"', () => {
+    expect(tokenizePhrase('tv:n i vardagsrummet', home())).toEqual(['tv', 'i', 'vardagsrummet']);
+  });
+});

@@ -7,7 +7,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { DIGIT_WORDS, NUMBER_SOUNDS, NUMBER_WORDS } from './words/number-words.js';
+import { DIGIT_WORDS, NUMBER_SOUNDS, NUMBER_WORDS, ORDINAL_WORDS } from './words/number-words.js';
 import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
 import {
   ALL_WORDS,
@@ -190,6 +190,23 @@ function asNumber(word: string, known: KnownWords, afterName: boolean): string {
   return DIGIT_WORDS.get(word)?.find((spelled) => known.has(spelled)) ?? word;
 }
 
+/**
+ * "the second bedroom" → "the bedroom 2" when the home writes the number: an ordinal moves after the
+ * word it numbers, as names write it. Not before a floor's word ("first floor" is a floor's name).
+ */
+function ordinalsAfter(words: string[], known: KnownWords): string[] {
+  const out = [...words];
+  for (let at = 0; at + 1 < out.length; at += 1) {
+    const digit = ORDINAL_WORDS.get(out[at]!);
+    const next = out[at + 1]!;
+    if (digit === undefined || known.has(out[at]!) || !known.has(digit) || FLOOR_FILLER.has(next)) continue;
+    out[at] = next;
+    out[at + 1] = digit;
+    at += 1;
+  }
+  return out;
+}
+
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
 export function tokenizePhrase(text: string, known: KnownWords): string[] {
   const tokens: string[] = [];
@@ -199,9 +216,12 @@ export function tokenizePhrase(text: string, known: KnownWords): string[] {
     .split(/[,;、，&+]/)
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);
-      const words = normalizeText(segment)
-        .split(' ')
-        .filter((said) => said !== '');
+      const words = ordinalsAfter(
+        normalizeText(segment)
+          .split(' ')
+          .filter((said) => said !== ''),
+        known,
+      );
       for (const [at, said] of words.entries()) {
         const word = asNumber(sameMeaning(said, known), known, at > 0 && known.has(words[at - 1]!));
         if (CJK.test(word)) tokens.push(...cutCjk(word, known));

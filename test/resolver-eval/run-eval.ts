@@ -39,6 +39,7 @@ import { ROUND_3 } from './home-issue26-round3.js';
 import { SV_PT } from './home-issue26-sv-pt.js';
 import { PROBE_2 } from './home-issue26-probe2.js';
 import { PROBE_3 } from './home-issue26-probe3.js';
+import { PROBE_4 } from './home-issue26-probe4.js';
 import { FOURTH_ROUND } from './home-issue26-fourth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
@@ -78,6 +79,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PROBE_3,
   ...THIRD_ROUND,
   ...FOURTH_ROUND,
+  ...PROBE_4,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -18,7 +18,7 @@ const APPLIANCES: Record<string, string> = {
   dishwasher:
     'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机',
   fridge:
-    'fridge|refrigerator|kühlschrank|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱',
+    'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱',
   freezer:
     'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
   coffee:
@@ -38,6 +38,7 @@ const APPLIANCES: Record<string, string> = {
   desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌',
   ceiling:
     'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|천장|天井|吸顶灯',
+  hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
 };

@@ -33,8 +33,12 @@ describe("kind words generated from Home Assistant's intents", () => {
   });
 
   it('keeps the hand-written kind where both name a word, and never takes a room word', () => {
-    // The intents list "Tor" for locks too; here it stays the gate.
-    expect(KIND_WORDS.get('tor')).toMatchObject({ domain: 'cover', classes: ['gate'] });
+    // The intents list "Tor" for locks too; here it stays a cover: the gate first, else the garage door.
+    expect(KIND_WORDS.get('tor')).toMatchObject({
+      domain: 'cover',
+      classes: ['gate', 'garage'],
+      prefers: ['gate'],
+    });
     expect(KIND_WORDS.get('garage')).toBeUndefined();
     expect(KIND_WORDS.get(normalizeText('현관'))).toBeUndefined();
   });

@@ -90,7 +90,9 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'cover',
-    classes: ['gate'],
+    // "Das Tor", "el portón": a gate, or the garage door when the home has no gate.
+    classes: ['gate', 'garage'],
+    prefers: ['gate'],
     one: 'gate|tor|portón|portail|cancello|poort|portão|brama|대문|門|大门',
     many: 'gates|tore|portones|portails|cancelli|poorten|portões|bramy',
   },

@@ -38,6 +38,25 @@ const SOUNDS_LIKE: readonly (readonly [string, string])[] = [
   ['ti', '10'],
 ];
 
+/**
+ * Ordinals 1–5, said before the word they number ("the second bedroom" for "Bedroom 2"). Left out:
+ * words that also mean something else in a request ("andra" is "other" in Swedish, "cuarto" and
+ * "quarto" a room).
+ */
+const ORDINALS: readonly string[] = [
+  'first|1st|erste|erster|ersten|erstes|premier|première|primer|primero|primera|primo|prima|eerste|primeiro|pierwszy|pierwsza|pierwsze|första|første',
+  'second|2nd|zweite|zweiter|zweiten|zweites|deuxième|seconde|segundo|segunda|secondo|seconda|tweede|drugi|druga|drugie',
+  'third|3rd|dritte|dritter|dritten|drittes|troisième|tercer|tercero|tercera|terzo|terza|derde|terceiro|terceira|trzeci|trzecia|trzecie|tredje',
+  'fourth|4th|vierte|vierter|vierten|viertes|quatrième|vierde|czwarty|czwarta|czwarte|fjärde|fjerde',
+  'fifth|5th|fünfte|fünfter|fünften|cinquième|quinto|quinta|vijfde|piąty|piąta|femte',
+];
+
+export const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map(
+  ORDINALS.flatMap((words, at) =>
+    words.split('|').map((word) => [normalizeText(word), String(at + 1)] as const),
+  ),
+);
+
 export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
   NUMBERS.flatMap((words, at) =>
     words.split('|').map((word) => [normalizeText(word), String(at + 1)] as const),

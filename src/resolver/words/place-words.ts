@@ -16,7 +16,7 @@ const ROOMS: Record<string, string> = {
   toilet:
     'toilet|toalett|toaletten|toilettet|wc|loo|powder room|half bath|toilette|gäste wc|gästebad|aseo|toilettes|toeletta|wc|lavabo|toalete|lavabo|toaleta|화장실|トイレ|厕所',
   hallway:
-    'hallway|hallen|gangen|hall|corridor|landing|flur|diele|gang|korridor|pasillo|recibidor|couloir|corridoio|disimpegno|gang|hal|overloop|corredor|korytarz|przedpokój|복도|廊下|走廊|过道',
+    'hallway|hallen|gangen|hall|corridor|landing|flur|diele|vorzimmer|vorraum|gang|korridor|pasillo|recibidor|couloir|corridoio|disimpegno|gang|hal|overloop|corredor|korytarz|przedpokój|복도|廊下|走廊|过道',
   entrance:
     'entry|entré|entréen|indgang|indgangen|entrance|entryway|foyer|front door|mudroom|eingang|eingangsbereich|windfang|entrada|recibidor|vestíbulo|entrée|ingresso|entree|ingang|hal|entrada|hall de entrada|wejście|wiatrołap|현관|玄関|玄关|门厅',
   office:
