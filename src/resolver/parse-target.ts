@@ -26,17 +26,8 @@ import {
   STOP_WORDS,
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
-import {
-  koreanStem,
-  LONGEST_VERB,
-  OPEN_VERBS,
-  QUESTION_MARKS,
-  SPLIT_LOCK_ENDS,
-  SPLIT_LOCK_VERBS,
-  QUESTION_STARTS,
-  VERB_WORDS,
-  type Wanted,
-} from './words/verb-words.js';
+import { verbAt } from './door-verbs.js';
+import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -70,41 +61,6 @@ export interface ParsedTarget {
   wants: Wanted | undefined;
   /** A word says "outside" ("fuera", "바깥", "外は"). */
   outside: boolean;
-}
-
-/** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
-function verbAt(
-  tokens: string[],
-  at: number,
-  known: (word: string) => boolean,
-): { wants: Wanted; end: number } | undefined {
-  // "lock the front door": a locking verb first is the verb, even in a home with a "Front Door Lock".
-  if (tokens[at] === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: 1 };
-  // "sperr die Wohnungstür auf", "schließ die Haustür ab": a German locking verb split around the name.
-  if (
-    at === 0 &&
-    SPLIT_LOCK_VERBS.has(tokens[0]!) &&
-    SPLIT_LOCK_ENDS.has(tokens.at(-1)!) &&
-    tokens.length > 2
-  )
-    return { wants: 'lock', end: 1 };
-  for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
-    const phrase = tokens.slice(at, end).join(' ');
-    if (end - at === 1 && known(phrase)) return undefined;
-    const wants = VERB_WORDS.get(phrase);
-    if (wants !== undefined) return { wants, end };
-  }
-  const word = tokens[at]!;
-  const korean = known(word) ? undefined : koreanStem(word);
-  if (korean !== undefined) return { wants: korean, end: at + 1 };
-  // "is the door open" (a state in a question).
-  if (OPEN_VERBS.has(word) && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end: at + 1 };
-  return undefined;
-}
-
-/** "is the door open", "大門是否打開": a question, by its first word or a Chinese question word anywhere. */
-function asksQuestion(tokens: string[]): boolean {
-  return QUESTION_STARTS.has(tokens[0]!) || tokens.some((token) => QUESTION_MARKS.has(token));
 }
 
 /** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */

@@ -1,0 +1,49 @@
+// Which of a door's entities a request's words ask for: a locking verb the lock, open/closed in a
+// question the contact sensor ("unlock", "ist … offen", "sperr … auf", "大門是否打開"). Pure functions
+// over the phrase's tokens.
+import {
+  koreanStem,
+  LONGEST_VERB,
+  OPEN_VERBS,
+  QUESTION_MARKS,
+  QUESTION_STARTS,
+  SPLIT_LOCK_ENDS,
+  SPLIT_LOCK_VERBS,
+  VERB_WORDS,
+  type Wanted,
+} from './words/verb-words.js';
+
+/** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
+export function verbAt(
+  tokens: string[],
+  at: number,
+  known: (word: string) => boolean,
+): { wants: Wanted; end: number } | undefined {
+  // "lock the front door": a locking verb first is the verb, even in a home with a "Front Door Lock".
+  if (tokens[at] === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: 1 };
+  // "sperr die Wohnungstür auf", "schließ die Haustür ab": a German locking verb split around the name.
+  if (
+    at === 0 &&
+    SPLIT_LOCK_VERBS.has(tokens[0]!) &&
+    SPLIT_LOCK_ENDS.has(tokens.at(-1)!) &&
+    tokens.length > 2
+  )
+    return { wants: 'lock', end: 1 };
+  for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
+    const phrase = tokens.slice(at, end).join(' ');
+    if (end - at === 1 && known(phrase)) return undefined;
+    const wants = VERB_WORDS.get(phrase);
+    if (wants !== undefined) return { wants, end };
+  }
+  const word = tokens[at]!;
+  const korean = known(word) ? undefined : koreanStem(word);
+  if (korean !== undefined) return { wants: korean, end: at + 1 };
+  // "is the door open" (a state in a question).
+  if (OPEN_VERBS.has(word) && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end: at + 1 };
+  return undefined;
+}
+
+/** "is the door open", "大門是否打開": a question, by its first word or a Chinese question word anywhere. */
+function asksQuestion(tokens: string[]): boolean {
+  return QUESTION_STARTS.has(tokens[0]!) || tokens.some((token) => QUESTION_MARKS.has(token));
+}
