@@ -3,10 +3,10 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-words, brand-names, store-names, and ha-kind-words generated
+// activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and ha-kind-words generated
 // from Home Assistant's intents by scripts/generate-ha-words.ts), read through stem-/word-/name-lookup;
 // sound-alike (names across scripts by their sound);
-// tokenize-phrase and parse-target (a phrase → what it names); target-index (the exposed home as a
+// tokenize-phrase, parse-target and door-verbs (a phrase → what it names); target-index (the exposed home as a
 // matching index); phrase-resolver and resolve-target (one phrase, then a request, against the index);
 // sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead);
 // resolution (the result types).

@@ -304,6 +304,51 @@ const malmo: EvalSuite = {
   ],
 };
 
+const olbia: EvalSuite = {
+  home: {
+    id: 'r4-olbia',
+    language: 'it',
+    floors: [],
+    areas: [
+      ['soggiorno', 'Soggiorno', null],
+      ['giardino', 'Giardino', null],
+    ],
+    devices: [
+      one('soggiorno', 'climate.soggiorno', 'Climatizzatore soggiorno', COOLS),
+      one('giardino', 'switch.pompa_di_calore_piscina', 'Pompa di calore piscina'),
+      one('giardino', 'switch.riscaldatore_vasca', 'Riscaldatore piscina'),
+      one('giardino', 'switch.pompa_filtro', 'Pompa filtro'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('activity', 'riscaldare la piscina', ['switch.riscaldatore_vasca']),
+    c('ordinary', 'il climatizzatore del soggiorno', ['climate.soggiorno']),
+  ],
+};
+
+const sendai: EvalSuite = {
+  home: {
+    id: 'r4-sendai',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['yokushitsu', '浴室', null],
+      ['living', 'リビング', null],
+    ],
+    devices: [
+      one('yokushitsu', 'water_heater.ecocute', 'エコキュート'),
+      one('yokushitsu', 'fan.yokushitsu', '浴室換気扇'),
+      one('living', 'climate.living', 'リビングエアコン', COOLS),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('activity', 'お風呂沸かして', ['water_heater.ecocute']),
+    c('ordinary', '浴室の換気扇', ['fan.yokushitsu']),
+  ],
+};
+
 export const FOURTH_ROUND: readonly EvalSuite[] = [
   leeds,
   montreal,
@@ -313,4 +358,6 @@ export const FOURTH_ROUND: readonly EvalSuite[] = [
   coimbra,
   shaTin,
   malmo,
+  olbia,
+  sendai,
 ];

@@ -39,6 +39,13 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     one: 'song|songs|playlist|podcast|volume|lied|lieder|lautstärke|canción|canciones|volumen|chanson|chansons|canzone|canzoni|liedje|liedjes|canção|música ambiente|piosenka|piosenki|głośność|låt|låtar|volym|sang|sange|노래|볼륨|曲|歌|音量|歌曲',
   },
   {
+    // Heating the water or the pool: the water heater, else a device named a heater ("Riscaldatore
+    // piscina", "Pool Heater"). Verb with its object: "heat" alone is the thermostat's.
+    domain: 'water_heater',
+    concept: 'heater',
+    one: 'heat the pool|heat up the pool|heat the water|pool heizen|pool aufheizen|wasser aufheizen|calentar la alberca|calentar la piscina|calentar el agua|chauffer la piscine|chauffer l eau|scaldare la piscina|riscaldare la piscina|scaldare l acqua|riscaldare l acqua|zwembad verwarmen|water verwarmen|aquecer a piscina|aquecer a água|podgrzej basen|podgrzać basen|podgrzej wodę|värm poolen|värma poolen|varm poolen|수영장 데워|물 데워|お風呂を沸かす|お風呂沸かして|お風呂を沸かして|風呂を沸かす|沸かす|沸かして|お湯張り|お湯はり|加热泳池|烧热水',
+  },
+  {
     domain: 'humidifier',
     classes: ['dehumidifier'],
     strict: true,

@@ -39,6 +39,8 @@ const APPLIANCES: Record<string, string> = {
   ceiling:
     'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|천장|天井|吸顶灯',
   hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
+  heater:
+    'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
 };
