@@ -61,12 +61,12 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const holds = (entity: IndexedEntity) =>
     said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))) ||
     (kind.classes !== undefined && synonym(entity));
-  const named = entities.filter(holds);
-  if (named.length === 0) return entities;
+  const held = new Set(entities.filter(holds));
+  if (held.size === 0) return entities;
   const distinct = entities.every(
-    (entity) => holds(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
+    (entity) => held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
   );
-  return distinct ? named : entities;
+  return distinct ? [...held] : entities;
 }
 
 /**
