@@ -75,10 +75,10 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     ...(request.intentsAccepted === undefined ? {} : { intentsAccepted: request.intentsAccepted }),
     ...(request.turnId === undefined ? {} : { turnId: request.turnId }),
   });
-  const aborted = whenAborted(controller.signal);
+  const pulled = new AbortableParts(parts, controller.signal);
   try {
     for (;;) {
-      const next = await nextUnlessAborted(parts, controller.signal, aborted.promise);
+      const next = await pulled.next();
       if (next === undefined || next.done === true) break;
       const part: AgentPart = next.value;
       if (part.type === 'text-delta') {
@@ -115,7 +115,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     errorCode = error instanceof Error ? error.name : 'unknown';
     failure = 'failed';
   } finally {
-    aborted.dispose();
+    pulled.dispose();
     clearTimeout(deadline);
     request.signal.removeEventListener('abort', abortFromCaller);
   }
@@ -200,32 +200,48 @@ function phraseForError(code: string): PhraseKey {
 }
 
 /**
- * The next part, or `undefined` as soon as the turn aborts, even if the agent is stuck: the deadline
- * must be spoken on time whatever the model does. `aborted` is one promise per turn (no listener per
- * part). The abandoned generator is closed in the background.
+ * The parts of a turn, each `undefined` as soon as the turn aborts, even if the agent is stuck: the
+ * deadline must be spoken on time whatever the model does. One abort listener per turn, and per part one
+ * promise (not a race, whose array and reactions every part of every turn would pay for). The abandoned
+ * generator is closed in the background.
  */
-async function nextUnlessAborted<T>(
-  iterator: AsyncGenerator<T>,
-  signal: AbortSignal,
-  aborted: Promise<undefined>,
-): Promise<IteratorResult<T> | undefined> {
-  if (signal.aborted) {
-    void iterator.return(undefined).catch(() => undefined);
-    return undefined;
-  }
-  const result = await Promise.race([iterator.next(), aborted]);
-  if (result === undefined) void iterator.return(undefined).catch(() => undefined);
-  return result;
-}
+class AbortableParts<T> {
+  readonly #iterator: AsyncGenerator<T>;
+  readonly #signal: AbortSignal;
+  #wake: ((result: undefined) => void) | undefined;
 
-/** Resolves with `undefined` when `signal` aborts; `dispose` removes its listener. */
-function whenAborted(signal: AbortSignal): { promise: Promise<undefined>; dispose: () => void } {
-  let onAbort = (): void => undefined;
-  const promise = new Promise<undefined>((resolve) => {
-    onAbort = () => resolve(undefined);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+  constructor(iterator: AsyncGenerator<T>, signal: AbortSignal) {
+    this.#iterator = iterator;
+    this.#signal = signal;
+    signal.addEventListener('abort', this.#onAbort, { once: true });
+  }
+
+  next(): Promise<IteratorResult<T> | undefined> {
+    if (this.#signal.aborted) {
+      this.#abandon();
+      return Promise.resolve(undefined);
+    }
+    return new Promise((resolve, reject) => {
+      this.#wake = resolve;
+      this.#iterator.next().then(resolve, reject);
+    });
+  }
+
+  dispose(): void {
+    this.#signal.removeEventListener('abort', this.#onAbort);
+  }
+
+  readonly #onAbort = (): void => {
+    const wake = this.#wake;
+    this.#wake = undefined;
+    if (wake === undefined) return;
+    this.#abandon();
+    wake(undefined);
+  };
+
+  #abandon(): void {
+    void this.#iterator.return(undefined).catch(() => undefined);
+  }
 }
 
 /** The satellite intent a successful tool result carries, checked (results are plain JSON values). */

@@ -7,6 +7,7 @@ import type { ChatMessage, ChatModel, ChatRequest, ModelPart, ToolSpec } from '.
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 import { ModelError } from './model-error.js';
+import { watchStream } from './watch-stream.js';
 import type { ContextWindow, ModelServer } from './model-server.js';
 
 export interface ContextGuardOptions {
@@ -107,25 +108,31 @@ export class ContextGuard {
     }
   }
 
-  async *#stream(request: ChatRequest): AsyncGenerator<ModelPart> {
+  #stream(request: ChatRequest): AsyncIterable<ModelPart> {
+    let sent = 0;
+    // The parts are watched, not re-yielded by a generator of its own: each token of an answer passes here.
+    return watchStream(() => this.#fittedStream(request, (tokens) => (sent = tokens)), {
+      value: (part) => (part.type === 'usage' ? this.#judge(sent, part.usage.promptTokens) : undefined),
+      // The server refused a prompt longer than its context (Ollama with truncate off, llama.cpp, vLLM):
+      // the estimate fell short of its count. Said with what to change, like a prompt that cannot fit.
+      error: (error) =>
+        error instanceof ModelError && error.code === 'context-too-long'
+          ? this.#tooLong(sent, this.#window, true)
+          : error,
+    });
+  }
+
+  /** The request fitted to the server's context, streamed; `sending` learns its estimated size. */
+  async #fittedStream(
+    request: ChatRequest,
+    sending: (tokens: number) => void,
+  ): Promise<AsyncIterable<ModelPart>> {
     const server = await this.#options.server();
     this.#window = server.context;
     const fit = this.#fit(request, server.context);
     if (fit.request === undefined) throw await this.#tooLong(fit.tokens, server.context, false);
-    const { request: fitted, tokens: sent } = fit;
-    try {
-      for await (const part of this.#options.model.stream(fitted)) {
-        if (part.type === 'usage') await this.#judge(sent, part.usage.promptTokens);
-        yield part;
-      }
-    } catch (error) {
-      // The server refused a prompt longer than its context (Ollama with truncate off, llama.cpp, vLLM):
-      // the estimate fell short of its count. Said with what to change, like a prompt that cannot fit.
-      if (error instanceof ModelError && error.code === 'context-too-long') {
-        throw await this.#tooLong(sent, this.#window, true);
-      }
-      throw error;
-    }
+    sending(fit.tokens);
+    return this.#options.model.stream(fit.request);
   }
 
   /**

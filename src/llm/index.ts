@@ -31,6 +31,8 @@ export type { ContextProblem, ContextStatus } from './context-guard.js';
 export { PrefixWarmer } from './prefix-warmer.js';
 export type { WarmPrefix } from './prefix-warmer.js';
 export { isLocalEndpoint } from './is-local-endpoint.js';
+export { watchStream } from './watch-stream.js';
+export type { StreamWatch } from './watch-stream.js';
 // checkModelEndpoint is not re-exported: only the start-up check needs it, after the port is open;
 // hearth.ts imports './check-model-endpoint.js' then.
 export type {

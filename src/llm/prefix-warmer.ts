@@ -6,6 +6,7 @@
 // server's cache holding their prompt when the next question comes. No HTTP of its own.
 import type { ChatMessage, ChatModel, ChatRequest, ModelPart, ToolSpec } from './chat-model.js';
 import type { Logger } from './logger.js';
+import { watchStream } from './watch-stream.js';
 import { silentLogger } from './logger.js';
 
 export interface WarmPrefix {
@@ -58,23 +59,25 @@ export class PrefixWarmer {
     return { name: model.name, stream: (request) => this.#backgroundStream(model, request) };
   }
 
-  async *#foregroundStream(model: ChatModel, request: ChatRequest): AsyncGenerator<ModelPart> {
-    this.#foregroundActive += 1;
-    this.#lastForegroundStart = performance.now();
-    clearTimeout(this.#settle);
-    try {
-      yield* model.stream(request);
-    } finally {
-      this.#foregroundActive -= 1;
-    }
+  /** Watched without a generator of its own (every part of an answer passes here). */
+  #foregroundStream(model: ChatModel, request: ChatRequest): AsyncIterable<ModelPart> {
+    return watchStream(
+      () => {
+        this.#foregroundActive += 1;
+        this.#lastForegroundStart = performance.now();
+        clearTimeout(this.#settle);
+        return model.stream(request);
+      },
+      {
+        end: () => {
+          this.#foregroundActive -= 1;
+        },
+      },
+    );
   }
 
-  async *#backgroundStream(model: ChatModel, request: ChatRequest): AsyncGenerator<ModelPart> {
-    try {
-      yield* model.stream(request);
-    } finally {
-      this.#afterBackground();
-    }
+  #backgroundStream(model: ChatModel, request: ChatRequest): AsyncIterable<ModelPart> {
+    return watchStream(() => model.stream(request), { end: () => this.#afterBackground() });
   }
 
   /** Sends the prefix now (at start), unless a question is being answered (it warms the cache itself). */

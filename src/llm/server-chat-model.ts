@@ -3,6 +3,7 @@
 // not at start, so a model server that is down while Hearth starts delays nothing.
 import type { ChatModel } from './chat-model.js';
 import { isLocalEndpoint } from './is-local-endpoint.js';
+import { watchStream } from './watch-stream.js';
 import { describeModelServer, detectOllama, type ModelServer } from './model-server.js';
 import { createOllamaChatModel } from './ollama/ollama-chat-model.js';
 import { createOpenAIChatModel, type OpenAIChatModelOptions } from './openai/openai-chat-model.js';
@@ -84,9 +85,14 @@ export function createServerChatModel(options: ServerChatModelOptions): ServerCh
       }
       return described;
     },
-    async *stream(request) {
-      const chosen = await api();
-      yield* (chosen === 'ollama' ? native() : openai).stream(request);
+    stream(request) {
+      // Once the API is known, the chosen client's stream is handed out as it is: no layer of its own.
+      if (options.api !== 'auto') return (options.api === 'ollama' ? native() : openai).stream(request);
+      if (ollamaVersion !== undefined) return (ollamaVersion === false ? openai : native()).stream(request);
+      return watchStream(
+        () => api().then((chosen) => (chosen === 'ollama' ? native() : openai).stream(request)),
+        {},
+      );
     },
   };
 }

@@ -4,7 +4,7 @@
 // the assistant's request names the turn, and the model's request carries that turn's abort signal.
 import type { AgentPart, Assistant } from '../agent/index.js';
 import type { TurnEvent, TurnObserver } from '../conversation/index.js';
-import type { ChatModel } from '../llm/index.js';
+import { watchStream, type ChatModel } from '../llm/index.js';
 import type { TraceStep, TurnTrace } from '../web/turn-trace.js';
 import { describeFailure } from './describe-failure.js';
 import { redactForTrace } from './redact-for-trace.js';
@@ -155,12 +155,16 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
     wrapAssistant(assistant) {
       return {
         forgetConversation: (conversationId) => assistant.forgetConversation(conversationId),
-        async *respond(request) {
-          const turn = begin(request);
-          for await (const part of assistant.respond(request)) {
-            if (turn !== undefined) recordPart(turn, part);
-            yield part;
-          }
+        // Watched without a generator of its own: every part of every turn passes here.
+        respond(request) {
+          let turn: LiveTurn | undefined;
+          return watchStream(
+            () => {
+              turn = begin(request);
+              return assistant.respond(request);
+            },
+            { value: (part) => (turn === undefined ? undefined : recordPart(turn, part)) },
+          );
         },
       };
     },
@@ -168,35 +172,39 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
     wrapModel(model) {
       return {
         name: model.name,
-        async *stream(request) {
+        stream(request) {
           const turn = request.signal === undefined ? undefined : bySignal.get(request.signal);
-          if (turn === undefined || turn.finished) {
-            yield* model.stream(request);
-            return;
-          }
-          const step: TraceStep = { index: turn.trace.steps.length + 1, startMs: elapsed(turn) };
-          turn.trace.steps.push(step);
-          try {
-            for await (const part of model.stream(request)) {
-              if (
-                step.firstTokenMs === undefined &&
-                (part.type === 'text-delta' || part.type === 'tool-call')
-              ) {
-                step.firstTokenMs = elapsed(turn);
-              } else if (part.type === 'usage') {
-                step.promptTokens = part.usage.promptTokens;
-                step.completionTokens = part.usage.completionTokens;
-                if (part.usage.cachedPromptTokens !== undefined)
-                  step.cachedTokens = part.usage.cachedPromptTokens;
-              } else if (part.type === 'finish') {
-                step.finish = part.reason;
-              }
-              yield part;
-            }
-          } finally {
-            step.endMs = elapsed(turn);
-            if (!turn.finished) publish(turn);
-          }
+          if (turn === undefined || turn.finished) return model.stream(request);
+          let step: TraceStep | undefined;
+          return watchStream(
+            () => {
+              step = { index: turn.trace.steps.length + 1, startMs: elapsed(turn) };
+              turn.trace.steps.push(step);
+              return model.stream(request);
+            },
+            {
+              value: (part) => {
+                if (step === undefined) return;
+                if (
+                  step.firstTokenMs === undefined &&
+                  (part.type === 'text-delta' || part.type === 'tool-call')
+                ) {
+                  step.firstTokenMs = elapsed(turn);
+                } else if (part.type === 'usage') {
+                  step.promptTokens = part.usage.promptTokens;
+                  step.completionTokens = part.usage.completionTokens;
+                  if (part.usage.cachedPromptTokens !== undefined)
+                    step.cachedTokens = part.usage.cachedPromptTokens;
+                } else if (part.type === 'finish') {
+                  step.finish = part.reason;
+                }
+              },
+              end: () => {
+                if (step !== undefined) step.endMs = elapsed(turn);
+                if (!turn.finished) publish(turn);
+              },
+            },
+          );
         },
       };
     },

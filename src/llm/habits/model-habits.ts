@@ -5,6 +5,7 @@
 import type { ChatModel, ModelPart, ToolCall } from '../chat-model.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
+import { reshapeStream } from '../watch-stream.js';
 import { TextToolCalls, type TextCallsFound } from './text-tool-calls.js';
 import { ThinkFilter } from './think-filter.js';
 
@@ -35,19 +36,21 @@ export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = 
 
   return {
     name: model.name,
-    async *stream(request) {
+    // Reshaped without an async generator of its own: every token of every answer passes here, and most
+    // pass unchanged (no object is made for them).
+    stream(request) {
       const think = new ThinkFilter({ mayStartInside: opensInPrompt });
       const calls = new TextToolCalls(request.tools.map((tool) => tool.name));
       let foundCalls = 0;
       let flushed = false;
       /** Text through both filters; calls found in it become tool-call parts. */
-      const flush = function* (found: TextCallsFound): Generator<ModelPart> {
-        if (found.text !== '') yield { type: 'text-delta', text: found.text };
+      const take = (found: TextCallsFound, out: ModelPart[]): void => {
+        if (found.text !== '') out.push({ type: 'text-delta', text: found.text });
         for (const call of found.calls) {
           foundCalls += 1;
           textCalls += 1;
           const whole: ToolCall = { id: `${TEXT_CALL_ID}${textCalls}`, ...call };
-          yield { type: 'tool-call', call: whole };
+          out.push({ type: 'tool-call', call: whole });
         }
         if (found.malformed.length > 0 && !warnedMalformed) {
           warnedMalformed = true;
@@ -61,11 +64,11 @@ export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = 
           );
         }
       };
-      const finishText = function* (): Generator<ModelPart> {
+      const finishText = (out: ModelPart[]): void => {
         if (flushed) return;
         flushed = true;
-        yield* flush(calls.push(think.end()));
-        yield* flush(calls.end());
+        take(calls.push(think.end()), out);
+        take(calls.end(), out);
         if (think.sawLoneClose && !opensInPrompt) {
           opensInPrompt = true;
           logger.info(
@@ -74,17 +77,28 @@ export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = 
           );
         }
       };
-      for await (const part of model.stream(request)) {
-        if (part.type === 'text-delta') {
-          if (flushed) continue;
-          yield* flush(calls.push(think.push(part.text)));
-        } else if (part.type === 'finish') {
-          yield* finishText();
-          const reason = foundCalls > 0 && part.reason === 'stop' ? 'tool-calls' : part.reason;
-          yield { type: 'finish', reason };
-        } else yield part;
-      }
-      yield* finishText();
+      return reshapeStream(() => model.stream(request), {
+        value(part, out) {
+          if (part.type === 'text-delta') {
+            if (flushed) return undefined;
+            const text = think.push(part.text);
+            // Nothing in it can begin a tag or a call: spoken as it came.
+            if (text !== '' && calls.passes(text)) {
+              return text === part.text ? part : { type: 'text-delta', text };
+            }
+            take(calls.push(text), out);
+            return undefined;
+          }
+          if (part.type === 'finish') {
+            finishText(out);
+            const reason = foundCalls > 0 && part.reason === 'stop' ? 'tool-calls' : part.reason;
+            out.push({ type: 'finish', reason });
+            return undefined;
+          }
+          return part;
+        },
+        end: finishText,
+      });
     },
   };
 }

@@ -11,6 +11,8 @@ const MARKERS: readonly { open: string; close?: string; format: MarkerFormat }[]
   { open: '[TOOL_CALLS]', format: 'mistral' },
 ];
 const FENCE = '```';
+/** What every call or marker begins with: `{`, `[{`, a fence, `<tool_call>`, `<|python_tag|>`, `[TOOL_CALLS]`. */
+const MAY_BEGIN_CALL = /[<[{`]/;
 /** Text held while it may be a bare JSON call; longer, it is released as text (tool arguments are smaller). */
 const MAX_HELD_JSON = 16_000;
 /** Text after a marker kept at most; past it the rest is dropped (a call is never this long). */
@@ -42,6 +44,20 @@ export class TextToolCalls {
   /** `toolNames`: the tools offered; a bare JSON object is a call only when it names one of them. */
   constructor(toolNames: Iterable<string>) {
     this.#toolNames = new Set(toolNames);
+  }
+
+  /**
+   * Whether `delta` is spoken whole as it is, because nothing in it can begin a call or a marker and
+   * nothing is held (most deltas): then it has been taken, and must not be pushed too. Else push() it.
+   */
+  passes(delta: string): boolean {
+    if (this.#mode.kind !== 'text' || this.#buffer !== '' || MAY_BEGIN_CALL.test(delta)) return false;
+    if (this.#atStart) {
+      // Blank space at the start is held: a bare JSON call may follow it.
+      if (delta.trim() === '') return false;
+      this.#atStart = false;
+    }
+    return true;
   }
 
   push(delta: string): TextCallsFound {

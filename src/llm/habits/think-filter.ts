@@ -35,6 +35,8 @@ export class ThinkFilter {
   /** The speakable text this delta completes (possibly empty). */
   push(delta: string): string {
     if (this.#maybeInside) return this.#pushMaybeInside(delta);
+    // No tag can start in it and nothing is held (most deltas): the delta itself, nothing scanned or made.
+    if (!this.#inside && this.#held === '' && !delta.includes('<')) return this.#visible(delta);
     let input = this.#held + delta;
     this.#held = '';
     let output = '';
