@@ -48,7 +48,7 @@ class WatchedStream<T> implements AsyncGenerator<T> {
       started = this.#start();
     } catch (error) {
       this.#finish();
-      return Promise.reject(error as Error);
+      return rejected(error);
     }
     if (!(started instanceof Promise)) return this.#first(started);
     return started.then(
@@ -151,7 +151,7 @@ class ReshapedStream<T> implements AsyncGenerator<T> {
       this.#source ??= this.#start()[Symbol.asyncIterator]();
     } catch (error) {
       this.#done = true;
-      return Promise.reject(error as Error);
+      return rejected(error);
     }
     return this.#source.next().then(this.#onResult, this.#onError);
   }
@@ -203,4 +203,10 @@ class ReshapedStream<T> implements AsyncGenerator<T> {
     this.#queue.length = 0;
     this.#head = 0;
   }
+}
+
+/** A promise rejected with `error`, whatever was thrown. */
+// eslint-disable-next-line @typescript-eslint/require-await
+async function rejected(error: unknown): Promise<never> {
+  throw error;
 }
