@@ -1,5 +1,5 @@
 // `node dist/main.js` and `hearth ask` as real processes (npm test builds dist/ before running tests).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -174,6 +174,41 @@ describe('main.js', () => {
     },
     20_000,
   );
+
+  it("keeps a turn's history and trace through SIGTERM right after it, and a restart", async () => {
+    const restartDir = mkdtempSync(join(tmpdir(), 'hearth-restart-'));
+    const ask = async (port: number, text: string): Promise<void> => {
+      const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 5_000 });
+      try {
+        await client.write(transcript(text, { language: 'en', context: { conversation_id: 'kept' } }));
+        expect((await collectTurn(client, 10_000)).outcome).toBe('handled');
+      } finally {
+        client.close();
+      }
+    };
+    try {
+      const first = await startMain({ HEARTH_DATA_DIR: restartDir });
+      model.enqueue(say('The kitchen light is on.'));
+      await ask(first.port, 'Is the kitchen light on?');
+      // Stopped well within the writes' settle delay: the shutdown writes what is pending.
+      first.child.kill('SIGTERM');
+      expect((await first.child).exitCode).toBe(0);
+      const second = await startMain({ HEARTH_DATA_DIR: restartDir });
+      model.enqueue(say('Yes, still on.'));
+      const before = model.requests.length;
+      await ask(second.port, 'And now?');
+      second.child.kill('SIGTERM');
+      await second.child;
+      const sent = JSON.stringify(model.requests[before]?.body.messages);
+      expect(sent).toContain('Is the kitchen light on?');
+      expect(sent).toContain('The kitchen light is on.');
+      const traces = readFileSync(join(restartDir, 'traces.json'), 'utf8');
+      expect(traces).toContain('Is the kitchen light on?');
+      expect(traces).toContain('And now?');
+    } finally {
+      rmSync(restartDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('stops with one clear line naming a bad option', async () => {
     const optionsPath = join(dataDir, 'bad-options.json');

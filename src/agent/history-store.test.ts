@@ -155,6 +155,56 @@ describe('HistoryStore', () => {
     await store.close();
   });
 
+  it('writes once the turns have settled, not after each one, and at the latest after the longest delay', async () => {
+    const file = join(dir, conversationFileName('a'));
+    const saved = async (): Promise<number | undefined> => {
+      try {
+        return (JSON.parse(await readFile(file, 'utf8')) as { conversation: { turns: unknown[] } })
+          .conversation.turns.length;
+      } catch {
+        return undefined;
+      }
+    };
+    const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+    const settling = await open({ writeDelayMs: 1_000, maxWriteDelayMs: 60_000 });
+    settling.append('a', turn('q1', 'a1'));
+    await pause(500);
+    settling.append('a', turn('q2', 'a2'));
+    await pause(700);
+    // 1.2 s after the first turn, 0.7 s after the second: the conversation has not settled yet.
+    expect(await saved()).toBeUndefined();
+    await expect.poll(saved, { timeout: 5_000, interval: 50 }).toBe(2);
+    await settling.close();
+    await rm(file);
+
+    const busy = await open({ writeDelayMs: 60_000, maxWriteDelayMs: 300 });
+    busy.append('a', turn('q1', 'a1'));
+    busy.append('a', turn('q2', 'a2'));
+    await expect.poll(saved, { timeout: 5_000, interval: 50 }).toBe(2);
+    await busy.close();
+  });
+
+  it('writes what has not settled yet on close, so a restart keeps it', async () => {
+    const first = await open({ writeDelayMs: 60_000 });
+    first.append('a', turn('just asked', 'just answered'));
+    await first.close();
+    const second = await open();
+    expect(second.messages('a')).toEqual(turn('just asked', 'just answered'));
+    await second.close();
+  });
+
+  it('a crash in the middle of a write leaves the saved conversation whole', async () => {
+    const first = await open();
+    first.append('a', turn('kept', 'yes'));
+    await first.close();
+    // What a crash between writing the temp file and renaming it leaves: a half-written temp file.
+    const saved = join(dir, conversationFileName('a'));
+    await writeFile(`${saved}.4242.tmp`, '{"version":2,"id":"a","conver', 'utf8');
+    const second = await open();
+    expect(second.messages('a')).toEqual(turn('kept', 'yes'));
+    await second.close();
+  });
+
   it('rewrites only the conversations that changed', async () => {
     const store = await open();
     for (const id of ['a', 'b', 'c']) store.append(id, turn(`hello ${id}`, 'hi'));

@@ -1,6 +1,7 @@
 // Conversation history per Assist conversation id: bounded by turns and tokens, forgotten after an idle
 // time, persisted one file per conversation with coalesced writes of only the conversations that
-// changed (see ConversationFiles). Knows messages, not the model.
+// changed (see ConversationFiles): once the conversations have been quiet a moment, not after every
+// turn, and everything on close (shutdown). Knows messages, not the model.
 import { estimateTokens } from '../tools/index.js';
 import type { ChatMessage } from '../llm/index.js';
 import { ConversationFiles, type StoredConversation, type StoredTurn } from './conversation-files.js';
@@ -17,8 +18,13 @@ export interface HistoryStoreOptions {
   /** A conversation idle longer than this is forgotten; 0 means never. */
   idleMs: number;
   now?: () => number;
-  /** Coalescing window for writes (ms). Default 200. */
+  /**
+   * Quiet after the last change before the changed conversations are written (ms). Default 2000: the
+   * turns of a conversation come seconds apart, and each write costs the thread pool a few trips.
+   */
   writeDelayMs?: number;
+  /** Longest a change waits to be written while changes keep coming (ms). Default 10000. */
+  maxWriteDelayMs?: number;
   /** Conversations kept at most; the least recently used go first. Default 500. */
   maxConversations?: number;
   logger?: Logger;
@@ -37,6 +43,9 @@ export class HistoryStore {
   /** Conversations changed since the last write: saved, or their file removed when gone. */
   readonly #dirty = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
+  /** performance.now() of the first change not yet written, and of the last one. */
+  #firstChange: number | undefined;
+  #lastChange = 0;
   #chain: Promise<void> = Promise.resolve();
   #legacy = false;
   #closed = false;
@@ -46,7 +55,7 @@ export class HistoryStore {
     files: ConversationFiles,
     conversations: Map<string, Conversation>,
   ) {
-    this.#options = { writeDelayMs: 200, maxConversations: 500, ...options };
+    this.#options = { writeDelayMs: 2_000, maxWriteDelayMs: 10_000, maxConversations: 500, ...options };
     this.#now = options.now ?? Date.now;
     this.#logger = options.logger ?? silentLogger;
     this.#files = files;
@@ -176,14 +185,27 @@ export class HistoryStore {
     if (last.tokens > maxTokens) turns.length = 0;
   }
 
+  /** A change: the write follows once changes stop for `writeDelayMs`, or `maxWriteDelayMs` after the first. */
   #schedule(): void {
-    if (this.#closed || this.#timer !== undefined) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      void this.#write();
-    }, this.#options.writeDelayMs);
-    this.#timer.unref();
+    if (this.#closed) return;
+    this.#lastChange = performance.now();
+    this.#firstChange ??= this.#lastChange;
+    // One timer, re-armed when it fires early, not one cleared and set again per turn.
+    const { writeDelayMs, maxWriteDelayMs } = this.#options;
+    this.#timer ??= setTimeout(this.#due, Math.min(writeDelayMs, maxWriteDelayMs)).unref();
   }
+
+  readonly #due = (): void => {
+    this.#timer = undefined;
+    const now = performance.now();
+    const settled = this.#lastChange + this.#options.writeDelayMs;
+    const latest = (this.#firstChange ?? now) + this.#options.maxWriteDelayMs;
+    if (now < settled && now < latest) {
+      this.#timer = setTimeout(this.#due, Math.min(settled, latest) - now).unref();
+      return;
+    }
+    void this.#write();
+  };
 
   /** Writes are chained, so two never overlap and the last state always lands. */
   #write(): Promise<void> {
@@ -194,6 +216,7 @@ export class HistoryStore {
   /** Saves each changed conversation on its own: no write serializes more than one conversation. */
   async #writeNow(): Promise<void> {
     if (this.#closed) return;
+    this.#firstChange = undefined;
     this.#pruneExpired();
     const ids = [...this.#dirty];
     this.#dirty.clear();

@@ -1,7 +1,6 @@
 // The recent turns: bounded in count and bytes in memory, the newest kept in one file of the data dir
-// (0600, written atomically, bounded), so a restart still shows the last ones. Listeners hear every change.
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// (see TraceFile), so a restart still shows the last ones. Listeners hear every change.
+import { TraceFile } from './trace-file.js';
 import { Totals } from './totals.js';
 import type { TurnTrace } from './turn-trace.js';
 
@@ -14,7 +13,7 @@ export interface TraceStoreOptions {
   maxBytes?: number;
   /** Newest traces written to the file. Default 100. */
   persistTraces?: number;
-  /** Coalescing delay of file writes. Default 1000 ms. */
+  /** Coalescing delay of file writes. Default 2000 ms. */
   writeDelayMs?: number;
   logger?: { warn(object: object, message: string): void };
 }
@@ -45,8 +44,7 @@ export class TraceStore {
   readonly #traces = new Map<string, { trace: TurnTrace; bytes: number }>();
   readonly #listeners = new Set<TraceListener>();
   #bytes = 0;
-  #timer: NodeJS.Timeout | undefined;
-  #chain: Promise<void> = Promise.resolve();
+  #file: TraceFile | undefined;
   #closed = false;
 
   private constructor(options: TraceStoreOptions) {
@@ -54,7 +52,7 @@ export class TraceStore {
       maxTraces: 200,
       maxBytes: 4_000_000,
       persistTraces: 100,
-      writeDelayMs: 1_000,
+      writeDelayMs: 2_000,
       ...options,
     };
   }
@@ -62,7 +60,15 @@ export class TraceStore {
   static async open(options: TraceStoreOptions = {}): Promise<TraceStore> {
     const store = new TraceStore(options);
     if (options.file !== undefined) {
-      for (const trace of await loadTraces(options.file, options.logger)) store.#insert(trace);
+      const { file, traces } = await TraceFile.open({
+        path: options.file,
+        keep: store.#options.persistTraces,
+        writeDelayMs: store.#options.writeDelayMs,
+        finished: () => store.#finished(),
+        logger: options.logger,
+      });
+      store.#file = file;
+      for (const trace of traces) store.#insert(trace);
     }
     return store;
   }
@@ -84,7 +90,7 @@ export class TraceStore {
     }
     this.#insert(trace);
     for (const listener of this.#listeners) listener(trace);
-    if (trace.outcome !== 'running') this.#schedule();
+    if (trace.outcome !== 'running' && !this.#closed) this.#file?.append(trace);
   }
 
   get(id: string): TurnTrace | undefined {
@@ -116,11 +122,16 @@ export class TraceStore {
 
   /** Writes what is pending and stops writing. */
   async close(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#write();
     this.#closed = true;
+    await this.#file?.close();
     this.#listeners.clear();
+  }
+
+  /** The finished traces, oldest first. */
+  #finished(): TurnTrace[] {
+    const finished: TurnTrace[] = [];
+    for (const { trace } of this.#traces.values()) if (trace.outcome !== 'running') finished.push(trace);
+    return finished;
   }
 
   #insert(trace: TurnTrace): void {
@@ -137,41 +148,6 @@ export class TraceStore {
       if (id === trace.id) break;
       this.#traces.delete(id);
       this.#bytes -= entry.bytes;
-    }
-  }
-
-  #schedule(): void {
-    if (this.#options.file === undefined || this.#closed || this.#timer !== undefined) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      void this.#write();
-    }, this.#options.writeDelayMs);
-    this.#timer.unref();
-  }
-
-  #write(): Promise<void> {
-    this.#chain = this.#chain.then(() => this.#writeNow());
-    return this.#chain;
-  }
-
-  async #writeNow(): Promise<void> {
-    const file = this.#options.file;
-    if (file === undefined || this.#closed) return;
-    const finished = [...this.#traces.values()]
-      .map((entry) => entry.trace)
-      .filter((trace) => trace.outcome !== 'running')
-      .slice(-this.#options.persistTraces);
-    const temp = `${file}.${process.pid}.tmp`;
-    try {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(temp, JSON.stringify({ version: 1, traces: finished }), { mode: 0o600 });
-      await chmod(temp, 0o600);
-      await rename(temp, file);
-    } catch (error) {
-      this.#options.logger?.warn(
-        { err: error, path: file, hint: 'check that the data folder is writable' },
-        'could not save the turn traces',
-      );
     }
   }
 }
@@ -202,45 +178,4 @@ export function summarize(trace: TurnTrace): TraceSummary {
     ...(trace.totalMs === undefined ? {} : { totalMs: trace.totalMs }),
     ...(trace.error === undefined ? {} : { errorCode: trace.error.code }),
   };
-}
-
-/** Reads the persisted traces; a missing or unreadable file starts empty (traces are a convenience). */
-async function loadTraces(file: string, logger: TraceStoreOptions['logger']): Promise<TurnTrace[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      logger?.warn(
-        { err: error, path: file, hint: 'check that the data folder is readable by Hearth' },
-        'cannot read the saved turn traces; starting empty',
-      );
-    }
-    return [];
-  }
-  try {
-    const parsed = JSON.parse(text) as { traces?: unknown };
-    if (!Array.isArray(parsed.traces)) return [];
-    return parsed.traces.filter(isTrace);
-  } catch (error) {
-    logger?.warn(
-      { err: error, path: file, hint: 'nothing to do: new turns are traced as usual' },
-      'the saved turn traces are unreadable; starting empty',
-    );
-    return [];
-  }
-}
-
-function isTrace(value: unknown): value is TurnTrace {
-  if (typeof value !== 'object' || value === null) return false;
-  const trace = value as Partial<TurnTrace>;
-  return (
-    typeof trace.id === 'string' &&
-    typeof trace.startedAt === 'number' &&
-    typeof trace.heard === 'string' &&
-    typeof trace.said === 'string' &&
-    typeof trace.outcome === 'string' &&
-    Array.isArray(trace.steps) &&
-    Array.isArray(trace.toolCalls)
-  );
 }
