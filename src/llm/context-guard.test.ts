@@ -120,6 +120,14 @@ describe('ContextGuard', () => {
     expect(warning?.message).toContain('read 900 prompt tokens of about');
     expect(warning?.fields.hint).toEqual(expect.stringContaining('history_turns'));
     expect(guard.status().problem).toMatchObject({ kind: 'cut', read: 900 });
+    // The same cut on the next turn is kept quietly: no second warning, the server not asked again.
+    const asked = server.lookups.length;
+    server.enqueue(say('Yes.', { usage: { promptTokens: 800, completionTokens: 2 } }));
+    await drain(guard.wrap().stream({ messages: conversation(20), tools: [] }));
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    expect(server.lookups.length).toBe(asked);
+    expect(guard.status().problem).toMatchObject({ kind: 'cut', read: 800 });
+    expect(guard.status().problem?.hint).toEqual(expect.stringContaining('history_turns'));
   });
 
   it('on Ollama through /v1, names OLLAMA_CONTEXT_LENGTH; through the native API, the context_window option', async () => {

@@ -50,6 +50,11 @@ const UNKNOWN_READ_SHARE = 0.5;
 const FITS_SHARE = 0.9;
 /** Small prompts are not judged: the estimate's error matters more there than any cut. */
 const JUDGED_FROM_TOKENS = 1_000;
+/**
+ * A cut seen again this soon after the last one was said is kept quietly (its figures updated): the
+ * server is not asked again nor the warning repeated on every turn of a home whose context is too small.
+ */
+const REPEAT_QUIET_MS = 10 * 60_000;
 /** Tokens a chat template adds per message (role markers and separators), roughly. */
 const PER_MESSAGE = 4;
 
@@ -61,6 +66,8 @@ export class ContextGuard {
   #problem: ContextProblem | undefined;
   readonly #toolTokens = new WeakMap<ToolSpec, number>();
   #lastSystem = { text: '', tokens: 0 };
+  /** performance.now() when a cut was last said (asked about and logged). */
+  #cutSaidAt: number | undefined;
 
   constructor(options: ContextGuardOptions) {
     this.#options = options;
@@ -192,6 +199,13 @@ export class ContextGuard {
     ) {
       return;
     }
+    const last = this.#problem;
+    const now = performance.now();
+    if (last?.kind === 'cut' && this.#cutSaidAt !== undefined && now - this.#cutSaidAt < REPEAT_QUIET_MS) {
+      this.#record('cut', sent, read, this.#window).hint = last.hint;
+      return;
+    }
+    this.#cutSaidAt = now;
     // The loaded context may differ from what was asked at start (a model reloaded with another size);
     // a server that never says its context has nothing new to tell.
     const server = await this.#options.server(
