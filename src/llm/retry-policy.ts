@@ -4,6 +4,7 @@ import type { ModelPart } from './chat-model.js';
 import { classifyModelError, isRetryable, serverMessage } from './classify-model-error.js';
 import type { Logger } from './logger.js';
 import { ModelError } from './model-error.js';
+import { retriedStream } from './watch-stream.js';
 
 export interface RetryPolicy {
   /** Wait before the single retry (ms) when the server does not say how long (Retry-After). */
@@ -38,7 +39,7 @@ export type Attempt = (state: { yielded: boolean }) => AsyncGenerator<ModelPart>
  * `maxRetryWaitMs`, no retry: a spoken turn cannot wait that long) or `retryDelayMs`. After the first part,
  * never, since the words were already spoken. The failure that ends it is logged once, with its hint.
  */
-export async function* withRetry(
+export function withRetry(
   attempt: Attempt,
   policy: RetryPolicy,
   context: RetryContext,
@@ -46,33 +47,32 @@ export async function* withRetry(
   const state = { yielded: false };
   const started = Date.now();
   let retried = false;
-  for (;;) {
-    try {
-      yield* attempt(state);
-      return;
-    } catch (error) {
-      const failure =
-        error instanceof ModelError ? error : classifyModelError(error, undefined, context.apiKey);
-      if (state.yielded) throw logged(failure, context);
-      if (context.adapt?.(failure) === true) continue;
-      const waitMs = failure.retryAfterMs ?? policy.retryDelayMs;
-      if (retried || !isRetryable(failure) || waitMs > policy.maxRetryWaitMs) {
-        throw logged(failure, context);
-      }
-      retried = true;
-      context.logger.warn(
-        {
-          code: failure.code,
-          status: failure.status,
-          elapsedMs: Date.now() - started,
-          waitMs,
-          hint: `nothing to do yet: Hearth retries once. If it repeats: ${context.hint(failure) ?? 'check the model server'}`,
-        },
-        'model request failed before the first token; retrying once',
-      );
-      await pause(waitMs, context.signal);
+  /** Resolves to send the request again (after the wait), or throws the failure. */
+  const again = async (error: unknown): Promise<void> => {
+    const failure =
+      error instanceof ModelError ? error : classifyModelError(error, undefined, context.apiKey);
+    if (state.yielded) throw logged(failure, context);
+    if (context.adapt?.(failure) === true) return;
+    const waitMs = failure.retryAfterMs ?? policy.retryDelayMs;
+    if (retried || !isRetryable(failure) || waitMs > policy.maxRetryWaitMs) {
+      throw logged(failure, context);
     }
-  }
+    retried = true;
+    context.logger.warn(
+      {
+        code: failure.code,
+        status: failure.status,
+        elapsedMs: Date.now() - started,
+        waitMs,
+        hint: `nothing to do yet: Hearth retries once. If it repeats: ${context.hint(failure) ?? 'check the model server'}`,
+      },
+      'model request failed before the first token; retrying once',
+    );
+    await pause(waitMs, context.signal);
+  };
+  // The attempts' parts are handed on as they are, not re-yielded by a generator of its own: every
+  // part of every answer passes here (issue 27).
+  return retriedStream(() => attempt(state), again);
 }
 
 /** The failure, after a warn line with the server's own status and words (the key cut out). */

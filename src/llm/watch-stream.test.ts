@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeStream, watchStream } from './watch-stream.js';
+import { reshapeStream, retriedStream, watchStream } from './watch-stream.js';
 
 async function* numbers(count: number, failAt?: number): AsyncGenerator<number> {
   for (let value = 1; value <= count; value += 1) {
@@ -106,5 +106,31 @@ describe('reshapeStream', () => {
     const stream = reshapeStream(() => numbers(3, 2), { value: (value) => value });
     await expect(collect(stream)).rejects.toThrow('failed at 2');
     expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+});
+
+describe('retriedStream', () => {
+  it('starts afresh when told to, and gives up with what it throws', async () => {
+    let starts = 0;
+    const seen: string[] = [];
+    const retried = retriedStream(
+      () => {
+        starts += 1;
+        return numbers(2, starts === 1 ? 1 : undefined);
+      },
+      async (error) => {
+        await Promise.resolve();
+        seen.push((error as Error).message);
+      },
+    );
+    expect(await collect(retried)).toEqual([1, 2]);
+    expect({ starts, seen }).toEqual({ starts: 2, seen: ['failed at 1'] });
+
+    const given = retriedStream(
+      () => numbers(2, 1),
+      (error) => Promise.reject(new Error(`gave up: ${(error as Error).message}`)),
+    );
+    await expect(collect(given)).rejects.toThrow('gave up: failed at 1');
+    expect(await given.next()).toEqual({ done: true, value: undefined });
   });
 });

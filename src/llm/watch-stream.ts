@@ -210,3 +210,51 @@ class ReshapedStream<T> implements AsyncGenerator<T> {
 async function rejected(error: unknown): Promise<never> {
   throw error;
 }
+
+/**
+ * The values of `start()`'s stream; when it fails, `again` decides: it resolves (after any wait) to
+ * start the stream afresh, or throws to give up (the model's one retry before its first token). No async
+ * generator of its own (see above).
+ */
+export function retriedStream<T>(
+  start: () => AsyncIterable<T>,
+  again: (error: unknown) => Promise<void>,
+): AsyncGenerator<T> {
+  let source: AsyncIterator<T> | undefined;
+  let done = false;
+  const stream: AsyncGenerator<T> = {
+    next(): Promise<IteratorResult<T>> {
+      if (done) return Promise.resolve({ done: true, value: undefined });
+      try {
+        source ??= start()[Symbol.asyncIterator]();
+      } catch (error) {
+        return failed(error);
+      }
+      return source.next().then(undefined, failed);
+    },
+    async return(value?: unknown): Promise<IteratorResult<T>> {
+      done = true;
+      await source?.return?.(value);
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown): Promise<IteratorResult<T>> {
+      done = true;
+      await source?.throw?.(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return stream;
+    },
+  };
+  const failed = async (error: unknown): Promise<IteratorResult<T>> => {
+    source = undefined;
+    try {
+      await again(error);
+    } catch (final) {
+      done = true;
+      throw final;
+    }
+    return stream.next();
+  };
+  return stream;
+}
