@@ -99,6 +99,26 @@ function sameWord(said: string, word: string): boolean {
   );
 }
 
+/**
+ * "Hue color lamp 1" and "Hue color lamp 2", "Bedroom Hue Ambiance 1/2": names an integration numbered,
+ * the same but for their last number. One such lamp asked for by a word narrower than its domain's
+ * ("the lamp", "l'ampoule") is one of them: ask which, as for any two equal names.
+ */
+export function numberedSiblings(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+  if (entities.length < 2 || isPlural(parsed) || parsed.kind === undefined) return false;
+  const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
+  if (said.length === 0 || DOMAIN_WORDS.has(parsed.kindTokens.join(' '))) return false;
+  const stems = new Set<string>();
+  const numbers = new Set<string>();
+  for (const entity of entities) {
+    const match = /^(.*\D)\s*(\d+)$/u.exec(normalizeText(entity.name));
+    if (match === null) return false;
+    stems.add(match[1]!.trim());
+    numbers.add(match[2]!);
+  }
+  return stems.size === 1 && numbers.size === entities.length;
+}
+
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
   return new Set(entities.map((entity) => entity.areaId)).size > 1;
 }

@@ -20,6 +20,7 @@ import {
   fewestOtherReadings,
   inSeveralAreas,
   isPlural,
+  numberedSiblings,
   ofReading,
   saidInPlural,
   saysWord,
@@ -277,7 +278,10 @@ export class Resolver {
         parsed,
       );
       // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
-      if (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) {
+      if (
+        (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) ||
+        numberedSiblings(list, parsed)
+      ) {
         return this.#pick(list, parsed, false);
       }
       return this.#found(list, true, parsed);

@@ -41,6 +41,7 @@ import { PROBE_2 } from './home-issue26-probe2.js';
 import { PROBE_3 } from './home-issue26-probe3.js';
 import { PROBE_4 } from './home-issue26-probe4.js';
 import { FOURTH_ROUND } from './home-issue26-fourth.js';
+import { FIFTH_ROUND } from './home-issue26-fifth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -80,6 +81,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...THIRD_ROUND,
   ...FOURTH_ROUND,
   ...PROBE_4,
+  ...FIFTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
