@@ -423,7 +423,11 @@ export class Resolver {
     const few = parsed.names.length < (parsed.kind === undefined ? 2 : 1);
     if (!hasPlace(parsed) && few && !LATIN_BRANDS.has(parsed.names.join(' '))) return undefined;
     const hidden = this.#index.hidden;
-    const there = this.#ofKind(hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden], parsed);
+    const inPlace = hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden];
+    // "Lock the cellar door" with a hidden "Cellar Door" lock beside its visible sensor: what the verb
+    // acts on is the kind meant, not the door's sensor class.
+    const wanted = parsed.wants === undefined ? [] : inPlace.filter((entity) => fits(entity, parsed.wants!));
+    const there = wanted.length > 0 ? wanted : this.#ofKind(inPlace, parsed);
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
   }
 

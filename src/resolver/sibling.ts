@@ -62,7 +62,9 @@ export function siblingFor(
   prefer: readonly string[] | undefined,
 ): Resolution {
   const wanted = wants ?? prefer;
-  if (wanted === undefined || answer.kind !== 'found' || answer.group) return answer;
+  // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too.
+  if (wanted === undefined || answer.kind !== 'found') return answer;
+  if (answer.group && answer.entityIds.length > 1) return answer;
   const ids = answer.entityIds.map((id) => {
     const entity = index.byId.get(id);
     if (entity === undefined || fits(entity, wanted)) return id;
