@@ -81,7 +81,9 @@ const BRANDS: Record<string, string> = {
  * a kind word of the same table, so "the telly" is not the Sonos beside the TV.
  */
 export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
-  ...'sonos bose homepod echo alexa nugu xiaoai xiaodu marshall jbl'
+  // "Nest" makes thermostats and cameras too, but kinds are compared within the domain asked: a Nest
+  // media player (Mini, Audio, Hub, Studio) is a speaker or a smart display, never the TV beside it.
+  ...'sonos bose homepod echo alexa nugu xiaoai xiaodu marshall jbl nest'
     .split(' ')
     .map((brand) => [brand, 'speaker'] as const),
   ...'bravia'.split(' ').map((brand) => [brand, 'tv'] as const),
