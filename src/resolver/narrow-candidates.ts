@@ -45,18 +45,8 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (token) => (narrow || !DOMAIN_WORDS.has(token)) && !STOP_WORDS.has(token),
   );
   if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' ')))) return entities;
-  const kindWords = (entity: IndexedEntity) => {
-    // "Deckenleuchte" (decken + leuchte): a light word beside a ceiling word names a ceiling light.
-    const ceiling = [...entity.nameWords].some((word) => APPLIANCE_WORDS.get(word) === CEILING_KEY);
-    return [...entity.nameWords].flatMap((word) => {
-      const other = ceiling && KIND_WORDS.get(word)?.domain === 'light' ? CEILING_LIGHT : nameKind(word);
-      return other?.domain === kind.domain ? [{ word, other }] : [];
-    });
-  };
-  const synonym = (entity: IndexedEntity) =>
-    kindWords(entity).some(
-      ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),
-    );
+  const kindWords = (entity: IndexedEntity) => kindWordsOf(entity, kind);
+  const synonym = (entity: IndexedEntity) => synonymOf(entity, kind);
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
   const holds = (entity: IndexedEntity) =>
     said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))) ||
@@ -67,6 +57,39 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (entity) => held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
   );
   return distinct ? [...held] : entities;
+}
+
+/** The words of an entity's name that name a kind of the asked kind's domain ("Sonos": a speaker). */
+function kindWordsOf(entity: IndexedEntity, kind: KindWord): { word: string; other: KindWord }[] {
+  // "Deckenleuchte" (decken + leuchte): a light word beside a ceiling word names a ceiling light.
+  const ceiling = [...entity.nameWords].some((word) => APPLIANCE_WORDS.get(word) === CEILING_KEY);
+  return [...entity.nameWords].flatMap((word) => {
+    const other = ceiling && KIND_WORDS.get(word)?.domain === 'light' ? CEILING_LIGHT : nameKind(word);
+    return other?.domain === kind.domain ? [{ word, other }] : [];
+  });
+}
+
+function synonymOf(entity: IndexedEntity, kind: KindWord): boolean {
+  return kindWordsOf(entity, kind).some(
+    ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),
+  );
+}
+
+/**
+ * "De tv in de woonkamer" where the only media player there is a "Sonos Arc": a narrow kind asked for
+ * (a TV) and every candidate named as another kind of its domain (a speaker): none is what was meant.
+ */
+export function allOtherKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+  const kind = parsed.kind;
+  if (kind?.classes === undefined || entities.length === 0) return false;
+  return entities.every((entity) => {
+    const words = kindWordsOf(entity, kind);
+    return (
+      words.length > 0 &&
+      !synonymOf(entity, kind) &&
+      !parsed.kindTokens.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)))
+    );
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 import {
+  allOtherKind,
   byKindWord,
   counted,
   fewestOtherReadings,
@@ -277,6 +278,10 @@ export class Resolver {
         counted(domain === undefined ? this.#primary(inPlace, parsed) : inPlace, parsed),
         parsed,
       );
+      if (allOtherKind(list, parsed)) {
+        const hidden = this.#hiddenThere(parsed);
+        if (hidden !== undefined) return notExposed(index, hidden);
+      }
       // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
       if (
         (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) ||

@@ -83,12 +83,15 @@ const recife: EvalSuite = {
       ['quarto_joao', 'Quarto do João', null],
       ['quarto_bia', 'Quarto da Bia', null],
       ['sala', 'Sala', null],
+      ['varanda', 'Varanda', null],
     ],
     devices: [
       one('quarto_joao', 'light.joao', 'Luz João'),
       one('quarto_bia', 'light.bia', 'Luminária Bia'),
       one('sala', 'media_player.tv_sala', 'TV Sala'),
       one('sala', 'media_player.nest_audio', 'Nest Audio'),
+      one('varanda', 'media_player.varanda_sonos', 'Sonos Varanda'),
+      one('varanda', 'media_player.tv_varanda', 'TV Varanda', { hidden: true }),
     ],
     loose: [],
   },
@@ -96,6 +99,8 @@ const recife: EvalSuite = {
     c('named-after', 'a luz do quarto do João', ['light.joao']),
     c('named-after', 'a luz do quarto da Bia', ['light.bia']),
     c('ordinary', 'a tv', ['media_player.tv_sala']),
+    c('hidden-similar', 'a televisão da varanda', 'not-exposed'),
+    c('activity', 'música na varanda', ['media_player.varanda_sonos']),
   ],
 };
 
