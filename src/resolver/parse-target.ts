@@ -187,7 +187,8 @@ function spanAt(
     if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
     if (words.length > 1) {
       const devices = index.lookup.devices.exact(norm, compact);
-      if (devices.length > 0) return { span: { type: 'device', places: devices }, end };
+      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end))
+        return { span: { type: 'device', places: devices }, end };
     }
     // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
     // "Ventilateur de plafond" that the concept of a ceiling also reaches).
@@ -203,6 +204,22 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start);
+}
+
+/**
+ * "a luz do quarto da Ana" with a light "Luz do quarto" and an area "Quarto da Ana": the device's name
+ * ends where an area's name begins and goes further, so the words are a kind and that area.
+ */
+function areaPastEnd(index: TargetIndex, tokens: string[], start: number, end: number): boolean {
+  for (let from = start + 1; from < end; from += 1) {
+    for (let to = Math.min(tokens.length, from + LONGEST_SPAN); to > end; to -= 1) {
+      const norm = tokens.slice(from, to).join(' ');
+      const bare = withoutStopWords(norm);
+      if (index.lookup.areas.exact(norm, norm.replace(/ /g, '')).length > 0) return true;
+      if (index.lookup.areas.exact(bare, bare.replace(/ /g, '')).length > 0) return true;
+    }
+  }
+  return false;
 }
 
 /**

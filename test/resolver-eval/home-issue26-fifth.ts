@@ -80,12 +80,18 @@ const recife: EvalSuite = {
     language: 'pt',
     floors: [],
     areas: [
+      ['quarto', 'Quarto', null],
       ['quarto_joao', 'Quarto do João', null],
       ['quarto_bia', 'Quarto da Bia', null],
       ['sala', 'Sala', null],
       ['varanda', 'Varanda', null],
     ],
     devices: [
+      one('quarto', 'light.quarto', 'Luz do quarto'),
+      one('quarto', 'climate.ar_quarto', 'Ar-condicionado quarto', {
+        attributes: { hvac_modes: ['off', 'cool', 'dry'] },
+      }),
+      one('quarto', 'switch.abajur', 'Abajur'),
       one('quarto_joao', 'light.joao', 'Luz João'),
       one('quarto_bia', 'light.bia', 'Luminária Bia'),
       one('sala', 'media_player.tv_sala', 'TV Sala'),
@@ -98,6 +104,7 @@ const recife: EvalSuite = {
   cases: [
     c('named-after', 'a luz do quarto do João', ['light.joao']),
     c('named-after', 'a luz do quarto da Bia', ['light.bia']),
+    c('ordinary', 'o ar no quarto', ['climate.ar_quarto']),
     c('ordinary', 'a tv', ['media_player.tv_sala']),
     c('hidden-similar', 'a televisão da varanda', 'not-exposed'),
     c('activity', 'música na varanda', ['media_player.varanda_sonos']),
