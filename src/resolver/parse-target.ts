@@ -171,7 +171,7 @@ function spanAt(
       return { span: { type: 'area', places: bareAreas }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const kind = KIND_WORDS.get(norm);
+    const kind = KIND_WORDS.get(norm) ?? (words.length === 1 ? definitePlural(norm) : undefined);
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
@@ -254,6 +254,19 @@ function inflectedAt(
   if (index.words.loose(first).size > 0) return undefined;
   const kind = KIND_STEMS.find([first], 2)[0];
   return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
+}
+
+/** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
+const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
+
+/** "radiatorerne" → the kind of "radiator", in the plural: every one of them. */
+function definitePlural(word: string): KindWord | undefined {
+  for (const ending of DEFINITE_PLURALS) {
+    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+    const kind = KIND_WORDS.get(word.slice(0, -ending.length));
+    if (kind !== undefined && kind.activity !== true) return { ...kind, plural: true };
+  }
+  return undefined;
 }
 
 /** "nightstands", "mesitas", "Kühlschränke" → the appliance's key. */
