@@ -163,7 +163,21 @@ export function splitCompound(word: string, known: KnownWords, afterArticle = fa
     const vocabulary = withoutDefinite(word, VOCABULARY);
     if (vocabulary !== undefined) return [vocabulary];
   }
-  return [word];
+  return applianceCompound(word, known) ?? [word];
+}
+
+/**
+ * "Teichpumpe", "vijverpomp": an appliance word after an appliance word or a word of the home, read as
+ * the two, so each reaches its concept in a name written in another language ("Pond Pump").
+ */
+function applianceCompound(word: string, known: KnownWords): string[] | undefined {
+  for (let cut = 4; cut <= word.length - 4; cut += 1) {
+    const prefix = word.slice(0, cut);
+    const suffix = word.slice(cut);
+    if (APPLIANCE_WORDS.has(suffix) && (APPLIANCE_WORDS.has(prefix) || known.has(prefix)))
+      return [prefix, suffix];
+  }
+  return undefined;
 }
 
 function definiteKind(suffix: string): string | undefined {

@@ -135,4 +135,27 @@ const odense: EvalSuite = {
   ],
 };
 
-export const FIFTH_ROUND: readonly EvalSuite[] = [dundee, lille, recife, odense];
+/** A German flat named in English by its owner's apps. */
+const kassel: EvalSuite = {
+  home: {
+    id: 'r5-kassel',
+    language: 'de',
+    floors: [],
+    areas: [
+      ['garden', 'Garden', null],
+      ['living_room', 'Living Room', null],
+    ],
+    devices: [
+      one('garden', 'switch.pond_pump', 'Pond Pump'),
+      one('garden', 'switch.garden_lights', 'Garden Lights'),
+      one('living_room', 'switch.aquarium', 'Aquarium'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'die Teichpumpe', ['switch.pond_pump']),
+    c('ordinary', 'die Pumpe im Garten', ['switch.pond_pump']),
+  ],
+};
+
+export const FIFTH_ROUND: readonly EvalSuite[] = [dundee, lille, recife, odense, kassel];
