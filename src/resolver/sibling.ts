@@ -62,9 +62,10 @@ export function siblingFor(
   prefer: readonly string[] | undefined,
 ): Resolution {
   const wanted = wants ?? prefer;
-  // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too.
   if (wanted === undefined || answer.kind !== 'found') return answer;
-  if (answer.group && answer.entityIds.length > 1) return answer;
+  // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too,
+  // for a locking verb; "玄関の鍵は閉まってる" named the lock itself.
+  if (answer.group && (answer.entityIds.length > 1 || wants !== 'lock')) return answer;
   const ids = answer.entityIds.map((id) => {
     const entity = index.byId.get(id);
     if (entity === undefined || fits(entity, wanted)) return id;

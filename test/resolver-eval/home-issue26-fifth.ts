@@ -47,6 +47,7 @@ const dundee: EvalSuite = {
     c('hidden-similar', 'unlock the side door', 'not-exposed'),
     c('device-sensor', 'lock the porch door', ['lock.august']),
     c('device-sensor', 'is the porch door open', ['binary_sensor.snzb_04']),
+    c('device-sensor', 'is the porch lock closed', ['lock.august']),
     c('hidden-similar', 'lock the cellar door', 'not-exposed'),
   ],
 };
