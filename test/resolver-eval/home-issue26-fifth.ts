@@ -35,9 +35,14 @@ const dundee: EvalSuite = {
       one('cellar', 'lock.cellar_door', 'Cellar Door', { hidden: true }),
       one('cellar', 'binary_sensor.cellar_door', 'Cellar Door Sensor', { deviceClass: 'door' }),
     ],
-    loose: [],
+    loose: [
+      ['todo.home_depot', 'Home Depot'],
+      ['todo.sainsburys', "Sainsbury's"],
+    ],
   },
   cases: [
+    c('named-after', 'the groceries', ['todo.sainsburys']),
+    c('named-after', 'the diy list', ['todo.home_depot']),
     c('ask-one', 'the lamp in the spare room', {
       ask: ['light.hue_white_lamp_1', 'light.hue_white_lamp_2'],
     }),
@@ -155,14 +160,20 @@ const kassel: EvalSuite = {
     ],
     devices: [
       one('garden', 'switch.pond_pump', 'Pond Pump'),
+      one('garden', 'switch.fountain', 'Fountain'),
       one('garden', 'switch.garden_lights', 'Garden Lights'),
       one('living_room', 'switch.aquarium', 'Aquarium'),
     ],
-    loose: [],
+    loose: [
+      ['todo.trader_joes', "Trader Joe's"],
+      ['todo.lowes', "Lowe's"],
+    ],
   },
   cases: [
     c('ordinary', 'die Teichpumpe', ['switch.pond_pump']),
     c('ordinary', 'die Pumpe im Garten', ['switch.pond_pump']),
+    c('named-after', 'die Einkäufe', ['todo.trader_joes']),
+    c('named-after', 'die Baumarktliste', ['todo.lowes']),
   ],
 };
 
