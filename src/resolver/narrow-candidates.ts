@@ -147,6 +147,22 @@ export function numberedSiblings(entities: readonly IndexedEntity[], parsed: Par
   return stems.size === 1 && numbers.size === entities.length;
 }
 
+/**
+ * "窗帘" with two covers of the curtain class and a class-less "晾衣架" (a drying rack): when some fit
+ * the kind's class, one without a class is of the kind only if its name says so ("Living Curtain").
+ */
+export function classedOrNamed(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const classes = parsed.kind?.classes;
+  if (classes === undefined || parsed.kind?.domain === 'todo') return entities;
+  const classed = entities.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass));
+  if (classed.length === 0 || classed.length === entities.length) return entities;
+  return entities.filter(
+    (entity) =>
+      entity.deviceClass !== null ||
+      parsed.kindTokens.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))),
+  );
+}
+
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
   return new Set(entities.map((entity) => entity.areaId)).size > 1;
 }

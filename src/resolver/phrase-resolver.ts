@@ -17,6 +17,7 @@ import { fits, siblingFor } from './sibling.js';
 import {
   allOtherKind,
   byKindWord,
+  classedOrNamed,
   counted,
   fewestOtherReadings,
   inSeveralAreas,
@@ -177,8 +178,11 @@ export class Resolver {
     const domain = this.#kindDomain(parsed);
     if (domain === undefined) return [...entities];
     const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
-    const fitting = entities.filter(
-      (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+    const fitting = classedOrNamed(
+      entities.filter(
+        (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+      ),
+      parsed,
     );
     // The classes the word names come first ("the chores list" over a list named after a shop; music
     // on a speaker rather than the TV).

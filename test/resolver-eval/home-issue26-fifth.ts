@@ -139,12 +139,14 @@ const odense: EvalSuite = {
       one('stue', 'switch.affugter', 'Affugter'),
       one('kontor', 'cover.persienne_kontor', 'Persienne kontor', { deviceClass: 'blind' }),
       one('stue', 'cover.persienne_stue', 'Persienne stue', { deviceClass: 'blind' }),
+      one('kontor', 'cover.markise', 'Markise'),
     ],
     loose: [],
   },
   cases: [
     c('ordinary', 'radiatorerne', ['climate.stue', 'climate.kontor']),
     c('ordinary', 'persiennerne', ['cover.persienne_kontor', 'cover.persienne_stue']),
+    c('ask-one', 'persiennen', { ask: ['cover.persienne_kontor', 'cover.persienne_stue'] }),
   ],
 };
 
