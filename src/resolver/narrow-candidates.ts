@@ -1,7 +1,7 @@
 // How the candidates for one phrase are narrowed and compared: a word's score against a name, the
 // count said, a narrower kind word, the reading asked, plurals. Pure functions over indexed entities.
 import { APPLIANCE_WORDS, conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
-import { DOMAIN_WORDS, KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
+import { DOMAIN_WORDS, fitsKind, KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import { BRAND_KINDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
@@ -151,16 +151,35 @@ export function numberedSiblings(entities: readonly IndexedEntity[], parsed: Par
  * "窗帘" with two covers of the curtain class and a class-less "晾衣架" (a drying rack): when some fit
  * the kind's class, one without a class is of the kind only if its name says so ("Living Curtain").
  */
-export function classedOrNamed(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-  const classes = parsed.kind?.classes;
-  if (classes === undefined || parsed.kind?.domain === 'todo') return entities;
-  const classed = entities.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass));
+export function ofDomainKind(
+  all: readonly IndexedEntity[],
+  domain: string,
+  kind: KindWord | undefined,
+  parsed: ParsedTarget,
+): IndexedEntity[] {
+  const entities = all.filter(
+    (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+  );
+  const classes = kind?.classes;
+  if (classes === undefined || kind?.domain === 'todo') return entities;
+  const classed = entities.filter(
+    (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
+  );
   if (classed.length === 0 || classed.length === entities.length) return entities;
   return entities.filter(
     (entity) =>
       entity.deviceClass !== null ||
       parsed.kindTokens.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))),
   );
+}
+
+/**
+ * One thing asked for in a place where several equal ones are: "the bedroom fan" with Bedroom 1 and
+ * Bedroom 2 (a kind said in one of several rooms), or one of an integration's numbered lamps.
+ */
+export function oneOfSeveral(list: IndexedEntity[], parsed: ParsedTarget, kindNamed: boolean): boolean {
+  if (parsed.severalRooms && kindNamed && !isPlural(parsed) && inSeveralAreas(list)) return true;
+  return numberedSiblings(list, parsed);
 }
 
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {

@@ -2,7 +2,7 @@
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
-import { fitsKind, type KindWord } from './words/kind-words.js';
+import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
@@ -17,12 +17,11 @@ import { fits, siblingFor } from './sibling.js';
 import {
   allOtherKind,
   byKindWord,
-  classedOrNamed,
   counted,
   fewestOtherReadings,
-  inSeveralAreas,
   isPlural,
-  numberedSiblings,
+  ofDomainKind,
+  oneOfSeveral,
   ofReading,
   saidInPlural,
   saysWord,
@@ -178,12 +177,7 @@ export class Resolver {
     const domain = this.#kindDomain(parsed);
     if (domain === undefined) return [...entities];
     const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
-    const fitting = classedOrNamed(
-      entities.filter(
-        (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
-      ),
-      parsed,
-    );
+    const fitting = ofDomainKind(entities, domain, kind, parsed);
     // The classes the word names come first ("the chores list" over a list named after a shop; music
     // on a speaker rather than the TV).
     const classes = kind?.prefers ?? (kind?.domain === 'todo' ? kind.classes : undefined);
@@ -282,17 +276,9 @@ export class Resolver {
         counted(domain === undefined ? this.#primary(inPlace, parsed) : inPlace, parsed),
         parsed,
       );
-      if (allOtherKind(list, parsed)) {
-        const hidden = this.#hiddenThere(parsed);
-        if (hidden !== undefined) return notExposed(index, hidden);
-      }
-      // "The bedroom fan" with Bedroom 1 and Bedroom 2: one thing was asked for in one of several rooms.
-      if (
-        (parsed.severalRooms && domain !== undefined && !isPlural(parsed) && inSeveralAreas(list)) ||
-        numberedSiblings(list, parsed)
-      ) {
-        return this.#pick(list, parsed, false);
-      }
+      const hidden = allOtherKind(list, parsed) ? this.#hiddenThere(parsed) : undefined;
+      if (hidden !== undefined) return notExposed(index, hidden);
+      if (oneOfSeveral(list, parsed, domain !== undefined)) return this.#pick(list, parsed, false);
       return this.#found(list, true, parsed);
     }
     if (domain === undefined && !parsed.all) return undefined;
@@ -433,8 +419,7 @@ export class Resolver {
     if (!hasPlace(parsed) && few && !LATIN_BRANDS.has(parsed.names.join(' '))) return undefined;
     const hidden = this.#index.hidden;
     const inPlace = hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden];
-    // "Lock the cellar door" with a hidden "Cellar Door" lock beside its visible sensor: what the verb
-    // acts on is the kind meant, not the door's sensor class.
+    // "Lock the cellar door" (a hidden lock beside its visible sensor): what the verb acts on is meant.
     const wanted = parsed.wants === undefined ? [] : inPlace.filter((entity) => fits(entity, parsed.wants!));
     const there = wanted.length > 0 ? wanted : this.#ofKind(inPlace, parsed);
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));

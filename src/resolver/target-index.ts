@@ -190,7 +190,10 @@ function listClass(nameTokens: readonly string[]): string | null {
   for (let start = 0; start < nameTokens.length; start += 1) {
     for (let end = Math.min(nameTokens.length, start + 3); end > start; end -= 1) {
       // "Trader Joe's" is read "trader joe s": the shop's possessive "s" joined back on.
-      const words = nameTokens.slice(start, end).join(' ').replace(/ s(?= |$)/gu, 's');
+      const words = nameTokens
+        .slice(start, end)
+        .join(' ')
+        .replace(/ s(?= |$)/gu, 's');
       const kind = KIND_WORDS.get(words);
       if (kind?.domain === 'todo' && kind.classes !== undefined) return kind.classes[0] ?? null;
       const store = STORE_CLASSES.get(words);
