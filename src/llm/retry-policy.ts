@@ -3,24 +3,22 @@
 import type { ModelPart } from './chat-model.js';
 import { classifyModelError, isRetryable, serverMessage } from './classify-model-error.js';
 import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
 import { ModelError } from './model-error.js';
 import { retriedStream } from './watch-stream.js';
 
+/** What a model's requests share when they fail: made once per model, used by each request. */
 export interface RetryPolicy {
   /** Wait before the single retry (ms) when the server does not say how long (Retry-After). */
   retryDelayMs: number;
   /** Longest Retry-After honoured (ms); a server asking for more gets no retry. */
   maxRetryWaitMs: number;
-}
-
-export interface RetryContext {
   logger: Logger;
-  /** The request's URL without query or credentials, for the log. */
-  endpoint: string;
+  /** The requests' URL; the log names its scheme, host and path only. */
+  url: URL;
   model: string;
   /** Cut out of any server text the log repeats. */
   apiKey: string | undefined;
-  signal: AbortSignal | undefined;
   /** What the user can do about a failure, in the adapter's terms. */
   hint: (failure: ModelError) => string | undefined;
   /**
@@ -28,6 +26,34 @@ export interface RetryContext {
    * has adapted and the request should be resent at once, without counting as the retry.
    */
   adapt?: (failure: ModelError) => boolean;
+}
+
+/** What an adapter's options say about retrying; the defaults are the same for every adapter. */
+export interface RetryOptions {
+  retryDelayMs?: number | undefined;
+  maxRetryWaitMs?: number | undefined;
+  logger?: Logger | undefined;
+  model: string;
+  apiKey?: string | undefined;
+}
+
+/** A model's retry policy: 250 ms before the one retry unless the server says, Retry-After up to 10 s. */
+export function retryPolicy(
+  options: RetryOptions,
+  url: URL,
+  hint: RetryPolicy['hint'],
+  adapt?: RetryPolicy['adapt'],
+): RetryPolicy {
+  return {
+    retryDelayMs: options.retryDelayMs ?? 250,
+    maxRetryWaitMs: options.maxRetryWaitMs ?? 10_000,
+    logger: options.logger ?? silentLogger,
+    url,
+    model: options.model,
+    apiKey: options.apiKey,
+    hint,
+    ...(adapt === undefined ? {} : { adapt }),
+  };
 }
 
 /** One attempt at the request; it sets `yielded` once the first part went out. */
@@ -41,34 +67,33 @@ export type Attempt = (state: { yielded: boolean }) => AsyncGenerator<ModelPart>
  */
 export function withRetry(
   attempt: Attempt,
+  signal: AbortSignal | undefined,
   policy: RetryPolicy,
-  context: RetryContext,
 ): AsyncGenerator<ModelPart> {
   const state = { yielded: false };
   const started = Date.now();
   let retried = false;
   /** Resolves to send the request again (after the wait), or throws the failure. */
   const again = async (error: unknown): Promise<void> => {
-    const failure =
-      error instanceof ModelError ? error : classifyModelError(error, undefined, context.apiKey);
-    if (state.yielded) throw logged(failure, context);
-    if (context.adapt?.(failure) === true) return;
+    const failure = error instanceof ModelError ? error : classifyModelError(error, undefined, policy.apiKey);
+    if (state.yielded) throw logged(failure, policy);
+    if (policy.adapt?.(failure) === true) return;
     const waitMs = failure.retryAfterMs ?? policy.retryDelayMs;
     if (retried || !isRetryable(failure) || waitMs > policy.maxRetryWaitMs) {
-      throw logged(failure, context);
+      throw logged(failure, policy);
     }
     retried = true;
-    context.logger.warn(
+    policy.logger.warn(
       {
         code: failure.code,
         status: failure.status,
         elapsedMs: Date.now() - started,
         waitMs,
-        hint: `nothing to do yet: Hearth retries once. If it repeats: ${context.hint(failure) ?? 'check the model server'}`,
+        hint: `nothing to do yet: Hearth retries once. If it repeats: ${policy.hint(failure) ?? 'check the model server'}`,
       },
       'model request failed before the first token; retrying once',
     );
-    await pause(waitMs, context.signal);
+    await pause(waitMs, signal);
   };
   // The attempts' parts are handed on as they are, not re-yielded by a generator of its own: every
   // part of every answer passes here (issue 27).
@@ -76,17 +101,18 @@ export function withRetry(
 }
 
 /** The failure, after a warn line with the server's own status and words (the key cut out). */
-function logged(failure: ModelError, context: RetryContext): ModelError {
+function logged(failure: ModelError, policy: RetryPolicy): ModelError {
   if (failure.code === 'aborted') return failure;
-  context.logger.warn(
+  const { url } = policy;
+  policy.logger.warn(
     {
       code: failure.code,
       status: failure.status,
-      endpoint: context.endpoint,
-      model: context.model,
-      serverMessage: serverMessage(failure, context.apiKey),
+      endpoint: `${url.protocol}//${url.host}${url.pathname}`,
+      model: policy.model,
+      serverMessage: serverMessage(failure, policy.apiKey),
       ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
-      hint: context.hint(failure),
+      hint: policy.hint(failure),
     },
     `model request failed: ${failure.message}`,
   );

@@ -15,7 +15,7 @@ import { NdjsonParser } from './ndjson-parser.js';
 import { OllamaStream } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
 import { BodyReader } from '../body-reader.js';
-import { withRetry } from '../retry-policy.js';
+import { retryPolicy, withRetry } from '../retry-policy.js';
 import { REQUEST_ENDED, RequestWatch, requestDeadlines } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 
@@ -66,8 +66,6 @@ export function createOllamaChatModel(options: OllamaChatModelOptions): ChatMode
 function createWireModel(options: OllamaChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const deadlines = requestDeadlines(options);
-  const retryDelayMs = options.retryDelayMs ?? 250;
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${serverRoot(options.baseUrl)}/api/chat`);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -168,23 +166,12 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
     }
   }
 
-  const endpoint = `${url.protocol}//${url.host}${url.pathname}`;
+  const retry = retryPolicy(options, url, ollamaHint);
 
   return {
     name: options.model,
     stream(request) {
-      return withRetry(
-        (state) => attempt(request, state),
-        { retryDelayMs, maxRetryWaitMs },
-        {
-          logger,
-          endpoint,
-          model: options.model,
-          apiKey: options.apiKey,
-          signal: request.signal,
-          hint: ollamaHint,
-        },
-      );
+      return withRetry((state) => attempt(request, state), request.signal, retry);
     },
   };
 }

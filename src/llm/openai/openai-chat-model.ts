@@ -11,7 +11,7 @@ import { withModelHabits } from '../habits/model-habits.js';
 import { REQUEST_ENDED, RequestWatch, requestDeadlines } from '../request-watch.js';
 import { HttpFailure, postForStream } from '../post-for-stream.js';
 import { BodyReader } from '../body-reader.js';
-import { withRetry } from '../retry-policy.js';
+import { retryPolicy, withRetry } from '../retry-policy.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
 import { toWireMessages, toWireTools } from './wire-messages.js';
@@ -77,8 +77,6 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
 function createWireModel(options: OpenAIChatModelOptions): ChatModel {
   const logger = options.logger ?? silentLogger;
   const deadlines = requestDeadlines(options);
-  const retryDelayMs = options.retryDelayMs ?? 250;
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
   const headers = {
     'content-type': 'application/json',
@@ -214,7 +212,6 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     ];
   }
 
-  const endpoint = `${url.protocol}//${url.host}${url.pathname}`;
   const hint = (failure: ModelError): string | undefined => modelErrorHint(failure.code, options.role);
   /** A 400/422 naming a parameter the server refuses: left out from now on, and the request resent. */
   const adapt = (failure: ModelError): boolean => {
@@ -232,22 +229,12 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     return true;
   };
 
+  const retry = retryPolicy(options, url, hint, adapt);
+
   return {
     name: options.model,
     stream(request) {
-      return withRetry(
-        (state) => attempt(request, bodyOf(request), state),
-        { retryDelayMs, maxRetryWaitMs },
-        {
-          logger,
-          endpoint,
-          model: options.model,
-          apiKey: options.apiKey,
-          signal: request.signal,
-          hint,
-          adapt,
-        },
-      );
+      return withRetry((state) => attempt(request, bodyOf(request), state), request.signal, retry);
     },
   };
 }
