@@ -480,7 +480,8 @@ function write(res: ServerResponse, request: ScriptedRequest, writes: SseWrite[]
   writes.push({ request: request.index, at: performance.now(), data });
 }
 
-function sendJson(
+/** A JSON answer (a string body as it is); `headers` may replace the content type. */
+export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,

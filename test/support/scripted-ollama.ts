@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { splitText, type ReplyStep, type ScriptedStep } from './scripted-model.js';
+import { sendJson as sendModelJson, splitText, type ReplyStep, type ScriptedStep } from './scripted-model.js';
 
 export interface OllamaChatBody {
   model?: string;
@@ -246,15 +246,14 @@ function toolCallsOf(step: ReplyStep): Record<string, unknown>[] {
   }));
 }
 
+/** Ollama's JSON answers carry a charset, as Go's net/http writes them. */
 function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  if (res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  sendModelJson(res, status, body, { 'content-type': 'application/json; charset=utf-8', ...headers });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
