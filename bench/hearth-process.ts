@@ -37,7 +37,7 @@ export function processCpuMs(pid: number): number {
 export function runScriptFlags(main: string = MAIN): string[] {
   const run = join(dirname(main), '..', 'rootfs/etc/s6-overlay/s6-rc.d/hearth/run');
   if (!existsSync(run)) return ['--max-semi-space-size=1'];
-  const flags = /^exec node ((?:--[\w-]+=\S+ )*)"/m.exec(readFileSync(run, 'utf8'))?.[1] ?? '';
+  const flags = /^exec node ((?:--[\w-]+(?:=\S+)? )*)"/m.exec(readFileSync(run, 'utf8'))?.[1] ?? '';
   return flags.split(' ').filter(Boolean);
 }
 

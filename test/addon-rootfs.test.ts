@@ -61,15 +61,16 @@ describe('the s6-overlay service', () => {
   it('runs node with the container environment and hands it the process (exec)', () => {
     const run = read(join(SERVICE, 'run'));
     expect(run.split('\n')[0]).toBe('#!/command/with-contenv sh');
-    expect(run).toMatch(/^exec node (--[\w-]+=\S+ )*"\$\{app_dir\}\/dist\/main\.js"$/m);
+    expect(run).toMatch(/^exec node (--[\w-]+(?:=\S+)? )*"\$\{app_dir\}\/dist\/main\.js"$/m);
     expect(run).toContain('${HEARTH_APP_DIR:-/app}');
     execFileSync('sh', ['-n', join(SERVICE, 'run')]);
     execFileSync('sh', ['-n', join(SERVICE, 'finish')]);
   });
 
   it('gives node the V8 flags `npm start` gives it (the benchmarks run each build with its run script flags)', () => {
-    const flags = /^exec node ((?:--[\w-]+=\S+ )*)"/m.exec(read(join(SERVICE, 'run')))?.[1]?.trim();
+    const flags = /^exec node ((?:--[\w-]+(?:=\S+)? )*)"/m.exec(read(join(SERVICE, 'run')))?.[1]?.trim();
     expect(flags).toContain('--max-opt=2');
+    expect(flags).toContain('--no-memory-reducer');
     const packageJson = JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: { start: string } };
     expect(packageJson.scripts.start).toBe(`node ${flags} dist/main.js`);
   });
