@@ -10,6 +10,7 @@ import { HELD_OUT_4 } from './slice-4/index.js';
 import { HELD_OUT_5 } from './slice-5/index.js';
 import { HELD_OUT_6 } from './slice-6/index.js';
 import { HELD_OUT_7 } from './slice-7/index.js';
+import { HELD_OUT_8 } from './slice-8/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -19,6 +20,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '5': HELD_OUT_5,
   '6': HELD_OUT_6,
   '7': HELD_OUT_7,
+  '8': HELD_OUT_8,
 };
 
 const flag = process.argv.indexOf('--slice');
