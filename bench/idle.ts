@@ -14,9 +14,10 @@ import { costBetween, sampleProcess, type ProcessCost } from './process-sample.j
 import { format, median } from './stats.js';
 
 /**
- * Two windows: the issue's, 8–28 s after start, and a settled one, 70–90 s. V8's memory reducer runs once
- * some 8–60 s after start (and after a busy spell): three full GCs, tens of ms of CPU once, which may land
- * in the first window; by the second it is done, and what remains is what the process does at rest.
+ * Two windows: the issue's, 8–28 s after start, and a settled one, 70–90 s. A build that runs with V8's
+ * memory reducer (before `--no-memory-reducer`) has it act once some 8–60 s after start: three full GCs,
+ * ~100 ms of CPU, which may land in the first window; by the second it is done. Without it, both windows
+ * show what the process does at rest.
  */
 const WINDOWS = [
   { name: 'early', fromMs: 8_000, toMs: 28_000 },
@@ -137,13 +138,14 @@ export async function runIdleBench(): Promise<string> {
     '',
     'Idle processes started side by side (a bare `node` with one 1 s timer, then Hearth in demo mode and in standalone',
     'mode, Home Assistant being the simulator in the benchmark process, no client connected, trace page on), measured',
-    "from 8 s to 28 s after start (the window of the issue) and again from 70 s to 90 s (settled: V8's memory reducer",
-    "has run by then). CPU: time on a CPU of all the process's threads, from",
+    'from 8 s to 28 s after start (the window of the issue) and again from 70 s to 90 s (settled). CPU: time on a CPU',
+    "of all the process's threads, from",
     "each thread's /proc schedstat (ns), per second of wall time; /proc/<pid>/stat's ticks (10 ms resolution, exited",
     "threads included) beside it. Wake-ups: each thread's voluntary context switches (it slept, something woke it), per",
-    "second; the main thread's alone. RSS at the window's end. A round's figure of a few ms per second where the others",
-    "are near zero is that one-off: V8's memory reducer defers itself in steps of 8 s until the allocation rate it",
-    'sampled looks low, then runs three full GCs (50–100 ms of CPU once; seen 8–60 s after start in either build).',
+    "second; the main thread's alone. RSS at the window's end. In a build run with V8's memory reducer (before",
+    "`--no-memory-reducer`), a round's figure of a few ms per second where the others are near zero is that one-off:",
+    'it defers itself in steps of 8 s until the allocation rate it sampled looks low, then runs three full GCs',
+    '(50–100 ms of CPU once, seen 8–60 s after start; under load it tends to land later).',
     `Median of ${rounds} rounds; 1-minute load average at`,
     `the start of each round: ${load.join(', ')} (2 cores, shared).`,
     '',
