@@ -11,6 +11,7 @@ import { HELD_OUT_5 } from './slice-5/index.js';
 import { HELD_OUT_6 } from './slice-6/index.js';
 import { HELD_OUT_7 } from './slice-7/index.js';
 import { HELD_OUT_8 } from './slice-8/index.js';
+import { HELD_OUT_9 } from './slice-9/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -21,13 +22,14 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '6': HELD_OUT_6,
   '7': HELD_OUT_7,
   '8': HELD_OUT_8,
+  '9': HELD_OUT_9,
 };
 
 const flag = process.argv.indexOf('--slice');
 const name = flag === -1 ? '1' : (process.argv[flag + 1] ?? '');
 const slice = SLICES[name];
 if (slice === undefined) {
-  console.error(`Unknown slice "${name}": pass --slice 1, 2, 3, 4, 5, 6 or 7.`);
+  console.error(`Unknown slice "${name}": pass --slice ${Object.keys(SLICES).join(', ')}.`);
   process.exit(2);
 }
 const results = await runEvaluation(slice);
