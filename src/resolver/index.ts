@@ -5,7 +5,7 @@
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
 // activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and ha-kind-words generated
 // from Home Assistant's intents by scripts/generate-ha-words.ts), read through stem-/word-/name-lookup;
-// sound-alike (names across scripts by their sound);
+// sound-alike (names across scripts by their sound); word-endings (the endings the request's language gives);
 // tokenize-phrase, parse-target and door-verbs (a phrase → what it names); target-index (the exposed home as a
 // matching index); phrase-resolver and resolve-target (one phrase, then a request, against the index);
 // sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead);

@@ -27,6 +27,7 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
+import { kindWord, type Endings } from './word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
@@ -157,6 +158,7 @@ function spanAt(
   index: TargetIndex,
   tokens: string[],
   start: number,
+  endings: Endings,
 ): { span: Span; end: number } | undefined {
   for (let end = Math.min(tokens.length, start + LONGEST_SPAN); end > start; end -= 1) {
     const words = tokens.slice(start, end);
@@ -171,7 +173,7 @@ function spanAt(
       return { span: { type: 'area', places: bareAreas }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const kind = KIND_WORDS.get(norm) ?? (words.length === 1 ? definitePlural(norm) : undefined);
+    const kind = kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm) : undefined);
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
@@ -322,7 +324,7 @@ export function isInflection(word: string): boolean {
 const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
 const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;
 
-export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget {
+export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endings): ParsedTarget {
   const parsed: ParsedTarget = {
     tokens,
     all: false,
@@ -374,7 +376,7 @@ export function parseTarget(index: TargetIndex, tokens: string[]): ParsedTarget 
       at += 2;
       continue;
     }
-    const found = spanAt(index, tokens, at);
+    const found = spanAt(index, tokens, at, endings);
     if (found !== undefined) {
       const { span, end } = found;
       const words = tokens.slice(at, end);

@@ -14,6 +14,7 @@ import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
+import { definiteHolders, endingsOf } from './word-endings.js';
 import {
   allOtherKind,
   byKindWord,
@@ -71,7 +72,7 @@ export class Resolver {
 
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
-    const parsed = given ?? parseTarget(this.#index, tokens);
+    const parsed = given ?? parseTarget(this.#index, tokens, endingsOf(this.#options.language));
     const answer = siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
     return answer;
   }
@@ -314,6 +315,7 @@ export class Resolver {
       if (found.size === 0) found = new Set(index.words.stemmed(word));
       if (found.size === 0) found = new Set(index.words.tail(word));
       if (found.size === 0) found = new Set(index.words.compoundEnd(word));
+      if (found.size === 0) found = definiteHolders(index.words, word, endingsOf(this.#options.language));
       if (found.size === 0) found = this.#readingHolders(word);
       plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));

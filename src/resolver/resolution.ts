@@ -8,6 +8,8 @@ export interface ResolveOptions {
   satelliteAreaId?: string | undefined;
   /** Domains the request's verb acts on ("lock" → lock): preferred when the phrase names no kind. */
   prefer?: readonly string[] | undefined;
+  /** The language of the request or the home ("da", "de-AT"): which word endings apply. A hint. */
+  language?: string | undefined;
 }
 
 export interface Candidate {

@@ -10,6 +10,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
+import { endingsOf, type Endings } from './word-endings.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -19,14 +20,15 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const trimmed = text.trim();
   if (ENTITY_ID.test(trimmed)) return resolveEntityId(index, trimmed, options);
   const norm = normalizeText(trimmed);
-  const tokens = tokenizePhrase(trimmed, index.known);
+  const endings = endingsOf(options.language);
+  const tokens = tokenizePhrase(trimmed, index.known, endings);
   const resolver = new Resolver(index, options);
   let failedPart: Resolution | undefined;
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.
   if (
     tokens.some((token) => CONJUNCTIONS.has(token) && STOP_WORDS.has(token)) &&
-    placeAfterJoiner(index, tokens)
+    placeAfterJoiner(index, tokens, endings)
   ) {
     const whole = resolver.resolve(norm, tokens);
     // One thing found by its kind in that place ("tv:n i vardagsrummet") counts as well as one named.
@@ -38,7 +40,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     failedPart = split;
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
-  const given = saysDiacriticPlural(trimmed) ? { ...parseTarget(index, tokens), plural: true } : undefined;
+  const given = saysDiacriticPlural(trimmed)
+    ? { ...parseTarget(index, tokens, endings), plural: true }
+    : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
@@ -62,7 +66,7 @@ function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
  * serving every part. Undefined when the phrase does not split into parts that each name something.
  */
 function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOptions): Resolution | undefined {
-  const parts = splitParts(tokens).map((part) => parseTarget(index, part));
+  const parts = splitParts(tokens).map((part) => parseTarget(index, part, endingsOf(options.language)));
   // A part that is an entity's whole name names something even when its word is also a kind's
   // ("il lampadario e la piantana" with a light called "Lampadario"); its kind serves no other part.
   const resolver = new Resolver(index, options);
@@ -83,10 +87,10 @@ function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOpti
 }
 
 /** The words after the last joiner name only a place ("… i stuen"), no name and no kind. */
-function placeAfterJoiner(index: TargetIndex, tokens: string[]): boolean {
+function placeAfterJoiner(index: TargetIndex, tokens: string[], endings: Endings): boolean {
   const last = splitParts(tokens).at(-1) ?? [];
   if (last.length === 0) return false;
-  const parsed = parseTarget(index, last);
+  const parsed = parseTarget(index, last, endings);
   return parsed.names.length === 0 && parsed.kind === undefined && hasPlace(parsed);
 }
 

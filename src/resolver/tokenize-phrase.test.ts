@@ -46,6 +46,12 @@ describe('tokenizePhrase, German plurals after an article', () => {
     expect(tokenizePhrase('die Motoren', home('motor'))).toEqual(['die', 'motoren']);
     expect(tokenizePhrase('motoren', home('motor'))).toEqual(['motor']);
   });
+
+  it('reads "-n" after "-e" as "the" in a Scandinavian home only, and never in a German one', () => {
+    expect(tokenizePhrase('loftlampen', home('loftlampe'), 'definite')).toEqual(['loftlampe']);
+    expect(tokenizePhrase('loftlampen', home('loftlampe'))).toEqual(['loft', 'lampen']);
+    expect(tokenizePhrase('motoren', home('motor'), 'plural')).toEqual(['motoren']);
+  });
 });
 
 describe('tokenizePhrase, numbers said as words', () => {

@@ -3,6 +3,7 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
+import { DEFINITE_ENDINGS, type Endings } from './word-endings.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
@@ -111,12 +112,13 @@ function peelKorean(word: string, known: KnownWords): string[] {
  * plurals ("Lampen", "Nachttischlampen") end so.
  */
 // Singular only: a plural ("fläktarna", "lamperne") keeps its ending, which says "every one".
-const DEFINITE_ENDINGS = ['en', 'et', 'n', 't'];
-
-function withoutDefinite(word: string, known: KnownWords): string | undefined {
+// In a Scandinavian home "-n" after "-e" is "the" too ("loftlampen" → loftlampe).
+function withoutDefinite(word: string, known: KnownWords, endings?: Endings): string | undefined {
+  if (endings === 'plural') return undefined;
   for (const ending of DEFINITE_ENDINGS) {
     const base = word.slice(0, -ending.length);
-    if (!word.endsWith(ending) || base.length < 4 || (ending === 'n' && base.endsWith('e'))) continue;
+    const germanPlural = ending === 'n' && base.endsWith('e') && endings !== 'definite';
+    if (!word.endsWith(ending) || base.length < 4 || germanPlural) continue;
     if (known.has(base)) return base;
   }
   return undefined;
@@ -147,9 +149,14 @@ const NO_NAMES: KnownWords = { has: () => false };
  * "pejsen" → "pejs" and "carporten" → "carport" (a name of the home with a definite ending);
  * "soveværelseslyset" → ["soveværelse", "lyset"] (a linking "s").
  */
-export function splitCompound(word: string, known: KnownWords, afterArticle = false): string[] {
+export function splitCompound(
+  word: string,
+  known: KnownWords,
+  afterArticle = false,
+  endings?: Endings,
+): string[] {
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
-  const named = afterArticle ? undefined : withoutDefinite(word, known);
+  const named = afterArticle && endings !== 'definite' ? undefined : withoutDefinite(word, known, endings);
   if (named !== undefined) return [named];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
@@ -160,7 +167,7 @@ export function splitCompound(word: string, known: KnownWords, afterArticle = fa
       return [linked ? prefix.slice(0, -1) : prefix, kind];
     }
     if (kindOf === definiteKind) break;
-    const vocabulary = withoutDefinite(word, VOCABULARY);
+    const vocabulary = withoutDefinite(word, VOCABULARY, endings);
     if (vocabulary !== undefined) return [vocabulary];
   }
   return applianceCompound(word, known) ?? [word];
@@ -222,7 +229,7 @@ function ordinalsAfter(words: string[], known: KnownWords): string[] {
 }
 
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
-export function tokenizePhrase(text: string, known: KnownWords): string[] {
+export function tokenizePhrase(text: string, known: KnownWords, endings?: Endings): string[] {
   const tokens: string[] = [];
   // Swedish and Finnish endings after a colon on an abbreviation ("tv:n", "wc:t"): the bare word.
   text
@@ -240,7 +247,7 @@ export function tokenizePhrase(text: string, known: KnownWords): string[] {
         const word = asNumber(sameMeaning(said, known), known, at > 0 && known.has(words[at - 1]!));
         if (CJK.test(word)) tokens.push(...cutCjk(word, known));
         else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
-        else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? '')));
+        else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }
     });
   return tokens;

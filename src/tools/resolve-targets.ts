@@ -51,6 +51,7 @@ export function resolveTargets(
     domain: request.domain,
     prefer: request.prefer,
     satelliteAreaId: satelliteArea(deps, context),
+    language: context.language,
   };
   for (const text of texts) {
     const resolution = resolveTarget(index, text, options);

@@ -45,7 +45,7 @@ function findList(deps: ToolDeps, name: string | undefined, context: ToolContext
   if (lists.length === 0) return { ok: false, error: 'No to-do list is exposed to the assistant.' };
   let id: string | undefined;
   if (name !== undefined) {
-    const resolution = resolveTarget(deps.targets(), name, { domain: 'todo' });
+    const resolution = resolveTarget(deps.targets(), name, { domain: 'todo', language: context.language });
     if (resolution.kind === 'found' && resolution.entityIds.length === 1) id = resolution.entityIds[0];
     else if (resolution.kind === 'ambiguous' || resolution.kind === 'found')
       return {

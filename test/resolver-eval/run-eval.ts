@@ -42,6 +42,7 @@ import { PROBE_3 } from './home-issue26-probe3.js';
 import { PROBE_4 } from './home-issue26-probe4.js';
 import { FOURTH_ROUND } from './home-issue26-fourth.js';
 import { FIFTH_ROUND } from './home-issue26-fifth.js';
+import { SIXTH_ROUND } from './home-issue26-sixth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -82,6 +83,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FOURTH_ROUND,
   ...PROBE_4,
   ...FIFTH_ROUND,
+  ...SIXTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
@@ -127,8 +129,14 @@ export function scoreCase(resolution: Resolution, want: Expected): boolean {
   );
 }
 
-export function evaluateCase(index: TargetIndex, home: string, testCase: EvalCase): CaseResult {
-  const options = { domain: testCase.domain, satelliteAreaId: testCase.satellite };
+export function evaluateCase(
+  index: TargetIndex,
+  home: string,
+  testCase: EvalCase,
+  language?: string,
+): CaseResult {
+  // The home's language, as Hearth passes the turn's: it chooses which word endings apply.
+  const options = { domain: testCase.domain, satelliteAreaId: testCase.satellite, language };
   const started = process.hrtime.bigint();
   const resolution = resolveTarget(index, testCase.say, options);
   const micros = Number(process.hrtime.bigint() - started) / 1000;
@@ -165,7 +173,8 @@ export async function runEvaluation(suites: readonly EvalSuite[] = SUITES): Prom
   const results: CaseResult[] = [];
   for (const suite of suites) {
     const index = await indexHome(suite);
-    for (const testCase of suite.cases) results.push(evaluateCase(index, suite.home.id, testCase));
+    for (const testCase of suite.cases)
+      results.push(evaluateCase(index, suite.home.id, testCase, suite.home.language));
   }
   return results;
 }

@@ -1,0 +1,58 @@
+// Which word endings the home's language gives: "lampen" is "the lamp" in Danish, Norwegian and Swedish
+// (a definite ending) and "lamps" in German and Dutch (a plural). The language is a hint: unknown, both
+// readings stay possible as before (the German plural wins where they clash).
+import type { WordLookup } from './word-lookup.js';
+import { KIND_WORDS, type KindWord } from './words/kind-words.js';
+
+/** How nouns end in the language: Scandinavian definite endings, or none that clash with plurals. */
+export type Endings = 'definite' | 'plural' | undefined;
+
+const DEFINITE = new Set(['da', 'sv', 'nb', 'nn', 'no']);
+const PLURAL = new Set(['de', 'nl', 'en', 'es', 'fr', 'it', 'pt', 'pl']);
+
+/** "da-DK", "sv", "nb_NO" → definite; "de-AT" → plural; anything else or nothing → undefined. */
+export function endingsOf(language: string | undefined): Endings {
+  const base = language?.trim().toLowerCase().split(/[-_]/)[0];
+  if (base === undefined || base === '') return undefined;
+  if (DEFINITE.has(base)) return 'definite';
+  return PLURAL.has(base) ? 'plural' : undefined;
+}
+
+/** Scandinavian singular definite endings, longest first: "-en", "-et", then "-n", "-t". */
+export const DEFINITE_ENDINGS = ['en', 'et', 'n', 't'] as const;
+
+/** Bare forms of a word said with a singular definite ending, four letters left at least. */
+export function definiteBases(word: string): string[] {
+  return DEFINITE_ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4).map(
+    (ending) => word.slice(0, -ending.length),
+  );
+}
+
+/**
+ * In a Scandinavian home, the things whose words a definite form names once its ending is off, with a
+ * typo ("vatenkokaren" → Vattenkokare) or as a compound's end ("luftfugtigheden" → Fugtighed).
+ */
+export function definiteHolders<T>(words: WordLookup<T>, word: string, endings: Endings): Set<T> {
+  if (endings !== 'definite') return new Set();
+  for (const base of definiteBases(word)) {
+    const found = words.loose(base);
+    if (found.size === 0) for (const item of words.tail(base)) found.add(item);
+    if (found.size > 0) return found;
+  }
+  return new Set();
+}
+
+/**
+ * A kind word as the home's language reads it: in Danish, Norwegian or Swedish "lampen" is "the lamp"
+ * (one), though German's "Lampen" (every one) is the table's reading.
+ */
+export function kindWord(norm: string, endings: Endings): KindWord | undefined {
+  const kind = KIND_WORDS.get(norm);
+  if (endings !== 'definite' || kind?.plural !== true) return kind;
+  for (const base of definiteBases(norm)) {
+    const singular = KIND_WORDS.get(base);
+    if (singular !== undefined && singular.plural !== true && singular.domain === kind.domain)
+      return singular;
+  }
+  return kind;
+}

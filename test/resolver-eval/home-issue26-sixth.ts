@@ -1,0 +1,212 @@
+// Issue 26, sixth round, after slice 7 (this round's development slice) was measured: a case or two per
+// rule, none of them slice 7's requests. The home's language now reaches the resolver, so Danish and
+// Swedish definite endings ("skrivebordslampen", "vatenkokaren") are read as "the …" while German
+// plurals stay plurals; lists named like "home"; Italian, French, Spanish and Portuguese locking phrases
+// in every gender; a kind asked for where only another domain's entity carries its word; kana and Hangul
+// names that sound like two of the home's Latin words.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const aalborg: EvalSuite = {
+  home: {
+    id: 'r6-aalborg',
+    language: 'da',
+    floors: [],
+    areas: [
+      ['stue', 'Stue', null],
+      ['kontor', 'Kontor', null],
+      ['gaest', 'Gæsteværelse', null],
+      ['bryggers', 'Bryggers', null],
+      ['kaelder', 'Kælder', null],
+    ],
+    devices: [
+      one('kontor', 'light.skrivebordslampe_kontor', 'Skrivebordslampe Kontor'),
+      one('gaest', 'light.skrivebordslampe_gaest', 'Skrivebordslampe Gæsteværelse'),
+      one('stue', 'light.standerlampe', 'Standerlampe'),
+      one('bryggers', 'switch.opvaskemaskine', 'Opvaskemaskine'),
+      one('kaelder', 'sensor.fugtighed_kaelder', 'Fugtighed Kælder', { deviceClass: 'humidity' }),
+      one('kaelder', 'sensor.temperatur_kaelder', 'Temperatur Kælder', { deviceClass: 'temperature' }),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ask-one', 'skrivebordslampen', {
+      ask: ['light.skrivebordslampe_kontor', 'light.skrivebordslampe_gaest'],
+    }),
+    c('ordinary', 'skrivebordslamperne', ['light.skrivebordslampe_kontor', 'light.skrivebordslampe_gaest']),
+    c('ordinary', 'opvaskmaskinen', ['switch.opvaskemaskine']),
+    c('activity', 'luftfugtigheden i kælderen', ['sensor.fugtighed_kaelder']),
+    c('ordinary', 'standerlampen', ['light.standerlampe']),
+  ],
+};
+
+const umea: EvalSuite = {
+  home: {
+    id: 'r6-umea',
+    language: 'sv',
+    floors: [],
+    areas: [
+      ['vardagsrum', 'Vardagsrum', null],
+      ['kok', 'Kök', null],
+      ['tvatt', 'Tvättstuga', null],
+    ],
+    devices: [
+      one('kok', 'switch.vattenkokare', 'Vattenkokare'),
+      one('tvatt', 'sensor.fuktighet_tvatt', 'Fuktighet Tvättstuga', { deviceClass: 'humidity' }),
+      one('tvatt', 'switch.torktumlare', 'Torktumlare'),
+      one('vardagsrum', 'light.golvlampa', 'Golvlampa'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'vatenkokaren', ['switch.vattenkokare']),
+    c('activity', 'luftfuktigheten i tvättstugan', ['sensor.fuktighet_tvatt']),
+    c('ordinary', 'torktumlaren', ['switch.torktumlare']),
+  ],
+};
+
+/** German: "-en" after "-e" is a plural here ("Stehlampen"), never "the lamp". */
+const bonn: EvalSuite = {
+  home: {
+    id: 'r6-bonn',
+    language: 'de',
+    floors: [],
+    areas: [
+      ['wohnzimmer', 'Wohnzimmer', null],
+      ['arbeitszimmer', 'Arbeitszimmer', null],
+    ],
+    devices: [
+      one('wohnzimmer', 'light.stehlampe_wohnzimmer', 'Stehlampe Wohnzimmer'),
+      one('arbeitszimmer', 'light.stehlampe_arbeitszimmer', 'Stehlampe Arbeitszimmer'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'die Stehlampen', ['light.stehlampe_wohnzimmer', 'light.stehlampe_arbeitszimmer']),
+    c('ordinary', 'Stehlampen', ['light.stehlampe_wohnzimmer', 'light.stehlampe_arbeitszimmer']),
+  ],
+};
+
+/** Lists named after a shop and one named like "home" ("Casa", "Thuis", "Home"). */
+const lists: EvalSuite[] = [
+  ['es', 'r6-murcia', 'la lista Casa', 'todo.casa', 'Casa', 'todo.mercadona', 'Mercadona'],
+  ['nl', 'r6-zwolle', 'de lijst Thuis', 'todo.thuis', 'Thuis', 'todo.jumbo', 'Jumbo'],
+  ['en', 'r6-leeds', 'the Home list', 'todo.home', 'Home', 'todo.tesco', 'Tesco'],
+].map(([language, id, say, listId, listName, shopId, shopName]) => ({
+  home: {
+    id: id!,
+    language: language!,
+    floors: [],
+    areas: [],
+    devices: [],
+    loose: [
+      [shopId!, shopName!],
+      [listId!, listName!],
+    ],
+  },
+  cases: [c('ordinary', say!, [listId!])],
+}));
+
+/** A lock beside its door's contact sensor, asked about with a locking phrase of another gender. */
+const parma: EvalSuite = {
+  home: {
+    id: 'r6-parma',
+    language: 'it',
+    floors: [],
+    areas: [['ingresso', 'Ingresso', null]],
+    devices: [
+      one('ingresso', 'lock.cancelletto', 'Cancelletto'),
+      one('ingresso', 'binary_sensor.cancelletto_sensore', 'Cancelletto Sensore', { deviceClass: 'door' }),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('device-sensor', 'il cancelletto è chiuso a chiave?', ['lock.cancelletto']),
+    c('device-sensor', 'il cancelletto è aperto?', ['binary_sensor.cancelletto_sensore']),
+  ],
+};
+
+const rennes: EvalSuite = {
+  home: {
+    id: 'r6-rennes',
+    language: 'fr',
+    floors: [],
+    areas: [['entree', 'Entrée', null]],
+    devices: [
+      one('entree', 'lock.portail', 'Portail'),
+      one('entree', 'binary_sensor.portail_contact', 'Portail Contact', { deviceClass: 'door' }),
+    ],
+    loose: [],
+  },
+  cases: [c('device-sensor', 'le portail est fermé à clé ?', ['lock.portail'])],
+};
+
+/** Names in English, the requests in German and French: a kind whose only entity here is a switch. */
+const graz: EvalSuite = {
+  home: {
+    id: 'r6-graz',
+    language: 'de',
+    floors: [],
+    areas: [
+      ['terrace', 'Terrace', null],
+      ['study', 'Study', null],
+    ],
+    devices: [
+      one('terrace', 'switch.terrace_lights', 'Terrace Lights'),
+      one('terrace', 'switch.terrace_heater', 'Terrace Heater'),
+      one('study', 'light.study_ceiling', 'Study Ceiling'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'das Licht auf der Terrasse', ['switch.terrace_lights']),
+    c('ordinary', 'das Licht im Arbeitszimmer', ['light.study_ceiling']),
+  ],
+};
+
+/** A lamp and a Roomba: both sound R-N-P to kana and Hangul, their vowels tell them apart. */
+const sapporo: EvalSuite = {
+  home: {
+    id: 'r6-sapporo',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['ribingu', 'リビング', null],
+      ['genkan', '玄関', null],
+    ],
+    devices: [
+      one('ribingu', 'light.floor_lamp', 'Floor lamp'),
+      one('ribingu', 'light.ceiling', 'リビング照明'),
+      one('genkan', 'vacuum.roomba', 'Roomba'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'リビングのランプ', ['light.floor_lamp']),
+    c('ordinary', 'ルンバ', ['vacuum.roomba']),
+  ],
+};
+
+const daegu: EvalSuite = {
+  home: {
+    id: 'r6-daegu',
+    language: 'ko',
+    floors: [],
+    areas: [['geosil', '거실', null]],
+    devices: [one('geosil', 'light.floor_lamp', 'Floor lamp'), one('geosil', 'vacuum.roomba', 'Roomba')],
+    loose: [],
+  },
+  cases: [c('ordinary', '램프', ['light.floor_lamp']), c('ordinary', '룸바', ['vacuum.roomba'])],
+};
+
+export const SIXTH_ROUND: readonly EvalSuite[] = [
+  aalborg,
+  umea,
+  bonn,
+  ...lists,
+  parma,
+  rennes,
+  graz,
+  sapporo,
+  daegu,
+];
