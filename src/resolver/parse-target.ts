@@ -27,7 +27,7 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
-import { kindWord, type Endings } from './word-endings.js';
+import { definitePlural, kindWord, type Endings } from './word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
@@ -258,19 +258,6 @@ function inflectedAt(
   return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
 }
 
-/** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
-const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
-
-/** "radiatorerne" → the kind of "radiator", in the plural: every one of them. */
-function definitePlural(word: string): KindWord | undefined {
-  for (const ending of DEFINITE_PLURALS) {
-    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
-    const kind = KIND_WORDS.get(word.slice(0, -ending.length));
-    if (kind !== undefined && kind.activity !== true) return { ...kind, plural: true };
-  }
-  return undefined;
-}
-
 /** "nightstands", "mesitas", "Kühlschränke" → the appliance's key. */
 function singularAppliance(word: string): { key: string; singular: string } | undefined {
   for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
@@ -348,6 +335,7 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
   };
   let kindStart = -1;
   let kindEnd = -1;
+  const everyWords: string[] = [];
   for (let at = 0; at < tokens.length;) {
     const word = tokens[at]!;
     const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
@@ -425,8 +413,10 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
       at = end;
       continue;
     }
-    if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) parsed.all = true;
-    else if (BOTH_WORDS.has(word)) {
+    if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) {
+      parsed.all = true;
+      everyWords.push(word);
+    } else if (BOTH_WORDS.has(word)) {
       parsed.plural = true;
       parsed.count = 2;
     } else if (HERE_WORDS.has(word)) parsed.here = true;
@@ -439,5 +429,17 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
     }
     at += 1;
   }
-  return parsed;
+  return ownNameOfKind(index, parsed, everyWords);
+}
+
+/**
+ * "la lista Casa", "the Home list" beside a list named after a shop: a word for "everywhere" that is
+ * the whole name of a thing of the kind said is that thing's name.
+ */
+function ownNameOfKind(index: TargetIndex, parsed: ParsedTarget, everyWords: string[]): ParsedTarget {
+  const domain = parsed.kind?.domain;
+  if (domain === undefined || everyWords.length !== 1) return parsed;
+  const word = everyWords[0]!;
+  const named = index.lookup.entities.exact(word, word).some((entity) => entity.domain === domain);
+  return named ? { ...parsed, all: false, names: [...parsed.names, word] } : parsed;
 }

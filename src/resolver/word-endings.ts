@@ -56,3 +56,16 @@ export function kindWord(norm: string, endings: Endings): KindWord | undefined {
   }
   return kind;
 }
+
+/** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
+const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
+
+/** "radiatorerne" → the kind of "radiator", in the plural: every one of them. */
+export function definitePlural(word: string): KindWord | undefined {
+  for (const ending of DEFINITE_PLURALS) {
+    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+    const kind = KIND_WORDS.get(word.slice(0, -ending.length));
+    if (kind !== undefined && kind.activity !== true) return { ...kind, plural: true };
+  }
+  return undefined;
+}
