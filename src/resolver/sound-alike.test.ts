@@ -35,8 +35,20 @@ describe('names read by their sound across scripts', () => {
   it('finds nothing for short sounds, other scripts, or when two words sound alike', () => {
     expect(home.find(normalizeText('ソノ'))).toBeUndefined();
     expect(home.find(normalizeText('客厅'))).toBeUndefined();
-    // "Samba" and "Somfy" share their consonants: no guess.
-    expect(homeOf('somfy', 'samba').find(normalizeText('ソムフィ'))).toBeUndefined();
+    // "Sonoff" and "Somfy" share their consonants and their first vowel: no guess.
+    expect(homeOf('somfy', 'sonoff').find(normalizeText('ソムフィ'))).toBeUndefined();
     expect(homeOf('denon').find(normalizeText('デノン'))).toBeUndefined();
+  });
+});
+
+describe('two Latin words with the same consonants', () => {
+  const home = homeOf('lamp', 'roomba');
+
+  it('tells them apart by the first vowel, and gives up when the vowel does not either', () => {
+    expect(home.find(normalizeText('ランプ'))).toBe('lamp');
+    expect(home.find(normalizeText('ルンバ'))).toBe('roomba');
+    expect(home.find(normalizeText('램프'))).toBe('lamp');
+    expect(homeOf('somfy', 'samba').find(normalizeText('ソムフィ'))).toBe('somfy');
+    expect(homeOf('lamp', 'limbo').find(normalizeText('ロンボ'))).toBeUndefined();
   });
 });

@@ -132,6 +132,7 @@ export class SoundAlike {
         const found = [...(map.get(skeleton) ?? [])].filter(
           (match) => match !== word && (!latin || map !== this.#latin || match[0] === word[0]),
         );
+        if (found.length > 1 && !latin) return byFirstVowel(word, found);
         if (found.length > 0) return found.length === 1 ? found[0] : undefined;
       }
     }
@@ -144,4 +145,36 @@ function put(map: Map<string, Set<string>>, skeleton: string, word: string): voi
   const words = map.get(skeleton) ?? new Set<string>();
   words.add(word);
   map.set(skeleton, words);
+}
+
+/** Kana by the vowel they end in; a Hangul syllable's vowel by its medial (Unicode order). */
+const KANA_VOWELS: readonly [string, string][] = [
+  ['アァカガサザタダナハバパマヤャラワ', 'a'],
+  ['イィキギシジチヂニヒビピミリ', 'i'],
+  ['ウゥクグスズツヅヌフブプムユュルヴ', 'u'],
+  ['エェケゲセゼテデネヘベペメレ', 'e'],
+  ['オォコゴソゾトドノホボポモヨョロヲ', 'o'],
+];
+// ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ ㅢ ㅣ: English "a" is often ㅐ, its "u" ㅓ.
+const HANGUL_VOWELS = 'aaaaueueoaeeouoeiuuii';
+
+function firstVowel(word: string): string | undefined {
+  for (const char of word) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0xac00 && code <= 0xd7a3) return HANGUL_VOWELS[Math.floor(((code - 0xac00) % 588) / 28)];
+    const katakana = code >= 0x3041 && code <= 0x3096 ? String.fromCodePoint(code + 0x60) : char;
+    const vowel = KANA_VOWELS.find(([row]) => row.includes(katakana))?.[1];
+    if (vowel !== undefined) return vowel;
+  }
+  return undefined;
+}
+
+/**
+ * "ランプ" sounds R-N-P like both "lamp" and "roomba": the one Latin word whose first vowel is the kana's
+ * (or the Hangul's), if exactly one is.
+ */
+function byFirstVowel(word: string, found: readonly string[]): string | undefined {
+  const vowel = firstVowel(word);
+  const same = found.filter((latin) => /[aeiou]/.exec(latin.replace(/oo/g, 'u'))?.[0] === vowel);
+  return same.length === 1 ? same[0] : undefined;
 }
