@@ -69,6 +69,16 @@ function kindWordsOf(entity: IndexedEntity, kind: KindWord): { word: string; oth
   });
 }
 
+/**
+ * "Das Licht auf der Terrasse" where the terrace's only light is the switch "Terrace Lights": the things
+ * of another domain whose name holds a word of the asked kind's domain, in any language.
+ */
+export function namedAsKind(entities: readonly IndexedEntity[], kind: KindWord): IndexedEntity[] {
+  // Things of that domain were weighed already (a heater is no air conditioner): other domains only.
+  const anyOf: KindWord = { domain: kind.domain, plural: false };
+  return entities.filter((entity) => entity.domain !== kind.domain && kindWordsOf(entity, anyOf).length > 0);
+}
+
 function synonymOf(entity: IndexedEntity, kind: KindWord): boolean {
   return kindWordsOf(entity, kind).some(
     ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),

@@ -21,6 +21,7 @@ import {
   counted,
   fewestOtherReadings,
   isPlural,
+  namedAsKind,
   ofDomainKind,
   oneOfSeveral,
   ofReading,
@@ -135,7 +136,8 @@ export class Resolver {
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
           const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
-          if (named !== undefined) return named;
+          const worded = named ? [] : namedAsKind(this.#inPlaces(undefined, parsed), parsed.kind);
+          if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
       }
       // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
