@@ -8,7 +8,7 @@
 // sound-alike (names across scripts by their sound); word-endings (the endings the request's language gives);
 // tokenize-phrase, parse-target and door-verbs (a phrase → what it names); target-index (the exposed home as a
 // matching index); phrase-resolver and resolve-target (one phrase, then a request, against the index);
-// sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead);
+// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals → a name's digit); sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead);
 // resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';

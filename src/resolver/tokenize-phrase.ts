@@ -4,6 +4,7 @@
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
 import { DEFINITE_ENDINGS, type Endings } from './word-endings.js';
+import { markOrdinals, numbersAfter } from './cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
@@ -238,7 +239,7 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);
       const words = ordinalsAfter(
-        normalizeText(segment)
+        markOrdinals(normalizeText(segment))
           .split(' ')
           .filter((said) => said !== ''),
         known,
@@ -250,5 +251,5 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }
     });
-  return tokens;
+  return numbersAfter(tokens, known);
 }

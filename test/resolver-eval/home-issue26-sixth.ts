@@ -199,6 +199,62 @@ const daegu: EvalSuite = {
   cases: [c('ordinary', '램프', ['light.floor_lamp']), c('ordinary', '룸바', ['vacuum.roomba'])],
 };
 
+/** Rooms an integration numbered, asked for by a Chinese, Japanese or Korean ordinal or numeral. */
+const wuhan: EvalSuite = {
+  home: {
+    id: 'r6-wuhan',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['w1', '卧室1', null],
+      ['w2', '卧室2', null],
+    ],
+    devices: [one('w1', 'light.w1', '卧室1灯'), one('w2', 'light.w2', '卧室2灯')],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', '二号卧室的灯', ['light.w2']),
+    c('ordinary', '第二个卧室的灯', ['light.w2']),
+    c('ordinary', '卧室二的灯', ['light.w2']),
+  ],
+};
+
+const sendai: EvalSuite = {
+  home: {
+    id: 'r6-sendai',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['y1', '洋室1', null],
+      ['y2', '洋室2', null],
+    ],
+    devices: [one('y1', 'light.y1', '洋室1の照明'), one('y2', 'light.y2', '洋室2の照明')],
+    loose: [],
+  },
+  cases: [c('ordinary', '二番目の洋室の照明', ['light.y2']), c('ordinary', '洋室二の照明', ['light.y2'])],
+};
+
+const incheon: EvalSuite = {
+  home: {
+    id: 'r6-incheon',
+    language: 'ko',
+    floors: [],
+    areas: [
+      ['b1', '방 1', null],
+      ['b2', '방 2', null],
+    ],
+    devices: [one('b1', 'light.b1', '방 1 조명'), one('b2', 'light.b2', '방 2 조명')],
+    loose: [['todo.hal_il', '할 일']],
+  },
+  cases: [
+    c('ordinary', '이 번 방 조명', ['light.b2']),
+    c('ordinary', '두 번째 방 조명', ['light.b2']),
+    c('ordinary', '둘째 방 조명', ['light.b2']),
+    c('ordinary', '방 이 조명', ['light.b2']),
+    c('ordinary', '할 일 목록', ['todo.hal_il']),
+  ],
+};
+
 export const SIXTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   umea,
@@ -209,4 +265,7 @@ export const SIXTH_ROUND: readonly EvalSuite[] = [
   graz,
   sapporo,
   daegu,
+  wuhan,
+  sendai,
+  incheon,
 ];
