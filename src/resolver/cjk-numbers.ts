@@ -3,7 +3,10 @@
 // after a name's word ("卧室二", "방 이"). Ordinals are marked in the normalized text, then moved after
 // the word they number once the text is cut into words, as names write them. Vocabulary and word order
 // only; no Home Assistant knowledge.
-import type { KnownWords } from './tokenize-phrase.js';
+/** Words of the home (the tokenizer's KnownWords, said again here so neither file imports the other). */
+interface KnownWords {
+  has(word: string): boolean;
+}
 
 const HAN_DIGITS = '一二三四五六七八九十';
 const SINO_KOREAN = ['일', '이', '삼', '사', '오', '육', '칠', '팔', '구', '십'];
