@@ -52,3 +52,14 @@ describe('two Latin words with the same consonants', () => {
     expect(homeOf('lamp', 'limbo').find(normalizeText('ロンボ'))).toBeUndefined();
   });
 });
+
+describe('Chinese words by their sound', () => {
+  const home = homeOf('电饭锅', '电水壶', '客厅');
+
+  it('finds the word a same-sounding character stands for, keeping half its characters', () => {
+    expect(home.find(normalizeText('电反锅'))).toBe('电饭锅');
+    expect(home.find(normalizeText('电水虎'))).toBe('电水壶');
+    expect(home.find(normalizeText('课听'))).toBeUndefined();
+    expect(home.find(normalizeText('微波炉'))).toBeUndefined();
+  });
+});

@@ -1,7 +1,10 @@
 // Brand and product names written by sound in another script ("ソノス", "다이슨" for Sonos, Dyson, or
 // "roomba" for ルンバ) when the brand table (words/brand-names.ts) does not list them: kana and Hangul
 // are read as Latin sounds, and both sides are reduced to their consonants by kind (p/b/f/h, t/d, k/g, s/z/j, r/l, m/n),
-// since every script spells vowels and voicing its own way. Only for words the home does not know.
+// since every script spells vowels and voicing its own way. Chinese words are read by their characters'
+// Mandarin sounds (han-reading.ts), for a character a recogniser heard for another. Only for words the
+// home does not know.
+import { hanReading } from './han-reading.js';
 
 /** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
 const KANA_ROWS: readonly [string, string][] = [
@@ -107,8 +110,15 @@ function latinSkeletons(word: string): string[] {
 export class SoundAlike {
   readonly #latin = new Map<string, Set<string>>();
   readonly #other = new Map<string, Set<string>>();
+  /** Chinese words by their characters' toneless readings ("电饭煲" → dian fan bao). */
+  readonly #han = new Map<string, Set<string>>();
 
   add(word: string): void {
+    const reading = hanReading(word);
+    if (reading !== undefined) {
+      put(this.#han, reading, word);
+      return;
+    }
     if (/^[a-z]+$/.test(word)) {
       if (word.length >= 4) for (const skeleton of latinSkeletons(word)) put(this.#latin, skeleton, word);
       return;
@@ -119,6 +129,8 @@ export class SoundAlike {
 
   /** The one word of the other script that `word` sounds like, if exactly one does. */
   find(word: string): string | undefined {
+    const reading = hanReading(word);
+    if (reading !== undefined) return sameSoundHan(word, this.#han.get(reading));
     const latin = /^[a-z]+$/.test(word);
     if (latin && word.length < 4) return undefined;
     const skeletons = latin ? latinSkeletons(word) : [kanaOrHangul(word)];
@@ -138,6 +150,20 @@ export class SoundAlike {
     }
     return undefined;
   }
+}
+
+/**
+ * "电反煲" for 电饭煲, "电水虎" for 电水壶: a recogniser's same-sounding character. The one word of the
+ * home read the same, that keeps at least half of the characters said.
+ */
+function sameSoundHan(word: string, words: Set<string> | undefined): string | undefined {
+  const said = [...word];
+  const found = [...(words ?? [])].filter((other) => {
+    const written = [...other];
+    const kept = written.filter((character, at) => character === said[at]).length;
+    return other !== word && kept * 2 >= written.length;
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function put(map: Map<string, Set<string>>, skeleton: string, word: string): void {

@@ -255,6 +255,27 @@ const incheon: EvalSuite = {
   ],
 };
 
+/** Appliances a recogniser wrote with a same-sounding character (锅 as 郭, 壶 as 虎). */
+const xiamen: EvalSuite = {
+  home: {
+    id: 'r6-xiamen',
+    language: 'zh',
+    floors: [],
+    areas: [['chufang', '厨房', null]],
+    devices: [
+      one('chufang', 'switch.dianfanguo', '电饭锅'),
+      one('chufang', 'switch.dianshuihu', '电水壶'),
+      one('chufang', 'switch.weibolu', '微波炉'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', '电饭郭', ['switch.dianfanguo']),
+    c('ordinary', '把电水虎打开', ['switch.dianshuihu']),
+    c('ordinary', '烤箱', 'not-found'),
+  ],
+};
+
 export const SIXTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   umea,
@@ -268,4 +289,5 @@ export const SIXTH_ROUND: readonly EvalSuite[] = [
   wuhan,
   sendai,
   incheon,
+  xiamen,
 ];
