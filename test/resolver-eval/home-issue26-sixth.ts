@@ -26,6 +26,7 @@ const aalborg: EvalSuite = {
       one('bryggers', 'switch.opvaskemaskine', 'Opvaskemaskine'),
       one('kaelder', 'sensor.fugtighed_kaelder', 'Fugtighed Kælder', { deviceClass: 'humidity' }),
       one('kaelder', 'sensor.temperatur_kaelder', 'Temperatur Kælder', { deviceClass: 'temperature' }),
+      one('stue', 'media_player.stue_tv', 'Stue TV'),
     ],
     loose: [],
   },
@@ -37,6 +38,7 @@ const aalborg: EvalSuite = {
     c('ordinary', 'opvaskmaskinen', ['switch.opvaskemaskine']),
     c('activity', 'luftfugtigheden i kælderen', ['sensor.fugtighed_kaelder']),
     c('ordinary', 'standerlampen', ['light.standerlampe']),
+    c('ordinary', 'fjernsynet i stuen', ['media_player.stue_tv']),
   ],
 };
 
@@ -55,6 +57,7 @@ const umea: EvalSuite = {
       one('tvatt', 'sensor.fuktighet_tvatt', 'Fuktighet Tvättstuga', { deviceClass: 'humidity' }),
       one('tvatt', 'switch.torktumlare', 'Torktumlare'),
       one('vardagsrum', 'light.golvlampa', 'Golvlampa'),
+      one('vardagsrum', 'media_player.tv_vardagsrum', 'TV Vardagsrum'),
     ],
     loose: [],
   },
@@ -62,6 +65,7 @@ const umea: EvalSuite = {
     c('ordinary', 'vatenkokaren', ['switch.vattenkokare']),
     c('activity', 'luftfuktigheten i tvättstugan', ['sensor.fuktighet_tvatt']),
     c('ordinary', 'torktumlaren', ['switch.torktumlare']),
+    c('ordinary', 'teven i vardagsrummet', ['media_player.tv_vardagsrum']),
   ],
 };
 

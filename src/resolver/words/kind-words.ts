@@ -148,8 +148,8 @@ const KINDS: KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['tv'],
-    one: 'tv|television|telly|fernseher|glotze|fernsehen|tele|televisión|televisor|télé|télévision|téléviseur|fernsehgerät|pantalla|televisione|televisie|televisão|telewizor|티비|텔레비전|テレビ|电视|电视机',
-    many: 'tvs|televisions|fernseher|teles|televisores|télés|téléviseurs|televisori|televisies|televisões|telewizory',
+    one: 'tv|television|telly|fernseher|glotze|fernsehen|tele|televisión|televisor|télé|télévision|téléviseur|fernsehgerät|pantalla|televisione|televisie|televisão|telewizor|fjernsyn|fjernsynsapparat|teve|tv-apparat|티비|텔레비전|テレビ|电视|电视机',
+    many: 'tvs|televisions|fernseher|teles|televisores|télés|téléviseurs|televisori|televisies|televisões|telewizory|fjernsyner|teveer|tv-apparater',
   },
   {
     domain: 'media_player',
