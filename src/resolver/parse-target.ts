@@ -27,6 +27,7 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
+import { soundedName } from './sound-alike.js';
 import { definitePlural, kindWord, type Endings } from './word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
@@ -425,7 +426,12 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       const sounded = index.words.loose(word).size === 0 ? index.soundAlike.find(word) : undefined;
-      parsed.names.push(sounded ?? word);
+      const whole =
+        sounded === undefined
+          ? soundedName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0)
+          : undefined;
+      parsed.names.push(...(whole?.words ?? [sounded ?? word]));
+      if (whole !== undefined) at = whole.end - 1;
     }
     at += 1;
   }

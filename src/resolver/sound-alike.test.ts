@@ -63,3 +63,16 @@ describe('Chinese words by their sound', () => {
     expect(home.find(normalizeText('微波炉'))).toBeUndefined();
   });
 });
+
+describe('a Latin name of two words said as one in kana or Hangul', () => {
+  const home = new SoundAlike();
+  home.addName(['floor', 'lamp']);
+  home.addName(['desk', 'lamp']);
+
+  it('finds the name by the sound of all of it', () => {
+    expect(home.findName([normalizeText('フロアランプ')])).toEqual(['floor', 'lamp']);
+    expect(home.findName(['플로어', '램프'])).toEqual(['floor', 'lamp']);
+    expect(home.findName([normalizeText('デスクランプ')])).toEqual(['desk', 'lamp']);
+    expect(home.findName([normalizeText('ランプ')])).toBeUndefined();
+  });
+});

@@ -112,6 +112,8 @@ export class SoundAlike {
   readonly #other = new Map<string, Set<string>>();
   /** Chinese words by their characters' toneless readings ("电饭煲" → dian fan bao). */
   readonly #han = new Map<string, Set<string>>();
+  /** Latin names of two or three words, by the consonants of the whole name. */
+  readonly #names = new Map<string, Set<string>>();
 
   add(word: string): void {
     const reading = hanReading(word);
@@ -125,6 +127,25 @@ export class SoundAlike {
     }
     const skeleton = kanaOrHangul(word);
     if (skeleton !== undefined) put(this.#other, skeleton, word);
+  }
+
+  /** A name of two or three Latin words by the sound of them said as one ("Floor Lamp" → P-R-N-P). */
+  addName(words: readonly string[]): void {
+    const latin = words.filter((word) => /^[a-z]+$/.test(word));
+    if (latin.length < 2 || latin.length > 3) return;
+    const skeleton = latinSkeleton(latin.join(''));
+    if (skeleton.length >= 4) put(this.#names, skeleton, latin.join(' '));
+  }
+
+  /**
+   * The words of the one Latin name that a kana or Hangul word, or two Hangul words said apart, sound
+   * like as a whole ("フロアランプ", "플로어 램프" → floor lamp), if exactly one does.
+   */
+  findName(words: readonly string[]): string[] | undefined {
+    const skeleton = kanaOrHangul(words.join(''));
+    if (skeleton === undefined || skeleton.length < 4) return undefined;
+    const found = [...(this.#names.get(skeleton) ?? [])];
+    return found.length === 1 ? found[0]!.split(' ') : undefined;
   }
 
   /** The one word of the other script that `word` sounds like, if exactly one does. */
@@ -164,6 +185,25 @@ function sameSoundHan(word: string, words: Set<string> | undefined): string | un
     return other !== word && kept * 2 >= written.length;
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * "フロアランプ" or "플로어 램프" for "Floor Lamp": one or two kana or Hangul words the home does not
+ * know, sounding like a whole name; its words, and where the words said end.
+ */
+export function soundedName(
+  sounds: SoundAlike,
+  tokens: readonly string[],
+  at: number,
+  known: (word: string) => boolean,
+): { words: string[]; end: number } | undefined {
+  for (const end of [at + 2, at + 1]) {
+    const said = tokens.slice(at, end);
+    if (end > tokens.length || said.some(known)) continue;
+    const words = sounds.findName(said);
+    if (words !== undefined) return { words, end };
+  }
+  return undefined;
 }
 
 function put(map: Map<string, Set<string>>, skeleton: string, word: string): void {

@@ -348,7 +348,10 @@ export function buildTargetIndex(
   for (const entity of entities) for (const word of entity.words) words.add(word, entity);
   words.seal();
   const soundAlike = new SoundAlike();
-  for (const entity of entities) for (const word of entity.words) soundAlike.add(word);
+  for (const entity of entities) {
+    for (const word of entity.words) soundAlike.add(word);
+    soundAlike.addName(normalizeText(entity.name).split(' '));
+  }
   // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
   const entityNames = (item: IndexedEntity) => {
     const labels = labelsOf(item.name);

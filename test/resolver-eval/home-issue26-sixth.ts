@@ -182,11 +182,14 @@ const sapporo: EvalSuite = {
       one('ribingu', 'light.floor_lamp', 'Floor lamp'),
       one('ribingu', 'light.ceiling', 'リビング照明'),
       one('genkan', 'vacuum.roomba', 'Roomba'),
+      one('genkan', 'fan.air_circulator', 'Air Circulator'),
     ],
     loose: [],
   },
   cases: [
     c('ordinary', 'リビングのランプ', ['light.floor_lamp']),
+    c('ordinary', 'フロアランプ', ['light.floor_lamp']),
+    c('ordinary', 'エアサーキュレーター', ['fan.air_circulator']),
     c('ordinary', 'ルンバ', ['vacuum.roomba']),
   ],
 };
