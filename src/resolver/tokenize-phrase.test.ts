@@ -89,3 +89,10 @@ describe('tokenizePhrase, endings after a colon', () => {
     expect(tokenizePhrase('tv:n i vardagsrummet', home())).toEqual(['tv', 'i', 'vardagsrummet']);
   });
 });
+
+describe('tokenizePhrase, three-part compounds', () => {
+  it('cuts a place, an appliance and a kind ("Küchendeckenlampe")', () => {
+    expect(tokenizePhrase('Küchendeckenlampe', home('kuche'))).toEqual(['kuchen', 'decken', 'lampe']);
+    expect(tokenizePhrase('Deckenlampe', home())).toEqual(['deckenlampe']);
+  });
+});

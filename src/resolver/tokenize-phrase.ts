@@ -165,7 +165,11 @@ export function splitCompound(
       if (kind === undefined) continue;
       const prefix = word.slice(0, cut);
       const linked = prefix.endsWith('s') && !isKnown(prefix, known) && isKnown(prefix.slice(0, -1), known);
-      return [linked ? prefix.slice(0, -1) : prefix, kind];
+      if (linked) return [prefix.slice(0, -1), kind];
+      return [
+        ...(isKnown(prefix, known) ? [prefix] : (applianceCompound(prefix, known, true) ?? [prefix])),
+        kind,
+      ];
     }
     if (kindOf === definiteKind) break;
     const vocabulary = withoutDefinite(word, VOCABULARY, endings);
@@ -178,12 +182,16 @@ export function splitCompound(
  * "Teichpumpe", "vijverpomp": an appliance word after an appliance word or a word of the home, read as
  * the two, so each reaches its concept in a name written in another language ("Pond Pump").
  */
-function applianceCompound(word: string, known: KnownWords): string[] | undefined {
+function applianceCompound(word: string, known: KnownWords, beforeKind = false): string[] | undefined {
   for (let cut = 4; cut <= word.length - 4; cut += 1) {
     const prefix = word.slice(0, cut);
     const suffix = word.slice(cut);
     if (APPLIANCE_WORDS.has(suffix) && (APPLIANCE_WORDS.has(prefix) || known.has(prefix)))
       return [prefix, suffix];
+    // "küchendecken|lampe": before a kind word, a place or name then an appliance word, each part
+    // said as a compound says it ("küchen", "decken"); the parser meets them by their stems.
+    const part = prefix.length >= 5 || isKnown(prefix, known);
+    if (beforeKind && part && APPLIANCE_WORDS.has(suffix)) return [prefix, suffix];
   }
   return undefined;
 }

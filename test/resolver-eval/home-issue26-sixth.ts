@@ -78,8 +78,11 @@ const bonn: EvalSuite = {
     areas: [
       ['wohnzimmer', 'Wohnzimmer', null],
       ['arbeitszimmer', 'Arbeitszimmer', null],
+      ['flur', 'Flur', null],
     ],
     devices: [
+      one('flur', 'light.flur_decke', 'Flur Decke'),
+      one('flur', 'light.flur_spiegel', 'Flur Spiegel'),
       one('wohnzimmer', 'light.stehlampe_wohnzimmer', 'Stehlampe Wohnzimmer'),
       one('arbeitszimmer', 'light.stehlampe_arbeitszimmer', 'Stehlampe Arbeitszimmer'),
     ],
@@ -88,6 +91,7 @@ const bonn: EvalSuite = {
   cases: [
     c('ordinary', 'die Stehlampen', ['light.stehlampe_wohnzimmer', 'light.stehlampe_arbeitszimmer']),
     c('ordinary', 'Stehlampen', ['light.stehlampe_wohnzimmer', 'light.stehlampe_arbeitszimmer']),
+    c('ordinary', 'die Flurdeckenlampe', ['light.flur_decke']),
   ],
 };
 
