@@ -425,11 +425,11 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
-      const sounded = index.words.loose(word).size === 0 ? index.soundAlike.find(word) : undefined;
+      const unknown = index.words.loose(word).size === 0;
+      const sounded = unknown ? index.soundAlike.find(word) : undefined;
+      const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       const whole =
-        sounded === undefined
-          ? soundedName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0)
-          : undefined;
+        unknown && sounded === undefined ? soundedName(index.soundAlike, tokens, at, known) : undefined;
       parsed.names.push(...(whole?.words ?? [sounded ?? word]));
       if (whole !== undefined) at = whole.end - 1;
     }

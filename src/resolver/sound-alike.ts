@@ -197,6 +197,7 @@ export function soundedName(
   at: number,
   known: (word: string) => boolean,
 ): { words: string[]; end: number } | undefined {
+  if (kanaOrHangul(tokens[at] ?? '') === undefined) return undefined;
   for (const end of [at + 2, at + 1]) {
     const said = tokens.slice(at, end);
     if (end > tokens.length || said.some(known)) continue;
