@@ -3,13 +3,14 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and ha-kind-words generated
-// from Home Assistant's intents by scripts/generate-ha-words.ts), read through stem-/word-/name-lookup;
-// sound-alike (names across scripts by their sound); word-endings (the endings the request's language gives);
-// tokenize-phrase, parse-target and door-verbs (a phrase → what it names); target-index (the exposed home as a
-// matching index); phrase-resolver and resolve-target (one phrase, then a request, against the index);
-// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals → a name's digit); sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead);
-// resolution (the result types).
+// activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and the generated
+// ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
+// stem-/word-/name-lookup; forms/, how words are said: word-endings (the endings the request's language
+// gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
+// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals); tokenize-phrase, parse-target and
+// door-verbs (a phrase → what it names); target-index (the exposed home as a matching index);
+// phrase-resolver and resolve-target (one phrase, then a request, against the index); sibling (a door's
+// lock or sensor, by what was asked); similar-names (what to suggest instead); resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';

@@ -27,8 +27,8 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
-import { soundedName } from './sound-alike.js';
-import { definitePlural, kindWord, type Endings } from './word-endings.js';
+import { soundedName } from './forms/sound-alike.js';
+import { definitePlural, kindWord, type Endings } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {

@@ -14,7 +14,7 @@ import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
-import { definiteHolders, endingsOf } from './word-endings.js';
+import { definiteHolders, endingsOf } from './forms/word-endings.js';
 import {
   allOtherKind,
   byKindWord,

@@ -10,7 +10,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
-import { endingsOf, type Endings } from './word-endings.js';
+import { endingsOf, type Endings } from './forms/word-endings.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 

@@ -3,7 +3,7 @@
 import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands } from './words/brand-names.js';
-import { SoundAlike } from './sound-alike.js';
+import { SoundAlike } from './forms/sound-alike.js';
 import { applianceKeys } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { NameLookup } from './name-lookup.js';

@@ -3,8 +3,8 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
-import { DEFINITE_ENDINGS, type Endings } from './word-endings.js';
-import { markOrdinals, numbersAfter } from './cjk-numbers.js';
+import { DEFINITE_ENDINGS, type Endings } from './forms/word-endings.js';
+import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';

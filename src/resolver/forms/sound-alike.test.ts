@@ -1,7 +1,7 @@
 // Brands written by sound in kana or Hangul meet the home's Latin spelling, and only a clear match does.
 import { describe, expect, it } from 'vitest';
 import { SoundAlike } from './sound-alike.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 function homeOf(...words: string[]): SoundAlike {
   const sounds = new SoundAlike();

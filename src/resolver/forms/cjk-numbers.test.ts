@@ -2,7 +2,7 @@
 // name has that digit: "할 일" stays a to-do, "二楼" a floor.
 import { describe, expect, it } from 'vitest';
 import { markOrdinals, numbersAfter } from './cjk-numbers.js';
-import { normalizeText } from './normalize-text.js';
+import { normalizeText } from '../normalize-text.js';
 
 const known = (...words: string[]) => new Set(words);
 const marked = (text: string) => markOrdinals(normalizeText(text)).trim().split(/ +/);

@@ -1,7 +1,7 @@
 // How a Chinese word sounds: its characters' toneless Mandarin readings (words/han-readings.ts, from
 // pinyin-data), for names a recogniser wrote with a same-sounding character. The map is built on the
 // first Chinese word only.
-import { HAN_READINGS } from './words/han-readings.js';
+import { HAN_READINGS } from '../words/han-readings.js';
 
 let readingOf: Map<string, string> | undefined;
 
