@@ -149,6 +149,24 @@ const rennes: EvalSuite = {
   cases: [c('device-sensor', 'le portail est fermé à clé ?', ['lock.portail'])],
 };
 
+const toledo: EvalSuite = {
+  home: {
+    id: 'r6-toledo',
+    language: 'es',
+    floors: [],
+    areas: [['patio', 'Patio', null]],
+    devices: [
+      one('patio', 'lock.nuki', 'Nuki Smart Lock'),
+      one('patio', 'binary_sensor.cancela', 'Cancela', { deviceClass: 'door' }),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('device-sensor', 'echa la llave a la cancela', ['lock.nuki']),
+    c('device-sensor', '¿está abierta la cancela?', ['binary_sensor.cancela']),
+  ],
+};
+
 /** Names in English, the requests in German and French: a kind whose only entity here is a switch. */
 const graz: EvalSuite = {
   home: {
@@ -294,6 +312,7 @@ export const SIXTH_ROUND: readonly EvalSuite[] = [
   ...lists,
   parma,
   rennes,
+  toledo,
   graz,
   sapporo,
   daegu,
