@@ -74,5 +74,8 @@ describe('a Latin name of two words said as one in kana or Hangul', () => {
     expect(home.findName(['플로어', '램프'])).toEqual(['floor', 'lamp']);
     expect(home.findName([normalizeText('デスクランプ')])).toEqual(['desk', 'lamp']);
     expect(home.findName([normalizeText('ランプ')])).toBeUndefined();
+    const maker = new SoundAlike();
+    maker.addName(['coffee', 'maker']);
+    expect(maker.findName(['커피', '메이커'])).toEqual(['coffee', 'maker']);
   });
 });

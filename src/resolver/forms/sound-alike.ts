@@ -133,8 +133,10 @@ export class SoundAlike {
   addName(words: readonly string[]): void {
     const latin = words.filter((word) => /^[a-z]+$/.test(word));
     if (latin.length < 2 || latin.length > 3) return;
-    const skeleton = latinSkeleton(latin.join(''));
-    if (skeleton.length >= 4) put(this.#names, skeleton, latin.join(' '));
+    // Kana and Hangul drop an "r" before a consonant or at the end ("메이커" for maker), as for one word.
+    for (const skeleton of latinSkeletons(latin.join(''))) {
+      if (skeleton.length >= 4) put(this.#names, skeleton, latin.join(' '));
+    }
   }
 
   /**
