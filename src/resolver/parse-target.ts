@@ -28,7 +28,7 @@ import {
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { soundedName } from './forms/sound-alike.js';
-import { definitePlural, kindWord, type Endings } from './forms/word-endings.js';
+import { definitePlural, kindWord, singularAppliance, type Endings } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
@@ -200,7 +200,7 @@ function spanAt(
       const key = index.words.has(norm) ? norm : appliance;
       return { span: { type: 'appliance', key, plural: false }, end };
     }
-    const fromPlural = words.length === 1 ? singularAppliance(norm) : undefined;
+    const fromPlural = words.length === 1 ? singularAppliance(norm, endings) : undefined;
     if (fromPlural !== undefined) {
       const key = index.words.has(fromPlural.singular) ? fromPlural.singular : fromPlural.key;
       return { span: { type: 'appliance', key, plural: true }, end };
@@ -257,17 +257,6 @@ function inflectedAt(
   if (index.words.loose(first).size > 0) return undefined;
   const kind = KIND_STEMS.find([first], 2)[0];
   return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
-}
-
-/** "nightstands", "mesitas", "Kühlschränke" → the appliance's key. */
-function singularAppliance(word: string): { key: string; singular: string } | undefined {
-  for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
-    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
-    const singular = word.slice(0, -ending.length);
-    const key = APPLIANCE_WORDS.get(singular);
-    if (key !== undefined) return { key, singular };
-  }
-  return undefined;
 }
 
 function isSmallWord(word: string): boolean {

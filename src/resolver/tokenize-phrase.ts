@@ -3,7 +3,7 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
-import { DEFINITE_ENDINGS, type Endings } from './forms/word-endings.js';
+import { DEFINITE_ENDINGS, singularAppliance, type Endings } from './forms/word-endings.js';
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
@@ -157,8 +157,15 @@ export function splitCompound(
   endings?: Endings,
 ): string[] {
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
-  const named = afterArticle && endings !== 'definite' ? undefined : withoutDefinite(word, known, endings);
+  // In a Scandinavian home a word of the tables with its definite ending is that word ("standerlampen").
+  const named =
+    afterArticle && endings !== 'definite'
+      ? undefined
+      : (withoutDefinite(word, known, endings) ??
+        (endings === 'definite' ? withoutDefinite(word, VOCABULARY, endings) : undefined));
   if (named !== undefined) return [named];
+  // "sengelamperne": an appliance's plural definite form stays whole for the parser to read.
+  if (endings === 'definite' && singularAppliance(word, endings) !== undefined) return [word];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));

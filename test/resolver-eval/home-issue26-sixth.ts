@@ -305,6 +305,55 @@ const xiamen: EvalSuite = {
   ],
 };
 
+/** A home named in English, spoken to in Danish, Swedish, Dutch and Korean: lamps by where they stand. */
+function englishNamed(id: string, language: string, cases: EvalSuite['cases']): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['living', 'Living Room', null],
+        ['bedroom', 'Bedroom', null],
+        ['bath', 'Bathroom', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('living', 'light.floor_lamp', 'Floor Lamp'),
+        one('living', 'light.living_ceiling', 'Living Room Ceiling'),
+        one('bedroom', 'light.bedside_left', 'Bedside Lamp Left'),
+        one('bedroom', 'light.bedside_right', 'Bedside Lamp Right'),
+        one('bath', 'sensor.bath_humidity', 'Bathroom Humidity', { deviceClass: 'humidity' }),
+        one('kitchen', 'switch.coffee_maker', 'Coffee Maker'),
+      ],
+      loose: [],
+    },
+    cases,
+  };
+}
+
+const BEDSIDE = ['light.bedside_left', 'light.bedside_right'];
+const englishNamedHomes: EvalSuite[] = [
+  englishNamed('r6-esbjerg', 'da', [
+    c('ordinary', 'standerlampen', ['light.floor_lamp']),
+    c('ask-one', 'sengelampen', { ask: BEDSIDE }),
+    c('ordinary', 'sengelamperne', BEDSIDE),
+    c('activity', 'luftfugtigheden på badeværelset', ['sensor.bath_humidity']),
+  ]),
+  englishNamed('r6-malmo', 'sv', [
+    c('ordinary', 'golvlampan', ['light.floor_lamp']),
+    c('ask-one', 'sänglampan', { ask: BEDSIDE }),
+    c('ordinary', 'sänglamporna', BEDSIDE),
+  ]),
+  englishNamed('r6-delft', 'nl', [
+    c('ordinary', 'de staande lamp', ['light.floor_lamp']),
+    c('ask-one', 'het nachtlampje', { ask: BEDSIDE }),
+  ]),
+  englishNamed('r6-ulsan', 'ko', [c('ordinary', '커피 메이커', ['switch.coffee_maker'])]),
+  englishNamed('r6-kobe', 'ja', [c('ordinary', 'フロアランプ', ['light.floor_lamp'])]),
+  englishNamed('r6-bremen', 'de', [c('ordinary', 'die Stehlampe', ['light.floor_lamp'])]),
+];
+
 export const SIXTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   umea,
@@ -320,4 +369,5 @@ export const SIXTH_ROUND: readonly EvalSuite[] = [
   sendai,
   incheon,
   xiamen,
+  ...englishNamedHomes,
 ];

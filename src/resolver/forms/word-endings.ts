@@ -2,6 +2,7 @@
 // (a definite ending) and "lamps" in German and Dutch (a plural). The language is a hint: unknown, both
 // readings stay possible as before (the German plural wins where they clash).
 import type { WordLookup } from '../word-lookup.js';
+import { APPLIANCE_WORDS } from '../words/device-words.js';
 import { KIND_WORDS, type KindWord } from '../words/kind-words.js';
 
 /** How nouns end in the language: Scandinavian definite endings, or none that clash with plurals. */
@@ -66,6 +67,32 @@ export function definitePlural(word: string): KindWord | undefined {
     if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
     const kind = KIND_WORDS.get(word.slice(0, -ending.length));
     if (kind !== undefined && kind.activity !== true) return { ...kind, plural: true };
+  }
+  return undefined;
+}
+
+/**
+ * "nightstands", "mesitas", "Kühlschränke" → the appliance's key; in a Scandinavian home also a plural
+ * definite form ("sengelamperne", "sänglamporna": every bedside lamp), its singular ending back on.
+ */
+export function singularAppliance(
+  word: string,
+  endings: Endings,
+): { key: string; singular: string } | undefined {
+  for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
+    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+    const singular = word.slice(0, -ending.length);
+    const key = APPLIANCE_WORDS.get(singular);
+    if (key !== undefined) return { key, singular };
+  }
+  if (endings !== 'definite') return undefined;
+  for (const ending of DEFINITE_PLURALS) {
+    if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const singular of [stem, `${stem}e`, `${stem}a`]) {
+      const key = APPLIANCE_WORDS.get(singular);
+      if (key !== undefined) return { key, singular };
+    }
   }
   return undefined;
 }

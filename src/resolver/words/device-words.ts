@@ -39,6 +39,11 @@ const APPLIANCES: Record<string, string> = {
   nightstand:
     'nightstand|bedside|bedside table|night table|nachttisch|nachtkästchen|mesita|mesita de noche|table de chevet|chevet|comodino|nachtkastje|mesa de cabeceira|cabeceira|szafka nocna|nattduksbord|natbord|협탁|ナイトテーブル|床头|床头柜',
   desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌',
+  // A lamp that stands on the floor, and one by the bed, in the words each language makes of them.
+  floor_lamp:
+    'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|golvlampa|standerlampe|gulvlampe|플로어 램프|フロアランプ|フロアスタンド|落地灯',
+  bedside_lamp:
+    'bedside lamp|bedside light|lámpara de noche|lámpara de mesita|lampe de chevet|lampada da comodino|nachtlampje|bedlampje|candeeiro de cabeceira|lampka nocna|sänglampa|sengelampe|침대 조명|ベッドライト|床头灯',
   ceiling:
     'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|천장|天井|吸顶灯',
   hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
@@ -56,7 +61,7 @@ const READINGS: Record<string, string> = {
   temperature:
     'temperature|temp|temperatur|temperatura|température|temperatuur|temperatura|temperatur|degrees|grad|grados|degrés|gradi|graden|graus|stopni|grader|온도|기온|몇도|몇 도|温度|气温|気温|何度|多少度|几度|氣溫',
   humidity:
-    'humidity|air humidity|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|습도|湿度',
+    'humidity|air humidity|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|luftfugtighed|습도|湿度',
   power:
     'power|wattage|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
   // Verbs of using power: the power or the energy sensor, whichever the device has.
