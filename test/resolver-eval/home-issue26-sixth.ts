@@ -295,6 +295,8 @@ const xiamen: EvalSuite = {
       one('chufang', 'switch.dianfanguo', '电饭锅'),
       one('chufang', 'switch.dianshuihu', '电水壶'),
       one('chufang', 'switch.weibolu', '微波炉'),
+      one(null, 'lock.front_door', 'Front Door Lock'),
+      one(null, 'binary_sensor.front_door', 'Front Door', { deviceClass: 'door' }),
     ],
     loose: [],
   },
@@ -302,6 +304,8 @@ const xiamen: EvalSuite = {
     c('ordinary', '电饭郭', ['switch.dianfanguo']),
     c('ordinary', '把电水虎打开', ['switch.dianshuihu']),
     c('ordinary', '烤箱', 'not-found'),
+    c('device-sensor', '前门开着吗', ['binary_sensor.front_door']),
+    c('device-sensor', '把前门锁上', ['lock.front_door']),
   ],
 };
 

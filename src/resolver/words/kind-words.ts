@@ -246,7 +246,7 @@ const KINDS: KindEntry[] = [
     domain: 'binary_sensor',
     classes: ['door', 'garage_door', 'opening'],
     strict: true,
-    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门',
+    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门|前门|正门|入户门',
     many: 'doors|türen|puertas|portes|porte|deuren|portas|dörrar|døre',
   },
   {
