@@ -1,19 +1,16 @@
 // ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
 // retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
-import type { ChatModel, ChatRequest, ModelPart, ToolSpec } from '../chat-model.js';
-import { classifyModelError, refusedParameter } from '../classify-model-error.js';
+import type { ChatModel, ChatRequest, ToolSpec } from '../chat-model.js';
+import { refusedParameter } from '../classify-model-error.js';
 import type { RefusedParameter } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { modelErrorHint } from '../model-error-hint.js';
 import type { ModelError } from '../model-error.js';
 import { withModelHabits } from '../habits/model-habits.js';
-import { REQUEST_ENDED, RequestWatch, requestDeadlines } from '../request-watch.js';
-import { HttpFailure, postForStream } from '../post-for-stream.js';
-import { BodyReader } from '../body-reader.js';
+import { requestDeadlines } from '../request-watch.js';
 import { retryPolicy, withRetry } from '../retry-policy.js';
-import { SseParser } from './sse-parser.js';
-import { StreamAssembler } from './stream-assembler.js';
+import { WireStream } from './wire-stream.js';
 import { toWireMessages, toWireTools } from './wire-messages.js';
 
 export interface OpenAIChatModelOptions {
@@ -46,13 +43,6 @@ export interface OpenAIChatModelOptions {
 
 const PLACEHOLDER_KEY = 'no-key';
 /**
- * Text deltas that arrive in one read are handed on together up to about this many characters: a burst
- * (a fast local model, a busy loop catching up) costs one pass through the layers above, not one per
- * token, while a part stays small enough for the answer caps to cut close to their limit.
- */
-const MERGED_TEXT_CHARS = 256;
-
-/**
  * Retry policy (retry-policy.ts, shared with the Ollama adapter): a request that fails with 429, 5xx or a
  * network error before its first part was yielded is sent once more, after the server's Retry-After when
  * it gave one (up to `maxRetryWaitMs`; longer, no retry) or `retryDelayMs`; after the first part, never,
@@ -83,91 +73,6 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     accept: 'text/event-stream',
     authorization: `Bearer ${options.apiKey ?? PLACEHOLDER_KEY}`,
   };
-
-  async function* attempt(
-    request: ChatRequest,
-    body: readonly Buffer[],
-    state: { yielded: boolean },
-  ): AsyncGenerator<ModelPart> {
-    const started = performance.now();
-    const watch = new RequestWatch(request.signal, deadlines);
-    let complete = false;
-    let destroy: ((error: Error) => void) | undefined;
-    try {
-      const opened = await postForStream({
-        url,
-        headers,
-        body,
-        signal: watch.signal,
-        secret: options.apiKey,
-      });
-      destroy = (error) => opened.destroy(error);
-      const onAbort = (): void => opened.destroy(REQUEST_ENDED);
-      watch.signal.addEventListener('abort', onAbort, { once: true });
-      const headersMs = Math.round(performance.now() - started);
-      const assembler = new StreamAssembler();
-      const sse = new SseParser();
-      const reader = new BodyReader(opened.response);
-      let firstPartMs: number | undefined;
-      let done = false;
-      while (!done) {
-        const text = await reader.next();
-        watch.touch();
-        const events = text === undefined ? sse.end() : sse.push(text);
-        // Text deltas that arrived in one read go on together (MERGED_TEXT_CHARS).
-        const parts: ModelPart[] = [];
-        for (const data of events) {
-          if (data === '[DONE]') {
-            done = true;
-            break;
-          }
-          for (const part of assembler.push(parseEvent(data, options.apiKey))) {
-            const last = parts.at(-1);
-            if (
-              part.type === 'text-delta' &&
-              last?.type === 'text-delta' &&
-              last.text.length < MERGED_TEXT_CHARS
-            ) {
-              last.text += part.text;
-            } else parts.push(part);
-          }
-        }
-        for (const part of parts) {
-          state.yielded = true;
-          firstPartMs ??= Math.round(performance.now() - started);
-          yield part;
-        }
-        if (sse.failure !== undefined)
-          throw new HttpFailure(undefined, parseFailure(sse.failure), options.apiKey);
-        if (text === undefined) break;
-      }
-      if (watch.signal.aborted) throw new Error('aborted during the stream');
-      // Without [DONE], the body's end completes the stream only after a finish_reason.
-      const rest = assembler.end(done);
-      complete = true;
-      watch.signal.removeEventListener('abort', onAbort);
-      const usage = rest.find((part) => part.type === 'usage');
-      logger.debug(
-        {
-          model: options.model,
-          messages: request.messages.length,
-          tools: request.tools.length,
-          headersMs,
-          firstPartMs,
-          durationMs: Math.round(performance.now() - started),
-          ...(usage?.type === 'usage' ? { usage: usage.usage } : {}),
-        },
-        'model request done',
-      );
-      for (const part of rest) yield part;
-    } catch (error) {
-      throw classifyModelError(error, watch.reason, options.apiKey);
-    } finally {
-      watch.dispose();
-      // A complete stream is left to end by itself, so its connection goes back to the pool.
-      if (!complete) destroy?.(REQUEST_ENDED);
-    }
-  }
 
   /** Parameters this model refused once: adapted for the rest of the process's life. */
   const refused = new Set<RefusedParameter>();
@@ -234,7 +139,12 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
   return {
     name: options.model,
     stream(request) {
-      return withRetry((state) => attempt(request, bodyOf(request), state), request.signal, retry);
+      const wire = { url, headers, request, deadlines, apiKey: options.apiKey, model: options.model, logger };
+      return withRetry(
+        (state) => new WireStream({ ...wire, body: bodyOf(request), state }),
+        request.signal,
+        retry,
+      );
     },
   };
 }
@@ -248,23 +158,4 @@ function wireToolJson(spec: ToolSpec): string {
     wireTools.set(spec, json);
   }
   return json;
-}
-
-/** One SSE data payload as JSON; an error object sent inside the stream (Ollama and others) throws. */
-function parseEvent(data: string, secret: string | undefined): unknown {
-  const event: unknown = JSON.parse(data);
-  if (typeof event === 'object' && event !== null && 'error' in event && event.error != null) {
-    throw new HttpFailure(undefined, event, secret);
-  }
-  return event;
-}
-
-/** An `error:` SSE payload: llama.cpp sends `{code, message, type}` as JSON; anything else is kept as text. */
-function parseFailure(payload: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(payload);
-    return typeof parsed === 'object' && parsed !== null ? parsed : payload;
-  } catch {
-    return payload;
-  }
 }
