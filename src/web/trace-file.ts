@@ -55,10 +55,10 @@ export class TraceFile {
     return { file, traces: kept };
   }
 
-  /** A finished trace (again, if it changed after its end: the later line wins when read). */
-  append(trace: TurnTrace): void {
+  /** A finished trace as JSON (again, if it changed after its end: the later line wins when read). */
+  append(json: string): void {
     if (this.#closed) return;
-    this.#pending.push(`${JSON.stringify(trace)}\n`);
+    this.#pending.push(`${json}\n`);
     this.#timer ??= setTimeout(() => {
       this.#timer = undefined;
       void this.#write();

@@ -51,6 +51,17 @@ describe('TraceStore', () => {
     expect(store.size).toBeGreaterThan(0);
   });
 
+  it('bounds the bytes of finished turns only: running ones are not encoded at every change', async () => {
+    const store = await TraceStore.open({ maxBytes: 20_000 });
+    for (let index = 0; index < 10; index += 1) {
+      store.put(trace(index, { outcome: 'running', said: 'x'.repeat(3_000) }));
+    }
+    expect(store.size).toBe(10);
+    for (let index = 0; index < 10; index += 1) store.put(trace(index, { said: 'x'.repeat(3_000) }));
+    expect(store.size).toBeLessThanOrEqual(6);
+    expect(store.get('t-9')?.outcome).toBe('answered');
+  });
+
   it('replaces a running turn as it goes and counts it once in the totals when it ends', async () => {
     const store = await TraceStore.open();
     store.put(trace(1, { outcome: 'running' }));

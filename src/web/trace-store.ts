@@ -68,7 +68,7 @@ export class TraceStore {
         logger: options.logger,
       });
       store.#file = file;
-      for (const trace of traces) store.#insert(trace);
+      for (const trace of traces) store.#insert(trace, JSON.stringify(trace).length);
     }
     return store;
   }
@@ -88,9 +88,13 @@ export class TraceStore {
     ) {
       this.totals.addFirstAudio(trace.firstAudioMs);
     }
-    this.#insert(trace);
+    // A running trace is put again at every change and soon replaced: it is not measured (its size is bounded
+    // by its turn's, and running turns by the turn gate). A finished one is encoded once, for the byte bound
+    // and the file's line.
+    const json = trace.outcome === 'running' ? undefined : JSON.stringify(trace);
+    this.#insert(trace, json?.length ?? 0);
     for (const listener of this.#listeners) listener(trace);
-    if (trace.outcome !== 'running' && !this.#closed) this.#file?.append(trace);
+    if (json !== undefined && !this.#closed) this.#file?.append(json);
   }
 
   get(id: string): TurnTrace | undefined {
@@ -134,13 +138,13 @@ export class TraceStore {
     return finished;
   }
 
-  #insert(trace: TurnTrace): void {
+  /** `bytes`: the trace's JSON length (0 while it runs). */
+  #insert(trace: TurnTrace, bytes: number): void {
     const previous = this.#traces.get(trace.id);
     if (previous !== undefined) {
       this.#bytes -= previous.bytes;
       this.#traces.delete(trace.id);
     }
-    const bytes = JSON.stringify(trace).length;
     this.#traces.set(trace.id, { trace, bytes });
     this.#bytes += bytes;
     for (const [id, entry] of this.#traces) {
