@@ -76,6 +76,31 @@ describe('HistoryStore', () => {
     await store.close();
   });
 
+  it('hands out the same frozen messages every turn, not copies the caller could change', async () => {
+    const store = await open();
+    const said: ChatMessage[] = [
+      { role: 'user', content: 'lights off' },
+      { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'turn_off', arguments: '{}' }] },
+      { role: 'tool', toolCallId: 'c1', content: '{"ok":true}' },
+      { role: 'assistant', content: 'Done.' },
+    ];
+    store.append('a', said);
+    said[0]!.content = 'changed by the caller afterwards';
+    const first = store.messages('a');
+    const again = store.messages('a');
+    expect(first[0]).toEqual({ role: 'user', content: 'lights off' });
+    expect(again.every((message, index) => message === first[index])).toBe(true);
+    expect(first.every((message) => Object.isFrozen(message))).toBe(true);
+    const call = first[1]!.role === 'assistant' ? first[1]!.toolCalls?.[0] : undefined;
+    expect(() => {
+      (first[3] as { content: string }).content = 'x';
+    }).toThrow(TypeError);
+    expect(() => {
+      (call as { name: string }).name = 'unlock';
+    }).toThrow(TypeError);
+    await store.close();
+  });
+
   it('drops the oldest turns past the turn limit', async () => {
     const store = await open({ maxTurns: 2 });
     for (const n of [1, 2, 3]) store.append('a', turn(`question ${n}`, `answer ${n}`));

@@ -79,12 +79,20 @@ export class HistoryStore {
     return store;
   }
 
-  /** The kept turns of a conversation, oldest first, as messages to put before the new user message. */
+  /**
+   * The kept turns of a conversation, oldest first, as messages to put before the new user message. The
+   * messages are the kept ones themselves, frozen, not copies: the same objects every turn let a model
+   * adapter encode each once (issue 27).
+   */
   messages(conversationId: string): ChatMessage[] {
     const conversation = this.#live(conversationId);
-    return conversation === undefined
-      ? []
-      : conversation.turns.flatMap((turn) => turn.messages.map((m) => ({ ...m })));
+    if (conversation === undefined) return [];
+    const messages: ChatMessage[] = [];
+    for (const turn of conversation.turns) {
+      for (const message of turn.messages)
+        messages.push(Object.isFrozen(message) ? message : Object.freeze(message));
+    }
+    return messages;
   }
 
   /** Records one turn (its first message the user's). Bounds are applied at once; the write follows soon. */
@@ -95,7 +103,7 @@ export class HistoryStore {
     const turn: Turn = {
       at: now,
       tokens: countMessages(messages),
-      messages: messages.map((m) => ({ ...m })),
+      messages: messages.map((m) => frozen({ ...m })),
     };
     conversation.turns.push(turn);
     conversation.updatedAt = now;
@@ -243,6 +251,16 @@ export class HistoryStore {
       await this.#files.removeLegacy().catch(() => undefined);
     }
   }
+}
+
+/** A kept message, frozen with its tool calls: read by every later turn, written by none. */
+function frozen(message: ChatMessage): ChatMessage {
+  if (Object.isFrozen(message)) return message;
+  if (message.role === 'assistant' && message.toolCalls !== undefined) {
+    for (const call of message.toolCalls) Object.freeze(call);
+    Object.freeze(message.toolCalls);
+  }
+  return Object.freeze(message);
 }
 
 export function countMessages(messages: readonly ChatMessage[]): number {

@@ -9,7 +9,7 @@ import {
   startScriptedModel,
 } from '../../../test/support/scripted-model.js';
 import type { ScriptedModel } from '../../../test/support/scripted-model.js';
-import type { ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
+import type { ChatMessage, ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
 import { ModelError } from '../model-error.js';
 import { createOpenAIChatModel } from './openai-chat-model.js';
 
@@ -112,6 +112,45 @@ describe('createOpenAIChatModel', () => {
     expect(body.tools).toBeUndefined();
     expect(body.tool_choice).toBeUndefined();
     expect(server.requests[0]!.headers.authorization).toBe('[redacted]');
+  });
+
+  it('sends each message as it is now, whether it was sent before or not', async () => {
+    const history: ChatMessage[] = [
+      Object.freeze({ role: 'user', content: 'is the "door" locked?' }),
+      Object.freeze({
+        role: 'assistant',
+        content: '',
+        toolCalls: [{ id: 'c1', name: 'get_state', arguments: '' }],
+      }),
+      Object.freeze({ role: 'tool', toolCallId: 'c1', content: '{"state":"locked"}' }),
+      Object.freeze({ role: 'assistant', content: 'Yes.\nIt is.' }),
+    ];
+    const system = 'You are a \u2028 helpful "home".';
+    const turn = (systemText: string, text: string): ChatRequest =>
+      ask({
+        messages: [{ role: 'system', content: systemText }, ...history, { role: 'user', content: text }],
+      });
+    server.enqueue(say('One.'), say('Two.'), say('Three.'));
+    await collect(model.stream(turn(system, 'first')));
+    await collect(model.stream(turn(system, 'second')));
+    await collect(model.stream(turn('Another prompt.', 'third')));
+    const expected = (systemText: string, text: string): unknown[] => [
+      { role: 'system', content: systemText },
+      { role: 'user', content: 'is the "door" locked?' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_state', arguments: '{}' } }],
+      },
+      { role: 'tool', tool_call_id: 'c1', content: '{"state":"locked"}' },
+      { role: 'assistant', content: 'Yes.\nIt is.' },
+      { role: 'user', content: text },
+    ];
+    expect(server.requests.map((request) => request.body.messages)).toEqual([
+      expected(system, 'first'),
+      expected(system, 'second'),
+      expected('Another prompt.', 'third'),
+    ]);
   });
 
   it('offers tools as functions with tool_choice auto', async () => {

@@ -1,6 +1,6 @@
 // ChatModel over any OpenAI-compatible endpoint: Chat Completions streamed as SSE over keep-alive HTTP,
 // retries, errors. Knows the wire format; nothing of Home Assistant, tools' meaning or Wyoming.
-import type { ChatModel, ChatRequest, ToolSpec } from '../chat-model.js';
+import type { ChatMessage, ChatModel, ChatRequest, ToolSpec } from '../chat-model.js';
 import { refusedParameter } from '../classify-model-error.js';
 import type { RefusedParameter } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
@@ -110,7 +110,7 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
         : { top_p: options.topP }),
       ...(refused.has('max_tokens') ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
     });
-    const messages = JSON.stringify(toWireMessages(request.messages));
+    const messages = messagesJson(request.messages);
     return [
       Buffer.from(`${settings.slice(0, -1)},"messages":${messages}`, 'utf8'),
       toolsBytes(request.tools),
@@ -147,6 +147,33 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
       );
     },
   };
+}
+
+/**
+ * Each message's JSON, kept while the message lives: a conversation's history is the same (frozen) objects
+ * turn after turn (history-store.ts), so a follow-up encodes only its new messages. A message given anew
+ * with the same system prompt reuses the last one's encoding (the prompt is the same text every turn).
+ */
+const wireMessages = new WeakMap<ChatMessage, string>();
+let lastSystem: { content: string; json: string } | undefined;
+
+function messagesJson(messages: readonly ChatMessage[]): string {
+  let json = '[';
+  for (let index = 0; index < messages.length; index += 1) {
+    const message = messages[index]!;
+    let encoded = wireMessages.get(message);
+    if (encoded === undefined) {
+      if (message.role === 'system' && lastSystem?.content === message.content) encoded = lastSystem.json;
+      else {
+        encoded = JSON.stringify(toWireMessages([message])[0]);
+        if (message.role === 'system') lastSystem = { content: message.content, json: encoded };
+      }
+      // Only a message that cannot change may be remembered by identity.
+      if (Object.isFrozen(message)) wireMessages.set(message, encoded);
+    }
+    json += index === 0 ? encoded : `,${encoded}`;
+  }
+  return `${json}]`;
 }
 
 const wireTools = new WeakMap<ToolSpec, string>();
