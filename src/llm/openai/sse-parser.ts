@@ -3,7 +3,7 @@
 
 export class SseParser {
   #pending = '';
-  #data: string[] = [];
+  readonly #data: string[] = [];
   #failure: string | undefined;
 
   /**
@@ -15,9 +15,8 @@ export class SseParser {
     return this.#failure;
   }
 
-  /** The data payloads of every event that `text` completes, in order. */
-  push(text: string): string[] {
-    const events: string[] = [];
+  /** The data payloads of every event that `text` completes, in order, appended to `events`. */
+  push(text: string, events: string[] = []): string[] {
     let buffer = this.#pending === '' ? text : this.#pending + text;
     let start = 0;
     for (;;) {
@@ -29,7 +28,7 @@ export class SseParser {
       if (line === '') {
         if (this.#data.length > 0) {
           events.push(this.#data.length === 1 ? this.#data[0]! : this.#data.join('\n'));
-          this.#data = [];
+          this.#data.length = 0;
         }
       } else if (line.startsWith('data:')) {
         this.#data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
@@ -48,7 +47,7 @@ export class SseParser {
     if (this.#pending.startsWith('data:') || this.#pending.startsWith('error:')) this.push('\n');
     this.#pending = '';
     const rest = this.#data.length > 0 ? [this.#data.join('\n')] : [];
-    this.#data = [];
+    this.#data.length = 0;
     return rest;
   }
 }

@@ -40,14 +40,13 @@ export class StreamAssembler {
   /**
    * The parts a chunk completes: text deltas at once; when the finish reason arrives, any text the think
    * filter held, the tool calls and `finish`, so the answer can end before the usage chunk and `[DONE]`.
-   * Text after the finish reason (a server out of line) is dropped.
+   * Text after the finish reason (a server out of line) is dropped. The parts are appended to `parts`.
    */
-  push(raw: unknown): ModelPart[] {
+  push(raw: unknown, parts: ModelPart[] = []): ModelPart[] {
     if (!isObject(raw)) throw shapeError('a chunk that is not an object');
     const choices = raw.choices;
     if (choices != null && !Array.isArray(choices)) throw shapeError('choices that are not a list');
     const choice: unknown = choices?.[0];
-    const parts: ModelPart[] = [];
     if (choice != null) {
       if (!isObject(choice)) throw shapeError('a choice that is not an object');
       const delta = choice.delta;

@@ -45,6 +45,8 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   readonly #queue: ModelPart[] = [];
   /** The current read's parts, queued only once the whole read parsed. */
   readonly #read: ModelPart[] = [];
+  /** The current read's SSE payloads (one array for every read). */
+  readonly #events: string[] = [];
   #head = 0;
   #opened: OpenStream | undefined;
   #opening = false;
@@ -159,13 +161,15 @@ export class WireStream implements AsyncGenerator<ModelPart> {
     const parts = this.#read;
     try {
       let done = false;
-      for (const data of text === undefined ? this.#sse.end() : this.#sse.push(text)) {
+      const events = text === undefined ? this.#sse.end() : this.#sse.push(text, this.#events);
+      for (const data of events) {
         if (data === '[DONE]') {
           done = true;
           break;
         }
-        for (const part of this.#assembler.push(parseEvent(data, this.#wire.apiKey))) parts.push(part);
+        this.#assembler.push(parseEvent(data, this.#wire.apiKey), parts);
       }
+      this.#events.length = 0;
       for (const part of parts) this.#enqueue(part);
       parts.length = 0;
       if (this.#sse.failure !== undefined)
@@ -173,6 +177,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
       if (done || text === undefined) this.#finish(done);
     } catch (error) {
       parts.length = 0;
+      this.#events.length = 0;
       this.#fail(error);
       return;
     }
