@@ -64,7 +64,8 @@ export class HomeSync {
   /** Ids known to have no registry entry (legacy entities), so a new state of theirs is not looked up. */
   #unregistered = new Set<string>();
   /** The exposure last applied, as comparable text, and when it was read (performance clock). */
-  #exposureKey = '';
+  /** The exposure last read from HA (at a resync or a re-read), to tell whether a re-read changed it. */
+  #exposure: ExposureSettings | undefined;
   #exposureReadAt = Number.NEGATIVE_INFINITY;
   /** The re-read under way, shared by the turns that start meanwhile. */
   #exposureRead: Promise<void> | undefined;
@@ -118,7 +119,7 @@ export class HomeSync {
     const loadedEntries = await entries;
     this.#unregistered = new Set([...this.#pending.keys()].filter((id) => !loadedEntries.has(id)));
     home.setServices(services);
-    this.#exposureKey = exposureKey(registries.exposure);
+    this.#exposure = registries.exposure;
     this.#exposureReadAt = performance.now();
     home.replaceStates(this.#pending.values(), { ...registries, entries: loadedEntries });
     this.#pending = undefined;
@@ -158,9 +159,8 @@ export class HomeSync {
       .then((exposure) => {
         if (generation !== this.#generation) return;
         this.#exposureReadAt = asked;
-        const key = exposureKey(exposure);
-        if (key === this.#exposureKey) return;
-        this.#exposureKey = key;
+        if (this.#exposure !== undefined && sameExposure(exposure, this.#exposure)) return;
+        this.#exposure = exposure;
         home.setRegistries({ exposure });
         logger.info({}, 'Exposure to Assist changed in Home Assistant; applied');
       })
@@ -289,7 +289,12 @@ export class HomeSync {
   }
 }
 
-function exposureKey(exposure: ExposureSettings): string {
-  const explicit = [...exposure.explicit].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([exposure.exposeNew, explicit]);
+/**
+ * Whether two reads of exposure say the same: compared entry by entry, nothing sorted or encoded (a home
+ * re-reads it on every turn that comes more than a few seconds after the last).
+ */
+function sameExposure(a: ExposureSettings, b: ExposureSettings): boolean {
+  if (a.exposeNew !== b.exposeNew || a.explicit.size !== b.explicit.size) return false;
+  for (const [entityId, exposed] of a.explicit) if (b.explicit.get(entityId) !== exposed) return false;
+  return true;
 }
