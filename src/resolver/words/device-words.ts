@@ -135,7 +135,11 @@ export function applianceKeys(tokens: readonly string[]): string[] {
       const key = APPLIANCE_WORDS.get(tokens.slice(start, end).join(' '));
       if (key !== undefined && !keys.includes(key)) keys.push(key);
     }
-    const ending = /^[a-zäöüßåæøéèàç]+$/.test(tokens[start]!) ? compoundAppliance(tokens[start]!) : undefined;
+    // A word that is an appliance's own word is not the shorter one it ends in: a "dishwasher" or an
+    // "opvaskemaskine" is no "washer" / "vaskemaskine".
+    const word = tokens[start]!;
+    const own = APPLIANCE_WORDS.has(word);
+    const ending = !own && /^[a-zäöüßåæøéèàç]+$/.test(word) ? compoundAppliance(word) : undefined;
     if (ending !== undefined && !keys.includes(ending)) keys.push(ending);
   }
   return keys;
