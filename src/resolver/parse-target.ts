@@ -301,6 +301,26 @@ export function isInflection(word: string): boolean {
 const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
 const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;
 
+/**
+ * A reading's words from `start` ("light level", "jakość powietrza", "qualité de l air"), unless the home's
+ * names hold each of its words: then they are met as a name's words ("Air Quality" without a class).
+ */
+function readingAt(
+  index: TargetIndex,
+  tokens: string[],
+  start: number,
+): { phrase: string; end: number } | undefined {
+  for (let end = Math.min(tokens.length, start + 4); end > start + 1; end -= 1) {
+    const words = tokens.slice(start, end);
+    words[words.length - 1] = words.at(-1)!.replace(KOREAN_ENDING, '');
+    const phrase = words.join(' ');
+    if (!READING_CLASS_WORDS.has(phrase)) continue;
+    const named = end - start > 2 && words.every((word) => STOP_WORDS.has(word) || index.words.has(word));
+    return named ? undefined : { phrase, end };
+  }
+  return undefined;
+}
+
 export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endings): ParsedTarget {
   const parsed: ParsedTarget = {
     tokens,
@@ -345,13 +365,12 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
       at = brand.end;
       continue;
     }
-    // A reading said in two words ("light level", "몇 도야"): one reading word.
-    const next = tokens[at + 1]?.replace(KOREAN_ENDING, '');
-    const pair = next === undefined ? undefined : `${word} ${next}`;
-    if (pair !== undefined && READING_CLASS_WORDS.has(pair)) {
+    // A reading said in two to four words ("light level", "몇 도야", "qualité de l'air"): one reading word.
+    const reading = readingAt(index, tokens, at);
+    if (reading !== undefined) {
       parsed.reading = true;
-      parsed.names.push(pair);
-      at += 2;
+      parsed.names.push(reading.phrase);
+      at = reading.end;
       continue;
     }
     const found = spanAt(index, tokens, at, endings);

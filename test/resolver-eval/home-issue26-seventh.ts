@@ -37,4 +37,109 @@ const aalborg: EvalSuite = {
   ],
 };
 
-export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg];
+const nantes: EvalSuite = {
+  home: {
+    id: 'r7-nantes',
+    language: 'fr',
+    floors: [],
+    areas: [
+      ['sejour', 'Séjour', null],
+      ['chambre', 'Chambre', null],
+      ['jardin', 'Jardin', null],
+    ],
+    devices: [
+      {
+        name: 'Purificateur Levoit',
+        area: 'chambre',
+        entities: [
+          ['fan.levoit', 'Purificateur Levoit'],
+          ['sensor.levoit_pm25', 'Purificateur Levoit PM2.5', { deviceClass: 'pm25' }],
+        ],
+      },
+      one('sejour', 'light.sejour', 'Lampe séjour'),
+      one('sejour', 'sensor.sejour_temperature', 'Température séjour', { deviceClass: 'temperature' }),
+      one('jardin', 'sensor.thermometre_jardin', 'Thermomètre jardin', { deviceClass: 'temperature' }),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', "la qualité de l'air dans la chambre", ['sensor.levoit_pm25'])],
+};
+
+const gdansk: EvalSuite = {
+  home: {
+    id: 'r7-gdansk',
+    language: 'pl',
+    floors: [],
+    areas: [
+      ['gabinet', 'Gabinet', null],
+      ['kuchnia', 'Kuchnia', null],
+    ],
+    devices: [
+      {
+        name: 'Oczyszczacz Philips',
+        area: 'gabinet',
+        entities: [
+          ['fan.philips', 'Oczyszczacz Philips'],
+          ['sensor.philips_aqi', 'Oczyszczacz Philips indeks', { deviceClass: 'aqi' }],
+        ],
+      },
+      one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', 'jaki jest smog w gabinecie', ['sensor.philips_aqi'])],
+};
+
+const daegu: EvalSuite = {
+  home: {
+    id: 'r7-daegu',
+    language: 'ko',
+    floors: [],
+    areas: [
+      ['geosil', '거실', null],
+      ['anbang', '안방', null],
+      ['hyeongwan', '현관', null],
+    ],
+    devices: [
+      {
+        name: 'LG 퓨리케어',
+        area: 'geosil',
+        entities: [
+          ['fan.puricare', 'LG 퓨리케어'],
+          ['sensor.puricare_pm25', 'LG 퓨리케어 PM2.5', { deviceClass: 'pm25' }],
+        ],
+      },
+      one('geosil', 'light.geosil', '거실 조명'),
+      one('anbang', 'sensor.anbang_seupdo', '안방 습도', { deviceClass: 'humidity' }),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', '거실 초미세먼지', ['sensor.puricare_pm25'])],
+};
+
+const hangzhou: EvalSuite = {
+  home: {
+    id: 'r7-hangzhou',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['keting', '客厅', null],
+      ['ciwo', '次卧', null],
+    ],
+    devices: [
+      {
+        name: '小米空气净化器 Pro',
+        area: 'ciwo',
+        entities: [
+          ['fan.xiaomi_purifier', '小米空气净化器 Pro'],
+          ['sensor.xiaomi_purifier_pm25', '小米空气净化器 Pro PM2.5', { deviceClass: 'pm25' }],
+        ],
+      },
+      one('keting', 'light.keting', '客厅灯'),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25'])],
+};
+
+export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou];

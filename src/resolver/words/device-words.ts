@@ -74,6 +74,9 @@ const READINGS: Record<string, string> = {
     'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
   motion:
     'motion|movement|occupancy|presence|bewegung|präsenz|anwesenheit|movimiento|presencia|ocupación|mouvement|présence|movimento|presenza|beweging|aanwezigheid|ruch|obecność|rörelse|närvaro|bevægelse|tilstedeværelse|움직임|동작|재실|人感|在室|人体|有人|移动',
+  // "How is the air": what an air purifier or a monitor reports as PM2.5 or an air quality index.
+  air_quality:
+    'air quality|fine dust|particulate matter|particulates|luftqualität|luftgüte|feinstaub|calidad del aire|calidad de aire|qualité de l air|qualité d air|particules fines|qualità dell aria|qualità aria|polveri sottili|luchtkwaliteit|fijnstof|qualidade do ar|poeira fina|partículas finas|jakość powietrza|pył zawieszony|pyły|smog|smogu|luftkvalitet|luftkvaliteten|partiklar|svævestøv|공기질|공기 질|대기질|미세먼지|초미세먼지|空気の質|空気質|微小粒子状物質|空气质量|空氣品質|空气品质|雾霾|颗粒物|细颗粒物',
   co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
 };
 const READING_CLASSES: Record<string, readonly string[]> = {
@@ -85,6 +88,7 @@ const READING_CLASSES: Record<string, readonly string[]> = {
   battery: ['battery'],
   illuminance: ['illuminance'],
   co2: ['carbon_dioxide'],
+  air_quality: ['pm25', 'pm10', 'pm1', 'aqi'],
   motion: ['motion', 'occupancy', 'presence'],
 };
 
