@@ -45,7 +45,7 @@ const nantes: EvalSuite = {
     areas: [
       ['sejour', 'Séjour', null],
       ['chambre', 'Chambre', null],
-      ['jardin', 'Jardin', null],
+      ['cour', 'Cour avant', null],
     ],
     devices: [
       {
@@ -58,11 +58,14 @@ const nantes: EvalSuite = {
       },
       one('sejour', 'light.sejour', 'Lampe séjour'),
       one('sejour', 'sensor.sejour_temperature', 'Température séjour', { deviceClass: 'temperature' }),
-      one('jardin', 'sensor.thermometre_jardin', 'Thermomètre jardin', { deviceClass: 'temperature' }),
+      one('cour', 'sensor.thermometre_cour', 'Thermomètre', { deviceClass: 'temperature' }),
     ],
     loose: [],
   },
-  cases: [c('activity', "la qualité de l'air dans la chambre", ['sensor.levoit_pm25'])],
+  cases: [
+    c('activity', "la qualité de l'air dans la chambre", ['sensor.levoit_pm25']),
+    c('activity colloquial', 'il fait-tu frisquet dehors', ['sensor.thermometre_cour']),
+  ],
 };
 
 const gdansk: EvalSuite = {
@@ -142,4 +145,23 @@ const hangzhou: EvalSuite = {
   cases: [c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25'])],
 };
 
-export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou];
+const bogota: EvalSuite = {
+  home: {
+    id: 'r7-bogota',
+    language: 'es',
+    floors: [],
+    areas: [
+      ['sala', 'Sala', null],
+      ['cocina', 'Cocina', null],
+    ],
+    devices: [
+      one('sala', 'vacuum.roborock_q7', 'Roborock Q7 Max'),
+      one('sala', 'light.sala', 'Luz sala'),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', 'trapea la sala', ['vacuum.roborock_q7'])],
+};
+
+export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou, bogota];

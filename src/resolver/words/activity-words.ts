@@ -27,7 +27,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   },
   {
     domain: 'vacuum',
-    one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫',
+    one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|trapear|trapea|trapeá|trapeen|trapeo|trapeado|pasar el trapeador|pasar el trapo|pasar la mopa|mopear|fregar el piso|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫',
   },
   {
     domain: 'valve',
@@ -60,6 +60,6 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     classes: ['temperature'],
     strict: true,
     fallback: 'weather',
-    one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷',
+    one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|frette|fret|frisquet|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷',
   },
 ];
