@@ -117,7 +117,10 @@ const daegu: EvalSuite = {
     ],
     loose: [],
   },
-  cases: [c('activity', '거실 초미세먼지', ['sensor.puricare_pm25'])],
+  cases: [
+    c('activity', '거실 초미세먼지', ['sensor.puricare_pm25']),
+    c('ordinary polite', '안방 습도 어때요', ['sensor.anbang_seupdo']),
+  ],
 };
 
 const hangzhou: EvalSuite = {
@@ -164,4 +167,22 @@ const bogota: EvalSuite = {
   cases: [c('activity', 'trapea la sala', ['vacuum.roborock_q7'])],
 };
 
-export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou, bogota];
+const sendai: EvalSuite = {
+  home: {
+    id: 'r7-sendai',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['shinshitsu', '寝室', null],
+      ['genkan', '玄関', null],
+    ],
+    devices: [
+      one('shinshitsu', 'light.shinshitsu', '寝室シーリングライト'),
+      one('genkan', 'light.genkan', '玄関ライト'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary polite', '玄関のライトをお願いします', ['light.genkan'])],
+};
+
+export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou, bogota, sendai];
