@@ -185,4 +185,34 @@ const sendai: EvalSuite = {
   cases: [c('ordinary polite', '玄関のライトをお願いします', ['light.genkan'])],
 };
 
-export const SEVENTH_ROUND: readonly EvalSuite[] = [aalborg, nantes, gdansk, daegu, hangzhou, bogota, sendai];
+const utrecht: EvalSuite = {
+  home: {
+    id: 'r7-utrecht',
+    language: 'nl',
+    floors: [],
+    areas: [
+      ['woonkamer', 'Woonkamer', null],
+      ['zolder', 'Zolder', null],
+    ],
+    devices: [
+      one('woonkamer', 'light.reading_lamp_left', 'Reading Lamp Left'),
+      one('woonkamer', 'light.reading_lamp_right', 'Reading Lamp Right'),
+      one('zolder', 'light.zolder', 'Zolderlamp'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ask-one plural', 'allebei de reading lamps', ['light.reading_lamp_left', 'light.reading_lamp_right']),
+  ],
+};
+
+export const SEVENTH_ROUND: readonly EvalSuite[] = [
+  aalborg,
+  nantes,
+  gdansk,
+  daegu,
+  hangzhou,
+  bogota,
+  sendai,
+  utrecht,
+];
