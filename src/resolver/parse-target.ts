@@ -28,7 +28,13 @@ import {
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { soundedName } from './forms/sound-alike.js';
-import { definitePlural, kindWord, singularAppliance, type Endings } from './forms/word-endings.js';
+import {
+  definitePlural,
+  kindWord,
+  pluralPhrase,
+  singularAppliance,
+  type Endings,
+} from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 
 export interface ParsedTarget {
@@ -174,7 +180,7 @@ function spanAt(
       return { span: { type: 'area', places: bareAreas }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const kind = kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm) : undefined);
+    const kind = kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm) : pluralPhrase(words));
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };

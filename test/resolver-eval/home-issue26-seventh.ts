@@ -161,6 +161,10 @@ const bogota: EvalSuite = {
       one('sala', 'vacuum.roborock_q7', 'Roborock Q7 Max'),
       one('sala', 'light.sala', 'Luz sala'),
       one('cocina', 'light.cocina', 'Luz cocina'),
+      one('sala', 'climate.aire_sala', 'Minisplit sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
+      one('cocina', 'climate.aire_cocina', 'Minisplit cocina', {
+        attributes: { hvac_modes: ['off', 'cool'] },
+      }),
     ],
     loose: [],
   },
@@ -206,6 +210,27 @@ const utrecht: EvalSuite = {
   ],
 };
 
+const recife: EvalSuite = {
+  home: {
+    id: 'r7-recife',
+    language: 'pt',
+    floors: [],
+    areas: [
+      ['sala', 'Sala', null],
+      ['quarto', 'Quarto', null],
+    ],
+    devices: [
+      one('sala', 'climate.split_sala', 'Split Sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
+      one('quarto', 'climate.split_quarto', 'Split Quarto', { attributes: { hvac_modes: ['off', 'cool'] } }),
+      one('sala', 'light.sala', 'Luz da sala'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary plural', 'desliga os ares-condicionados', ['climate.split_sala', 'climate.split_quarto']),
+  ],
+};
+
 export const SEVENTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   nantes,
@@ -215,4 +240,5 @@ export const SEVENTH_ROUND: readonly EvalSuite[] = [
   bogota,
   sendai,
   utrecht,
+  recife,
 ];

@@ -96,3 +96,32 @@ export function singularAppliance(
   }
   return undefined;
 }
+
+/** A word without a Romance plural ending: "condicionados" → condicionado, "ares" → ar, "luces" → luz. */
+function singulars(word: string): string[] {
+  const out = [word];
+  if (word.endsWith('es') && word.length >= 4) out.push(word.slice(0, -2));
+  if (word.endsWith('ces') && word.length >= 5) out.push(`${word.slice(0, -3)}z`);
+  if (word.endsWith('s') && word.length >= 4) out.push(word.slice(0, -1));
+  return out;
+}
+
+/**
+ * "ares-condicionados", "aires acondicionados": a kind said in two or three words, each in the plural
+ * as Portuguese and Spanish make a compound's plural, is that kind, every one of it.
+ */
+export function pluralPhrase(words: readonly string[]): KindWord | undefined {
+  // Every word in the plural: "ventiladores de techo" is a fan of the ceiling, not that kind's plural.
+  if (words.length < 2 || words.length > 3 || !words.every((word) => word.endsWith('s'))) return undefined;
+  let phrases = [''];
+  for (const word of words)
+    phrases = phrases.flatMap((start) =>
+      singulars(word).map((form) => (start === '' ? form : `${start} ${form}`)),
+    );
+  const said = words.join(' ');
+  for (const phrase of phrases) {
+    const kind = phrase === said ? undefined : KIND_WORDS.get(phrase);
+    if (kind !== undefined && kind.activity !== true) return { ...kind, plural: true };
+  }
+  return undefined;
+}
