@@ -8,10 +8,7 @@ import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
 import { LATIN_BRANDS, latinBrands } from './words/brand-names.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
-import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
-
-/** Room concepts that are outdoors. */
-const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
+import { outdoorTemperature } from './outdoor-temperature.js';
 import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 import { definiteHolders, endingsOf } from './forms/word-endings.js';
@@ -349,37 +346,15 @@ export class Resolver {
     return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
   }
 
-  /**
-   * The temperature outside: the one sensor named or placed outdoors, else the weather. Undefined when
-   * no temperature was asked or the home has neither.
-   */
+  /** "How warm is it outside": the outdoor thermometer, else the weather (outdoor-temperature.ts). */
   #outdoorTemperature(parsed: ParsedTarget): Resolution | undefined {
-    const temperature = (word: string) => READING_CLASS_WORDS.get(word)?.includes('temperature') === true;
-    const asked =
-      parsed.kind?.classes?.includes('temperature') === true ||
-      [...parsed.tokens, ...parsed.names].some((word) => temperature(word));
-    if (!asked || (parsed.names.some((word) => !temperature(word)) && parsed.kind === undefined))
-      return undefined;
-    const sensors = (this.#index.byDomain.get('sensor') ?? []).filter(
-      (entity) => entity.deviceClass === 'temperature' && this.#outdoors(entity),
-    );
-    if (sensors.length === 1) return this.#found(sensors, false, parsed);
-    const weather = this.#index.byDomain.get('weather') ?? [];
-    if (weather.length === 0) return undefined;
-    if (weather.length === 1) return this.#found(weather, false, parsed);
+    const things = outdoorTemperature(this.#index, parsed);
+    if (things === undefined) return undefined;
+    if (things.length === 1) return this.#found(things, false, parsed);
     return {
       kind: 'ambiguous',
-      candidates: toCandidates(this.#index, weather, this.#options.satelliteAreaId),
+      candidates: toCandidates(this.#index, things, this.#options.satelliteAreaId),
     };
-  }
-
-  #outdoors(entity: IndexedEntity): boolean {
-    const area =
-      entity.areaId === null ? undefined : this.#index.areas.find((place) => place.id === entity.areaId);
-    if (area?.concepts.some((concept) => OUTDOOR_AREAS.includes(concept)) === true) return true;
-    return [...entity.nameWords].some((word) =>
-      OUTDOOR_NAME_WORDS.some((mark) => (/^[a-z]/.test(mark) ? word.startsWith(mark) : word.includes(mark))),
-    );
   }
 
   /** A word no name, area or device of the home holds, before an article and the kind word. */
