@@ -1,0 +1,71 @@
+// Which areas and floors of the home a room word, a level word or a plural of an area's word names
+// ("the bedroom" → Bedroom 1 and 2, "upstairs" → the floors above ground, "le camere" → every Camera …).
+// Reads the target index only.
+import { RELATED_ROOMS, type FloorRef } from './words/place-words.js';
+import type { IndexedPlace, TargetIndex } from './target-index.js';
+
+/** Floors a level word points at; levels missing are read as the floors' order. */
+export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
+  const floors = index.floors;
+  if (floors.length === 0) return [];
+  const hasLevels = floors.some((floor) => floor.level !== null);
+  if (!hasLevels) {
+    if ('above' in ref) return floors.length > 1 ? floors.slice(1) : [];
+    if ('below' in ref) return [];
+    return floors[ref.level] === undefined ? [] : [floors[ref.level]!];
+  }
+  if ('above' in ref) return floors.filter((floor) => (floor.level ?? 0) > 0);
+  if ('below' in ref) {
+    const below = floors.filter((floor) => (floor.level ?? 0) < 0);
+    const lowest = Math.min(...below.map((floor) => floor.level ?? 0));
+    return below.filter((floor) => floor.level === lowest);
+  }
+  return floors.filter((floor) => floor.level === ref.level);
+}
+
+export function areasWithConcepts(
+  index: TargetIndex,
+  concepts: readonly string[],
+  related = true,
+): IndexedPlace[] {
+  const holding = index.areas.filter((area) => area.concepts.some((concept) => concepts.includes(concept)));
+  const exact = holding.filter((area) => area.conceptExact);
+  if (holding.length > 0 || !related) return exact.length > 0 ? exact : holding;
+  // No hallway, but an entrance: what the speaker calls the hallway is most likely that room.
+  const near = concepts.flatMap((concept) => RELATED_ROOMS.get(concept) ?? []);
+  return near.length === 0 ? [] : areasWithConcepts(index, near, false);
+}
+
+/**
+ * "Habitación" also names "Habitación de invitados" (whose concept is the guest room) when no area is
+ * plainly that room: areas whose name holds the very word said join those found by concept.
+ */
+export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): IndexedPlace[] {
+  if (rooms.length === 0 || rooms.some((room) => room.conceptExact)) return rooms;
+  const said = ` ${norm} `;
+  const same = index.areas.filter(
+    (area) => !rooms.includes(area) && area.names.some((name) => ` ${name} `.includes(said)),
+  );
+  return same.length === 0 ? rooms : [...rooms, ...same];
+}
+
+/**
+ * "le luci delle camere" with Camera, Camera padronale and Camera ospiti: a plural of a word of area
+ * names is every area whose name holds that word.
+ */
+export function pluralAreas(index: TargetIndex, word: string): IndexedPlace[] | undefined {
+  const singulars = [
+    ...['s', 'es', 'en', 'er', 'n', 'e']
+      .filter((end) => word.endsWith(end))
+      .map((end) => word.slice(0, -end.length)),
+    ...(word.endsWith('e') ? [`${word.slice(0, -1)}a`] : []),
+    ...(word.endsWith('i') ? [`${word.slice(0, -1)}o`, `${word.slice(0, -1)}e`] : []),
+  ].filter((singular) => singular.length >= 3);
+  for (const singular of singulars) {
+    const holding = index.areas.filter((area) =>
+      area.names.some((name) => name.split(' ').includes(singular)),
+    );
+    if (holding.length > 1) return holding;
+  }
+  return undefined;
+}
