@@ -5,7 +5,7 @@ import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
-import { withoutStopWords, type IndexedEntity, type TargetIndex } from './target-index.js';
+import { withoutStopWords, type IndexedEntity, type IndexedPlace, type TargetIndex } from './target-index.js';
 import { LATIN_BRANDS, latinBrands } from './words/brand-names.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { outdoorTemperature } from './outdoor-temperature.js';
@@ -136,6 +136,10 @@ export class Resolver {
           const worded = named ? [] : namedAsKind(this.#inPlaces(undefined, parsed), parsed.kind);
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
+        // Nothing there: the place's words may be a name's ("la lista dei lavori del fienile").
+        const asName = placeAsName(parsed);
+        const renamed = asName === undefined ? undefined : this.#partial(asName);
+        if (renamed !== undefined) return renamed;
       }
       // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
       if (structural !== undefined && !isPlural(parsed) && !hasPlace(parsed)) {
@@ -415,6 +419,22 @@ export class Resolver {
     }
     return undefined;
   }
+}
+
+/**
+ * The phrase read with its place's words as a name's words: a device's ("lampa sufitowa w salonie" with
+ * a device "Lampa sufitowa" elsewhere and a light "Lampa sufitowa Salon"; the area stays), else one
+ * area's named literally (a list "Lavori fienile" that sits in no area).
+ */
+function placeAsName(parsed: ParsedTarget): ParsedTarget | undefined {
+  const words = (place: IndexedPlace) => place.names[0]!.split(' ').filter((word) => !STOP_WORDS.has(word));
+  const [device, ...otherDevices] = parsed.devices ?? [];
+  if (device !== undefined && otherDevices.length === 0)
+    return { ...parsed, devices: undefined, names: [...parsed.names, ...words(device)] };
+  const [area, ...otherAreas] = parsed.areas ?? [];
+  if (area === undefined || otherAreas.length > 0 || !parsed.literalArea || parsed.floors !== undefined)
+    return undefined;
+  return { ...parsed, areas: undefined, names: [...parsed.names, ...words(area)] };
 }
 
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */

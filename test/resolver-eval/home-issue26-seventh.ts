@@ -87,10 +87,19 @@ const gdansk: EvalSuite = {
         ],
       },
       one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
+      one('kuchnia', 'light.lampa_stojaca', 'Lampa stojąca'),
+      {
+        name: 'Lampa stojąca Gabinet',
+        area: 'gabinet',
+        entities: [['light.lampa_stojaca_gabinet', 'Lampa stojąca Gabinet']],
+      },
     ],
     loose: [],
   },
-  cases: [c('activity', 'jaki jest smog w gabinecie', ['sensor.philips_aqi'])],
+  cases: [
+    c('activity', 'jaki jest smog w gabinecie', ['sensor.philips_aqi']),
+    c('ordinary inflection', 'lampa stojąca w gabinecie', ['light.lampa_stojaca_gabinet']),
+  ],
 };
 
 const daegu: EvalSuite = {
@@ -156,9 +165,11 @@ const bogota: EvalSuite = {
     areas: [
       ['sala', 'Sala', null],
       ['cocina', 'Cocina', null],
+      ['huerto', 'Huerto', null],
     ],
     devices: [
       one('sala', 'vacuum.roborock_q7', 'Roborock Q7 Max'),
+      one('huerto', 'switch.bomba_huerto', 'Bomba del huerto'),
       one('sala', 'light.sala', 'Luz sala'),
       one('cocina', 'light.cocina', 'Luz cocina'),
       one('sala', 'climate.aire_sala', 'Minisplit sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
@@ -166,9 +177,12 @@ const bogota: EvalSuite = {
         attributes: { hvac_modes: ['off', 'cool'] },
       }),
     ],
-    loose: [],
+    loose: [['todo.tareas_huerto', 'Tareas huerto']],
   },
-  cases: [c('activity', 'trapea la sala', ['vacuum.roborock_q7'])],
+  cases: [
+    c('activity', 'trapea la sala', ['vacuum.roborock_q7']),
+    c('named-after', 'la lista de tareas del huerto', ['todo.tareas_huerto']),
+  ],
 };
 
 const sendai: EvalSuite = {
