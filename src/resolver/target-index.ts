@@ -203,6 +203,15 @@ function listClass(nameTokens: readonly string[]): string | null {
   return null;
 }
 
+/** "的" and "の" between two Chinese or Japanese characters: "of", which a speaker may leave out. */
+const LINKING_PARTICLE =
+  /(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[的の](?=\p{Script=Han}|\p{Script=Katakana})/gu;
+
+/** "阿嬤的房間" is also "阿嬤房間", "祖母の部屋" also "祖母部屋": what a speaker says before "的燈". */
+function withoutParticles(names: readonly string[]): string[] {
+  return names.map((name) => name.replace(LINKING_PARTICLE, '')).filter((name) => !names.includes(name));
+}
+
 function stemsOf(places: readonly IndexedPlace[]): StemLookup<IndexedPlace> {
   const lookup = new StemLookup<IndexedPlace>();
   for (const item of places) for (const name of item.names) lookup.add(name.split(' '), item);
@@ -248,7 +257,18 @@ export function buildTargetIndex(
       .filter((name) => name !== '' && !names.includes(name));
     return place(floor.id, floor.name, floor.aliases, floor.id, floor.level, bare);
   });
-  const areas = home.areas().map((area) => place(area.id, area.name, area.aliases, area.floorId, null));
+  const areas = home
+    .areas()
+    .map((area) =>
+      place(
+        area.id,
+        area.name,
+        area.aliases,
+        area.floorId,
+        null,
+        withoutParticles([area.name, ...area.aliases]),
+      ),
+    );
   const devices = home.devices().map((device) => place(device.id, device.name, [], null, null));
   const placeWords = new Set<string>();
   for (const item of [...floors, ...areas, ...devices]) {

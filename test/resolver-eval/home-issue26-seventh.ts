@@ -140,6 +140,7 @@ const hangzhou: EvalSuite = {
     areas: [
       ['keting', '客厅', null],
       ['ciwo', '次卧', null],
+      ['yeye', '爷爷的房间', null],
     ],
     devices: [
       {
@@ -151,10 +152,15 @@ const hangzhou: EvalSuite = {
         ],
       },
       one('keting', 'light.keting', '客厅灯'),
+      one('yeye', 'light.yeye_xidingdeng', '吸顶灯'),
+      one('yeye', 'humidifier.yeye', '爷爷房加湿器'),
     ],
     loose: [],
   },
-  cases: [c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25'])],
+  cases: [
+    c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25']),
+    c('named-after', '打开爷爷房间的灯', ['light.yeye_xidingdeng']),
+  ],
 };
 
 const bogota: EvalSuite = {
