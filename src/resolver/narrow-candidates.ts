@@ -45,6 +45,8 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (token) => (narrow || !DOMAIN_WORDS.has(token)) && !STOP_WORDS.has(token),
   );
   if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' ')))) return entities;
+  const sided = entities.filter((entity) => entity.names.some((name) => sidesOf(name, said)));
+  if (sided.length > 0) return sided;
   const kindWords = (entity: IndexedEntity) => kindWordsOf(entity, kind);
   const synonym = (entity: IndexedEntity) => synonymOf(entity, kind);
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
@@ -57,6 +59,25 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (entity) => held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
   );
   return distinct ? [...held] : entities;
+}
+
+/** A side, a position or a number written onto a Chinese or Japanese name ("床头灯左", "台灯2", "右台灯"). */
+const SIDE = /^(?:[左右上下前后後中东西南北大小]|第?[一二三四五六七八九十\d]+号?|[a-z])$/u;
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
+/**
+ * "床头灯" with lights named "床头灯左" and "床头灯右": a Chinese or Japanese kind word said is the whole
+ * name of things told apart by a side or a number, so those are the ones to ask about, not every light.
+ */
+function sidesOf(name: string, said: readonly string[]): boolean {
+  const compact = name.replace(/ /g, '');
+  return said.some(
+    (word) =>
+      CJK.test(word) &&
+      compact !== word &&
+      ((compact.startsWith(word) && SIDE.test(compact.slice(word.length))) ||
+        (compact.endsWith(word) && SIDE.test(compact.slice(0, -word.length)))),
+  );
 }
 
 /** The words of an entity's name that name a kind of the asked kind's domain ("Sonos": a speaker). */

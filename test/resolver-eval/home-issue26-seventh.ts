@@ -152,6 +152,10 @@ const hangzhou: EvalSuite = {
         ],
       },
       one('keting', 'light.keting', '客厅灯'),
+      one('keting', 'light.keting_xidingdeng', '客厅吸顶灯'),
+      one('keting', 'light.keting_chuangtoudeng', '床头灯'),
+      one('ciwo', 'light.taideng_zuo', '台灯左'),
+      one('ciwo', 'light.taideng_you', '台灯右'),
       one('yeye', 'light.yeye_xidingdeng', '吸顶灯'),
       one('yeye', 'humidifier.yeye', '爷爷房加湿器'),
     ],
@@ -160,6 +164,7 @@ const hangzhou: EvalSuite = {
   cases: [
     c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25']),
     c('named-after', '打开爷爷房间的灯', ['light.yeye_xidingdeng']),
+    c('ask-one', '打开台灯', { ask: ['light.taideng_zuo', 'light.taideng_you'] }),
   ],
 };
 
