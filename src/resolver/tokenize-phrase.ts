@@ -260,7 +260,9 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
         known,
       );
       for (const [at, said] of words.entries()) {
-        const word = asNumber(sameMeaning(said, known), known, at > 0 && known.has(words[at - 1]!));
+        // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
+        const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));
+        const word = asNumber(sameMeaning(said, known), known, afterName);
         if (CJK.test(word)) tokens.push(...cutCjk(word, known));
         else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));

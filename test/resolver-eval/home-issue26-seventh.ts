@@ -34,6 +34,7 @@ const aalborg: EvalSuite = {
   cases: [
     c('ordinary cross-language', 'vaskemaskinen', ['switch.washer']),
     c('ordinary cross-language', 'opvaskemaskinen', ['switch.dishwasher_bosch']),
+    c('ordinary cross-language number-word', 'lampen i soveværelse to', ['light.bedroom_2_lamp']),
   ],
 };
 
