@@ -35,6 +35,11 @@ const aalborg: EvalSuite = {
     c('ordinary cross-language', 'vaskemaskinen', ['switch.washer']),
     c('ordinary cross-language', 'opvaskemaskinen', ['switch.dishwasher_bosch']),
     c('ordinary cross-language number-word', 'lampen i soveværelse to', ['light.bedroom_2_lamp']),
+    c('ordinary floor plural', 'sluk alt på første sal', [
+      'light.bedroom_1_lamp',
+      'light.bedroom_2_lamp',
+      'light.study_lamp',
+    ]),
   ],
 };
 

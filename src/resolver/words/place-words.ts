@@ -137,6 +137,11 @@ export const FLOOR_WORDS: ReadonlyMap<string, FloorRef> = (() => {
     }
   }
   map.set('지하1층', { below: true });
+  // Danish counts the floors above the ground floor ("stuen") in "sale": "første sal" is one up.
+  for (const [at, ordinal] of ['første', 'anden', 'tredje'].entries()) {
+    map.set(normalizeText(`${ordinal} sal`), { level: at + 1 });
+    map.set(`${at + 1} sal`, { level: at + 1 });
+  }
   return map;
 })();
 
@@ -150,7 +155,7 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
 /** Words that say "floor" and nothing more; dropped when a floor is matched by its other words. */
 export const FLOOR_FILLER: ReadonlySet<string> = new Set(
   set(
-    'floor|level|storey|våning|våningen|story|etage|stock|stockwerk|geschoss|planta|piso|étage|piano|verdieping|andar|piętro|piętrze|층|階|楼|层',
+    'floor|level|storey|sal|våning|våningen|story|etage|stock|stockwerk|geschoss|planta|piso|étage|piano|verdieping|andar|piętro|piętrze|층|階|楼|层',
   ),
 );
 
