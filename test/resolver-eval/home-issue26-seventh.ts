@@ -28,12 +28,16 @@ const aalborg: EvalSuite = {
       one('bedroom_1', 'light.bedroom_1_lamp', 'Bedroom 1 Lamp'),
       one('bedroom_2', 'light.bedroom_2_lamp', 'Bedroom 2 Lamp'),
       one('study', 'light.study_lamp', 'Study Lamp'),
+      one('hall', 'lock.main_door', 'Main Door Lock'),
+      one('hall', 'binary_sensor.main_door', 'Main Door Contact', { deviceClass: 'door' }),
     ],
     loose: [],
   },
   cases: [
     c('ordinary cross-language', 'vaskemaskinen', ['switch.washer']),
     c('ordinary cross-language', 'opvaskemaskinen', ['switch.dishwasher_bosch']),
+    c('device-sensor', 'er hoveddøren låst', ['lock.main_door']),
+    c('device-sensor', 'står yderdøren åben', ['binary_sensor.main_door']),
     c('ordinary cross-language number-word', 'lampen i soveværelse to', ['light.bedroom_2_lamp']),
     c('ordinary floor plural', 'sluk alt på første sal', [
       'light.bedroom_1_lamp',

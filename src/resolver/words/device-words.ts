@@ -50,6 +50,11 @@ const APPLIANCES: Record<string, string> = {
   heater:
     'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
+  // The door people come in by, in a home whose names are in another language ("hoveddøren" → Front
+  // Door Lock, "ytterdörren" → Main Door Contact): the one-word compounds (a phrase such as "porte
+  // d'entrée" already reaches a name by its words). Definite forms are listed: the compound ends in "dør".
+  front_door:
+    'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
 };
 
