@@ -5,11 +5,10 @@ import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
-import { withoutStopWords, type IndexedEntity, type IndexedPlace, type TargetIndex } from './target-index.js';
-import { LATIN_BRANDS, latinBrands } from './words/brand-names.js';
-import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { LATIN_BRANDS } from './words/brand-names.js';
+import { STOP_WORDS } from './words/target-words.js';
 import { outdoorTemperature } from './outdoor-temperature.js';
-import { VERB_WORDS } from './words/verb-words.js';
 import { fits, siblingFor } from './sibling.js';
 import { definiteHolders, endingsOf } from './forms/word-endings.js';
 import {
@@ -27,6 +26,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { notExposed } from './similar-names.js';
+import { forms, placeAsName } from './phrase-forms.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
@@ -419,31 +419,4 @@ export class Resolver {
     }
     return undefined;
   }
-}
-
-/**
- * The phrase read with its place's words as a name's words: a device's ("lampa sufitowa w salonie" with
- * a device "Lampa sufitowa" elsewhere and a light "Lampa sufitowa Salon"; the area stays), else one
- * area's named literally (a list "Lavori fienile" that sits in no area).
- */
-function placeAsName(parsed: ParsedTarget): ParsedTarget | undefined {
-  const words = (place: IndexedPlace) => place.names[0]!.split(' ').filter((word) => !STOP_WORDS.has(word));
-  const [device, ...otherDevices] = parsed.devices ?? [];
-  if (device !== undefined && otherDevices.length === 0)
-    return { ...parsed, devices: undefined, names: [...parsed.names, ...words(device)] };
-  const [area, ...otherAreas] = parsed.areas ?? [];
-  if (area === undefined || otherAreas.length > 0 || !parsed.literalArea || parsed.floors !== undefined)
-    return undefined;
-  return { ...parsed, areas: undefined, names: [...parsed.names, ...words(area)] };
-}
-
-/** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
-function forms(norm: string): string[] {
-  const stripped = withoutStopWords(norm)
-    .split(' ')
-    .filter((word) => !COMMAND_WORDS.has(word) && !VERB_WORDS.has(word))
-    .join(' ');
-  const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
-  const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
-  return latin === all.at(-1) ? all : [...all, latin];
 }

@@ -1,0 +1,34 @@
+// A phrase said another way before it is looked up: without its small words and verbs, with brands in
+// Latin letters, or with its place's words read as a name's. Pure functions over the parsed phrase.
+import type { ParsedTarget } from './parse-target.js';
+import { withoutStopWords, type IndexedPlace } from './target-index.js';
+import { latinBrands } from './words/brand-names.js';
+import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
+import { VERB_WORDS } from './words/verb-words.js';
+
+/**
+ * The phrase read with its place's words as a name's words: a device's ("lampa sufitowa w salonie" with
+ * a device "Lampa sufitowa" elsewhere and a light "Lampa sufitowa Salon"; the area stays), else one
+ * area's named literally (a list "Lavori fienile" that sits in no area).
+ */
+export function placeAsName(parsed: ParsedTarget): ParsedTarget | undefined {
+  const words = (place: IndexedPlace) => place.names[0]!.split(' ').filter((word) => !STOP_WORDS.has(word));
+  const [device, ...otherDevices] = parsed.devices ?? [];
+  if (device !== undefined && otherDevices.length === 0)
+    return { ...parsed, devices: undefined, names: [...parsed.names, ...words(device)] };
+  const [area, ...otherAreas] = parsed.areas ?? [];
+  if (area === undefined || otherAreas.length > 0 || !parsed.literalArea || parsed.floors !== undefined)
+    return undefined;
+  return { ...parsed, areas: undefined, names: [...parsed.names, ...words(area)] };
+}
+
+/** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
+export function forms(norm: string): string[] {
+  const stripped = withoutStopWords(norm)
+    .split(' ')
+    .filter((word) => !COMMAND_WORDS.has(word) && !VERB_WORDS.has(word))
+    .join(' ');
+  const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
+  const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
+  return latin === all.at(-1) ? all : [...all, latin];
+}
