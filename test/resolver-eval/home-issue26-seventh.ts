@@ -133,12 +133,14 @@ const daegu: EvalSuite = {
       },
       one('geosil', 'light.geosil', '거실 조명'),
       one('anbang', 'sensor.anbang_seupdo', '안방 습도', { deviceClass: 'humidity' }),
+      one('geosil', 'media_player.google_nest_hub', 'Google Nest Hub', { hidden: true }),
     ],
     loose: [],
   },
   cases: [
     c('activity', '거실 초미세먼지', ['sensor.puricare_pm25']),
     c('ordinary polite', '안방 습도 어때요', ['sensor.anbang_seupdo']),
+    c('hidden-similar', '구글 네스트 허브 켜 줘', 'not-exposed'),
   ],
 };
 

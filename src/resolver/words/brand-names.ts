@@ -24,6 +24,7 @@ const BRANDS: Record<string, string> = {
   'echo show': '에코쇼|에코 쇼|エコーショー',
   'echo dot': '에코닷|에코 닷|エコードット',
   alexa: '알렉사|アレクサ',
+  google: '구글|グーグル|谷歌',
   'google home': '구글 홈|구글홈|グーグルホーム|谷歌音箱',
   'nest hub': '네스트 허브|네스트허브|ネストハブ',
   nest: '네스트|ネスト',
