@@ -25,7 +25,7 @@ import {
   saysWord,
   wordScore,
 } from './narrow-candidates.js';
-import { notExposed } from './similar-names.js';
+import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, placeAsName } from './phrase-forms.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
@@ -163,7 +163,10 @@ export class Resolver {
       if (partial !== undefined) return partial;
     }
     // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
-    const hidden = this.#hiddenNamed(norm, true) ?? this.#hiddenThere(parsed);
+    const hidden =
+      this.#hiddenNamed(norm, true) ??
+      this.#hiddenThere(parsed) ??
+      hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain);
     if (hidden !== undefined) return notExposed(index, hidden);
     return { kind: 'not-found', suggestions: [] };
   }

@@ -1,5 +1,6 @@
 // What the resolver says when the thing asked for is hidden from Hearth or unknown: names of exposed
 // entities that look like it, best first. Pure functions over the index.
+import { definiteBases, type Endings } from './forms/word-endings.js';
 import { compactText, similarity } from './normalize-text.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -26,4 +27,41 @@ export function similarNames(
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((item) => item.name);
+}
+
+/** A model's mark after a product's name ("Pro", "Mini", "Max", "2", "3rd gen"). */
+const MODEL = /^(?:pro|mini|max|plus|lite|ultra|se|air|\d+(?:st|nd|rd|th)?(?: gen)?)$/u;
+
+/** The phrase is the name, its end after a brand ("nest hub" of "Google Nest Hub"), or it before a model's mark. */
+function namesIt(name: string, form: string): boolean {
+  if (name === form || (form.includes(' ') && name.endsWith(` ${form}`))) return true;
+  return name.startsWith(`${form} `) && MODEL.test(name.slice(form.length + 1));
+}
+
+/** "nest hubben" → "nest hub": the last word without a definite ending (a doubled consonant undone). */
+function withoutDefinite(form: string): string[] {
+  const words = form.split(' ');
+  return definiteBases(words.at(-1)!)
+    .flatMap((base) => (/([b-df-hj-np-tv-z])\1$/u.test(base) ? [base, base.slice(0, -1)] : [base]))
+    .map((base) => [...words.slice(0, -1), base].join(' '));
+}
+
+/**
+ * A hidden thing the phrase names another way: without the model mark its name ends in ("小爱音箱" for
+ * "小爱音箱 Pro"), without the brand it starts with, or, in a Danish, Norwegian or Swedish home, with a
+ * definite ending on its last word ("nest hubben" for "Google Nest Hub"). Asked only when nothing
+ * visible answered.
+ */
+export function hiddenSaidOtherwise(
+  index: TargetIndex,
+  forms: readonly string[],
+  endings: Endings,
+  domain: string | undefined,
+): IndexedEntity | undefined {
+  const said = endings === 'definite' ? [...forms, ...forms.flatMap(withoutDefinite)] : forms;
+  return index.hidden.find(
+    (entity) =>
+      (domain === undefined || entity.domain === domain) &&
+      entity.names.some((name) => said.some((form) => namesIt(name, form))),
+  );
 }

@@ -28,6 +28,7 @@ const aalborg: EvalSuite = {
       one('bedroom_1', 'light.bedroom_1_lamp', 'Bedroom 1 Lamp'),
       one('bedroom_2', 'light.bedroom_2_lamp', 'Bedroom 2 Lamp'),
       one('study', 'light.study_lamp', 'Study Lamp'),
+      one('study', 'switch.smart_hub', 'Smart Hub', { hidden: true }),
       one('hall', 'lock.main_door', 'Main Door Lock'),
       one('hall', 'binary_sensor.main_door', 'Main Door Contact', { deviceClass: 'door' }),
     ],
@@ -37,6 +38,7 @@ const aalborg: EvalSuite = {
     c('ordinary cross-language', 'vaskemaskinen', ['switch.washer']),
     c('ordinary cross-language', 'opvaskemaskinen', ['switch.dishwasher_bosch']),
     c('device-sensor', 'er hoveddøren låst', ['lock.main_door']),
+    c('hidden-similar', 'sluk smart hubben', 'not-exposed'),
     c('device-sensor', 'står yderdøren åben', ['binary_sensor.main_door']),
     c('ordinary cross-language number-word', 'lampen i soveværelse to', ['light.bedroom_2_lamp']),
     c('ordinary floor plural', 'sluk alt på første sal', [
@@ -164,6 +166,7 @@ const hangzhou: EvalSuite = {
         ],
       },
       one('keting', 'light.keting', '客厅灯'),
+      one('keting', 'media_player.lanya_yinxiang', '蓝牙音箱 Mini', { hidden: true }),
       one('keting', 'light.keting_xidingdeng', '客厅吸顶灯'),
       one('keting', 'light.keting_chuangtoudeng', '床头灯'),
       one('ciwo', 'light.taideng_zuo', '台灯左'),
@@ -177,6 +180,7 @@ const hangzhou: EvalSuite = {
     c('activity', '次卧空气质量', ['sensor.xiaomi_purifier_pm25']),
     c('named-after', '打开爷爷房间的灯', ['light.yeye_xidingdeng']),
     c('ask-one', '打开台灯', { ask: ['light.taideng_zuo', 'light.taideng_you'] }),
+    c('hidden-similar', '蓝牙音箱', 'not-exposed'),
   ],
 };
 
