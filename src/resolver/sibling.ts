@@ -17,6 +17,7 @@ const OPENING = {
 
 export function fits(entity: IndexedEntity, wanted: Wanted | readonly string[]): boolean {
   if (wanted === 'lock') return entity.domain === 'lock';
+  if (wanted === 'open') return entity.domain === 'cover' || entity.domain === 'lock';
   if (wanted === 'opening')
     return (
       entity.domain === 'cover' ||
@@ -64,13 +65,15 @@ export function siblingFor(
   const wanted = wants ?? prefer;
   if (wanted === undefined || answer.kind !== 'found') return answer;
   // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too,
-  // for a locking verb; "玄関の鍵は閉まってる" named the lock itself.
-  if (answer.group && (answer.entityIds.length > 1 || wants !== 'lock')) return answer;
+  // for a locking verb or an order to open; "玄関の鍵は閉まってる" named the lock itself.
+  const acts = wants === 'lock' || wants === 'open';
+  if (answer.group && (answer.entityIds.length > 1 || !acts)) return answer;
   const ids = answer.entityIds.map((id) => {
     const entity = index.byId.get(id);
     if (entity === undefined || fits(entity, wanted)) return id;
-    // The tool's verb reaches past a reading only ("unlock" + "Front Door" sensor), never past a light.
-    if (wants === undefined && entity.primary) return id;
+    // The tool's verb or an order to open reaches past a reading only ("unlock" + "Front Door" sensor,
+    // "현관문 열어 줘" + its sensor), never past a light.
+    if ((wants === undefined || wants === 'open') && entity.primary) return id;
     return sibling(index, entity, wanted)?.id ?? id;
   });
   return { ...answer, entityIds: [...new Set(ids)] };

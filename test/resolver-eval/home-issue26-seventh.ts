@@ -136,6 +136,8 @@ const daegu: EvalSuite = {
       one('geosil', 'light.geosil', '거실 조명'),
       one('anbang', 'sensor.anbang_seupdo', '안방 습도', { deviceClass: 'humidity' }),
       one('geosil', 'media_player.google_nest_hub', 'Google Nest Hub', { hidden: true }),
+      one('hyeongwan', 'lock.samsung_doorlock', '삼성 도어락'),
+      one('hyeongwan', 'binary_sensor.hyeongwan_door', '현관문 열림 센서', { deviceClass: 'door' }),
     ],
     loose: [],
   },
@@ -143,6 +145,8 @@ const daegu: EvalSuite = {
     c('activity', '거실 초미세먼지', ['sensor.puricare_pm25']),
     c('ordinary polite', '안방 습도 어때요', ['sensor.anbang_seupdo']),
     c('hidden-similar', '구글 네스트 허브 켜 줘', 'not-exposed'),
+    c('device-sensor', '현관문 좀 열어주세요', ['lock.samsung_doorlock']),
+    c('device-sensor', '현관문 열려 있어?', ['binary_sensor.hyeongwan_door']),
   ],
 };
 
@@ -224,10 +228,15 @@ const sendai: EvalSuite = {
     devices: [
       one('shinshitsu', 'light.shinshitsu', '寝室シーリングライト'),
       one('genkan', 'light.genkan', '玄関ライト'),
+      one('genkan', 'lock.sesame', 'セサミ'),
+      one('genkan', 'binary_sensor.genkan_door', '玄関ドアセンサー', { deviceClass: 'door' }),
     ],
     loose: [],
   },
-  cases: [c('ordinary polite', '玄関のライトをお願いします', ['light.genkan'])],
+  cases: [
+    c('ordinary polite', '玄関のライトをお願いします', ['light.genkan']),
+    c('device-sensor', '玄関のドアを開けて', ['lock.sesame']),
+  ],
 };
 
 const utrecht: EvalSuite = {

@@ -3,8 +3,11 @@
 // from the phrase like command words. Vocabulary only.
 import { normalizeText } from '../normalize-text.js';
 
-/** What the request is about: the lock, or whether it is open. */
-export type Wanted = 'lock' | 'opening';
+/**
+ * What the request is about: the lock, whether it is open, or an order to open it (what can do that: a
+ * cover, else the lock beside a door's sensor).
+ */
+export type Wanted = 'lock' | 'opening' | 'open';
 
 const LOCKING =
   'unlock|locked|unlocked|barrer|débarrer|barre|débarre|barrée|barré|débarrée|débarré|barrées|barrés|sperr auf|sperr zu|sperre auf|sperre zu|sperrt auf|sperrt zu|schließ auf|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|verrouillées|verrouillés|fermé à clé|fermée à clé|fermés à clé|fermées à clé|ferme à clé|fermer à clé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|cierra con llave|cerrar con llave|echa la llave|echar la llave|cerrado con llave|cerradas con llave|cerrados con llave|bloqueado|desbloqueado|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiudere a chiave|chiusa a chiave|chiuso a chiave|chiusi a chiave|chiuse a chiave|bloccato|sbloccato|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|trancar|destrancar|fechado à chave|fechada à chave|fecha à chave|fechar à chave|trancado|destrancado|trancada|låse|lås op|låse op|zablokuj|odblokuj|zamknij na klucz|zamknąć na klucz|zamknięte na klucz|zamknięty na klucz|zamknięta na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
@@ -39,7 +42,11 @@ export const OPEN_VERBS: ReadonlySet<string> = new Set(
   'open 打开 开 开了 打开了 开咗 打开咗'.split(' ').map(normalizeText),
 );
 
+/** Orders to open a door (Japanese "開けて"): the lock or the cover, never the sensor. */
+const OPEN_ORDER = '開けて|開けてください|開けといて';
+
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
+  ...OPEN_ORDER.split('|').map((word) => [normalizeText(word), 'open'] as const),
   ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
   ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
 ]);
@@ -51,6 +58,8 @@ export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
 const KOREAN_STEMS: readonly (readonly [string, Wanted])[] = [
   ...'열려 열렸 닫혀 닫혔'.split(' ').map((stem) => [stem, 'opening'] as const),
   ...'잠가 잠궈 잠겨 잠겼 잠갔 잠그 잠금'.split(' ').map((stem) => [stem, 'lock'] as const),
+  // "열어 줘", "열어주세요": an order to open, not a state.
+  ['열어', 'open'],
 ];
 
 /** What a Korean word's stem asks about, if it is one of the door's predicates. */
