@@ -281,6 +281,27 @@ const recife: EvalSuite = {
   ],
 };
 
+const orebro: EvalSuite = {
+  home: {
+    id: 'r7-orebro',
+    language: 'sv',
+    floors: [],
+    areas: [
+      ['vardagsrum', 'Vardagsrum', null],
+      ['tvattstuga', 'Tvättstuga', null],
+    ],
+    devices: [
+      one('tvattstuga', 'climate.bergvarmepump', 'Bergvärmepump', {
+        attributes: { hvac_modes: ['off', 'heat'] },
+      }),
+      one('tvattstuga', 'switch.vattenpump', 'Vattenpump'),
+      one('vardagsrum', 'light.taklampa', 'Taklampa'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary definite', 'sänk värmepumpen', ['climate.bergvarmepump'])],
+};
+
 export const SEVENTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   nantes,
@@ -291,4 +312,5 @@ export const SEVENTH_ROUND: readonly EvalSuite[] = [
   sendai,
   utrecht,
   recife,
+  orebro,
 ];

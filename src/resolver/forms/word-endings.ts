@@ -38,6 +38,8 @@ export function definiteHolders<T>(words: WordLookup<T>, word: string, endings: 
   for (const base of definiteBases(word)) {
     const found = words.loose(base);
     if (found.size === 0) for (const item of words.tail(base)) found.add(item);
+    // "värmepumpen" → Luftvärmepump: the bare word ends a compound of the home.
+    if (found.size === 0) for (const item of words.compoundEnd(base)) found.add(item);
     if (found.size > 0) return found;
   }
   return new Set();
