@@ -268,16 +268,22 @@ const recife: EvalSuite = {
     areas: [
       ['sala', 'Sala', null],
       ['quarto', 'Quarto', null],
+      ['hospedes_1', 'Quarto hóspedes 1', null],
+      ['hospedes_2', 'Quarto hóspedes 2', null],
     ],
     devices: [
       one('sala', 'climate.split_sala', 'Split Sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
       one('quarto', 'climate.split_quarto', 'Split Quarto', { attributes: { hvac_modes: ['off', 'cool'] } }),
       one('sala', 'light.sala', 'Luz da sala'),
+      one('quarto', 'light.quarto', 'Luz do quarto'),
+      one('hospedes_1', 'light.luminaria_1', 'Luminária 1'),
+      one('hospedes_2', 'light.luminaria_2', 'Luminária 2'),
     ],
     loose: [],
   },
   cases: [
     c('ordinary plural', 'desliga os ares-condicionados', ['climate.split_sala', 'climate.split_quarto']),
+    c('ask-one', 'acende a luz do quarto de hóspedes', { ask: ['light.luminaria_1', 'light.luminaria_2'] }),
   ],
 };
 

@@ -2,6 +2,7 @@
 // Küche" finds an area named "Kitchen" and "upstairs" a floor by its level. Used only when nothing
 // matches literally. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
+import { STOP_WORDS } from './target-words.js';
 
 /** Room concept → its names (phrases separated by "|", written naturally, normalized on load). */
 const ROOMS: Record<string, string> = {
@@ -69,11 +70,18 @@ export const ROOM_VARIANTS: ReadonlySet<string> = new Set(
     .map(normalizeText),
 );
 
+/** "camera degli ospiti" → "camera ospiti": a room's phrase without its small words, as names shorten it. */
+function withoutSmallWords(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const bare = words.filter((word) => !STOP_WORDS.has(word));
+  return bare.length > 1 && bare.length < words.length ? [phrase, bare.join(' ')] : [phrase];
+}
+
 /** Normalized phrase → the room concepts it names. */
 export const ROOM_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const [concept, list] of Object.entries(ROOMS)) {
-    for (const phrase of list.split('|').map(normalizeText)) {
+    for (const phrase of list.split('|').map(normalizeText).flatMap(withoutSmallWords)) {
       if (phrase === '') continue;
       const concepts = map.get(phrase) ?? [];
       if (!concepts.includes(concept)) concepts.push(concept);
