@@ -308,6 +308,24 @@ const orebro: EvalSuite = {
   cases: [c('ordinary definite', 'sänk värmepumpen', ['climate.bergvarmepump'])],
 };
 
+const bern: EvalSuite = {
+  home: {
+    id: 'r7-bern',
+    language: 'de',
+    floors: [],
+    areas: [['stube', 'Stube', null]],
+    devices: [one('stube', 'light.stube', 'Stubenlampe')],
+    loose: [
+      ['todo.coop', 'Coop'],
+      ['todo.aemtli', 'Ämtli'],
+    ],
+  },
+  cases: [
+    c('named-after', 'setz Milch auf die Einkaufsliste', ['todo.coop']),
+    c('named-after', 'die Aufgabenliste', ['todo.aemtli']),
+  ],
+};
+
 export const SEVENTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   nantes,
@@ -319,4 +337,5 @@ export const SEVENTH_ROUND: readonly EvalSuite[] = [
   utrecht,
   recife,
   orebro,
+  bern,
 ];

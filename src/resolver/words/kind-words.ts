@@ -177,7 +177,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'todo',
     classes: ['tasks'],
-    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|할 일|집안일|家事|やること|タスク|家务|待办|待办事项|任务|to do list|todo|to do|to dos|do zrobienia|att göra|att gora|göromål|huskeliste|huskelisten|gøremål|gjøremål|putzplan|erledigen|zu erledigen|a fazer|por hacer|pendientes|à faire|da fare|te doen|honey do|honey do list|bricolage|diy|heimwerken|lista zadań|やることリスト',
+    one: 'chores|tasks|jobs|errands|reminders|projects|homework|housework|aufgaben|haushalt|hausarbeit|ämtli|ämtliplan|tareas|deberes|tâches|travaux|corvées|compiti|lavori|faccende|cose da fare|klussen|klusjes|taken|huishouden|tarefas|afazeres|obowiązki|zadania|sprawy|sysslor|uppgifter|pligter|opgaver|할일|할 일|집안일|家事|やること|タスク|家务|待办|待办事项|任务|to do list|todo|to do|to dos|do zrobienia|att göra|att gora|göromål|huskeliste|huskelisten|gøremål|gjøremål|putzplan|erledigen|zu erledigen|a fazer|por hacer|pendientes|à faire|da fare|te doen|honey do|honey do list|bricolage|diy|heimwerken|lista zadań|やることリスト',
   },
   {
     domain: 'todo',
