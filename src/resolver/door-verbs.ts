@@ -12,6 +12,7 @@ import {
   VERB_WORDS,
   type Wanted,
 } from './words/verb-words.js';
+import { normalizeText } from './normalize-text.js';
 
 /** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
 export function verbAt(
@@ -40,8 +41,13 @@ export function verbAt(
   if (korean !== undefined) return { wants: korean, end: at + 1 };
   // "is the door open" (a state in a question).
   if (OPEN_VERBS.has(word) && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end: at + 1 };
+  // "打开入户门", "把入户门打开": an order to open (the parser keeps it only for a door or window named).
+  if (OPEN_ORDERS.has(word) && !asksQuestion(tokens)) return { wants: 'open', end: at + 1 };
   return undefined;
 }
+
+/** Chinese verbs that order a thing open when no question is asked ("开" alone is also Japanese 開く). */
+const OPEN_ORDERS: ReadonlySet<string> = new Set(['打开', '打開'].map(normalizeText));
 
 /** "is the door open", "大門是否打開": a question, by its first word or a Chinese question word anywhere. */
 function asksQuestion(tokens: string[]): boolean {

@@ -380,6 +380,9 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
     }
     at += 1;
   }
+  // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
+  // "打开客厅灯" turns the light on.
+  if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
   return ownNameOfKind(index, parsed, everyWords);
 }
 

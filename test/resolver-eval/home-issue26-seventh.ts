@@ -159,6 +159,7 @@ const hangzhou: EvalSuite = {
       ['keting', '客厅', null],
       ['ciwo', '次卧', null],
       ['yeye', '爷爷的房间', null],
+      ['xuanguan', '玄关', null],
     ],
     devices: [
       {
@@ -170,6 +171,9 @@ const hangzhou: EvalSuite = {
         ],
       },
       one('keting', 'light.keting', '客厅灯'),
+      one('xuanguan', 'lock.zhineng_mensuo', '智能门锁'),
+      one('xuanguan', 'binary_sensor.ruhumen', '入户门传感器', { deviceClass: 'door' }),
+      one('xuanguan', 'light.xuanguan', '玄关灯'),
       one('keting', 'media_player.lanya_yinxiang', '蓝牙音箱 Mini', { hidden: true }),
       one('keting', 'light.keting_xidingdeng', '客厅吸顶灯'),
       one('keting', 'light.keting_chuangtoudeng', '床头灯'),
@@ -185,6 +189,9 @@ const hangzhou: EvalSuite = {
     c('named-after', '打开爷爷房间的灯', ['light.yeye_xidingdeng']),
     c('ask-one', '打开台灯', { ask: ['light.taideng_zuo', 'light.taideng_you'] }),
     c('hidden-similar', '蓝牙音箱', 'not-exposed'),
+    c('device-sensor', '把入户门打开', ['lock.zhineng_mensuo']),
+    c('device-sensor', '入户门开着吗', ['binary_sensor.ruhumen']),
+    c('ordinary', '打开玄关灯', ['light.xuanguan']),
   ],
 };
 
