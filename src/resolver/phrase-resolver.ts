@@ -276,6 +276,9 @@ export class Resolver {
     if (hasPlace(parsed)) {
       const inPlace = this.#qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
       const place = parsed.placeName ?? 'that place';
+      // "Trapea la cocina" with the home's one vacuum docked in the living room: it goes where it is sent.
+      const roaming = domain === 'vacuum' ? (index.byDomain.get(domain) ?? []) : [];
+      if (inPlace.length === 0 && roaming.length === 1) return this.#found(roaming, false, parsed);
       if (inPlace.length === 0) return { kind: 'empty', place, domain };
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;
       if (onlyDevice) return this.#pick(inPlace, parsed, false);

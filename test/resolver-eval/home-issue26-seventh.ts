@@ -219,6 +219,7 @@ const bogota: EvalSuite = {
   },
   cases: [
     c('activity', 'trapea la sala', ['vacuum.roborock_q7']),
+    c('activity', 'aspira la cocina', ['vacuum.roborock_q7']),
     c('named-after', 'la lista de tareas del huerto', ['todo.tareas_huerto']),
   ],
 };
