@@ -7,10 +7,12 @@
 // ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // stem-/word-/name-lookup; forms/, how words are said: word-endings (the endings the request's language
 // gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
-// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals); tokenize-phrase, parse-target and
-// door-verbs (a phrase → what it names); target-index (the exposed home as a matching index);
-// phrase-resolver and resolve-target (one phrase, then a request, against the index); sibling (a door's
-// lock or sensor, by what was asked); similar-names (what to suggest instead); resolution (the result types).
+// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals); tokenize-phrase, parse-target,
+// places-named and door-verbs (a phrase → what it names); target-index (the exposed home as a matching
+// index); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request, against the
+// index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by what was
+// asked); similar-names (what to suggest instead, and a hidden thing said another way); resolution (the
+// result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
