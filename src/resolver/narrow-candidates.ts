@@ -45,7 +45,9 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (token) => (narrow || !DOMAIN_WORDS.has(token)) && !STOP_WORDS.has(token),
   );
   if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' ')))) return entities;
-  const sided = entities.filter((entity) => entity.names.some((name) => sidesOf(name, said)));
+  const cjk = said.filter((word) => CJK.test(word));
+  const sided =
+    cjk.length === 0 ? [] : entities.filter((entity) => entity.names.some((name) => sidesOf(name, cjk)));
   if (sided.length > 0) return sided;
   const kindWords = (entity: IndexedEntity) => kindWordsOf(entity, kind);
   const synonym = (entity: IndexedEntity) => synonymOf(entity, kind);
@@ -70,10 +72,10 @@ const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
  * name of things told apart by a side or a number, so those are the ones to ask about, not every light.
  */
 function sidesOf(name: string, said: readonly string[]): boolean {
+  // Only Chinese or Japanese words are passed: Latin names are told apart by their words.
   const compact = name.replace(/ /g, '');
   return said.some(
     (word) =>
-      CJK.test(word) &&
       compact !== word &&
       ((compact.startsWith(word) && SIDE.test(compact.slice(word.length))) ||
         (compact.endsWith(word) && SIDE.test(compact.slice(0, -word.length)))),

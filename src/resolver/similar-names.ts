@@ -34,6 +34,7 @@ const MODEL = /^(?:pro|mini|max|plus|lite|ultra|se|air|\d+(?:st|nd|rd|th)?(?: ge
 
 /** The phrase is the name, its end after a brand ("nest hub" of "Google Nest Hub"), or it before a model's mark. */
 function namesIt(name: string, form: string): boolean {
+  if (!name.includes(form)) return false;
   if (name === form || (form.includes(' ') && name.endsWith(` ${form}`))) return true;
   return name.startsWith(`${form} `) && MODEL.test(name.slice(form.length + 1));
 }
