@@ -5,7 +5,8 @@
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
 // activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and the generated
 // ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
-// stem-/word-/name-lookup; forms/, how words are said: word-endings (the endings the request's language
+// lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
+// forms/, how words are said: word-endings (the endings the request's language
 // gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
 // cjk-numbers (Chinese, Japanese and Korean ordinals and numerals); tokenize-phrase, parse-target,
 // places-named and door-verbs (a phrase → what it names); target-index (the exposed home as a matching

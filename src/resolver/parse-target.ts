@@ -6,7 +6,7 @@ import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words
 import { KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { areasWithConcepts, floorsAt, pluralAreas, withSameWord } from './places-named.js';
-import { StemLookup } from './stem-lookup.js';
+import { StemLookup } from './lookups/stem-lookup.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import {
   ALL_WORDS,

@@ -6,13 +6,13 @@ import { latinBrands } from './words/brand-names.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { applianceKeys } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
-import { NameLookup } from './name-lookup.js';
+import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './words/place-words.js';
-import { StemLookup } from './stem-lookup.js';
+import { StemLookup } from './lookups/stem-lookup.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
-import { WordLookup } from './word-lookup.js';
+import { WordLookup } from './lookups/word-lookup.js';
 import { compareText } from './compare-text.js';
 
 export interface IndexedEntity {

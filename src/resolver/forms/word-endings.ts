@@ -1,7 +1,7 @@
 // Which word endings the home's language gives: "lampen" is "the lamp" in Danish, Norwegian and Swedish
 // (a definite ending) and "lamps" in German and Dutch (a plural). The language is a hint: unknown, both
 // readings stay possible as before (the German plural wins where they clash).
-import type { WordLookup } from '../word-lookup.js';
+import type { WordLookup } from '../lookups/word-lookup.js';
 import { APPLIANCE_WORDS } from '../words/device-words.js';
 import { KIND_WORDS, type KindWord } from '../words/kind-words.js';
 

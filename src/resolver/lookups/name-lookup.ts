@@ -1,6 +1,6 @@
 // Finds items by normalized name in O(1), and by one typo scanning only names of nearby length,
 // so the resolver stays fast on homes with 10,000 entities. No Home Assistant knowledge.
-import { typoTolerant } from './normalize-text.js';
+import { typoTolerant } from '../normalize-text.js';
 
 export class NameLookup<T> {
   readonly #exact = new Map<string, T[]>();

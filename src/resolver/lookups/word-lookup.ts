@@ -1,6 +1,6 @@
 // Finds the items holding a word exactly, with one typo, or as its beginning, without scanning every
 // word of a 10,000-entity home: exact words by hash, typos by length bucket, prefixes by binary search.
-import { typoTolerant } from './normalize-text.js';
+import { typoTolerant } from '../normalize-text.js';
 
 const LATIN = /^\p{Script=Latin}+$/u;
 
