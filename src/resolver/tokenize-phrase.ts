@@ -49,7 +49,8 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...CONJUNCTIONS,
     ...COMMAND_WORDS,
     // Assist's own sentence words cut a request too ("开始" is a word, not 开 + 始).
-    ...SENTENCE_WORDS,
+    // Not a place with its particle ("车库的" in one of Assist's sentences): "车库的灯" is 车库 + 的 + 灯.
+    ...[...SENTENCE_WORDS].filter((word) => !/^.{2,}的$/u.test(word)),
     ...QUESTION_MARKS,
   ].filter((word) => CJK.test(word) && !word.includes(' ')),
 );

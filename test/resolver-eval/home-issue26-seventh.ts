@@ -160,6 +160,7 @@ const hangzhou: EvalSuite = {
       ['ciwo', '次卧', null],
       ['yeye', '爷爷的房间', null],
       ['xuanguan', '玄关', null],
+      ['cheku', '车库', null],
     ],
     devices: [
       {
@@ -174,6 +175,7 @@ const hangzhou: EvalSuite = {
       one('xuanguan', 'lock.zhineng_mensuo', '智能门锁'),
       one('xuanguan', 'binary_sensor.ruhumen', '入户门传感器', { deviceClass: 'door' }),
       one('xuanguan', 'light.xuanguan', '玄关灯'),
+      one('cheku', 'light.cheku_tongdeng', '筒灯'),
       one('keting', 'media_player.lanya_yinxiang', '蓝牙音箱 Mini', { hidden: true }),
       one('keting', 'light.keting_xidingdeng', '客厅吸顶灯'),
       one('keting', 'light.keting_chuangtoudeng', '床头灯'),
@@ -192,6 +194,7 @@ const hangzhou: EvalSuite = {
     c('device-sensor', '把入户门打开', ['lock.zhineng_mensuo']),
     c('device-sensor', '入户门开着吗', ['binary_sensor.ruhumen']),
     c('ordinary', '打开玄关灯', ['light.xuanguan']),
+    c('ordinary', '关掉车库的灯', ['light.cheku_tongdeng']),
   ],
 };
 
