@@ -172,9 +172,11 @@ function inflectedAt(
   start: number,
 ): { span: Span; end: number } | undefined {
   const first = tokens[start]!;
-  if (first.length < 5 || index.words.has(first) || isSmallWord(first)) return undefined;
+  if (first.length < 5 || index.words.has(first)) return undefined;
   if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
-  for (let end = Math.min(tokens.length, start + 3); end > start; end -= 1) {
+  // A word of Assist's sentences may still start a room's name ("w pokoju dziecięcym"), never be one alone.
+  const small = isSmallWord(first);
+  for (let end = Math.min(tokens.length, start + 3); end > (small ? start + 1 : start); end -= 1) {
     const words = tokens.slice(start, end);
     const areas = index.stems.areas.find(words);
     const plural = words.length === 1 ? pluralAreas(index, first) : undefined;
@@ -185,6 +187,7 @@ function inflectedAt(
     const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
   }
+  if (small) return undefined;
   for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {
     const ref = FLOOR_WORDS.get(first.slice(0, -cut));
     const byWord = ref === undefined ? [] : floorsAt(index, ref);

@@ -88,6 +88,7 @@ const gdansk: EvalSuite = {
     areas: [
       ['gabinet', 'Gabinet', null],
       ['kuchnia', 'Kuchnia', null],
+      ['kids', 'Kids Room', null],
     ],
     devices: [
       {
@@ -99,6 +100,7 @@ const gdansk: EvalSuite = {
         ],
       },
       one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
+      one('kids', 'light.lampka_nocna', 'Lampka nocna'),
       one('kuchnia', 'light.lampa_stojaca', 'Lampa stojąca'),
       {
         name: 'Lampa stojąca Gabinet',
@@ -111,6 +113,7 @@ const gdansk: EvalSuite = {
   cases: [
     c('activity', 'jaki jest smog w gabinecie', ['sensor.philips_aqi']),
     c('ordinary inflection', 'lampa stojąca w gabinecie', ['light.lampa_stojaca_gabinet']),
+    c('ordinary inflection cross-language', 'zgaś światło w pokoju dziecięcym', ['light.lampka_nocna']),
   ],
 };
 
