@@ -127,6 +127,13 @@ export class Resolver {
     // 2. Places and kinds only ("kitchen lights", "upstairs", "the thermostat").
     if (parsed.names.length === 0) {
       const structural = this.#structural(parsed);
+      // "현관문 잠가", "锁上前门" in a home with a lock and no door sensor: the locking word's lock.
+      const lockless = structural?.kind === 'empty' || structural?.kind === 'not-found';
+      if (lockless && parsed.wants === 'lock' && parsed.kind?.domain === 'binary_sensor') {
+        const locks = index.byDomain.get('lock') ?? [];
+        const there = hasPlace(parsed) ? this.#inPlaces(locks, parsed) : locks;
+        if (there.length > 0) return this.#pick(there, { ...parsed, kind: undefined }, false);
+      }
       if (structural?.kind === 'empty') {
         const hidden = this.#hiddenNamed(norm, false) ?? this.#hiddenThere(parsed);
         if (hidden !== undefined) return notExposed(index, hidden);

@@ -328,7 +328,11 @@ const bern: EvalSuite = {
     language: 'de',
     floors: [],
     areas: [['stube', 'Stube', null]],
-    devices: [one('stube', 'light.stube', 'Stubenlampe')],
+    devices: [
+      one('stube', 'light.stube', 'Stubenlampe'),
+      one('stube', 'lock.nuki', 'Nuki Smart Lock'),
+      one('stube', 'binary_sensor.bewegung', 'Bewegungsmelder', { deviceClass: 'motion' }),
+    ],
     loose: [
       ['todo.coop', 'Coop'],
       ['todo.aemtli', 'Ämtli'],
@@ -337,6 +341,7 @@ const bern: EvalSuite = {
   cases: [
     c('named-after', 'setz Milch auf die Einkaufsliste', ['todo.coop']),
     c('named-after', 'die Aufgabenliste', ['todo.aemtli']),
+    c('device-sensor', 'schließ die Tür ab', ['lock.nuki']),
   ],
 };
 
