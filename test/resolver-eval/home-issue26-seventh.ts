@@ -266,11 +266,15 @@ const utrecht: EvalSuite = {
       one('woonkamer', 'light.reading_lamp_left', 'Reading Lamp Left'),
       one('woonkamer', 'light.reading_lamp_right', 'Reading Lamp Right'),
       one('zolder', 'light.zolder', 'Zolderlamp'),
+      one('zolder', 'climate.heat_pump', 'Heat Pump', {
+        attributes: { hvac_modes: ['off', 'heat', 'cool'] },
+      }),
     ],
     loose: [],
   },
   cases: [
     c('ask-one plural', 'allebei de reading lamps', ['light.reading_lamp_left', 'light.reading_lamp_right']),
+    c('ordinary cross-language', 'zet de warmtepomp aan', ['climate.heat_pump']),
   ],
 };
 

@@ -50,6 +50,8 @@ const APPLIANCES: Record<string, string> = {
   heater:
     'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
+  heat_pump:
+    'heat pump|air source heat pump|wärmepumpe|luftwärmepumpe|warmtepomp|bomba de calor|pompe à chaleur|pompa di calore|pompa ciepła|bomba de calor|värmepump|luftvärmepump|bergvärmepump|varmepumpe|luft til vand varmepumpe|히트펌프|ヒートポンプ|热泵|熱泵',
   // The door people come in by, in a home whose names are in another language ("hoveddøren" → Front
   // Door Lock, "ytterdörren" → Main Door Contact): the one-word compounds (a phrase such as "porte
   // d'entrée" already reaches a name by its words). Definite forms are listed: the compound ends in "dør".
