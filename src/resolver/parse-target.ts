@@ -84,6 +84,10 @@ for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), c
 const KIND_STEMS = new StemLookup<KindWord>();
 // An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
 for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.add([phrase], kind, 2);
+/** Appliance words said with a case ending ("pralkę", "lodówkę", "zmywarkę"): their concept key. */
+const APPLIANCE_STEMS = new StemLookup<string>();
+for (const [phrase, key] of APPLIANCE_WORDS)
+  if (/^[\p{Script=Latin} ]+$/u.test(phrase)) APPLIANCE_STEMS.add(phrase.split(' '), key);
 
 type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
@@ -186,6 +190,8 @@ function inflectedAt(
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    const appliance = small ? undefined : APPLIANCE_STEMS.find(words)[0];
+    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
   }
   if (small) return undefined;
   for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {

@@ -101,6 +101,7 @@ const gdansk: EvalSuite = {
       },
       one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
       one('kids', 'light.lampka_nocna', 'Lampka nocna'),
+      one('kuchnia', 'switch.dishwasher', 'Dishwasher'),
       one('kuchnia', 'light.lampa_stojaca', 'Lampa stojąca'),
       {
         name: 'Lampa stojąca Gabinet',
@@ -114,6 +115,7 @@ const gdansk: EvalSuite = {
     c('activity', 'jaki jest smog w gabinecie', ['sensor.philips_aqi']),
     c('ordinary inflection', 'lampa stojąca w gabinecie', ['light.lampa_stojaca_gabinet']),
     c('ordinary inflection cross-language', 'zgaś światło w pokoju dziecięcym', ['light.lampka_nocna']),
+    c('ordinary inflection cross-language', 'włącz zmywarkę', ['switch.dishwasher']),
   ],
 };
 
