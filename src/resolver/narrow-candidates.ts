@@ -1,6 +1,6 @@
 // How the candidates for one phrase are narrowed and compared: a word's score against a name, the
 // count said, a narrower kind word, the reading asked, plurals. Pure functions over indexed entities.
-import { APPLIANCE_WORDS, conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, conceptKey, isConceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import { DOMAIN_WORDS, fitsKind, KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import { BRAND_KINDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
@@ -52,13 +52,20 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const kindWords = (entity: IndexedEntity) => kindWordsOf(entity, kind);
   const synonym = (entity: IndexedEntity) => synonymOf(entity, kind);
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
+  // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
+  const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
   const holds = (entity: IndexedEntity) =>
     said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))) ||
+    (concept !== undefined && entity.nameWords.has(concept)) ||
     (kind.classes !== undefined && synonym(entity));
   const held = new Set(entities.filter(holds));
   if (held.size === 0) return entities;
+  // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance.
+  const otherAppliance = (entity: IndexedEntity) =>
+    concept !== undefined && [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
   const distinct = entities.every(
-    (entity) => held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)),
+    (entity) =>
+      held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)) || otherAppliance(entity),
   );
   return distinct ? [...held] : entities;
 }

@@ -181,6 +181,7 @@ const hangzhou: EvalSuite = {
       one('xuanguan', 'binary_sensor.ruhumen', '入户门传感器', { deviceClass: 'door' }),
       one('xuanguan', 'light.xuanguan', '玄关灯'),
       one('cheku', 'light.cheku_tongdeng', '筒灯'),
+      one('keting', 'fan.ceiling_fan', 'Ceiling Fan'),
       one('keting', 'media_player.lanya_yinxiang', '蓝牙音箱 Mini', { hidden: true }),
       one('keting', 'light.keting_xidingdeng', '客厅吸顶灯'),
       one('keting', 'light.keting_chuangtoudeng', '床头灯'),
@@ -200,6 +201,7 @@ const hangzhou: EvalSuite = {
     c('device-sensor', '入户门开着吗', ['binary_sensor.ruhumen']),
     c('ordinary', '打开玄关灯', ['light.xuanguan']),
     c('ordinary', '关掉车库的灯', ['light.cheku_tongdeng']),
+    c('ordinary cross-language', '打开吊扇', ['fan.ceiling_fan']),
   ],
 };
 
@@ -295,6 +297,8 @@ const recife: EvalSuite = {
       one('sala', 'climate.split_sala', 'Split Sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
       one('quarto', 'climate.split_quarto', 'Split Quarto', { attributes: { hvac_modes: ['off', 'cool'] } }),
       one('sala', 'light.sala', 'Luz da sala'),
+      one('quarto', 'fan.ceiling_fan', 'Ceiling Fan'),
+      one('sala', 'fan.purifier', 'Air Purifier'),
       one('quarto', 'light.quarto', 'Luz do quarto'),
       one('hospedes_1', 'light.luminaria_1', 'Luminária 1'),
       one('hospedes_2', 'light.luminaria_2', 'Luminária 2'),
@@ -303,6 +307,7 @@ const recife: EvalSuite = {
   },
   cases: [
     c('ordinary plural', 'desliga os ares-condicionados', ['climate.split_sala', 'climate.split_quarto']),
+    c('ordinary cross-language', 'liga a ventoinha de teto', ['fan.ceiling_fan']),
     c('ask-one', 'acende a luz do quarto de hóspedes', { ask: ['light.luminaria_1', 'light.luminaria_2'] }),
   ],
 };

@@ -50,6 +50,8 @@ const APPLIANCES: Record<string, string> = {
   heater:
     'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
+  ceiling_fan:
+    'ceiling fan|deckenventilator|ventilador de techo|ventilateur de plafond|ventilatore a soffitto|ventilatore da soffitto|plafondventilator|ventilador de teto|ventoinha de teto|wentylator sufitowy|takfläkt|loftventilator|실링팬|천장 선풍기|シーリングファン|吊扇',
   heat_pump:
     'heat pump|air source heat pump|wärmepumpe|luftwärmepumpe|warmtepomp|bomba de calor|pompe à chaleur|pompa di calore|pompa ciepła|bomba de calor|värmepump|luftvärmepump|bergvärmepump|varmepumpe|luft til vand varmepumpe|히트펌프|ヒートポンプ|热泵|熱泵',
   // The door people come in by, in a home whose names are in another language ("hoveddøren" → Front
@@ -123,6 +125,11 @@ export const READING_CLASS_WORDS: ReadonlyMap<string, readonly string[]> = (() =
 
 /** Longest appliance phrase, in words. */
 export const LONGEST_APPLIANCE = 4;
+
+/** True for a concept key among a name's words ("~washer"), never a spoken word. */
+export function isConceptKey(word: string): boolean {
+  return word.startsWith(KEY);
+}
 
 /** The concept key as it stands among a name's words. */
 export function conceptKey(concept: string): string {
