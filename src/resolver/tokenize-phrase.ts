@@ -117,13 +117,18 @@ function peelKorean(word: string, known: KnownWords): string[] {
 // In a Scandinavian home "-n" after "-e" is "the" too ("loftlampen" → loftlampe).
 function withoutDefinite(word: string, known: KnownWords, endings?: Endings): string | undefined {
   if (endings === 'plural') return undefined;
+  // In a Scandinavian home a three-letter word takes the ending too ("ugnen", "ovnen").
+  const shortest = endings === 'definite' ? 3 : 4;
   for (const ending of DEFINITE_ENDINGS) {
     const base = word.slice(0, -ending.length);
     const germanPlural = ending === 'n' && base.endsWith('e') && endings !== 'definite';
-    if (!word.endsWith(ending) || base.length < 4 || germanPlural) continue;
+    if (!word.endsWith(ending) || base.length < shortest || germanPlural) continue;
     if (known.has(base)) return base;
   }
-  return undefined;
+  // "elkedlen", "cyklen": a word in "-el" or "-er" loses its "e" before the ending (Danish, Norwegian).
+  const dropped = endings === 'definite' ? /^(.{3,})([lr])en$/u.exec(word) : null;
+  const syncope = dropped === null ? undefined : `${dropped[1]!}e${dropped[2]!}`;
+  return syncope !== undefined && known.has(syncope) ? syncope : undefined;
 }
 
 /**

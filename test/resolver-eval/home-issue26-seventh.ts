@@ -29,6 +29,7 @@ const aalborg: EvalSuite = {
       one('bedroom_2', 'light.bedroom_2_lamp', 'Bedroom 2 Lamp'),
       one('study', 'light.study_lamp', 'Study Lamp'),
       one('study', 'switch.smart_hub', 'Smart Hub', { hidden: true }),
+      one('scullery', 'switch.kettle', 'Kettle'),
       one('hall', 'lock.main_door', 'Main Door Lock'),
       one('hall', 'binary_sensor.main_door', 'Main Door Contact', { deviceClass: 'door' }),
     ],
@@ -39,6 +40,7 @@ const aalborg: EvalSuite = {
     c('ordinary cross-language', 'opvaskemaskinen', ['switch.dishwasher_bosch']),
     c('device-sensor', 'er hoveddøren låst', ['lock.main_door']),
     c('hidden-similar', 'sluk smart hubben', 'not-exposed'),
+    c('ordinary cross-language definite', 'tænd elkedlen', ['switch.kettle']),
     c('device-sensor', 'står yderdøren åben', ['binary_sensor.main_door']),
     c('ordinary cross-language number-word', 'lampen i soveværelse to', ['light.bedroom_2_lamp']),
     c('ordinary floor plural', 'sluk alt på første sal', [
@@ -327,10 +329,14 @@ const orebro: EvalSuite = {
       }),
       one('tvattstuga', 'switch.vattenpump', 'Vattenpump'),
       one('vardagsrum', 'light.taklampa', 'Taklampa'),
+      one('tvattstuga', 'switch.oven', 'Oven'),
     ],
     loose: [],
   },
-  cases: [c('ordinary definite', 'sänk värmepumpen', ['climate.bergvarmepump'])],
+  cases: [
+    c('ordinary definite', 'sänk värmepumpen', ['climate.bergvarmepump']),
+    c('ordinary cross-language definite', 'sätt på ugnen', ['switch.oven']),
+  ],
 };
 
 const bern: EvalSuite = {
