@@ -301,6 +301,7 @@ const recife: EvalSuite = {
       one('sala', 'light.sala', 'Luz da sala'),
       one('quarto', 'fan.ceiling_fan', 'Ceiling Fan'),
       one('sala', 'fan.purifier', 'Air Purifier'),
+      one('sala', 'media_player.kitchen_speaker', 'Kitchen Speaker'),
       one('quarto', 'light.quarto', 'Luz do quarto'),
       one('hospedes_1', 'light.luminaria_1', 'Luminária 1'),
       one('hospedes_2', 'light.luminaria_2', 'Luminária 2'),
@@ -310,6 +311,7 @@ const recife: EvalSuite = {
   cases: [
     c('ordinary plural', 'desliga os ares-condicionados', ['climate.split_sala', 'climate.split_quarto']),
     c('ordinary cross-language', 'liga a ventoinha de teto', ['fan.ceiling_fan']),
+    c('ordinary cross-language', 'liga a coluna', ['media_player.kitchen_speaker']),
     c('ask-one', 'acende a luz do quarto de hóspedes', { ask: ['light.luminaria_1', 'light.luminaria_2'] }),
   ],
 };

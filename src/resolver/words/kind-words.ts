@@ -154,7 +154,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
-    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|głośnik|스피커|スピーカー|音箱|音响|扬声器',
+    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
   },
   {
