@@ -83,7 +83,7 @@ const ROOM_STEMS = new StemLookup<readonly string[]>();
 for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), concepts);
 const KIND_STEMS = new StemLookup<KindWord>();
 // An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
-for (const [phrase, kind] of KIND_WORDS) if (!phrase.includes(' ')) KIND_STEMS.add([phrase], kind, 2);
+for (const [phrase, kind] of KIND_WORDS) KIND_STEMS.add(phrase.split(' '), kind, 2);
 /** Appliance words said with a case ending ("pralkę", "lodówkę", "zmywarkę"): their concept key. */
 const APPLIANCE_STEMS = new StemLookup<string>();
 for (const [phrase, key] of APPLIANCE_WORDS)
@@ -192,6 +192,9 @@ function inflectedAt(
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
     const appliance = small ? undefined : APPLIANCE_STEMS.find(words)[0];
     if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
+    // "bramę garażową", "robota sprzątającego": a kind of two or three words, each with a case ending.
+    const kind = words.length > 1 ? KIND_STEMS.find(words)[0] : undefined;
+    if (kind !== undefined) return { span: { type: 'kind', kind }, end };
   }
   if (small) return undefined;
   for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {

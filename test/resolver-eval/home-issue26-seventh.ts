@@ -104,6 +104,7 @@ const gdansk: EvalSuite = {
       one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
       one('kids', 'light.lampka_nocna', 'Lampka nocna'),
       one('kuchnia', 'switch.dishwasher', 'Dishwasher'),
+      one('kuchnia', 'vacuum.deebot', 'Deebot T9'),
       one('kuchnia', 'light.lampa_stojaca', 'Lampa stojąca'),
       {
         name: 'Lampa stojąca Gabinet',
@@ -118,6 +119,7 @@ const gdansk: EvalSuite = {
     c('ordinary inflection', 'lampa stojąca w gabinecie', ['light.lampa_stojaca_gabinet']),
     c('ordinary inflection cross-language', 'zgaś światło w pokoju dziecięcym', ['light.lampka_nocna']),
     c('ordinary inflection cross-language', 'włącz zmywarkę', ['switch.dishwasher']),
+    c('ordinary inflection', 'uruchom robota sprzątającego', ['vacuum.deebot']),
   ],
 };
 
