@@ -49,6 +49,9 @@ export function hasPlace(parsed: ParsedTarget): boolean {
   return parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined;
 }
 
+/** Readings of what a device uses: asked for one, the other answers when the device has only it. */
+const USE_CLASSES = ['power', 'energy'];
+
 /** One phrase (or one part of a phrase) against the index. */
 export class Resolver {
   readonly #index: TargetIndex;
@@ -397,9 +400,13 @@ export class Resolver {
       ...(this.#index.byDomain.get('sensor') ?? []),
       ...(this.#index.byDomain.get('binary_sensor') ?? []),
     ];
-    return new Set(
-      sensors.filter((entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass)),
-    );
+    const giving = (wanted: readonly string[]) =>
+      sensors.filter((entity) => entity.deviceClass !== null && wanted.includes(entity.deviceClass));
+    const found = giving(classes);
+    // "Cuánta energía consume la lavadora" with only a power sensor: what it uses, either way.
+    if (found.length === 0 && classes.some((name) => USE_CLASSES.includes(name)))
+      return new Set(giving(USE_CLASSES));
+    return new Set(found);
   }
 
   /**

@@ -222,6 +222,14 @@ const bogota: EvalSuite = {
     devices: [
       one('sala', 'vacuum.roborock_q7', 'Roborock Q7 Max'),
       one('huerto', 'switch.bomba_huerto', 'Bomba del huerto'),
+      {
+        name: 'Lavadora',
+        area: 'cocina',
+        entities: [
+          ['switch.lavadora', 'Lavadora'],
+          ['sensor.lavadora_potencia', 'Lavadora potencia', { deviceClass: 'power' }],
+        ],
+      },
       one('sala', 'light.sala', 'Luz sala'),
       one('cocina', 'light.cocina', 'Luz cocina'),
       one('sala', 'climate.aire_sala', 'Minisplit sala', { attributes: { hvac_modes: ['off', 'cool'] } }),
@@ -235,6 +243,7 @@ const bogota: EvalSuite = {
     c('activity', 'trapea la sala', ['vacuum.roborock_q7']),
     c('activity', 'aspira la cocina', ['vacuum.roborock_q7']),
     c('named-after', 'la lista de tareas del huerto', ['todo.tareas_huerto']),
+    c('device-sensor reading', 'cuánta energía gasta la lavadora', ['sensor.lavadora_potencia']),
   ],
 };
 
@@ -333,13 +342,21 @@ const orebro: EvalSuite = {
       }),
       one('tvattstuga', 'switch.vattenpump', 'Vattenpump'),
       one('vardagsrum', 'light.taklampa', 'Taklampa'),
-      one('tvattstuga', 'switch.oven', 'Oven'),
+      {
+        name: 'Oven',
+        area: 'tvattstuga',
+        entities: [
+          ['switch.oven', 'Oven'],
+          ['sensor.oven_power', 'Oven Power', { deviceClass: 'power' }],
+        ],
+      },
     ],
     loose: [],
   },
   cases: [
     c('ordinary definite', 'sänk värmepumpen', ['climate.bergvarmepump']),
     c('ordinary cross-language definite', 'sätt på ugnen', ['switch.oven']),
+    c('device-sensor reading', 'hur mycket ström drar ugnen', ['sensor.oven_power']),
   ],
 };
 
