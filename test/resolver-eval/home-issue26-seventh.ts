@@ -71,6 +71,7 @@ const nantes: EvalSuite = {
         ],
       },
       one('sejour', 'light.sejour', 'Lampe séjour'),
+      one('chambre', 'sensor.hygrometre', 'Hygromètre', { deviceClass: 'humidity' }),
       one('sejour', 'sensor.sejour_temperature', 'Température séjour', { deviceClass: 'temperature' }),
       one('cour', 'sensor.thermometre_cour', 'Thermomètre', { deviceClass: 'temperature' }),
     ],
@@ -79,6 +80,7 @@ const nantes: EvalSuite = {
   cases: [
     c('activity', "la qualité de l'air dans la chambre", ['sensor.levoit_pm25']),
     c('activity colloquial', 'il fait-tu frisquet dehors', ['sensor.thermometre_cour']),
+    c('activity', "quel est le taux d'humidité dans la chambre", ['sensor.hygrometre']),
   ],
 };
 
