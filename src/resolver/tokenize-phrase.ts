@@ -219,6 +219,8 @@ function sameMeaning(word: string, known: KnownWords): string {
   return other !== undefined && !known.has(word) && known.has(other) ? other : word;
 }
 
+const ITALIAN_IS = /(^|[^\p{L}])[èÈ](?![\p{L}])/gu;
+
 const ABBREVIATION_ENDING = /(?<![\p{L}\p{N}])(\p{L}{1,4}):(?:n|t|en|et|s|ns|ts|ens|ets)(?![\p{L}\p{N}])/gu;
 
 /**
@@ -256,6 +258,8 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
   // Swedish and Finnish endings after a colon on an abbreviation ("tv:n", "wc:t"): the bare word.
   text
     .replace(ABBREVIATION_ENDING, '$1')
+    // Italian "è" (is, "c'è") is no "e" (and) once accents are folded: the verb is dropped like "is".
+    .replace(ITALIAN_IS, '$1is')
     .split(/[,;、，&+]/)
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);

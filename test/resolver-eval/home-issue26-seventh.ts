@@ -385,6 +385,25 @@ const bern: EvalSuite = {
   ],
 };
 
+const torino: EvalSuite = {
+  home: {
+    id: 'r7-torino',
+    language: 'it',
+    floors: [],
+    areas: [
+      ['camera', 'Camera', null],
+      ['cucina', 'Cucina', null],
+    ],
+    devices: [
+      one('camera', 'sensor.temperatura_camera', 'Temperatura camera', { deviceClass: 'temperature' }),
+      one('camera', 'light.luce_camera', 'Luce camera'),
+      one('cucina', 'light.luce_cucina', 'Luce cucina'),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', "che temperatura c'è in camera", ['sensor.temperatura_camera'])],
+};
+
 export const SEVENTH_ROUND: readonly EvalSuite[] = [
   aalborg,
   nantes,
@@ -397,4 +416,5 @@ export const SEVENTH_ROUND: readonly EvalSuite[] = [
   recife,
   orebro,
   bern,
+  torino,
 ];
