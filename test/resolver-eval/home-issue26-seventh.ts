@@ -129,13 +129,18 @@ const daegu: EvalSuite = {
   home: {
     id: 'r7-daegu',
     language: 'ko',
-    floors: [],
+    floors: [
+      ['jisang', '1층', 0],
+      ['jiha', 'B1', -1],
+    ],
     areas: [
       ['geosil', '거실', null],
       ['anbang', '안방', null],
       ['hyeongwan', '현관', null],
+      ['changgo', '창고', 'jiha'],
     ],
     devices: [
+      one('changgo', 'light.changgo', '창고 전등'),
       {
         name: 'LG 퓨리케어',
         area: 'geosil',
@@ -155,6 +160,7 @@ const daegu: EvalSuite = {
   cases: [
     c('activity', '거실 초미세먼지', ['sensor.puricare_pm25']),
     c('ordinary polite', '안방 습도 어때요', ['sensor.anbang_seupdo']),
+    c('ordinary floor', '지하실 불 꺼 줘', ['light.changgo']),
     c('hidden-similar', '구글 네스트 허브 켜 줘', 'not-exposed'),
     c('device-sensor', '현관문 좀 열어주세요', ['lock.samsung_doorlock']),
     c('device-sensor', '현관문 열려 있어?', ['binary_sensor.hyeongwan_door']),

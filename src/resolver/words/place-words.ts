@@ -105,7 +105,7 @@ const ABOVE = set(
   'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上',
 );
 const BELOW = set(
-  'basement|cellar|källare|kælder|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|suterena|지하|지하층|地下|地下室',
+  'basement|cellar|källare|kælder|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|piwnicy|piwnicę|suterena|suterenie|지하|지하층|지하실|地下|地下室',
 );
 
 /** Ordinals of floors counted from the ground floor as 0 (erster Stock, primer piso, premier étage …). */
