@@ -13,6 +13,7 @@ import { HELD_OUT_7 } from './slice-7/index.js';
 import { HELD_OUT_8 } from './slice-8/index.js';
 import { HELD_OUT_9 } from './slice-9/index.js';
 import { HELD_OUT_10 } from './slice-10/index.js';
+import { HELD_OUT_11 } from './slice-11/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -25,6 +26,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '8': HELD_OUT_8,
   '9': HELD_OUT_9,
   '10': HELD_OUT_10,
+  '11': HELD_OUT_11,
 };
 
 const flag = process.argv.indexOf('--slice');
