@@ -44,6 +44,7 @@ import { FOURTH_ROUND } from './home-issue26-fourth.js';
 import { FIFTH_ROUND } from './home-issue26-fifth.js';
 import { SIXTH_ROUND } from './home-issue26-sixth.js';
 import { SEVENTH_ROUND } from './home-issue26-seventh.js';
+import { EIGHTH_ROUND } from './home-issue26-eighth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -86,6 +87,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FIFTH_ROUND,
   ...SIXTH_ROUND,
   ...SEVENTH_ROUND,
+  ...EIGHTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -48,10 +48,16 @@ export const CONJUNCTIONS: ReadonlySet<string> = words(
   'and plus und sowie y e et en i oraz och og 와 과 하고 랑 이랑 그리고 및 と 和 与 跟 及 还有 以及',
 );
 
-/** Korean particles that cling to the word before them ("거실의", "주방과"), longest first. */
+/**
+ * Korean particles that cling to the word before them ("거실의", "주방과"), longest first; with the
+ * polite tails said after a bare noun or predicate ("거실 조명이요", "추워요"): no part of a name.
+ */
 export const KOREAN_PARTICLES: readonly string[] = [
   '에있는',
+  '이에요',
   '이랑',
+  '이요',
+  '예요',
   '에서',
   '하고',
   '의',
@@ -66,6 +72,7 @@ export const KOREAN_PARTICLES: readonly string[] = [
   '와',
   '랑',
   '도',
+  '요',
 ];
 
 /** Korean particles that mean "and". */
