@@ -28,4 +28,43 @@ const gwangju: EvalSuite = {
   ],
 };
 
-export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju];
+const quimper: EvalSuite = {
+  home: {
+    id: 'r8-quimper',
+    language: 'fr',
+    floors: [],
+    areas: [
+      ['salon', 'Salon', null],
+      ['terrasse', 'Terrasse', null],
+    ],
+    devices: [
+      one('salon', 'light.salon', 'Lampe salon'),
+      one('terrasse', 'light.guirlande', 'Guirlande'),
+      one('terrasse', 'switch.fontaine', 'Fontaine'),
+      one('terrasse', 'sensor.sonde_terrasse', 'Sonde terrasse', { deviceClass: 'temperature' }),
+    ],
+    loose: [],
+  },
+  cases: [c('activity', 'combien il fait dehors', ['sensor.sonde_terrasse'])],
+};
+
+const suzhou: EvalSuite = {
+  home: {
+    id: 'r8-suzhou',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['woshi', '卧室', null],
+      ['yuanzi', '院子', null],
+    ],
+    devices: [
+      one('woshi', 'light.woshi', '卧室灯'),
+      one('yuanzi', 'light.yuanzi', '院子灯'),
+      one('yuanzi', 'sensor.yuanzi_wendu', '院子温度', { deviceClass: 'temperature' }),
+    ],
+    loose: [['weather.home', '家']],
+  },
+  cases: [c('activity', '外面热不热', ['sensor.yuanzi_wendu'])],
+};
+
+export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou];

@@ -60,6 +60,6 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     classes: ['temperature'],
     strict: true,
     fallback: 'weather',
-    one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|frette|fret|frisquet|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷',
+    one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|frette|fret|frisquet|il fait combien|fait combien|combien il fait|combien fait il|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷|冷|热|冷不冷|热不热|凉快|쌀쌀해',
   },
 ];
