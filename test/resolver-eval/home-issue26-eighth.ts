@@ -67,4 +67,47 @@ const suzhou: EvalSuite = {
   cases: [c('activity', '外面热不热', ['sensor.yuanzi_wendu'])],
 };
 
-export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou];
+const brugge: EvalSuite = {
+  home: {
+    id: 'r8-brugge',
+    language: 'nl',
+    floors: [
+      ['ground', 'Ground Floor', 0],
+      ['upper', 'Upper Floor', 1],
+    ],
+    areas: [
+      ['lounge', 'Lounge', 'ground'],
+      ['dining', 'Dining Room', 'ground'],
+      ['master', 'Master Bedroom', 'upper'],
+    ],
+    devices: [
+      one('lounge', 'light.lounge', 'Lounge Light'),
+      one('dining', 'light.dining', 'Dining Pendant'),
+      one('master', 'light.master', 'Master Light'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary floor plural', 'doe alle lampen op het gelijkvloers uit', ['light.lounge', 'light.dining']),
+  ],
+};
+
+const trento: EvalSuite = {
+  home: {
+    id: 'r8-trento',
+    language: 'it',
+    floors: [
+      ['ground', 'Ground Floor', 0],
+      ['first', 'First Floor', 1],
+    ],
+    areas: [
+      ['lounge', 'Lounge', 'ground'],
+      ['study', 'Study', 'first'],
+    ],
+    devices: [one('lounge', 'light.lounge', 'Lounge Lamp'), one('study', 'light.study', 'Study Lamp')],
+    loose: [],
+  },
+  cases: [c('ordinary floor plural', 'spegni le luci al piano terreno', ['light.lounge'])],
+};
+
+export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou, brugge, trento];
