@@ -110,4 +110,27 @@ const trento: EvalSuite = {
   cases: [c('ordinary floor plural', 'spegni le luci al piano terreno', ['light.lounge'])],
 };
 
-export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou, brugge, trento];
+const graz: EvalSuite = {
+  home: {
+    id: 'r8-graz',
+    language: 'de',
+    floors: [],
+    areas: [
+      ['stiegenhaus', 'Stiegenhaus', null],
+      ['keller', 'Keller', null],
+    ],
+    devices: [
+      one('stiegenhaus', 'lock.wohnungstuer', 'Wohnungstür'),
+      one('stiegenhaus', 'binary_sensor.wohnungstuer', 'Wohnungstür', { deviceClass: 'door' }),
+      one('keller', 'lock.kellertuer', 'Kellertür Schloss'),
+      one('keller', 'binary_sensor.kellertuer', 'Kellertür Kontakt', { deviceClass: 'door' }),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('device-sensor', 'ist die Wohnungstür abgesperrt', ['lock.wohnungstuer']),
+    c('device-sensor', 'die Kellertür absperren', ['lock.kellertuer']),
+  ],
+};
+
+export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou, brugge, trento, graz];
