@@ -1,7 +1,7 @@
 // Reads a target phrase against the home: which words are places (areas, floors, devices, room
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
-import { brandAt } from './words/brand-names.js';
+import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
@@ -382,7 +382,8 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
-      const unknown = index.words.loose(word).size === 0;
+      // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor").
+      const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
       const sounded = unknown ? index.soundAlike.find(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       const whole =

@@ -133,4 +133,32 @@ const graz: EvalSuite = {
   ],
 };
 
-export const EIGHTH_ROUND: readonly EvalSuite[] = [gwangju, quimper, suzhou, brugge, trento, graz];
+const zaragoza: EvalSuite = {
+  home: {
+    id: 'r8-zaragoza',
+    language: 'es',
+    floors: [],
+    areas: [
+      ['despacho', 'Despacho', null],
+      ['salon', 'Salón', null],
+    ],
+    devices: [
+      one('despacho', 'binary_sensor.despacho', 'Sensor despacho', { deviceClass: 'motion' }),
+      one('despacho', 'light.despacho', 'Flexo'),
+      one('despacho', 'media_player.despacho_sonos', 'Sonos Era', { hidden: true }),
+      one('salon', 'media_player.salon', 'Televisor'),
+    ],
+    loose: [],
+  },
+  cases: [c('hidden-similar', 'el sonos del despacho', 'not-exposed')],
+};
+
+export const EIGHTH_ROUND: readonly EvalSuite[] = [
+  gwangju,
+  quimper,
+  suzhou,
+  brugge,
+  trento,
+  graz,
+  zaragoza,
+];
