@@ -153,7 +153,48 @@ const zaragoza: EvalSuite = {
   cases: [c('hidden-similar', 'el sonos del despacho', 'not-exposed')],
 };
 
+const odense: EvalSuite = {
+  home: {
+    id: 'r8-odense',
+    language: 'da',
+    floors: [],
+    areas: [
+      ['utility', 'Utility Room', null],
+      ['kitchen', 'Kitchen', null],
+      ['office', 'Office', null],
+    ],
+    devices: [
+      one('utility', 'switch.washing_machine', 'Washing Machine'),
+      one('utility', 'switch.tumble_dryer', 'Tumble Dryer'),
+      one('kitchen', 'switch.dishwasher', 'Dishwasher'),
+      one('kitchen', 'switch.espresso_machine', 'Espresso Machine'),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      one('office', 'switch.pc_screen', 'PC Screen Plug'),
+      one('office', 'light.office', 'Office Light'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary question', 'kører vaskemaskinen stadig', ['switch.washing_machine'])],
+};
+
+const leiden: EvalSuite = {
+  home: {
+    id: 'r8-leiden',
+    language: 'nl',
+    floors: [],
+    areas: [['kitchen', 'Kitchen', null]],
+    devices: [
+      one('kitchen', 'switch.dishwasher', 'Dishwasher'),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary question', 'draait de vaatwasser nog', ['switch.dishwasher'])],
+};
+
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
+  odense,
+  leiden,
   gwangju,
   quimper,
   suzhou,
