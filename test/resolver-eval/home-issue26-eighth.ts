@@ -124,12 +124,14 @@ const graz: EvalSuite = {
       one('stiegenhaus', 'binary_sensor.wohnungstuer', 'Wohnungstür', { deviceClass: 'door' }),
       one('keller', 'lock.kellertuer', 'Kellertür Schloss'),
       one('keller', 'binary_sensor.kellertuer', 'Kellertür Kontakt', { deviceClass: 'door' }),
+      one('keller', 'switch.monitor', 'Monitor Werkbank'),
     ],
     loose: [],
   },
   cases: [
     c('device-sensor', 'ist die Wohnungstür abgesperrt', ['lock.wohnungstuer']),
     c('device-sensor', 'die Kellertür absperren', ['lock.kellertuer']),
+    c('ordinary', 'den Bildschirm im Keller einschalten', ['switch.monitor']),
   ],
 };
 

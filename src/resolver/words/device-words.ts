@@ -29,6 +29,10 @@ const APPLIANCES: Record<string, string> = {
     'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
   watering:
     'irrigation|sprinkler|sprinklers|drip irrigation|bewässerung|beregnung|regner|riego|aspersor|arrosage|arroseur|irrigazione|irrigatore|beregening|sproeier|irrigação|rega|aspersor|nawadnianie|zraszacz|bevattning|vattning|spridare|vanding|vandingsanlæg|스프링클러|관수|散水|スプリンクラー|灌溉|洒水|喷灌|滴灌',
+  // A computer's screen, often on a plug ("Monitor Plug"): "skærmen på kontoret". Not "screen" alone,
+  // which is also a sun screen (a cover).
+  monitor:
+    'monitor|computer screen|pc screen|bildschirm|pantalla del ordenador|écran|schermo|beeldscherm|ecrã|ekran|monitora|skärm|skærm|모니터|モニター|显示器',
   // Garden water: a pump and what it serves, so "die Teichpumpe" is the "Pond Pump" of an English-named home.
   pump: 'pump|pumpe|bomba|pompe|pompa|pomp|pompka|pumpa|펌프|ポンプ|水泵',
   pond: 'pond|teich|gartenteich|estanque|étang|bassin|laghetto|vijver|lago|staw|oczko wodne|damm|dam|연못|池|池塘',
