@@ -60,9 +60,11 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (kind.classes !== undefined && synonym(entity));
   const held = new Set(entities.filter(holds));
   if (held.size === 0) return entities;
-  // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance.
+  // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance;
+  // so is a "Kettle" (a switch) beside the "Smart Plug" when a narrow kind ("gniazdko") is asked.
   const otherAppliance = (entity: IndexedEntity) =>
-    concept !== undefined && [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
+    (concept !== undefined || narrow) &&
+    [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
   const distinct = entities.every(
     (entity) =>
       held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)) || otherAppliance(entity),

@@ -36,16 +36,23 @@ const quimper: EvalSuite = {
     areas: [
       ['salon', 'Salon', null],
       ['terrasse', 'Terrasse', null],
+      ['cuisine', 'Cuisine', null],
     ],
     devices: [
       one('salon', 'light.salon', 'Lampe salon'),
       one('terrasse', 'light.guirlande', 'Guirlande'),
       one('terrasse', 'switch.fontaine', 'Fontaine'),
       one('terrasse', 'sensor.sonde_terrasse', 'Sonde terrasse', { deviceClass: 'temperature' }),
+      one('cuisine', 'switch.cafetiere', 'Cafetière'),
+      one('cuisine', 'switch.prise_cuisine', 'Prise connectée'),
+      one('cuisine', 'light.cuisine', 'Plafonnier cuisine'),
     ],
     loose: [],
   },
-  cases: [c('activity', 'combien il fait dehors', ['sensor.sonde_terrasse'])],
+  cases: [
+    c('activity', 'combien il fait dehors', ['sensor.sonde_terrasse']),
+    c('ordinary', 'allume la prise dans la cuisine', ['switch.prise_cuisine']),
+  ],
 };
 
 const suzhou: EvalSuite = {
@@ -125,6 +132,9 @@ const graz: EvalSuite = {
       one('keller', 'lock.kellertuer', 'Kellertür Schloss'),
       one('keller', 'binary_sensor.kellertuer', 'Kellertür Kontakt', { deviceClass: 'door' }),
       one('keller', 'switch.monitor', 'Monitor Werkbank'),
+      one('keller', 'switch.waschmaschine', 'Waschmaschine'),
+      one('keller', 'switch.zwischenstecker_1', 'Zwischenstecker 1'),
+      one('stiegenhaus', 'switch.zwischenstecker_2', 'Zwischenstecker 2'),
     ],
     loose: [],
   },
@@ -132,6 +142,9 @@ const graz: EvalSuite = {
     c('device-sensor', 'ist die Wohnungstür abgesperrt', ['lock.wohnungstuer']),
     c('device-sensor', 'die Kellertür absperren', ['lock.kellertuer']),
     c('ordinary', 'den Bildschirm im Keller einschalten', ['switch.monitor']),
+    c('ask-one', 'schalte die Steckdose ein', {
+      ask: ['switch.zwischenstecker_1', 'switch.zwischenstecker_2'],
+    }),
   ],
 };
 

@@ -22,7 +22,7 @@ const APPLIANCES: Record<string, string> = {
   freezer:
     'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
   coffee:
-    'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机' +
+    'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|cafetière|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机' +
     '|' +
     COFFEE_MADE,
   rice_cooker:
