@@ -165,7 +165,10 @@ const zaragoza: EvalSuite = {
     ],
     loose: [],
   },
-  cases: [c('hidden-similar', 'el sonos del despacho', 'not-exposed')],
+  cases: [
+    c('hidden-similar', 'el sonos del despacho', 'not-exposed'),
+    c('ordinary question', 'se mueve alguien en el despacho', ['binary_sensor.despacho']),
+  ],
 };
 
 const odense: EvalSuite = {
@@ -201,10 +204,14 @@ const leiden: EvalSuite = {
     devices: [
       one('kitchen', 'switch.dishwasher', 'Dishwasher'),
       one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      one('kitchen', 'binary_sensor.kitchen_presence', 'Kitchen Presence', { deviceClass: 'occupancy' }),
     ],
     loose: [],
   },
-  cases: [c('ordinary question', 'draait de vaatwasser nog', ['switch.dishwasher'])],
+  cases: [
+    c('ordinary question', 'draait de vaatwasser nog', ['switch.dishwasher']),
+    c('ordinary question', 'beweegt er iemand in de keuken', ['binary_sensor.kitchen_presence']),
+  ],
 };
 
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
