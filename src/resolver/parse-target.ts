@@ -379,6 +379,9 @@ export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endi
       parsed.count = 2;
     } else if (HERE_WORDS.has(word)) parsed.here = true;
     else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
+    // "floor lampen" for a "Floor Lamp": a floor word before a kind word, that a name holds, is the name's.
+    else if (FLOOR_FILLER.has(word) && KIND_WORDS.has(tokens[at + 1] ?? '') && index.words.has(word))
+      parsed.names.push(word);
     else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.

@@ -214,7 +214,27 @@ const leiden: EvalSuite = {
   ],
 };
 
+const lund: EvalSuite = {
+  home: {
+    id: 'r8-lund',
+    language: 'sv',
+    floors: [],
+    areas: [
+      ['living', 'Living Room', null],
+      ['bedroom', 'Bedroom', null],
+    ],
+    devices: [
+      one('living', 'light.floor_lamp', 'Floor Lamp'),
+      one('living', 'light.ceiling', 'Ceiling Light'),
+      one('bedroom', 'light.bedroom', 'Bedroom Light'),
+    ],
+    loose: [],
+  },
+  cases: [c('name-wins', 'tänd floor lampan i vardagsrummet', ['light.floor_lamp'])],
+};
+
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
+  lund,
   odense,
   leiden,
   gwangju,
