@@ -253,6 +253,21 @@ function ordinalsAfter(words: string[], known: KnownWords): string[] {
 }
 
 /** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
+/**
+ * "kaffe maskinen" for "kaffemaskinen": two unknown words said apart that together are one word of the
+ * tables or of the home (with a definite ending undone) are joined in place.
+ */
+function joinApart(words: string[], known: KnownWords, endings?: Endings): void {
+  for (let at = words.length - 2; at >= 0; at -= 1) {
+    const [first, second] = [words[at]!, words[at + 1]!];
+    if (!LATIN_WORD.test(first) || !LATIN_WORD.test(second) || first.length < 3 || second.length < 3)
+      continue;
+    if (isKnown(first, known) || isKnown(second, known)) continue;
+    const joined = splitCompound(first + second, known, false, endings);
+    if (joined.length === 1 && isKnown(joined[0]!, known)) words.splice(at, 2, first + second);
+  }
+}
+
 export function tokenizePhrase(text: string, known: KnownWords, endings?: Endings): string[] {
   const tokens: string[] = [];
   // Swedish and Finnish endings after a colon on an abbreviation ("tv:n", "wc:t"): the bare word.
@@ -269,6 +284,7 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
           .filter((said) => said !== ''),
         known,
       );
+      joinApart(words, known, endings);
       for (const [at, said] of words.entries()) {
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
         const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));

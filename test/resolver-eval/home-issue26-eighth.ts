@@ -210,6 +210,7 @@ const leiden: EvalSuite = {
   },
   cases: [
     c('ordinary question', 'draait de vaatwasser nog', ['switch.dishwasher']),
+    c('ordinary typo', 'zet de vaat wasser aan', ['switch.dishwasher']),
     c('ordinary question', 'beweegt er iemand in de keuken', ['binary_sensor.kitchen_presence']),
   ],
 };
