@@ -4,7 +4,7 @@ import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands } from './words/brand-names.js';
 import { SoundAlike } from './forms/sound-alike.js';
-import { applianceKeys } from './words/device-words.js';
+import { applianceKeys, conceptKey } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
@@ -78,6 +78,9 @@ export interface TargetIndex {
   /** Area and floor names said with another ending ("w piwnicy", "na parterze"). */
   stems: { areas: StemLookup<IndexedPlace>; floors: StemLookup<IndexedPlace> };
 }
+
+const NIGHTSTAND = conceptKey('nightstand');
+const BEDSIDE_LAMP = conceptKey('bedside_lamp');
 
 const NO_WORDS: KnownWords = { has: () => false };
 
@@ -328,6 +331,8 @@ export function buildTargetIndex(
       ownTokens.push(...phraseTokens);
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens)]) nameWords.add(word);
     }
+    // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
+    if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);

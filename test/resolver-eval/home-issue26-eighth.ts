@@ -228,10 +228,16 @@ const lund: EvalSuite = {
       one('living', 'light.floor_lamp', 'Floor Lamp'),
       one('living', 'light.ceiling', 'Ceiling Light'),
       one('bedroom', 'light.bedroom', 'Bedroom Light'),
+      one('bedroom', 'light.bedside_anna', 'Bedside Anna'),
+      one('bedroom', 'light.bedside_erik', 'Bedside Erik'),
     ],
     loose: [],
   },
-  cases: [c('name-wins', 'tänd floor lampan i vardagsrummet', ['light.floor_lamp'])],
+  cases: [
+    c('name-wins', 'tänd floor lampan i vardagsrummet', ['light.floor_lamp']),
+    c('ask-one', 'släck sänglampan', { ask: ['light.bedside_anna', 'light.bedside_erik'] }),
+    c('ask-one', 'the bedside light', { ask: ['light.bedside_anna', 'light.bedside_erik'] }),
+  ],
 };
 
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
