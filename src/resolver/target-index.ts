@@ -2,7 +2,7 @@
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
 import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
-import { latinBrands } from './words/brand-names.js';
+import { latinBrands, makersOf } from './words/brand-names.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
@@ -329,7 +329,8 @@ export function buildTargetIndex(
     for (const phrase of names) {
       const phraseTokens = tokens(phrase);
       ownTokens.push(...phraseTokens);
-      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens)]) nameWords.add(word);
+      for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...makersOf(phraseTokens)])
+        nameWords.add(word);
     }
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);

@@ -18,6 +18,9 @@ const gwangju: EvalSuite = {
       one('anbang', 'light.anbang', '안방 전등'),
       one('jubang', 'light.jubang', '주방 조명'),
       one('jubang', 'switch.jubang_fan', '주방 환풍기'),
+      one('anbang', 'fan.mi_purifier', 'Mi Air Purifier 3H'),
+      one('anbang', 'sensor.anbang_temp', '샤오미 온도계', { deviceClass: 'temperature' }),
+      one('jubang', 'vacuum.deebot', 'Deebot T9'),
     ],
     loose: [['weather.forecast', '날씨']],
   },
@@ -25,6 +28,8 @@ const gwangju: EvalSuite = {
     c('ordinary polite', '주방 조명이요', ['light.jubang']),
     c('ordinary polite', '안방 전등이에요', ['light.anbang']),
     c('activity polite', '밖에 더워요?', ['weather.forecast']),
+    c('brand', '샤오미 공기청정기 켜 줘', ['fan.mi_purifier']),
+    c('brand', 'start the ecovacs', ['vacuum.deebot']),
   ],
 };
 

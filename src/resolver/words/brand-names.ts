@@ -90,6 +90,22 @@ export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
   ...'bravia'.split(' ').map((brand) => [brand, 'tv'] as const),
 ]);
 
+/**
+ * The other Latin names a maker sells under ("小米" on a box that says "Mi Air Purifier"): a name that
+ * says one of them also carries the maker's name.
+ */
+const SOLD_AS: Record<string, readonly string[]> = {
+  xiaomi: ['mi', 'mijia', 'redmi'],
+  mijia: ['mi', 'xiaomi'],
+  irobot: ['roomba', 'braava'],
+  ecovacs: ['deebot'],
+};
+
+/** The makers whose products a name's words are sold as ("Mi Air Purifier" → xiaomi, mijia). */
+export function makersOf(tokens: readonly string[]): string[] {
+  return Object.keys(SOLD_AS).filter((maker) => tokens.some((token) => SOLD_AS[maker]!.includes(token)));
+}
+
 /** Normalized spelling in another script → the Latin name's words. */
 export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, readonly string[]>();
