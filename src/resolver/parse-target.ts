@@ -270,7 +270,22 @@ function readingAt(
   return undefined;
 }
 
-export function parseTarget(index: TargetIndex, tokens: string[], endings?: Endings): ParsedTarget {
+/**
+ * "客厅灯代" cut as 客厅 / 灯 / 代 when the home says "客厅灯带": a lone Han character the home lacks, with
+ * up to three words before it, that sounds like one word of the home is that word.
+ */
+function heardAsOne(index: TargetIndex, tokens: string[]): string[] {
+  const last = tokens.findLastIndex((token) => HAN_CHARACTER.test(token) && !index.words.has(token));
+  for (let start = last - 1; start >= Math.max(0, last - 3); start -= 1) {
+    const heard = index.soundAlike.find(tokens.slice(start, last + 1).join(''));
+    if (heard !== undefined) return [...tokens.slice(0, start), heard, ...tokens.slice(last + 1)];
+  }
+  return tokens;
+}
+const HAN_CHARACTER = /^\p{Script=Han}$/u;
+
+export function parseTarget(index: TargetIndex, said: string[], endings?: Endings): ParsedTarget {
+  const tokens = heardAsOne(index, said);
   const parsed: ParsedTarget = {
     tokens,
     all: false,

@@ -71,12 +71,18 @@ const suzhou: EvalSuite = {
     ],
     devices: [
       one('woshi', 'light.woshi', '卧室灯'),
+      one('woshi', 'light.woshi_dengdai', '卧室灯带'),
+      one('woshi', 'light.woshi_taideng', '卧室台灯'),
       one('yuanzi', 'light.yuanzi', '院子灯'),
       one('yuanzi', 'sensor.yuanzi_wendu', '院子温度', { deviceClass: 'temperature' }),
     ],
     loose: [['weather.home', '家']],
   },
-  cases: [c('activity', '外面热不热', ['sensor.yuanzi_wendu'])],
+  cases: [
+    c('activity', '外面热不热', ['sensor.yuanzi_wendu']),
+    c('ordinary typo', '打开卧室灯袋', ['light.woshi_dengdai']),
+    c('ordinary typo', '关掉卧室台登', ['light.woshi_taideng']),
+  ],
 };
 
 const brugge: EvalSuite = {
