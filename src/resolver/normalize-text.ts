@@ -2,7 +2,8 @@
 import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
 
 /**
- * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht". Keeps Hangul intact.
+ * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht", "łazienka" → "lazienka".
+ * Keeps Hangul intact.
  * Chinese characters are folded to their Simplified form, so a home named in Traditional characters is
  * found when asked for in Simplified ones and the other way round ("客廳的燈" meets "客厅灯").
  */
@@ -10,6 +11,8 @@ export function normalizeText(text: string): string {
   return simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    // Polish "ł" has no accent to strip, yet is typed "l" without Polish letters ("swiatlo w lazience").
+    .replace(/ł/g, 'l')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

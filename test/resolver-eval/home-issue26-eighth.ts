@@ -251,7 +251,31 @@ const lund: EvalSuite = {
   ],
 };
 
+const lublin: EvalSuite = {
+  home: {
+    id: 'r8-lublin',
+    language: 'pl',
+    floors: [],
+    areas: [
+      ['lazienka', 'Łazienka', null],
+      ['salon', 'Salon', null],
+    ],
+    devices: [
+      one('lazienka', 'light.lustro', 'Lustro łazienka'),
+      one('lazienka', 'fan.wentylator', 'Wentylator'),
+      one('salon', 'light.salon', 'Lampa salon'),
+      one('salon', 'switch.choinka', 'Choinka'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary typo', 'wlacz swiatlo w lazience', ['light.lustro']),
+    c('ordinary typo', 'wylacz wentylator w lazience', ['fan.wentylator']),
+  ],
+};
+
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
+  lublin,
   lund,
   odense,
   leiden,

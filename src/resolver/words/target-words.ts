@@ -98,5 +98,6 @@ export const SAME_MEANING: ReadonlyMap<string, string> = (() => {
  * is one of these and that no name of the home holds is not part of a name.
  */
 export const SENTENCE_WORDS: ReadonlySet<string> = new Set(
-  Object.values(HA_SENTENCE_WORDS).flatMap((list) => list.split('|')),
+  // Stored normalized; normalized again so a later change to the folding ("ł" → "l") still meets them.
+  Object.values(HA_SENTENCE_WORDS).flatMap((list) => list.split('|').map(normalizeText)),
 );
