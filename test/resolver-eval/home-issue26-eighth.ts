@@ -101,12 +101,14 @@ const brugge: EvalSuite = {
     devices: [
       one('lounge', 'light.lounge', 'Lounge Light'),
       one('dining', 'light.dining', 'Dining Pendant'),
+      one('master', 'switch.ir_panel', 'IR Panel'),
       one('master', 'light.master', 'Master Light'),
     ],
     loose: [],
   },
   cases: [
     c('ordinary floor plural', 'doe alle lampen op het gelijkvloers uit', ['light.lounge', 'light.dining']),
+    c('ordinary cross-language', 'zet de infraroodverwarming aan', ['switch.ir_panel']),
   ],
 };
 
@@ -144,6 +146,7 @@ const graz: EvalSuite = {
       one('keller', 'binary_sensor.kellertuer', 'Kellertür Kontakt', { deviceClass: 'door' }),
       one('keller', 'switch.monitor', 'Monitor Werkbank'),
       one('keller', 'switch.waschmaschine', 'Waschmaschine'),
+      one('keller', 'switch.infrared_heater', 'Infrared Heater'),
       one('keller', 'switch.zwischenstecker_1', 'Zwischenstecker 1'),
       one('stiegenhaus', 'switch.zwischenstecker_2', 'Zwischenstecker 2'),
     ],
@@ -153,6 +156,7 @@ const graz: EvalSuite = {
     c('device-sensor', 'ist die Wohnungstür abgesperrt', ['lock.wohnungstuer']),
     c('device-sensor', 'die Kellertür absperren', ['lock.kellertuer']),
     c('ordinary', 'den Bildschirm im Keller einschalten', ['switch.monitor']),
+    c('ordinary cross-language', 'schalt die Infrarotheizung aus', ['switch.infrared_heater']),
     c('ask-one', 'schalte die Steckdose ein', {
       ask: ['switch.zwischenstecker_1', 'switch.zwischenstecker_2'],
     }),

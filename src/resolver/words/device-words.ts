@@ -53,6 +53,10 @@ const APPLIANCES: Record<string, string> = {
   hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
   heater:
     'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
+  // Radiant heating panels, common in Belgian, Dutch and German homes: "het infraroodpaneel" for an
+  // English "Infrared Panel".
+  infrared_panel:
+    'infrared panel|infrared heater|ir panel|infrarotheizung|infrarotpaneel|infrarot heizpaneel|infraroodpaneel|infrarood paneel|infraroodverwarming|panel de infrarrojos|panel infrarrojo|panneau infrarouge|panneau rayonnant|pannello a infrarossi|pannello infrarossi|painel infravermelho|painel de infravermelhos|panel na podczerwień|promiennik podczerwieni|infrapanel|infravärme|infrarød panel|infrarødt panel|적외선 패널|적외선 히터|赤外線パネル|赤外線ヒーター|红外线取暖器|红外取暖器|红外面板',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   ceiling_fan:
     'ceiling fan|deckenventilator|ventilador de techo|ventilateur de plafond|ventilatore a soffitto|ventilatore da soffitto|plafondventilator|ventilador de teto|ventoinha de teto|wentylator sufitowy|takfläkt|loftventilator|실링팬|천장 선풍기|シーリングファン|吊扇',
