@@ -8,13 +8,15 @@ import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
  * found when asked for in Simplified ones and the other way round ("客廳的燈" meets "客厅灯").
  */
 export function normalizeText(text: string): string {
-  return simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    // Polish "ł" has no accent to strip, yet is typed "l" without Polish letters ("swiatlo w lazience").
-    .replace(/ł/g, 'l')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      // Polish "ł" has no accent to strip, yet is typed "l" without Polish letters ("swiatlo w lazience").
+      .replace(/ł/g, 'l')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 const HAN = /\p{Script=Han}/u;
