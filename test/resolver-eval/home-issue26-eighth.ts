@@ -21,6 +21,7 @@ const gwangju: EvalSuite = {
       one('anbang', 'fan.mi_purifier', 'Mi Air Purifier 3H'),
       one('anbang', 'sensor.anbang_temp', '샤오미 온도계', { deviceClass: 'temperature' }),
       one('jubang', 'vacuum.deebot', 'Deebot T9'),
+      one('jubang', 'switch.dishwasher', '식기세척기'),
     ],
     loose: [['weather.forecast', '날씨']],
   },
@@ -30,6 +31,7 @@ const gwangju: EvalSuite = {
     c('activity polite', '밖에 더워요?', ['weather.forecast']),
     c('brand', '샤오미 공기청정기 켜 줘', ['fan.mi_purifier']),
     c('brand', 'start the ecovacs', ['vacuum.deebot']),
+    c('ordinary question', '식기세척기 돌아가요', ['switch.dishwasher']),
   ],
 };
 
@@ -124,10 +126,17 @@ const trento: EvalSuite = {
       ['lounge', 'Lounge', 'ground'],
       ['study', 'Study', 'first'],
     ],
-    devices: [one('lounge', 'light.lounge', 'Lounge Lamp'), one('study', 'light.study', 'Study Lamp')],
+    devices: [
+      one('lounge', 'light.lounge', 'Lounge Lamp'),
+      one('lounge', 'switch.dishwasher', 'Dishwasher'),
+      one('study', 'light.study', 'Study Lamp'),
+    ],
     loose: [],
   },
-  cases: [c('ordinary floor plural', 'spegni le luci al piano terreno', ['light.lounge'])],
+  cases: [
+    c('ordinary floor plural', 'spegni le luci al piano terreno', ['light.lounge']),
+    c('ordinary question', 'la lavastoviglie è ancora in funzione', ['switch.dishwasher']),
+  ],
 };
 
 const graz: EvalSuite = {
