@@ -287,7 +287,27 @@ const lublin: EvalSuite = {
   ],
 };
 
+const kobe: EvalSuite = {
+  home: {
+    id: 'r8-kobe',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['rouka', '廊下', null],
+      ['washitsu', '和室', null],
+    ],
+    devices: [
+      one('rouka', 'binary_sensor.rouka', '廊下センサー', { deviceClass: 'occupancy' }),
+      one('rouka', 'light.rouka', '廊下ライト'),
+      one('washitsu', 'light.washitsu', '和室の照明'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary question', '廊下に誰かいる', ['binary_sensor.rouka'])],
+};
+
 export const EIGHTH_ROUND: readonly EvalSuite[] = [
+  kobe,
   lublin,
   lund,
   odense,

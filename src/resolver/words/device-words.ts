@@ -90,7 +90,7 @@ const READINGS: Record<string, string> = {
   illuminance:
     'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
   motion:
-    'motion|movement|occupancy|presence|bewegung|präsenz|anwesenheit|movimiento|presencia|ocupación|mouvement|présence|movimento|presenza|beweging|aanwezigheid|ruch|obecność|rörelse|närvaro|bevægelse|tilstedeværelse|움직임|동작|재실|人感|在室|人体|有人|移动|moving|bewegt sich|bewegt|se mueve|moviéndose|bouge|qui bouge|si muove|beweegt|se mexe|mexendo|rusza się|rusza|rör sig|rör på sig|bevæger sig|bevæger|움직이는|움직여|在动|走动',
+    'motion|movement|occupancy|presence|bewegung|präsenz|anwesenheit|movimiento|presencia|ocupación|mouvement|présence|movimento|presenza|beweging|aanwezigheid|ruch|obecność|rörelse|närvaro|bevægelse|tilstedeværelse|움직임|동작|재실|人感|在室|人体|有人|移动|moving|bewegt sich|bewegt|se mueve|moviéndose|bouge|qui bouge|si muove|beweegt|se mexe|mexendo|rusza się|rusza|rör sig|rör på sig|bevæger sig|bevæger|움직이는|누가|誰か|誰かいる|움직여|在动|走动',
   // "How is the air": what an air purifier or a monitor reports as PM2.5 or an air quality index.
   air_quality:
     'air quality|fine dust|particulate matter|particulates|luftqualität|luftgüte|feinstaub|calidad del aire|calidad de aire|qualité de l air|qualité d air|particules fines|qualità dell aria|qualità aria|polveri sottili|luchtkwaliteit|fijnstof|qualidade do ar|poeira fina|partículas finas|jakość powietrza|pył zawieszony|pyły|smog|smogu|luftkvalitet|luftkvaliteten|partiklar|svævestøv|공기질|공기 질|대기질|미세먼지|초미세먼지|空気の質|空気質|微小粒子状物質|空气质量|空氣品質|空气品质|雾霾|颗粒物|细颗粒物',
