@@ -104,6 +104,8 @@ const brugge: EvalSuite = {
       one('lounge', 'light.lounge', 'Lounge Light'),
       one('dining', 'light.dining', 'Dining Pendant'),
       one('master', 'switch.ir_panel', 'IR Panel'),
+      one('master', 'light.bedside_anne', 'Bedside Anne'),
+      one('master', 'light.bedside_piet', 'Bedside Piet'),
       one('master', 'light.master', 'Master Light'),
     ],
     loose: [],
@@ -111,6 +113,7 @@ const brugge: EvalSuite = {
   cases: [
     c('ordinary floor plural', 'doe alle lampen op het gelijkvloers uit', ['light.lounge', 'light.dining']),
     c('ordinary cross-language', 'zet de infraroodverwarming aan', ['switch.ir_panel']),
+    c('ask-one', 'doe de nachtlamp uit', { ask: ['light.bedside_anne', 'light.bedside_piet'] }),
   ],
 };
 
