@@ -14,6 +14,7 @@ import { HELD_OUT_8 } from './slice-8/index.js';
 import { HELD_OUT_9 } from './slice-9/index.js';
 import { HELD_OUT_10 } from './slice-10/index.js';
 import { HELD_OUT_11 } from './slice-11/index.js';
+import { HELD_OUT_12 } from './slice-12/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -27,6 +28,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '9': HELD_OUT_9,
   '10': HELD_OUT_10,
   '11': HELD_OUT_11,
+  '12': HELD_OUT_12,
 };
 
 const flag = process.argv.indexOf('--slice');
