@@ -59,6 +59,12 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (concept !== undefined && entity.nameWords.has(concept)) ||
     (kind.classes !== undefined && synonym(entity));
   const held = new Set(entities.filter(holds));
+  // "la tele" beside an "Echo Dot" and a "Samsung The Frame": a narrow kind held by none is still not
+  // the things named as another kind of its domain (a speaker), when some others are named by none.
+  if (held.size === 0 && narrow) {
+    const unnamed = entities.filter((entity) => kindWords(entity).length === 0);
+    return unnamed.length > 0 ? unnamed : entities;
+  }
   if (held.size === 0) return entities;
   // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance;
   // so is a "Kettle" (a switch) beside the "Smart Plug" when a narrow kind ("gniazdko") is asked.
