@@ -50,7 +50,9 @@ const BRANDS: Record<string, string> = {
   coway: '코웨이',
   winix: '위닉스',
   'iris ohyama': 'アイリスオーヤマ',
-  xiaoai: '小爱|小爱同学|샤오아이',
+  xiaoai: '小爱|小爱同学|小愛|小愛同學|샤오아이',
+  siri: '시리|シリ',
+  bixby: '빅스비|ビクスビー',
   xiaodu: '小度',
   'tmall genie': '天猫精灵',
   ikea: '이케아|イケア|宜家',
@@ -99,6 +101,13 @@ const SOLD_AS: Record<string, readonly string[]> = {
   mijia: ['mi', 'xiaomi'],
   irobot: ['roomba', 'braava'],
   ecovacs: ['deebot'],
+  // A voice assistant is called by its wake word ("la Alexa de la cocina", "Hey Google", "Siri"): a
+  // name that says the speaker it lives in carries the assistant's name too.
+  alexa: ['echo'],
+  google: ['nest', 'chromecast'],
+  siri: ['homepod'],
+  bixby: ['galaxy'],
+  xiaoai: ['xiaomi', 'mi'],
 };
 
 /** The makers whose products a name's words are sold as ("Mi Air Purifier" → xiaomi, mijia). */

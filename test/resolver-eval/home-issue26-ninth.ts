@@ -1,0 +1,74 @@
+// Issue 26, ninth round, with slice 11 as the development slice: a case or two per rule, none of them
+// the slice's requests. Voice assistants called by their wake word, a TV word beside a speaker.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const bari: EvalSuite = {
+  home: {
+    id: 'r9-bari',
+    language: 'it',
+    floors: [],
+    areas: [
+      ['cucina', 'Cucina', null],
+      ['soggiorno', 'Soggiorno', null],
+      ['camera', 'Camera da letto', null],
+    ],
+    devices: [
+      one('cucina', 'media_player.echo_dot', 'Echo Dot'),
+      one('soggiorno', 'media_player.lg_oled', 'LG OLED55'),
+      one('camera', 'media_player.echo_camera', 'Echo Show Camera', { hidden: true }),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'accendi la tv', ['media_player.lg_oled']),
+    c('hidden-similar', "l'Alexa della camera da letto", 'not-exposed'),
+  ],
+};
+
+const leeds: EvalSuite = {
+  home: {
+    id: 'r9-leeds',
+    language: 'en',
+    floors: [],
+    areas: [
+      ['bedroom', 'Bedroom', null],
+      ['lounge', 'Lounge', null],
+    ],
+    devices: [
+      one('bedroom', 'media_player.homepod', 'HomePod mini'),
+      one('lounge', 'media_player.nest_audio', 'Nest Audio'),
+      one('lounge', 'media_player.hisense', 'Hisense 55'),
+      one('bedroom', 'light.bedroom', 'Bedroom Light'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('brand', 'pause Siri in the bedroom', ['media_player.homepod']),
+    c('brand', 'turn the Google in the lounge up', ['media_player.nest_audio']),
+  ],
+};
+
+const kassel: EvalSuite = {
+  home: {
+    id: 'r9-kassel',
+    language: 'de',
+    floors: [],
+    areas: [
+      ['wohnzimmer', 'Wohnzimmer', null],
+      ['kueche', 'Küche', null],
+    ],
+    devices: [
+      one('kueche', 'media_player.echo_kueche', 'Echo Küche'),
+      one('wohnzimmer', 'media_player.panasonic', 'Panasonic Wohnzimmer'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'mach den Fernseher an', ['media_player.panasonic']),
+    c('brand', 'die Alexa in der Küche', ['media_player.echo_kueche']),
+  ],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel];
