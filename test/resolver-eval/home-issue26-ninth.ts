@@ -71,4 +71,26 @@ const kassel: EvalSuite = {
   ],
 };
 
-export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel];
+const odense: EvalSuite = {
+  home: {
+    id: 'r9-odense',
+    language: 'da',
+    floors: [],
+    areas: [
+      ['stue', 'Stue', null],
+      ['koekken', 'Køkken', null],
+    ],
+    devices: [
+      one('stue', 'media_player.beoplay_m5', 'Beoplay M5'),
+      one('stue', 'media_player.beovision', 'Beovision Contour'),
+      one('koekken', 'media_player.beosound_2', 'Beosound 2'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('brand', 'tænd fjernsynet i stuen', ['media_player.beovision']),
+    c('brand', 'højttaleren i stuen', ['media_player.beoplay_m5']),
+  ],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense];

@@ -89,7 +89,9 @@ export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
   ...'sonos bose homepod echo alexa nugu xiaoai xiaodu marshall jbl nest'
     .split(' ')
     .map((brand) => [brand, 'speaker'] as const),
-  ...'bravia'.split(' ').map((brand) => [brand, 'tv'] as const),
+  // Bang & Olufsen's lines: Beosound, Beoplay and Beolab are speakers, Beovision its TVs.
+  ...'beosound beoplay beolab'.split(' ').map((brand) => [brand, 'speaker'] as const),
+  ...'bravia beovision'.split(' ').map((brand) => [brand, 'tv'] as const),
 ]);
 
 /**
