@@ -22,6 +22,7 @@ import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { soundedName } from './forms/sound-alike.js';
 import {
+  definiteBases,
   definitePlural,
   kindWord,
   pluralPhrase,
@@ -311,7 +312,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   let kindEnd = -1;
   const everyWords: string[] = [];
   for (let at = 0; at < tokens.length;) {
-    const word = tokens[at]!;
+    let word = tokens[at]!;
     const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
     if (verb !== undefined) {
       // A locking word says more than an open/closed one beside it ("sperr … auf").
@@ -401,6 +402,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor").
+      // "sonossen": a brand with a Scandinavian definite ending is the brand.
+      const brand =
+        endings === 'definite' ? definiteBases(word).find((base) => LATIN_BRANDS.has(base)) : undefined;
+      if (brand !== undefined && index.words.loose(word).size === 0) word = brand;
       const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
       const sounded = unknown ? index.soundAlike.find(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;

@@ -93,4 +93,26 @@ const odense: EvalSuite = {
   ],
 };
 
-export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense];
+const uppsala: EvalSuite = {
+  home: {
+    id: 'r9-uppsala',
+    language: 'sv',
+    floors: [],
+    areas: [
+      ['sovrum', 'Sovrum', null],
+      ['kok', 'Kök', null],
+    ],
+    devices: [
+      one('sovrum', 'media_player.sonos_sovrum', 'Sonos Sovrum', { hidden: true }),
+      one('sovrum', 'light.sovrum', 'Taklampa sovrum'),
+      one('kok', 'media_player.bose_kok', 'Bose Kök'),
+      one('kok', 'switch.kaffebryggare', 'Kaffebryggare'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('hidden-similar', 'sonossen', 'not-exposed'),
+  ],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala];

@@ -24,9 +24,14 @@ export const DEFINITE_ENDINGS = ['en', 'et', 'n', 't'] as const;
 
 /** Bare forms of a word said with a singular definite ending, four letters left at least. */
 export function definiteBases(word: string): string[] {
-  return DEFINITE_ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4).map(
-    (ending) => word.slice(0, -ending.length),
-  );
+  return DEFINITE_ENDINGS.filter(
+    (ending) => word.endsWith(ending) && word.length - ending.length >= 4,
+  ).flatMap((ending) => {
+    const base = word.slice(0, -ending.length);
+    // A short vowel before the last consonant doubles it ("sonossen", "hatten"): the word has one.
+    const single = /([bdfgklmnprst])\1$/.test(base) ? base.slice(0, -1) : undefined;
+    return single === undefined || single.length < 4 ? [base] : [base, single];
+  });
 }
 
 /**
