@@ -115,4 +115,36 @@ const uppsala: EvalSuite = {
   ],
 };
 
-export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala];
+const shatin: EvalSuite = {
+  home: {
+    id: 'r9-sha-tin',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['living', 'Living Room', null],
+      ['bedroom', '睡房', null],
+      ['kitchen', 'Kitchen', null],
+      ['balcony', '露台', null],
+    ],
+    devices: [
+      one('bedroom', 'media_player.bedroom_tv', '睡房電視'),
+      one('bedroom', 'media_player.bedroom_nest', 'Bedroom Nest Mini'),
+      one('kitchen', 'switch.fridge', 'Fridge'),
+      one('kitchen', 'switch.water_heater', 'Water Heater'),
+      one('balcony', 'switch.balcony_light', '露台燈'),
+      one('balcony', 'switch.balcony_plug', 'Balcony Plug'),
+      one('living', 'humidifier.dehumidifier', 'Dehumidifier', { deviceClass: 'dehumidifier' }),
+    ],
+    loose: [
+      ['todo.wellcome', '惠康'],
+      ['todo.chores', '家務'],
+    ],
+  },
+  cases: [
+    c('ordinary', '睡房嘅喇叭', ['media_player.bedroom_nest']),
+    c('named-after', '買餸清單', ['todo.wellcome']),
+    c('ordinary', '雪櫃', ['switch.fridge']),
+  ],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala, shatin];

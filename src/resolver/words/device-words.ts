@@ -18,7 +18,7 @@ const APPLIANCES: Record<string, string> = {
   dishwasher:
     'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机',
   fridge:
-    'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱',
+    'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱|雪櫃',
   freezer:
     'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
   coffee:
@@ -52,7 +52,7 @@ const APPLIANCES: Record<string, string> = {
     'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|천장|天井|吸顶灯',
   hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
   heater:
-    'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器',
+    'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器|熱水爐',
   // Radiant heating panels, common in Belgian, Dutch and German homes: "het infraroodpaneel" for an
   // English "Infrared Panel".
   infrared_panel:

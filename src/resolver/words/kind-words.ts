@@ -55,7 +55,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'switch',
     classes: ['outlet'],
-    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|플러그|콘센트|プラグ|コンセント|插座',
+    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|플러그|콘센트|プラグ|コンセント|插座|插蘇|拖板',
     many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka|gniazda|listwy|uttagen',
   },
   {
@@ -154,7 +154,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
-    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器',
+    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
   },
   {
@@ -172,7 +172,7 @@ const KINDS: KindEntry[] = [
     domain: 'todo',
     classes: ['shopping'],
     // A list named after a shop ("Costco", "REWE") has no class: it fits; a list of chores does not.
-    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|mercado|supermercado|feira|lista do mercado|handla|handling|handlingslista|handel|handleliste|handlelista|dagligvarer|lebensmittel|einkaufszettel|épicerie|épiceries|liste d épicerie|commissions|súper|super|lista del súper|mandado|despensa|food shop|weekly shop|big shop|supermarket|장보기|쇼핑|買い物|買い物リスト|買い出し|购物|购物清单|买菜|买东西',
+    one: 'groceries|grocery|shopping|shopping list|grocery list|einkauf|einkaufs|einkaufsliste|compra|lista de la compra|courses|liste de courses|spesa|lista della spesa|boodschappen|boodschappenlijst|compras|lista de compras|zakupy|zakupów|lista zakupów|inköp|inköps|inköpslista|indkøb|indkøbsliste|mercado|supermercado|feira|lista do mercado|handla|handling|handlingslista|handel|handleliste|handlelista|dagligvarer|lebensmittel|einkaufszettel|épicerie|épiceries|liste d épicerie|commissions|súper|super|lista del súper|mandado|despensa|food shop|weekly shop|big shop|supermarket|장보기|쇼핑|買い物|買い物リスト|買い出し|购物|购物清单|买菜|买东西|買餸|買餸清單',
   },
   {
     domain: 'todo',
@@ -202,7 +202,7 @@ const KINDS: KindEntry[] = [
   {
     domain: 'humidifier',
     classes: ['dehumidifier'],
-    one: 'dehumidifier|luftentfeuchter|entfeuchter|deshumidificador|déshumidificateur|deumidificatore|ontvochtiger|luchtontvochtiger|desumidificador|osuszacz|osuszacz powietrza|avfuktare|affugter|제습기|除湿機|除湿机',
+    one: 'dehumidifier|luftentfeuchter|entfeuchter|deshumidificador|déshumidificateur|deumidificatore|ontvochtiger|luchtontvochtiger|desumidificador|osuszacz|osuszacz powietrza|avfuktare|affugter|제습기|除湿機|除湿机|抽濕機',
     many: 'dehumidifiers|luftentfeuchter|deshumidificadores|déshumidificateurs|deumidificatori|ontvochtigers|desumidificadores|osuszacze',
   },
   {
@@ -218,7 +218,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'water_heater',
-    one: 'water heater|hot water|warmwasserbereiter|warmwasser|warmwasserspeicher|boiler|calentador|termo|agua caliente|chauffe eau|cumulus|eau chaude|scaldabagno|acqua calda|warm water|warmwaterboiler|aquecedor de água|água quente|termoacumulador|esquentador|bojler|ciepła woda|podgrzewacz wody|varmvatten|varmtvand|온수기|給湯器|热水器',
+    one: 'water heater|hot water|warmwasserbereiter|warmwasser|warmwasserspeicher|boiler|calentador|termo|agua caliente|chauffe eau|cumulus|eau chaude|scaldabagno|acqua calda|warm water|warmwaterboiler|aquecedor de água|água quente|termoacumulador|esquentador|bojler|ciepła woda|podgrzewacz wody|varmvatten|varmtvand|온수기|給湯器|热水器|熱水爐',
     many: 'water heaters',
   },
   {
