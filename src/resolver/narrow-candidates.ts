@@ -71,9 +71,14 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const otherAppliance = (entity: IndexedEntity) =>
     (concept !== undefined || narrow) &&
     [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
+  // "uttaget på balkongen" beside a "Ljusslinga" switch: a plug's word in a name says which; a switch
+  // named without one is the appliance or light it runs, not the plug.
   const distinct = entities.every(
     (entity) =>
-      held.has(entity) || (kindWords(entity).length > 0 && !synonym(entity)) || otherAppliance(entity),
+      held.has(entity) ||
+      (kindWords(entity).length > 0 && !synonym(entity)) ||
+      otherAppliance(entity) ||
+      (narrow && kind.domain === 'switch' && kindWords(entity).length === 0),
   );
   return distinct ? [...held] : entities;
 }

@@ -144,6 +144,7 @@ const shatin: EvalSuite = {
     c('ordinary', '睡房嘅喇叭', ['media_player.bedroom_nest']),
     c('named-after', '買餸清單', ['todo.wellcome']),
     c('ordinary', '雪櫃', ['switch.fridge']),
+    c('ordinary', '露台插蘇', ['switch.balcony_plug']),
   ],
 };
 
