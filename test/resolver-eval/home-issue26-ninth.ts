@@ -110,9 +110,7 @@ const uppsala: EvalSuite = {
     ],
     loose: [],
   },
-  cases: [
-    c('hidden-similar', 'sonossen', 'not-exposed'),
-  ],
+  cases: [c('hidden-similar', 'sonossen', 'not-exposed')],
 };
 
 const shatin: EvalSuite = {
