@@ -146,4 +146,45 @@ const shatin: EvalSuite = {
   ],
 };
 
-export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala, shatin];
+const lodz: EvalSuite = {
+  home: {
+    id: 'r9-lodz',
+    language: 'pl',
+    floors: [],
+    areas: [
+      ['pokoj_1', 'Pokój 1', null],
+      ['pokoj_2', 'Pokój 2', null],
+      ['pokoj_3', 'Pokój 3', null],
+    ],
+    devices: [
+      one('pokoj_1', 'light.pokoj_1', 'Lampa 1'),
+      one('pokoj_2', 'light.pokoj_2', 'Lampa 2'),
+      one('pokoj_3', 'light.pokoj_3', 'Lampa 3'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary', 'zgaś światło w trzecim pokoju', ['light.pokoj_3']),
+    c('ordinary', 'włącz lampę w pierwszym pokoju', ['light.pokoj_1']),
+  ],
+};
+
+const malmo: EvalSuite = {
+  home: {
+    id: 'r9-malmo',
+    language: 'sv',
+    floors: [],
+    areas: [
+      ['sovrum_1', 'Sovrum 1', null],
+      ['sovrum_2', 'Sovrum 2', null],
+    ],
+    devices: [
+      one('sovrum_1', 'light.sovrum_1', 'Taklampa 1'),
+      one('sovrum_2', 'light.sovrum_2', 'Taklampa 2'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary', 'tänd lampan i andra sovrummet', ['light.sovrum_2'])],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala, shatin, lodz, malmo];

@@ -44,11 +44,12 @@ const SOUNDS_LIKE: readonly (readonly [string, string])[] = [
  * "quarto" a room).
  */
 const ORDINALS: readonly string[] = [
-  'first|1st|erste|erster|ersten|erstes|premier|première|primer|primero|primera|primo|prima|eerste|primeiro|pierwszy|pierwsza|pierwsze|första|første',
-  'second|2nd|zweite|zweiter|zweiten|zweites|deuxième|seconde|segundo|segunda|secondo|seconda|tweede|drugi|druga|drugie',
-  'third|3rd|dritte|dritter|dritten|drittes|troisième|tercer|tercero|tercera|terzo|terza|derde|terceiro|terceira|trzeci|trzecia|trzecie|tredje',
-  'fourth|4th|vierte|vierter|vierten|viertes|quatrième|vierde|czwarty|czwarta|czwarte|fjärde|fjerde',
-  'fifth|5th|fünfte|fünfter|fünften|cinquième|quinto|quinta|vijfde|piąty|piąta|femte',
+  // Every case of the adjective ("w drugim pokoju", "zweitem Zimmer"); "andra"/"anden" (Swedish, Danish).
+  'first|1st|erste|erster|ersten|erstes|erstem|premier|première|primer|primero|primera|primo|prima|eerste|primeiro|primeira|pierwszy|pierwsza|pierwsze|pierwszego|pierwszej|pierwszym|pierwszą|första|første|förste',
+  'second|2nd|zweite|zweiter|zweiten|zweites|zweitem|deuxième|seconde|segundo|segunda|secondo|seconda|tweede|drugi|druga|drugie|drugiego|drugiej|drugim|drugą|andra|anden|andet',
+  'third|3rd|dritte|dritter|dritten|drittes|drittem|troisième|tercer|tercero|tercera|terzo|terza|derde|terceiro|terceira|trzeci|trzecia|trzecie|trzeciego|trzeciej|trzecim|trzecią|tredje',
+  'fourth|4th|vierte|vierter|vierten|viertes|viertem|quatrième|vierde|czwarty|czwarta|czwarte|czwartego|czwartej|czwartym|czwartą|fjärde|fjerde',
+  'fifth|5th|fünfte|fünfter|fünften|fünftes|fünftem|cinquième|quinto|quinta|vijfde|piąty|piąta|piąte|piątego|piątej|piątym|piątą|femte',
 ];
 
 export const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map(
