@@ -187,4 +187,35 @@ const malmo: EvalSuite = {
   cases: [c('ordinary', 'tänd lampan i andra sovrummet', ['light.sovrum_2'])],
 };
 
-export const NINTH_ROUND: readonly EvalSuite[] = [bari, leeds, kassel, odense, uppsala, shatin, lodz, malmo];
+const kowloon: EvalSuite = {
+  home: {
+    id: 'r9-kowloon',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['keting', '客厅', null],
+      ['fang_1', '房间1', null],
+      ['fang_2', '房间2', null],
+    ],
+    devices: [
+      one('keting', 'light.yeelight_2', 'Yeelight 2'),
+      one('fang_1', 'light.fang_1', '房间1灯'),
+      one('fang_2', 'light.fang_2', '房间2灯'),
+      one('fang_2', 'climate.fang_2', '房间2冷气'),
+    ],
+    loose: [],
+  },
+  cases: [c('ordinary', '熄第二间房的灯', ['light.fang_2']), c('ordinary', '二号房冷气', ['climate.fang_2'])],
+};
+
+export const NINTH_ROUND: readonly EvalSuite[] = [
+  bari,
+  leeds,
+  kassel,
+  odense,
+  uppsala,
+  shatin,
+  lodz,
+  malmo,
+  kowloon,
+];

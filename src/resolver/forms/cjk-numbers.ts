@@ -92,6 +92,8 @@ export function numbersAfter(tokens: readonly string[], known: KnownWords): stri
 /** A word and its number as the home writes them: "洋室2" in one word, "방 2" in two, or the word alone. */
 function numbered(word: string, digit: string, known: KnownWords): string[] {
   if (known.has(`${word}${digit}`)) return [`${word}${digit}`];
+  // "第二間房" for "房間2": Cantonese says the room "房" where names write "房间" (and 间 was the counter).
+  if (known.has(`${word}间${digit}`)) return [`${word}间${digit}`];
   return known.has(digit) ? [word, digit] : [word];
 }
 
