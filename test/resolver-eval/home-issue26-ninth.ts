@@ -208,6 +208,29 @@ const kowloon: EvalSuite = {
   cases: [c('ordinary', '熄第二间房的灯', ['light.fang_2']), c('ordinary', '二号房冷气', ['climate.fang_2'])],
 };
 
+/** An English-named home with numbered rooms, asked in other languages for "the second room". */
+function numberedRooms(id: string, language: string, said: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room_1', 'Room 1', null],
+        ['room_2', 'Room 2', null],
+        ['lounge', 'Lounge', null],
+      ],
+      devices: [
+        one('room_1', 'light.room_1', 'Room 1 Light'),
+        one('room_2', 'light.room_2', 'Room 2 Light'),
+        one('lounge', 'light.hue_2', 'Hue color lamp 2'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', said, ['light.room_2'])],
+  };
+}
+
 export const NINTH_ROUND: readonly EvalSuite[] = [
   bari,
   leeds,
@@ -218,4 +241,8 @@ export const NINTH_ROUND: readonly EvalSuite[] = [
   lodz,
   malmo,
   kowloon,
+  numberedRooms('r9-rooms-de', 'de', 'mach das Licht im zweiten Zimmer aus'),
+  numberedRooms('r9-rooms-it', 'it', 'accendi la luce della seconda stanza'),
+  numberedRooms('r9-rooms-fr', 'fr', 'la lumière de la deuxième pièce'),
+  numberedRooms('r9-rooms-ja', 'ja', '二番目の部屋の照明'),
 ];

@@ -1,4 +1,4 @@
-// Common names of rooms and floors in en, de, es, fr, it, nl, pt, pl, ko, ja and zh, so "Licht in der
+// Common names of rooms and floors in en, de, es, fr, it, nl, pt, pl, sv, da, ko, ja and zh, so "Licht in der
 // Küche" finds an area named "Kitchen" and "upstairs" a floor by its level. Used only when nothing
 // matches literally. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
@@ -6,6 +6,8 @@ import { STOP_WORDS } from './target-words.js';
 
 /** Room concept → its names (phrases separated by "|", written naturally, normalized on load). */
 const ROOMS: Record<string, string> = {
+  // A room of no kind ("Room 2", "Pokój 2", "房間2"), numbered or told apart by a name.
+  room: 'room|zimmer|raum|habitación|pieza|pièce|stanza|pokój|pokoju|rum|rummet|rom|rommet|部屋|房间',
   kitchen:
     'kitchen|kök|köket|køkken|køkkenet|kitchenette|küche|kuchen|kochnische|cocina|cuisine|cucina|cucinotto|keuken|cozinha|kuchnia|kuchni|kuchnię|주방|부엌|キッチン|台所|厨房',
   living_room:
