@@ -15,6 +15,7 @@ import { HELD_OUT_9 } from './slice-9/index.js';
 import { HELD_OUT_10 } from './slice-10/index.js';
 import { HELD_OUT_11 } from './slice-11/index.js';
 import { HELD_OUT_12 } from './slice-12/index.js';
+import { HELD_OUT_13 } from './slice-13/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -29,6 +30,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '10': HELD_OUT_10,
   '11': HELD_OUT_11,
   '12': HELD_OUT_12,
+  '13': HELD_OUT_13,
 };
 
 const flag = process.argv.indexOf('--slice');
