@@ -9,7 +9,13 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { DIGIT_WORDS, NUMBER_SOUNDS, NUMBER_WORDS, ORDINAL_WORDS } from './words/number-words.js';
+import {
+  DIGIT_WORDS,
+  NUMBER_MARKERS,
+  NUMBER_SOUNDS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+} from './words/number-words.js';
 import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
 import {
   ALL_WORDS,
@@ -252,7 +258,18 @@ function ordinalsAfter(words: string[], known: KnownWords): string[] {
   return out;
 }
 
-/** The words of a phrase, with SEPARATOR where a comma or a Korean "and" particle stood. */
+/**
+ * "pokoju numer dwa" → "pokoju dwa": a word that marks a number ("numer", "number", "numéro") is dropped
+ * before a number said or written, unless the home names something with it.
+ */
+function withoutNumberMarkers(words: string[], known: KnownWords): string[] {
+  return words.filter((word, at) => {
+    const next = words[at + 1];
+    if (at === 0 || next === undefined || !NUMBER_MARKERS.has(word) || known.has(word)) return true;
+    return !(/^\d+$/.test(next) || NUMBER_WORDS.has(next) || NUMBER_SOUNDS.has(next));
+  });
+}
+
 /**
  * "kaffe maskinen" for "kaffemaskinen": two unknown words said apart that together are one word of the
  * tables or of the home (with a definite ending undone) are joined in place.
@@ -279,9 +296,12 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);
       const words = ordinalsAfter(
-        markOrdinals(normalizeText(segment))
-          .split(' ')
-          .filter((said) => said !== ''),
+        withoutNumberMarkers(
+          markOrdinals(normalizeText(segment))
+            .split(' ')
+            .filter((said) => said !== ''),
+          known,
+        ),
         known,
       );
       joinApart(words, known, endings);

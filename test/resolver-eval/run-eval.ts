@@ -46,6 +46,7 @@ import { SIXTH_ROUND } from './home-issue26-sixth.js';
 import { SEVENTH_ROUND } from './home-issue26-seventh.js';
 import { EIGHTH_ROUND } from './home-issue26-eighth.js';
 import { NINTH_ROUND } from './home-issue26-ninth.js';
+import { TENTH_ROUND } from './home-issue26-tenth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -90,6 +91,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SEVENTH_ROUND,
   ...EIGHTH_ROUND,
   ...NINTH_ROUND,
+  ...TENTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

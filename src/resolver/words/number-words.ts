@@ -64,6 +64,14 @@ export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
   ),
 );
 
+/**
+ * Words said before a number to mark it as one ("pokój numer dwa", "room number 2", "chambre numéro
+ * deux"): dropped before a number, which then numbers the word before them as a name writes it.
+ */
+export const NUMBER_MARKERS: ReadonlySet<string> = new Set(
+  'number|nr|nummer|numer|numéro|número|numero|nummeret'.split('|').map(normalizeText),
+);
+
 export const NUMBER_SOUNDS: ReadonlyMap<string, string> = new Map(SOUNDS_LIKE);
 
 /** Digit → the number words that say it, for a home that writes "Bedroom Two". */

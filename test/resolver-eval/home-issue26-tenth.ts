@@ -1,0 +1,33 @@
+// Issue 26, tenth round, with slice 12 as the development slice: a case or two per rule, none of them
+// the slice's requests.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/** Rooms numbered by digit, asked with a word that marks the number ("room number two"). */
+function numberMarked(id: string, language: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['r1', `${room} 1`, null],
+        ['r2', `${room} 2`, null],
+        ['r3', `${room} 3`, null],
+      ],
+      devices: [
+        one('r1', 'light.room_1', `${room} 1 Lamp`),
+        one('r2', 'light.room_2', `${room} 2 Lamp`),
+        one('r3', 'light.room_3', `${room} 3 Lamp`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.room_2'])],
+  };
+}
+
+export const TENTH_ROUND: readonly EvalSuite[] = [
+  numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
+  numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
+  numberMarked('r10-number-es', 'es', 'Habitación', 'la lámpara de la habitación número dos'),
+];
