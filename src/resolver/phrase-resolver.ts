@@ -53,6 +53,8 @@ export function hasPlace(parsed: ParsedTarget): boolean {
 const USE_CLASSES = ['power', 'energy'];
 
 /** One phrase (or one part of a phrase) against the index. */
+const LATIN_TEXT = /^[\p{Script=Latin}\p{N} ]+$/u;
+
 export class Resolver {
   readonly #index: TargetIndex;
   readonly #options: ResolveOptions;
@@ -115,7 +117,12 @@ export class Resolver {
 
   #resolveParsed(norm: string, parsed: ParsedTarget): Resolution {
     const index = this.#index;
-    const named = this.named(norm);
+    // Also as the tokenizer read it word for word ("la macchinetta del caffè": "la macchina del caffe");
+    // not when it cut words or particles apart (compounds, Korean), which the parse has weighed.
+    const read = parsed.tokens.join(' ');
+    const wordForWord =
+      read !== norm && LATIN_TEXT.test(read) && parsed.tokens.length === norm.split(' ').length;
+    const named = this.named(norm) ?? (wordForWord ? this.named(read) : undefined);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there.
     if (named !== undefined) {

@@ -9,6 +9,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
+import { diminutiveBase } from './diminutive.js';
 import {
   DIGIT_WORDS,
   NUMBER_MARKERS,
@@ -222,7 +223,17 @@ function definiteKind(suffix: string): string | undefined {
 /** "back" in a home that says "rear": a word the home does not use, swapped for one it does that means the same. */
 function sameMeaning(word: string, known: KnownWords): string {
   const other = SAME_MEANING.get(word);
-  return other !== undefined && !known.has(word) && known.has(other) ? other : word;
+  if (other !== undefined && !known.has(word) && known.has(other)) return other;
+  // "macchinetta" for a home's "macchina": a diminutive unknown to the home and tables, for its base.
+  // Not the plural of a word the home or a room has ("las lamparitas" with lights named "Lamparita",
+  // "le camerette": a "cameretta" is a child's room, not the "camera"), nor a room's word for a base.
+  if (!LATIN_WORD.test(word) || isKnown(word, known)) return word;
+  const stem = word.slice(0, -1);
+  const singulars = [stem, word.slice(0, -2), `${stem}a`, `${stem}o`, `${stem}e`];
+  if (singulars.some((singular) => known.has(singular) || ROOM_WORDS.has(singular))) return word;
+  const isBase = (base: string) =>
+    !ROOM_WORDS.has(base) && (known.has(base) || KIND_WORDS.has(base) || APPLIANCE_WORDS.has(base));
+  return diminutiveBase(word, isBase) ?? word;
 }
 
 const ITALIAN_IS = /(^|[^\p{L}])[èÈ](?![\p{L}])/gu;

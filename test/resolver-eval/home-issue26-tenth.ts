@@ -26,8 +26,31 @@ function numberMarked(id: string, language: string, room: string, asked: string)
   };
 }
 
+/** A home's word said as its diminutive ("el ventiladorcito", "a chaleirinha", "das Kaffeemühlchen"). */
+function diminutives(id: string, language: string, kitchen: string, thing: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['kitchen', kitchen, null]],
+      devices: [
+        one('kitchen', 'switch.thing', thing),
+        one('kitchen', 'light.kitchen', `${kitchen} 1`),
+        one('kitchen', 'sensor.kitchen', `${kitchen} Temp`, { deviceClass: 'temperature' }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['switch.thing'])],
+  };
+}
+
 export const TENTH_ROUND: readonly EvalSuite[] = [
   numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
   numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
   numberMarked('r10-number-es', 'es', 'Habitación', 'la lámpara de la habitación número dos'),
+  diminutives('r10-small-es', 'es', 'Cocina', 'Ventilador techo', 'apaga el ventiladorcito del techo'),
+  diminutives('r10-small-pt', 'pt', 'Cozinha', 'Chaleira elétrica', 'liga a chaleirinha elétrica'),
+  diminutives('r10-small-it', 'it', 'Cucina', 'Radio cucina', 'accendi la radiolina della cucina'),
+  diminutives('r10-small-de', 'de', 'Küche', 'Kaffeemühle', 'schalte das Kaffeemühlchen ein'),
 ];
