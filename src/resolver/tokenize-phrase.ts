@@ -222,8 +222,10 @@ function definiteKind(suffix: string): string | undefined {
 
 /** "back" in a home that says "rear": a word the home does not use, swapped for one it does that means the same. */
 function sameMeaning(word: string, known: KnownWords): string {
-  const other = SAME_MEANING.get(word);
-  if (other !== undefined && !known.has(word) && known.has(other)) return other;
+  // Also with a Nordic definite ending ("ljusslingan", "lysstriben").
+  const same = SAME_MEANING.get(word) ?? SAME_MEANING.get(word.replace(/(?:en|et|n)$/u, ''));
+  const other = known.has(word) ? undefined : same?.find((meaning) => known.has(meaning));
+  if (other !== undefined) return other;
   // "macchinetta" for a home's "macchina": a diminutive unknown to the home and tables, for its base.
   // Not the plural of a word the home or a room has ("las lamparitas" with lights named "Lamparita",
   // "le camerette": a "cameretta" is a child's room, not the "camera"), nor a room's word for a base.

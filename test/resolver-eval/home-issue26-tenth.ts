@@ -45,6 +45,25 @@ function diminutives(id: string, language: string, kitchen: string, thing: strin
   };
 }
 
+/** A light strip named in English, asked for with the home language's word for a strip, or the other way. */
+function lightStrip(id: string, language: string, room: string, strip: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      devices: [
+        one('room', 'light.strip', strip),
+        one('room', 'light.ceiling', `${room} 1`),
+        one('room', 'light.lamp', `${room} 2`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.strip'])],
+  };
+}
+
 export const TENTH_ROUND: readonly EvalSuite[] = [
   numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
   numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
@@ -53,4 +72,9 @@ export const TENTH_ROUND: readonly EvalSuite[] = [
   diminutives('r10-small-pt', 'pt', 'Cozinha', 'Chaleira elétrica', 'liga a chaleirinha elétrica'),
   diminutives('r10-small-it', 'it', 'Cucina', 'Radio cucina', 'accendi la radiolina della cucina'),
   diminutives('r10-small-de', 'de', 'Küche', 'Kaffeemühle', 'schalte das Kaffeemühlchen ein'),
+  lightStrip('r10-strip-it', 'it', 'Studio', 'LED Strip Studio', 'accendi la striscia LED dello studio'),
+  lightStrip('r10-strip-pt', 'pt', 'Sala', 'Hue Lightstrip', 'liga a fita da sala'),
+  lightStrip('r10-strip-de', 'de', 'Büro', 'LED Strip', 'den LED Streifen im Büro'),
+  lightStrip('r10-strip-sv', 'sv', 'Kök', 'LED Strip kök', 'tänd ljusslingan i köket'),
+  lightStrip('r10-strip-en', 'en', 'Den', 'Tira LED', 'the LED strip in the den'),
 ];

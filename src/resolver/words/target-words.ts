@@ -82,14 +82,22 @@ export const KOREAN_AND: ReadonlySet<string> = new Set(['와', '과', '하고', 
  * Words that mean the same in a device's name ("the back door" for a lock called "Rear Door"), both ways.
  * The tokenizer swaps one for the other only when the home uses the other and not the word said.
  */
-export const SAME_MEANING: ReadonlyMap<string, string> = (() => {
+export const SAME_MEANING: ReadonlyMap<string, readonly string[]> = (() => {
   const pairs: [string, string][] = [
     ['back', 'rear'],
     ['couch', 'sofa'],
     ['hall', 'hallway'],
     ['telly', 'tv'],
   ];
-  return new Map(pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
+  const twoWays = pairs.flatMap(([a, b]) => [[a, [b]] as const, [b, [a]] as const]);
+  // A thing sold under its English name ("LED Strip") said in the home's language, or the other way.
+  const groups = [
+    'strip|strips|lightstrip|tira|tiras|striscia|strisce|bande|ruban|streifen|lichtstreifen|strook|lichtstrip|fita|tasma|slinga|ljusslinga|stribe|lysstribe|stripe|lysstripe',
+  ].map((group) => group.split('|'));
+  const grouped = groups.flatMap((words) =>
+    words.map((word) => [word, words.filter((other) => other !== word)] as const),
+  );
+  return new Map<string, readonly string[]>([...twoWays, ...grouped]);
 })();
 
 /**
