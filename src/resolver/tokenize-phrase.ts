@@ -10,6 +10,7 @@ import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
+import { soundAlike } from './sound-alike.js';
 import {
   DIGIT_WORDS,
   NUMBER_MARKERS,
@@ -235,7 +236,8 @@ function sameMeaning(word: string, known: KnownWords): string {
   if (singulars.some((singular) => known.has(singular) || ROOM_WORDS.has(singular))) return word;
   const isBase = (base: string) =>
     !ROOM_WORDS.has(base) && (known.has(base) || KIND_WORDS.has(base) || APPLIANCE_WORDS.has(base));
-  return diminutiveBase(word, isBase) ?? word;
+  // "lampadère" for the home's "lampadaire": one sound spelled another way.
+  return diminutiveBase(word, isBase) ?? soundAlike(word, (spelled) => known.has(spelled)) ?? word;
 }
 
 const ITALIAN_IS = /(^|[^\p{L}])[èÈ](?![\p{L}])/gu;

@@ -64,6 +64,21 @@ function lightStrip(id: string, language: string, room: string, strip: string, a
   };
 }
 
+/** Lights named after people or places, one asked for with a sound spelled another way. */
+function soundAlike(id: string, language: string, names: readonly string[], asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', 'Salon', null]],
+      devices: names.map((name, at) => one('room', `light.l${at}`, name)),
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.l0'])],
+  };
+}
+
 export const TENTH_ROUND: readonly EvalSuite[] = [
   numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
   numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
@@ -77,4 +92,5 @@ export const TENTH_ROUND: readonly EvalSuite[] = [
   lightStrip('r10-strip-de', 'de', 'Büro', 'LED Strip', 'den LED Streifen im Büro'),
   lightStrip('r10-strip-sv', 'sv', 'Kök', 'LED Strip kök', 'tänd ljusslingan i köket'),
   lightStrip('r10-strip-en', 'en', 'Den', 'Tira LED', 'the LED strip in the den'),
+  soundAlike('r10-sound-it', 'it', ['Lampadaire', 'Faretti', 'Applique', 'Lampada Ada'], 'il lampadère'),
 ];
