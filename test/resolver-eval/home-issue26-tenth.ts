@@ -79,6 +79,32 @@ function soundAlike(id: string, language: string, names: readonly string[], aske
   };
 }
 
+/** A front door with a lock and a door sensor of the same words, ordered open in the home's language. */
+function doorOpened(
+  id: string,
+  language: string,
+  door: string,
+  lock: string,
+  sensor: string,
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['hall', 'Hall', null]],
+      devices: [
+        { name: door, area: 'hall', entities: [['lock.front', lock]] },
+        one('hall', 'binary_sensor.front', sensor, { deviceClass: 'door' }),
+        one('hall', 'light.hall', 'Hall'),
+      ],
+      loose: [],
+    },
+    cases: [c('device-sensor', asked, ['lock.front'])],
+  };
+}
+
 export const TENTH_ROUND: readonly EvalSuite[] = [
   numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
   numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
@@ -93,4 +119,12 @@ export const TENTH_ROUND: readonly EvalSuite[] = [
   lightStrip('r10-strip-sv', 'sv', 'Kök', 'LED Strip kök', 'tänd ljusslingan i köket'),
   lightStrip('r10-strip-en', 'en', 'Den', 'Tira LED', 'the LED strip in the den'),
   soundAlike('r10-sound-it', 'it', ['Lampadaire', 'Faretti', 'Applique', 'Lampada Ada'], 'il lampadère'),
+  doorOpened(
+    'r10-open-it',
+    'it',
+    'Porta ingresso',
+    'Serratura porta ingresso',
+    'Sensore porta ingresso',
+    "apri la porta d'ingresso",
+  ),
 ];

@@ -42,8 +42,12 @@ export const OPEN_VERBS: ReadonlySet<string> = new Set(
   'open 打开 开 开了 打开了 开咗 打开咗'.split(' ').map(normalizeText),
 );
 
-/** Orders to open a door (Japanese "開けて"): the lock or the cover, never the sensor. */
-const OPEN_ORDER = '開けて|開けてください|開けといて';
+/**
+ * Orders to open a door ("abre la puerta", Japanese "開けて"): the lock or the cover, never the sensor.
+ * Not English or Dutch "open", which is also the state asked about ("is the door open").
+ */
+const OPEN_ORDER =
+  '開けて|開けてください|開けといて|abre|abra|abrir|abri|apri|aprire|ouvre|ouvrez|ouvrir|öffne|öffnen|otwórz|otworz|otwórzcie|öppna|åbn|åbne|åpne|opne';
 
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
   ...OPEN_ORDER.split('|').map((word) => [normalizeText(word), 'open'] as const),
