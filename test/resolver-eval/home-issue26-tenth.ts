@@ -105,6 +105,35 @@ function doorOpened(
   };
 }
 
+/** A hidden speaker named with its room beside a visible one of the same brand elsewhere; asked with "i". */
+function hiddenInRoom(
+  id: string,
+  language: string,
+  rooms: readonly [string, string],
+  hidden: string,
+  shown: string,
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['a', rooms[0], null],
+        ['b', rooms[1], null],
+      ],
+      devices: [
+        one('a', 'media_player.hidden', hidden, { hidden: true }),
+        one('b', 'media_player.shown', shown),
+        one('a', 'light.a', `${rooms[0]} lampe`),
+      ],
+      loose: [],
+    },
+    cases: [c('hidden-similar', asked, 'not-exposed')],
+  };
+}
+
 export const TENTH_ROUND: readonly EvalSuite[] = [
   numberMarked('r10-number-en', 'en', 'Room', 'the lamp in room number two'),
   numberMarked('r10-number-fr', 'fr', 'Chambre', 'la lampe de la chambre numéro deux'),
@@ -126,5 +155,13 @@ export const TENTH_ROUND: readonly EvalSuite[] = [
     'Serratura porta ingresso',
     'Sensore porta ingresso',
     "apri la porta d'ingresso",
+  ),
+  hiddenInRoom(
+    'r10-hidden-nb',
+    'nb',
+    ['Soverom', 'Stue'],
+    'Sonos One soverom',
+    'Sonos Arc',
+    'Sonos One i soverommet',
   ),
 ];
