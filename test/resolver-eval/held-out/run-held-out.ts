@@ -16,6 +16,7 @@ import { HELD_OUT_10 } from './slice-10/index.js';
 import { HELD_OUT_11 } from './slice-11/index.js';
 import { HELD_OUT_12 } from './slice-12/index.js';
 import { HELD_OUT_13 } from './slice-13/index.js';
+import { HELD_OUT_14 } from './slice-14/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -31,6 +32,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '11': HELD_OUT_11,
   '12': HELD_OUT_12,
   '13': HELD_OUT_13,
+  '14': HELD_OUT_14,
 };
 
 const flag = process.argv.indexOf('--slice');
