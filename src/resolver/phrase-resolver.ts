@@ -27,6 +27,7 @@ import {
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, placeAsName } from './phrase-forms.js';
+import { genericListsFirst } from './shop-lists.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
@@ -209,7 +210,7 @@ export class Resolver {
     const named = fitting.filter(
       (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
     );
-    return named.length > 0 ? named : fitting;
+    return named.length > 0 ? genericListsFirst(named) : fitting;
   }
 
   /**
