@@ -116,7 +116,8 @@ function spanAt(
       return { span: { type: 'area', places: bareAreas }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const kind = kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm) : pluralPhrase(words));
+    const kind =
+      kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm, endings) : pluralPhrase(words));
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };

@@ -36,4 +36,7 @@ export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   shoppingLists('r11-lists-pl', 'pl', 'Zakupy', 'Lidl', 'dodaj do listy zakupów', 'todo.generic'),
   shoppingLists('r11-lists-da', 'da', 'Indkøb', 'Netto', 'indkøbslisten', 'todo.generic'),
   shoppingLists('r11-lists-en', 'en', 'Shopping', 'Aldi', 'the shopping list', 'todo.generic'),
+  // A shop's name that a Scandinavian definite plural ending would make a kind word ("mercado" + "-na").
+  shoppingLists('r11-shop-es', 'es', 'Compras', 'Mercadona', 'la lista Mercadona', 'todo.shop'),
+  shoppingLists('r11-shop-pt', 'pt', 'Lista de compras', 'Mercadona', 'a lista do Mercadona', 'todo.shop'),
 ];

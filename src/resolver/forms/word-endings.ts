@@ -68,8 +68,12 @@ export function kindWord(norm: string, endings: Endings): KindWord | undefined {
 /** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
 const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
 
-/** "radiatorerne" → the kind of "radiator", in the plural: every one of them. */
-export function definitePlural(word: string): KindWord | undefined {
+/**
+ * "radiatorerne" → the kind of "radiator", in the plural: every one of them. Not in a language whose
+ * nouns take no such endings: Spanish "Mercadona" is a shop, not "mercado" with Swedish "-na".
+ */
+export function definitePlural(word: string, endings: Endings): KindWord | undefined {
+  if (endings === 'plural') return undefined;
   for (const ending of DEFINITE_PLURALS) {
     if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
     const kind = KIND_WORDS.get(word.slice(0, -ending.length));
