@@ -28,6 +28,7 @@ import {
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
+import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
@@ -154,6 +155,8 @@ export class Resolver {
           const worded = named ? [] : namedAsKind(this.#inPlaces(undefined, parsed), parsed.kind);
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
+        const hiddenKind = onlyHiddenOfKind(this.#inPlaces(index.hidden, parsed), parsed);
+        if (hiddenKind !== undefined) return notExposed(index, hiddenKind);
         // Nothing there: the place's words may be a name's ("la lista dei lavori del fienile").
         const asName = placeAsName(parsed);
         const renamed = asName === undefined ? undefined : this.#partial(asName);
@@ -184,7 +187,8 @@ export class Resolver {
     const hidden =
       this.#hiddenNamed(norm, true) ??
       this.#hiddenThere(parsed) ??
-      hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain);
+      hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain) ??
+      onlyHiddenAppliance(this.#inPlaces(index.hidden, parsed), parsed);
     if (hidden !== undefined) return notExposed(index, hidden);
     return { kind: 'not-found', suggestions: [] };
   }

@@ -31,6 +31,38 @@ function shoppingLists(
   };
 }
 
+/**
+ * A hidden device of another domain than its kind word's ("Heater" as a switch), the only thing of that
+ * kind in the room asked about, or in the home when no room is said, with visible things beside it.
+ */
+function hiddenOfKind(
+  id: string,
+  language: string,
+  rooms: [string, string],
+  hidden: string,
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['a', rooms[0], null],
+        ['b', rooms[1], null],
+      ],
+      devices: [
+        one('a', 'switch.hidden', hidden, { hidden: true }),
+        one('a', 'light.a', `${rooms[0]} 1`),
+        one('b', 'light.b', `${rooms[1]} 1`),
+        one('b', 'switch.b', `${rooms[1]} plug`),
+      ],
+      loose: [],
+    },
+    cases: [c('hidden-similar', asked, 'not-exposed')],
+  };
+}
+
 export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   shoppingLists('r11-lists-fr', 'fr', 'Courses', 'Carrefour', 'ma liste de courses', 'todo.generic'),
   shoppingLists('r11-lists-pl', 'pl', 'Zakupy', 'Lidl', 'dodaj do listy zakupów', 'todo.generic'),
@@ -39,4 +71,16 @@ export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   // A shop's name that a Scandinavian definite plural ending would make a kind word ("mercado" + "-na").
   shoppingLists('r11-shop-es', 'es', 'Compras', 'Mercadona', 'la lista Mercadona', 'todo.shop'),
   shoppingLists('r11-shop-pt', 'pt', 'Lista de compras', 'Mercadona', 'a lista do Mercadona', 'todo.shop'),
+  hiddenOfKind(
+    'r11-hidden-en',
+    'en',
+    ['Guest Room', 'Office'],
+    'Guest Room Heater',
+    'the heater in the guest room',
+  ),
+  hiddenOfKind('r11-hidden-pt', 'pt', ['Banheiro', 'Sala'], 'Aquecedor do banheiro', 'o aquecedor'),
+  hiddenOfKind('r11-hidden-es', 'es', ['Baño', 'Salón'], 'Calentador de agua', 'el calentador'),
+  hiddenOfKind('r11-hidden-pl', 'pl', ['Łazienka', 'Salon'], 'Grzejnik łazienka', 'grzejnik w łazience'),
+  hiddenOfKind('r11-appliance-en', 'en', ['Bathroom', 'Hall'], 'Electric Shower', 'the shower'),
+  hiddenOfKind('r11-appliance-es', 'es', ['Cocina', 'Salón'], 'Lavavajillas Bosch', 'el lavavajillas'),
 ];

@@ -1,0 +1,48 @@
+// "The heater in bedroom 3", "o chuveiro": a hidden thing asked for by its kind, in a place or alone,
+// where nothing visible is of that kind. When it is the only hidden thing of the kind there, the honest
+// answer is that it is not available to Hearth, not that the place holds no such thing.
+import { namedAsKind, ofDomainKind } from './narrow-candidates.js';
+import { APPLIANCE_WORDS, isConceptKey } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
+import type { ParsedTarget } from './parse-target.js';
+import type { IndexedEntity } from './target-index.js';
+
+/**
+ * The one hidden entity of the kind said among `hidden` (already narrowed to the place said): of the
+ * kind's domain, or of another whose name holds a word of it (a "Heater" switch). None when several fit.
+ */
+export function onlyHiddenOfKind(
+  hidden: readonly IndexedEntity[],
+  parsed: ParsedTarget,
+): IndexedEntity | undefined {
+  const kind = parsed.kind;
+  if (kind === undefined || parsed.names.length > 0 || parsed.all) return undefined;
+  const fitting = [...ofDomainKind(hidden, kind.domain, kind, parsed), ...namedAsKind(hidden, kind)];
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * "O chuveiro", "the shower": one word said alone where nothing visible answers, and one hidden thing
+ * holds it. Its name may say where or which ("Chuveiro elétrico", "Lavavajillas Bosch"), but no other
+ * appliance or kind: "Bomba da piscina" is the pool's pump, not "a piscina".
+ */
+export function onlyHiddenAppliance(
+  hidden: readonly IndexedEntity[],
+  parsed: ParsedTarget,
+): IndexedEntity | undefined {
+  if (parsed.names.length !== 1 || parsed.kind !== undefined) return undefined;
+  const said = concept(parsed.names[0]!);
+  const fitting = hidden.filter((entity) => {
+    const words = [...entity.nameWords].map(concept);
+    return (
+      words.includes(said) &&
+      words.every((word) => word === said || !(isConceptKey(word) || KIND_WORDS.has(word)))
+    );
+  });
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** An appliance's word as its concept key ("lavavajillas" → the dishwasher), any other word as it is. */
+function concept(word: string): string {
+  return APPLIANCE_WORDS.get(word) ?? word;
+}
