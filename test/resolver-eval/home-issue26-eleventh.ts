@@ -63,6 +63,29 @@ function hiddenOfKind(
   };
 }
 
+/** A room with a humidity and a temperature sensor, asked how humid it is there. */
+function howHumid(id: string, language: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'sensor.room_humidity', `${room} Sensor H`, { deviceClass: 'humidity' }),
+        one('room', 'sensor.room_temperature', `${room} Sensor T`, { deviceClass: 'temperature' }),
+        one('other', 'sensor.hall_humidity', 'Hall Sensor H', { deviceClass: 'humidity' }),
+        one('room', 'light.room', `${room} 1`),
+      ],
+      loose: [],
+    },
+    cases: [c('device-sensor', asked, ['sensor.room_humidity'])],
+  };
+}
+
 export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   shoppingLists('r11-lists-fr', 'fr', 'Courses', 'Carrefour', 'ma liste de courses', 'todo.generic'),
   shoppingLists('r11-lists-pl', 'pl', 'Zakupy', 'Lidl', 'dodaj do listy zakupów', 'todo.generic'),
@@ -83,4 +106,8 @@ export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   hiddenOfKind('r11-hidden-pl', 'pl', ['Łazienka', 'Salon'], 'Grzejnik łazienka', 'grzejnik w łazience'),
   hiddenOfKind('r11-appliance-en', 'en', ['Bathroom', 'Hall'], 'Electric Shower', 'the shower'),
   hiddenOfKind('r11-appliance-es', 'es', ['Cocina', 'Salón'], 'Lavavajillas Bosch', 'el lavavajillas'),
+  howHumid('r11-humid-en', 'en', 'Bathroom', 'how humid is it in the bathroom'),
+  howHumid('r11-humid-de', 'de', 'Keller', 'wie feucht ist es im Keller'),
+  howHumid('r11-humid-es', 'es', 'Sótano', 'está húmedo el sótano'),
+  howHumid('r11-humid-sv', 'sv', 'Källare', 'hur fuktigt är det i källaren'),
 ];

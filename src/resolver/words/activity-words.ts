@@ -62,4 +62,12 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     fallback: 'weather',
     one: 'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|chaud|froid|frette|fret|frisquet|il fait combien|fait combien|combien il fait|combien fait il|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|더워|추워|따뜻해|暑い|寒い|暖かい|多热|多冷|冷|热|冷不冷|热不热|凉快|쌀쌀해',
   },
+  // "How humid is it in the bathroom", "wie feucht ist es im Bad": the humidity sensor there.
+  {
+    domain: 'sensor',
+    classes: ['humidity'],
+    strict: true,
+    fallback: 'weather',
+    one: 'humid|muggy|damp|feucht|schwül|húmedo|húmeda|humide|umido|umida|afoso|vochtig|benauwd|úmido|úmida|abafado|wilgotno|parno|fuktigt|fugtigt|fuktig|fugtig|습해|눅눅해|蒸し暑い|湿っぽい|潮湿|闷热|潮不潮',
+  },
 ];
