@@ -86,6 +86,28 @@ function howHumid(id: string, language: string, room: string, asked: string): Ev
   };
 }
 
+/** A room with a speaker and a light, asked for "the music" there with a definite ending. */
+function musicThere(id: string, language: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'media_player.room', `${room} Sonos`),
+        one('other', 'media_player.hall', 'Hall Sonos'),
+        one('room', 'light.room', `${room} 1`),
+      ],
+      loose: [],
+    },
+    cases: [c('activity', asked, ['media_player.room'])],
+  };
+}
+
 export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   shoppingLists('r11-lists-fr', 'fr', 'Courses', 'Carrefour', 'ma liste de courses', 'todo.generic'),
   shoppingLists('r11-lists-pl', 'pl', 'Zakupy', 'Lidl', 'dodaj do listy zakupów', 'todo.generic'),
@@ -110,4 +132,6 @@ export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   howHumid('r11-humid-de', 'de', 'Keller', 'wie feucht ist es im Keller'),
   howHumid('r11-humid-es', 'es', 'Sótano', 'está húmedo el sótano'),
   howHumid('r11-humid-sv', 'sv', 'Källare', 'hur fuktigt är det i källaren'),
+  musicThere('r11-music-nb', 'nb', 'Kjøkken', 'skru ned musikken på kjøkkenet'),
+  musicThere('r11-music-da', 'da', 'Køkken', 'skru ned for musikken i køkkenet'),
 ];

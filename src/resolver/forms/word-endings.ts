@@ -55,7 +55,7 @@ export function definiteHolders<T>(words: WordLookup<T>, word: string, endings: 
  * (one), though German's "Lampen" (every one) is the table's reading.
  */
 export function kindWord(norm: string, endings: Endings): KindWord | undefined {
-  const kind = KIND_WORDS.get(norm);
+  const kind = KIND_WORDS.get(norm) ?? (endings === 'definite' ? definiteKind(norm) : undefined);
   if (endings !== 'definite' || kind?.plural !== true) return kind;
   for (const base of definiteBases(norm)) {
     const singular = KIND_WORDS.get(base);
@@ -63,6 +63,16 @@ export function kindWord(norm: string, endings: Endings): KindWord | undefined {
       return singular;
   }
   return kind;
+}
+
+/** "musikken", "musiken": a kind word with a singular definite ending, when the bare word is one. */
+function definiteKind(norm: string): KindWord | undefined {
+  if (norm.includes(' ')) return undefined;
+  for (const base of definiteBases(norm)) {
+    const kind = KIND_WORDS.get(base);
+    if (kind !== undefined && kind.plural !== true) return kind;
+  }
+  return undefined;
 }
 
 /** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
