@@ -108,6 +108,27 @@ function musicThere(id: string, language: string, room: string, asked: string): 
   };
 }
 
+/** A numbered bedroom written with its ordinal before the word ("三号卧室") beside a master bedroom. */
+function ordinalBefore(id: string, master: string, numbered: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language: 'zh',
+      floors: [],
+      areas: [
+        ['master', master, null],
+        ['numbered', numbered, null],
+      ],
+      devices: [
+        one('master', 'light.master', `${master}灯`),
+        one('numbered', 'light.numbered', `${numbered}灯`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.numbered'])],
+  };
+}
+
 export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   shoppingLists('r11-lists-fr', 'fr', 'Courses', 'Carrefour', 'ma liste de courses', 'todo.generic'),
   shoppingLists('r11-lists-pl', 'pl', 'Zakupy', 'Lidl', 'dodaj do listy zakupów', 'todo.generic'),
@@ -134,4 +155,5 @@ export const ELEVENTH_ROUND: readonly EvalSuite[] = [
   howHumid('r11-humid-sv', 'sv', 'Källare', 'hur fuktigt är det i källaren'),
   musicThere('r11-music-nb', 'nb', 'Kjøkken', 'skru ned musikken på kjøkkenet'),
   musicThere('r11-music-da', 'da', 'Køkken', 'skru ned for musikken i køkkenet'),
+  ordinalBefore('r11-ordinal-zh', '主卧', '三号卧室', '关掉三号卧室的灯'),
 ];

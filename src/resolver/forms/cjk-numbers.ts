@@ -94,7 +94,17 @@ function numbered(word: string, digit: string, known: KnownWords): string[] {
   if (known.has(`${word}${digit}`)) return [`${word}${digit}`];
   // "第二間房" for "房間2": Cantonese says the room "房" where names write "房间" (and 间 was the counter).
   if (known.has(`${word}间${digit}`)) return [`${word}间${digit}`];
+  // "二号卧室" beside "主卧": the home writes the ordinal before the word, as it was said.
+  const before = writtenBefore(word, digit).find((form) => known.has(form));
+  if (before !== undefined) return [before];
   return known.has(digit) ? [word, digit] : [word];
+}
+
+/** "二号卧室", "2号卧室", "第二卧室", "第2卧室": the ordinal written before the word it numbers. */
+function writtenBefore(word: string, digit: string): string[] {
+  const han = HAN_DIGITS[Number(digit) - 1];
+  const numerals = han === undefined ? [digit] : [han, digit];
+  return numerals.flatMap((numeral) => [`${numeral}号${word}`, `第${numeral}${word}`]);
 }
 
 function numberedName(word: string, digit: string, known: KnownWords): boolean {
