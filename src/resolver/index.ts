@@ -13,8 +13,8 @@
 // index); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request, against the
 // index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by what was
 // asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists (the
-// generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its kind); resolution (the
-// result types).
+// generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
+// kind); resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
