@@ -11,6 +11,7 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
+import { afterWakeWord } from './words/wake-words.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -19,6 +20,11 @@ const ENTITY_ID = /^[a-z0-9_]+\.[a-z0-9_]+$/;
 export function resolveTarget(index: TargetIndex, text: string, options: ResolveOptions = {}): Resolution {
   const trimmed = text.trim();
   if (ENTITY_ID.test(trimmed)) return resolveEntityId(index, trimmed, options);
+  const afterWake = afterWakeWord(trimmed);
+  if (afterWake !== undefined) {
+    const rest = resolveAfterWakeWord(index, trimmed, afterWake, options);
+    if (rest !== undefined) return rest;
+  }
   const norm = normalizeText(trimmed);
   const endings = endingsOf(options.language);
   const tokens = tokenizePhrase(trimmed, index.known, endings);
@@ -49,6 +55,26 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
+}
+
+/**
+ * "Hey Google the kitchen light", "Alexa, Licht in der Küche": the wake word the model kept is no
+ * device, unless one is named by the whole phrase ("Alexa Küche") or the rest asks for nothing more
+ * than a place ("Alexa in der Küche" is the Echo there, as "la Alexa de la cocina" is).
+ */
+function resolveAfterWakeWord(
+  index: TargetIndex,
+  whole: string,
+  rest: string,
+  options: ResolveOptions,
+): Resolution | undefined {
+  const resolver = new Resolver(index, options);
+  if (resolver.named(normalizeText(whole)) !== undefined) return undefined;
+  const endings = endingsOf(options.language);
+  const parsed = parseTarget(index, tokenizePhrase(rest, index.known, endings), endings);
+  if (parsed.names.length === 0 && parsed.kind === undefined) return undefined;
+  const answer = resolveTarget(index, rest, options);
+  return answer.kind === 'not-found' ? undefined : answer;
 }
 
 /** Names like the phrase; in a large home only those sharing a word's first three letters are measured. */

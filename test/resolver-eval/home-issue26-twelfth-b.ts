@@ -1,0 +1,46 @@
+// Issue 26, round 12b, with slice 12 as the development slice: a case or two per rule, none of them
+// the slice's requests.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A kitchen and a living room, each with a light and a smart speaker, asked with a wake word the model
+ * kept in front of the request ("Hey Google the kitchen light").
+ */
+function wakeWordFirst(
+  id: string,
+  language: string,
+  rooms: [kitchen: string, living: string],
+  asked: string,
+  wanted: 'kitchen' | 'living',
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['kitchen', rooms[0], null],
+        ['living', rooms[1], null],
+      ],
+      devices: [
+        one('kitchen', 'light.kitchen', `${rooms[0]} 1`),
+        one('kitchen', 'media_player.echo', 'Echo Dot'),
+        one('living', 'light.living', `${rooms[1]} 1`),
+        one('living', 'media_player.nest', 'Nest Mini'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, [`light.${wanted}`])],
+  };
+}
+
+export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
+  wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
+  wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
+  wakeWordFirst('r12b-wake-es', 'es', ['Cocina', 'Salón'], 'Ok Google, la luz del salón', 'living'),
+  wakeWordFirst('r12b-wake-fr', 'fr', ['Cuisine', 'Séjour'], 'Ok Google, la lumière du séjour', 'living'),
+  wakeWordFirst('r12b-wake-ko', 'ko', ['부엌', '거실'], '헤이 구글 거실 불', 'living'),
+  wakeWordFirst('r12b-wake-ja', 'ja', ['台所', 'リビング'], 'アレクサ、台所の電気', 'kitchen'),
+  wakeWordFirst('r12b-wake-zh', 'zh', ['厨房', '客厅'], '小爱同学客厅的灯', 'living'),
+];
