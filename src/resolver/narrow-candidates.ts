@@ -118,8 +118,30 @@ function kindWordsOf(entity: IndexedEntity, kind: KindWord): { word: string; oth
  */
 export function namedAsKind(entities: readonly IndexedEntity[], kind: KindWord): IndexedEntity[] {
   // Things of that domain were weighed already (a heater is no air conditioner): other domains only.
+  // A kind narrowed by class is named by a word of that class (a "Dehumidifier" is no "加湿器").
   const anyOf: KindWord = { domain: kind.domain, plural: false };
-  return entities.filter((entity) => entity.domain !== kind.domain && kindWordsOf(entity, anyOf).length > 0);
+  const sameClass = (other: KindWord) =>
+    kind.classes === undefined || other.classes?.join() === kind.classes.join();
+  return entities.filter(
+    (entity) =>
+      entity.domain !== kind.domain &&
+      (kindWordsOf(entity, anyOf).some(({ other }) => sameClass(other)) ||
+        kindPhrases(entity).some((other) => other.domain === kind.domain && sameClass(other))),
+  );
+}
+
+/** The kinds a name says in two or three words ("Water Heater" → water_heater; "heater" alone is another). */
+function kindPhrases(entity: IndexedEntity): KindWord[] {
+  const kinds: KindWord[] = [];
+  for (const name of entity.names) {
+    const words = name.split(' ');
+    for (let start = 0; start < words.length - 1; start += 1)
+      for (const length of [2, 3]) {
+        const kind = KIND_WORDS.get(words.slice(start, start + length).join(' '));
+        if (kind !== undefined && start + length <= words.length) kinds.push(kind);
+      }
+  }
+  return kinds;
 }
 
 function synonymOf(entity: IndexedEntity, kind: KindWord): boolean {

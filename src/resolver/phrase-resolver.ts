@@ -152,7 +152,8 @@ export class Resolver {
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
           const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
-          const worded = named ? [] : namedAsKind(this.#inPlaces(undefined, parsed), parsed.kind);
+          const there = hasPlace(parsed) ? this.#inPlaces(undefined, parsed) : index.entities;
+          const worded = named ? [] : namedAsKind(there, parsed.kind);
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
         const hiddenKind = onlyHiddenOfKind(this.#inPlaces(index.hidden, parsed), parsed);

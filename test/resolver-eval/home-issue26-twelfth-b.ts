@@ -35,6 +35,32 @@ function wakeWordFirst(
   };
 }
 
+/**
+ * A switch named in English with a kind's words ("Water Heater", "Dehumidifier") and nothing of that
+ * kind's own domain in the home, asked for by the kind's word in the home's language.
+ */
+function kindOnASwitch(id: string, language: string, name: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['utility', 'Utility Room', null],
+        ['office', 'Office', null],
+      ],
+      devices: [
+        one('utility', 'switch.appliance', name),
+        one('utility', 'switch.utility_plug', 'Utility Plug'),
+        one('office', 'light.office', 'Office Lamp'),
+        one('office', 'fan.office', 'Desk Fan'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['switch.appliance'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -43,4 +69,12 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-ko', 'ko', ['부엌', '거실'], '헤이 구글 거실 불', 'living'),
   wakeWordFirst('r12b-wake-ja', 'ja', ['台所', 'リビング'], 'アレクサ、台所の電気', 'kitchen'),
   wakeWordFirst('r12b-wake-zh', 'zh', ['厨房', '客厅'], '小爱同学客厅的灯', 'living'),
+
+  kindOnASwitch('r12b-kind-zhtw', 'zh-TW', 'Water Heater', '熱水器'),
+  kindOnASwitch('r12b-kind-ja', 'ja', 'Water Heater', '給湯器をつけて'),
+  kindOnASwitch('r12b-kind-ko', 'ko', 'Hot Water Heater', '온수기'),
+  kindOnASwitch('r12b-kind-de', 'de', 'Dehumidifier', 'den Luftentfeuchter'),
+  kindOnASwitch('r12b-kind-zh', 'zh', 'Dehumidifier', '除湿机'),
+  kindOnASwitch('r12b-kind-es', 'es', 'Humidifier', 'el humidificador'),
+  kindOnASwitch('r12b-kind-ko2', 'ko', 'Humidifier', '가습기'),
 ];
