@@ -61,6 +61,29 @@ function kindOnASwitch(id: string, language: string, name: string, asked: string
   };
 }
 
+/** A room's light strip among its other lights, asked for by the strip words of the home's language. */
+function lightStrip(id: string, language: string, room: string, strip: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'light.strip', strip),
+        one('room', 'light.ceiling', `${room} Ceiling`),
+        one('room', 'light.lamp', `${room} Lamp`),
+        one('hall', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.strip'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -77,4 +100,12 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   kindOnASwitch('r12b-kind-zh', 'zh', 'Dehumidifier', '除湿机'),
   kindOnASwitch('r12b-kind-es', 'es', 'Humidifier', 'el humidificador'),
   kindOnASwitch('r12b-kind-ko2', 'ko', 'Humidifier', '가습기'),
+
+  lightStrip('r12b-strip-ko', 'ko', 'Bedroom', 'Hue Lightstrip', '침실 LED 스트립 켜줘'),
+  lightStrip('r12b-strip-ko2', 'ko', 'Living Room', 'LED Strip', '줄조명'),
+  lightStrip('r12b-strip-ja', 'ja', 'Study', 'Light Strip', 'テープライトを消して'),
+  lightStrip('r12b-strip-ja2', 'ja', 'Study', '書斎 LED Strip', 'LEDテープ'),
+  lightStrip('r12b-strip-zh', 'zh', 'Kitchen', 'Lightstrip', '灯带'),
+  lightStrip('r12b-strip-zhtw', 'zh-TW', 'Kitchen', 'Light Strip', '廚房的燈條'),
+  lightStrip('r12b-strip-zh2', 'zh', 'Bedroom', '卧室灯带', '卧室的灯条'),
 ];
