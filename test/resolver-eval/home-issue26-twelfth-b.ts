@@ -84,6 +84,40 @@ function lightStrip(id: string, language: string, room: string, strip: string, a
   };
 }
 
+/**
+ * Two numbered rooms of one word ("Gästrum 1", "Gästrum 2") and another room, each with a lamp named
+ * "<lamp> <room>", asked for the lamps of the rooms by the room word's plural.
+ */
+function roomsInThePlural(
+  id: string,
+  language: string,
+  room: string,
+  other: string,
+  lamp: string,
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['one', `${room} 1`, null],
+        ['two', `${room} 2`, null],
+        ['other', other, null],
+      ],
+      devices: [
+        one('one', 'light.one', `${lamp} ${room.toLowerCase()} 1`),
+        one('two', 'light.two', `${lamp} ${room.toLowerCase()} 2`),
+        one('other', 'light.other', `${lamp} ${other.toLowerCase()}`),
+        one('one', 'switch.one', `Uttag ${room.toLowerCase()} 1`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.one', 'light.two'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -108,4 +142,13 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   lightStrip('r12b-strip-zh', 'zh', 'Kitchen', 'Lightstrip', '灯带'),
   lightStrip('r12b-strip-zhtw', 'zh-TW', 'Kitchen', 'Light Strip', '廚房的燈條'),
   lightStrip('r12b-strip-zh2', 'zh', 'Bedroom', '卧室灯带', '卧室的灯条'),
+
+  roomsInThePlural(
+    'r12b-rooms-nb2',
+    'nb',
+    'Gjesterom',
+    'Stue',
+    'Taklampe',
+    'slå av taklampene på gjesterommene',
+  ),
 ];
