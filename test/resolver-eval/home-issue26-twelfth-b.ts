@@ -118,6 +118,28 @@ function roomsInThePlural(
   };
 }
 
+/** Two desk lamps told apart by their rooms beside a light strip, asked for by the desk lamp's word. */
+const DESK_LAMPS_BESIDE_A_STRIP: EvalSuite = {
+  home: {
+    id: 'r12b-strip-beside-zh',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['master', '主卧', null],
+      ['second', '次卧', null],
+      ['dining', '餐厅', null],
+    ],
+    devices: [
+      one('master', 'light.master_desk', '主卧台灯'),
+      one('second', 'light.second_desk', '次卧台灯'),
+      one('dining', 'light.dining_strip', '餐厅灯带'),
+      one('dining', 'light.dining_ceiling', '餐厅吸顶灯'),
+    ],
+    loose: [],
+  },
+  cases: [c('ask-one', '台灯', { ask: ['light.master_desk', 'light.second_desk'] })],
+};
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -151,4 +173,6 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
     'Taklampe',
     'slå av taklampene på gjesterommene',
   ),
+
+  DESK_LAMPS_BESIDE_A_STRIP,
 ];
