@@ -49,7 +49,7 @@ const APPLIANCES: Record<string, string> = {
   bedside_lamp:
     'bedside lamp|bedside light|lámpara de noche|lámpara de mesita|lampe de chevet|lampada da comodino|nachtlampje|nachtlamp|bedlampje|candeeiro de cabeceira|lampka nocna|sänglampa|sengelampe|침대 조명|ベッドライト|床头灯',
   ceiling:
-    'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|taklampe|loftlampe|loftslampe|천장|天井|吸顶灯',
+    'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|taklampe|천장|天井|吸顶灯',
   // A strip of LEDs, often a Hue "Lightstrip" or a "LED Strip" in an otherwise native-named home.
   light_strip:
     'light strip|lightstrip|led strip|led stripe|led tape|strip light|lichtstreifen|lichtleiste|led streifen|led leiste|led band|lichtband|tira led|tira de led|tira de luces|ruban led|ruban lumineux|bande led|striscia led|striscia luminosa|ledstrip|led strip|lichtstrip|fita led|fita de led|taśma led|pasek led|ledlist|ljusslinga|led slinga|lysstribe|led bånd|lysstripe|ledstripe|led 스트립|led스트립|스트립|라이트 스트립|라이트스트립|줄조명|led 조명 띠|テープライト|led テープ|ledテープ|ライトストリップ|テープled|灯带|led 灯带|led灯带|灯条|led 灯条|燈帶|燈條',
