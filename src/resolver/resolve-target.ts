@@ -39,7 +39,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const whole = resolver.resolve(norm, tokens);
     // One thing found by its kind in that place ("tv:n i vardagsrummet") counts as well as one named,
     // and so does a hidden one named there ("Sonos One i sovrummet" is no list of a Sonos and a room).
-    if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1)) return whole;
+    // In Danish, Norwegian or Swedish "i" is only "in": "taklamporna i barnrummen" are the ceiling lamps
+    // of the children's rooms, not those lamps everywhere plus the rooms.
+    const inPlace = endings === 'definite';
+    if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1 || inPlace)) return whole;
     if (whole.kind === 'not-exposed') return whole;
   }
   if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {

@@ -175,4 +175,14 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   ),
 
   DESK_LAMPS_BESIDE_A_STRIP,
+
+  roomsInThePlural('r12b-rooms-sv', 'sv', 'Gästrum', 'Kök', 'Taklampa', 'släck taklamporna i gästrummen'),
+  roomsInThePlural(
+    'r12b-rooms-da',
+    'da',
+    'Gæsteværelse',
+    'Stue',
+    'Loftlampe',
+    'loftlamperne i gæsteværelserne',
+  ),
 ];
