@@ -140,6 +140,31 @@ const DESK_LAMPS_BESIDE_A_STRIP: EvalSuite = {
   cases: [c('ask-one', '台灯', { ask: ['light.master_desk', 'light.second_desk'] })],
 };
 
+/** Numbered rooms beside a main bedroom, the second asked for by its ordinal. */
+function secondRoom(id: string, language: string, main: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['main', main, null],
+        ['one', `${room} 1`, null],
+        ['two', `${room} 2`, null],
+        ['three', `${room} 3`, null],
+      ],
+      devices: [
+        one('main', 'light.main', `${main} lampe`),
+        one('one', 'light.one', `${room} 1 lampe`),
+        one('two', 'light.two', `${room} 2 lampe`),
+        one('three', 'light.three', `${room} 3 lampe`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['light.two'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -185,4 +210,7 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
     'Loftlampe',
     'loftlamperne i gæsteværelserne',
   ),
+
+  secondRoom('r12b-second-nb', 'nb', 'Hovedsoverom', 'Soverom', 'slå på lyset i det andre soverommet'),
+  secondRoom('r12b-second-nb2', 'nb', 'Soverom', 'Rom', 'lampen på andre rom'),
 ];

@@ -44,9 +44,9 @@ const SOUNDS_LIKE: readonly (readonly [string, string])[] = [
  * "quarto" a room).
  */
 const ORDINALS: readonly string[] = [
-  // Every case of the adjective ("w drugim pokoju", "zweitem Zimmer"); "andra"/"anden" (Swedish, Danish).
+  // Every case of the adjective ("w drugim pokoju", "zweitem Zimmer"); "andra"/"anden"/"andre" (Swedish, Danish, Norwegian).
   'first|1st|erste|erster|ersten|erstes|erstem|premier|première|primer|primero|primera|primo|prima|eerste|primeiro|primeira|pierwszy|pierwsza|pierwsze|pierwszego|pierwszej|pierwszym|pierwszą|första|første|förste',
-  'second|2nd|zweite|zweiter|zweiten|zweites|zweitem|deuxième|seconde|segundo|segunda|secondo|seconda|tweede|drugi|druga|drugie|drugiego|drugiej|drugim|drugą|andra|anden|andet',
+  'second|2nd|zweite|zweiter|zweiten|zweites|zweitem|deuxième|seconde|segundo|segunda|secondo|seconda|tweede|drugi|druga|drugie|drugiego|drugiej|drugim|drugą|andra|anden|andet|andre',
   'third|3rd|dritte|dritter|dritten|drittes|drittem|troisième|tercer|tercero|tercera|terzo|terza|derde|terceiro|terceira|trzeci|trzecia|trzecie|trzeciego|trzeciej|trzecim|trzecią|tredje',
   'fourth|4th|vierte|vierter|vierten|viertes|viertem|quatrième|vierde|czwarty|czwarta|czwarte|czwartego|czwartej|czwartym|czwartą|fjärde|fjerde',
   'fifth|5th|fünfte|fünfter|fünften|fünftes|fünftem|cinquième|quinto|quinta|vijfde|piąty|piąta|piąte|piątego|piątej|piątym|piątą|femte',
