@@ -213,4 +213,7 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
 
   secondRoom('r12b-second-nb', 'nb', 'Hovedsoverom', 'Soverom', 'slå på lyset i det andre soverommet'),
   secondRoom('r12b-second-nb2', 'nb', 'Soverom', 'Rom', 'lampen på andre rom'),
+
+  roomsInThePlural('r12b-both-pl', 'pl', 'Biuro', 'Salon', 'Lampa', 'zgaś lampy w obu biurach'),
+  roomsInThePlural('r12b-both-pl2', 'pl', 'Łazienka', 'Kuchnia', 'Światło', 'światła w obydwu łazienkach'),
 ];

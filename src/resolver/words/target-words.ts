@@ -22,7 +22,7 @@ export const HOME_WORDS: ReadonlySet<string> = words(
 
 /** Words that ask for every one of several ("both nightstands", "beide screens", "as duas"). */
 export const BOTH_WORDS: ReadonlySet<string> = words(
-  'both two beide beiden zwei ambos ambas dos deux entrambi entrambe due duas dois oba obie obydwa obydwie twee allebei allebeide alle twee båda bägge begge 둘 両方 二つ 两个 两 俩',
+  'both two beide beiden zwei ambos ambas dos deux entrambi entrambe due duas dois oba obie obydwa obydwie obu obydwu obiema oboma obydwoma twee allebei allebeide alle twee båda bägge begge 둘 両方 二つ 两个 两 俩',
 );
 
 /** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
