@@ -3,8 +3,8 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-words, brand-names, store-names, and the generated
-// ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
+// activity-, place-, device-, target-, verb-, number-, wake-words, brand-names, store-names, and the
+// generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language
 // gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
