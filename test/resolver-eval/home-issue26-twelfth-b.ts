@@ -165,6 +165,28 @@ function secondRoom(id: string, language: string, main: string, room: string, as
   };
 }
 
+/** A room with a humidity and a temperature sensor, asked about its humidity in everyday words. */
+function humidThere(id: string, language: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', '玄関', null],
+      ],
+      devices: [
+        one('room', 'sensor.room_humidity', `${room} センサー H`, { deviceClass: 'humidity' }),
+        one('room', 'sensor.room_temperature', `${room} センサー T`, { deviceClass: 'temperature' }),
+        one('other', 'sensor.hall_humidity', '玄関 センサー H', { deviceClass: 'humidity' }),
+      ],
+      loose: [],
+    },
+    cases: [c('device-sensor', asked, ['sensor.room_humidity'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -216,4 +238,7 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
 
   roomsInThePlural('r12b-both-pl', 'pl', 'Biuro', 'Salon', 'Lampa', 'zgaś lampy w obu biurach'),
   roomsInThePlural('r12b-both-pl2', 'pl', 'Łazienka', 'Kuchnia', 'Światło', 'światła w obydwu łazienkach'),
+
+  humidThere('r12b-humid-ja', 'ja', '洗面所', '洗面所はじめじめしてる？'),
+  humidThere('r12b-humid-ja2', 'ja', '寝室', '寝室の湿気'),
 ];

@@ -68,6 +68,6 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     classes: ['humidity'],
     strict: true,
     fallback: 'weather',
-    one: 'humid|muggy|damp|feucht|schwül|húmedo|húmeda|humide|umido|umida|afoso|vochtig|benauwd|úmido|úmida|abafado|wilgotno|parno|fuktigt|fugtigt|fuktig|fugtig|습해|눅눅해|蒸し暑い|湿っぽい|潮湿|闷热|潮不潮',
+    one: 'humid|muggy|damp|feucht|schwül|húmedo|húmeda|humide|umido|umida|afoso|vochtig|benauwd|úmido|úmida|abafado|wilgotno|parno|fuktigt|fugtigt|fuktig|fugtig|습해|눅눅해|蒸し暑い|湿っぽい|潮湿|闷热|潮不潮|じめじめ|ジメジメ',
   },
 ];

@@ -81,7 +81,7 @@ const READINGS: Record<string, string> = {
   temperature:
     'temperature|temp|temperatur|temperatura|température|temperatuur|temperatura|temperatur|degrees|grad|grados|degrés|gradi|graden|graus|stopni|grader|온도|기온|몇도|몇 도|温度|气温|気温|何度|多少度|几度|氣溫',
   humidity:
-    'humidity|air humidity|taux d humidité|taux d hygrométrie|hygrométrie|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|luftfugtighed|습도|湿度',
+    'humidity|air humidity|taux d humidité|taux d hygrométrie|hygrométrie|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|luftfugtighed|습도|湿度|湿気|濕氣|湿气',
   power:
     'power|wattage|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
   // Verbs of using power: the power or the energy sensor, whichever the device has.
