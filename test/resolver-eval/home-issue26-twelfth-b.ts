@@ -187,6 +187,34 @@ function humidThere(id: string, language: string, room: string, asked: string): 
   };
 }
 
+/** Two rooms, each with a light and a speaker, one asked to play louder or quieter. */
+function louderThere(
+  id: string,
+  language: string,
+  rooms: [asked: string, other: string],
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['asked', rooms[0], null],
+        ['other', rooms[1], null],
+      ],
+      devices: [
+        one('asked', 'light.asked', `${rooms[0]} 1`),
+        one('asked', 'media_player.asked', 'Echo Show'),
+        one('other', 'light.other', `${rooms[1]} 1`),
+        one('other', 'media_player.other', 'Sonos Era 100'),
+      ],
+      loose: [],
+    },
+    cases: [c('activity', asked, ['media_player.asked'])],
+  };
+}
+
 export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
   wakeWordFirst('r12b-wake-en', 'en', ['Kitchen', 'Den'], 'Hey Google the kitchen light', 'kitchen'),
   wakeWordFirst('r12b-wake-de', 'de', ['Küche', 'Stube'], 'Alexa, Licht in der Küche', 'kitchen'),
@@ -241,4 +269,12 @@ export const TWELFTH_ROUND_B: readonly EvalSuite[] = [
 
   humidThere('r12b-humid-ja', 'ja', '洗面所', '洗面所はじめじめしてる？'),
   humidThere('r12b-humid-ja2', 'ja', '寝室', '寝室の湿気'),
+
+  louderThere('r12b-louder-de', 'de', ['Büro', 'Flur'], 'Alexa, im Büro leiser'),
+  louderThere('r12b-louder-en', 'en', ['Den', 'Kitchen'], 'louder in the den'),
+  louderThere('r12b-louder-nl', 'nl', ['Keuken', 'Woonkamer'], 'zachter in de keuken'),
+  louderThere('r12b-louder-pl', 'pl', ['Salon', 'Kuchnia'], 'ciszej w salonie'),
+  louderThere('r12b-louder-ko', 'ko', ['거실', '주방'], '거실 소리 줄여'),
+  louderThere('r12b-louder-zh', 'zh', ['客厅', '厨房'], '客厅小声一点'),
+  louderThere('r12b-louder-ja', 'ja', ['寝室', 'キッチン'], '寝室の音を大きくして'),
 ];
