@@ -17,6 +17,7 @@ import { HELD_OUT_11 } from './slice-11/index.js';
 import { HELD_OUT_12 } from './slice-12/index.js';
 import { HELD_OUT_13 } from './slice-13/index.js';
 import { HELD_OUT_14 } from './slice-14/index.js';
+import { HELD_OUT_15 } from './slice-15/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -33,6 +34,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '12': HELD_OUT_12,
   '13': HELD_OUT_13,
   '14': HELD_OUT_14,
+  '15': HELD_OUT_15,
 };
 
 const flag = process.argv.indexOf('--slice');
