@@ -377,8 +377,12 @@ export const brianza: EvalSuite = {
       one('studio', 'light.shellydimmer2_e8db84', 'shellydimmer2-E8DB84D4'),
       one('cucina', 'switch.macchina_caffe', 'Macchina del caffè'),
       one('taverna', 'switch.lavatrice', 'Lavatrice'),
-      one('soggiorno', 'climate.daikin_soggiorno', 'Daikin soggiorno'),
-      one('camera', 'climate.daikin_camera', 'Daikin camera'),
+      one('soggiorno', 'climate.daikin_soggiorno', 'Daikin soggiorno', {
+        attributes: { hvac_modes: ['off', 'heat_cool', 'cool', 'heat', 'dry', 'fan_only'] },
+      }),
+      one('camera', 'climate.daikin_camera', 'Daikin camera', {
+        attributes: { hvac_modes: ['off', 'heat_cool', 'cool', 'heat', 'dry', 'fan_only'] },
+      }),
       one('soggiorno', 'media_player.tv_soggiorno', 'TV soggiorno', { deviceClass: 'tv' }),
       one('cucina', 'media_player.echo_cucina', 'Echo cucina', { deviceClass: 'speaker' }),
       one('studio', 'media_player.echo_studio', 'Echo Studio', { deviceClass: 'speaker', hidden: true }),
