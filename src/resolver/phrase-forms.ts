@@ -1,5 +1,6 @@
 // A phrase said another way before it is looked up: without its small words and verbs, with brands in
 // Latin letters, or with its place's words read as a name's. Pure functions over the parsed phrase.
+import { isPlural } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedPlace } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
@@ -31,4 +32,20 @@ export function forms(norm: string): string[] {
   const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
   const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
   return latin === all.at(-1) ? all : [...all, latin];
+}
+
+/**
+ * The kind's words alone when verbs or question words were said around them and nothing else ("lock the
+ * gate", "把铁门锁好"): a home may call a lock and its sensor by a kind word ("Gate", "大门"), and that
+ * whole name names them, as the bare word does, rather than the kind's other members. Not in the plural
+ * ("båda tv:arna" is every TV, not the one called "TV").
+ */
+export function kindSaidAsName(parsed: ParsedTarget): string | undefined {
+  const kindWords = parsed.kindTokens;
+  if (isPlural(parsed)) return undefined;
+  if (kindWords.length === 0 || parsed.names.length > 0 || parsed.tokens.length <= kindWords.length)
+    return undefined;
+  if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)
+    return undefined;
+  return kindWords.join(' ');
 }

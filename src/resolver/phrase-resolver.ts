@@ -26,7 +26,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
-import { forms, placeAsName } from './phrase-forms.js';
+import { forms, kindSaidAsName, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 
@@ -67,8 +67,8 @@ export class Resolver {
   }
 
   /** Entities whose whole name or alias is the phrase ("Kitchen Light", "la lámpara del salón"). */
-  named(norm: string): IndexedEntity[] | undefined {
-    for (const form of forms(norm)) {
+  named(norm: string | undefined): IndexedEntity[] | undefined {
+    for (const form of norm === undefined ? [] : forms(norm)) {
       const named = this.#inDomain(this.#index.lookup.entities.exact(form, form.replace(/ /g, '')));
       if (named.length > 0) return named;
     }
@@ -124,7 +124,8 @@ export class Resolver {
     const read = parsed.tokens.join(' ');
     const wordForWord =
       read !== norm && LATIN_TEXT.test(read) && parsed.tokens.length === norm.split(' ').length;
-    const named = this.named(norm) ?? (wordForWord ? this.named(read) : undefined);
+    const named =
+      this.named(norm) ?? this.named(wordForWord ? read : undefined) ?? this.named(kindSaidAsName(parsed));
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there.
     if (named !== undefined) {
