@@ -35,6 +35,32 @@ function kindNamedDoor(
   };
 }
 
+/**
+ * A door with a lock named by its brand and a contact sensor named by the door, in a back hall, asked to be
+ * locked with the key phrase said after the door ("cierra … con llave", "zamknij … na klucz").
+ */
+function keyAfterDoor(id: string, language: string, sensor: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['back', 'Back Hall', null],
+        ['den', 'Den', null],
+      ],
+      devices: [
+        one('back', 'lock.back', 'Nuki Smart Lock 4'),
+        one('back', 'binary_sensor.back', sensor, { deviceClass: 'door' }),
+        one('back', 'light.back', 'Back Hall 1'),
+        one('den', 'light.den', 'Den 1'),
+      ],
+      loose: [],
+    },
+    cases: [c('device-sensor', asked, ['lock.back'])],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -45,4 +71,10 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-es', 'es', 'Patio', 'Portón', [
     c('device-sensor', 'cierra el portón con llave', ['lock.door']),
   ]),
+
+  keyAfterDoor('r12-key-es', 'es', 'Sensor puerta trasera', 'cierra la puerta trasera con llave'),
+  keyAfterDoor('r12-key-pl', 'pl', 'Tylne drzwi', 'zamknij tylne drzwi na klucz'),
+  keyAfterDoor('r12-key-it', 'it', 'Sensore porta sul retro', 'chiudi la porta sul retro a chiave'),
+  keyAfterDoor('r12-key-fr', 'fr', 'Capteur porte arrière', 'ferme la porte arrière à clé'),
+  keyAfterDoor('r12-key-pt', 'pt', 'Sensor porta das traseiras', 'fecha a porta das traseiras à chave'),
 ];
