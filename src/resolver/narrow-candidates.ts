@@ -6,6 +6,7 @@ import { BRAND_KINDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
+import { withoutOtherClass } from './named-class.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function wordScore(word: string, words: Set<string>): number {
@@ -234,8 +235,12 @@ export function ofDomainKind(
   kind: KindWord | undefined,
   parsed: ParsedTarget,
 ): IndexedEntity[] {
-  const entities = all.filter(
-    (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+  // "le volet" beside a classless cover called "Porte de garage": its name says it is no shutter.
+  const entities = withoutOtherClass(
+    all.filter(
+      (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+    ),
+    kind,
   );
   const classes = kind?.classes;
   if (classes === undefined || kind?.domain === 'todo') return entities;

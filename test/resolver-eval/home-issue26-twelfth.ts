@@ -61,6 +61,43 @@ function keyAfterDoor(id: string, language: string, sensor: string, asked: strin
   };
 }
 
+/**
+ * Two window covers named by their kind word and a garage door or awning named by its own, none with a
+ * device class, asked for the window covers' kind word in the plural (and in the singular where that
+ * failed before).
+ */
+function coversByName(
+  id: string,
+  language: string,
+  blinds: [string, string],
+  other: string,
+  asked: { one?: string; all: string },
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['a', 'Office', null],
+        ['b', 'Guest Room', null],
+        ['c', 'Carport', null],
+      ],
+      devices: [
+        one('a', 'cover.a', blinds[0]),
+        one('b', 'cover.b', blinds[1]),
+        one('c', 'cover.other', other),
+        one('c', 'light.c', 'Carport 1'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...(asked.one === undefined ? [] : [c('ask-one', asked.one, { ask: ['cover.a', 'cover.b'] })]),
+      c('ask-one', asked.all, ['cover.a', 'cover.b']),
+    ],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -77,4 +114,22 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   keyAfterDoor('r12-key-it', 'it', 'Sensore porta sul retro', 'chiudi la porta sul retro a chiave'),
   keyAfterDoor('r12-key-fr', 'fr', 'Capteur porte arrière', 'ferme la porte arrière à clé'),
   keyAfterDoor('r12-key-pt', 'pt', 'Sensor porta das traseiras', 'fecha a porta das traseiras à chave'),
+
+  coversByName('r12-covers-en', 'en', ['Office Blind', 'Guest Blind'], 'Garage Door', {
+    one: 'the blind',
+    all: 'all the blinds',
+  }),
+  coversByName('r12-covers-de', 'de', ['Rollladen Büro', 'Rollladen Gäste'], 'Garagentor', {
+    all: 'alle Rollläden',
+  }),
+  coversByName('r12-covers-es', 'es', ['Persiana despacho', 'Persiana invitados'], 'Toldo', {
+    all: 'todas las persianas',
+  }),
+  coversByName('r12-covers-it', 'it', ['Tapparella studio', 'Tapparella ospiti'], 'Porta del garage', {
+    one: 'la tapparella',
+    all: 'tutte le tapparelle',
+  }),
+  coversByName('r12-covers-nl', 'nl', ['Rolluik kantoor', 'Rolluik logeerkamer'], 'Garagedeur', {
+    all: 'alle rolluiken',
+  }),
 ];
