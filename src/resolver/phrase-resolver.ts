@@ -148,7 +148,8 @@ export class Resolver {
         if (there.length > 0) return this.#pick(there, { ...parsed, kind: undefined }, false);
       }
       if (structural?.kind === 'empty') {
-        const hidden = this.#hiddenNamed(norm, false) ?? this.#hiddenThere(parsed);
+        // Also as read: "elbil laderen" is the hidden "Elbil lader" (its device, which has nothing visible).
+        const hidden = this.#hiddenNamed([norm, read], false) ?? this.#hiddenThere(parsed);
         if (hidden !== undefined) return notExposed(index, hidden);
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
@@ -166,14 +167,14 @@ export class Resolver {
       }
       // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
       if (structural !== undefined && !isPlural(parsed) && !hasPlace(parsed)) {
-        const hidden = this.#hiddenNamed(norm, false);
+        const hidden = this.#hiddenNamed([norm], false);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
       if (structural !== undefined) return structural;
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe).
     // Also as the words were read ("køkkenradioen": the hidden "Køkkenradio" with a definite ending).
-    const hiddenExact = this.#hiddenNamed(norm, false) ?? this.#hiddenNamed(parsed.tokens.join(' '), false);
+    const hiddenExact = this.#hiddenNamed([norm, read], false);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
@@ -187,7 +188,7 @@ export class Resolver {
     }
     // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
     const hidden =
-      this.#hiddenNamed(norm, true) ??
+      this.#hiddenNamed([norm], true) ??
       this.#hiddenThere(parsed) ??
       hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain) ??
       onlyHiddenAppliance(this.#inPlaces(index.hidden, parsed), parsed);
@@ -442,10 +443,10 @@ export class Resolver {
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
   }
 
-  #hiddenNamed(norm: string, fuzzy: boolean): IndexedEntity | undefined {
+  #hiddenNamed(norms: string[], fuzzy: boolean): IndexedEntity | undefined {
     const lookup = this.#index.lookup.hidden;
     const domain = this.#options.domain;
-    for (const form of forms(norm)) {
+    for (const form of norms.flatMap(forms)) {
       const compact = form.replace(/ /g, '');
       const list = fuzzy ? lookup.find(form, compact) : lookup.exact(form, compact);
       const match = list.find((entity) => domain === undefined || entity.domain === domain);

@@ -98,6 +98,32 @@ function coversByName(
   };
 }
 
+/**
+ * A hidden device of two words, the only entity of its device, asked for with a definite ending on the
+ * last word ("spa pumpen"), beside visible things in another room.
+ */
+function hiddenDefinite(id: string, language: string, hidden: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['out', 'Have', null],
+        ['in', 'Stue', null],
+      ],
+      devices: [
+        one('out', 'switch.hidden', hidden, { hidden: true }),
+        one('out', 'light.out', 'Have 1'),
+        one('in', 'light.in', 'Stue 1'),
+        one('in', 'switch.in', 'Stue kontakt'),
+      ],
+      loose: [],
+    },
+    cases: [c('hidden-similar', asked, 'not-exposed')],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -132,4 +158,8 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   coversByName('r12-covers-nl', 'nl', ['Rolluik kantoor', 'Rolluik logeerkamer'], 'Garagedeur', {
     all: 'alle rolluiken',
   }),
+
+  hiddenDefinite('r12-hidden-da', 'da', 'Spa pumpe', 'spa pumpen'),
+  hiddenDefinite('r12-hidden-sv', 'sv', 'Bastu aggregat', 'bastu aggregatet'),
+  hiddenDefinite('r12-hidden-nb', 'nb', 'Båt lader', 'båt laderen'),
 ];
