@@ -21,6 +21,7 @@ import {
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { soundedName } from './forms/sound-alike.js';
+import { shortAppliance } from './forms/cjk-short.js';
 import {
   definiteBases,
   definitePlural,
@@ -138,7 +139,9 @@ function spanAt(
     }
     // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
     // "Ventilateur de plafond" that the concept of a ceiling also reaches).
-    const appliance = words.length <= LONGEST_APPLIANCE ? APPLIANCE_WORDS.get(norm) : undefined;
+    // "飞利浦净化器": a CJK appliance word said without its first part, when the home has no such word.
+    const short = words.length === 1 && !index.words.has(norm) ? shortAppliance(norm) : undefined;
+    const appliance = words.length <= LONGEST_APPLIANCE ? (APPLIANCE_WORDS.get(norm) ?? short) : undefined;
     if (appliance !== undefined) {
       const key = index.words.has(norm) ? norm : appliance;
       return { span: { type: 'appliance', key, plural: false }, end };

@@ -7,6 +7,7 @@ import { DEFINITE_ENDINGS, singularAppliance, type Endings } from './forms/word-
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
+import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -51,6 +52,7 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
     ...HOME_WORDS,
     ...BOTH_WORDS,
     ...APPLIANCE_WORDS.keys(),
+    ...SHORT_APPLIANCE_WORDS,
     ...READING_CLASS_WORDS.keys(),
     ...STOP_WORDS,
     ...HERE_WORDS,

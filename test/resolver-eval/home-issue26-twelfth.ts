@@ -124,6 +124,32 @@ function hiddenDefinite(id: string, language: string, hidden: string, asked: str
   };
 }
 
+/**
+ * An air purifier named in English by its brand beside two fans, asked for in Chinese, Japanese or
+ * Korean with the short form of the appliance word ("净化器" for 空气净化器).
+ */
+function shortPurifier(id: string, language: string, purifier: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['a', 'Living', null],
+        ['b', 'Study', null],
+      ],
+      devices: [
+        one('a', 'fan.purifier', purifier),
+        one('a', 'fan.ceiling', 'Ceiling Fan'),
+        one('b', 'fan.desk', 'Desk Fan'),
+        one('b', 'light.b', 'Study Lamp'),
+      ],
+      loose: [],
+    },
+    cases: [c('brand', asked, ['fan.purifier'])],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -162,4 +188,8 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   hiddenDefinite('r12-hidden-da', 'da', 'Spa pumpe', 'spa pumpen'),
   hiddenDefinite('r12-hidden-sv', 'sv', 'Bastu aggregat', 'bastu aggregatet'),
   hiddenDefinite('r12-hidden-nb', 'nb', 'Båt lader', 'båt laderen'),
+
+  shortPurifier('r12-short-zh', 'zh', 'Xiaomi Air Purifier 4', '小米净化器'),
+  shortPurifier('r12-short-ja', 'ja', 'Dyson Air Purifier', 'ダイソンの清浄機'),
+  shortPurifier('r12-short-ko', 'ko', 'Coway Air Purifier', '코웨이 청정기'),
 ];
