@@ -36,3 +36,12 @@ export function withoutOtherClass(entities: IndexedEntity[], kind: KindWord | un
   const kept = entities.filter((entity) => !namedOtherClass(entity, kind));
   return kept.length > 0 ? kept : entities;
 }
+
+/**
+ * The classes a kind word puts first ("music": a speaker before the TV) when no candidate has a device
+ * class: those whose name says another class of the domain ("Den TV", "テレビ") come after the others.
+ */
+export function preferredByName(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
+  if (kind?.prefers === undefined) return entities;
+  return withoutOtherClass(entities, { ...kind, classes: kind.prefers });
+}

@@ -28,6 +28,7 @@ import {
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, kindSaidAsName, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
+import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
@@ -217,7 +218,7 @@ export class Resolver {
     const named = fitting.filter(
       (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
     );
-    return named.length > 0 ? genericListsFirst(named) : fitting;
+    return named.length > 0 ? genericListsFirst(named) : preferredByName(fitting, kind);
   }
 
   /**

@@ -150,6 +150,39 @@ function shortPurifier(id: string, language: string, purifier: string, asked: st
   };
 }
 
+/**
+ * A room with a TV and a speaker, neither with a device class, the TV named as one; music asked for
+ * there: the speaker plays it.
+ */
+function musicBesideTv(
+  id: string,
+  language: string,
+  room: string,
+  tv: string,
+  speaker: string,
+  asked: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'media_player.tv', tv),
+        one('room', 'media_player.speaker', speaker),
+        one('other', 'media_player.hall', 'Hall Speaker'),
+        one('room', 'light.room', `${room} 1`),
+      ],
+      loose: [],
+    },
+    cases: [c('activity', asked, ['media_player.speaker'])],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -192,4 +225,9 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   shortPurifier('r12-short-zh', 'zh', 'Xiaomi Air Purifier 4', '小米净化器'),
   shortPurifier('r12-short-ja', 'ja', 'Dyson Air Purifier', 'ダイソンの清浄機'),
   shortPurifier('r12-short-ko', 'ko', 'Coway Air Purifier', '코웨이 청정기'),
+
+  musicBesideTv('r12-music-en', 'en', 'Den', 'Den TV', 'Bose SoundLink', 'music in the den'),
+  musicBesideTv('r12-music-de', 'de', 'Esszimmer', 'Fernseher', 'Sonos Five', 'Musik im Esszimmer'),
+  musicBesideTv('r12-music-ja', 'ja', '和室', '和室のテレビ', 'Echo Dot', '和室の音楽'),
+  musicBesideTv('r12-music-zh', 'zh', '书房', '书房电视', 'HomePod mini', '书房的音乐'),
 ];
