@@ -183,6 +183,28 @@ function musicBesideTv(
   };
 }
 
+/** A smart plug named by its product beside a light and another room's switch, asked for as "the plug". */
+function plugThere(id: string, language: string, room: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', 'Gang', null],
+      ],
+      devices: [
+        one('room', 'switch.plug', 'Shelly Plug S'),
+        one('room', 'light.room', `${room} 1`),
+        one('other', 'switch.other', 'Gang kontakt'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', asked, ['switch.plug'])],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -230,4 +252,7 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
   musicBesideTv('r12-music-de', 'de', 'Esszimmer', 'Fernseher', 'Sonos Five', 'Musik im Esszimmer'),
   musicBesideTv('r12-music-ja', 'ja', '和室', '和室のテレビ', 'Echo Dot', '和室の音楽'),
   musicBesideTv('r12-music-zh', 'zh', '书房', '书房电视', 'HomePod mini', '书房的音乐'),
+
+  plugThere('r12-plug-da', 'da', 'Kontor', 'sluk stikket på kontoret'),
+  plugThere('r12-plug-nb', 'nb', 'Kontor', 'skru av stikket på kontoret'),
 ];

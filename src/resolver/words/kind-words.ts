@@ -55,8 +55,8 @@ const KINDS: KindEntry[] = [
   {
     domain: 'switch',
     classes: ['outlet'],
-    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|플러그|콘센트|プラグ|コンセント|插座|插蘇|拖板',
-    many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka|gniazda|listwy|uttagen',
+    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|stik|stikk|støpsel|플러그|콘센트|プラグ|コンセント|插座|插蘇|拖板',
+    many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka|gniazda|listwy|uttagen|stikkontakter|støpsler',
   },
   {
     domain: 'switch',
