@@ -8,13 +8,15 @@
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language
 // gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
-// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals); tokenize-phrase, parse-target,
+// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals), cjk-short (appliance words said
+// without their first part); tokenize-phrase, parse-target,
 // places-named and door-verbs (a phrase → what it names); target-index (the exposed home as a matching
 // index); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request, against the
 // index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by what was
 // asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists (the
 // generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
-// kind); resolution (the result types).
+// kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
+// resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
