@@ -20,7 +20,7 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
-import { soundedName } from './forms/sound-alike.js';
+import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import {
   definiteBases,
@@ -317,6 +317,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   const everyWords: string[] = [];
   for (let at = 0; at < tokens.length;) {
     let word = tokens[at]!;
+    const lone = loneSoundName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0);
     const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
     if (verb !== undefined) {
       // A locking word says more than an open/closed one beside it ("sperr … auf").
@@ -402,7 +403,11 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     // "floor lampen" for a "Floor Lamp": a floor word before a kind word, that a name holds, is the name's.
     else if (FLOOR_FILLER.has(word) && KIND_WORDS.has(tokens[at + 1] ?? '') && index.words.has(word))
       parsed.names.push(word);
-    else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
+    else if (lone !== undefined) {
+      // "휴 아이리스": a one-syllable word that begins a Latin name said in Hangul or kana, word by word.
+      parsed.names.push(...lone.words);
+      at = lone.end - 1;
+    } else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor").

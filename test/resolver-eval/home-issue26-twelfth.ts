@@ -205,6 +205,32 @@ function plugThere(id: string, language: string, room: string, asked: string): E
   };
 }
 
+/**
+ * A light with a two-word Latin product name beside others, asked for in Korean word by word, the first
+ * word one syllable ("미 램프" for "Mi Lamp").
+ */
+function soundedApart(id: string, light: string, asked: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language: 'ko',
+      floors: [],
+      areas: [
+        ['a', '작은방', null],
+        ['b', '부엌', null],
+      ],
+      devices: [
+        one('a', 'light.product', light),
+        one('a', 'light.a', '작은방 조명'),
+        one('b', 'light.b', 'Kitchen Strip'),
+        one('b', 'switch.b', '부엌 스위치'),
+      ],
+      loose: [],
+    },
+    cases: [c('brand', asked, ['light.product'])],
+  };
+}
+
 export const TWELFTH_ROUND: readonly EvalSuite[] = [
   kindNamedDoor('r12-door-en', 'en', 'Yard', 'Gate', [c('device-sensor', 'lock the gate', ['lock.door'])]),
   kindNamedDoor('r12-door-zh', 'zh', '院子', '铁门', [
@@ -255,4 +281,7 @@ export const TWELFTH_ROUND: readonly EvalSuite[] = [
 
   plugThere('r12-plug-da', 'da', 'Kontor', 'sluk stikket på kontoret'),
   plugThere('r12-plug-nb', 'nb', 'Kontor', 'skru av stikket på kontoret'),
+
+  soundedApart('r12-apart-mi', 'Mi Lamp', '미 램프 켜줘'),
+  soundedApart('r12-apart-go', 'Go Lite', '고 라이트'),
 ];

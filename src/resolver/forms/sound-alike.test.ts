@@ -1,6 +1,6 @@
 // Brands written by sound in kana or Hangul meet the home's Latin spelling, and only a clear match does.
 import { describe, expect, it } from 'vitest';
-import { SoundAlike } from './sound-alike.js';
+import { loneSoundName, SoundAlike } from './sound-alike.js';
 import { normalizeText } from '../normalize-text.js';
 
 function homeOf(...words: string[]): SoundAlike {
@@ -77,5 +77,16 @@ describe('a Latin name of two words said as one in kana or Hangul', () => {
     const maker = new SoundAlike();
     maker.addName(['coffee', 'maker']);
     expect(maker.findName(['커피', '메이커'])).toEqual(['coffee', 'maker']);
+  });
+
+  it('hears a short two-word name said word by word, never the same sounds said as one word', () => {
+    const names = new SoundAlike();
+    names.addName(['go', 'lite']);
+    const said = ['고', '라이트'].map(normalizeText);
+    expect(loneSoundName(names, said, 0, () => false)).toEqual({ words: ['go', 'lite'], end: 2 });
+    // Three consonants alone are too few for one word: "고라이트" is left alone.
+    expect(names.findName([normalizeText('고라이트')])).toBeUndefined();
+    // A syllable the home knows is its own word.
+    expect(loneSoundName(names, said, 0, (word) => word === said[0])).toBeUndefined();
   });
 });

@@ -134,9 +134,7 @@ export class SoundAlike {
     const latin = words.filter((word) => /^[a-z]+$/.test(word));
     if (latin.length < 2 || latin.length > 3) return;
     // Kana and Hangul drop an "r" before a consonant or at the end ("메이커" for maker), as for one word.
-    for (const skeleton of latinSkeletons(latin.join(''))) {
-      if (skeleton.length >= 4) put(this.#names, skeleton, latin.join(' '));
-    }
+    for (const skeleton of latinSkeletons(latin.join(''))) put(this.#names, skeleton, latin.join(' '));
   }
 
   /**
@@ -145,7 +143,9 @@ export class SoundAlike {
    */
   findName(words: readonly string[]): string[] | undefined {
     const skeleton = kanaOrHangul(words.join(''));
-    if (skeleton === undefined || skeleton.length < 4) return undefined;
+    // Three consonants are enough when two words were said apart and each is heard ("휴 아이리스": Hue Iris).
+    const fewest = words.length > 1 && skeleton?.length === 3 ? 3 : 4;
+    if (skeleton === undefined || skeleton.length < fewest) return undefined;
     const found = [...(this.#names.get(skeleton) ?? [])];
     return found.length === 1 ? found[0]!.split(' ') : undefined;
   }
@@ -208,6 +208,23 @@ export function soundedName(
   }
   return undefined;
 }
+
+/**
+ * "휴 아이리스", "미 램프": a lone Hangul or katakana syllable the home does not know (else dropped as a
+ * particle) that begins, with the next word, a two-word Latin name said word by word.
+ */
+export function loneSoundName(
+  sounds: SoundAlike,
+  tokens: readonly string[],
+  at: number,
+  known: (word: string) => boolean,
+): { words: string[]; end: number } | undefined {
+  const word = tokens[at]!;
+  if (!LONE_SOUND.test(word) || known(word) || at + 1 >= tokens.length) return undefined;
+  const whole = soundedName(sounds, tokens, at, known);
+  return whole?.end === at + 2 ? whole : undefined;
+}
+const LONE_SOUND = /^[\p{Script=Katakana}\p{Script=Hangul}]$/u;
 
 function put(map: Map<string, Set<string>>, skeleton: string, word: string): void {
   if (skeleton.length < 3) return;
