@@ -18,6 +18,7 @@ import { HELD_OUT_12 } from './slice-12/index.js';
 import { HELD_OUT_13 } from './slice-13/index.js';
 import { HELD_OUT_14 } from './slice-14/index.js';
 import { HELD_OUT_15 } from './slice-15/index.js';
+import { HELD_OUT_16 } from './slice-16/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -35,6 +36,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '13': HELD_OUT_13,
   '14': HELD_OUT_14,
   '15': HELD_OUT_15,
+  '16': HELD_OUT_16,
 };
 
 const flag = process.argv.indexOf('--slice');
