@@ -19,6 +19,7 @@ import { HELD_OUT_13 } from './slice-13/index.js';
 import { HELD_OUT_14 } from './slice-14/index.js';
 import { HELD_OUT_15 } from './slice-15/index.js';
 import { HELD_OUT_16 } from './slice-16/index.js';
+import { HELD_OUT_17 } from './slice-17/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -37,6 +38,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '14': HELD_OUT_14,
   '15': HELD_OUT_15,
   '16': HELD_OUT_16,
+  '17': HELD_OUT_17,
 };
 
 const flag = process.argv.indexOf('--slice');
