@@ -45,7 +45,25 @@ const APPLIANCES: Record<string, string> = {
   desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌',
   // A lamp that stands on the floor, and one by the bed, in the words each language makes of them.
   floor_lamp:
-    'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|golvlampa|standerlampe|gulvlampe|플로어 램프|フロアランプ|フロアスタンド|落地灯',
+    'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|lampa podłogowa|luminária de piso|golvlampa|standerlampe|gulvlampe|플로어 램프|플로어 스탠드|장스탠드|フロアランプ|フロアライト|フロアスタンド|落地灯',
+  // Fixtures by their shape, which a small model names in English for a home named in its own language
+  // ("chandelier" for "Lampadario", "reading lamp" for "Leeslamp") and a person the other way round.
+  chandelier:
+    'chandelier|crystal chandelier|kronleuchter|lüster|lámpara de araña|araña|candelabro|lustre|lampadario|kroonluchter|luchter|żyrandol|ljuskrona|kristallkrona|takkrona|lysekrone|krystallysekrone|샹들리에|シャンデリア|水晶灯|水晶吊灯',
+  reading_lamp:
+    'reading lamp|reading light|leselampe|leseleuchte|leselicht|lámpara de lectura|luz de lectura|lampe de lecture|liseuse|lampada da lettura|luce di lettura|leeslamp|leeslampje|leeslicht|luminária de leitura|candeeiro de leitura|luz de leitura|lampka do czytania|lampa do czytania|läslampa|læselampe|독서등|독서 조명|読書灯|読書ライト|阅读灯',
+  wall_lamp:
+    'wall lamp|wall light|wall sconce|sconce|wandlampe|wandleuchte|wandlicht|aplique|lámpara de pared|applique|lampe murale|lampada da parete|wandlamp|arandela|luminária de parede|candeeiro de parede|kinkiet|lampa ścienna|vägglampa|væglampe|vegglampe|벽등|벽 조명|ブラケットライト|ウォールライト|壁灯',
+  pendant:
+    'pendant|pendant light|pendant lamp|hängelampe|hängeleuchte|pendelleuchte|pendellampe|lámpara colgante|colgante|suspension|lampada a sospensione|sospensione|hanglamp|luminária pendente|pendente|lampa wisząca|pendellampa|hængelampe|펜던트|펜던트 조명|ペンダントライト|吊灯',
+  // Things a plug or a light is named after, said by a small model in English for a home named in its
+  // own language ("kitchen island light" for "Kookeiland") and the other way round.
+  kitchen_island:
+    'kitchen island|island|kücheninsel|kochinsel|isla de cocina|isla|îlot central|îlot|isola|isola cucina|kookeiland|keukeneiland|eiland|ilha|ilha da cozinha|wyspa kuchenna|wyspa|köksö|köksön|køkkenø|kjøkkenøy|아일랜드 식탁|아일랜드|アイランドキッチン|アイランド|中岛|岛台',
+  christmas_tree:
+    'christmas tree|xmas tree|weihnachtsbaum|christbaum|tannenbaum|árbol de navidad|arbolito|sapin|sapin de noël|albero di natale|alberello|kerstboom|árvore de natal|choinka|julgran|juletræ|juletre|크리스마스 트리|크리스마스트리|クリスマスツリー|圣诞树',
+  aquarium:
+    'aquarium|fish tank|acuario|pecera|acquario|aquário|akwarium|akvarium|어항|수족관|アクアリウム|水槽|鱼缸|水族箱',
   bedside_lamp:
     'bedside lamp|bedside light|lámpara de noche|lámpara de mesita|lampe de chevet|lampada da comodino|nachtlampje|nachtlamp|bedlampje|candeeiro de cabeceira|lampka nocna|sänglampa|sengelampe|침대 조명|ベッドライト|床头灯',
   ceiling:

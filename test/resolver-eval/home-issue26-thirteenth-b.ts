@@ -1,0 +1,256 @@
+// Issue 26, round 13b, with slice 15 as the development slice: what a small model writes as a tool
+// call's `name` (a concept said in English against names in the home's language and the reverse, a
+// maker's name for its product line, a room said half in each language). None is a slice's request.
+import { c, type EvalCase, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+type Device = [area: string, entityId: string, name: string];
+
+/** A home of a few rooms and one entity per device, with the cases asked of it. */
+function home(
+  id: string,
+  language: string,
+  areas: [id: string, name: string][],
+  devices: Device[],
+  cases: EvalCase[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: areas.map(([areaId, name]) => [areaId, name, null]),
+      devices: devices.map(([area, entityId, name]) => one(area, entityId, name)),
+      loose: [],
+    },
+    cases,
+  };
+}
+
+export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
+  // Rule 1: fixtures and what plugs are named after, said in English for a home named in its own language.
+  home(
+    'p-de-fix',
+    'de',
+    [
+      ['ess', 'Esszimmer'],
+      ['wohn', 'Wohnzimmer'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['ess', 'light.krone', 'Kronleuchter'],
+      ['ess', 'light.ess_decke', 'Deckenlampe Esszimmer'],
+      ['wohn', 'light.lese', 'Leselampe'],
+      ['wohn', 'light.wand', 'Wandleuchte'],
+      ['wohn', 'light.haenge', 'Hängelampe'],
+      ['flur', 'light.flur', 'Flurlicht'],
+      ['wohn', 'switch.baum', 'Weihnachtsbaum'],
+      ['wohn', 'switch.aquarium', 'Aquarium'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.krone']),
+      c('ordinary', 'reading lamp', ['light.lese']),
+      c('ordinary', 'wall light', ['light.wand']),
+      c('ordinary', 'pendant light', ['light.haenge']),
+      c('ordinary', 'christmas tree', ['switch.baum']),
+      c('ordinary', 'fish tank', ['switch.aquarium']),
+      c('ordinary', 'dining room chandelier', ['light.krone']),
+    ],
+  ),
+  home(
+    'p-es-fix',
+    'es',
+    [
+      ['com', 'Comedor'],
+      ['sal', 'Salón'],
+      ['coc', 'Cocina'],
+    ],
+    [
+      ['com', 'light.arana', 'Lámpara de araña'],
+      ['sal', 'light.lectura', 'Lámpara de lectura'],
+      ['sal', 'light.aplique', 'Aplique salón'],
+      ['coc', 'light.isla', 'Isla'],
+      ['coc', 'light.cocina', 'Luz cocina'],
+      ['sal', 'switch.arbol', 'Árbol de Navidad'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.arana']),
+      c('ordinary', 'reading light', ['light.lectura']),
+      c('ordinary', 'wall sconce', ['light.aplique']),
+    ],
+  ),
+  home(
+    'p-fr-fix',
+    'fr',
+    [
+      ['sam', 'Salle à manger'],
+      ['sej', 'Séjour'],
+      ['cui', 'Cuisine'],
+    ],
+    [
+      ['sam', 'light.lustre', 'Lustre'],
+      ['sej', 'light.liseuse', 'Liseuse'],
+      ['sej', 'light.applique', 'Applique'],
+      ['cui', 'light.ilot', 'Îlot central'],
+      ['cui', 'light.cuisine', 'Plafonnier cuisine'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.lustre']),
+      c('ordinary', 'reading lamp', ['light.liseuse']),
+      c('ordinary', 'wall lamp', ['light.applique']),
+      c('ordinary', 'kitchen island', ['light.ilot']),
+    ],
+  ),
+  home(
+    'p-sv-fix',
+    'sv',
+    [
+      ['mat', 'Matsal'],
+      ['vard', 'Vardagsrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      ['mat', 'light.ljuskrona', 'Ljuskrona'],
+      ['vard', 'light.las', 'Läslampa'],
+      ['vard', 'light.vagg', 'Vägglampa'],
+      ['kok', 'light.kokso', 'Köksö'],
+      ['kok', 'light.kok', 'Taklampa kök'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.ljuskrona']),
+      c('ordinary', 'reading lamp', ['light.las']),
+      c('ordinary', 'wall light', ['light.vagg']),
+      c('ordinary', 'kitchen island light', ['light.kokso']),
+    ],
+  ),
+  home(
+    'p-pl-fix',
+    'pl',
+    [
+      ['jad', 'Jadalnia'],
+      ['sal', 'Salon'],
+      ['kuch', 'Kuchnia'],
+    ],
+    [
+      ['jad', 'light.zyr', 'Żyrandol jadalnia'],
+      ['sal', 'light.kinkiet', 'Kinkiet'],
+      ['sal', 'light.czyt', 'Lampka do czytania'],
+      ['kuch', 'light.wyspa', 'Wyspa'],
+      ['kuch', 'light.kuch', 'Światło kuchnia'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.zyr']),
+      c('ordinary', 'wall light', ['light.kinkiet']),
+      c('ordinary', 'reading lamp', ['light.czyt']),
+      c('ordinary', 'kitchen island light', ['light.wyspa']),
+    ],
+  ),
+  home(
+    'p-ja-fix',
+    'ja',
+    [
+      ['liv', 'リビング'],
+      ['din', 'ダイニング'],
+      ['bed', '寝室'],
+    ],
+    [
+      ['din', 'light.chan', 'シャンデリア'],
+      ['liv', 'light.stand', 'リビング フロアライト'],
+      ['bed', 'light.dokusho', '読書灯'],
+      ['liv', 'light.pendant', 'ペンダントライト'],
+      ['liv', 'light.bracket', 'ブラケットライト'],
+    ],
+    [
+      c('ordinary', 'floor lamp', ['light.stand']),
+      c('ordinary', 'reading light', ['light.dokusho']),
+
+      c('ordinary', 'wall light', ['light.bracket']),
+    ],
+  ),
+  home(
+    'p-ko-fix',
+    'ko',
+    [
+      ['liv', '거실'],
+      ['din', '주방'],
+      ['bed', '안방'],
+    ],
+    [
+      ['din', 'light.chan', '샹들리에'],
+      ['liv', 'light.stand', '장스탠드'],
+      ['bed', 'light.dokseo', '독서등'],
+      ['bed', 'light.bed_ceiling', '안방 천장등'],
+    ],
+    [c('ordinary', 'floor lamp', ['light.stand']), c('ordinary', 'reading lamp', ['light.dokseo'])],
+  ),
+  home(
+    'p-zh-fix',
+    'zh',
+    [
+      ['liv', '客厅'],
+      ['din', '餐厅'],
+      ['bed', '卧室'],
+    ],
+    [
+      ['liv', 'light.chan', '水晶灯'],
+      ['bed', 'light.read', '阅读灯'],
+      ['din', 'light.pendant', '餐厅吊灯'],
+      ['liv', 'light.wall', '壁灯'],
+    ],
+    [
+      c('ordinary', 'chandelier', ['light.chan']),
+      c('ordinary', 'reading lamp', ['light.read']),
+      c('ordinary', 'wall lamp', ['light.wall']),
+    ],
+  ),
+  ...(['de', 'it', 'pl', 'sv', 'ko', 'ja', 'fr', 'es'] as const).map((language) =>
+    home(
+      `p-en-fix-${language}`,
+      language,
+      [
+        ['din', 'Dining Room'],
+        ['liv', 'Living Room'],
+        ['kit', 'Kitchen'],
+      ],
+      [
+        ['din', 'light.chandelier', 'Dining Chandelier'],
+        ['liv', 'light.reading', 'Reading Lamp'],
+        ['liv', 'light.sconce', 'Wall Sconce'],
+        ['kit', 'light.island', 'Island Pendants'],
+        ['liv', 'switch.tree', 'Christmas Tree'],
+      ],
+      {
+        de: [
+          c('ordinary', 'den Kronleuchter', ['light.chandelier']),
+          c('ordinary', 'die Leselampe', ['light.reading']),
+          c('ordinary', 'die Wandlampe', ['light.sconce']),
+          c('ordinary', 'die Kücheninsel', ['light.island']),
+          c('ordinary', 'den Weihnachtsbaum', ['switch.tree']),
+        ],
+        it: [c('ordinary', 'il lampadario', ['light.chandelier'])],
+        pl: [
+          c('ordinary', 'żyrandol', ['light.chandelier']),
+          c('ordinary', 'kinkiet', ['light.sconce']),
+          c('ordinary', 'choinkę', ['switch.tree']),
+        ],
+        sv: [
+          c('ordinary', 'läslampan', ['light.reading']),
+          c('ordinary', 'julgranen', ['switch.tree']),
+          c('ordinary', 'ljuskronan', ['light.chandelier']),
+        ],
+        ko: [c('ordinary', '크리스마스 트리', ['switch.tree'])],
+        ja: [c('ordinary', '読書灯', ['light.reading'])],
+        fr: [
+          c('ordinary', 'la liseuse', ['light.reading']),
+          c('ordinary', 'le lustre', ['light.chandelier']),
+          c('ordinary', 'le sapin', ['switch.tree']),
+        ],
+        es: [
+          c('ordinary', 'el aplique', ['light.sconce']),
+          c('ordinary', 'la lámpara de araña', ['light.chandelier']),
+          c('ordinary', 'el árbol de navidad', ['switch.tree']),
+        ],
+      }[language],
+    ),
+  ),
+];
