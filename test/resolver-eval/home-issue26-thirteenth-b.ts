@@ -253,4 +253,62 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
       }[language],
     ),
   ),
+  // Rule 2: a maker said for its product line.
+  home(
+    'r13b-maker-de',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['wohn', 'Wohnzimmer'],
+    ],
+    [
+      ['garten', 'lawn_mower.indego', 'Indego S+ 500'],
+      ['wohn', 'light.hue', 'Hue Go'],
+      ['wohn', 'light.tradfri', 'TRADFRI bulb'],
+      ['wohn', 'media_player.bravia', 'Bravia XR'],
+    ],
+    [
+      c('brand', 'bosch', ['lawn_mower.indego']),
+      c('brand', 'philips', ['light.hue']),
+      c('brand', 'ikea lamp', ['light.tradfri']),
+      c('brand', 'sony tv', ['media_player.bravia']),
+    ],
+  ),
+  home(
+    'r13b-maker-nl',
+    'nl',
+    [
+      ['tuin', 'Tuin'],
+      ['woon', 'Woonkamer'],
+    ],
+    [
+      ['tuin', 'lawn_mower.landroid', 'Landroid Vision'],
+      ['tuin', 'valve.sproeier', 'Sproeier gazon'],
+      ['woon', 'media_player.webos', 'webOS TV'],
+    ],
+    [c('brand', 'worx', ['lawn_mower.landroid']), c('brand', 'lg tv', ['media_player.webos'])],
+  ),
+  ...(
+    [
+      ['sv', 'husqvarna'],
+      ['ko', '허스크바나'],
+      ['ja', 'ハスクバーナ'],
+      ['en', 'the husqvarna'],
+    ] as const
+  ).map(([language, asked]) =>
+    home(
+      `r13b-maker-${language}`,
+      language,
+      [
+        ['garden', language === 'en' ? 'Back Garden' : 'Garden'],
+        ['hall', 'Hall'],
+      ],
+      [
+        ['garden', 'lawn_mower.mower', 'Automower 415X'],
+        ['garden', 'valve.water', 'Garden Water'],
+        ['hall', 'light.hall', 'Hall Light'],
+      ],
+      [c('brand', asked, ['lawn_mower.mower'])],
+    ),
+  ),
 ];

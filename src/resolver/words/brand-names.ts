@@ -77,6 +77,11 @@ const BRANDS: Record<string, string> = {
   haier: '하이얼|ハイアール|海尔',
   huawei: '화웨이|ファーウェイ|华为',
   conga: '콩가',
+  husqvarna: '허스크바나|ハスクバーナ|富世华',
+  automower: '오토모어|オートモア',
+  gardena: '가데나|ガルデナ|嘉丁拿',
+  worx: '웍스|ワークス|威克士',
+  landroid: '랜드로이드|ランドロイド',
 };
 
 /**
@@ -103,6 +108,24 @@ const SOLD_AS: Record<string, readonly string[]> = {
   mijia: ['mi', 'xiaomi'],
   irobot: ['roomba', 'braava'],
   ecovacs: ['deebot'],
+  // A maker named for its product line, as a small model often writes it ("husqvarna" for the
+  // "Automower 305", "sony tv" for a "BRAVIA", "ikea lamp" for a "TRADFRI bulb").
+  husqvarna: ['automower'],
+  gardena: ['sileno'],
+  worx: ['landroid'],
+  bosch: ['indego'],
+  stihl: ['imow'],
+  segway: ['navimow'],
+  mammotion: ['luba', 'yuka'],
+  philips: ['hue', 'wiz'],
+  signify: ['hue', 'wiz'],
+  ikea: ['tradfri', 'dirigera', 'symfonisk', 'fyrtur', 'kadrilj', 'starkvind', 'vindstyrka', 'tretakt'],
+  sony: ['bravia', 'playstation'],
+  lg: ['webos', 'thinq'],
+  amazon: ['echo', 'kindle'],
+  apple: ['homepod'],
+  anker: ['eufy', 'soundcore'],
+  tplink: ['tapo', 'kasa'],
   // A voice assistant is called by its wake word ("la Alexa de la cocina", "Hey Google", "Siri"): a
   // name that says the speaker it lives in carries the assistant's name too.
   alexa: ['echo'],
