@@ -38,15 +38,18 @@ export function areasWithConcepts(
 
 /**
  * "Habitación" also names "Habitación de invitados" (whose concept is the guest room) when no area is
- * plainly that room: areas whose name holds the very word said join those found by concept.
+ * plainly that room: areas whose name holds the very word said join those found by concept. And
+ * "dormitorio" with "Dormitorio principal" and "Habitación de Lucía" (both bedrooms by concept) is the
+ * area whose name holds that word: the home's own word beats the concept's other words.
  */
 export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): IndexedPlace[] {
   if (rooms.length === 0 || rooms.some((room) => room.conceptExact)) return rooms;
   const said = ` ${norm} `;
-  const same = index.areas.filter(
-    (area) => !rooms.includes(area) && area.names.some((name) => ` ${name} `.includes(said)),
-  );
-  return same.length === 0 ? rooms : [...rooms, ...same];
+  const holds = (area: IndexedPlace) => area.names.some((name) => ` ${name} `.includes(said));
+  const same = index.areas.filter((area) => !rooms.includes(area) && holds(area));
+  const holding = rooms.filter(holds);
+  const found = holding.length > 0 ? holding : rooms;
+  return same.length === 0 ? found : [...found, ...same];
 }
 
 /**

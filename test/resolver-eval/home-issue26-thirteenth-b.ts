@@ -311,4 +311,56 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
       [c('brand', asked, ['lawn_mower.mower'])],
     ),
   ),
+  // Rule 3: the room word said is a word of one area's name; other areas of its concept are not it.
+  home(
+    'r13b-room-es',
+    'es',
+    [
+      ['dp', 'Dormitorio principal'],
+      ['hab', 'Habitación de Pablo'],
+      ['coc', 'Cocina'],
+    ],
+    [
+      ['dp', 'light.dp_techo', 'Lámpara techo'],
+      ['dp', 'light.dp_lamparita', 'Lamparita'],
+      ['hab', 'light.hab', 'Luz Pablo'],
+      ['coc', 'light.coc', 'Luz cocina'],
+    ],
+    [
+      c('ordinary', 'dormitorio lights', ['light.dp_techo', 'light.dp_lamparita']),
+      c('ordinary', 'las luces del dormitorio', ['light.dp_techo', 'light.dp_lamparita']),
+    ],
+  ),
+  home(
+    'r13b-room-pt',
+    'pt',
+    [
+      ['qp', 'Quarto principal'],
+      ['suite', 'Suíte'],
+      ['sala', 'Sala'],
+    ],
+    [
+      ['qp', 'light.qp', 'Plafon'],
+      ['qp', 'fan.qp', 'Ventilador'],
+      ['suite', 'light.suite', 'Luz suíte'],
+      ['suite', 'fan.suite', 'Ventilador suíte'],
+      ['sala', 'light.sala', 'Luz sala'],
+    ],
+    [c('ordinary', 'quarto fan', ['fan.qp']), c('ordinary', 'as luzes do quarto', ['light.qp'])],
+  ),
+  home(
+    'r13b-room-de',
+    'de',
+    [
+      ['eltern', 'Schlafzimmer Eltern'],
+      ['master', 'Master Bedroom'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      ['eltern', 'light.eltern', 'Deckenlampe'],
+      ['master', 'light.master', 'Ceiling Light'],
+      ['kueche', 'light.kueche', 'Küchenlicht'],
+    ],
+    [c('ordinary', 'schlafzimmer lights', ['light.eltern'])],
+  ),
 ];
