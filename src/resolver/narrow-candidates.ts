@@ -69,10 +69,10 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   if (held.size === 0) return entities;
   // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance;
   // so is a "Kettle" (a switch) beside the "Smart Plug" when a narrow kind ("gniazdko") is asked.
-  // A Chinese or Japanese kind word ("台灯") beside a "客厅灯带": the strip is named as its own kind of
-  // light (its concept), as a light with a kind word in its name is.
+  // A kind word ("台灯", "lampe", "lamp") beside a "客厅灯带" or a "Suspension séjour": the strip or the
+  // pendant is named as its own kind of light (its concept), as a light with a kind word in its name is,
+  // so "la lampe du séjour" is the "Lampe salon" there.
   const otherAppliance = (entity: IndexedEntity) =>
-    (concept !== undefined || narrow || cjk.length > 0) &&
     [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
   // "uttaget på balkongen" beside a "Ljusslinga" switch: a plug's word in a name says which; a switch
   // named without one is the appliance or light it runs, not the plug.

@@ -363,4 +363,29 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
     [c('ordinary', 'schlafzimmer lights', ['light.eltern'])],
   ),
+  // Rule 4: a kind word ("lamp") said in a room: a light named by a fixture's concept is named otherwise.
+  ...(
+    [
+      ['en', 'Lounge', 'Lounge Pendant', 'Living Room Lamp', 'the lamp in the lounge'],
+      ['fr', 'Chambre', 'Applique chambre', 'Petite lampe', 'la lampe de la chambre'],
+      ['sv', 'Vardagsrum', 'Ljuskrona', 'Lampa vardagsrum', 'lampan i vardagsrummet'],
+      ['pl', 'Salon', 'Kinkiet', 'Lampa salon', 'lampa w salonie'],
+      ['da', 'Stue', 'Lysekrone', 'Lampe stue', 'lampen i stuen'],
+    ] as const
+  ).map(([language, room, fixture, lamp, asked]) =>
+    home(
+      `r13b-lamp-${language}`,
+      language,
+      [
+        ['room', room],
+        ['other', language === 'en' ? 'Kitchen' : 'Garage'],
+      ],
+      [
+        ['room', 'light.fixture', fixture],
+        ['room', 'light.lamp', lamp],
+        ['other', 'light.other', 'Spots'],
+      ],
+      [c('name-wins', asked, ['light.lamp'])],
+    ),
+  ),
 ];
