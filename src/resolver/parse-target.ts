@@ -27,7 +27,7 @@ import {
   definitePlural,
   kindWord,
   pluralPhrase,
-  singularAppliance,
+  singularAppliancePhrase,
   type Endings,
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
@@ -146,7 +146,8 @@ function spanAt(
       const key = index.words.has(norm) ? norm : appliance;
       return { span: { type: 'appliance', key, plural: false }, end };
     }
-    const fromPlural = words.length === 1 ? singularAppliance(norm, endings) : undefined;
+    const fromPlural =
+      words.length <= LONGEST_APPLIANCE ? singularAppliancePhrase(words, endings) : undefined;
     if (fromPlural !== undefined) {
       const key = index.words.has(fromPlural.singular) ? fromPlural.singular : fromPlural.key;
       return { span: { type: 'appliance', key, plural: true }, end };

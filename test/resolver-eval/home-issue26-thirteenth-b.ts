@@ -388,4 +388,30 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
       [c('name-wins', asked, ['light.lamp'])],
     ),
   ),
+  // Rule 5: a plural ending on one word of an appliance phrase ("floor lamps") for a single thing.
+  ...(
+    [
+      ['de', 'Wohnzimmer', 'Stehleuchte', 'floor lamps'],
+      ['fr', 'Séjour', 'Lampadaire', 'floor lamps'],
+      ['nl', 'Woonkamer', 'Vloerlamp', 'floor lights'],
+      ['sv', 'Vardagsrum', 'Golvlampa', 'floor lamps'],
+      ['pl', 'Salon', 'Lampa podłogowa', 'floor lamps'],
+    ] as const
+  ).map(([language, room, name, asked]) =>
+    home(
+      `r13b-plural-${language}`,
+      language,
+      [
+        ['room', room],
+        ['up', 'Büro'],
+      ],
+      [
+        ['room', 'light.asked', name],
+        ['room', 'light.ceiling', `${room} 1`],
+        ['up', 'light.up', 'Spot 1'],
+        ['up', 'light.up2', 'Spot 2'],
+      ],
+      [c('ordinary', asked, ['light.asked'])],
+    ),
+  ),
 ];

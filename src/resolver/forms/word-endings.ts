@@ -118,6 +118,29 @@ export function singularAppliance(
   return undefined;
 }
 
+/**
+ * "floor lamps", "reading lights", "lámparas de pie": an appliance phrase of several words with a plural
+ * ending on its last or its first word (a small model often adds one for a single thing).
+ */
+export function singularAppliancePhrase(
+  words: readonly string[],
+  endings: Endings,
+): { key: string; singular: string } | undefined {
+  if (words.length === 1) return singularAppliance(words[0]!, endings);
+  for (const at of [words.length - 1, 0]) {
+    const word = words[at]!;
+    for (const ending of ['s', 'es', 'en', 'e', 'er', 'n']) {
+      if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
+      const singular = words
+        .map((other, index) => (index === at ? word.slice(0, -ending.length) : other))
+        .join(' ');
+      const key = APPLIANCE_WORDS.get(singular);
+      if (key !== undefined) return { key, singular };
+    }
+  }
+  return undefined;
+}
+
 /** A word without a Romance plural ending: "condicionados" → condicionado, "ares" → ar, "luces" → luz. */
 function singulars(word: string): string[] {
   const out = [word];
