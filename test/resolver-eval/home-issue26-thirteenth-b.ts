@@ -414,4 +414,28 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
       [c('ordinary', asked, ['light.asked'])],
     ),
   ),
+  // Rule 1b: the words that say a desk lamp in one ("Flexo", "Lampka biurkowa", "台灯").
+  ...(
+    [
+      ['zh', '书房', '书房台灯', 'desk lamp'],
+      ['pl', 'Gabinet', 'Lampka biurkowa', 'desk lamp'],
+      ['es', 'Despacho', 'Flexo', 'desk light'],
+      ['es', 'Office', 'Desk Lamp', 'el flexo'],
+    ] as const
+  ).map(([language, room, name, asked]) =>
+    home(
+      `r13b-desk-${language}-${room}`,
+      language,
+      [
+        ['room', room],
+        ['other', 'Hall'],
+      ],
+      [
+        ['room', 'light.desk', name],
+        ['room', 'light.room', `${room} 1`],
+        ['other', 'light.other', 'Hall 1'],
+      ],
+      [c('ordinary', asked, ['light.desk'])],
+    ),
+  ),
 ];
