@@ -1,36 +1,14 @@
 // Issue 26, round 13b, with slice 15 as the development slice: what a small model writes as a tool
 // call's `name` (a concept said in English against names in the home's language and the reverse, a
 // maker's name for its product line, a room said half in each language). None is a slice's request.
-import { c, type EvalCase, type EvalSuite } from './eval-home.js';
-import { one } from './held-out/one-device.js';
-
-type Device = [area: string, entityId: string, name: string];
-
-/** A home of a few rooms and one entity per device, with the cases asked of it. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: Device[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices: devices.map(([area, entityId, name]) => one(area, entityId, name)),
-      loose: [],
-    },
-    cases,
-  };
-}
+import { c, type EvalSuite } from './eval-home.js';
+import { home } from './few-rooms-home.js';
+import { NATIVE_PLUGS, PLUGGED_IN } from './home-issue26-thirteenth-b-plugs.js';
 
 export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
   // Rule 1: fixtures and what plugs are named after, said in English for a home named in its own language.
   home(
-    'p-de-fix',
+    'r13b-fix-de',
     'de',
     [
       ['ess', 'Esszimmer'],
@@ -58,7 +36,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-es-fix',
+    'r13b-fix-es',
     'es',
     [
       ['com', 'Comedor'],
@@ -80,7 +58,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-fr-fix',
+    'r13b-fix-fr',
     'fr',
     [
       ['sam', 'Salle à manger'],
@@ -102,7 +80,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-sv-fix',
+    'r13b-fix-sv',
     'sv',
     [
       ['mat', 'Matsal'],
@@ -124,7 +102,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-pl-fix',
+    'r13b-fix-pl',
     'pl',
     [
       ['jad', 'Jadalnia'],
@@ -146,7 +124,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-ja-fix',
+    'r13b-fix-ja',
     'ja',
     [
       ['liv', 'リビング'],
@@ -168,7 +146,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     ],
   ),
   home(
-    'p-ko-fix',
+    'r13b-fix-ko',
     'ko',
     [
       ['liv', '거실'],
@@ -184,7 +162,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
     [c('ordinary', 'floor lamp', ['light.stand']), c('ordinary', 'reading lamp', ['light.dokseo'])],
   ),
   home(
-    'p-zh-fix',
+    'r13b-fix-zh',
     'zh',
     [
       ['liv', '客厅'],
@@ -205,7 +183,7 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
   ),
   ...(['de', 'it', 'pl', 'sv', 'ko', 'ja', 'fr', 'es'] as const).map((language) =>
     home(
-      `p-en-fix-${language}`,
+      `r13b-fix-en-${language}`,
       language,
       [
         ['din', 'Dining Room'],
@@ -438,4 +416,6 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
       [c('ordinary', asked, ['light.desk'])],
     ),
   ),
+  ...PLUGGED_IN,
+  ...NATIVE_PLUGS,
 ];

@@ -65,6 +65,28 @@ const APPLIANCES: Record<string, string> = {
     'christmas tree|xmas tree|weihnachtsbaum|christbaum|tannenbaum|árbol de navidad|arbolito|sapin|sapin de noël|albero di natale|alberello|kerstboom|árvore de natal|choinka|julgran|juletræ|juletre|크리스마스 트리|크리스마스트리|クリスマスツリー|圣诞树',
   aquarium:
     'aquarium|fish tank|acuario|pecera|acquario|aquário|akwarium|akvarium|어항|수족관|アクアリウム|水槽|鱼缸|水族箱',
+  // Everyday things on a smart plug, often named in English by the plug's app ("Air Fryer", "Towel
+  // Warmer") in a home whose people speak another language, or the other way round.
+  air_fryer:
+    'air fryer|airfryer|heißluftfritteuse|heissluftfritteuse|fritteuse|freidora de aire|freidora|friteuse sans huile|friteuse à air|friteuse|friggitrice ad aria|friggitrice|fritadeira sem óleo|fritadeira elétrica|fritadeira|frytkownica beztłuszczowa|frytkownica|fritös|frituregryde|에어프라이어|에어 프라이어|エアフライヤー|ノンフライヤー|空气炸锅|空氣炸鍋',
+  towel_warmer:
+    'towel warmer|towel rail|heated towel rail|towel radiator|handtuchwärmer|handtuchheizkörper|handtuchtrockner|toallero|toallero eléctrico|sèche serviettes|sèche serviette|scaldasalviette|handdoekradiator|handdoekverwarmer|toalheiro|toalheiro elétrico|suszarka na ręczniki|grzejnik łazienkowy|handdukstork|handdukstorken|håndklædetørrer|håndklædevarmer|håndkletørker|수건 건조기|タオルウォーマー|タオルヒーター|毛巾架|电热毛巾架',
+  electric_blanket:
+    'electric blanket|heated blanket|heizdecke|wärmedecke|manta eléctrica|couverture chauffante|termocoperta|elektrische deken|cobertor elétrico|manta elétrica|koc elektryczny|elfilt|varmetæppe|elteppe|전기장판|전기요|電気毛布|电热毯',
+  string_lights:
+    'string lights|fairy lights|christmas lights|lichterkette|weihnachtsbeleuchtung|guirnalda|guirnalda de luces|luces de navidad|guirlande lumineuse|guirlande|catena luminosa|luci di natale|lucine|lichtsnoer|lichtslinger|kerstverlichting|pisca pisca|cordão de luz|luzes de natal|girlanda|lampki choinkowe|julbelysning|lyskæde|julelys|lysslynge|가랜드|크리스마스 조명|ストリングライト|イルミネーション|灯串|串灯|圣诞灯',
+  fountain:
+    'fountain|springbrunnen|fuente|fontaine|fontana|fontein|fonte|chafariz|fontanna|fontän|springvand|fontene|분수|噴水|喷泉',
+  microwave:
+    'microwave|mikrowelle|microondas|micro ondes|microonde|forno a microonde|magnetron|micro ondas|mikrofalówka|mikrofala|mikrovågsugn|mikro|mikroovn|mikrobølgeovn|전자레인지|電子レンジ|微波炉',
+  toaster:
+    'toaster|tostadora|grille pain|tostapane|broodrooster|torradeira|toster|brödrost|brødrister|토스터|トースター|烤面包机|多士炉',
+  printer:
+    'printer|3d printer|drucker|3d drucker|impresora|imprimante|stampante|impressora|drukarka|skrivare|3d skrivare|프린터|プリンター|打印机',
+  projector:
+    'projector|beamer|projektor|proyector|projecteur|vidéoprojecteur|proiettore|projetor|프로젝터|プロジェクター|投影仪|投影机',
+  fireplace:
+    'fireplace|electric fireplace|kamin|elektrokamin|chimenea|cheminée|caminetto|haard|openhaard|sfeerhaard|lareira|kominek|öppen spis|braskamin|kamin|pejs|peis|벽난로|暖炉|壁炉',
   bedside_lamp:
     'bedside lamp|bedside light|lámpara de noche|lámpara de mesita|lampe de chevet|lampada da comodino|nachtlampje|nachtlamp|bedlampje|candeeiro de cabeceira|lampka nocna|sänglampa|sengelampe|침대 조명|ベッドライト|床头灯',
   ceiling:
