@@ -72,8 +72,10 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // A kind word ("台灯", "lampe", "lamp") beside a "客厅灯带" or a "Suspension séjour": the strip or the
   // pendant is named as its own kind of light (its concept), as a light with a kind word in its name is,
   // so "la lampe du séjour" is the "Lampe salon" there.
-  const otherAppliance = (entity: IndexedEntity) =>
-    [...entity.nameWords].some((word) => isConceptKey(word) && word !== concept);
+  const otherAppliance = (entity: IndexedEntity) => {
+    for (const word of entity.nameWords) if (isConceptKey(word) && word !== concept) return true;
+    return false;
+  };
   // "uttaget på balkongen" beside a "Ljusslinga" switch: a plug's word in a name says which; a switch
   // named without one is the appliance or light it runs, not the plug.
   const distinct = entities.every(
