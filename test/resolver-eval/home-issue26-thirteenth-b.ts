@@ -4,6 +4,7 @@
 import { c, type EvalSuite } from './eval-home.js';
 import { home } from './few-rooms-home.js';
 import { NATIVE_PLUGS, PLUGGED_IN } from './home-issue26-thirteenth-b-plugs.js';
+import { OTHER_ROOMS } from './home-issue26-thirteenth-b-rooms.js';
 
 export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
   // Rule 1: fixtures and what plugs are named after, said in English for a home named in its own language.
@@ -418,4 +419,5 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
   ),
   ...PLUGGED_IN,
   ...NATIVE_PLUGS,
+  ...OTHER_ROOMS,
 ];

@@ -38,7 +38,19 @@ const ROOMS: Record<string, string> = {
   basement:
     'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
   attic:
-    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|ático|desván|grenier|combles|soffitta|mansarda|zolder|sótão|strych|poddasze|다락방|屋根裏|阁楼',
+    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락방|屋根裏|阁楼',
+  // Rooms a home has beside the usual ones, which a small model names in English ("shed light" for
+  // "Schuur", "storage room" for "Trastero") and an area may carry in any language.
+  shed: 'shed|garden shed|tool shed|outbuilding|schuppen|gartenhaus|gartenhütte|geräteschuppen|cobertizo|caseta|caseta de jardín|abri de jardin|abri|cabanon|casetta|casetta degli attrezzi|capanno|schuur|tuinhuis|edícula|galpão|barracão|szopa|domek narzędziowy|bod|skjul|redskapsbod|friggebod|skur|redskabsskur|udhus|헛간|物置|小屋|棚屋|工具房',
+  storage:
+    'storage room|storage|store room|storeroom|junk room|box room|abstellraum|abstellkammer|lagerraum|trastero|cuarto trastero|cellier|débarras|ripostiglio|sgabuzzino|magazzino|berging|bergruimte|depósito|quarto de arrumação|schowek|komórka|składzik|förråd|förrådet|förvaring|depotrum|pulterkammer|창고|수납실|納戸|储物间|杂物间',
+  workshop:
+    'workshop|werkstatt|hobbyraum|bastelraum|taller|atelier|laboratorio|officina|werkplaats|werkruimte|hobbykamer|warsztat|pracownia|verkstad|verkstaden|snickeri|hobbyrum|værksted|værkstedet|작업실|공방|作業部屋|作業場|工房|工作间',
+  gym: 'gym|home gym|fitness room|exercise room|workout room|fitnessraum|fitnessstudio|trainingsraum|gimnasio|salle de sport|salle de fitness|palestra|fitnessruimte|fitnesskamer|academia|sala de ginástica|siłownia|gymmet|träningsrum|træningsrum|motionsrum|헬스장|운동방|홈짐|ジム|トレーニングルーム|健身房|健身室',
+  closet:
+    'closet|walk in closet|wardrobe|dressing room|ankleide|ankleidezimmer|vestidor|dressing|cabina armadio|guardaroba|inloopkast|quarto de vestir|garderoba|klädkammare|klädkammaren|드레스룸|옷방|ウォークインクローゼット|クローゼット|衣帽间',
+  home_theater:
+    'home theater|home theatre|home cinema|cinema room|movie room|heimkino|kino|kinoraum|sala de cine|cine|home cinéma|salle de cinéma|sala cinema|thuisbioscoop|sala de cinema|kino domowe|sala kinowa|hemmabio|biograf|hjemmebiograf|홈시어터|ホームシアター|シアタールーム|家庭影院|影音室',
   laundry:
     'laundry|tvättstuga|tvättstugan|vaskerum|vaskerummet|bryggers|laundry room|utility room|utility|waschküche|hauswirtschaftsraum|lavadero|cuarto de lavado|buanderie|lavanderia|washok|wasruimte|bijkeuken|lavandaria|área de serviço|pralnia|세탁실|다용도실|ランドリー|洗濯室|洗面所|洗衣房',
   balcony:
@@ -62,6 +74,8 @@ export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['garden', ['terrace']],
   ['game_room', ['kids_room']],
   ['guest_room', ['bedroom']],
+  ['shed', ['storage']],
+  ['storage', ['shed']],
 ]);
 
 /** Names for a particular room of a kind ("Master Bedroom"): an area so named holds the concept but
