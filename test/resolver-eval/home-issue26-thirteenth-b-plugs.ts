@@ -172,3 +172,34 @@ export const NATIVE_PLUGS: readonly EvalSuite[] = (
     [c('ordinary', asked, ['switch.asked'])],
   ),
 );
+
+// Rule 6b: a heater on a plug by the everyday name of each language, in both directions.
+export const HEATERS: readonly EvalSuite[] = (
+  [
+    ['nl', 'Kachel', 'heater'],
+    ['de', 'Heizlüfter', 'space heater'],
+    ['it', 'Stufetta', 'heater'],
+    ['es', 'Calefactor', 'heater'],
+    ['ko', '온풍기', 'heater'],
+    ['ja', '電気ストーブ', 'heater'],
+    ['zh', '取暖器', 'heater'],
+    ['nl', 'Space Heater', 'de kachel'],
+    ['pl', 'Fan Heater', 'farelka'],
+    ['it', 'Heater', 'la stufa'],
+  ] as const
+).map(([language, name, asked], at) =>
+  home(
+    `r13b-heater-${language}-${at}`,
+    language,
+    [
+      ['room', 'R1'],
+      ['other', 'R2'],
+    ],
+    [
+      ['room', 'switch.heater', name],
+      ['room', 'light.room', 'Licht 1'],
+      ['other', 'switch.other', 'Steckdose 2'],
+    ],
+    [c('ordinary', asked, ['switch.heater'])],
+  ),
+);

@@ -3,7 +3,7 @@
 // maker's name for its product line, a room said half in each language). None is a slice's request.
 import { c, type EvalSuite } from './eval-home.js';
 import { home } from './few-rooms-home.js';
-import { NATIVE_PLUGS, PLUGGED_IN } from './home-issue26-thirteenth-b-plugs.js';
+import { HEATERS, NATIVE_PLUGS, PLUGGED_IN } from './home-issue26-thirteenth-b-plugs.js';
 import { OTHER_ROOMS } from './home-issue26-thirteenth-b-rooms.js';
 
 export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
@@ -420,4 +420,5 @@ export const THIRTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...PLUGGED_IN,
   ...NATIVE_PLUGS,
   ...OTHER_ROOMS,
+  ...HEATERS,
 ];

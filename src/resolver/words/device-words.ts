@@ -96,7 +96,9 @@ const APPLIANCES: Record<string, string> = {
     'light strip|lightstrip|led strip|led stripe|led tape|strip light|lichtstreifen|lichtleiste|led streifen|led leiste|led band|lichtband|tira led|tira de led|tira de luces|ruban led|ruban lumineux|bande led|striscia led|striscia luminosa|ledstrip|led strip|lichtstrip|fita led|fita de led|taśma led|pasek led|ledlist|ljusslinga|led slinga|lysstribe|led bånd|lysstripe|ledstripe|led 스트립|led스트립|스트립|라이트 스트립|라이트스트립|줄조명|led 조명 띠|テープライト|led テープ|ledテープ|ライトストリップ|テープled|灯带|led 灯带|led灯带|灯条|led 灯条|燈帶|燈條',
   hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
   heater:
-    'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器|熱水爐',
+    'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器|熱水爐' +
+    // A heater on a plug, by the everyday names of each language ("de kachel", "la stufetta", "온풍기").
+    '|space heater|fan heater|heizlüfter|heizgerät|elektroheizung|calefactor|estufa|radiateur électrique|stufa|stufetta|termoventilatore|kachel|elektrische kachel|aquecedor elétrico|termoventilador|farelka|grzejnik elektryczny|elradiator|varmeblæser|panelovn|varmeovn|온풍기|팬히터|ファンヒーター|電気ストーブ|セラミックヒーター|取暖器|电暖器|暖风机|小太阳',
   // Radiant heating panels, common in Belgian, Dutch and German homes: "het infraroodpaneel" for an
   // English "Infrared Panel".
   infrared_panel:
