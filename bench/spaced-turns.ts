@@ -3,7 +3,9 @@
 // minimal reference server (bench/reference-server.ts) driven the same way in the same run. The window's
 // CPU (all threads, /proc schedstat) divided by the turns, so whatever the process does between turns
 // (timers, GC, V8's tasks) counts too. With BENCH_BASELINE=<another build's dist/main.js> that build runs
-// in the same rounds; BENCH_SPACED_ROUNDS overrides the rounds (default 3).
+// in the same rounds; BENCH_SPACED_ROUNDS overrides the rounds (default 3). BENCH_SPACED_SIDE_BY_SIDE=1 runs
+// the servers of a round at once instead, their turns interleaved (each its own scripted model), so all of them
+// meet the same load on a shared machine: a small change shows as a ratio that holds from round to round.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -83,6 +85,70 @@ async function measure(model: ScriptedModel, server: Server, label: string): Pro
   return (cost.cpuMsPerS * TURNS * SPACING_MS) / 1000 / TURNS;
 }
 
+/**
+ * The same window for several servers at once: each gets a turn every SPACING_MS, the starts spread evenly
+ * over that interval, each from its own scripted model. CPU ms per turn, in the servers' order.
+ */
+async function measureSideBySide(
+  subjects: readonly { label: string; start: (url: string) => Promise<Server> }[],
+): Promise<number[]> {
+  const models: ScriptedModel[] = [];
+  const servers: Server[] = [];
+  try {
+    for (const subject of subjects) {
+      const model = await startScriptedModel();
+      models.push(model);
+      servers.push(await subject.start(model.url));
+    }
+    return await sideBySide(
+      servers,
+      subjects.map(({ label }) => label),
+      models,
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(models.map((model) => model.close()));
+  }
+}
+
+async function sideBySide(
+  servers: readonly Server[],
+  labels: readonly string[],
+  models: readonly ScriptedModel[],
+): Promise<number[]> {
+  const offset = SPACING_MS / servers.length;
+  for (const [index, server] of servers.entries()) {
+    for (let turn = 0; turn < 5; turn += 1) {
+      models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+      await timedTurn(server.port, `warm ${turn}`, { conversation_id: `warm-${turn}` });
+    }
+  }
+  await new Promise((done) => setTimeout(done, 2_000));
+  const before = servers.map((server) => sampleProcess(server.pid));
+  const started = performance.now();
+  await Promise.all(
+    servers.map(async (server, index) => {
+      for (let turn = 0; turn < TURNS; turn += 1) {
+        const at = started + turn * SPACING_MS + index * offset;
+        await new Promise((done) => setTimeout(done, at - performance.now()));
+        models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+        const timed = await timedTurn(server.port, `status ${turn}`, {
+          conversation_id: `spaced-${turn % 5}`,
+        });
+        if (timed.outcome !== 'handled')
+          throw new Error(`${labels[index]}: turn ${turn} was ${timed.outcome}`);
+      }
+    }),
+  );
+  // The window is the same length for every server: the last one's last turn starts `offset` later.
+  const windowMs = TURNS * SPACING_MS + SPACING_MS;
+  await new Promise((done) => setTimeout(done, started + windowMs - performance.now()));
+  return servers.map((server, index) => {
+    const cost = costBetween(before[index]!, sampleProcess(server.pid));
+    return (cost.cpuMsPerS * windowMs) / 1000 / TURNS;
+  });
+}
+
 export async function runSpacedTurnsBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_SPACED_ROUNDS ?? 3);
   const baseline = process.env.BENCH_BASELINE;
@@ -98,9 +164,16 @@ export async function runSpacedTurnsBench(): Promise<string> {
   const model = await startScriptedModel();
   const results = new Map<string, number[]>();
   const load: string[] = [];
+  const sideBySideMode = process.env.BENCH_SPACED_SIDE_BY_SIDE === '1';
   try {
     for (let round = 0; round < rounds; round += 1) {
       load.push(loadavg()[0]!.toFixed(2));
+      if (sideBySideMode) {
+        const costs = await measureSideBySide(subjects);
+        for (const [index, { label }] of subjects.entries())
+          results.set(label, [...(results.get(label) ?? []), costs[index]!]);
+        continue;
+      }
       for (const subject of subjects) {
         const server = await subject.start(model.url);
         try {
@@ -124,7 +197,11 @@ export async function runSpacedTurnsBench(): Promise<string> {
     `scripted model streams in word-sized deltas ${DELTA_DELAY_MS} ms apart (about half a second, a local model's pace), Hearth in`,
     "demo mode with history on. CPU: all the process's threads over the whole window (/proc schedstat), divided by the",
     'turns, so what the process does between turns counts too. The reference is `bench/reference-server.ts` (one HTTP',
-    `request per transcript, the same chunker, nothing else). Median of ${rounds} rounds, servers one after the other in each;`,
+    `request per transcript, the same chunker, nothing else). Median of ${rounds} rounds, ${
+      sideBySideMode
+        ? 'the servers side by side in each (turns interleaved, each from its own scripted model, so all meet the same load)'
+        : 'servers one after the other in each'
+    };`,
     `1-minute load average at the start of each round: ${load.join(', ')} (2 cores, shared).`,
     '',
     '| server | CPU per turn | × reference |',
@@ -134,9 +211,22 @@ export async function runSpacedTurnsBench(): Promise<string> {
       return `| ${label} | ${format(value, 'ms')} | ${(value / reference).toFixed(2)}× |`;
     }),
     '',
+    ...perRound(results, subjects),
     "Goal: Hearth's CPU per turn ≤ the reference server's.",
     '',
   ].join('\n');
+}
+
+/** Each round's ratios (this build to the others in the same round), which hold better than the medians. */
+function perRound(results: ReadonlyMap<string, number[]>, subjects: readonly { label: string }[]): string[] {
+  const current = results.get('Hearth, this build') ?? [];
+  const lines = subjects
+    .filter(({ label }) => label !== 'Hearth, this build')
+    .map(({ label }) => {
+      const ratios = (results.get(label) ?? []).map((value, round) => (current[round] ?? NaN) / value);
+      return `this build ÷ ${label}, round by round: ${ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')} (median ${median(ratios).toFixed(2)}×)`;
+    });
+  return lines.length === 0 ? [] : [lines.join('; '), ''];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
