@@ -20,6 +20,7 @@ import { HELD_OUT_14 } from './slice-14/index.js';
 import { HELD_OUT_15 } from './slice-15/index.js';
 import { HELD_OUT_16 } from './slice-16/index.js';
 import { HELD_OUT_17 } from './slice-17/index.js';
+import { HELD_OUT_18 } from './slice-18/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -39,6 +40,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '15': HELD_OUT_15,
   '16': HELD_OUT_16,
   '17': HELD_OUT_17,
+  '18': HELD_OUT_18,
 };
 
 const flag = process.argv.indexOf('--slice');
