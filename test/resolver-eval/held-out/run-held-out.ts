@@ -21,6 +21,7 @@ import { HELD_OUT_15 } from './slice-15/index.js';
 import { HELD_OUT_16 } from './slice-16/index.js';
 import { HELD_OUT_17 } from './slice-17/index.js';
 import { HELD_OUT_18 } from './slice-18/index.js';
+import { HELD_OUT_19 } from './slice-19/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -41,6 +42,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '16': HELD_OUT_16,
   '17': HELD_OUT_17,
   '18': HELD_OUT_18,
+  '19': HELD_OUT_19,
 };
 
 const flag = process.argv.indexOf('--slice');
