@@ -22,6 +22,7 @@ import { HELD_OUT_16 } from './slice-16/index.js';
 import { HELD_OUT_17 } from './slice-17/index.js';
 import { HELD_OUT_18 } from './slice-18/index.js';
 import { HELD_OUT_19 } from './slice-19/index.js';
+import { HELD_OUT_20 } from './slice-20/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -43,6 +44,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '17': HELD_OUT_17,
   '18': HELD_OUT_18,
   '19': HELD_OUT_19,
+  '20': HELD_OUT_20,
 };
 
 const flag = process.argv.indexOf('--slice');
