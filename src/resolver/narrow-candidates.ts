@@ -7,6 +7,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
+import { sidedAmong } from './side-siblings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function wordScore(word: string, words: Set<string>): number {
@@ -213,9 +214,7 @@ function sameWord(said: string, word: string): boolean {
  * ("the lamp", "l'ampoule") is one of them: ask which, as for any two equal names.
  */
 export function numberedSiblings(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
-  if (entities.length < 2 || isPlural(parsed) || parsed.kind === undefined) return false;
-  const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
-  if (said.length === 0 || DOMAIN_WORDS.has(parsed.kindTokens.join(' '))) return false;
+  if (!narrowKindSaid(entities, parsed)) return false;
   const stems = new Set<string>();
   const numbers = new Set<string>();
   for (const entity of entities) {
@@ -225,6 +224,13 @@ export function numberedSiblings(entities: readonly IndexedEntity[], parsed: Par
     numbers.add(match[2]!);
   }
   return stems.size === 1 && numbers.size === entities.length;
+}
+
+/** One thing asked for by a word narrower than its domain's ("the lamp", not "the light"), among several. */
+function narrowKindSaid(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+  if (entities.length < 2 || isPlural(parsed) || parsed.kind === undefined) return false;
+  const said = parsed.kindTokens.filter((token) => !DOMAIN_WORDS.has(token) && !STOP_WORDS.has(token));
+  return said.length > 0 && !DOMAIN_WORDS.has(parsed.kindTokens.join(' '));
 }
 
 /**
@@ -261,9 +267,15 @@ export function ofDomainKind(
  * One thing asked for in a place where several equal ones are: "the bedroom fan" with Bedroom 1 and
  * Bedroom 2 (a kind said in one of several rooms), or one of an integration's numbered lamps.
  */
-export function oneOfSeveral(list: IndexedEntity[], parsed: ParsedTarget, kindNamed: boolean): boolean {
-  if (parsed.severalRooms && kindNamed && !isPlural(parsed) && inSeveralAreas(list)) return true;
-  return numberedSiblings(list, parsed);
+export function oneOfSeveral(
+  list: IndexedEntity[],
+  parsed: ParsedTarget,
+  kindNamed: boolean,
+): IndexedEntity[] | undefined {
+  if (parsed.severalRooms && kindNamed && !isPlural(parsed) && inSeveralAreas(list)) return list;
+  if (numberedSiblings(list, parsed)) return list;
+  // "The living room lamp" with "Lamp Left" and "Lamp Right": ask which (side-siblings.ts).
+  return narrowKindSaid(list, parsed) ? sidedAmong(list, parsed.kindTokens) : undefined;
 }
 
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {

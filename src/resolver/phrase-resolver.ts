@@ -314,7 +314,8 @@ export class Resolver {
       );
       const hidden = allOtherKind(list, parsed) ? this.#hiddenThere(parsed) : undefined;
       if (hidden !== undefined) return notExposed(index, hidden);
-      if (oneOfSeveral(list, parsed, domain !== undefined)) return this.#pick(list, parsed, false);
+      const several = oneOfSeveral(list, parsed, domain !== undefined);
+      if (several !== undefined) return this.#pick(several, parsed, false);
       return this.#found(list, true, parsed);
     }
     if (domain === undefined && !parsed.all) return undefined;

@@ -50,6 +50,7 @@ import { TENTH_ROUND } from './home-issue26-tenth.js';
 import { ELEVENTH_ROUND } from './home-issue26-eleventh.js';
 import { TWELFTH_ROUND } from './home-issue26-twelfth.js';
 import { TWELFTH_ROUND_B } from './home-issue26-twelfth-b.js';
+import { THIRTEENTH_ROUND } from './home-issue26-thirteenth.js';
 import { THIRTEENTH_ROUND_B } from './home-issue26-thirteenth-b.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
@@ -99,6 +100,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ELEVENTH_ROUND,
   ...TWELFTH_ROUND,
   ...TWELFTH_ROUND_B,
+  ...THIRTEENTH_ROUND,
   ...THIRTEENTH_ROUND_B,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,

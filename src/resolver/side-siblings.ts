@@ -1,0 +1,85 @@
+// A pair (or more) of things told apart only by a side, a position or a number in their names: "Lamp
+// Left" / "Lamp Right", "Lámpara izquierda" / "Lámpara derecha", "Kinkiet lewy" / "Kinkiet prawy",
+// "Lamp by the Window" / "Lamp by the Door". Asked for in the singular, one of them is meant: ask which.
+import { normalizeText } from './normalize-text.js';
+import type { IndexedEntity } from './target-index.js';
+import { STOP_WORDS } from './words/target-words.js';
+
+/**
+ * Words that say where one of several equal things stands, in the languages the resolver speaks:
+ * sides, above/below, front/back, and the window or door a thing stands by. Short marks that
+ * integrations and people write ("izq", "sx", "dx", "esq", "dir") too.
+ */
+const SIDE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'left right top bottom upper lower front back middle centre center window door',
+    'links rechts oben unten vorne hinten mitte fenster tur',
+    'izquierda izquierdo izq derecha derecho der arriba abajo centro ventana puerta',
+    'gauche droite droit haut bas milieu fenetre porte',
+    'sinistra sinistro sx destra destro dx sopra sotto finestra porta',
+    'linker rechter linkse rechtse boven onder midden raam deur',
+    'esquerda esquerdo esq direita direito dir cima baixo janela',
+    'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
+    'vanster vanstra hoger hogra overst nederst fonster dorr',
+    'venstre hojre hoyre overste nederste vindue vindu dor',
+    '左 右 上 下 前 後 后 窓 窗 门 門 왼쪽 오른쪽 좌 우 위 아래 창가 문',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(normalizeText),
+);
+const NUMBER = /^\d+$/u;
+
+function wordsOf(entity: IndexedEntity): string[] {
+  return normalizeText(entity.name)
+    .split(' ')
+    .filter((word) => word !== '' && !STOP_WORDS.has(word));
+}
+
+/**
+ * True when the names share every word but a side, position or number mark each, and no two have the
+ * same marks: the things are equals that only their places tell apart.
+ */
+export function sideSiblings(entities: readonly IndexedEntity[]): boolean {
+  if (entities.length < 2) return false;
+  const named = entities.map(wordsOf);
+  const common = named
+    .slice(1)
+    .reduce((shared, words) => shared.filter((word) => words.includes(word)), named[0]!);
+  if (common.length === 0) return false;
+  const marks = new Set<string>();
+  for (const words of named) {
+    const rest = words.filter((word) => !common.includes(word));
+    if (rest.length === 0 || !rest.every(isMark)) return false;
+    marks.add(rest.join(' '));
+  }
+  return marks.size === entities.length;
+}
+
+/**
+ * The side siblings among the candidates, when the others do not have the word said as a whole word of
+ * their names: "la lampada" beside "Lampada sx", "Lampada dx" and a "Lampadario" (a chandelier) or
+ * "de lamp" beside a "Plafondlamp" is one of the two lamps.
+ */
+export function sidedAmong(
+  entities: readonly IndexedEntity[],
+  said: readonly string[],
+): IndexedEntity[] | undefined {
+  if (sideSiblings(entities)) return [...entities];
+  const groups = new Map<string, IndexedEntity[]>();
+  for (const entity of entities) {
+    const key = wordsOf(entity)
+      .filter((word) => !isMark(word))
+      .join(' ');
+    groups.set(key, [...(groups.get(key) ?? []), entity]);
+  }
+  const sided = [...groups.values()].filter((group) => group.length > 1 && sideSiblings(group));
+  if (sided.length !== 1) return undefined;
+  const others = entities.filter((entity) => !sided[0]!.includes(entity));
+  const saysIt = (entity: IndexedEntity) => wordsOf(entity).some((word) => said.includes(word));
+  return others.some(saysIt) || !sided[0]!.every(saysIt) ? undefined : sided[0];
+}
+
+function isMark(word: string): boolean {
+  return SIDE_WORDS.has(word) || NUMBER.test(word);
+}

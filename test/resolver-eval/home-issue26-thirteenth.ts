@@ -1,0 +1,83 @@
+// Issue 26, thirteenth round (13a), with slices 16 and 17 as the development slices: a case or two per
+// rule in homes of our own, none of them the slices' requests or homes.
+import { c, type EvalCase, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A room with two lamps told apart only by a side or a position in their names, beside a light of
+ * another kind there, asked for in the singular (ask which) and with "both" (act on both).
+ */
+function sidedPair(
+  id: string,
+  language: string,
+  room: string,
+  names: [string, string, string],
+  cases: EvalCase[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'light.one', names[0]),
+        one('room', 'light.two', names[1]),
+        one('room', 'light.other', names[2]),
+        one('room', 'media_player.speaker', 'Speaker'),
+        one('hall', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases,
+  };
+}
+const PAIR = { ask: ['light.one', 'light.two'] };
+
+export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
+  sidedPair(
+    'r13-sides-en',
+    'en',
+    'Library',
+    ['Reading Lamp Window', 'Reading Lamp Door', 'Library Ceiling Light'],
+    [c('ask-one', 'the library lamp', PAIR)],
+  ),
+  sidedPair(
+    'r13-sides-de',
+    'de',
+    'Arbeitszimmer',
+    ['Lampe links', 'Lampe rechts', 'Deckenleuchte'],
+    [c('ask-one', 'die Lampe im Arbeitszimmer', PAIR)],
+  ),
+  sidedPair(
+    'r13-sides-fr',
+    'fr',
+    'Bureau',
+    ['Lampe gauche', 'Lampe droite', 'Plafonnier'],
+    [c('ask-one', 'la lampe du bureau', PAIR)],
+  ),
+  sidedPair(
+    'r13-sides-sv',
+    'sv',
+    'Arbetsrum',
+    ['Lampa vänster', 'Lampa höger', 'Taklampa'],
+    [c('ask-one', 'lampan i arbetsrummet', PAIR)],
+  ),
+  sidedPair(
+    'r13-sides-it',
+    'it',
+    'Studio',
+    ['Lampada sx', 'Lampada dx', 'Plafoniera'],
+    [c('ask-one', 'la lampada dello studio', PAIR)],
+  ),
+  sidedPair(
+    'r13-sides-nl',
+    'nl',
+    'Werkkamer',
+    ['Staande lamp bij het raam', 'Staande lamp bij de deur', 'Plafondlamp'],
+    [c('ask-one', 'de lamp in de werkkamer', PAIR)],
+  ),
+];
