@@ -30,6 +30,7 @@ import { forms, kindSaidAsName, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
+import { mainOf, sizeSaid } from './main-light.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
@@ -78,9 +79,12 @@ export class Resolver {
 
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
-    const parsed = given ?? parseTarget(this.#index, tokens, endingsOf(this.#options.language));
-    const answer = siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
-    return answer;
+    const endings = endingsOf(this.#options.language);
+    const parsed = given ?? parseTarget(this.#index, tokens, endings);
+    // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
+    const sized = this.named(norm) === undefined ? sizeSaid(parsed, this.#options.domain) : undefined;
+    const main = sized && mainOf(this.#index, this.#fallback(norm, parseTarget(this.#index, sized, endings)));
+    return main ?? siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {

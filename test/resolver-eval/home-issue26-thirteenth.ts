@@ -37,6 +37,38 @@ function sidedPair(
 }
 const PAIR = { ask: ['light.one', 'light.two'] };
 
+/**
+ * A room with its ceiling or main light and two other lights, asked for by a size or rank word ("the
+ * big light", "la luz principal", "大灯"): the ceiling light, not every light there.
+ */
+function mainLightRoom(
+  id: string,
+  language: string,
+  room: string,
+  names: [main: string, string, string],
+  say: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'light.main', names[0]),
+        one('room', 'light.b', names[1]),
+        one('room', 'light.c', names[2]),
+        one('hall', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['light.main'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -79,5 +111,56 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     'Werkkamer',
     ['Staande lamp bij het raam', 'Staande lamp bij de deur', 'Plafondlamp'],
     [c('ask-one', 'de lamp in de werkkamer', PAIR)],
+  ),
+
+  mainLightRoom(
+    'r13-main-en',
+    'en',
+    'Playroom',
+    ['Chandelier', 'Reading Lamp', 'Shelf Light'],
+    'the big light in the playroom',
+  ),
+  mainLightRoom(
+    'r13-main-de',
+    'de',
+    'Küche',
+    ['Deckenleuchte', 'Unterbauleuchte', 'Esstischlampe'],
+    'mach das große Licht in der Küche an',
+  ),
+  mainLightRoom(
+    'r13-main-es',
+    'es',
+    'Comedor',
+    ['Lámpara de techo', 'Aplique', 'Lámpara de pie'],
+    'enciende la luz principal del comedor',
+  ),
+  mainLightRoom(
+    'r13-main-nl',
+    'nl',
+    'Eetkamer',
+    ['Plafondlamp eetkamer', 'Wandlamp', 'Vensterbanklamp'],
+    'het grote licht in de eetkamer',
+  ),
+  mainLightRoom(
+    'r13-main-pl',
+    'pl',
+    'Jadalnia',
+    ['Żyrandol', 'Kinkiet', 'Lampa stojąca'],
+    'zapal duże światło w jadalni',
+  ),
+  mainLightRoom('r13-main-zh', 'zh', '卧室', ['卧室吸顶灯', '卧室台灯', '卧室落地灯'], '卧室大灯'),
+  mainLightRoom(
+    'r13-main-ko',
+    'ko',
+    '안방',
+    ['안방 천장등', '안방 스탠드', '안방 무드등'],
+    '안방 큰 불 켜줘',
+  ),
+  mainLightRoom(
+    'r13-main-ja',
+    'ja',
+    '寝室',
+    ['寝室 シーリングライト', '寝室 スタンド', '寝室 間接照明'],
+    '寝室の大きい電気を消して',
   ),
 ];

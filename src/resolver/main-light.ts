@@ -1,0 +1,71 @@
+// "The big light in the living room", "das große Licht", "la luz grande", "客厅大灯", "거실 큰 불",
+// "リビングの大きい電気", "the main light": a size or rank word said of a room's light means its
+// ceiling or main light, which people call that whatever its name says ("Deckenlampe", "Luz techo",
+// "주등", "客厅主灯").
+import { conceptKey } from './words/device-words.js';
+import { normalizeText } from './normalize-text.js';
+import type { ParsedTarget } from './parse-target.js';
+import type { Resolution } from './resolution.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+
+const words = (text: string): ReadonlySet<string> => new Set(text.split(' ').map(normalizeText));
+
+/** Size and rank words said of a light (adjective forms included), in the resolver's languages. */
+const SIZE_WORDS = words(
+  'big large main grosse grosses grossen grosser haupt grande gran grand grote groot duze duzy duza glowne ' +
+    'glowny glowna stora stor stort store 大 큰 主 메인 メイン principal principale',
+);
+
+/** Words of a name that make it the room's main light: the ceiling, a chandelier, "main". */
+const MAIN_NAME_WORDS = words(
+  'ceiling chandelier main decke deckenlampe deckenleuchte deckenlicht kronleuchter haupt hauptlicht ' +
+    'techo plafon plafonnier plafoniera plafondlamp plafondlampe lampadario lustre arana teto sufit ' +
+    'sufitowa sufitowe zyrandol taklampa taklampe loftlampe ljuskrona lysekrone kroonluchter hoofdlicht ' +
+    'principal principale glowne glowna',
+);
+/** The same, written inside a Chinese, Japanese or Korean name ("客厅主灯", "메인등", "シーリングライト"). */
+const MAIN_NAME_PARTS = ['主灯', '主燈', '吸顶', '吸頂', 'シーリング', 'メイン', '메인', '천장', '天井'].map(
+  normalizeText,
+);
+const CEILING_KEY = conceptKey('ceiling');
+
+/**
+ * The words of the phrase without its size words ("大きい" is 大 + きい), when a light is asked for with
+ * one; else undefined. Read again without them, since a size word may have been heard as a name
+ * ("grande" as a "Guirlande").
+ */
+export function sizeSaid(parsed: ParsedTarget, domain: string | undefined): string[] | undefined {
+  if ((domain ?? parsed.kind?.domain) !== 'light') return undefined;
+  const { tokens } = parsed;
+  if (!tokens.some((token) => SIZE_WORDS.has(token))) return undefined;
+  return tokens.filter(
+    (token, at) =>
+      !SIZE_WORDS.has(token) && !(SIZE_ENDINGS.has(token) && SIZE_WORDS.has(tokens[at - 1] ?? '')),
+  );
+}
+const SIZE_ENDINGS = new Set(['きい', 'きな', 'き']);
+
+/** The lights among `entities` whose name says they are the room's ceiling or main light. */
+export function mainLights(entities: readonly IndexedEntity[]): IndexedEntity[] {
+  return entities.filter(
+    (entity) =>
+      entity.domain === 'light' &&
+      ([...entity.nameWords].some((word) => word === CEILING_KEY || MAIN_NAME_WORDS.has(word)) ||
+        entity.names.some((name) => MAIN_NAME_PARTS.some((part) => name.includes(part)))),
+  );
+}
+
+/** The one main light among what the phrase without its size words found, if there is exactly one. */
+export function mainOf(index: TargetIndex, answer: Resolution): Resolution | undefined {
+  const ids =
+    answer.kind === 'found'
+      ? answer.entityIds
+      : answer.kind === 'ambiguous'
+        ? answer.candidates.map((candidate) => candidate.entity_id)
+        : [];
+  const found = ids.flatMap((id) => index.byId.get(id) ?? []);
+  const main = mainLights(found);
+  return main.length === 1
+    ? { kind: 'found', entityIds: [main[0]!.id], group: false, domainNamed: true }
+    : undefined;
+}
