@@ -12,6 +12,7 @@ import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
+import { withoutValue } from './said-value.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -56,6 +57,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
+  const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
+  const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);
+  if (thing !== undefined && thing.kind !== 'not-found') return thing;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

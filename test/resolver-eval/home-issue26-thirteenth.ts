@@ -69,6 +69,37 @@ function mainLightRoom(
   };
 }
 
+/**
+ * A study with a climate named by its own words, a light and a speaker, and a bedroom with another
+ * climate: the climate asked for with the order's value or mode said after it.
+ */
+function valueSaid(
+  id: string,
+  language: string,
+  names: [study: string, climate: string, bedroom: string],
+  say: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['study', names[0], null],
+        ['bedroom', names[2], null],
+      ],
+      devices: [
+        one('study', 'climate.study', names[1]),
+        one('study', 'light.study', `${names[0]} 1`),
+        one('study', 'media_player.study', 'Sonos One'),
+        one('bedroom', 'climate.bedroom', `${names[1]} 2`),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['climate.study'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -163,4 +194,46 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     ['寝室 シーリングライト', '寝室 スタンド', '寝室 間接照明'],
     '寝室の大きい電気を消して',
   ),
+
+  valueSaid('r13-value-en', 'en', ['Study', 'Heat Pump', 'Bedroom'], 'set the study heat pump to 68'),
+  valueSaid(
+    'r13-value-de',
+    'de',
+    ['Büro', 'Thermostat', 'Schlafzimmer'],
+    'das Thermostat im Büro auf zweiundzwanzig Grad',
+  ),
+  valueSaid(
+    'r13-value-de-mode',
+    'de',
+    ['Keller', 'Wärmepumpe', 'Schlafzimmer'],
+    'die Wärmepumpe im Keller auf Heizen',
+  ),
+  valueSaid(
+    'r13-value-es',
+    'es',
+    ['Despacho', 'Calefacción', 'Dormitorio'],
+    'pon la calefacción del despacho a 21',
+  ),
+  valueSaid(
+    'r13-value-fr',
+    'fr',
+    ['Bureau', 'Radiateur', 'Chambre'],
+    'règle le radiateur du bureau sur 20 degrés',
+  ),
+  valueSaid(
+    'r13-value-it',
+    'it',
+    ['Camera', 'Condizionatore', 'Studio'],
+    'il condizionatore della camera a ventidue',
+  ),
+  valueSaid('r13-value-nl', 'nl', ['Zolder', 'Airco', 'Slaapkamer'], 'zet de airco op zolder op 19'),
+  valueSaid(
+    'r13-value-pl',
+    'pl',
+    ['Sypialnia', 'Klimatyzacja', 'Gabinet'],
+    'klimatyzacja w sypialni na 23 stopnie',
+  ),
+  valueSaid('r13-value-ko', 'ko', ['서재', '에어컨', '침실'], '서재 에어컨 24도로'),
+  valueSaid('r13-value-ja', 'ja', ['書斎', 'エアコン', '寝室'], '書斎のエアコンを22度に'),
+  valueSaid('r13-value-zh', 'zh', ['书房', '空调', '卧室'], '书房空调调到二十六度'),
 ];

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { withoutValue } from './said-value.js';
+
+describe('withoutValue', () => {
+  it('takes the order’s value or mode off the end of the phrase', () => {
+    expect(withoutValue('set the den AC to 72')).toBe('set the den ac');
+    expect(withoutValue('Heizung im Flur auf neunzehn Grad')).toBe('heizung im flur');
+    expect(withoutValue('el aire del estudio a 25')).toBe('el aire del estudio');
+    expect(withoutValue('airco in de hal op 18 graden')).toBe('airco in de hal');
+    expect(withoutValue('pompa ciepła na chłodzenie')).toBe('pompa ciepla');
+    expect(withoutValue('거실 에어컨 25도로')).toBe('거실 에어컨');
+    expect(withoutValue('和室の暖房を20度に')).toBe('和室の暖房');
+  });
+
+  it('leaves a number that is part of a name', () => {
+    expect(withoutValue('Bedroom 2')).toBeUndefined();
+    expect(withoutValue('lampa w pokoju 2')).toBeUndefined();
+    expect(withoutValue('the kitchen light')).toBeUndefined();
+    expect(withoutValue('salle de bain')).toBeUndefined();
+  });
+});
