@@ -31,6 +31,7 @@ import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { mainOf, sizeSaid } from './main-light.js';
+import { listWithItem } from './list-item.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
@@ -92,6 +93,12 @@ export class Resolver {
     const outdoor = parsed.outside ? this.#outdoorTemperature(parsed) : undefined;
     if (outdoor !== undefined) return outdoor;
     let answer = this.#resolveParsed(norm, parsed);
+    // "Butter auf die Einkaufsliste", "買い物リストに牛乳を追加": the list, not the item (list-item.ts).
+    // A list word beside another kind is the list too ("bombillas en la lista de la compra").
+    const missed = answer.kind === 'not-found' || answer.kind === 'empty' || parsed.kind?.domain !== 'todo';
+    const list = missed ? listWithItem(this.#index, parsed) : undefined;
+    const listed = list && this.#resolveParsed(norm, list);
+    if (listed?.kind === 'found') return listed;
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

@@ -100,6 +100,24 @@ function valueSaid(
   };
 }
 
+/** A chores list and a list named after a shop, asked for as the shopping list with the item said too. */
+function itemOnList(id: string, language: string, chores: string, shop: string, say: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['kitchen', 'Kitchen', null]],
+      devices: [one('kitchen', 'light.kitchen', 'Kitchen Light')],
+      loose: [
+        ['todo.chores', chores],
+        ['todo.shop', shop],
+      ],
+    },
+    cases: [c('named-after', say, ['todo.shop'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -236,4 +254,14 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   valueSaid('r13-value-ko', 'ko', ['서재', '에어컨', '침실'], '서재 에어컨 24도로'),
   valueSaid('r13-value-ja', 'ja', ['書斎', 'エアコン', '寝室'], '書斎のエアコンを22度に'),
   valueSaid('r13-value-zh', 'zh', ['书房', '空调', '卧室'], '书房空调调到二十六度'),
+
+  itemOnList('r13-list-en', 'en', 'Chores', 'Aldi', 'put batteries on the shopping list'),
+  itemOnList('r13-list-de', 'de', 'Putzplan', 'Lidl', 'Glühbirnen auf die Einkaufsliste'),
+  itemOnList('r13-list-sv', 'sv', 'Sysslor', 'ICA', 'lägg lampor på inköpslistan'),
+  itemOnList('r13-list-nl', 'nl', 'Klusjes', 'Jumbo', 'lampjes op de boodschappenlijst'),
+  itemOnList('r13-list-pl', 'pl', 'Obowiązki', 'Biedronka', 'dopisz żarówki do listy zakupów'),
+  itemOnList('r13-list-es', 'es', 'Tareas', 'Carrefour', 'bombillas en la lista de la compra'),
+  itemOnList('r13-list-ko', 'ko', '집안일', '이마트', '장보기 목록에 계란 넣어줘'),
+  itemOnList('r13-list-ja', 'ja', '家事', 'イオン', '買い物リストに卵を入れて'),
+  itemOnList('r13-list-zh', 'zh', '家务', '盒马', '把鸡蛋加到购物清单'),
 ];
