@@ -4,7 +4,7 @@
 import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
 import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
-import type { Candidate, Resolution, ResolveOptions } from './resolution.js';
+import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
@@ -34,25 +34,9 @@ import { mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
+export { hasPlace, toCandidates } from './candidates.js';
+import { hasPlace, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
-
-export function toCandidates(
-  index: TargetIndex,
-  entities: IndexedEntity[],
-  satelliteAreaId?: string,
-): Candidate[] {
-  const areaName = new Map(index.areas.map((area) => [area.id, area.name]));
-  return [...entities]
-    .sort((a, b) => Number(b.areaId === satelliteAreaId) - Number(a.areaId === satelliteAreaId))
-    .map((entity) => {
-      const area = entity.areaId === null ? undefined : areaName.get(entity.areaId);
-      return { entity_id: entity.id, name: entity.name, ...(area === undefined ? {} : { area }) };
-    });
-}
-
-export function hasPlace(parsed: ParsedTarget): boolean {
-  return parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined;
-}
 
 /** Readings of what a device uses: asked for one, the other answers when the device has only it. */
 const USE_CLASSES = ['power', 'energy'];
