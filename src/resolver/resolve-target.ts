@@ -9,10 +9,11 @@ import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
-import { SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
+import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
+import { spacedReadings } from './run-together.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -61,6 +62,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);
   if (thing !== undefined && thing.kind !== 'not-found') return thing;
+  // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).
+  const apart = answer.kind === 'not-found' ? resolveSpaced(index, trimmed, options) : undefined;
+  if (apart !== undefined) return apart;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }
@@ -83,6 +87,23 @@ function resolveAfterWakeWord(
   if (parsed.names.length === 0 && parsed.kind === undefined) return undefined;
   const answer = resolveTarget(index, rest, options);
   return answer.kind === 'not-found' ? undefined : answer;
+}
+
+/** Set while the spaced readings of a phrase are tried, so that their own words are not split again. */
+let spacing = false;
+
+function resolveSpaced(index: TargetIndex, text: string, options: ResolveOptions): Resolution | undefined {
+  if (spacing) return undefined;
+  spacing = true;
+  try {
+    for (const spaced of spacedReadings(text, (word) => isKnown(word, index.known))) {
+      const apart = resolveTarget(index, spaced, options);
+      if (apart.kind === 'found' || apart.kind === 'ambiguous') return apart;
+    }
+    return undefined;
+  } finally {
+    spacing = false;
+  }
 }
 
 /** Names like the phrase; in a large home only those sharing a word's first three letters are measured. */

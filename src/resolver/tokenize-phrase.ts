@@ -72,7 +72,7 @@ export interface KnownWords {
 
 const LONGEST_CJK_WORD = 8;
 
-function isKnown(word: string, known: KnownWords): boolean {
+export function isKnown(word: string, known: KnownWords): boolean {
   return (
     known.has(word) ||
     CJK_VOCABULARY.has(word) ||

@@ -118,6 +118,24 @@ function itemOnList(id: string, language: string, chores: string, shop: string, 
   };
 }
 
+/** Two rooms with a light each, asked for with a function word run into the next word. */
+function runTogether(id: string, language: string, rooms: [string, string], say: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['one', rooms[0], null],
+        ['two', rooms[1], null],
+      ],
+      devices: [one('one', 'light.one', `${rooms[0]} 1`), one('two', 'light.two', `${rooms[1]} 1`)],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['light.one'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -264,4 +282,9 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   itemOnList('r13-list-ko', 'ko', '집안일', '이마트', '장보기 목록에 계란 넣어줘'),
   itemOnList('r13-list-ja', 'ja', '家事', 'イオン', '買い物リストに卵を入れて'),
   itemOnList('r13-list-zh', 'zh', '家务', '盒马', '把鸡蛋加到购物清单'),
+
+  runTogether('r13-apart-es', 'es', ['Estudio', 'Cocina'], 'apaga la lámparadel estudio'),
+  runTogether('r13-apart-it', 'it', ['Bagno', 'Cucina'], 'accendi la lucedel bagno'),
+  runTogether('r13-apart-de', 'de', ['Bad', 'Küche'], 'Licht imBad'),
+  runTogether('r13-apart-pl', 'pl', ['Sypialnia', 'Kuchnia'], 'zgaś lampę wsypialni'),
 ];
