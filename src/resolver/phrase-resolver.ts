@@ -32,6 +32,7 @@ import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
+import { withoutPosition } from './position-words.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -83,6 +84,9 @@ export class Resolver {
     const list = missed ? listWithItem(this.#index, parsed) : undefined;
     const listed = list && this.#resolveParsed(norm, list);
     if (listed?.kind === 'found') return listed;
+    // "la luz de encima del fregadero", "het nachtlampje bij Sem": place words are no name words.
+    const placed = answer.kind === 'not-found' ? withoutPosition(parsed) : undefined;
+    if (placed !== undefined) answer = this.#resolveParsed(norm, placed);
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

@@ -136,6 +136,21 @@ function runTogether(id: string, language: string, rooms: [string, string], say:
   };
 }
 
+/** A room with a light named after what it stands by and another light, asked for with a position word. */
+function placedBy(id: string, language: string, names: [string, string], say: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', 'Room', null]],
+      devices: [one('room', 'light.by', names[0]), one('room', 'light.other', names[1])],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['light.by'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -287,4 +302,11 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   runTogether('r13-apart-it', 'it', ['Bagno', 'Cucina'], 'accendi la lucedel bagno'),
   runTogether('r13-apart-de', 'de', ['Bad', 'Küche'], 'Licht imBad'),
   runTogether('r13-apart-pl', 'pl', ['Sypialnia', 'Kuchnia'], 'zgaś lampę wsypialni'),
+
+  placedBy('r13-placed-en', 'en', ['Piano Lamp', 'Ceiling Light'], 'the lamp beside the piano'),
+  placedBy('r13-placed-de', 'de', ['Lampe Esstisch', 'Deckenlicht'], 'die Lampe über dem Esstisch'),
+  placedBy('r13-placed-es', 'es', ['Lámpara sofá', 'Luz techo'], 'la lámpara junto al sofá'),
+  placedBy('r13-placed-it', 'it', ['Luce lavandino', 'Plafoniera'], 'la luce sopra il lavandino'),
+  placedBy('r13-placed-nl', 'nl', ['Lamp kast', 'Plafondlamp'], 'de lamp naast de kast'),
+  placedBy('r13-placed-sv', 'sv', ['Lampa spis', 'Taklampa'], 'lampan ovanför spisen'),
 ];
