@@ -14,6 +14,7 @@ import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
 import { spacedReadings } from './run-together.js';
+import { askedFill } from './fill-level.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -27,6 +28,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const rest = resolveAfterWakeWord(index, trimmed, afterWake, options);
     if (rest !== undefined) return rest;
   }
+  // "wie voll ist die Regentonne", "cuánta agua queda en el depósito": the tank asked about (fill-level.ts).
+  const tank = askedFill(trimmed);
+  const filled = tank === undefined ? undefined : resolveTarget(index, tank, options);
+  if (filled !== undefined && filled.kind !== 'not-found') return filled;
   const norm = normalizeText(trimmed);
   const endings = endingsOf(options.language);
   const tokens = tokenizePhrase(trimmed, index.known, endings);

@@ -151,6 +151,30 @@ function placedBy(id: string, language: string, names: [string, string], say: st
   };
 }
 
+/** A garden with a tank's level sensor (a percentage, no class) and a pool's water temperature. */
+function tankLevel(
+  id: string,
+  language: string,
+  names: [tank: string, pool: string],
+  say: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['garden', 'Garden', null]],
+      devices: [
+        one('garden', 'sensor.tank', names[0], { attributes: { unit_of_measurement: '%' } }),
+        one('garden', 'sensor.pool', names[1], { deviceClass: 'temperature' }),
+        one('garden', 'light.garden', 'Garden Light'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['sensor.tank'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -309,4 +333,35 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   placedBy('r13-placed-it', 'it', ['Luce lavandino', 'Plafoniera'], 'la luce sopra il lavandino'),
   placedBy('r13-placed-nl', 'nl', ['Lamp kast', 'Plafondlamp'], 'de lamp naast de kast'),
   placedBy('r13-placed-sv', 'sv', ['Lampa spis', 'Taklampa'], 'lampan ovanför spisen'),
+
+  tankLevel(
+    'r13-tank-de',
+    'de',
+    ['Zisterne Füllstand', 'Pool Wassertemperatur'],
+    'wie viel Wasser ist in der Zisterne',
+  ),
+  tankLevel(
+    'r13-tank-es',
+    'es',
+    ['Aljibe nivel', 'Temperatura agua piscina'],
+    'cuánta agua hay en el aljibe',
+  ),
+  tankLevel(
+    'r13-tank-fr',
+    'fr',
+    ['Citerne niveau', 'Température eau piscine'],
+    "combien d'eau reste dans la citerne",
+  ),
+  tankLevel(
+    'r13-tank-it',
+    'it',
+    ['Cisterna livello', 'Temperatura acqua piscina'],
+    "quanta acqua c'è nella cisterna",
+  ),
+  tankLevel(
+    'r13-tank-sv',
+    'sv',
+    ['Cistern nivå', 'Pool vattentemperatur'],
+    'hur mycket vatten finns i cisternen',
+  ),
 ];
