@@ -10,6 +10,9 @@ describe('diminutiveBase', () => {
   it('finds the base word a diminutive shrinks in each language', () => {
     expect(diminutiveBase('macchinetta', knows('macchina'))).toBe('macchina');
     expect(diminutiveBase('radiolina', knows('radio'))).toBe('radio');
+    expect(diminutiveBase('czajniczek', knows('czajnik'))).toBe('czajnik');
+    expect(diminutiveBase('lampka', knows('lampa'))).toBe('lampa');
+    expect(diminutiveBase('ekspresik', knows('ekspres'))).toBe('ekspres');
     expect(diminutiveBase('ventiladorcito', knows('ventilador'))).toBe('ventilador');
     expect(diminutiveBase('chaleirinha', knows('chaleira'))).toBe('chaleira');
     expect(diminutiveBase('kaffeemuhlchen', knows('kaffeemuhle'))).toBe('kaffeemuhle');

@@ -1,9 +1,9 @@
 // Diminutives said for a home's word ("la macchinetta del caffè" for "Macchina caffè", "la lamparita"
-// for a lámpara, "o candeeirinho", "das Lämpchen", "het lampje"): people shrink the word of a thing
+// for a lámpara, "o candeeirinho", "das Lämpchen", "het lampje", "czajniczek" for a "Czajnik"): people shrink the word of a thing
 // they are fond of, a home writes it whole. Pure function over normalized words.
 
 /**
- * Diminutive endings in Italian, Spanish, Portuguese, German and Dutch, each with the endings its base
+ * Diminutive endings in Italian, Spanish, Portuguese, German, Dutch and Polish, each with the endings its base
  * word may take ("macchin|etta" → "macchina", "kaffeemuhl|chen" → "kaffeemuhle", "lamp|je" → "lamp").
  * Every ending the word has is tried, so "cafe|zinho" and "cafez|inho" both are.
  */
@@ -16,6 +16,11 @@ const ENDINGS: readonly (readonly [string, readonly string[]])[] = [
     .map((ending) => [ending, ['o', 'a', 'e', '']] as const),
   ...'chen|lein'.split('|').map((ending) => [ending, ['e', '']] as const),
   ...'etje|pje|tje|je|tjes|jes'.split('|').map((ending) => [ending, ['', 'e']] as const),
+  // Polish: "czajnik|czek" → czajnik ("czajniczek"), "lamp|ka" → lampa, "ekspres|ik", "odkurzacz|yk".
+  ['czek', ['k']],
+  ['eczka', ['ka']],
+  ...'ek|ik|yk'.split('|').map((ending) => [ending, ['']] as const),
+  ['ka', ['a']],
 ];
 
 /**

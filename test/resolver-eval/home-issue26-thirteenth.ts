@@ -364,4 +364,28 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     ['Cistern nivå', 'Pool vattentemperatur'],
     'hur mycket vatten finns i cisternen',
   ),
+
+  {
+    home: {
+      id: 'r13-diminutive-pl',
+      language: 'pl',
+      floors: [],
+      areas: [
+        ['kuchnia', 'Kuchnia', null],
+        ['salon', 'Salon', null],
+      ],
+      devices: [
+        one('kuchnia', 'switch.toster', 'Toster'),
+        one('kuchnia', 'switch.ekspres', 'Ekspres'),
+        one('salon', 'switch.budzik', 'Budzik'),
+        one('kuchnia', 'light.kuchnia', 'Kuchnia sufit'),
+        one('salon', 'switch.glosnik', 'Głośnik'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'wyłącz budziczek', ['switch.budzik']),
+      c('ordinary', 'wyłącz głośniczek', ['switch.glosnik']),
+    ],
+  },
 ];
