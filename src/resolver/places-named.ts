@@ -72,3 +72,26 @@ export function pluralAreas(index: TargetIndex, word: string): IndexedPlace[] | 
   }
   return undefined;
 }
+
+/**
+ * "Licht in Lenas Zimmer", "lampan i Emmas rum", "Sems kamer": a person's name with a genitive -s and a
+ * room word, for an area named the other way round ("Zimmer Lena", "Rum Emma", "Kamer Sem"). Returns the
+ * normalized phrase with those two words replaced by the area's name, or undefined.
+ */
+export function possessiveRoom(index: TargetIndex, norm: string): string | undefined {
+  const words = norm.split(' ');
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const said = words[at]!;
+    if (said.length < 4 || !said.endsWith('s')) continue;
+    const owner = said.slice(0, -1);
+    const room = words[at + 1]!;
+    const area = index.areas.find((place) =>
+      place.names.some((name) => {
+        const parts = name.split(' ');
+        return parts.length === 2 && parts.includes(owner) && parts.includes(room);
+      }),
+    );
+    if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
+  }
+  return undefined;
+}

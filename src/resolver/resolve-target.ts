@@ -15,6 +15,7 @@ import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
+import { possessiveRoom } from './places-named.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -28,6 +29,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const rest = resolveAfterWakeWord(index, trimmed, afterWake, options);
     if (rest !== undefined) return rest;
   }
+  // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).
+  const owned = possessiveRoom(index, normalizeText(trimmed));
+  if (owned !== undefined) return resolveTarget(index, owned, options);
   // "wie voll ist die Regentonne", "cuánta agua queda en el depósito": the tank asked about (fill-level.ts).
   const tank = askedFill(trimmed);
   const filled = tank === undefined ? undefined : resolveTarget(index, tank, options);

@@ -175,6 +175,36 @@ function tankLevel(
   };
 }
 
+/**
+ * A child's room named room word first ("Zimmer Paul"), holding a lamp named with the child's genitive
+ * and a night light, beside another room: asked for as the child's room in the genitive.
+ */
+function ownersRoom(
+  id: string,
+  language: string,
+  names: [room: string, lamp: string, night: string],
+  say: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['owner', names[0], null],
+        ['other', 'Hall', null],
+      ],
+      devices: [
+        one('owner', 'light.lamp', names[1]),
+        one('owner', 'light.night', names[2]),
+        one('other', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases: [c('named-after', say, ['light.lamp', 'light.night'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -388,4 +418,19 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
       c('ordinary', 'wyłącz głośniczek', ['switch.glosnik']),
     ],
   },
+
+  ownersRoom(
+    'r13-owner-de',
+    'de',
+    ['Zimmer Paul', 'Pauls Leselampe', 'Nachtlicht'],
+    'das Licht in Pauls Zimmer',
+  ),
+  ownersRoom('r13-owner-sv', 'sv', ['Rum Emma', 'Emmas lampa', 'Nattlampa'], 'ljuset i Emmas rum'),
+  ownersRoom(
+    'r13-owner-nl',
+    'nl',
+    ['Kamer Daan', 'Daans bureaulamp', 'Nachtlampje'],
+    'het licht in Daans kamer',
+  ),
+  ownersRoom('r13-owner-da', 'da', ['Værelse Ida', 'Idas lampe', 'Natlampe'], 'lyset i Idas værelse'),
 ];
