@@ -1,7 +1,7 @@
 // One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
-import { conceptKey, READING_CLASS_WORDS } from './words/device-words.js';
+import { conceptKey } from './words/device-words.js';
 import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
@@ -33,14 +33,12 @@ import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { withoutPosition } from './position-words.js';
+import { readingHolders } from './reading-holders.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
 import { hasPlace, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
-
-/** Readings of what a device uses: asked for one, the other answers when the device has only it. */
-const USE_CLASSES = ['power', 'energy'];
 
 /** One phrase (or one part of a phrase) against the index. */
 const LATIN_TEXT = /^[\p{Script=Latin}\p{N} ]+$/u;
@@ -351,7 +349,7 @@ export class Resolver {
       if (found.size === 0) found = new Set(index.words.tail(word));
       if (found.size === 0) found = new Set(index.words.compoundEnd(word));
       if (found.size === 0) found = definiteHolders(index.words, word, endingsOf(this.#options.language));
-      if (found.size === 0) found = this.#readingHolders(word);
+      if (found.size === 0) found = readingHolders(this.#index, word);
       plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
       if (holders.size === 0) return undefined;
@@ -405,24 +403,8 @@ export class Resolver {
       words.loose(word).size === 0 &&
       words.stemmed(word).length === 0 &&
       words.tail(word).length === 0 &&
-      this.#readingHolders(word).size === 0
+      readingHolders(this.#index, word).size === 0
     );
-  }
-
-  #readingHolders(word: string): Set<IndexedEntity> {
-    const classes = READING_CLASS_WORDS.get(word);
-    if (classes === undefined) return new Set();
-    const sensors = [
-      ...(this.#index.byDomain.get('sensor') ?? []),
-      ...(this.#index.byDomain.get('binary_sensor') ?? []),
-    ];
-    const giving = (wanted: readonly string[]) =>
-      sensors.filter((entity) => entity.deviceClass !== null && wanted.includes(entity.deviceClass));
-    const found = giving(classes);
-    // "Cuánta energía consume la lavadora" with only a power sensor: what it uses, either way.
-    if (found.length === 0 && classes.some((name) => USE_CLASSES.includes(name)))
-      return new Set(giving(USE_CLASSES));
-    return new Set(found);
   }
 
   /**
