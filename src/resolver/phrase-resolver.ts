@@ -32,7 +32,7 @@ import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
-import { withoutPosition } from './position-words.js';
+import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingHolders } from './reading-holders.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
@@ -85,6 +85,9 @@ export class Resolver {
     // "la luz de encima del fregadero", "het nachtlampje bij Sem": place words are no name words.
     const placed = answer.kind === 'not-found' ? withoutPosition(parsed) : undefined;
     if (placed !== undefined) answer = this.#resolveParsed(norm, placed);
+    // "de verlichting boven het aanrecht" for an "Aanrechtverlichting": a compound said in two parts.
+    const joined = answer.kind === 'not-found' ? this.named(compoundSaid(placed ?? parsed)) : undefined;
+    if (joined !== undefined) return this.#pick(joined, parsed, false);
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

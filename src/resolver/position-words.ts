@@ -29,3 +29,14 @@ export function withoutPosition(parsed: ParsedTarget): ParsedTarget | undefined 
   const names = parsed.names.filter((word) => !POSITION_WORDS.has(word));
   return names.length === parsed.names.length ? undefined : { ...parsed, names };
 }
+
+/**
+ * "de verlichting boven het aanrecht", "das Licht über dem Esstisch": the name words before the kind
+ * word, written as one compound the way Dutch, German and the Scandinavian languages name a thing
+ * ("Aanrechtverlichting", "Esstischlicht"); undefined without both.
+ */
+export function compoundSaid(parsed: ParsedTarget): string | undefined {
+  if (parsed.names.length === 0 || parsed.kindTokens.length !== 1) return undefined;
+  if (!parsed.names.every((word) => /^\p{Script=Latin}+$/u.test(word))) return undefined;
+  return [...parsed.names, ...parsed.kindTokens].join('');
+}

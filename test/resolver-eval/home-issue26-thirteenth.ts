@@ -433,4 +433,12 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     'het licht in Daans kamer',
   ),
   ownersRoom('r13-owner-da', 'da', ['Værelse Ida', 'Idas lampe', 'Natlampe'], 'lyset i Idas værelse'),
+
+  placedBy(
+    'r13-compound-de',
+    'de',
+    ['Arbeitsplattenbeleuchtung', 'Deckenlicht'],
+    'die Beleuchtung über der Arbeitsplatte',
+  ),
+  placedBy('r13-compound-sv', 'sv', ['Bänkbelysning', 'Taklampa'], 'belysningen ovanför bänken'),
 ];
