@@ -34,6 +34,7 @@ import { mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingHolders } from './reading-holders.js';
+import { knownNames } from './known-words.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -96,7 +97,8 @@ export class Resolver {
       (parsed.kind?.activity === true && parsed.kind.fallback === undefined) ||
       parsed.names.every((word) => this.#verbBefore(word, parsed) || isInflection(word));
     if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
-      const kindOnly = this.#resolveParsed(norm, { ...parsed, names: [] });
+      // "sube el volumen del Nest Audio": the words the home knows still name the thing (known-words.ts).
+      const kindOnly = this.#resolveParsed(norm, { ...parsed, names: knownNames(this.#index, parsed.names) });
       if (kindOnly.kind === 'found' || kindOnly.kind === 'ambiguous') answer = kindOnly;
     }
     // "Blumen auf dem Balkon gießen" with no valve there but a switch named "Tropfbewässerung".

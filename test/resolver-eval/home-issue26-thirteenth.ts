@@ -205,6 +205,28 @@ function ownersRoom(
   };
 }
 
+/** A speaker named by its brand among other media players, asked for with a volume word and a verb. */
+function volumeOf(id: string, language: string, speaker: string, say: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['den', 'Den', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('kitchen', 'media_player.speaker', speaker, { deviceClass: 'speaker' }),
+        one('den', 'media_player.tv', 'LG OLED', { deviceClass: 'tv' }),
+        one('den', 'media_player.echo', 'Echo Show', { deviceClass: 'speaker' }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', say, ['media_player.speaker'])],
+  };
+}
+
 export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
   sidedPair(
     'r13-sides-en',
@@ -441,4 +463,9 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     'die Beleuchtung über der Arbeitsplatte',
   ),
   placedBy('r13-compound-sv', 'sv', ['Bänkbelysning', 'Taklampa'], 'belysningen ovanför bänken'),
+
+  volumeOf('r13-volume-en', 'en', 'Pebble', 'crank up the volume on the pebble'),
+  volumeOf('r13-volume-es', 'es', 'Cubo', 'sube el volumen del cubo'),
+  volumeOf('r13-volume-fr', 'fr', 'Galet', 'pousse le volume du galet'),
+  volumeOf('r13-volume-it', 'it', 'Cubo', 'alza il volume del cubo'),
 ];
