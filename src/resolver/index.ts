@@ -16,7 +16,11 @@
 // asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists (the
 // generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
 // kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
-// resolution (the result types).
+// side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
+// order's value said with the thing), list-item (an item said with its list), run-together (a word the
+// recogniser ran together), position-words (place words and compounds said apart), fill-level ("how
+// full is the tank"), known-words (the name words the home knows), candidates and reading-holders
+// (helpers of the phrase resolver); resolution (the result types).
 export { resolveTarget } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
