@@ -67,7 +67,8 @@ export class Resolver {
     const endings = endingsOf(this.#options.language);
     const parsed = given ?? parseTarget(this.#index, tokens, endings);
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
-    const sized = this.named(norm) === undefined ? sizeSaid(parsed, this.#options.domain) : undefined;
+    const size = sizeSaid(parsed, this.#options.domain);
+    const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;
     const main = sized && mainOf(this.#index, this.#fallback(norm, parseTarget(this.#index, sized, endings)));
     return main ?? siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
   }

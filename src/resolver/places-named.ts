@@ -80,18 +80,29 @@ export function pluralAreas(index: TargetIndex, word: string): IndexedPlace[] | 
  */
 export function possessiveRoom(index: TargetIndex, norm: string): string | undefined {
   const words = norm.split(' ');
+  const pairs = twoWordAreas(index);
   for (let at = 0; at + 1 < words.length; at += 1) {
     const said = words[at]!;
     if (said.length < 4 || !said.endsWith('s')) continue;
-    const owner = said.slice(0, -1);
-    const room = words[at + 1]!;
-    const area = index.areas.find((place) =>
-      place.names.some((name) => {
-        const parts = name.split(' ');
-        return parts.length === 2 && parts.includes(owner) && parts.includes(room);
-      }),
-    );
+    const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
   return undefined;
+}
+
+/** Areas whose name has two words, by those words in either order ("lena zimmer", "zimmer lena"). */
+const TWO_WORD_AREAS = new WeakMap<TargetIndex, Map<string, IndexedPlace>>();
+function twoWordAreas(index: TargetIndex): Map<string, IndexedPlace> {
+  let pairs = TWO_WORD_AREAS.get(index);
+  if (pairs !== undefined) return pairs;
+  pairs = new Map();
+  for (const area of index.areas)
+    for (const name of area.names) {
+      const parts = name.split(' ');
+      if (parts.length !== 2) continue;
+      pairs.set(`${parts[0]} ${parts[1]}`, area);
+      pairs.set(`${parts[1]} ${parts[0]}`, area);
+    }
+  TWO_WORD_AREAS.set(index, pairs);
+  return pairs;
 }
