@@ -69,3 +69,8 @@ export function mainOf(index: TargetIndex, answer: Resolution): Resolution | und
     ? { kind: 'found', entityIds: [main[0]!.id], group: false, domainNamed: true }
     : undefined;
 }
+
+/** Any light, not the narrower kind said ("stora lampan" is the room's ceiling lamp, not only its lamps). */
+export function anyLight(parsed: ParsedTarget): ParsedTarget {
+  return { ...parsed, kind: { domain: 'light', plural: false }, kindTokens: [], qualifiers: [] };
+}

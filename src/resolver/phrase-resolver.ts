@@ -30,7 +30,7 @@ import { forms, kindSaidAsName, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
-import { mainOf, sizeSaid } from './main-light.js';
+import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingHolders } from './reading-holders.js';
@@ -69,7 +69,8 @@ export class Resolver {
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
     const size = sizeSaid(parsed, this.#options.domain);
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;
-    const main = sized && mainOf(this.#index, this.#fallback(norm, parseTarget(this.#index, sized, endings)));
+    const main =
+      sized && mainOf(this.#index, this.#fallback(norm, anyLight(parseTarget(this.#index, sized, endings))));
     return main ?? siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
   }
 

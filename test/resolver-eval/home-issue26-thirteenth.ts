@@ -306,6 +306,13 @@ export const THIRTEENTH_ROUND: readonly EvalSuite[] = [
     ['Żyrandol', 'Kinkiet', 'Lampa stojąca'],
     'zapal duże światło w jadalni',
   ),
+  mainLightRoom(
+    'r13-main-sv',
+    'sv',
+    'Sovrum',
+    ['Taklampa sovrum', 'Golvlampa', 'Sänglampa'],
+    'den stora lampan i sovrummet',
+  ),
   mainLightRoom('r13-main-zh', 'zh', '卧室', ['卧室吸顶灯', '卧室台灯', '卧室落地灯'], '卧室大灯'),
   mainLightRoom(
     'r13-main-ko',
