@@ -6,7 +6,7 @@ import { READING_CLASS_WORDS } from './words/device-words.js';
 import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 
 /** Room concepts that are outdoors. */
-const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace'];
+const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace', 'rooftop'];
 
 function saysTemperature(word: string): boolean {
   return READING_CLASS_WORDS.get(word)?.includes('temperature') === true;

@@ -34,7 +34,7 @@ const ROOMS: Record<string, string> = {
     'guest room|gästrum|gästrummet|gæsteværelse|gæsteværelset|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
   garage: 'garage|garaget|garagen|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
   garden:
-    'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|jardín|patio trasero|jardin|cour|cour arrière|arrière cour|cour avant|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子|庭院|后院|前院|庭園',
+    'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|jardín|patio trasero|jardin|cour|cour arrière|arrière cour|cour avant|courtyard|innenhof|patio interior|cortile|koer|binnenplaats|podwórko|podwórze|dziedziniec|na dworze|na dworzu|na polu|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|庭|ガーデン|花园|院子|庭院|后院|前院|庭園',
   basement:
     'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
   attic:
@@ -53,6 +53,9 @@ const ROOMS: Record<string, string> = {
     'home theater|home theatre|home cinema|cinema room|movie room|heimkino|kino|kinoraum|sala de cine|cine|home cinéma|salle de cinéma|sala cinema|thuisbioscoop|sala de cinema|kino domowe|sala kinowa|hemmabio|biograf|hjemmebiograf|홈시어터|ホームシアター|シアタールーム|家庭影院|影音室',
   laundry:
     'laundry|tvättstuga|tvättstugan|vaskerum|vaskerummet|bryggers|laundry room|utility room|utility|waschküche|hauswirtschaftsraum|lavadero|cuarto de lavado|buanderie|lavanderia|washok|wasruimte|bijkeuken|lavandaria|área de serviço|pralnia|세탁실|다용도실|ランドリー|洗濯室|洗面所|洗衣房',
+  // A flat roof people stand on: outdoors, where a thermometer often hangs ("Temperatura azotea", "옥상").
+  rooftop:
+    'rooftop|roof|roof terrace|roof deck|dachterrasse|azotea|terrasse sur le toit|toit terrasse|terrazza sul tetto|lastrico solare|dakterras|terraço na cobertura|taras na dachu|takterrass|tagterrasse|takterrasse|옥상|屋上|屋顶|天台',
   balcony:
     'balcony|balkong|balkongen|altan|altanen|balkonen|balkon|balcón|balcon|balcone|varanda|sacada|발코니|베란다|バルコニー|ベランダ|阳台',
   terrace:
@@ -71,7 +74,8 @@ export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['bathroom', ['toilet']],
   ['terrace', ['balcony', 'garden']],
   ['balcony', ['terrace']],
-  ['garden', ['terrace']],
+  ['garden', ['terrace', 'rooftop']],
+  ['rooftop', ['terrace']],
   ['game_room', ['kids_room']],
   ['guest_room', ['bedroom']],
   ['shed', ['storage']],
@@ -196,7 +200,7 @@ export const OUTDOOR_NAME_WORDS: readonly string[] = [
 
 /** Words for "outside": the garden when the home has one, else nothing more than the request's setting. */
 export const OUTSIDE_WORDS: ReadonlySet<string> = new Set(
-  'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|zewnątrz|utomhus|밖|바깥|外|外面|室外|户外'
+  'outside|outdoors|draußen|fuori|dehors|afuera|fuera|buiten|fora|ute|udenfor|zewnątrz|dworze|dworzu|polu|utomhus|밖|바깥|外|外面|室外|户外'
     .split('|')
     .map(normalizeText),
 );
