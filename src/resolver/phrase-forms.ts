@@ -4,6 +4,7 @@ import { isPlural } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedPlace } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
+import { APPLIANCE_WORDS } from './words/device-words.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { VERB_WORDS } from './words/verb-words.js';
 
@@ -48,4 +49,15 @@ export function kindSaidAsName(parsed: ParsedTarget): string | undefined {
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)
     return undefined;
   return kindWords.join(' ');
+}
+
+/**
+ * The home's own appliance words read as their concept ("die Deckenlampe im Wohnzimmer" where only the
+ * kitchen's light is called "Küche Deckenlampe" and the living room's "Wohnzimmer Decke"): the home's word
+ * beats the concept when it names something there, else the concept still holds. Undefined when no name
+ * word is an appliance word.
+ */
+export function namesAsConcepts(parsed: ParsedTarget): ParsedTarget | undefined {
+  const names = parsed.names.map((word) => APPLIANCE_WORDS.get(word) ?? word);
+  return names.some((word, at) => word !== parsed.names[at]) ? { ...parsed, names } : undefined;
 }

@@ -26,7 +26,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
-import { forms, kindSaidAsName, placeAsName } from './phrase-forms.js';
+import { forms, kindSaidAsName, namesAsConcepts, placeAsName } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
@@ -91,6 +91,10 @@ export class Resolver {
     // "de verlichting boven het aanrecht" for an "Aanrechtverlichting": a compound said in two parts.
     const joined = answer.kind === 'not-found' ? this.named(compoundSaid(placed ?? parsed)) : undefined;
     if (joined !== undefined) return this.#pick(joined, parsed, false);
+    // "Die Deckenlampe im Wohnzimmer": the home's word names nothing there, its concept may (phrase-forms).
+    const asConcepts = answer.kind === 'not-found' ? namesAsConcepts(parsed) : undefined;
+    const byConcept = asConcepts === undefined ? undefined : this.#resolveParsed(norm, asConcepts);
+    if (byConcept?.kind === 'found' || byConcept?.kind === 'ambiguous') answer = byConcept;
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

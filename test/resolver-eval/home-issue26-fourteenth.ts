@@ -1,6 +1,7 @@
 // Issue 26, round 14: rules found on held-out slices 18–20, each tried in small homes of our own (none a
 // slice's home or request): outdoor places and wordings for "outside", …
 import { c, type EvalSuite } from './eval-home.js';
+import { home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const temperature = {
@@ -96,4 +97,78 @@ export const OUTDOOR_PLACES: readonly EvalSuite[] = [
   ),
 ];
 
-export const FOURTEENTH_ROUND: readonly EvalSuite[] = [...OUTDOOR_PLACES];
+/**
+ * Two rooms whose lights a fixture's concept names in two words: the home's own word (room A's) said of
+ * room B, where the light carries the other word.
+ */
+function fixtureHome(
+  id: string,
+  language: string,
+  a: [areaId: string, areaName: string, lightName: string],
+  b: [areaId: string, areaName: string, lightName: string],
+  say: string,
+): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      [a[0], a[1]],
+      [b[0], b[1]],
+    ],
+    [
+      [a[0], `light.${a[0]}_fixture`, a[2]],
+      [a[0], `light.${a[0]}_other`, `${a[1]} spot`],
+      [b[0], `light.${b[0]}_fixture`, b[2]],
+      [b[0], `light.${b[0]}_other`, `${b[1]} spot`],
+    ],
+    [c('name-wins', say, [`light.${b[0]}_fixture`])],
+  );
+}
+
+// Rule 2: the home's word for a fixture names the same fixture in a room where it is called otherwise.
+export const FIXTURE_WORDS: readonly EvalSuite[] = [
+  fixtureHome(
+    'r14-fix-de',
+    'de',
+    ['flur', 'Flur', 'Flur Deckenleuchte'],
+    ['bad', 'Bad', 'Bad Decke'],
+    'die Deckenleuchte im Bad',
+  ),
+  fixtureHome(
+    'r14-fix-de2',
+    'de',
+    ['buero', 'Büro', 'Stehlampe Büro'],
+    ['gast', 'Gästezimmer', 'Standleuchte Gäste'],
+    'die Stehlampe im Gästezimmer',
+  ),
+  fixtureHome(
+    'r14-fix-fr',
+    'fr',
+    ['entree', 'Entrée', 'Plafonnier entrée'],
+    ['chambre', 'Chambre', 'Chambre plafond'],
+    'le plafonnier de la chambre',
+  ),
+  fixtureHome(
+    'r14-fix-nl',
+    'nl',
+    ['woon', 'Woonkamer', 'Leeslamp woonkamer'],
+    ['slaap', 'Slaapkamer', 'Leeslicht'],
+    'de leeslamp in de slaapkamer',
+  ),
+  fixtureHome(
+    'r14-fix-sv',
+    'sv',
+    ['vard', 'Vardagsrum', 'Ljuskrona vardagsrum'],
+    ['mat', 'Matsal', 'Takkrona'],
+    'ljuskronan i matsalen',
+  ),
+  fixtureHome(
+    'r14-fix-it',
+    'it',
+    ['sala', 'Sala', 'Plafoniera sala'],
+    ['studio', 'Studio', 'Plafond studio'],
+    'la plafoniera dello studio',
+  ),
+];
+
+export const FOURTEENTH_ROUND: readonly EvalSuite[] = [...OUTDOOR_PLACES, ...FIXTURE_WORDS];
