@@ -359,7 +359,9 @@ export class Resolver {
       if (found.size === 0) found = new Set(index.words.stemmed(word));
       if (found.size === 0) found = new Set(index.words.tail(word));
       if (found.size === 0) found = new Set(index.words.compoundEnd(word));
-      if (found.size === 0) found = definiteHolders(index.words, word, endingsOf(this.#options.language));
+      const definite =
+        found.size === 0 ? definiteHolders(index.words, word, endingsOf(this.#options.language)) : undefined;
+      if (definite !== undefined) [found, plural] = [definite.things, plural === true || definite.plural];
       if (found.size === 0) found = readingHolders(this.#index, word);
       plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));

@@ -171,4 +171,45 @@ export const FIXTURE_WORDS: readonly EvalSuite[] = [
   ),
 ];
 
-export const FOURTEENTH_ROUND: readonly EvalSuite[] = [...OUTDOOR_PLACES, ...FIXTURE_WORDS];
+// Rule 3: a word of a name said with a Danish, Norwegian or Swedish plural definite ending.
+export const DEFINITE_PLURAL_NAMES: readonly EvalSuite[] = [
+  home(
+    'r14-defpl-da',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['gang', 'Gang'],
+    ],
+    [
+      ['stue', 'switch.julestjerner', 'Vinduesjulestjerner'],
+      ['stue', 'light.stue', 'Stue loft'],
+      ['gang', 'light.gang_dioder', 'Gangdioder'],
+      ['gang', 'light.gang', 'Gang loft'],
+    ],
+    [c('ordinary', 'julestjernerne', ['switch.julestjerner'])],
+  ),
+  home(
+    'r14-defpl-sv',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['kok', 'light.hyllspottar', 'Hyllspottar'],
+      ['kok', 'light.kok', 'Kök tak'],
+      ['hall', 'switch.fonsterstjarnor', 'Fönsterstjärnor'],
+      ['hall', 'light.hall', 'Hall tak'],
+    ],
+    [
+      c('ordinary', 'spottarna i köket', ['light.hyllspottar']),
+      c('ordinary', 'stjärnorna i hallen', ['switch.fonsterstjarnor']),
+    ],
+  ),
+];
+
+export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
+  ...OUTDOOR_PLACES,
+  ...FIXTURE_WORDS,
+  ...DEFINITE_PLURAL_NAMES,
+];

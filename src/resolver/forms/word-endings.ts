@@ -36,18 +36,27 @@ export function definiteBases(word: string): string[] {
 
 /**
  * In a Scandinavian home, the things whose words a definite form names once its ending is off, with a
- * typo ("vatenkokaren" → Vattenkokare) or as a compound's end ("luftfugtigheden" → Fugtighed).
+ * typo ("vatenkokaren" → Vattenkokare) or as a compound's end ("luftfugtigheden" → Fugtighed); then with
+ * a plural definite ending off ("spotsene" → Køkkenspots), said of every one (`plural`).
  */
-export function definiteHolders<T>(words: WordLookup<T>, word: string, endings: Endings): Set<T> {
-  if (endings !== 'definite') return new Set();
-  for (const base of definiteBases(word)) {
+export function definiteHolders<T>(
+  words: WordLookup<T>,
+  word: string,
+  endings: Endings,
+): { things: Set<T>; plural: boolean } {
+  if (endings !== 'definite') return { things: new Set(), plural: false };
+  // "julestjernerne": the plural as names write it ("…julestjerner") with "-ne" after it.
+  const plurals = [...DEFINITE_PLURALS, 'ne']
+    .filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4)
+    .map((ending) => word.slice(0, -ending.length));
+  for (const base of [...definiteBases(word), ...plurals]) {
     const found = words.loose(base);
     if (found.size === 0) for (const item of words.tail(base)) found.add(item);
     // "värmepumpen" → Luftvärmepump: the bare word ends a compound of the home.
     if (found.size === 0) for (const item of words.compoundEnd(base)) found.add(item);
-    if (found.size > 0) return found;
+    if (found.size > 0) return { things: found, plural: plurals.includes(base) };
   }
-  return new Set();
+  return { things: new Set(), plural: false };
 }
 
 /**
