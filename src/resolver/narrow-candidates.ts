@@ -68,6 +68,9 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     return unnamed.length > 0 ? unnamed : entities;
   }
   if (held.size === 0) return entities;
+  // "換気扇", "환풍기", "the extractor fan" beside a "Dyson Pure Cool": a word narrower than its domain's
+  // own, written in some names, names those. Not of lights: "lamp", "lampe", "台灯" are said of any.
+  if (!narrow && kind.domain !== 'light') return [...held];
   // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance;
   // so is a "Kettle" (a switch) beside the "Smart Plug" when a narrow kind ("gniazdko") is asked.
   // A kind word ("台灯", "lampe", "lamp") beside a "客厅灯带" or a "Suspension séjour": the strip or the

@@ -208,8 +208,41 @@ export const DEFINITE_PLURAL_NAMES: readonly EvalSuite[] = [
   ),
 ];
 
+/** A fan of one type (an extractor, a ceiling fan) beside a fan known only by its brand. */
+function fanHome(
+  language: string,
+  typed: [areaId: string, areaName: string, name: string],
+  say: string,
+): EvalSuite {
+  return home(
+    `r14-fan-${language}`,
+    language,
+    [
+      [typed[0], typed[1]],
+      ['bed', 'Bed'],
+    ],
+    [
+      [typed[0], `fan.${typed[0]}`, typed[2]],
+      ['bed', 'fan.bed', 'Dyson Pure Cool'],
+      ['bed', 'light.bed', 'Bed light'],
+    ],
+    [c('ordinary', say, [`fan.${typed[0]}`])],
+  );
+}
+
+// Rule 4: a fan word narrower than the domain's (extractor, ceiling fan) written in one fan's name.
+export const TYPED_FANS: readonly EvalSuite[] = [
+  fanHome('ja', ['toire', 'トイレ', 'トイレ換気扇'], '換気扇つけて'),
+  fanHome('ko', ['hwajangsil', '화장실', '화장실 환풍기'], '환풍기 켜줘'),
+  fanHome('zh', ['chufang', '厨房', '厨房排风扇'], '排风扇'),
+  fanHome('en', ['bath', 'Bathroom', 'Bathroom Extractor Fan'], 'the extractor fan'),
+  fanHome('es', ['salon', 'Salón', 'Ventilador de techo salón'], 'el ventilador de techo'),
+  fanHome('sv', ['vardagsrum', 'Vardagsrum', 'Takfläkt vardagsrum'], 'takfläkten'),
+];
+
 export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
   ...OUTDOOR_PLACES,
   ...FIXTURE_WORDS,
   ...DEFINITE_PLURAL_NAMES,
+  ...TYPED_FANS,
 ];
