@@ -4,7 +4,7 @@ import { isPlural } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedPlace } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';
-import { APPLIANCE_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { VERB_WORDS } from './words/verb-words.js';
 
@@ -60,4 +60,16 @@ export function kindSaidAsName(parsed: ParsedTarget): string | undefined {
 export function namesAsConcepts(parsed: ParsedTarget): ParsedTarget | undefined {
   const names = parsed.names.map((word) => APPLIANCE_WORDS.get(word) ?? word);
   return names.some((word, at) => word !== parsed.names[at]) ? { ...parsed, names } : undefined;
+}
+
+/**
+ * "L'arrosage du gazon", "el riego de los rosales", "die Bewässerung für den Rasen": a valve's word said
+ * with what it waters, words that named nothing (the phrase found nothing), is the valve alone.
+ */
+export function wateredLeftOut(parsed: ParsedTarget): ParsedTarget | undefined {
+  // Not a plain valve's word: "the gas valve" is no watering.
+  const watering = APPLIANCE_WORDS.get(parsed.kindTokens.join(' ')) === conceptKey('watering');
+  return watering && parsed.kind?.domain === 'valve' && parsed.names.length > 0
+    ? { ...parsed, names: [] }
+    : undefined;
 }

@@ -26,7 +26,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
-import { forms, kindSaidAsName, namesAsConcepts, placeAsName } from './phrase-forms.js';
+import { forms, kindSaidAsName, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
@@ -91,10 +91,13 @@ export class Resolver {
     // "de verlichting boven het aanrecht" for an "Aanrechtverlichting": a compound said in two parts.
     const joined = answer.kind === 'not-found' ? this.named(compoundSaid(placed ?? parsed)) : undefined;
     if (joined !== undefined) return this.#pick(joined, parsed, false);
-    // "Die Deckenlampe im Wohnzimmer": the home's word names nothing there, its concept may (phrase-forms).
-    const asConcepts = answer.kind === 'not-found' ? namesAsConcepts(parsed) : undefined;
-    const byConcept = asConcepts === undefined ? undefined : this.#resolveParsed(norm, asConcepts);
-    if (byConcept?.kind === 'found' || byConcept?.kind === 'ambiguous') answer = byConcept;
+    // "Die Deckenlampe im Wohnzimmer", "l'arrosage du gazon": the names read another way (phrase-forms).
+    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut] : []) {
+      const again = other(parsed);
+      const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
+      if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
+      if (answer.kind !== 'not-found') break;
+    }
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

@@ -240,9 +240,41 @@ export const TYPED_FANS: readonly EvalSuite[] = [
   fanHome('sv', ['vardagsrum', 'Vardagsrum', 'Takfläkt vardagsrum'], 'takfläkten'),
 ];
 
+/** A garden valve named by its watering word, beside a light and a pump out there. */
+function wateringHome(language: string, garden: string, valve: string, says: string[]): EvalSuite {
+  return {
+    home: {
+      id: `r14-water-${language}`,
+      language,
+      floors: [],
+      areas: [
+        ['garden', garden, null],
+        ['house', 'House', null],
+      ],
+      devices: [
+        one('garden', 'valve.watering', valve, { deviceClass: 'water' }),
+        one('garden', 'switch.pump', 'Pump'),
+        one('house', 'light.house', 'House light'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c('activity', say, ['valve.watering'])),
+  };
+}
+
+// Rule 5: a watering word said with what it waters, words that name nothing in the home.
+export const WATERING_WHAT: readonly EvalSuite[] = [
+  wateringHome('fr', 'Jardin', 'Arrosage', ["l'arrosage des rosiers"]),
+  wateringHome('es', 'Jardín', 'Riego', ['el riego del césped']),
+  wateringHome('de', 'Garten', 'Bewässerung', ['die Bewässerung für die Hecke']),
+  wateringHome('it', 'Giardino', 'Irrigazione', ["l'irrigazione del prato"]),
+  wateringHome('en', 'Yard', 'Sprinkler', ['the sprinkler for the roses']),
+];
+
 export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
   ...OUTDOOR_PLACES,
   ...FIXTURE_WORDS,
   ...DEFINITE_PLURAL_NAMES,
   ...TYPED_FANS,
+  ...WATERING_WHAT,
 ];
