@@ -271,10 +271,48 @@ export const WATERING_WHAT: readonly EvalSuite[] = [
   wateringHome('en', 'Yard', 'Sprinkler', ['the sprinkler for the roses']),
 ];
 
+/** A thing with its own thermometer and switch, beside a kitchen's thermometer, asked how warm it is. */
+function thingTemperatureHome(
+  language: string,
+  [areaId, areaName, switchName, sensorName]: [string, string, string, string],
+  say: string,
+): EvalSuite {
+  return {
+    home: {
+      id: `r14-agree-${language}`,
+      language,
+      floors: [],
+      areas: [
+        [areaId, areaName, null],
+        ['kok', 'Kök', null],
+      ],
+      devices: [
+        one(areaId, `switch.${areaId}`, switchName),
+        one(areaId, `sensor.${areaId}_t`, sensorName, temperature),
+        one('kok', 'sensor.kok_t', 'Kök termometer', temperature),
+      ],
+      loose: [],
+    },
+    cases: [c('activity', say, [`sensor.${areaId}_t`])],
+  };
+}
+
+// Rule 6: Danish, Norwegian and Swedish temperature adjectives in the common gender.
+export const AGREEING_ADJECTIVES: readonly EvalSuite[] = [
+  thingTemperatureHome('sv', ['pool', 'Pool', 'Poolpump', 'Pool temperatur'], 'hur kall är poolen'),
+  thingTemperatureHome('da', ['sauna', 'Sauna', 'Saunaovn', 'Sauna temperatur'], 'hvor varm er saunaen'),
+  thingTemperatureHome(
+    'nb',
+    ['badstue', 'Badstue', 'Badstueovn', 'Badstue temperatur'],
+    'hvor kald er badstuen',
+  ),
+];
+
 export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
   ...OUTDOOR_PLACES,
   ...FIXTURE_WORDS,
   ...DEFINITE_PLURAL_NAMES,
   ...TYPED_FANS,
   ...WATERING_WHAT,
+  ...AGREEING_ADJECTIVES,
 ];
