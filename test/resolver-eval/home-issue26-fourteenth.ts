@@ -308,6 +308,37 @@ export const AGREEING_ADJECTIVES: readonly EvalSuite[] = [
   ),
 ];
 
+// Rule 7: Portuguese "de cima" and "de baixo" (the lights of the floor above or below) name floors.
+export const FLOOR_FROM: readonly EvalSuite[] = [
+  {
+    home: {
+      id: 'r14-floors-pt',
+      language: 'pt',
+      floors: [
+        ['res', 'Rés-do-chão', 0],
+        ['primeiro', 'Primeiro andar', 1],
+      ],
+      areas: [
+        ['cozinha', 'Cozinha', 'res'],
+        ['escritorio', 'Escritório', 'res'],
+        ['suite', 'Suite', 'primeiro'],
+        ['quarto_rui', 'Quarto do Rui', 'primeiro'],
+      ],
+      devices: [
+        one('cozinha', 'light.cozinha', 'Luz cozinha'),
+        one('escritorio', 'light.escritorio', 'Candeeiro escritório'),
+        one('suite', 'light.suite', 'Luz suite'),
+        one('quarto_rui', 'light.quarto_rui', 'Luz do Rui'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'apaga as luzes de cima', ['light.suite', 'light.quarto_rui']),
+      c('ordinary', 'acende as luzes lá de baixo', ['light.cozinha', 'light.escritorio']),
+    ],
+  },
+];
+
 export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
   ...OUTDOOR_PLACES,
   ...FIXTURE_WORDS,
@@ -315,4 +346,5 @@ export const FOURTEENTH_ROUND: readonly EvalSuite[] = [
   ...TYPED_FANS,
   ...WATERING_WHAT,
   ...AGREEING_ADJECTIVES,
+  ...FLOOR_FROM,
 ];
