@@ -24,6 +24,7 @@ import { HELD_OUT_17 } from './slice-17/index.js';
 import { HELD_OUT_18 } from './slice-18/index.js';
 import { HELD_OUT_19 } from './slice-19/index.js';
 import { HELD_OUT_20 } from './slice-20/index.js';
+import { HELD_OUT_21 } from './slice-21/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -46,6 +47,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '18': HELD_OUT_18,
   '19': HELD_OUT_19,
   '20': HELD_OUT_20,
+  '21': HELD_OUT_21,
 };
 
 const flag = process.argv.indexOf('--slice');
