@@ -25,6 +25,7 @@ import { HELD_OUT_18 } from './slice-18/index.js';
 import { HELD_OUT_19 } from './slice-19/index.js';
 import { HELD_OUT_20 } from './slice-20/index.js';
 import { HELD_OUT_21 } from './slice-21/index.js';
+import { HELD_OUT_22 } from './slice-22/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -48,6 +49,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '19': HELD_OUT_19,
   '20': HELD_OUT_20,
   '21': HELD_OUT_21,
+  '22': HELD_OUT_22,
 };
 
 const flag = process.argv.indexOf('--slice');
