@@ -7,7 +7,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
-import { sidedAmong } from './side-siblings.js';
+import { sideSiblings, sidedAmong } from './side-siblings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function wordScore(word: string, words: Set<string>): number {
@@ -277,8 +277,25 @@ export function oneOfSeveral(
 ): IndexedEntity[] | undefined {
   if (parsed.severalRooms && kindNamed && !isPlural(parsed) && inSeveralAreas(list)) return list;
   if (numberedSiblings(list, parsed)) return list;
+  // "The hallway light" when the hallway's only lights are "Hue white lamp 1" and "… 2": the domain's
+  // word means a room's lighting, but among equals told apart only by a mark it is one of them.
+  if (domainKindSaid(list, parsed) && sideSiblings(list)) return list;
   // "The living room lamp" with "Lamp Left" and "Lamp Right": ask which (side-siblings.ts).
   return narrowKindSaid(list, parsed) ? sidedAmong(list, parsed.kindTokens) : undefined;
+}
+
+/** Words for a room's lighting as a whole: said in the singular, they still mean every light there. */
+const COLLECTIVE_WORDS: ReadonlySet<string> = new Set(
+  'lighting beleuchtung iluminación éclairage illuminazione verlichting iluminação oświetlenie belysning belysningen 灯光'
+    .split(' ')
+    .map(normalizeText),
+);
+
+/** One thing asked for by the domain's own word ("the light", "das Licht", "불", "灯"), not a collective. */
+function domainKindSaid(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+  if (entities.length < 2 || isPlural(parsed) || parsed.kind === undefined) return false;
+  const said = parsed.kindTokens.filter((token) => !STOP_WORDS.has(token));
+  return said.length > 0 && !said.some((token) => COLLECTIVE_WORDS.has(token));
 }
 
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {

@@ -21,7 +21,8 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(
     'esquerda esquerdo esq direita direito dir cima baixo janela',
     'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
     'vanster vanstra hoger hogra overst nederst fonster dorr',
-    'venstre hojre hoyre overste nederste vindue vindu dor',
+    // normalizeText keeps "ø" (a letter of its own, not a marked "o"): listed as written too.
+    'venstre hojre hoyre overste nederste vindue vindu dor højre høyre øverste dør',
     '左 右 上 下 前 後 后 窓 窗 门 門 왼쪽 오른쪽 좌 우 위 아래 창가 문',
   ]
     .join(' ')

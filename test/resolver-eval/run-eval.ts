@@ -53,6 +53,7 @@ import { TWELFTH_ROUND_B } from './home-issue26-twelfth-b.js';
 import { THIRTEENTH_ROUND } from './home-issue26-thirteenth.js';
 import { THIRTEENTH_ROUND_B } from './home-issue26-thirteenth-b.js';
 import { FOURTEENTH_ROUND } from './home-issue26-fourteenth.js';
+import { FIFTEENTH_ROUND } from './home-issue26-fifteenth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -104,6 +105,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...THIRTEENTH_ROUND,
   ...THIRTEENTH_ROUND_B,
   ...FOURTEENTH_ROUND,
+  ...FIFTEENTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
