@@ -16,6 +16,7 @@ import { withoutValue } from './said-value.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
+import { withoutParticles } from './particle-name.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -40,6 +41,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const endings = endingsOf(options.language);
   const tokens = tokenizePhrase(trimmed, index.known, endings);
   const resolver = new Resolver(index, options);
+  // "リビングの照明" when a light is named "リビング照明": that name wins over the room's lights (particle-name.ts).
+  const joined = resolver.named(norm) === undefined ? withoutParticles(trimmed) : undefined;
+  if (joined !== undefined && resolver.named(normalizeText(joined)) !== undefined)
+    return resolveTarget(index, joined, options);
   let failedPart: Resolution | undefined;
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.

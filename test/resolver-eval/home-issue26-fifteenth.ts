@@ -173,4 +173,60 @@ const SIBLING_LIGHTS: EvalSuite[] = [
   ),
 ];
 
-export const FIFTEENTH_ROUND: EvalSuite[] = [...SIBLING_LIGHTS];
+/**
+ * Rule 2: a Japanese or Chinese name said with の or 的 between its parts is that name. (Korean "거실의
+ * 조명" or "거실 조명" for a "거실조명" already found it: the name's compact form matched.)
+ */
+const PARTICLE_NAMES: EvalSuite[] = [
+  home(
+    'r15_ja_particle',
+    'ja',
+    [
+      ['living', 'リビング'],
+      ['bedroom', '寝室'],
+      ['entry', '玄関'],
+    ],
+    [
+      ['living', 'light.living_main', 'リビング照明'],
+      ['living', 'light.floor', 'フロアランプ'],
+      ['living', 'light.tv_back', 'テレビ裏ライト'],
+      ['bedroom', 'light.bedroom', '寝室ライト'],
+      ['bedroom', 'light.reading', '読書灯'],
+      ['entry', 'light.entry', '玄関照明'],
+      ['entry', 'light.entry_sensor', '人感センサーライト'],
+    ],
+    [
+      c('name-wins particle', 'リビングの照明', ['light.living_main']),
+      c('name-wins particle', '玄関の照明', ['light.entry']),
+      // No light is named "リビング電気" or "寝室電気": the room's lights, as before.
+      c('ordinary particle', 'リビングの電気', ['light.living_main', 'light.floor', 'light.tv_back']),
+      c('ordinary particle', '寝室の電気', ['light.bedroom', 'light.reading']),
+    ],
+  ),
+  home(
+    'r15_zh_particle',
+    'zh',
+    [
+      ['living', '客厅'],
+      ['bedroom', '卧室'],
+      ['dining', '餐厅'],
+    ],
+    [
+      ['living', 'light.living_pendant', '客厅吊灯'],
+      ['living', 'light.floor', '落地灯'],
+      ['living', 'light.strip', '灯带'],
+      ['bedroom', 'light.bedroom', '卧室灯'],
+      ['bedroom', 'light.bedside', '床头灯'],
+      ['dining', 'light.dining', '餐厅灯'],
+      ['dining', 'light.cabinet', '酒柜灯'],
+    ],
+    [
+      c('name-wins particle', '卧室的灯', ['light.bedroom']),
+      c('name-wins particle', '餐厅的灯', ['light.dining']),
+      // No light is named "客厅灯": the room's lights, as before.
+      c('ordinary particle', '客厅的灯', ['light.living_pendant', 'light.floor', 'light.strip']),
+    ],
+  ),
+];
+
+export const FIFTEENTH_ROUND: EvalSuite[] = [...SIBLING_LIGHTS, ...PARTICLE_NAMES];
