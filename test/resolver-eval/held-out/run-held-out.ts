@@ -26,6 +26,7 @@ import { HELD_OUT_19 } from './slice-19/index.js';
 import { HELD_OUT_20 } from './slice-20/index.js';
 import { HELD_OUT_21 } from './slice-21/index.js';
 import { HELD_OUT_22 } from './slice-22/index.js';
+import { HELD_OUT_23 } from './slice-23/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -50,6 +51,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '20': HELD_OUT_20,
   '21': HELD_OUT_21,
   '22': HELD_OUT_22,
+  '23': HELD_OUT_23,
 };
 
 const flag = process.argv.indexOf('--slice');
