@@ -21,7 +21,7 @@
 // recogniser ran together), position-words (place words and compounds said apart), fill-level ("how
 // full is the tank"), known-words (the name words the home knows), candidates and reading-holders
 // (helpers of the phrase resolver); resolution (the result types).
-export { resolveTarget } from './resolve-target.js';
+export { resolveTarget, tooLongToName } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
 export type { IndexedEntity, IndexedPlace, TargetIndex } from './target-index.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeAssistantClient } from '../ha/index.js';
 import type { Simulator } from '../simulator/index.js';
 import { startSimulatedHome, type SimulatedHome } from '../../test/support/simulated-home.js';
-import { resolveTarget } from './resolve-target.js';
+import { resolveTarget, tooLongToName } from './resolve-target.js';
 import type { Resolution } from './resolve-target.js';
 import { buildTargetIndex } from './target-index.js';
 import type { TargetIndex } from './target-index.js';
@@ -107,6 +107,16 @@ describe('resolveTarget', () => {
     } finally {
       simulator.setExposed('light.garage', true);
     }
+  });
+
+  it('finds nothing in a text longer than any name, even one that holds names', () => {
+    const names = 'Küchenlicht Wohnzimmer Stehlampe and the kitchen light ';
+    expect(resolveTarget(index, names.repeat(40))).toEqual({ kind: 'not-found', suggestions: [] });
+    expect(tooLongToName(names.repeat(40))).toBe(true);
+    // A whole request with its value is still a phrase to read, and so is a long one up to the limit.
+    expect(tooLongToName('set the office mini split to seventy degrees please')).toBe(false);
+    expect(tooLongToName(Array.from({ length: 24 }, () => 'ab').join(' '))).toBe(false);
+    expect(tooLongToName(Array.from({ length: 25 }, () => 'ab').join(' '))).toBe(true);
   });
 
   it('never reads an unknown entity id as a name, but suggests the entities it resembles', () => {

@@ -21,8 +21,22 @@ import { withoutParticles } from './particle-name.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
 const ENTITY_ID = /^[a-z0-9_]+\.[a-z0-9_]+$/;
+/**
+ * Longer than any way of calling a thing, even a whole request with its value ("set the office mini split
+ * to 70"): nothing is called that, and the readings tried on a phrase grow faster than its words, so a
+ * model that passes a paragraph (or anyone who sends one) must not hold the turn for seconds.
+ */
+const MAX_WORDS = 24;
+const MAX_CHARACTERS = 160;
+
+/** True when the text is longer than any way of calling a thing (resolveTarget finds nothing in it). */
+export function tooLongToName(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > MAX_CHARACTERS || trimmed.split(/\s+/).length > MAX_WORDS;
+}
 
 export function resolveTarget(index: TargetIndex, text: string, options: ResolveOptions = {}): Resolution {
+  if (tooLongToName(text)) return { kind: 'not-found', suggestions: [] };
   const trimmed = text.trim();
   if (ENTITY_ID.test(trimmed)) return resolveEntityId(index, trimmed, options);
   const afterWake = afterWakeWord(trimmed);

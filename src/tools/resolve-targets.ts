@@ -1,7 +1,7 @@
 // Resolves the targets of one tool call (names, places, entity ids) into exposed entity ids, or
 // into the failure value the model reads: candidates, "did you mean", "not exposed", "which area".
 import type { Entity } from '../ha/types.js';
-import { isVisible, resolveTarget } from '../resolver/index.js';
+import { isVisible, resolveTarget, tooLongToName } from '../resolver/index.js';
 import type { Candidate } from '../resolver/index.js';
 import type { ToolContext } from './tool.js';
 import type { ToolDeps } from './tool-deps.js';
@@ -53,6 +53,12 @@ export function resolveTargets(
     satelliteAreaId: satelliteArea(deps, context),
     language: context.language,
   };
+  const long = texts.find(tooLongToName);
+  if (long !== undefined)
+    return {
+      ok: false,
+      error: `A target of ${long.length} characters is longer than any name: pass only the words that name each device, area or floor, one target each.`,
+    };
   for (const text of texts) {
     const resolution = resolveTarget(index, text, options);
     switch (resolution.kind) {
