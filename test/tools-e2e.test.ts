@@ -152,7 +152,7 @@ describe('home tools over the voice path', () => {
   it('refuses a paragraph passed as a target with a short, clear error and acts on nothing', async () => {
     // Under the 300 characters any tool argument may have, but longer than any way of calling a thing.
     const paragraph = 'please turn on the kitchen light and the living room lamp '.repeat(4);
-    const before = simulator.state('light.kitchen_ceiling')?.last_changed;
+    const callsBefore = simulator.serviceCalls.length;
     const result = await turnWithTool('turn on the kitchen light', 'control', {
       action: 'turn_on',
       targets: [paragraph],
@@ -161,7 +161,7 @@ describe('home tools over the voice path', () => {
     expect(String(result.error)).toContain('longer than any name');
     // The model reads the error, not its own paragraph back.
     expect(String(result.error).length).toBeLessThan(200);
-    expect(simulator.state('light.kitchen_ceiling')?.last_changed).toBe(before);
+    expect(simulator.serviceCalls.length).toBe(callsBefore);
   });
 
   it('refuses a hidden camera named like its device as not exposed, with exposed names to offer', async () => {
