@@ -52,7 +52,13 @@ function sibling(
   const holding = index.entities.filter(
     (other) => other !== entity && fits(other, wanted) && words.every((word) => other.nameWords.has(word)),
   );
-  return holding.length === 1 ? holding[0] : undefined;
+  if (holding.length === 1) return holding[0];
+  // Each named its own way ("Cerradura puerta", "Puerta entrada"): the home's one entity of the wanted
+  // kind that shares a name word with it. Two such locks are left alone (which door is unknown).
+  const sharing = index.entities.filter(
+    (other) => other !== entity && fits(other, wanted) && sharesNameWord(entity, other),
+  );
+  return sharing.length === 1 ? sharing[0] : undefined;
 }
 
 /** The answer with each particular entity swapped for its sibling of the wanted kind, where it has one. */

@@ -54,6 +54,7 @@ import { THIRTEENTH_ROUND } from './home-issue26-thirteenth.js';
 import { THIRTEENTH_ROUND_B } from './home-issue26-thirteenth-b.js';
 import { FOURTEENTH_ROUND } from './home-issue26-fourteenth.js';
 import { FIFTEENTH_ROUND } from './home-issue26-fifteenth.js';
+import { SIXTEENTH_ROUND } from './home-issue26-sixteenth.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -106,6 +107,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...THIRTEENTH_ROUND_B,
   ...FOURTEENTH_ROUND,
   ...FIFTEENTH_ROUND,
+  ...SIXTEENTH_ROUND,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
