@@ -35,6 +35,7 @@ import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingHolders } from './reading-holders.js';
 import { knownNames } from './known-words.js';
+import { listByInitials } from './initials-name.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -137,7 +138,10 @@ export class Resolver {
     const wordForWord =
       read !== norm && LATIN_TEXT.test(read) && parsed.tokens.length === norm.split(' ').length;
     const named =
-      this.named(norm) ?? this.named(wordForWord ? read : undefined) ?? this.named(kindSaidAsName(parsed));
+      this.named(norm) ??
+      this.named(wordForWord ? read : undefined) ??
+      this.named(kindSaidAsName(parsed)) ??
+      listByInitials(index, norm, parsed);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there.
     if (named !== undefined) {

@@ -90,4 +90,82 @@ const LOCK_SIBLINGS: EvalSuite[] = [
   ),
 ];
 
-export const SIXTEENTH_ROUND: readonly EvalSuite[] = [...LOCK_SIBLINGS];
+/**
+ * A generic shopping list and lists named after shops of several words: a shop's initials said with a
+ * list word are that shop's list; the generic words still name the generic list.
+ */
+function shopLists(
+  id: string,
+  language: string,
+  lists: [entityId: string, name: string][],
+  cases: [say: string, want: string[]][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['kitchen', 'Kitchen', null]],
+      devices: [one('kitchen', 'light.kitchen', 'Kitchen')],
+      loose: lists,
+    },
+    cases: cases.map(([say, want]) => c('named-after shop-initials', say, want)),
+  };
+}
+
+/** Rule 2: a shop's initials as a list's name ("the WF list" for "Whole Foods"). */
+const SHOP_INITIALS: EvalSuite[] = [
+  shopLists(
+    'r16_en_lists',
+    'en',
+    [
+      ['todo.shopping', 'Shopping'],
+      ['todo.whole_foods', 'Whole Foods'],
+      ['todo.home_depot', 'Home Depot'],
+    ],
+    [
+      ['the WF list', ['todo.whole_foods']],
+      ['add eggs to the WF list', ['todo.whole_foods']],
+      ['the HD list', ['todo.home_depot']],
+      ['the shopping list', ['todo.shopping']],
+    ],
+  ),
+  shopLists(
+    'r16_es_listas',
+    'es',
+    [
+      ['todo.compra', 'Lista de la compra'],
+      ['todo.corte_ingles', 'El Corte Inglés'],
+    ],
+    [
+      ['la lista del ECI', ['todo.corte_ingles']],
+      ['la lista de la compra', ['todo.compra']],
+    ],
+  ),
+  shopLists(
+    'r16_nl_lijsten',
+    'nl',
+    [
+      ['todo.boodschappen', 'Boodschappen'],
+      ['todo.dirk', 'Dirk van den Broek'],
+    ],
+    [
+      ['de DvdB lijst', ['todo.dirk']],
+      ['de boodschappenlijst', ['todo.boodschappen']],
+    ],
+  ),
+  shopLists(
+    'r16_pt_listas',
+    'pt',
+    [
+      ['todo.compras', 'Compras'],
+      ['todo.pingo_doce', 'Pingo Doce'],
+    ],
+    [
+      ['a lista do PD', ['todo.pingo_doce']],
+      ['a lista de compras', ['todo.compras']],
+    ],
+  ),
+];
+
+export const SIXTEENTH_ROUND: readonly EvalSuite[] = [...LOCK_SIBLINGS, ...SHOP_INITIALS];
