@@ -117,7 +117,9 @@ export class Resolver {
       const named = this.#resolveParsed(norm, { ...parsed, kind: undefined, names: [conceptKey(concept)] });
       if (named.kind === 'found' || named.kind === 'ambiguous') return named;
     }
-    const fallback = parsed.names.length === 0 ? parsed.kind?.fallback : undefined;
+    // "The weather outside", "het weer in de tuin": a weather entity has no room; the home's forecast is it.
+    const placeless = parsed.kind?.domain === 'weather' ? 'weather' : undefined;
+    const fallback = parsed.names.length === 0 ? (parsed.kind?.fallback ?? placeless) : undefined;
     if (fallback === undefined || answer.kind === 'found' || answer.kind === 'ambiguous') return answer;
     // "How warm is it outside" with no thermometer out there: the weather.
     const weather = this.#structural({

@@ -168,4 +168,47 @@ const SHOP_INITIALS: EvalSuite[] = [
   ),
 ];
 
-export const SIXTEENTH_ROUND: readonly EvalSuite[] = [...LOCK_SIBLINGS, ...SHOP_INITIALS];
+/**
+ * A home with a garden and a balcony but its weather entity in no area: the weather said with
+ * "outside" or an outdoor room is the home's forecast.
+ */
+function weatherHome(id: string, language: string, rooms: [string, string], says: string[]): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['garden', rooms[0], null],
+        ['balcony', rooms[1], null],
+      ],
+      devices: [
+        one('garden', 'light.garden', `${rooms[0]} 1`),
+        one('balcony', 'switch.balcony', `${rooms[1]} 1`),
+      ],
+      loose: [['weather.forecast', 'Forecast Home']],
+    },
+    cases: says.map((say) => c('activity weather-outside', say, ['weather.forecast'])),
+  };
+}
+
+/** Rule 3: the weather said with a place outdoors is the home's weather entity. */
+const WEATHER_OUTSIDE: EvalSuite[] = [
+  weatherHome(
+    'r16_en_weather',
+    'en',
+    ['Garden', 'Balcony'],
+    ['the weather outside', 'the weather in the garden'],
+  ),
+  weatherHome(
+    'r16_de_wetter',
+    'de',
+    ['Garten', 'Balkon'],
+    ['das Wetter draußen', 'das Wetter auf dem Balkon'],
+  ),
+  weatherHome('r16_es_tiempo', 'es', ['Jardín', 'Balcón'], ['el tiempo fuera', 'el tiempo en el jardín']),
+  weatherHome('r16_fr_meteo', 'fr', ['Jardin', 'Balcon'], ['la météo dehors', 'la météo au jardin']),
+  weatherHome('r16_ko_weather', 'ko', ['정원', '발코니'], ['바깥 날씨', '정원 날씨']),
+];
+
+export const SIXTEENTH_ROUND: readonly EvalSuite[] = [...LOCK_SIBLINGS, ...SHOP_INITIALS, ...WEATHER_OUTSIDE];
