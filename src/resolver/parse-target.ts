@@ -12,6 +12,7 @@ import {
   ALL_WORDS,
   BOTH_WORDS,
   COMMAND_WORDS,
+  COUNT_WORDS,
   CONJUNCTIONS,
   HERE_WORDS,
   HOME_WORDS,
@@ -399,6 +400,9 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     } else if (BOTH_WORDS.has(word)) {
       parsed.plural = true;
       parsed.count = 2;
+    } else if (COUNT_WORDS.has(word) && !index.words.has(word)) {
+      parsed.plural = true;
+      parsed.count = COUNT_WORDS.get(word);
     } else if (HERE_WORDS.has(word)) parsed.here = true;
     else if (OUTSIDE_WORDS.has(word)) parsed.here = false;
     // "floor lampen" for a "Floor Lamp": a floor word before a kind word, that a name holds, is the name's.

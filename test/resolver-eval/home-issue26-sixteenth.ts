@@ -211,4 +211,50 @@ const WEATHER_OUTSIDE: EvalSuite[] = [
   weatherHome('r16_ko_weather', 'ko', ['정원', '발코니'], ['바깥 날씨', '정원 날씨']),
 ];
 
-export const SIXTEENTH_ROUND: readonly EvalSuite[] = [...LOCK_SIBLINGS, ...SHOP_INITIALS, ...WEATHER_OUTSIDE];
+const THREE = ['light.s1', 'light.s2', 'light.s3'];
+
+/**
+ * A room of three numbered lights of one name ("Nanoleaf Panel 1/2/3") and a desk lamp: "the three
+ * panels" is every one of them, as "both" is for two.
+ */
+function threeLights(id: string, language: string, room: string, name: string, says: string[]): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      devices: [
+        one('room', 'light.s1', `${name} 1`),
+        one('room', 'light.s2', `${name} 2`),
+        one('room', 'light.s3', `${name} 3`),
+        one('room', 'light.desk', 'Desk'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c('ask-one count-word', say, THREE)),
+  };
+}
+
+/** Rule 4: a count above two ("tre", "drei", "three") is every one, not a word of a name. */
+const COUNTS: EvalSuite[] = [
+  threeLights('r16_en_panels', 'en', 'Den', 'Nanoleaf Panel', [
+    'all three Nanoleaf panels',
+    'the three Nanoleaf panels',
+  ]),
+  threeLights('r16_de_spots', 'de', 'Arbeitszimmer', 'Tint Spot', [
+    'alle drei Tint Spots',
+    'die drei Tint Spots',
+  ]),
+  threeLights('r16_es_focos', 'es', 'Estudio', 'Foco Govee', ['los tres focos Govee']),
+  threeLights('r16_it_faretti', 'it', 'Studio', 'Faretto Ikea', ['tutti e tre i faretti Ikea']),
+  threeLights('r16_sv_spottar', 'sv', 'Kontor', 'Ikea spot', ['alla tre Ikea spotar']),
+  threeLights('r16_nl_spots', 'nl', 'Werkkamer', 'Lidl spot', ['de drie Lidl spots']),
+];
+
+export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...LOCK_SIBLINGS,
+  ...SHOP_INITIALS,
+  ...WEATHER_OUTSIDE,
+  ...COUNTS,
+];

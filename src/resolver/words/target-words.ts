@@ -25,6 +25,18 @@ export const BOTH_WORDS: ReadonlySet<string> = words(
   'both two beide beiden zwei ambos ambas dos deux entrambi entrambe due duas dois oba obie obydwa obydwie obu obydwu obiema oboma obydwoma twee allebei allebeide alle twee båda bägge begge 둘 両方 二つ 两个 两 俩',
 );
 
+/**
+ * Counts above two ("alle tre Hue lamper", "die drei Spots", "las cuatro bombillas"): every one of that
+ * many, like "both". Said with digits they are left alone (a name's number: "Spot 3").
+ */
+export const COUNT_WORDS: ReadonlyMap<string, number> = new Map(
+  [
+    'three drei tres trois tre drie três trzy',
+    'four vier cuatro quatre quattro quatro cztery fyra',
+    'five fünf cinco cinq cinque vijf pięć fem',
+  ].flatMap((list, at) => list.split(' ').map((word) => [normalizeText(word), at + 3] as const)),
+);
+
 /** Articles, prepositions and possessives: dropped before matching, unless part of a name. */
 export const STOP_WORDS: ReadonlySet<string> = words(
   "the a an in on of at to for from with my our this that these those please s 's der die das den dem des im am vom von zum zur in an auf bei beim für mit mein meine meinen meinem unser unsere ein eine einen el la los las un una unos unas en de del al para por con mi mis nuestro nuestra aquel aquella le la les l un une des de du d dans au aux pour avec chez mon ma mes notre nos sur celle celui celles ceux il lo gli i del della dello dell dei degli delle nel nella nello nell nei negli nelle al alla allo all ai agli alle dal dalla dallo dall dai dagli dalle sul sulla sullo sull sui sugli sulle col coi di da per con mio mia miei mie quella quello quelle quelli quel het een op van voor met mijn onze die dat o os as um uma do da dos das no na nos nas ao aos à às pelo pela num numa em meu minha meus minhas w we na z ze dla do od przy u mój moja moje moim mojej på av till hos min mitt mina vår det ett til af fra mine vores 의 에 에서 에있는 있는 の にある 中の で へ も 的 里 里的 里面 を が は に",
