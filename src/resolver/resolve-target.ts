@@ -17,6 +17,7 @@ import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
 import { withoutParticles } from './particle-name.js';
+import { withoutHonorific } from './honorific.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -44,6 +45,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const rest = resolveAfterWakeWord(index, trimmed, afterWake, options);
     if (rest !== undefined) return rest;
   }
+  // "ゆいちゃんの部屋" for the area "ゆいの部屋": the person's suffix the home does not write (honorific.ts).
+  const plain = withoutHonorific(index, normalizeText(trimmed));
+  if (plain !== undefined) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).
   const owned = possessiveRoom(index, normalizeText(trimmed));
   if (owned !== undefined) return resolveTarget(index, owned, options);

@@ -252,7 +252,57 @@ const COUNTS: EvalSuite[] = [
   threeLights('r16_nl_spots', 'nl', 'Werkkamer', 'Lidl spot', ['de drie Lidl spots']),
 ];
 
+const KID = ['light.kid_ceiling', 'light.kid_desk'];
+
+/**
+ * A Japanese home with a child's room named after the child, a parent's room written with its own
+ * suffix, and a lamp named after another child: the child's name with ちゃん/くん/さん is that room or lamp.
+ */
+function kidsRoom(
+  id: string,
+  child: string,
+  lampOwner: string,
+  cases: [say: string, want: string[]][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['kid', `${child}の部屋`, null],
+        ['mother', 'お母さんの部屋', null],
+        ['living', 'リビング', null],
+      ],
+      devices: [
+        one('kid', 'light.kid_ceiling', 'シーリングライト'),
+        one('kid', 'light.kid_desk', '学習机ライト'),
+        one('mother', 'light.mother', 'ドレッサーライト'),
+        one('living', 'light.owner_lamp', `${lampOwner}のスタンド`),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([say, want]) => c('named-after honorific', say, want)),
+  };
+}
+
+/** Rule 5: a Japanese name said with ちゃん/くん/さん/さま is the room or thing named without it. */
+const HONORIFICS: EvalSuite[] = [
+  kidsRoom('r16_ja_haruto', 'はると', 'みお', [
+    ['はるとくんの部屋', KID],
+    ['はるとくんの部屋の電気', KID],
+    ['みおちゃんのスタンド', ['light.owner_lamp']],
+    ['お母さんの部屋', ['light.mother']],
+  ]),
+  kidsRoom('r16_ja_sakura', 'さくら', '健太', [
+    ['さくらちゃんの部屋', KID],
+    ['健太さんのスタンド', ['light.owner_lamp']],
+    ['お母さんの部屋の電気', ['light.mother']],
+  ]),
+];
+
 export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...HONORIFICS,
   ...LOCK_SIBLINGS,
   ...SHOP_INITIALS,
   ...WEATHER_OUTSIDE,
