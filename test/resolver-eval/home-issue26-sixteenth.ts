@@ -301,7 +301,41 @@ const HONORIFICS: EvalSuite[] = [
   ]),
 ];
 
+/**
+ * Rule 6: a brand of two consonant sounds said in katakana ("ヌキ" for Nuki, "タポ" for Tapo, "カサ" for
+ * Kasa) is the device so named, when the vowels between agree; a Japanese word that only shares the
+ * consonants ("ナカ" beside Nuki) is not.
+ */
+const SHORT_BRANDS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r16_ja_brands',
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['genkan', '玄関', null],
+        ['living', '居間', null],
+      ],
+      devices: [
+        one('genkan', 'lock.nuki', 'Nuki Smart Lock'),
+        one('living', 'switch.tapo', 'Tapo P100'),
+        one('living', 'switch.kasa', 'Kasa Plug'),
+        one('living', 'light.living', '居間の照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand short-sound', 'ヌキ', ['lock.nuki']),
+      c('brand short-sound', 'ヌキを施錠', ['lock.nuki']),
+      c('brand short-sound', 'タポ', ['switch.tapo']),
+      c('brand short-sound', 'カサのプラグ', ['switch.kasa']),
+      c('brand short-sound', 'ナカ', 'not-found'),
+    ],
+  },
+];
+
 export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...SHORT_BRANDS,
   ...HONORIFICS,
   ...LOCK_SIBLINGS,
   ...SHOP_INITIALS,

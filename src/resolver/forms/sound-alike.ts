@@ -5,6 +5,7 @@
 // Mandarin sounds (han-reading.ts), for a character a recogniser heard for another. Only for words the
 // home does not know.
 import { hanReading } from './han-reading.js';
+import { sameShortSound } from './short-sound.js';
 
 /** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
 const KANA_ROWS: readonly [string, string][] = [
@@ -122,7 +123,8 @@ export class SoundAlike {
       return;
     }
     if (/^[a-z]+$/.test(word)) {
-      if (word.length >= 4) for (const skeleton of latinSkeletons(word)) put(this.#latin, skeleton, word);
+      // Two consonants are kept for kana said with the vowels too ("sesame" for セサミ, short-sound.ts).
+      if (word.length >= 4) for (const skeleton of latinSkeletons(word)) put(this.#latin, skeleton, word, 2);
       return;
     }
     const skeleton = kanaOrHangul(word);
@@ -162,7 +164,15 @@ export class SoundAlike {
     const maps = latin ? [this.#other, this.#latin] : [this.#latin];
     for (const map of maps) {
       for (const skeleton of skeletons) {
-        if (skeleton === undefined || skeleton.length < 3) continue;
+        if (skeleton === undefined) continue;
+        // Two consonants ("セサミ": S-N) only with the vowels between kept too (short-sound.ts).
+        if (skeleton.length < 3) {
+          const short = latin
+            ? []
+            : [...(map.get(skeleton) ?? [])].filter((match) => sameShortSound(word, match));
+          if (short.length === 1) return short[0];
+          continue;
+        }
         // Between Latin spellings the first letter is heard right ("rumba" is not "lamp").
         const found = [...(map.get(skeleton) ?? [])].filter(
           (match) => match !== word && (!latin || map !== this.#latin || match[0] === word[0]),
@@ -226,8 +236,8 @@ export function loneSoundName(
 }
 const LONE_SOUND = /^[\p{Script=Katakana}\p{Script=Hangul}]$/u;
 
-function put(map: Map<string, Set<string>>, skeleton: string, word: string): void {
-  if (skeleton.length < 3) return;
+function put(map: Map<string, Set<string>>, skeleton: string, word: string, fewest = 3): void {
+  if (skeleton.length < fewest) return;
   const words = map.get(skeleton) ?? new Set<string>();
   words.add(word);
   map.set(skeleton, words);
