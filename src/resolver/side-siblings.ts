@@ -49,9 +49,12 @@ export function sideSiblings(entities: readonly IndexedEntity[]): boolean {
     .reduce((shared, words) => shared.filter((word) => words.includes(word)), named[0]!);
   if (common.length === 0) return false;
   const marks = new Set<string>();
-  for (const words of named) {
-    const rest = words.filter((word) => !common.includes(word));
-    if (rest.length === 0 || !rest.every(isMark)) return false;
+  const rests = named.map((words) => words.filter((word) => !common.includes(word)));
+  // "Smart Bulb" and "Smart Bulb 2": Home Assistant numbers a second device of one name, the first
+  // keeps it bare. One bare name is a sibling when every other differs from it by a number alone.
+  const numbered = rests.every((rest) => rest.length === 0 || (rest.length === 1 && NUMBER.test(rest[0]!)));
+  for (const rest of rests) {
+    if ((rest.length === 0 && !numbered) || !rest.every(isMark)) return false;
     marks.add(rest.join(' '));
   }
   return marks.size === entities.length;

@@ -334,7 +334,61 @@ const SHORT_BRANDS: EvalSuite[] = [
   },
 ];
 
+const NUMBERED = { ask: ['light.first', 'light.second'] };
+const BOTH_NUMBERED = ['light.first', 'light.second'];
+
+/**
+ * Two lights of one name, the second numbered by Home Assistant ("Desk Lamp", "Desk Lamp 2"), and a
+ * fan: one asked for in the singular is either (ask which); plurals act on both, "… 2" on the second.
+ */
+function numberedPair(
+  id: string,
+  language: string,
+  room: string,
+  name: string,
+  cases: [say: string, want: string[] | { ask: string[] }][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      devices: [
+        one('room', 'light.first', name),
+        one('room', 'light.second', `${name} 2`),
+        one('room', 'fan.room', 'Fan'),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([say, want]) => c('ask-one numbered-sibling', say, want)),
+  };
+}
+
+/** Rule 7: a name and the same name numbered are siblings: the singular asks which. */
+const NUMBERED_SIBLINGS: EvalSuite[] = [
+  numberedPair('r16_en_study', 'en', 'Study', 'Globe', [
+    ['the study light', NUMBERED],
+    ['the light in the study', NUMBERED],
+    ['the study lights', BOTH_NUMBERED],
+    ['globe 2', ['light.second']],
+  ]),
+  numberedPair('r16_de_wohnen', 'de', 'Wohnzimmer', 'Stehlampe', [
+    ['das Licht im Wohnzimmer', NUMBERED],
+    ['die Lichter im Wohnzimmer', BOTH_NUMBERED],
+  ]),
+  numberedPair('r16_fr_salon', 'fr', 'Salon', 'Ampoule connectée', [
+    ["l'ampoule du salon", NUMBERED],
+    ['les ampoules du salon', BOTH_NUMBERED],
+  ]),
+  numberedPair('r16_pt_sala', 'pt', 'Sala', 'Lâmpada inteligente', [
+    ['a lâmpada da sala', NUMBERED],
+    ['as lâmpadas da sala', BOTH_NUMBERED],
+  ]),
+];
+
 export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...NUMBERED_SIBLINGS,
   ...SHORT_BRANDS,
   ...HONORIFICS,
   ...LOCK_SIBLINGS,
