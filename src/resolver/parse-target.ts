@@ -21,6 +21,7 @@ import {
 } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
+import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import {
@@ -433,7 +434,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
-  return ownNameOfKind(index, parsed, everyWords);
+  return kindAsPlace(index, ownNameOfKind(index, parsed, everyWords));
 }
 
 /**

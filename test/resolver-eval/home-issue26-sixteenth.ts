@@ -387,7 +387,60 @@ const NUMBERED_SIBLINGS: EvalSuite[] = [
   ]),
 ];
 
+/**
+ * Italian homes with rooms called "Camera …" and no camera entity: "camera" said beside a thing's name
+ * is the room (a camera in English, a bedroom in Italian), and the name picks among the rooms.
+ */
+function camere(
+  id: string,
+  rooms: [string, string],
+  cases: [say: string, want: string[] | { ask: string[] }][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language: 'it',
+      floors: [],
+      areas: [
+        ['main', rooms[0], null],
+        ['guest', rooms[1], null],
+        ['kitchen', 'Cucina', null],
+      ],
+      devices: [
+        one('main', 'light.comodino', 'Lampada comodino'),
+        one('main', 'cover.tapparella', 'Tapparella'),
+        one('guest', 'light.piantana', 'Piantana'),
+        one('guest', 'cover.tapparella_ospiti', 'Tapparella ospiti'),
+        one('kitchen', 'light.cucina', 'Luce cucina'),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([say, want]) => c('ordinary kind-as-place', say, want)),
+  };
+}
+
+/** Rule 8: a kind word the home has nothing of, said beside a name, is a word of a room's name. */
+const KIND_AS_PLACE: EvalSuite[] = [
+  camere(
+    'r16_it_camere',
+    ['Camera da letto', 'Camera degli ospiti'],
+    [
+      ['la lampada comodino in camera', ['light.comodino']],
+      ['la piantana della camera', ['light.piantana']],
+    ],
+  ),
+  camere(
+    'r16_it_camere2',
+    ['Camera padronale', 'Camera bimbi'],
+    [
+      ['il comodino in camera', ['light.comodino']],
+      ['la piantana in camera', ['light.piantana']],
+    ],
+  ),
+];
+
 export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...KIND_AS_PLACE,
   ...NUMBERED_SIBLINGS,
   ...SHORT_BRANDS,
   ...HONORIFICS,

@@ -1,0 +1,30 @@
+// "l'abat-jour in camera" with an area "Camera matrimoniale" and no camera in the home: a word that is
+// a kind elsewhere ("camera" is a camera in English, a room in Italian) is a word of the place's name
+// when the home has nothing of that kind and the phrase names something else beside it. Said alone
+// ("the camera") it stays the kind, so a request never turns into a whole room by accident.
+import type { ParsedTarget } from './parse-target.js';
+import type { TargetIndex } from './target-index.js';
+
+/** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
+export function kindAsPlace(index: TargetIndex, parsed: ParsedTarget): ParsedTarget {
+  const kind = parsed.kind;
+  if (kind === undefined || parsed.kindTokens.length !== 1 || parsed.names.length === 0) return parsed;
+  if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)
+    return parsed;
+  const ofKind = (entity: { domain: string }) => entity.domain === kind.domain;
+  if (index.entities.some(ofKind) || index.hidden.some(ofKind)) return parsed;
+  const word = parsed.kindTokens[0]!;
+  const areas = index.areas.filter((area) => area.names.some((name) => name.split(' ').includes(word)));
+  if (areas.length === 0) return parsed;
+  // Several rooms hold the word ("Camera matrimoniale", "Camera del nonno"): the names said narrow them.
+  const several = areas.length > 1;
+  return {
+    ...parsed,
+    kind: undefined,
+    kindTokens: [],
+    areas,
+    placeName: word,
+    severalRooms: several,
+    literalArea: !several,
+  };
+}
