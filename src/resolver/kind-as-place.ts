@@ -4,9 +4,12 @@
 // ("the camera") it stays the kind, so a request never turns into a whole room by accident.
 import type { ParsedTarget } from './parse-target.js';
 import type { TargetIndex } from './target-index.js';
+import { personAsRoom } from './person-room.js';
 
 /** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
-export function kindAsPlace(index: TargetIndex, parsed: ParsedTarget): ParsedTarget {
+export function kindAsPlace(index: TargetIndex, given: ParsedTarget): ParsedTarget {
+  // Also a person's name beside a plural kind is their room (person-room.ts).
+  const parsed = personAsRoom(index, given);
   const kind = parsed.kind;
   if (kind === undefined || parsed.kindTokens.length !== 1 || parsed.names.length === 0) return parsed;
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)

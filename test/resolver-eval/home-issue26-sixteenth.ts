@@ -439,7 +439,70 @@ const KIND_AS_PLACE: EvalSuite[] = [
   ),
 ];
 
+const ROOM_LIGHTS = ['light.reading', 'light.ceiling'];
+
+/**
+ * A room named after a person, with a lamp and a light named after the person, and a living room:
+ * the lights said in the plural with the person's name are the room's, the singular the named one.
+ */
+function personRoom(
+  id: string,
+  language: string,
+  room: string,
+  lamp: string,
+  ceiling: string,
+  plural: string[],
+  singular: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['person', room, null],
+        ['living', 'Living', null],
+      ],
+      devices: [
+        one('person', 'light.reading', lamp),
+        one('person', 'light.ceiling', ceiling),
+        one('living', 'light.living', 'Living Ceiling'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...plural.map((say) => c('named-after person-room', say, ROOM_LIGHTS)),
+      ...singular.map((say) => c('named-after person-room', say, ['light.ceiling'])),
+    ],
+  };
+}
+
+/** Rule 9: a plural kind with a person's name is the lights of the room named after them. */
+const PERSON_ROOMS: EvalSuite[] = [
+  personRoom(
+    'r16_de_opa',
+    'de',
+    'Opas Zimmer',
+    'Stehlampe',
+    'Deckenlicht Opa',
+    ['die Lichter bei Opa'],
+    ['das Licht bei Opa'],
+  ),
+  personRoom(
+    'r16_en_grandad',
+    'en',
+    "Grandad's Room",
+    'Reading Lamp',
+    'Grandad Ceiling',
+    ['the lights at grandad'],
+    [],
+  ),
+  personRoom('r16_es_mateo', 'es', 'Cuarto de Mateo', 'Flexo', 'Luz Mateo', ['las luces de Mateo'], []),
+  personRoom('r16_nl_noor', 'nl', 'Kamer Noor', 'Bureaulamp', 'Plafond Noor', ['de lampen van Noor'], []),
+];
+
 export const SIXTEENTH_ROUND: readonly EvalSuite[] = [
+  ...PERSON_ROOMS,
   ...KIND_AS_PLACE,
   ...NUMBERED_SIBLINGS,
   ...SHORT_BRANDS,
