@@ -2,12 +2,12 @@
 // a kind elsewhere ("camera" is a camera in English, a room in Italian) is a word of the place's name
 // when the home has nothing of that kind and the phrase names something else beside it. Said alone
 // ("the camera") it stays the kind, so a request never turns into a whole room by accident.
-import type { ParsedTarget } from './parse-target.js';
+import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
 import { personAsRoom } from './person-room.js';
 
 /** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
-export function kindAsPlace(index: TargetIndex, given: ParsedTarget): ParsedTarget {
+export function kindAsPlace<P extends PlaceParse>(index: TargetIndex, given: P): P {
   // Also a person's name beside a plural kind is their room (person-room.ts).
   const parsed = personAsRoom(index, given);
   const kind = parsed.kind;

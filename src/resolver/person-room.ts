@@ -1,7 +1,7 @@
 // "die Lichter bei Oma" with an area "Omas Zimmer" and a "Deckenlicht Oma" in it: things of a kind said
 // in the plural with a person's name are the things of that person's room, not only the one named
 // after the person. Only when every entity with the name lies in that one room.
-import type { ParsedTarget } from './parse-target.js';
+import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
 
 /** Whether an area's name word is the person's name, as said or with a possessive "s" ("omas"). */
@@ -10,7 +10,7 @@ function ownedBy(word: string, person: string): boolean {
 }
 
 /** The parse with a person's name read as their room, for a plural kind said with it. */
-export function personAsRoom(index: TargetIndex, parsed: ParsedTarget): ParsedTarget {
+export function personAsRoom<P extends PlaceParse>(index: TargetIndex, parsed: P): P {
   const plural = parsed.all || parsed.plural || parsed.kind?.plural === true;
   if (!plural || parsed.kind === undefined || parsed.names.length !== 1) return parsed;
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)
