@@ -27,6 +27,7 @@ import { HELD_OUT_20 } from './slice-20/index.js';
 import { HELD_OUT_21 } from './slice-21/index.js';
 import { HELD_OUT_22 } from './slice-22/index.js';
 import { HELD_OUT_23 } from './slice-23/index.js';
+import { HELD_OUT_24 } from './slice-24/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -52,6 +53,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '21': HELD_OUT_21,
   '22': HELD_OUT_22,
   '23': HELD_OUT_23,
+  '24': HELD_OUT_24,
 };
 
 const flag = process.argv.indexOf('--slice');
