@@ -1,8 +1,8 @@
 // Measures a held-out slice: `node --import tsx test/resolver-eval/held-out/run-held-out.ts [--slice N]`.
 // Run it only to report a figure (before and after a change), never while tuning the resolver.
-// Slices 21 and 22 were the fourteenth round's unseen measure (slices 3–20 became development slices in turn, and the
-// lead chose round 15's rules after seeing 21's and 22's misses): no slice is unseen now. Write slice 23 before the next
-// round, and never read an unseen slice's cases or misses while changing the resolver.
+// Slice 24 was the sixteenth round's unseen measure (slices 3–23 became development slices in turn, or were read by
+// the lead before a round's rules were chosen): no slice is unseen now. Write slice 25 before the next round, and never
+// read an unseen slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
