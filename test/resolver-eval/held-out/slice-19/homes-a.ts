@@ -1,18 +1,10 @@
 // Unseen slice: do not read while changing the resolver.
 // Slice 19, homes in en-AU, de-AT, es-MX, fr-CA and southern Italian: ordinary homes of 20–28 devices,
 // owner-given names beside integration defaults, regional words for rooms and devices.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { temperature, humidity, radiator, tv, speaker, water, door, type Options } from './options.js';
 
-type Options = EvalEntity[2];
-const temperature: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const humidity: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
 const splitAircon: Options = {
   attributes: {
     hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only', 'heat_cool'],
@@ -20,11 +12,6 @@ const splitAircon: Options = {
     max_temp: 30,
   },
 };
-const radiator: Options = { attributes: { hvac_modes: ['off', 'heat', 'auto'], min_temp: 5, max_temp: 30 } };
-const tv: Options = { deviceClass: 'tv' };
-const speaker: Options = { deviceClass: 'speaker' };
-const water: Options = { deviceClass: 'water' };
-const door: Options = { deviceClass: 'door' };
 
 /** A Perth house (en-AU): reticulation, verandah, rumpus room, a list named after Woolworths. */
 export const perth: EvalSuite = {

@@ -1,18 +1,10 @@
 // Unseen slice: do not read while changing the resolver.
 // Slice 19, homes in nl-BE, pt-PT, Polish, Finland-Swedish and Danish: ordinary homes of 20–27 devices,
 // owner-given names beside integration defaults, regional words for rooms and devices.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { temperature, humidity, radiator, tv, speaker, water, door, type Options } from './options.js';
 
-type Options = EvalEntity[2];
-const temperature: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const humidity: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
 const heatPump: Options = {
   attributes: {
     hvac_modes: ['off', 'heat', 'cool', 'dry', 'fan_only', 'heat_cool'],
@@ -20,11 +12,6 @@ const heatPump: Options = {
     max_temp: 30,
   },
 };
-const radiator: Options = { attributes: { hvac_modes: ['off', 'heat', 'auto'], min_temp: 5, max_temp: 30 } };
-const tv: Options = { deviceClass: 'tv' };
-const speaker: Options = { deviceClass: 'speaker' };
-const water: Options = { deviceClass: 'water' };
-const door: Options = { deviceClass: 'door' };
 
 /** A terraced house in Ghent (nl-BE): living, gelijkvloers, verdiep, chauffage, a list named after Colruyt. */
 export const gent: EvalSuite = {

@@ -1,26 +1,14 @@
 // Unseen slice: do not read while changing the resolver.
 // Slice 19, homes in Korean, Japanese (Kansai) and Chinese (Taiwan, traditional script): ordinary homes of
 // 24–26 devices, owner-given names beside integration defaults, brands in Latin script and in local script.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { temperature, humidity, tv, speaker, water, door, type Options } from './options.js';
 
-type Options = EvalEntity[2];
-const temperature: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const humidity: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
 const aircon: Options = {
   attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only', 'auto'], min_temp: 18, max_temp: 30 },
 };
 const floorHeating: Options = { attributes: { hvac_modes: ['off', 'heat'], min_temp: 10, max_temp: 40 } };
-const tv: Options = { deviceClass: 'tv' };
-const speaker: Options = { deviceClass: 'speaker' };
-const water: Options = { deviceClass: 'water' };
-const door: Options = { deviceClass: 'door' };
 
 /** A duplex flat in Suwon (ko): 안방, 베란다, 다용도실, 보일러, a list named after 이마트. */
 export const suwon: EvalSuite = {
