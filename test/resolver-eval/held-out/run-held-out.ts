@@ -28,6 +28,7 @@ import { HELD_OUT_21 } from './slice-21/index.js';
 import { HELD_OUT_22 } from './slice-22/index.js';
 import { HELD_OUT_23 } from './slice-23/index.js';
 import { HELD_OUT_24 } from './slice-24/index.js';
+import { HELD_OUT_29 } from './slice-29/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -54,6 +55,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '22': HELD_OUT_22,
   '23': HELD_OUT_23,
   '24': HELD_OUT_24,
+  '29': HELD_OUT_29,
 };
 
 const flag = process.argv.indexOf('--slice');
