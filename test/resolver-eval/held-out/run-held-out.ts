@@ -29,6 +29,7 @@ import { HELD_OUT_22 } from './slice-22/index.js';
 import { HELD_OUT_23 } from './slice-23/index.js';
 import { HELD_OUT_24 } from './slice-24/index.js';
 import { HELD_OUT_29 } from './slice-29/index.js';
+import { HELD_OUT_30 } from './slice-30/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -56,6 +57,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '23': HELD_OUT_23,
   '24': HELD_OUT_24,
   '29': HELD_OUT_29,
+  '30': HELD_OUT_30,
 };
 
 const flag = process.argv.indexOf('--slice');
