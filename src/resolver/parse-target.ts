@@ -24,6 +24,7 @@ import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
+import { isPredicate } from './forms/predicate.js';
 import {
   definiteBases,
   definitePlural,
@@ -232,14 +233,15 @@ function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): I
 }
 
 /**
- * A word of Assist's own sentences ("fait", "hace", "了") or a lone hiragana (okurigana, a particle)
- * that no name of the home holds: what was said around the name, not part of it.
+ * A word of Assist's own sentences ("fait", "hace", "了"), a lone hiragana (okurigana, a particle) or a
+ * Korean or Japanese predicate ("止めて") that no name of the home holds: said around the name, not in it.
  */
-function notAName(index: TargetIndex, word: string): boolean {
+function notAName(index: TargetIndex, word: string, next: string | undefined): boolean {
+  if (word === SEPARATOR) return true;
   if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
   // A character or two is checked as written: one typo away is any other short word.
   if (isInflection(word)) return !index.words.has(word);
-  const said = SENTENCE_WORDS.has(word) || KOREAN_PREDICATE.test(word);
+  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
   return said && index.words.loose(word).size === 0;
 }
 
@@ -254,8 +256,6 @@ export function isInflection(word: string): boolean {
   return LONE_CHARACTER.test(word) || INFLECTION.test(word);
 }
 
-/** A Korean word that ends as a request or a question does ("돌려줘", "켜줄래", "몇 도야"): a predicate. */
-const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
 const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;
 
 /**
@@ -413,7 +413,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // "휴 아이리스": a one-syllable word that begins a Latin name said in Hangul or kana, word by word.
       parsed.names.push(...lone.words);
       at = lone.end - 1;
-    } else if (!IGNORED.some((set) => set.has(word)) && word !== SEPARATOR && !notAName(index, word)) {
+    } else if (!IGNORED.some((set) => set.has(word)) && !notAName(index, word, tokens[at + 1])) {
       if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor").

@@ -55,6 +55,7 @@ import { THIRTEENTH_ROUND_B } from './home-issue26-thirteenth-b.js';
 import { FOURTEENTH_ROUND } from './home-issue26-fourteenth.js';
 import { FIFTEENTH_ROUND } from './home-issue26-fifteenth.js';
 import { SIXTEENTH_ROUND } from './home-issue26-sixteenth.js';
+import { SEVENTEENTH_ROUND_A } from './home-issue26-seventeenth-a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -108,6 +109,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FOURTEENTH_ROUND,
   ...FIFTEENTH_ROUND,
   ...SIXTEENTH_ROUND,
+  ...SEVENTEENTH_ROUND_A,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

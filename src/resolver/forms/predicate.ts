@@ -1,0 +1,29 @@
+// A word that ends the way a Korean or Japanese request or question ends ("돌려줘", "켜줄래", "止めて",
+// "始めてください", "回します"): the predicate said after the name, never part of it. The parser drops it
+// only when no name of the home holds it.
+
+/** A Korean word that ends as a request or a question does ("돌려줘", "켜줄래", "몇 도야"). */
+const KOREAN_PREDICATE = /^\p{Script=Hangul}+(줘|줄래|해|해요|하세요|세요|야|니|까|나요|어요|아요)$/u;
+
+/**
+ * A Japanese verb in the forms an order takes: the te-form, alone or with a polite tail ("止めて",
+ * "回してください", "落としてね"), or the polite present ("始めます"). Kanji or kana before the ending, so a
+ * katakana name ("ステ", a loanword) is never one.
+ */
+const JAPANESE_PREDICATE =
+  /^[\p{Script=Han}\p{Script=Hiragana}]*\p{Script=Han}?\p{Script=Hiragana}*(て|で)(く[ただ]さい|ください|くれ|くれる|ほしい|おいて|ね|よ)?$|^[\p{Script=Han}\p{Script=Hiragana}]+(ます|ましょう)$/u;
+
+/**
+ * The stem the te-form's て was cut from ("止め" + "て", "始め" + "て": て alone is a word of Assist's
+ * sentences): kanji, then the kana of the verb's stem.
+ */
+const JAPANESE_STEM = /^\p{Script=Han}+\p{Script=Hiragana}{1,3}$/u;
+// Written with or without the voicing marks, which the normalizing folds away ("くたさい").
+const TE = /^[てで](く[ただ]さい|ね|くれ)?$/u;
+
+/** True when the word is said as a Korean or Japanese predicate; `next` is the word said after it. */
+export function isPredicate(word: string, next?: string): boolean {
+  if (KOREAN_PREDICATE.test(word)) return true;
+  if (word.length >= 2 && JAPANESE_PREDICATE.test(word)) return true;
+  return next !== undefined && TE.test(next) && JAPANESE_STEM.test(word);
+}
