@@ -3,6 +3,7 @@
 // Reads the target index only.
 import { RELATED_ROOMS, type FloorRef } from './words/place-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
+import { numberApart } from './area-concepts.js';
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -45,7 +46,8 @@ export function areasWithConcepts(
 export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): IndexedPlace[] {
   if (rooms.length === 0 || rooms.some((room) => room.conceptExact)) return rooms;
   const said = ` ${norm} `;
-  const holds = (area: IndexedPlace) => area.names.some((name) => ` ${name} `.includes(said));
+  // "卧室" is a word of "卧室1" and "卧室2" (a number written on), not of "主卧".
+  const holds = (area: IndexedPlace) => area.names.some((name) => ` ${numberApart(name)} `.includes(said));
   const same = index.areas.filter((area) => !rooms.includes(area) && holds(area));
   const holding = rooms.filter(holds);
   const found = holding.length > 0 ? holding : rooms;

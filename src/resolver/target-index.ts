@@ -8,7 +8,8 @@ import { applianceKeys, conceptKey } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
-import { FLOOR_FILLER, ROOM_VARIANTS, ROOM_WORDS } from './words/place-words.js';
+import { FLOOR_FILLER, ROOM_WORDS } from './words/place-words.js';
+import { conceptsOf } from './area-concepts.js';
 import { StemLookup } from './lookups/stem-lookup.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
@@ -120,30 +121,6 @@ const NO_LABELS: ReadonlySet<string> = new Set();
 function labelsOf(raw: string): ReadonlySet<string> {
   const labels = raw.split(/\s+/).filter((word) => /^\p{Lu}$/u.test(word));
   return labels.length === 0 ? NO_LABELS : new Set(labels.map((label) => label.toLowerCase()));
-}
-
-function conceptsOf(names: string[], known: KnownWords): { concepts: string[]; exact: boolean } {
-  const concepts = new Set<string>();
-  let exact = false;
-  for (const name of names) {
-    // "Bedroom A": a small word that ends a name labels the room, it is not dropped.
-    const last = name.split(' ').at(-1) ?? '';
-    const bare = ROOM_WORDS.has(name) || STOP_WORDS.has(last) ? name : withoutStopWords(name);
-    const whole = ROOM_WORDS.get(bare);
-    if (whole !== undefined) {
-      exact ||= !ROOM_VARIANTS.has(bare);
-      for (const concept of whole) concepts.add(concept);
-      continue;
-    }
-    const tokens = tokenizePhrase(name, known);
-    for (let start = 0; start < tokens.length; start += 1) {
-      for (let end = tokens.length; end > start; end -= 1) {
-        const found = ROOM_WORDS.get(tokens.slice(start, end).join(' '));
-        if (found !== undefined) for (const concept of found) concepts.add(concept);
-      }
-    }
-  }
-  return { concepts: [...concepts], exact };
 }
 
 /**

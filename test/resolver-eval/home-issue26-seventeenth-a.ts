@@ -44,4 +44,101 @@ const JAPANESE_ORDERS: EvalSuite = {
   ],
 };
 
-export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [JAPANESE_ORDERS];
+/**
+ * Rule 2: two areas named by a room word with a number written on ("卧室1", "子供部屋2", "손님방1"), with
+ * no area named by the room word alone: the room word said is both of them (the singular asks which,
+ * "both" acts on the two), not another room its concept is near.
+ */
+function numberedRooms(
+  id: string,
+  language: string,
+  room: string,
+  other: string,
+  kind: string,
+  asks: string[],
+  both: string[],
+  first: string,
+  tag = 'numbered-room',
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room_1', `${room}1`, null],
+        ['room_2', `${room}2`, null],
+        ['other', other, null],
+      ],
+      devices: [
+        one('room_1', 'climate.room_1', `${room}1${kind}`, AIRCON),
+        one('room_2', 'climate.room_2', `${room}2${kind}`, AIRCON),
+        one('other', 'climate.other', `${other}${kind}`, AIRCON),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...asks.map((say) => c(`ask-one ${tag}`, say, { ask: ['climate.room_1', 'climate.room_2'] })),
+      ...both.map((say) => c(`ask-one ${tag}`, say, ['climate.room_1', 'climate.room_2'])),
+      c('ordinary', first, ['climate.room_1']),
+    ],
+  };
+}
+
+const NUMBERED_ROOMS: EvalSuite[] = [
+  numberedRooms(
+    'r17a_zh_wuxi',
+    'zh',
+    '卧室',
+    '主卧',
+    '空调',
+    ['打开卧室的空调', '卧室空调关掉'],
+    ['两个卧室的空调都打开'],
+    '卧室1的空调',
+  ),
+  numberedRooms(
+    'r17a_zh_xiamen',
+    'zh',
+    '儿童房',
+    '主卧',
+    '空调',
+    ['儿童房的空调'],
+    ['两个儿童房的空调'],
+    '儿童房1空调',
+    // Guards: answered right before this rule too.
+    'numbered-room-guard',
+  ),
+  numberedRooms(
+    'r17a_ja_kobe',
+    'ja',
+    '子供部屋',
+    '寝室',
+    'エアコン',
+    ['子供部屋のエアコンをつけて'],
+    ['両方の子供部屋のエアコンを消して'],
+    '子供部屋1のエアコン',
+    'numbered-room-guard',
+  ),
+  numberedRooms(
+    'r17a_ja_sapporo',
+    'ja',
+    '客間',
+    '寝室',
+    'エアコン',
+    ['客間のエアコン'],
+    ['両方の客間のエアコン'],
+    '客間1のエアコン',
+  ),
+  numberedRooms(
+    'r17a_ko_ulsan',
+    'ko',
+    '손님방',
+    '안방',
+    '에어컨',
+    ['손님방 에어컨 켜 줘'],
+    ['손님방 에어컨 둘 다 꺼 줘'],
+    '손님방1 에어컨',
+  ),
+];
+
+export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [JAPANESE_ORDERS, ...NUMBERED_ROOMS];
