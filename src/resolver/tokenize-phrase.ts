@@ -8,6 +8,7 @@ import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
+import { withoutSoftener } from './forms/softener.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -326,7 +327,13 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
         const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));
         const word = asNumber(sameMeaning(said, known), known, afterName);
-        if (CJK.test(word)) tokens.push(...cutCjk(word, known));
+        if (CJK.test(word))
+          tokens.push(
+            ...cutCjk(
+              withoutSoftener(word, (cut) => isKnown(cut, known)),
+              known,
+            ),
+          );
         else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }

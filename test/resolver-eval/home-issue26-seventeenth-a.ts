@@ -141,4 +141,39 @@ const NUMBERED_ROOMS: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [JAPANESE_ORDERS, ...NUMBERED_ROOMS];
+/**
+ * Rule 3: a Chinese verb-object activity softened by 一下 or by the verb said twice ("拖一下地", "扫一扫地",
+ * "浇一下水") is the activity.
+ */
+const SOFTENED_ACTIVITIES: EvalSuite = {
+  home: {
+    id: 'r17a_zh_suzhou',
+    language: 'zh',
+    floors: [],
+    areas: [
+      ['keting', '客厅', null],
+      ['yuanzi', '院子', null],
+    ],
+    devices: [
+      one('keting', 'vacuum.shitou_g20', 'Roborock G20'),
+      one('keting', 'light.keting_diaodeng', '客厅吊灯'),
+      one('yuanzi', 'valve.yuanzi_penguan', '院子喷灌', WATER),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('activity softened', '拖一下地', ['vacuum.shitou_g20']),
+    c('activity softened', '帮我扫一下地', ['vacuum.shitou_g20']),
+    c('activity softened', '院子里浇一下水', ['valve.yuanzi_penguan']),
+    // Guards: the verb said twice was found before too; a softener that makes no known word stays as said.
+    c('activity', '扫一扫地', ['vacuum.shitou_g20']),
+    c('ordinary', '开一下客厅吊灯', ['light.keting_diaodeng']),
+    c('ordinary', '把客厅吊灯关一下', ['light.keting_diaodeng']),
+  ],
+};
+
+export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  JAPANESE_ORDERS,
+  ...NUMBERED_ROOMS,
+  SOFTENED_ACTIVITIES,
+];
