@@ -172,7 +172,111 @@ const SOFTENED_ACTIVITIES: EvalSuite = {
   ],
 };
 
+/**
+ * Rule 4: an activity's verb said as an order, in the regular imperative of its infinitive ("friega",
+ * "riega", "dammsug", "saug"): the activity, as its infinitive is. `orders` failed before the rule;
+ * `guards` (orders the stems or a typo already reached) were right before and stay right.
+ */
+function orders(
+  id: string,
+  language: string,
+  room: string,
+  said: [string, string][],
+  guards: [string, string][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['garden', 'Garden', null],
+      ],
+      devices: [
+        one('room', 'vacuum.robot', 'Eufy X10'),
+        one('room', 'light.ceiling', `${room} Light`),
+        one('garden', 'valve.beds', 'Zone 1', WATER),
+        one('garden', 'lawn_mower.mower', 'Gardena Sileno'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...said.map(([say, id]) => c('activity order', say, [id])),
+      ...guards.map(([say, id]) => c('activity', say, [id])),
+    ],
+  };
+}
+
+const VACUUM = 'vacuum.robot';
+const VALVE = 'valve.beds';
+const MOWER = 'lawn_mower.mower';
+
+const ORDERS: EvalSuite[] = [
+  orders(
+    'r17a_es_murcia',
+    'es',
+    'Cocina',
+    [
+      ['friega la cocina', VACUUM],
+      ['friega el piso', VACUUM],
+      ['riega el jardín', VALVE],
+    ],
+    [['corta el césped', MOWER]],
+  ),
+  orders('r17a_sv_lund', 'sv', 'Köket', [['dammsug köket', VACUUM]], [['klipp gräsmattan', MOWER]]),
+  orders(
+    'r17a_de_ulm',
+    'de',
+    'Küche',
+    [['saug die Küche', VACUUM]],
+    [
+      ['staubsaug die Küche', VACUUM],
+      ['wisch die Küche', VACUUM],
+    ],
+  ),
+  orders(
+    'r17a_pt_braga',
+    'pt',
+    'Cozinha',
+    [['esfrega o chão da cozinha', VACUUM]],
+    [['limpa a cozinha', VACUUM]],
+  ),
+  orders('r17a_da_vejle', 'da', 'Køkken', [], [['støvsug køkkenet', VACUUM]]),
+  orders(
+    'r17a_nl_delft',
+    'nl',
+    'Keuken',
+    [],
+    [
+      ['dweil de keuken', VACUUM],
+      ['sproei de tuin', VALVE],
+    ],
+  ),
+  orders(
+    'r17a_it_lecce',
+    'it',
+    'Cucina',
+    [],
+    [
+      ['aspira la cucina', VACUUM],
+      ['annaffia il giardino', VALVE],
+    ],
+  ),
+  orders(
+    'r17a_fr_nimes',
+    'fr',
+    'Cuisine',
+    [],
+    [
+      ['aspire la cuisine', VACUUM],
+      ['arrose le jardin', VALVE],
+    ],
+  ),
+];
+
 export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...ORDERS,
   JAPANESE_ORDERS,
   ...NUMBERED_ROOMS,
   SOFTENED_ACTIVITIES,

@@ -18,6 +18,8 @@ export interface ActivityEntry {
    * same ("Tropfbewässerung", a switch, waters the balcony): asked for when none of the kind is there.
    */
   concept?: string;
+  /** Its words are verbs: said as an order too ("friega", "dammsug"; forms/imperative.ts). */
+  orders?: boolean;
 }
 
 export const ACTIVITIES: readonly ActivityEntry[] = [
@@ -27,11 +29,13 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   },
   {
     domain: 'vacuum',
+    orders: true,
     one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|trapear|trapea|trapeá|trapeen|trapeo|trapeado|pasar el trapeador|pasar el trapo|pasar la mopa|mopear|fregar el piso|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫',
   },
   {
     domain: 'valve',
     concept: 'watering',
+    orders: true,
     one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
   },
   {
@@ -56,6 +60,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   },
   {
     domain: 'lawn_mower',
+    orders: true,
     one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|芝刈り|割草',
   },
   {

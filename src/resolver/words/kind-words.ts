@@ -4,6 +4,12 @@ import { ACTIVITIES } from './activity-words.js';
 import { HA_KINDS } from './ha-kind-words.js';
 import { SHOP_KINDS } from './store-names.js';
 import { normalizeText } from '../normalize-text.js';
+import { imperatives } from '../forms/imperative.js';
+import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
+import { VERB_WORDS } from './verb-words.js';
+
+/** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
+const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
 
 export interface KindWord {
   domain: string;
@@ -292,6 +298,16 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });
     for (const phrase of phrases(entry.many))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: true });
+  }
+  // "friega el suelo", "dammsug": an activity's verb said as an order, where no other word is that form.
+  for (const entry of ACTIVITIES.filter((activity) => activity.orders === true)) {
+    for (const phrase of phrases(entry.one)) {
+      const [verb, ...rest] = phrase.split(' ');
+      for (const form of imperatives(verb!)) {
+        const said = [form, ...rest].join(' ');
+        if (!map.has(said) && !TAKEN.some((words) => words.has(form))) map.set(said, map.get(phrase)!);
+      }
+    }
   }
   return map;
 })();
