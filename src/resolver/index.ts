@@ -6,22 +6,22 @@
 // activity-, place-, device-, target-, verb-, number-, wake-words, brand-names, store-names, and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
-// forms/, how words are said: word-endings (the endings the request's language
-// gives), sound-alike and han-reading (names across scripts and Chinese homophones by their sound),
-// cjk-numbers (Chinese, Japanese and Korean ordinals and numerals), cjk-short (appliance words said
-// without their first part), predicate (a Korean or Japanese verb said after the name), softener (Chinese
-// 一下 inside an activity), imperative (an activity's verb said as an order); tokenize-phrase, parse-target,
-// places-named and door-verbs (a phrase → what it names); target-index (the exposed home as a matching
-// index) with area-concepts (the room words an area's names spell); phrase-resolver, phrase-forms and
-// resolve-target (one phrase, then a request, against the index); outdoor-temperature ("how warm is it
-// outside"); sibling (a door's lock or sensor, by what was asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists (the
-// generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
+// forms/, how words are said: word-endings (the endings the request's language gives), sound-alike and
+// han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
+// and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
+// (a Korean or Japanese verb said after the name), softener (Chinese 一下 inside an activity), imperative (an
+// activity's verb said as an order); tokenize-phrase, parse-target, places-named and door-verbs (a phrase →
+// what it names); target-index (the exposed home as a matching index) with area-concepts (the room words an
+// area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
+// against the index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by
+// what was asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
+// (the generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
 // kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
-// recogniser ran together), position-words (place words and compounds said apart), fill-level ("how
-// full is the tank"), known-words (the name words the home knows), candidates and reading-holders
-// (helpers of the phrase resolver); resolution (the result types).
+// recogniser ran together), position-words (place words and compounds said apart), fill-level ("how full is
+// the tank"), known-words (the name words the home knows), candidates and reading-holders (helpers of the
+// phrase resolver); resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';
