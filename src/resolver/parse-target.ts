@@ -24,7 +24,9 @@ import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
-import { isPredicate } from './forms/predicate.js';
+import { isInflection, isPredicate } from './forms/predicate.js';
+// phrase-resolver reads it from here, as before the move to forms/predicate.ts.
+export { isInflection };
 import {
   definiteBases,
   definitePlural,
@@ -126,6 +128,10 @@ function spanAt(
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
+    // "w pokoju dziennym": a generic room word that begins a two-word area said with its endings.
+    const named =
+      concepts === undefined || end > start + 1 ? [] : index.stems.areas.find(tokens.slice(start, start + 2));
+    if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
     const ref = FLOOR_WORDS.get(norm);
@@ -243,17 +249,6 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   if (isInflection(word)) return !index.words.has(word);
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
   return said && index.words.loose(word).size === 0;
-}
-
-/** One kana, Han or Hangul character left over ("始", "몇", "す"): an ending or a particle, not a name. */
-const LONE_CHARACTER = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]$/u;
-
-/** Up to three hiragana left over ("され", "てる", "ます"): a verb's inflection, not a name. */
-const INFLECTION = /^\p{Script=Hiragana}{1,3}$/u;
-
-/** A lone character or a short hiragana run: an ending, unless a name of the home is one. */
-export function isInflection(word: string): boolean {
-  return LONE_CHARACTER.test(word) || INFLECTION.test(word);
 }
 
 const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;

@@ -275,7 +275,45 @@ const ORDERS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a room's name of two words said with its case endings ("w pokoju dziennym" for "Pokój dzienny",
+ * "w łazience dolnej" for "Łazienka dolna") is that room, not the room word alone with a word left over.
+ */
+const POLISH_ROOMS: EvalSuite = {
+  home: {
+    id: 'r17a_pl_torun',
+    language: 'pl',
+    floors: [],
+    areas: [
+      ['dzienny', 'Pokój dzienny', null],
+      ['zabaw', 'Pokój zabaw', null],
+      ['kino', 'Sala kinowa', null],
+      ['lazienka_dol', 'Łazienka dolna', null],
+      ['lazienka_gora', 'Łazienka górna', null],
+    ],
+    devices: [
+      one('dzienny', 'climate.dzienny', 'Grzejnik dzienny', { attributes: { hvac_modes: ['off', 'heat'] } }),
+      one('dzienny', 'light.dzienny', 'Lampa stojąca'),
+      one('zabaw', 'light.zabaw', 'Plafon'),
+      one('kino', 'light.kino', 'Taśma LED'),
+      one('lazienka_dol', 'light.lazienka_dol', 'Lustro'),
+      one('lazienka_gora', 'light.lazienka_gora', 'Kinkiet'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary case-ending-room', 'lampa w pokoju dziennym', ['light.dzienny']),
+    c('ordinary case-ending-room', 'światło w pokoju dziennym', ['light.dzienny']),
+    c('ordinary case-ending-room', 'grzejnik w pokoju dziennym', ['climate.dzienny']),
+    // Guards: right before this rule too (no generic room word first, or the second word as written).
+    c('ordinary', 'światło w łazience dolnej', ['light.lazienka_dol']),
+    c('ordinary', 'światło w sali kinowej', ['light.kino']),
+    c('ordinary', 'światło w pokoju zabaw', ['light.zabaw']),
+  ],
+};
+
 export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  POLISH_ROOMS,
   ...ORDERS,
   JAPANESE_ORDERS,
   ...NUMBERED_ROOMS,

@@ -27,3 +27,14 @@ export function isPredicate(word: string, next?: string): boolean {
   if (word.length >= 2 && JAPANESE_PREDICATE.test(word)) return true;
   return next !== undefined && TE.test(next) && JAPANESE_STEM.test(word);
 }
+
+/** One kana, Han or Hangul character left over ("始", "몇", "す"): an ending or a particle, not a name. */
+const LONE_CHARACTER = /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]$/u;
+
+/** Up to three hiragana left over ("され", "てる", "ます"): a verb's inflection, not a name. */
+const INFLECTION = /^\p{Script=Hiragana}{1,3}$/u;
+
+/** A lone character or a short hiragana run: an ending, unless a name of the home is one. */
+export function isInflection(word: string): boolean {
+  return LONE_CHARACTER.test(word) || INFLECTION.test(word);
+}
