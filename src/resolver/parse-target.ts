@@ -286,6 +286,7 @@ function heardAsOne(index: TargetIndex, tokens: string[]): string[] {
   return tokens;
 }
 const HAN_CHARACTER = /^\p{Script=Han}$/u;
+const KANA_HANGUL = /^[\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
 
 export function parseTarget(index: TargetIndex, said: string[], endings?: Endings): ParsedTarget {
   const tokens = heardAsOne(index, said);
@@ -359,7 +360,11 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
           parsed.kind = span.kind;
           kindStart = at;
         } else parsed.qualifiers.push(...words);
-        parsed.kindTokens.push(...words);
+        // "램프", "ランプ": a kind word said as the sound of a Latin word of the home's names ("Lamp") is
+        // that word too, so it narrows to the names saying it as "lamp" would.
+        const heard =
+          words.length === 1 && KANA_HANGUL.test(words[0]!) ? index.soundAlike.find(words[0]!) : undefined;
+        parsed.kindTokens.push(...words, ...(heard === undefined ? [] : [heard]));
         kindEnd = end;
       } else {
         parsed.placeName ??= span.places[0]?.name;

@@ -312,7 +312,70 @@ const POLISH_ROOMS: EvalSuite = {
   ],
 };
 
+/**
+ * Rule 6: a kind word said in Hangul or katakana as the sound of a Latin word of the home's names ("램프",
+ * "ランプ" for "Lamp") narrows as that word would: the lamp so named, not every light of the room.
+ */
+function soundedKind(
+  id: string,
+  language: string,
+  room: string,
+  own: string,
+  lamp: string,
+  narrows: string[],
+  guards: [string, string[]][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'light.own', own),
+        one('room', 'light.lamp', lamp),
+        one('hall', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...narrows.map((say) => c('ordinary sounded-kind', say, ['light.lamp'])),
+      ...guards.map(([say, want]) => c('ordinary', say, want)),
+    ],
+  };
+}
+
+const SOUNDED_KINDS: EvalSuite[] = [
+  soundedKind(
+    'r17a_ko_gwangju',
+    'ko',
+    '안방',
+    '안방 조명',
+    'Bedside Lamp',
+    ['안방 램프 켜 줘', '안방 램프'],
+    [['안방 조명', ['light.own']]],
+  ),
+  soundedKind(
+    'r17a_ja_nara',
+    'ja',
+    '寝室',
+    '寝室の照明',
+    'Reading Lamp',
+    // Guards: ランプ narrowed before this rule too.
+    [],
+    [
+      ['寝室のランプをつけて', ['light.lamp']],
+      ['寝室のランプ', ['light.lamp']],
+      ['寝室の照明', ['light.own']],
+    ],
+  ),
+];
+
 export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...SOUNDED_KINDS,
   POLISH_ROOMS,
   ...ORDERS,
   JAPANESE_ORDERS,
