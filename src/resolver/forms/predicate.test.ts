@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isPredicate } from './predicate.js';
+import { withoutSoftener } from './softener.js';
+
+describe('isPredicate', () => {
+  it('reads Japanese orders, whole or cut before て', () => {
+    expect(isPredicate('止めて')).toBe(true);
+    expect(isPredicate('回してくたさい')).toBe(true);
+    expect(isPredicate('始めます')).toBe(true);
+    expect(isPredicate('止め', 'て')).toBe(true);
+    expect(isPredicate('돌려줘')).toBe(true);
+  });
+
+  it('leaves names alone', () => {
+    expect(isPredicate('エアコン')).toBe(false);
+    expect(isPredicate('止め')).toBe(false);
+    expect(isPredicate('照明', 'を')).toBe(false);
+    expect(isPredicate('ステ', 'て')).toBe(false);
+  });
+});
+
+describe('withoutSoftener', () => {
+  const known = (word: string) => ['拖地', '浇水'].includes(word);
+  it('takes 一下 or the doubled verb out of a known verb-object word', () => {
+    expect(withoutSoftener('拖一下地', known)).toBe('拖地');
+    expect(withoutSoftener('拖一拖地', known)).toBe('拖地');
+    expect(withoutSoftener('浇一下水', known)).toBe('浇水');
+  });
+  it('keeps a softener that makes no known word', () => {
+    expect(withoutSoftener('开一下客厅', known)).toBe('开一下客厅');
+  });
+});
