@@ -5,11 +5,16 @@
 import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
 import { personAsRoom } from './person-room.js';
+import { withNumberedAreas } from './numbered-areas.js';
 
 /** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
-export function kindAsPlace<P extends PlaceParse>(index: TargetIndex, given: P): P {
-  // Also a person's name beside a plural kind is their room (person-room.ts).
-  const parsed = personAsRoom(index, given);
+export function kindAsPlace<P extends PlaceParse & { count: number | undefined }>(
+  index: TargetIndex,
+  given: P,
+): P {
+  // Also a person's name beside a plural kind is their room (person-room.ts); "both" said of a room
+  // named again with a number is both rooms (numbered-areas.ts).
+  const parsed = personAsRoom(index, withNumberedAreas(index, given));
   const kind = parsed.kind;
   if (kind === undefined || parsed.kindTokens.length !== 1 || parsed.names.length === 0) return parsed;
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)

@@ -374,7 +374,79 @@ const SOUNDED_KINDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: "both" said of an area's name that the home repeats with a number ("Bedroom",
+ * "Bedroom 2") is every such area, as a room word for them all is.
+ */
+function numberedTwin(
+  id: string,
+  language: string,
+  room: string,
+  lamp: string,
+  plurals: string[],
+  singles: [string, string[] | { ask: string[] }][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['room_2', `${room} 2`, null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('room', 'light.room', `${room} ${lamp}`),
+        one('room_2', 'light.room_2', `${room} 2 ${lamp}`),
+        one('kitchen', 'light.kitchen', `Kitchen ${lamp}`),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...plurals.map((say) => c('ask-one numbered-twin', say, ['light.room', 'light.room_2'])),
+      ...singles.map(([say, want]) => c('ordinary', say, want)),
+    ],
+  };
+}
+
+const NUMBERED_TWINS: EvalSuite[] = [
+  numberedTwin(
+    'r17a_en_twin',
+    'en',
+    'Office',
+    'Lamp',
+    ['both office lamps'],
+    [['the office lamp', ['light.room']]],
+  ),
+  numberedTwin(
+    'r17a_de_twin',
+    'de',
+    'Büro',
+    'Lampe',
+    ['beide Bürolampen'],
+    [['die Bürolampe', ['light.room']]],
+  ),
+  numberedTwin(
+    'r17a_nl_twin',
+    'nl',
+    'Werkkamer',
+    'lamp',
+    ['beide werkkamerlampen', 'allebei de werkkamerlampen'],
+    [],
+  ),
+  numberedTwin(
+    'r17a_sv_twin',
+    'sv',
+    'Kontor',
+    'lampa',
+    ['båda kontorslamporna', 'båda lamporna på kontoret'],
+    [],
+  ),
+];
+
 export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...NUMBERED_TWINS,
   ...SOUNDED_KINDS,
   POLISH_ROOMS,
   ...ORDERS,
