@@ -6,6 +6,7 @@ import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
 import { personAsRoom } from './person-room.js';
 import { withNumberedAreas } from './numbered-areas.js';
+import { windowAsCover } from './window-kind.js';
 
 /** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
 export function kindAsPlace<P extends PlaceParse & { count: number | undefined }>(
@@ -14,7 +15,8 @@ export function kindAsPlace<P extends PlaceParse & { count: number | undefined }
 ): P {
   // Also a person's name beside a plural kind is their room (person-room.ts); "both" said of a room
   // named again with a number is both rooms (numbered-areas.ts).
-  const parsed = personAsRoom(index, withNumberedAreas(index, given));
+  // A window word in a home with motorised windows and no window sensor is those (window-kind.ts).
+  const parsed = windowAsCover(index, personAsRoom(index, withNumberedAreas(index, given)));
   const kind = parsed.kind;
   if (kind === undefined || parsed.kindTokens.length !== 1 || parsed.names.length === 0) return parsed;
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)

@@ -1,7 +1,7 @@
 // Issue 26, round 17a: a case or two per rule in homes of our own, none of them a slice's requests or
 // homes.
 import { c, type EvalSuite } from './eval-home.js';
-import { one } from './held-out/one-device.js';
+import { one, one as oneDevice } from './held-out/one-device.js';
 
 const SPEAKER = { deviceClass: 'speaker' };
 const WATER = { deviceClass: 'water' };
@@ -445,7 +445,92 @@ const NUMBERED_TWINS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: a window word in a home with motorised windows (covers of class window) and no window sensor
+ * names those windows; with a window sensor it stays the sensor's word.
+ */
+function motorisedWindows(
+  id: string,
+  language: string,
+  rooms: [string, string],
+  names: [string, string],
+  both: string[],
+  one: [string, string][],
+  sensor?: string,
+): EvalSuite {
+  const WINDOW = { deviceClass: 'window' };
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['attic', rooms[0], null],
+        ['bath', rooms[1], null],
+      ],
+      devices: [
+        oneDevice('attic', 'cover.attic_window', names[0], WINDOW),
+        oneDevice('bath', 'cover.bath_window', names[1], WINDOW),
+        ...(sensor === undefined ? [] : [oneDevice('bath', 'binary_sensor.bath_window', sensor, WINDOW)]),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...both.map((say) => c('ordinary motorised-window', say, ['cover.attic_window', 'cover.bath_window'])),
+      ...one.map(([say, id]) =>
+        c(sensor === undefined ? 'ordinary motorised-window' : 'ordinary', say, [id]),
+      ),
+    ],
+  };
+}
+
+const MOTORISED_WINDOWS: EvalSuite[] = [
+  motorisedWindows(
+    'r17a_en_velux',
+    'en',
+    ['Loft', 'Bathroom'],
+    ['Velux Loft', 'Velux Bath'],
+    ['close the windows', 'are the windows open'],
+    [['open the window in the loft', 'cover.attic_window']],
+  ),
+  motorisedWindows(
+    'r17a_de_velux',
+    'de',
+    ['Dachboden', 'Bad'],
+    ['Velux Dachboden', 'Velux Bad'],
+    ['schließ alle Fenster', 'beide Fenster zu'],
+    [['das Fenster im Bad', 'cover.bath_window']],
+  ),
+  motorisedWindows(
+    'r17a_it_velux',
+    'it',
+    ['Soffitta', 'Bagno'],
+    ['Velux soffitta', 'Velux bagno'],
+    ['chiudi le finestre'],
+    [['apri la finestra in soffitta', 'cover.attic_window']],
+  ),
+  motorisedWindows(
+    'r17a_es_velux',
+    'es',
+    ['Buhardilla', 'Baño'],
+    ['Velux buhardilla', 'Velux baño'],
+    ['cierra las ventanas'],
+    [['abre la ventana del baño', 'cover.bath_window']],
+  ),
+  // Guard: with a window sensor, "is the window open" is that sensor's question.
+  motorisedWindows(
+    'r17a_en_velux_sensor',
+    'en',
+    ['Loft', 'Bathroom'],
+    ['Velux Loft', 'Velux Bath'],
+    [],
+    [['is the bathroom window open', 'binary_sensor.bath_window']],
+    'Bathroom Window Contact',
+  ),
+];
+
 export const SEVENTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...MOTORISED_WINDOWS,
   ...NUMBERED_TWINS,
   ...SOUNDED_KINDS,
   POLISH_ROOMS,
