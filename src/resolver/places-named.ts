@@ -1,7 +1,8 @@
 // Which areas and floors of the home a room word, a level word or a plural of an area's word names
 // ("the bedroom" → Bedroom 1 and 2, "upstairs" → the floors above ground, "le camere" → every Camera …).
 // Reads the target index only.
-import { RELATED_ROOMS, type FloorRef } from './words/place-words.js';
+import { RELATED_ROOMS, ROOM_WORDS, type FloorRef } from './words/place-words.js';
+import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
 import { numberApart } from './area-concepts.js';
 
@@ -89,7 +90,50 @@ export function possessiveRoom(index: TargetIndex, norm: string): string | undef
     const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
+  return personsRoom(index, words);
+}
+
+/** Room words the tables give no concept alone ("værelse", "camera" are only parts of room names there). */
+const ANY_ROOM = new Set(['camera', 'værelse', 'værelset', 'vaerelse', 'vaerelset', 'kamer', 'kamertje']);
+
+function isRoomWord(word: string): boolean {
+  return ROOM_WORDS.has(word) || ANY_ROOM.has(word);
+}
+
+/**
+ * "la chambre de Léon", "o quarto do Tomás", "Idas værelse", "Oliver's bedroom" with an area named "Léon",
+ * "Tomás", "Ida", "Oliver" alone: a room word said with a person's name (after one or two small words, or
+ * before it with a genitive s) is that person's area, not every bedroom beside it. Only a one-word area
+ * name that is no room's name itself.
+ */
+function personsRoom(index: TargetIndex, words: string[]): string | undefined {
+  for (let at = 0; at < words.length; at += 1) {
+    const person = personArea(index, words[at]!);
+    if (person === undefined) continue;
+    // Before the name: "chambre de léon", "camera di giulia", "zimmer von paul".
+    let from = at - 1;
+    while (from >= 0 && at - from <= 2 && STOP_WORDS.has(words[from]!)) from -= 1;
+    if (from >= 0 && from < at - 1 && isRoomWord(words[from]!))
+      return [...words.slice(0, from), person, ...words.slice(at + 1)].join(' ');
+    // After it, with a genitive s: "idas værelse", "pauls schlafzimmer", "oliver s bedroom".
+    const next = words[at + 1] === 's' ? at + 2 : at + 1;
+    const genitive = next === at + 2 || words[at]!.endsWith('s');
+    if (genitive && isRoomWord(words[next] ?? ''))
+      return [...words.slice(0, at), person, ...words.slice(next + 1)].join(' ');
+  }
   return undefined;
+}
+
+/** The name of the one area a word names alone, as said or with a genitive s ("idas" → "ida"). */
+function personArea(index: TargetIndex, word: string): string | undefined {
+  if (!/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || isRoomWord(word)) return undefined;
+  const bare = word.endsWith('s') ? word.slice(0, -1) : undefined;
+  const areas = index.areas.filter(
+    (area) =>
+      area.concepts.length === 0 &&
+      area.names.some((name) => name === word || (bare !== undefined && name === bare)),
+  );
+  return areas.length === 1 ? areas[0]!.names[0] : undefined;
 }
 
 /** Areas whose name has two words, by those words in either order ("lena zimmer", "zimmer lena"). */

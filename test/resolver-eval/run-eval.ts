@@ -56,6 +56,7 @@ import { FOURTEENTH_ROUND } from './home-issue26-fourteenth.js';
 import { FIFTEENTH_ROUND } from './home-issue26-fifteenth.js';
 import { SIXTEENTH_ROUND } from './home-issue26-sixteenth.js';
 import { SEVENTEENTH_ROUND_A } from './home-issue26-seventeenth-a.js';
+import { SEVENTEENTH_ROUND_B } from './home-issue26-seventeenth-b.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -110,6 +111,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FIFTEENTH_ROUND,
   ...SIXTEENTH_ROUND,
   ...SEVENTEENTH_ROUND_A,
+  ...SEVENTEENTH_ROUND_B,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -1,0 +1,111 @@
+// Issue 26, round 17b: a case or two per rule in homes of our own, none of them a slice's requests or
+// homes.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A bedroom with two lights and a room named after a child alone ("Léon", "Ida"), with one light of its
+ * own: the child's room said as "the room of Léon" or "Idas værelse" is that room, not the bedroom too.
+ */
+function personRoom(
+  id: string,
+  language: string,
+  bedroom: string,
+  person: string,
+  says: string[],
+  guard: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['bedroom', bedroom, null],
+        ['child', person, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('bedroom', 'light.bed_left', `${bedroom} 1`),
+        one('bedroom', 'light.bed_right', `${bedroom} 2`),
+        one('child', 'light.stars', 'Sternenhimmel'),
+        one('hall', 'light.hall', 'Hall'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('named-after person-genitive', say, ['light.stars'])),
+      c('ordinary', guard, ['light.bed_left', 'light.bed_right']),
+    ],
+  };
+}
+
+/** Rule 1: a room word said with a person's name is the area named by that name alone. */
+const PERSON_ROOMS: EvalSuite[] = [
+  personRoom(
+    'r17b_fr_leon',
+    'fr',
+    'Chambre',
+    'Léon',
+    ['la lumière de la chambre de Léon', 'la lampe dans la chambre de Léon'],
+    'les lumières de la chambre',
+  ),
+  personRoom(
+    'r17b_pt_tomas',
+    'pt',
+    'Quarto',
+    'Tomás',
+    ['a luz do quarto do Tomás', 'o candeeiro no quarto do Tomás'],
+    'as luzes do quarto',
+  ),
+  personRoom(
+    'r17b_da_ida',
+    'da',
+    'Soveværelse',
+    'Ida',
+    ['lampen på Idas værelse', 'lyset i Idas værelse'],
+    'lysene i soveværelset',
+  ),
+  personRoom(
+    'r17b_es_pablo',
+    'es',
+    'Dormitorio',
+    'Pablo',
+    ['la luz del dormitorio de Pablo', 'la lámpara de la habitación de Pablo'],
+    'las luces del dormitorio',
+  ),
+  personRoom(
+    'r17b_it_giulia',
+    'it',
+    'Camera',
+    'Giulia',
+    ['la luce della camera di Giulia', 'la lampada nella camera di Giulia'],
+    'le luci della camera',
+  ),
+  personRoom(
+    'r17b_en_oliver',
+    'en',
+    'Bedroom',
+    'Oliver',
+    ["the light in Oliver's bedroom", "the lamp in Oliver's room"],
+    'the bedroom lights',
+  ),
+  personRoom(
+    'r17b_sv_alva',
+    'sv',
+    'Sovrum',
+    'Alva',
+    ['lampan i Alvas sovrum', 'ljuset i Alvas rum'],
+    'lamporna i sovrummet',
+  ),
+  personRoom(
+    'r17b_de_paul',
+    'de',
+    'Schlafzimmer',
+    'Paul',
+    ['das Licht in Pauls Schlafzimmer', 'die Lampe im Zimmer von Paul'],
+    'die Lichter im Schlafzimmer',
+  ),
+];
+
+export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS];
