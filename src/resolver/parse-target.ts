@@ -3,7 +3,7 @@
 // to match entity names. Literal names of the home win over the built-in vocabulary.
 import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
-import { KIND_WORDS, READING_WORDS, type KindWord } from './words/kind-words.js';
+import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { areasWithConcepts, floorsAt, pluralAreas, withSameWord } from './places-named.js';
 import { StemLookup } from './lookups/stem-lookup.js';
@@ -36,6 +36,7 @@ import {
   type Endings,
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
+import { placesBeside } from './words/position-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -69,15 +70,6 @@ export interface ParsedTarget {
   wants: Wanted | undefined;
   /** A word says "outside" ("fuera", "바깥", "外は"). */
   outside: boolean;
-}
-
-/** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */
-function sameDomain(current: KindWord | undefined, next: KindWord): boolean {
-  return (
-    current !== undefined &&
-    current.domain === next.domain &&
-    (current.classes === undefined) !== (next.classes === undefined)
-  );
 }
 
 const LONGEST_SPAN = 6;
@@ -134,7 +126,7 @@ function spanAt(
     if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
-    const ref = FLOOR_WORDS.get(norm);
+    const ref = placesBeside(words, tokens, end) ? undefined : FLOOR_WORDS.get(norm);
     const byWord = ref === undefined ? [] : floorsAt(index, ref);
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };
     const ordinal =

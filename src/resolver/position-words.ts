@@ -2,27 +2,8 @@
 // "Nachtlampje Sem", "de lamp bij de oprit" for the "Oprit lamp": a word that says where a thing stands
 // relative to another is how people place it, not a word its name must hold (a name may say it with
 // another word, or not at all).
-import { normalizeText } from './normalize-text.js';
+import { POSITION_WORDS } from './words/position-words.js';
 import type { ParsedTarget } from './parse-target.js';
-
-/** Prepositions and adverbs of place, in the resolver's Latin-script languages. */
-const POSITION_WORDS: ReadonlySet<string> = new Set(
-  [
-    'above over below under beneath beside by near next behind',
-    'uber oberhalb unter unterhalb neben bei beim hinter',
-    'encima sobre debajo bajo junto cerca detras',
-    'dessus dessous sous pres cote derriere',
-    'sopra sotto vicino accanto dietro',
-    'boven onder naast bij achter',
-    'cima acima baixo perto atras',
-    'nad pod obok przy przed za',
-    'ovanfor under bredvid vid bakom',
-    'ovenfor ovenover nedenfor ved bagved',
-  ]
-    .join(' ')
-    .split(' ')
-    .map(normalizeText),
-);
 
 /** The phrase without its position words among the name words, when it has any; else undefined. */
 export function withoutPosition(parsed: ParsedTarget): ParsedTarget | undefined {

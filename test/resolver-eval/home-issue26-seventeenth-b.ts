@@ -108,4 +108,78 @@ const PERSON_ROOMS: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS];
+/**
+ * A ground floor and one upstairs, a lamp named after the furniture it hangs over: "boven", "em cima",
+ * "en haut", "arriba" say "upstairs" alone and "above" before an article and a name.
+ */
+function overFurniture(
+  id: string,
+  language: string,
+  floors: [string, string],
+  lamp: string,
+  says: string[],
+  upstairs: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [
+        ['ground', floors[0], 0],
+        ['upper', floors[1], 1],
+      ],
+      areas: [
+        ['living', 'Living', 'ground'],
+        ['sleeping', 'Sleeping', 'upper'],
+      ],
+      devices: [
+        one('living', 'light.over', lamp),
+        one('living', 'light.floor', 'Stehlampe'),
+        one('sleeping', 'light.ceiling', 'Plafon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('ordinary position-floor', say, ['light.over'])),
+      c('ordinary', upstairs, ['light.ceiling']),
+    ],
+  };
+}
+
+/** Rule 2: a floor word that is also a position word, before an article, places a thing by another. */
+const OVER_FURNITURE: EvalSuite[] = [
+  overFurniture(
+    'r17b_nl_huis',
+    'nl',
+    ['Begane grond', 'Eerste verdieping'],
+    'Hanglamp keukentafel',
+    ['de hanglamp boven de keukentafel', 'de lamp boven de keukentafel'],
+    'de lampen boven',
+  ),
+  overFurniture(
+    'r17b_pt_casa',
+    'pt',
+    ['Rés-do-chão', 'Primeiro andar'],
+    'Candeeiro mesa jantar',
+    ['o candeeiro em cima da mesa de jantar', 'a luz em cima da mesa de jantar'],
+    'as luzes lá em cima',
+  ),
+  overFurniture(
+    'r17b_fr_maison',
+    'fr',
+    ['Rez-de-chaussée', 'Étage'],
+    'Suspension escalier',
+    ["la suspension en haut de l'escalier", "la lumière en haut de l'escalier"],
+    'les lumières en haut',
+  ),
+  overFurniture(
+    'r17b_es_casa',
+    'es',
+    ['Planta baja', 'Planta alta'],
+    'Lámpara mesa comedor',
+    ['la lámpara arriba de la mesa del comedor', 'la luz arriba de la mesa del comedor'],
+    'las luces de arriba',
+  ),
+];
+
+export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS, ...OVER_FURNITURE];

@@ -381,3 +381,12 @@ export const DOMAIN_WORDS: ReadonlySet<string> = new Set(
     'light|lights|lighting|licht|lichter|beleuchtung|luz|luces|iluminación|lumière|lumières|éclairage|luce|luci|illuminazione|lichten|verlichting|luzes|iluminação|światło|światła|oświetlenie|ljus|ljuset|belysning|lys|lyset|조명|불|전등|電気|照明|明かり|灯|灯光|電灯|电灯|valve|valves|ventil|ventile|válvula|vanne|valvola|klep|zawór|ventiler|밸브|バルブ|阀门|fan|fans|ventilator|ventilador|ventilateur|ventilatore|wentylator|fläkt|blæser|선풍기|扇風機|风扇|media player|speaker|lautsprecher|altavoz|enceinte|altoparlante|luidspreker|głośnik|högtalare|højttaler|스피커|スピーカー|音箱|switch|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|스위치|スイッチ|开关',
   ),
 );
+
+/** "shopping" and "list": two kind words of one domain, one of them saying which kind of it. */
+export function sameDomain(current: KindWord | undefined, next: KindWord): boolean {
+  return (
+    current !== undefined &&
+    current.domain === next.domain &&
+    (current.classes === undefined) !== (next.classes === undefined)
+  );
+}
