@@ -1,8 +1,10 @@
 // "de AH lijst" for a list named "Albert Heijn", "la lista del ECI" for "El Corte Inglés": a shop's
 // common abbreviation is the first letters of its name's words. Only for to-do lists and only when a
-// list word was said, since initials of other names ("TV", "AC") are words of their own.
+// list word was said, since initials of other names ("TV", "AC") are words of their own. And the other
+// way round: the words of a device's abbreviated name ("PAC") said in full.
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { STOP_WORDS } from './words/target-words.js';
 
 /** The first letters of a name of two to five Latin words ("albert heijn" → "ah"). */
 function initials(name: string): string | undefined {
@@ -27,4 +29,33 @@ export function listByInitials(
     }),
   );
   return lists.length === 1 ? lists : undefined;
+}
+
+/**
+ * "la pompe à chaleur" for a "PAC", "the heat recovery ventilator" for an "HRV", "el agua caliente
+ * sanitaria" for a "Termo ACS": the words a name's abbreviation stands for, when nothing else was
+ * found. The abbreviation is a word of two to five capitals in the name as the home writes it; the
+ * words said are read with their small words ("pompe à chaleur") and without them ("pompa calore").
+ * Only one entity may fit.
+ */
+export function namedByInitials(
+  index: TargetIndex,
+  norm: string,
+  domain: string | undefined,
+): IndexedEntity | undefined {
+  const words = norm.split(' ');
+  while (words.length > 0 && STOP_WORDS.has(words[0]!)) words.shift();
+  if (words.length < 2 || words.length > 5 || words.some((word) => !/^[a-z]+$/.test(word))) return undefined;
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  const said = new Set([words, content].filter((each) => each.length >= 2).map(firstLetters));
+  const fits = index.entities.filter(
+    (entity) =>
+      (domain === undefined || entity.domain === domain) &&
+      entity.name.split(/\s+/).some((word) => /^[A-Z]{2,5}$/.test(word) && said.has(word.toLowerCase())),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+function firstLetters(words: readonly string[]): string {
+  return words.map((word) => word[0]).join('');
 }

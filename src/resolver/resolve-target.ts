@@ -18,6 +18,7 @@ import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
 import { withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
+import { namedByInitials } from './initials-name.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -97,6 +98,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).
   const apart = answer.kind === 'not-found' ? resolveSpaced(index, trimmed, options) : undefined;
   if (apart !== undefined) return apart;
+  // "la pompe à chaleur" for a "PAC": the words a name's abbreviation stands for (initials-name.ts).
+  const short = answer.kind === 'not-found' ? namedByInitials(index, norm, options.domain) : undefined;
+  if (short !== undefined) return { kind: 'found', entityIds: [short.id], group: false, domainNamed: false };
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

@@ -182,4 +182,74 @@ const OVER_FURNITURE: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS, ...OVER_FURNITURE];
+/**
+ * A device written by its common abbreviation ("PAC", "PDC", "HRV") beside another of the same first
+ * word ("Pompe piscine"): the words the abbreviation stands for are that device.
+ */
+function abbreviated(
+  id: string,
+  language: string,
+  device: [string, string],
+  beside: [string, string],
+  says: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['main', 'Main', null]],
+      devices: [one('main', ...device), one('main', ...beside), one('main', 'light.main', 'Main light')],
+      loose: [],
+    },
+    cases: says.map((say) => c('ordinary initials', say, [device[0]])),
+  };
+}
+
+/** Rule 3: the words a device's abbreviated name stands for name that device. */
+const ABBREVIATED: EvalSuite[] = [
+  abbreviated(
+    'r17b_fr_pac',
+    'fr',
+    ['climate.pac', 'PAC maison'],
+    ['switch.pompe_piscine', 'Pompe piscine'],
+    ['la pompe à chaleur'],
+  ),
+  abbreviated(
+    'r17b_fr_vmc',
+    'fr',
+    ['fan.vmc', 'VMC'],
+    ['switch.ventilo', 'Ventilateur bureau'],
+    ['la ventilation mécanique contrôlée'],
+  ),
+  abbreviated(
+    'r17b_it_pdc',
+    'it',
+    ['climate.pdc', 'PDC'],
+    ['switch.pompa_pozzo', 'Pompa pozzo'],
+    ['la pompa di calore'],
+  ),
+  abbreviated(
+    'r17b_es_acs',
+    'es',
+    ['switch.termo_acs', 'Termo ACS'],
+    ['switch.agua_jardin', 'Agua jardín'],
+    ['el agua caliente sanitaria'],
+  ),
+  abbreviated(
+    'r17b_pt_aqs',
+    'pt',
+    ['switch.bomba_aqs', 'Bomba AQS'],
+    ['switch.bomba_piscina', 'Bomba piscina'],
+    ['a água quente sanitária'],
+  ),
+  abbreviated(
+    'r17b_en_hrv',
+    'en',
+    ['fan.hrv', 'HRV'],
+    ['switch.heat_lamp', 'Heat lamp'],
+    ['the heat recovery ventilator'],
+  ),
+];
+
+export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS, ...OVER_FURNITURE, ...ABBREVIATED];
