@@ -37,6 +37,7 @@ import {
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { placesBeside } from './words/position-words.js';
+import { homeWordOf } from './term-word.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -144,7 +145,7 @@ function spanAt(
     const short = words.length === 1 && !index.words.has(norm) ? shortAppliance(norm) : undefined;
     const appliance = words.length <= LONGEST_APPLIANCE ? (APPLIANCE_WORDS.get(norm) ?? short) : undefined;
     if (appliance !== undefined) {
-      const key = index.words.has(norm) ? norm : appliance;
+      const key = index.words.has(norm) ? norm : (homeWordOf(index, words, appliance) ?? appliance);
       return { span: { type: 'appliance', key, plural: false }, end };
     }
     const fromPlural =

@@ -252,4 +252,35 @@ const ABBREVIATED: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [...PERSON_ROOMS, ...OVER_FURNITURE, ...ABBREVIATED];
+/**
+ * A thing named by one word of its everyday two-word term ("Napowietrzacz oczko" for a garden pond,
+ * "oczko wodne"), beside a light on the terrace: the whole term said is that thing.
+ */
+function termWord(id: string, language: string, thing: [string, string], says: string[]): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['terrace', 'Terrace', null]],
+      devices: [one('terrace', ...thing), one('terrace', 'light.terrace', 'Terrace light')],
+      loose: [],
+    },
+    cases: says.map((say) => c('name-wins term-word', say, [thing[0]])),
+  };
+}
+
+/** Rule 4: a thing's term of several words, the home having nothing it stands for, is its word the home holds. */
+const TERM_WORDS: EvalSuite[] = [
+  termWord('r17b_pl_taras', 'pl', ['switch.napowietrzacz', 'Napowietrzacz oczko'], ['oczko wodne']),
+  termWord('r17b_nl_deken', 'nl', ['switch.deken', 'Deken Noor'], ['de elektrische deken']),
+  termWord('r17b_it_catena', 'it', ['switch.catena', 'Catena Natale'], ['la catena luminosa']),
+  termWord('r17b_pt_cordao', 'pt', ['switch.cordao', 'Cordão varanda'], ['o cordão de luz']),
+];
+
+export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [
+  ...PERSON_ROOMS,
+  ...OVER_FURNITURE,
+  ...ABBREVIATED,
+  ...TERM_WORDS,
+];
