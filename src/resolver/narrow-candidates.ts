@@ -39,7 +39,8 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
  */
 export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
   const kind = parsed.kind;
-  if (isPlural(parsed) || kind === undefined || entities.length < 2) return entities;
+  if (isPlural(parsed)) return byFixture(entities, parsed);
+  if (kind === undefined || entities.length < 2) return entities;
   // "ventilador de techo": the words of a kind phrase beside its domain's word ("ventilador") narrow it.
   // A domain's word that names classes ("speaker": not the TV) narrows like any other.
   const narrow = kind.classes !== undefined;
@@ -90,6 +91,18 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
       (narrow && kind.domain === 'switch' && kindWords(entity).length === 0),
   );
   return distinct ? [...held] : entities;
+}
+
+/**
+ * "los focos del salón" with "Living Room Spots" beside a "Lámpara de pie": a kind word said in the plural
+ * that is also a fixture's word ("focos" are lights, and spots) is the lights named as that fixture, when
+ * some but not all are. Plural words that say no fixture ("las luces", "the lamps") still mean all.
+ */
+function byFixture(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const fixture = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  if (fixture === undefined) return entities;
+  const named = entities.filter((entity) => entity.nameWords.has(fixture));
+  return named.length > 0 && named.length < entities.length ? named : entities;
 }
 
 /** A side, a position or a number written onto a Chinese or Japanese name ("床头灯左", "台灯2", "右台灯"). */

@@ -278,7 +278,105 @@ const TERM_WORDS: EvalSuite[] = [
   termWord('r17b_pt_cordao', 'pt', ['switch.cordao', 'Cordão varanda'], ['o cordão de luz']),
 ];
 
+/**
+ * A living room with a floor lamp and spots named in English ("Lounge Spots"), and a kitchen pendant:
+ * the spots said in the home's own word ("focos", "faretti", "Strahler") are those spots alone.
+ */
+function spotsIn(id: string, language: string, lamp: string, says: string[], all: string): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['lounge', 'Lounge', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('lounge', 'light.spots', 'Lounge Spots'),
+        one('lounge', 'light.lamp', lamp),
+        one('kitchen', 'light.pendant', 'Kitchen pendant'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('name-wins spot-word', say, ['light.spots'])),
+      c('ordinary', all, ['light.spots', 'light.lamp']),
+    ],
+  };
+}
+
+/** Rule 5: spots said in any language are the lights named as spots. */
+const SPOT_WORDS: EvalSuite[] = [
+  spotsIn(
+    'r17b_es_spots',
+    'es',
+    'Lámpara de pie',
+    ['los focos del lounge', 'los focos'],
+    'las luces del lounge',
+  ),
+  spotsIn('r17b_it_spots', 'it', 'Piantana', ['i faretti del lounge', 'i faretti'], 'le luci del lounge'),
+  spotsIn(
+    'r17b_de_spots',
+    'de',
+    'Stehlampe',
+    ['die Strahler im Lounge', 'die Strahler'],
+    'die Lichter im Lounge',
+  ),
+  spotsIn(
+    'r17b_nl_spots',
+    'nl',
+    'Staande lamp',
+    ['de spotjes in de lounge', 'de spotjes'],
+    'de lampen in de lounge',
+  ),
+  spotsIn('r17b_pt_spots', 'pt', 'Candeeiro de pé', ['os focos do lounge', 'os focos'], 'as luzes do lounge'),
+  spotsIn(
+    'r17b_fr_spots',
+    'fr',
+    'Lampadaire',
+    ['les spots du lounge', 'les spots'],
+    'les lumières du lounge',
+  ),
+];
+
+/**
+ * Rule 5's guard: a fixture's or a thing's word written only inside a compound ("Gangspots",
+ * "Gartenpumpe") still finds it, now that such a word is also a concept's.
+ */
+function inCompound(id: string, language: string, thing: [string, string], says: string[]): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['garden', 'Garden', null]],
+      devices: [one('garden', ...thing), one('garden', 'light.lantern', 'Lantern')],
+      loose: [],
+    },
+    cases: says.map((say) => c('ordinary compound-word', say, [thing[0]])),
+  };
+}
+
+const IN_COMPOUNDS: EvalSuite[] = [
+  inCompound('r17b_nl_gang', 'nl', ['light.gangspots', 'Gangspots'], ['de spots in de garden', 'de spots']),
+  inCompound(
+    'r17b_da_spots',
+    'da',
+    ['light.terrassespots', 'Terrassespots'],
+    ['spotsene', 'spotsene i garden'],
+  ),
+  inCompound(
+    'r17b_de_pumpe',
+    'de',
+    ['switch.gartenpumpe', 'Gartenpumpe'],
+    ['die Pumpe', 'die Pumpe im Garden'],
+  ),
+];
+
 export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [
+  ...IN_COMPOUNDS,
+  ...SPOT_WORDS,
   ...PERSON_ROOMS,
   ...OVER_FURNITURE,
   ...ABBREVIATED,

@@ -55,6 +55,9 @@ const APPLIANCES: Record<string, string> = {
     'reading lamp|reading light|leselampe|leseleuchte|leselicht|lámpara de lectura|luz de lectura|lampe de lecture|liseuse|lampada da lettura|luce di lettura|leeslamp|leeslampje|leeslicht|luminária de leitura|candeeiro de leitura|luz de leitura|lampka do czytania|lampa do czytania|läslampa|læselampe|독서등|독서 조명|読書灯|読書ライト|阅读灯',
   wall_lamp:
     'wall lamp|wall light|wall sconce|sconce|wandlampe|wandleuchte|wandlicht|aplique|lámpara de pared|applique|lampe murale|lampada da parete|wandlamp|arandela|luminária de parede|candeeiro de parede|kinkiet|lampa ścienna|vägglampa|væglampe|vegglampe|벽등|벽 조명|ブラケットライト|ウォールライト|壁灯',
+  // Spots, by the word each language uses ("focos" in Spain, "faretti", "Strahler"), often written in
+  // English in the name ("Living Room Spots").
+  spot: 'spot|spots|spotlight|spotlights|downlight|downlights|strahler|einbaustrahler|einbauspots|foco|focos|ojo de buey|ojos de buey|spots encastrés|faretto|faretti|spotje|spotjes|inbouwspot|inbouwspots|halogen|halogeny|spotlampa|spotlampor|spotar|spotlys|스포트라이트|다운라이트|スポットライト|ダウンライト|射灯|筒灯',
   pendant:
     'pendant|pendant light|pendant lamp|hängelampe|hängeleuchte|pendelleuchte|pendellampe|lámpara colgante|colgante|suspension|lampada a sospensione|sospensione|hanglamp|luminária pendente|pendente|lampa wisząca|pendellampa|hængelampe|펜던트|펜던트 조명|ペンダントライト|吊灯',
   // Things a plug or a light is named after, said by a small model in English for a home named in its
@@ -192,7 +195,7 @@ export function conceptKey(concept: string): string {
 
 /** The longest appliance word a Latin compound ends in ("Tropfbewässerung" → bewässerung), 6 letters at least. */
 function compoundAppliance(word: string): string | undefined {
-  for (let cut = 3; word.length - cut >= 6; cut += 1) {
+  for (let cut = 3; word.length - cut >= 5; cut += 1) {
     const key = APPLIANCE_WORDS.get(word.slice(cut));
     if (key !== undefined) return key;
   }
