@@ -374,7 +374,50 @@ const IN_COMPOUNDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * A Korean home: a study with two differently named lights, the children's rooms named after them
+ * ("지훈", "서연 방") and a kids' room ("아이방"). Rule 6: "조명들" is the plural of "조명". Rule 7: a child's
+ * name said with the 이 ending ("지훈이 방") is the name as the home writes it.
+ */
+const KOREAN_HOME: EvalSuite = {
+  home: {
+    id: 'r17b_ko_house',
+    language: 'ko',
+    floors: [],
+    areas: [
+      ['study', '서재', null],
+      ['kitchen', '주방', null],
+      ['jihun', '지훈', null],
+      ['seoyeon', '서연 방', null],
+      ['kids', '아이방', null],
+    ],
+    devices: [
+      one('study', 'light.study_ceiling', '서재 천장등'),
+      one('study', 'light.study_desk', '책상 스탠드'),
+      one('kitchen', 'light.kitchen', '주방 조명'),
+      one('jihun', 'light.jihun', '침대 스탠드'),
+      one('seoyeon', 'light.seoyeon', '서연 스탠드'),
+      one('kids', 'light.kids', '아이방 조명'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('ordinary korean-plural', '서재 조명들', ['light.study_ceiling', 'light.study_desk']),
+    c('ordinary korean-plural', '서재 전등들', ['light.study_ceiling', 'light.study_desk']),
+    c('ordinary korean-plural', '서재에 있는 조명들', ['light.study_ceiling', 'light.study_desk']),
+    c('ordinary', '주방 조명', ['light.kitchen']),
+    c('named-after korean-name', '지훈이 방 조명', ['light.jihun']),
+    c('named-after korean-name', '지훈이 방 불', ['light.jihun']),
+    c('named-after korean-name', '지훈이 스탠드', ['light.jihun']),
+    c('named-after korean-name', '서연이 스탠드', ['light.seoyeon']),
+    c('named-after korean-name', '서연이 방 조명', ['light.seoyeon']),
+    c('named-after', '지훈 방 조명', ['light.jihun']),
+    c('ordinary', '아이방 조명', ['light.kids']),
+  ],
+};
+
 export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [
+  KOREAN_HOME,
   ...IN_COMPOUNDS,
   ...SPOT_WORDS,
   ...PERSON_ROOMS,

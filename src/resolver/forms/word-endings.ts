@@ -86,12 +86,17 @@ function definiteKind(norm: string): KindWord | undefined {
 
 /** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
 const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
+const KOREAN_PLURAL = /^(\p{Script=Hangul}+)들$/u;
 
 /**
  * "radiatorerne" → the kind of "radiator", in the plural: every one of them. Not in a language whose
  * nouns take no such endings: Spanish "Mercadona" is a shop, not "mercado" with Swedish "-na".
  */
 export function definitePlural(word: string, endings: Endings): KindWord | undefined {
+  // "조명들", "전등들": Korean marks a plural with 들 after the noun, in any home.
+  const korean = KOREAN_PLURAL.exec(word);
+  const plain = korean === null ? undefined : KIND_WORDS.get(korean[1]!);
+  if (plain !== undefined && plain.activity !== true) return { ...plain, plural: true };
   if (endings === 'plural') return undefined;
   for (const ending of DEFINITE_PLURALS) {
     if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
