@@ -94,7 +94,18 @@ export function possessiveRoom(index: TargetIndex, norm: string): string | undef
 }
 
 /** Room words the tables give no concept alone ("værelse", "camera" are only parts of room names there). */
-const ANY_ROOM = new Set(['camera', 'værelse', 'værelset', 'vaerelse', 'vaerelset', 'kamer', 'kamertje']);
+const ANY_ROOM = new Set([
+  '방',
+  'camera',
+  'værelse',
+  'værelset',
+  'vaerelse',
+  'vaerelset',
+  'kamer',
+  'kamertje',
+]);
+
+const HANGUL = /^\p{Script=Hangul}+$/u;
 
 function isRoomWord(word: string): boolean {
   return ROOM_WORDS.has(word) || ANY_ROOM.has(word);
@@ -103,8 +114,8 @@ function isRoomWord(word: string): boolean {
 /**
  * "la chambre de Léon", "o quarto do Tomás", "Idas værelse", "Oliver's bedroom" with an area named "Léon",
  * "Tomás", "Ida", "Oliver" alone: a room word said with a person's name (after one or two small words, or
- * before it with a genitive s) is that person's area, not every bedroom beside it. Only a one-word area
- * name that is no room's name itself.
+ * before it with a genitive s; in Korean "지훈(이) 방") is that person's area, not every bedroom beside
+ * it. Only a one-word area name that is no room's name itself.
  */
 function personsRoom(index: TargetIndex, words: string[]): string | undefined {
   for (let at = 0; at < words.length; at += 1) {
@@ -117,7 +128,8 @@ function personsRoom(index: TargetIndex, words: string[]): string | undefined {
       return [...words.slice(0, from), person, ...words.slice(at + 1)].join(' ');
     // After it, with a genitive s: "idas værelse", "pauls schlafzimmer", "oliver s bedroom".
     const next = words[at + 1] === 's' ? at + 2 : at + 1;
-    const genitive = next === at + 2 || words[at]!.endsWith('s');
+    // Korean needs no genitive: "지훈 방", "민준이 방", "지훈의 방".
+    const genitive = next === at + 2 || words[at]!.endsWith('s') || HANGUL.test(words[at]!);
     if (genitive && isRoomWord(words[next] ?? ''))
       return [...words.slice(0, at), person, ...words.slice(next + 1)].join(' ');
   }
@@ -126,8 +138,11 @@ function personsRoom(index: TargetIndex, words: string[]): string | undefined {
 
 /** The name of the one area a word names alone, as said or with a genitive s ("idas" → "ida"). */
 function personArea(index: TargetIndex, word: string): string | undefined {
-  if (!/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || isRoomWord(word)) return undefined;
-  const bare = word.endsWith('s') ? word.slice(0, -1) : undefined;
+  const hangul = HANGUL.test(word);
+  if (!(hangul ? /^\p{L}{2,}$/u : /^\p{L}{3,}$/u).test(word) || STOP_WORDS.has(word) || isRoomWord(word))
+    return undefined;
+  // A Korean name with the familiar 이 or the genitive 의 ("민준이", "지훈의").
+  const bare = hangul ? /^(.+?)[이의]$/u.exec(word)?.[1] : word.endsWith('s') ? word.slice(0, -1) : undefined;
   const areas = index.areas.filter(
     (area) =>
       area.concepts.length === 0 &&
