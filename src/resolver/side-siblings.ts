@@ -31,9 +31,13 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(
 );
 const NUMBER = /^\d+$/u;
 
+/** A number written onto a Chinese, Japanese or Korean name without a space ("鸡舍灯1", "창고등2"). */
+const CJK_NUMBERED = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー])(\d+)$/u;
+
 function wordsOf(entity: IndexedEntity): string[] {
   return normalizeText(entity.name)
     .split(' ')
+    .flatMap((word) => word.replace(CJK_NUMBERED, ' $1').split(' '))
     .filter((word) => word !== '' && !STOP_WORDS.has(word));
 }
 

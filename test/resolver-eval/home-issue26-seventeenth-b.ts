@@ -419,7 +419,56 @@ const KOREAN_HOME: EvalSuite = {
   ],
 };
 
+/**
+ * Rule 8: a shed with two lights numbered onto a CJK name without a space ("车库灯1", "车库灯2"), and a
+ * differently named light in the kitchen: the domain word said of the shed asks which, as for "Light 1/2".
+ */
+function numberedCjk(
+  id: string,
+  language: string,
+  shed: string,
+  light: string,
+  asks: string[],
+  both: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['shed', shed, null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('shed', 'light.shed_1', `${light}1`),
+        one('shed', 'light.shed_2', `${light}2`),
+        one('kitchen', 'light.kitchen', 'Kitchen'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...asks.map((say) => c('ask-one cjk-numbered', say, { ask: ['light.shed_1', 'light.shed_2'] })),
+      ...both.map((say) => c('ordinary', say, ['light.shed_1', 'light.shed_2'])),
+    ],
+  };
+}
+
+const NUMBERED_CJK: EvalSuite[] = [
+  numberedCjk(
+    'r17b_zh_garage',
+    'zh',
+    '车库',
+    '车库灯',
+    ['车库的灯', '车库里的灯'],
+    ['车库所有的灯', '车库的两个灯'],
+  ),
+  numberedCjk('r17b_ja_shed', 'ja', '物置', '物置ライト', ['物置の電気', '物置の照明'], ['物置の電気全部']),
+  numberedCjk('r17b_ko_shed', 'ko', '창고', '창고등', ['창고 불', '창고 조명'], ['창고 조명 전부']),
+];
+
 export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [
+  ...NUMBERED_CJK,
   KOREAN_HOME,
   ...IN_COMPOUNDS,
   ...SPOT_WORDS,
