@@ -239,7 +239,8 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   if (word === SEPARATOR) return true;
   if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
   // A character or two is checked as written: one typo away is any other short word.
-  if (isInflection(word)) return !index.words.has(word);
+  // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
+  if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
   return said && index.words.loose(word).size === 0;
 }

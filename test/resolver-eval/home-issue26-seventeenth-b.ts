@@ -467,7 +467,37 @@ const NUMBERED_CJK: EvalSuite[] = [
   numberedCjk('r17b_ko_shed', 'ko', '창고', '창고등', ['창고 불', '창고 조명'], ['창고 조명 전부']),
 ];
 
+/**
+ * Rule 9: a Japanese home whose kotatsu, named in three hiragana, is not exposed: said with its room it is
+ * "not exposed", not "nothing there" (the short hiragana word was dropped as a verb's ending).
+ */
+const HIDDEN_KANA: EvalSuite = {
+  home: {
+    id: 'r17b_ja_ima',
+    language: 'ja',
+    floors: [],
+    areas: [
+      ['ima', '居間', null],
+      ['shinshitsu', '寝室', null],
+    ],
+    devices: [
+      one('ima', 'light.ima', '居間の電気'),
+      one('ima', 'switch.kotatsu', 'こたつ', { hidden: true }),
+      one('shinshitsu', 'light.shinshitsu', '寝室の電気'),
+    ],
+    loose: [],
+  },
+  cases: [
+    c('hidden-similar hidden-kana', '居間のこたつ', 'not-exposed'),
+    c('hidden-similar hidden-kana', '居間にあるこたつ', 'not-exposed'),
+    c('hidden-similar', 'こたつ', 'not-exposed'),
+    c('ordinary', '居間の電気', ['light.ima']),
+    c('ordinary', '寝室の電気をつけて', ['light.shinshitsu']),
+  ],
+};
+
 export const SEVENTEENTH_ROUND_B: readonly EvalSuite[] = [
+  HIDDEN_KANA,
   ...NUMBERED_CJK,
   KOREAN_HOME,
   ...IN_COMPOUNDS,
