@@ -31,6 +31,7 @@ import { HELD_OUT_24 } from './slice-24/index.js';
 import { HELD_OUT_29 } from './slice-29/index.js';
 import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_25 } from './slice-25/index.js';
+import { HELD_OUT_26 } from './slice-26/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -60,6 +61,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '29': HELD_OUT_29,
   '30': HELD_OUT_30,
   '25': HELD_OUT_25,
+  '26': HELD_OUT_26,
 };
 
 const flag = process.argv.indexOf('--slice');
