@@ -32,6 +32,7 @@ import { HELD_OUT_29 } from './slice-29/index.js';
 import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_25 } from './slice-25/index.js';
 import { HELD_OUT_26 } from './slice-26/index.js';
+import { HELD_OUT_27 } from './slice-27/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -62,6 +63,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '30': HELD_OUT_30,
   '25': HELD_OUT_25,
   '26': HELD_OUT_26,
+  '27': HELD_OUT_27,
 };
 
 const flag = process.argv.indexOf('--slice');
