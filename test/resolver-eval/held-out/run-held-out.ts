@@ -33,6 +33,7 @@ import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_25 } from './slice-25/index.js';
 import { HELD_OUT_26 } from './slice-26/index.js';
 import { HELD_OUT_27 } from './slice-27/index.js';
+import { HELD_OUT_28 } from './slice-28/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -64,6 +65,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '25': HELD_OUT_25,
   '26': HELD_OUT_26,
   '27': HELD_OUT_27,
+  '28': HELD_OUT_28,
 };
 
 const flag = process.argv.indexOf('--slice');
