@@ -1,8 +1,9 @@
 // Measures a held-out slice: `node --import tsx test/resolver-eval/held-out/run-held-out.ts [--slice N]`.
 // Run it only to report a figure (before and after a change), never while tuning the resolver.
-// Slice 24 was the sixteenth round's unseen measure (slices 3–23 became development slices in turn, or were read by
-// the lead before a round's rules were chosen): no slice is unseen now. Write slice 25 before the next round, and never
-// read an unseen slice's cases or misses while changing the resolver.
+// Slices 25–30 were written unseen on one main and measured there; 29 and 30 became round 17c's development
+// slices, and 25–28 the unseen measure of round 17 (17a, 17b, 17c) before round 18 took them as development
+// slices. Slices 31 and up are written after them: never read an unseen slice's cases or misses while changing
+// the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
@@ -28,12 +29,12 @@ import { HELD_OUT_21 } from './slice-21/index.js';
 import { HELD_OUT_22 } from './slice-22/index.js';
 import { HELD_OUT_23 } from './slice-23/index.js';
 import { HELD_OUT_24 } from './slice-24/index.js';
-import { HELD_OUT_29 } from './slice-29/index.js';
-import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_25 } from './slice-25/index.js';
 import { HELD_OUT_26 } from './slice-26/index.js';
 import { HELD_OUT_27 } from './slice-27/index.js';
 import { HELD_OUT_28 } from './slice-28/index.js';
+import { HELD_OUT_29 } from './slice-29/index.js';
+import { HELD_OUT_30 } from './slice-30/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -60,12 +61,12 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '22': HELD_OUT_22,
   '23': HELD_OUT_23,
   '24': HELD_OUT_24,
-  '29': HELD_OUT_29,
-  '30': HELD_OUT_30,
   '25': HELD_OUT_25,
   '26': HELD_OUT_26,
   '27': HELD_OUT_27,
   '28': HELD_OUT_28,
+  '29': HELD_OUT_29,
+  '30': HELD_OUT_30,
 };
 
 const flag = process.argv.indexOf('--slice');
