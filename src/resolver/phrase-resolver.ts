@@ -145,9 +145,10 @@ export class Resolver {
       this.named(kindSaidAsName(parsed)) ??
       listByInitials(index, norm, parsed);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
-    //    called that), every one of the kind there.
+    //    called that), every one of the kind there, unless the name is a group's (its members are in it).
     if (named !== undefined) {
-      if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed)) {
+      const group = named.some((entity) => entity.members !== undefined);
+      if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed) && !group) {
         const wider = this.#structural(parsed);
         if (wider?.kind === 'found' && named.every((entity) => wider.entityIds.includes(entity.id))) {
           return wider;

@@ -5,7 +5,8 @@ import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
-import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
+import { climateClass, groupMembers } from './entity-traits.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_WORDS } from './words/place-words.js';
@@ -33,6 +34,8 @@ export interface IndexedEntity {
   deviceClass: string | null;
   /** False for readings (sensors, binary sensors …) that sit beside a device's controllable entity. */
   primary: boolean;
+  /** The entities a group helper lists (a light group's lights); absent for anything else. */
+  members?: ReadonlySet<string>;
 }
 
 export interface IndexedPlace {
@@ -121,25 +124,6 @@ const NO_LABELS: ReadonlySet<string> = new Set();
 function labelsOf(raw: string): ReadonlySet<string> {
   const labels = raw.split(/\s+/).filter((word) => /^\p{Lu}$/u.test(word));
   return labels.length === 0 ? NO_LABELS : new Set(labels.map((label) => label.toLowerCase()));
-}
-
-/**
- * A climate entity's kind by what its modes can do (cool, heat or both); without modes, by its name
- * ("Klimagerät" cools, "Heizkörper" heats); else its own device class.
- */
-function climateClass(entity: Entity, nameTokens: readonly string[]): string | null {
-  const modes = entity.attributes['hvac_modes'];
-  if (Array.isArray(modes)) {
-    const cools = modes.includes('cool') || modes.includes('heat_cool');
-    const heats = modes.includes('heat') || modes.includes('heat_cool');
-    if (cools || heats) return cools && heats ? HEAT_COOL_CLASS : cools ? COOLING_CLASS : HEATING_CLASS;
-  }
-  for (const [at, token] of nameTokens.entries()) {
-    const pair = at + 1 < nameTokens.length ? `${token} ${nameTokens[at + 1]!}` : token;
-    const kind = KIND_WORDS.get(pair) ?? KIND_WORDS.get(token);
-    if (kind?.domain === 'climate' && kind.classes !== undefined) return kind.classes[0] ?? null;
-  }
-  return entity.deviceClass;
 }
 
 /** Linking letters between the parts of a compound ("Küchen-radio", "Garten-s-…"), longest first. */
@@ -336,6 +320,7 @@ export function buildTargetIndex(
             ? listClass(ownTokens)
             : entity.deviceClass,
       primary: !SECONDARY_DOMAINS.has(entity.domain),
+      ...groupMembers(entity),
     };
   };
 

@@ -57,6 +57,7 @@ import { FIFTEENTH_ROUND } from './home-issue26-fifteenth.js';
 import { SIXTEENTH_ROUND } from './home-issue26-sixteenth.js';
 import { SEVENTEENTH_ROUND_A } from './home-issue26-seventeenth-a.js';
 import { SEVENTEENTH_ROUND_B } from './home-issue26-seventeenth-b.js';
+import { SEVENTEENTH_ROUND_C } from './home-issue26-seventeenth-c.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -112,6 +113,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SIXTEENTH_ROUND,
   ...SEVENTEENTH_ROUND_A,
   ...SEVENTEENTH_ROUND_B,
+  ...SEVENTEENTH_ROUND_C,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

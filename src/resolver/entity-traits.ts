@@ -1,0 +1,33 @@
+// What an entity's own attributes say about it beyond its name: a climate entity's kind by its modes, a
+// group helper's members. Read when the target index is built.
+import type { Entity } from '../ha/types.js';
+import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
+
+/**
+ * A climate entity's kind by what its modes can do (cool, heat or both); without modes, by its name
+ * ("Klimagerät" cools, "Heizkörper" heats); else its own device class.
+ */
+export function climateClass(entity: Entity, nameTokens: readonly string[]): string | null {
+  const modes = entity.attributes['hvac_modes'];
+  if (Array.isArray(modes)) {
+    const cools = modes.includes('cool') || modes.includes('heat_cool');
+    const heats = modes.includes('heat') || modes.includes('heat_cool');
+    if (cools || heats) return cools && heats ? HEAT_COOL_CLASS : cools ? COOLING_CLASS : HEATING_CLASS;
+  }
+  for (const [at, token] of nameTokens.entries()) {
+    const pair = at + 1 < nameTokens.length ? `${token} ${nameTokens[at + 1]!}` : token;
+    const kind = KIND_WORDS.get(pair) ?? KIND_WORDS.get(token);
+    if (kind?.domain === 'climate' && kind.classes !== undefined) return kind.classes[0] ?? null;
+  }
+  return entity.deviceClass;
+}
+
+/**
+ * A group helper lists its members in `entity_id` ("Living Room Lights" over the ceiling and the floor
+ * lamp). Scenes list what they set the same way, but a scene is no group of things to act on.
+ */
+export function groupMembers(entity: Entity): { members?: ReadonlySet<string> } {
+  const listed = entity.attributes['entity_id'];
+  if (entity.domain === 'scene' || !Array.isArray(listed) || listed.length === 0) return {};
+  return { members: new Set(listed.filter((id): id is string => typeof id === 'string')) };
+}
