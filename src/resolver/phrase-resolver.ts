@@ -33,7 +33,7 @@ import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
-import { readingHolders } from './reading-holders.js';
+import { readingHolders, withUseReadings } from './reading-holders.js';
 import { knownNames } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 
@@ -372,7 +372,8 @@ export class Resolver {
       const definite =
         found.size === 0 ? definiteHolders(index.words, word, endingsOf(this.#options.language)) : undefined;
       if (definite !== undefined) [found, plural] = [definite.things, plural === true || definite.plural];
-      if (found.size === 0) found = readingHolders(this.#index, word);
+      found =
+        found.size === 0 ? readingHolders(this.#index, word) : withUseReadings(this.#index, word, found);
       plural ||= saidInPlural(index, word);
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
       if (holders.size === 0) return undefined;

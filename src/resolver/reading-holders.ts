@@ -1,5 +1,5 @@
-// The sensors that give a reading named by a word ("energy", "Luftfeuchtigkeit", "温度"): a word of no
-// name of the home still finds them by their device class. Reads the target index only.
+// The sensors that give a reading named by a word ("energy", "Luftfeuchtigkeit", "温度"):
+// a word of no name of the home still finds them by their device class. Reads the target index only.
 import { READING_CLASS_WORDS } from './words/device-words.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
@@ -13,8 +13,26 @@ export function readingHolders(index: TargetIndex, word: string): Set<IndexedEnt
   const giving = (wanted: readonly string[]) =>
     sensors.filter((entity) => entity.deviceClass !== null && wanted.includes(entity.deviceClass));
   const found = giving(classes);
-  // "Cuánta energía consume la lavadora" with only a power sensor: what it uses, either way.
-  if (found.length === 0 && classes.some((name) => USE_CLASSES.includes(name)))
-    return new Set(giving(USE_CLASSES));
-  return new Set(found);
+  if (!classes.some((name) => USE_CLASSES.includes(name))) return new Set(found);
+  // "Cuánta energía consume la lavadora" with only a power sensor: what it uses, either way. Per device:
+  // "el consumo del termo" is the water heater's power when only the washing machine counts energy.
+  const counted = new Set(found.map((entity) => entity.deviceId));
+  const other = giving(USE_CLASSES).filter(
+    (entity) => found.length === 0 || (entity.deviceId !== null && !counted.has(entity.deviceId)),
+  );
+  return new Set([...found, ...other]);
+}
+
+/**
+ * "The energy usage of the kettle" where only the washer's meter is named "Energy": a word for what a
+ * device uses also finds, besides the names holding it, the readings of what each device uses.
+ */
+export function withUseReadings(
+  index: TargetIndex,
+  word: string,
+  found: Set<IndexedEntity>,
+): Set<IndexedEntity> {
+  const classes = READING_CLASS_WORDS.get(word);
+  if (classes?.some((name) => USE_CLASSES.includes(name)) !== true) return found;
+  return new Set([...found, ...readingHolders(index, word)]);
 }

@@ -1,6 +1,6 @@
 // Issue 26, round 17c: the rules slices 29 and 30 (tidy installers' homes, homes full of sensors) stood
 // for, in homes of our own, none a slice's.
-import { c, type EvalEntity, type EvalSuite } from './eval-home.js';
+import { c, type EvalDevice, type EvalEntity, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 
 type Options = NonNullable<EvalEntity[2]>;
@@ -42,6 +42,205 @@ function groupedRoom(
     cases: cases.map(([say, want]) => c('ordinary light-group', say, want)),
   };
 }
+
+const POWER: Options = {
+  deviceClass: 'power',
+  attributes: { unit_of_measurement: 'W', state_class: 'measurement' },
+};
+const ENERGY: Options = {
+  deviceClass: 'energy',
+  attributes: { unit_of_measurement: 'kWh', state_class: 'total_increasing' },
+};
+const BATTERY: Options = {
+  deviceClass: 'battery',
+  category: 'diagnostic',
+  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
+};
+
+/** Names of one metered home: two plugged appliances, a lock and a motion sensor, with their readings. */
+interface Metered {
+  washer: string;
+  kettle: string;
+  power: string;
+  energy: string;
+  lock: string;
+  motion: string;
+  battery: string;
+}
+
+/**
+ * A utility room with a washing machine on a plug that meters power and energy, a kettle on a plug that
+ * meters power only, a door lock and a motion sensor, each with its battery.
+ */
+function metered(
+  id: string,
+  language: string,
+  n: Metered,
+  cases: [tag: string, say: string, want: string[]][],
+): EvalSuite {
+  const device = (name: string, ...entities: EvalEntity[]): EvalDevice => ({
+    name,
+    area: 'utility',
+    entities,
+  });
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['utility', 'Utility', null]],
+      devices: [
+        device(
+          n.washer,
+          ['switch.washer', n.washer, { deviceClass: 'outlet' }],
+          ['sensor.washer_power', `${n.washer} ${n.power}`, POWER],
+          ['sensor.washer_energy', `${n.washer} ${n.energy}`, ENERGY],
+        ),
+        device(
+          n.kettle,
+          ['switch.kettle', n.kettle, { deviceClass: 'outlet' }],
+          ['sensor.kettle_power', `${n.kettle} ${n.power}`, POWER],
+        ),
+        device(n.lock, ['lock.back', n.lock], ['sensor.back_battery', `${n.lock} ${n.battery}`, BATTERY]),
+        device(
+          n.motion,
+          ['binary_sensor.motion', n.motion, { deviceClass: 'motion' }],
+          ['sensor.motion_battery', `${n.motion} ${n.battery}`, BATTERY],
+        ),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([tag, say, want]) => c(`ordinary ${tag}`, say, want)),
+  };
+}
+
+const KETTLE_POWER = ['sensor.kettle_power'];
+const WASHER_ENERGY = ['sensor.washer_energy'];
+const LOCK_BATTERY = ['sensor.back_battery'];
+
+/**
+ * Rules 2–4: what a device uses, said as its consumption, is its power reading when it meters no energy
+ * (rule 2); a reading said with a kind word is that reading of the device with a thing of that kind
+ * (rule 3); a compound whose last part is a reading word asks for that reading (rule 4).
+ */
+const READINGS: EvalSuite[] = [
+  metered(
+    'r17c_en_meters',
+    'en',
+    {
+      washer: 'Washer',
+      kettle: 'Kettle',
+      power: 'Power',
+      energy: 'Energy',
+      lock: 'Back Door',
+      motion: 'Hall Motion',
+      battery: 'Battery',
+    },
+    [
+      ['use-per-device', 'kettle consumption', KETTLE_POWER],
+      ['use-per-device', 'the energy usage of the kettle', KETTLE_POWER],
+      ['guard', 'washer consumption', WASHER_ENERGY],
+      ['guard', 'power of the washer', ['sensor.washer_power']],
+      ['guard', 'the back door battery', LOCK_BATTERY],
+    ],
+  ),
+  metered(
+    'r17c_de_zaehler',
+    'de',
+    {
+      washer: 'Waschmaschine',
+      kettle: 'Wasserkocher',
+      power: 'Leistung',
+      energy: 'Energie',
+      lock: 'Kellertür',
+      motion: 'Bewegungsmelder Flur',
+      battery: 'Batterie',
+    },
+    [
+      ['use-per-device', 'Verbrauch vom Wasserkocher', KETTLE_POWER],
+      ['guard', 'Leistung der Waschmaschine', ['sensor.washer_power']],
+      ['guard', 'der Wasserkocher', ['switch.kettle']],
+    ],
+  ),
+  metered(
+    'r17c_es_contador',
+    'es',
+    {
+      washer: 'Lavadora',
+      kettle: 'Hervidor',
+      power: 'Potencia',
+      energy: 'Energía',
+      lock: 'Puerta Trasera',
+      motion: 'Movimiento Pasillo',
+      battery: 'Batería',
+    },
+    [
+      ['use-per-device', 'el consumo del hervidor', KETTLE_POWER],
+      ['use-per-device', 'consumo hervidor', KETTLE_POWER],
+      ['guard', 'consumo de la lavadora', WASHER_ENERGY],
+      ['guard', 'el hervidor', ['switch.kettle']],
+    ],
+  ),
+  metered(
+    'r17c_fr_compteur',
+    'fr',
+    {
+      washer: 'Lave-linge',
+      kettle: 'Bouilloire',
+      power: 'Puissance',
+      energy: 'Énergie',
+      lock: 'Porte Garage',
+      motion: 'Mouvement Couloir',
+      battery: 'Batterie',
+    },
+    [
+      ['use-per-device', 'la consommation de la bouilloire', KETTLE_POWER],
+      ['guard', 'la consommation du lave-linge', WASHER_ENERGY],
+    ],
+  ),
+  metered(
+    'r17c_nl_meter',
+    'nl',
+    {
+      washer: 'Wasmachine',
+      kettle: 'Waterkoker',
+      power: 'Vermogen',
+      energy: 'Energie',
+      lock: 'Achterdeur',
+      motion: 'Beweging Gang',
+      battery: 'Batterij',
+    },
+    [['use-per-device', 'verbruik van de waterkoker', KETTLE_POWER]],
+  ),
+  metered(
+    'r17c_da_maaler',
+    'da',
+    {
+      washer: 'Vaskemaskine',
+      kettle: 'Elkedel',
+      power: 'Effekt',
+      energy: 'Energi',
+      lock: 'Bagdør',
+      motion: 'Bevægelse Gang',
+      battery: 'Batteri',
+    },
+    [['use-per-device', 'forbruget på elkedlen', KETTLE_POWER]],
+  ),
+  metered(
+    'r17c_ko_meter',
+    'ko',
+    {
+      washer: '세탁기',
+      kettle: '에어프라이어',
+      power: '전력',
+      energy: '에너지',
+      lock: '뒷문',
+      motion: '복도 동작',
+      battery: '배터리',
+    },
+    [['use-per-device', '에어프라이어 에너지', KETTLE_POWER]],
+  ),
+];
 
 const GROUP = ['light.group'];
 const PLAIN = ['light.plain_plural', 'light.plain_other'];
@@ -118,4 +317,4 @@ const LIGHT_GROUPS: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [...LIGHT_GROUPS];
+export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [...LIGHT_GROUPS, ...READINGS];
