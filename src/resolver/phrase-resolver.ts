@@ -33,7 +33,7 @@ import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
-import { readingHolders, withUseReadings } from './reading-holders.js';
+import { readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
 import { knownNames } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 
@@ -381,14 +381,19 @@ export class Resolver {
     let pool = this.#inDomain([...(holders ?? [])]);
     if (hasPlace(parsed)) pool = this.#inPlaces(pool, parsed);
     // The kind filters, unless the kind's words are part of the name ("Aire acondicionado Temperatura").
+    // A reading said with a kind ("Batterie vom Türschloss"): of the devices with a thing of that kind.
     if (parsed.kind !== undefined && this.#options.domain === undefined) {
       const kinded = this.#ofKind(pool, parsed);
+      const worded = pool.filter((entity) =>
+        parsed.kindTokens.every((token) => wordScore(token, entity.nameWords) > 0),
+      );
+      const ofKind = (list: readonly IndexedEntity[]) => this.#ofKind(list, parsed);
       pool =
         kinded.length > 0
           ? kinded
-          : pool.filter((entity) =>
-              parsed.kindTokens.every((token) => wordScore(token, entity.nameWords) > 0),
-            );
+          : worded.length > 0 || !parsed.reading
+            ? worded
+            : readingsOfKind(index, pool, ofKind);
     }
     if (pool.length === 0) return undefined;
     const scored = pool.map((entity) => ({

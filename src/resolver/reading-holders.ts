@@ -36,3 +36,17 @@ export function withUseReadings(
   if (classes?.some((name) => USE_CLASSES.includes(name)) !== true) return found;
   return new Set([...found, ...readingHolders(index, word)]);
 }
+
+/**
+ * "Batterie vom Türschloss", "el consumo del termo": readings said with a kind word are those of the
+ * devices that have an entity of that kind (`ofKind` keeps the entities of the kind).
+ */
+export function readingsOfKind(
+  index: TargetIndex,
+  readings: readonly IndexedEntity[],
+  ofKind: (entities: readonly IndexedEntity[]) => IndexedEntity[],
+): IndexedEntity[] {
+  return readings.filter(
+    (entity) => entity.deviceId !== null && ofKind(index.byDevice.get(entity.deviceId) ?? []).length > 0,
+  );
+}

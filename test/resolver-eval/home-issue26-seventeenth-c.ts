@@ -141,7 +141,10 @@ const READINGS: EvalSuite[] = [
       ['use-per-device', 'the energy usage of the kettle', KETTLE_POWER],
       ['guard', 'washer consumption', WASHER_ENERGY],
       ['guard', 'power of the washer', ['sensor.washer_power']],
+      ['reading-of-kind', 'the lock battery', LOCK_BATTERY],
+      ['reading-of-kind', 'battery of the lock', LOCK_BATTERY],
       ['guard', 'the back door battery', LOCK_BATTERY],
+      ['guard', 'battery of the motion sensor', ['sensor.motion_battery']],
     ],
   ),
   metered(
@@ -159,6 +162,9 @@ const READINGS: EvalSuite[] = [
     [
       ['use-per-device', 'Verbrauch vom Wasserkocher', KETTLE_POWER],
       ['guard', 'Leistung der Waschmaschine', ['sensor.washer_power']],
+      ['reading-of-kind', 'Batterie vom Schloss', LOCK_BATTERY],
+      ['reading-of-kind', 'die Batterie vom Türschloss', LOCK_BATTERY],
+      ['guard', 'Batterie vom Bewegungsmelder', ['sensor.motion_battery']],
       ['guard', 'der Wasserkocher', ['switch.kettle']],
     ],
   ),
@@ -178,6 +184,7 @@ const READINGS: EvalSuite[] = [
       ['use-per-device', 'el consumo del hervidor', KETTLE_POWER],
       ['use-per-device', 'consumo hervidor', KETTLE_POWER],
       ['guard', 'consumo de la lavadora', WASHER_ENERGY],
+      ['reading-of-kind', 'la batería de la cerradura', LOCK_BATTERY],
       ['guard', 'el hervidor', ['switch.kettle']],
     ],
   ),
@@ -196,6 +203,7 @@ const READINGS: EvalSuite[] = [
     [
       ['use-per-device', 'la consommation de la bouilloire', KETTLE_POWER],
       ['guard', 'la consommation du lave-linge', WASHER_ENERGY],
+      ['reading-of-kind', 'la batterie de la serrure', LOCK_BATTERY],
     ],
   ),
   metered(
@@ -210,7 +218,10 @@ const READINGS: EvalSuite[] = [
       motion: 'Beweging Gang',
       battery: 'Batterij',
     },
-    [['use-per-device', 'verbruik van de waterkoker', KETTLE_POWER]],
+    [
+      ['use-per-device', 'verbruik van de waterkoker', KETTLE_POWER],
+      ['reading-of-kind', 'de batterij van het slot', LOCK_BATTERY],
+    ],
   ),
   metered(
     'r17c_da_maaler',
@@ -224,7 +235,10 @@ const READINGS: EvalSuite[] = [
       motion: 'Bevægelse Gang',
       battery: 'Batteri',
     },
-    [['use-per-device', 'forbruget på elkedlen', KETTLE_POWER]],
+    [
+      ['use-per-device', 'forbruget på elkedlen', KETTLE_POWER],
+      ['reading-of-kind', 'batteriet i låsen', LOCK_BATTERY],
+    ],
   ),
   metered(
     'r17c_ko_meter',
@@ -238,7 +252,10 @@ const READINGS: EvalSuite[] = [
       motion: '복도 동작',
       battery: '배터리',
     },
-    [['use-per-device', '에어프라이어 에너지', KETTLE_POWER]],
+    [
+      ['use-per-device', '에어프라이어 에너지', KETTLE_POWER],
+      ['reading-of-kind', '도어락 배터리', LOCK_BATTERY],
+    ],
   ),
 ];
 
