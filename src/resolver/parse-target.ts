@@ -3,6 +3,7 @@
 // to match entity names. Literal names of the home win over the built-in vocabulary.
 import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
+import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { areasWithConcepts, floorsAt, pluralAreas, withSameWord } from './places-named.js';
@@ -408,10 +409,9 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       parsed.names.push(...lone.words);
       at = lone.end - 1;
     } else if (!IGNORED.some((set) => set.has(word)) && !notAName(index, word, tokens[at + 1])) {
-      if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) parsed.reading = true;
+      if (READING_WORDS.has(word) || readingClassesOf(word) !== undefined) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
-      // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor").
-      // "sonossen": a brand with a Scandinavian definite ending is the brand.
+      // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor"), also "sonossen".
       const brand =
         endings === 'definite' ? definiteBases(word).find((base) => LATIN_BRANDS.has(base)) : undefined;
       if (brand !== undefined && index.words.loose(word).size === 0) word = brand;

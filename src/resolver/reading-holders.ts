@@ -1,13 +1,13 @@
-// The sensors that give a reading named by a word ("energy", "Luftfeuchtigkeit", "温度"):
+// The sensors that give a reading named by a word ("energy", "Luftfeuchtigkeit", "温度", "Stromverbrauch"):
 // a word of no name of the home still finds them by their device class. Reads the target index only.
-import { READING_CLASS_WORDS } from './words/device-words.js';
+import { readingClassesOf } from './forms/reading-compound.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 /** Readings of what a device uses: asked for one, the other answers when the device has only it. */
 const USE_CLASSES = ['power', 'energy'];
 
 export function readingHolders(index: TargetIndex, word: string): Set<IndexedEntity> {
-  const classes = READING_CLASS_WORDS.get(word);
+  const classes = readingClassesOf(word);
   if (classes === undefined) return new Set();
   const sensors = [...(index.byDomain.get('sensor') ?? []), ...(index.byDomain.get('binary_sensor') ?? [])];
   const giving = (wanted: readonly string[]) =>
@@ -32,7 +32,7 @@ export function withUseReadings(
   word: string,
   found: Set<IndexedEntity>,
 ): Set<IndexedEntity> {
-  const classes = READING_CLASS_WORDS.get(word);
+  const classes = readingClassesOf(word);
   if (classes?.some((name) => USE_CLASSES.includes(name)) !== true) return found;
   return new Set([...found, ...readingHolders(index, word)]);
 }

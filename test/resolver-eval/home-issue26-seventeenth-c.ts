@@ -161,6 +161,9 @@ const READINGS: EvalSuite[] = [
     },
     [
       ['use-per-device', 'Verbrauch vom Wasserkocher', KETTLE_POWER],
+      ['compound-reading', 'Stromverbrauch vom Wasserkocher', KETTLE_POWER],
+      ['compound-reading', 'Energieverbrauch der Waschmaschine', WASHER_ENERGY],
+      ['compound-reading', 'der Stromverbrauch der Waschmaschine', WASHER_ENERGY],
       ['guard', 'Leistung der Waschmaschine', ['sensor.washer_power']],
       ['reading-of-kind', 'Batterie vom Schloss', LOCK_BATTERY],
       ['reading-of-kind', 'die Batterie vom Türschloss', LOCK_BATTERY],
@@ -220,6 +223,8 @@ const READINGS: EvalSuite[] = [
     },
     [
       ['use-per-device', 'verbruik van de waterkoker', KETTLE_POWER],
+      ['compound-reading', 'stroomverbruik van de waterkoker', KETTLE_POWER],
+      ['compound-reading', 'het energieverbruik van de wasmachine', WASHER_ENERGY],
       ['reading-of-kind', 'de batterij van het slot', LOCK_BATTERY],
     ],
   ),
@@ -237,6 +242,8 @@ const READINGS: EvalSuite[] = [
     },
     [
       ['use-per-device', 'forbruget på elkedlen', KETTLE_POWER],
+      ['compound-reading', 'strømforbruget for elkedlen', KETTLE_POWER],
+      ['compound-reading', 'energiforbruget for vaskemaskinen', WASHER_ENERGY],
       ['reading-of-kind', 'batteriet i låsen', LOCK_BATTERY],
     ],
   ),
