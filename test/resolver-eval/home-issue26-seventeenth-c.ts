@@ -139,6 +139,7 @@ const READINGS: EvalSuite[] = [
     [
       ['use-per-device', 'kettle consumption', KETTLE_POWER],
       ['use-per-device', 'the energy usage of the kettle', KETTLE_POWER],
+      ['usage-word', 'energy used by the kettle', KETTLE_POWER],
       ['guard', 'washer consumption', WASHER_ENERGY],
       ['guard', 'power of the washer', ['sensor.washer_power']],
       ['reading-of-kind', 'the lock battery', LOCK_BATTERY],
@@ -261,7 +262,27 @@ const READINGS: EvalSuite[] = [
     },
     [
       ['use-per-device', '에어프라이어 에너지', KETTLE_POWER],
+      ['usage-word', '세탁기 전력 사용량', WASHER_ENERGY],
+      ['usage-word', '세탁기 사용량', WASHER_ENERGY],
       ['reading-of-kind', '도어락 배터리', LOCK_BATTERY],
+    ],
+  ),
+  metered(
+    'r17c_zh_meter',
+    'zh',
+    {
+      washer: '洗衣机',
+      kettle: '电水壶',
+      power: '功率',
+      energy: '能耗',
+      lock: '后门',
+      motion: '走廊人体',
+      battery: '电池',
+    },
+    [
+      ['usage-word', '洗衣机用电量', WASHER_ENERGY],
+      ['usage-word', '洗衣机的用电量', WASHER_ENERGY],
+      ['guard', '洗衣机功率', ['sensor.washer_power']],
     ],
   ),
 ];

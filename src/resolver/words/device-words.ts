@@ -132,9 +132,9 @@ const READINGS: Record<string, string> = {
     'power|wattage|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
   // Verbs of using power: the power or the energy sensor, whichever the device has.
   consumes:
-    'using|use|uses|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|consome|consomem|consumindo|zużywa|pobiera|verbruikt|använder|drar|förbrukar|bruger|trækker|electricity|ström|strøm|stroom|elektriciteit|electricidad|électricité|elettricità|eletricidade|prąd|prądu|消費電力|消费电力|用电|耗电|전기|전력 소비',
+    'using|use|uses|used|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|consome|consomem|consumindo|zużywa|pobiera|verbruikt|använder|drar|förbrukar|bruger|trækker|electricity|ström|strøm|stroom|elektriciteit|electricidad|électricité|elettricità|eletricidade|prąd|prądu|消費電力|消费电力|用电|耗电|전기|전력 소비',
   energy:
-    'energy|consumption|usage|energie|verbrauch|energía|consumo|énergie|consommation|energia|verbruik|zużycie|energi|forbrug|에너지|소비|能耗',
+    'energy|consumption|usage|energie|verbrauch|energía|consumo|énergie|consommation|energia|verbruik|zużycie|energi|forbrug|에너지|소비|사용량|전력 사용량|전기 사용량|能耗|用电量',
   battery: 'battery|batterie|batería|batteria|accu|batterij|bateria|batteri|배터리|バッテリー|电池|电量',
   illuminance:
     'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
