@@ -136,8 +136,8 @@ function withoutDefinite(word: string, known: KnownWords, endings?: Endings): st
     if (!word.endsWith(ending) || base.length < shortest || germanPlural) continue;
     if (known.has(base)) return base;
   }
-  // "elkedlen", "cyklen": a word in "-el" or "-er" loses its "e" before the ending (Danish, Norwegian).
-  const dropped = endings === 'definite' ? /^(.{3,})([lr])en$/u.exec(word) : null;
+  // "elkedlen", "cyklen", "vädret", "fönstret": a word in "-el" or "-er" loses its "e" before the ending.
+  const dropped = endings === 'definite' ? /^(.{3,})([lr])e[nt]$/u.exec(word) : null;
   const syncope = dropped === null ? undefined : `${dropped[1]!}e${dropped[2]!}`;
   return syncope !== undefined && known.has(syncope) ? syncope : undefined;
 }

@@ -287,6 +287,72 @@ const READINGS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * A Scandinavian home with a weather entity, a window sensor and a lamp: the weather said with its
+ * definite ending, and a word in "-er" said so ("vädret", "fönstret").
+ */
+function scandinavian(
+  id: string,
+  language: string,
+  names: [kitchen: string, window: string, lamp: string, forecast: string],
+  cases: [tag: string, say: string, want: string[]][],
+): EvalSuite {
+  const [kitchen, window, lamp, forecast] = names;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['kitchen', kitchen, null]],
+      devices: [
+        one('kitchen', 'binary_sensor.kitchen_window', window, { deviceClass: 'window' }),
+        one('kitchen', 'light.kitchen_lamp', lamp),
+      ],
+      loose: [['weather.forecast', forecast, { attributes: { temperature: 4, humidity: 88 } }]],
+    },
+    cases: cases.map(([tag, say, want]) => c(`ordinary ${tag}`, say, want)),
+  };
+}
+
+const FORECAST = ['weather.forecast'];
+
+/** Rule 6: the weather in Swedish, Danish and Norwegian, also definite; "-er" words lose the "e" before "-et". */
+const SCANDINAVIAN_WEATHER: EvalSuite[] = [
+  scandinavian(
+    'r17c_sv_weather',
+    'sv',
+    ['Kök', 'Köksfönster', 'Taklampa Kök', 'Prognos Stugan'],
+    [
+      ['weather-word', 'vädret', FORECAST],
+      ['weather-word', 'hur är vädret', FORECAST],
+      ['weather-word', 'väderprognosen', FORECAST],
+      ['guard', 'är fönstret i köket öppet', ['binary_sensor.kitchen_window']],
+      ['guard', 'taklampan i köket', ['light.kitchen_lamp']],
+    ],
+  ),
+  scandinavian(
+    'r17c_da_weather',
+    'da',
+    ['Køkken', 'Køkkenvindue', 'Loftlampe Køkken', 'Prognose Sommerhus'],
+    [
+      ['weather-word', 'vejret', FORECAST],
+      ['weather-word', 'hvordan er vejret', FORECAST],
+      ['weather-word', 'vejrudsigten', FORECAST],
+      ['guard', 'loftlampen i køkkenet', ['light.kitchen_lamp']],
+    ],
+  ),
+  scandinavian(
+    'r17c_nb_weather',
+    'nb',
+    ['Kjøkken', 'Kjøkkenvindu', 'Taklampe Kjøkken', 'Prognose Hytta'],
+    [
+      ['weather-word', 'været', FORECAST],
+      ['weather-word', 'hvordan er været', FORECAST],
+      ['weather-word', 'værmeldingen', FORECAST],
+    ],
+  ),
+];
+
 const GROUP = ['light.group'];
 const PLAIN = ['light.plain_plural', 'light.plain_other'];
 
@@ -362,4 +428,8 @@ const LIGHT_GROUPS: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [...LIGHT_GROUPS, ...READINGS];
+export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [
+  ...LIGHT_GROUPS,
+  ...READINGS,
+  ...SCANDINAVIAN_WEATHER,
+];

@@ -234,7 +234,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'weather',
-    one: 'weather|forecast|wetter|tiempo|pronóstico|météo|meteo|weer|tempo|previsão|pogoda|날씨|天気|天气',
+    one: 'weather|forecast|wetter|tiempo|pronóstico|météo|meteo|weer|tempo|previsão|pogoda|väder|vejr|vær|vejrudsigt|väderprognos|værmelding|날씨|天気|天气',
   },
   {
     domain: 'button',
