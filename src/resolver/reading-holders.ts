@@ -5,6 +5,9 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 /** Readings of what a device uses: asked for one, the other answers when the device has only it. */
 const USE_CLASSES = ['power', 'energy'];
+/** Air quality by particles or an index, and the readings that stand in for it where those are missing. */
+const AIR_CLASSES = ['pm25', 'pm10', 'pm1', 'aqi'];
+const AIR_STAND_INS = ['carbon_dioxide', 'volatile_organic_compounds', 'volatile_organic_compounds_parts'];
 
 export function readingHolders(index: TargetIndex, word: string): Set<IndexedEntity> {
   const classes = readingClassesOf(word);
@@ -13,12 +16,29 @@ export function readingHolders(index: TargetIndex, word: string): Set<IndexedEnt
   const giving = (wanted: readonly string[]) =>
     sensors.filter((entity) => entity.deviceClass !== null && wanted.includes(entity.deviceClass));
   const found = giving(classes);
-  if (!classes.some((name) => USE_CLASSES.includes(name))) return new Set(found);
   // "Cuánta energía consume la lavadora" with only a power sensor: what it uses, either way. Per device:
   // "el consumo del termo" is the water heater's power when only the washing machine counts energy.
-  const counted = new Set(found.map((entity) => entity.deviceId));
-  const other = giving(USE_CLASSES).filter(
-    (entity) => found.length === 0 || (entity.deviceId !== null && !counted.has(entity.deviceId)),
+  if (classes.some((name) => USE_CLASSES.includes(name))) {
+    const other = giving(USE_CLASSES);
+    return standIns(found, other, (entity) => entity.deviceId);
+  }
+  // "La qualité de l'air dans la chambre", "luften i soveværelset": where no particle or index sensor is,
+  // the room's CO2 or VOC monitor is what says how the air is.
+  if (classes.some((name) => AIR_CLASSES.includes(name))) {
+    return standIns(found, giving(AIR_STAND_INS), (entity) => entity.areaId);
+  }
+  return new Set(found);
+}
+
+/** The readings found, and those others whose device or room (`of`) has none of them. */
+function standIns(
+  found: IndexedEntity[],
+  others: IndexedEntity[],
+  of: (entity: IndexedEntity) => string | null,
+): Set<IndexedEntity> {
+  const counted = new Set(found.map(of));
+  const other = others.filter(
+    (entity) => found.length === 0 || (of(entity) !== null && !counted.has(of(entity))),
   );
   return new Set([...found, ...other]);
 }

@@ -353,6 +353,170 @@ const SCANDINAVIAN_WEATHER: EvalSuite[] = [
   ),
 ];
 
+const CO2: Options = { deviceClass: 'carbon_dioxide', attributes: { unit_of_measurement: 'ppm' } };
+const PM25: Options = { deviceClass: 'pm25', attributes: { unit_of_measurement: 'µg/m³' } };
+const HUMIDITY: Options = { deviceClass: 'humidity', attributes: { unit_of_measurement: '%' } };
+
+/**
+ * A bedroom with a CO2 monitor (its humidity too) and a ceiling lamp, a living room with an air purifier
+ * that reports PM2.5: how the air is, asked of a room.
+ */
+function airHome(
+  id: string,
+  language: string,
+  n: [
+    bedroom: string,
+    living: string,
+    monitor: string,
+    purifier: string,
+    lamp: string,
+    co2: string,
+    humidity: string,
+  ],
+  cases: [tag: string, say: string, want: string[]][],
+): EvalSuite {
+  const [bedroom, living, monitor, purifier, lamp, co2, humidity] = n;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['bedroom', bedroom, null],
+        ['living', living, null],
+      ],
+      devices: [
+        {
+          name: monitor,
+          area: 'bedroom',
+          entities: [
+            ['sensor.monitor_co2', `${monitor} ${co2}`, CO2],
+            ['sensor.monitor_humidity', `${monitor} ${humidity}`, HUMIDITY],
+          ],
+        },
+        one('bedroom', 'light.bedroom_lamp', lamp),
+        {
+          name: purifier,
+          area: 'living',
+          entities: [
+            ['fan.purifier', purifier],
+            ['sensor.purifier_pm25', `${purifier} PM2.5`, PM25],
+          ],
+        },
+      ],
+      loose: [],
+    },
+    cases: cases.map(([tag, say, want]) => c(`ordinary ${tag}`, say, want)),
+  };
+}
+
+const BEDROOM_CO2 = ['sensor.monitor_co2'];
+const LIVING_PM = ['sensor.purifier_pm25'];
+
+/**
+ * Rule 7: air quality asked of a room with no particle or index sensor is its CO2 monitor. Rule 8: "the
+ * air" of a room asks how the air is, and is no typo of a name's word ("luft" beside a "Loftlampe").
+ */
+const AIR: EvalSuite[] = [
+  airHome(
+    'r17c_en_air',
+    'en',
+    ['Bedroom', 'Lounge', 'Air Monitor', 'Air Purifier', 'Bedroom Ceiling', 'Carbon dioxide', 'Humidity'],
+    [
+      ['air-stand-in', 'air quality in the bedroom', BEDROOM_CO2],
+      ['air-stand-in', 'the bedroom air quality', BEDROOM_CO2],
+      ['guard', 'air quality in the lounge', LIVING_PM],
+    ],
+  ),
+  airHome(
+    'r17c_de_air',
+    'de',
+    [
+      'Schlafzimmer',
+      'Wohnzimmer',
+      'Raumluftsensor',
+      'Luftreiniger',
+      'Deckenlampe',
+      'Kohlendioxid',
+      'Luftfeuchtigkeit',
+    ],
+    [
+      ['air-stand-in', 'Luftqualität im Schlafzimmer', BEDROOM_CO2],
+      ['guard', 'Luftfeuchtigkeit im Schlafzimmer', ['sensor.monitor_humidity']],
+      ['guard', 'Luftqualität im Wohnzimmer', LIVING_PM],
+    ],
+  ),
+  airHome(
+    'r17c_es_air',
+    'es',
+    [
+      'Dormitorio',
+      'Salón',
+      'Medidor CO2',
+      'Purificador',
+      'Plafón Dormitorio',
+      'Dióxido de carbono',
+      'Humedad',
+    ],
+    [
+      ['air-stand-in', 'la calidad del aire en el dormitorio', BEDROOM_CO2],
+      ['guard', 'la calidad del aire en el salón', LIVING_PM],
+    ],
+  ),
+  airHome(
+    'r17c_it_air',
+    'it',
+    [
+      'Camera',
+      'Soggiorno',
+      'Sensore Aria',
+      'Purificatore',
+      'Plafoniera Camera',
+      'Anidride carbonica',
+      'Umidità',
+    ],
+    [['air-stand-in', "la qualità dell'aria in camera", BEDROOM_CO2]],
+  ),
+  airHome(
+    'r17c_nl_air',
+    'nl',
+    [
+      'Slaapkamer',
+      'Woonkamer',
+      'Luchtmeter',
+      'Luchtreiniger',
+      'Plafondlamp Slaapkamer',
+      'Kooldioxide',
+      'Luchtvochtigheid',
+    ],
+    [['air-stand-in', 'luchtkwaliteit in de slaapkamer', BEDROOM_CO2]],
+  ),
+  airHome(
+    'r17c_pl_air',
+    'pl',
+    ['Sypialnia', 'Salon', 'Czujnik CO2', 'Oczyszczacz', 'Lampa Sypialnia', 'Dwutlenek węgla', 'Wilgotność'],
+    [['air-stand-in', 'jakość powietrza w sypialni', BEDROOM_CO2]],
+  ),
+  airHome(
+    'r17c_sv_air',
+    'sv',
+    ['Sovrum', 'Vardagsrum', 'Luftmätare', 'Luftrenare', 'Loftlampa', 'Koldioxid', 'Luftfuktighet'],
+    [['guard', 'luftfuktigheten i sovrummet', ['sensor.monitor_humidity']]],
+  ),
+  airHome(
+    'r17c_da_air',
+    'da',
+    ['Kontor', 'Stue', 'Luftmåler', 'Luftrenser', 'Loftlampe Kontor', 'Kuldioxid', 'Luftfugtighed'],
+    [['guard', 'loftlampen på kontoret', ['light.bedroom_lamp']]],
+  ),
+  airHome(
+    'r17c_ko_air',
+    'ko',
+    ['침실', '거실', '공기측정기', '공기청정기', '침실 조명', '이산화탄소', '습도'],
+    [['guard', '침실 습도', ['sensor.monitor_humidity']]],
+  ),
+];
+
 const GROUP = ['light.group'];
 const PLAIN = ['light.plain_plural', 'light.plain_other'];
 
@@ -432,4 +596,5 @@ export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [
   ...LIGHT_GROUPS,
   ...READINGS,
   ...SCANDINAVIAN_WEATHER,
+  ...AIR,
 ];
