@@ -33,7 +33,7 @@ import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
-import { readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
+import { readingFirst, readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
 import { knownNames } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 
@@ -364,7 +364,7 @@ export class Resolver {
     let holders: Set<IndexedEntity> | undefined;
     let plural = parsed.plural;
     for (const word of parsed.names) {
-      let found = index.words.loose(word);
+      let found = readingFirst(index, word) ?? index.words.loose(word);
       // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
       if (found.size === 0) found = new Set(index.words.stemmed(word));
       if (found.size === 0) found = new Set(index.words.tail(word));

@@ -44,6 +44,16 @@ function standIns(
 }
 
 /**
+ * "Luften i soveværelset" beside a "Loftlampe": a reading word no name of the home holds as said is that
+ * reading, not a typo of a name's word. Undefined when it is no reading word or nothing gives it.
+ */
+export function readingFirst(index: TargetIndex, word: string): Set<IndexedEntity> | undefined {
+  if (index.words.has(word)) return undefined;
+  const holders = readingHolders(index, word);
+  return holders.size > 0 ? holders : undefined;
+}
+
+/**
  * "The energy usage of the kettle" where only the washer's meter is named "Energy": a word for what a
  * device uses also finds, besides the names holding it, the readings of what each device uses.
  */

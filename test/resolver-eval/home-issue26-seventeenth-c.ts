@@ -442,6 +442,7 @@ const AIR: EvalSuite[] = [
     ],
     [
       ['air-stand-in', 'Luftqualität im Schlafzimmer', BEDROOM_CO2],
+      ['air-word', 'wie ist die Luft im Schlafzimmer', BEDROOM_CO2],
       ['guard', 'Luftfeuchtigkeit im Schlafzimmer', ['sensor.monitor_humidity']],
       ['guard', 'Luftqualität im Wohnzimmer', LIVING_PM],
     ],
@@ -489,31 +490,46 @@ const AIR: EvalSuite[] = [
       'Kooldioxide',
       'Luchtvochtigheid',
     ],
-    [['air-stand-in', 'luchtkwaliteit in de slaapkamer', BEDROOM_CO2]],
+    [
+      ['air-stand-in', 'luchtkwaliteit in de slaapkamer', BEDROOM_CO2],
+      ['air-word', 'hoe is de lucht in de slaapkamer', BEDROOM_CO2],
+    ],
   ),
   airHome(
     'r17c_pl_air',
     'pl',
     ['Sypialnia', 'Salon', 'Czujnik CO2', 'Oczyszczacz', 'Lampa Sypialnia', 'Dwutlenek węgla', 'Wilgotność'],
-    [['air-stand-in', 'jakość powietrza w sypialni', BEDROOM_CO2]],
+    [
+      ['air-stand-in', 'jakość powietrza w sypialni', BEDROOM_CO2],
+      ['air-word', 'jakie jest powietrze w sypialni', BEDROOM_CO2],
+    ],
   ),
   airHome(
     'r17c_sv_air',
     'sv',
     ['Sovrum', 'Vardagsrum', 'Luftmätare', 'Luftrenare', 'Loftlampa', 'Koldioxid', 'Luftfuktighet'],
-    [['guard', 'luftfuktigheten i sovrummet', ['sensor.monitor_humidity']]],
+    [
+      ['air-word', 'hur är luften i sovrummet', BEDROOM_CO2],
+      ['guard', 'luftfuktigheten i sovrummet', ['sensor.monitor_humidity']],
+    ],
   ),
   airHome(
     'r17c_da_air',
     'da',
     ['Kontor', 'Stue', 'Luftmåler', 'Luftrenser', 'Loftlampe Kontor', 'Kuldioxid', 'Luftfugtighed'],
-    [['guard', 'loftlampen på kontoret', ['light.bedroom_lamp']]],
+    [
+      ['air-word', 'luften på kontoret', BEDROOM_CO2],
+      ['guard', 'loftlampen på kontoret', ['light.bedroom_lamp']],
+    ],
   ),
   airHome(
     'r17c_ko_air',
     'ko',
     ['침실', '거실', '공기측정기', '공기청정기', '침실 조명', '이산화탄소', '습도'],
-    [['guard', '침실 습도', ['sensor.monitor_humidity']]],
+    [
+      ['air-word', '침실 공기 어때', BEDROOM_CO2],
+      ['guard', '침실 습도', ['sensor.monitor_humidity']],
+    ],
   ),
 ];
 

@@ -140,9 +140,10 @@ const READINGS: Record<string, string> = {
     'illuminance|brightness|light level|helligkeit|iluminancia|luminosité|luminosità|helderheid|luminosidade|jasność|조도|照度|亮度',
   motion:
     'motion|movement|occupancy|presence|bewegung|präsenz|anwesenheit|movimiento|presencia|ocupación|mouvement|présence|movimento|presenza|beweging|aanwezigheid|ruch|obecność|rörelse|närvaro|bevægelse|tilstedeværelse|움직임|동작|재실|人感|在室|人体|有人|移动|moving|bewegt sich|bewegt|se mueve|moviéndose|bouge|qui bouge|si muove|beweegt|se mexe|mexendo|rusza się|rusza|rör sig|rör på sig|bevæger sig|bevæger|움직이는|누가|誰か|誰かいる|움직여|在动|走动',
-  // "How is the air": what an air purifier or a monitor reports as PM2.5 or an air quality index.
+  // "How is the air": what an air purifier or a monitor reports as PM2.5 or an air quality index. "The air"
+  // alone too, where it cannot mean the AC ("air", "aire", "aria" can: those stay out).
   air_quality:
-    'air quality|fine dust|particulate matter|particulates|luftqualität|luftgüte|feinstaub|calidad del aire|calidad de aire|qualité de l air|qualité d air|particules fines|qualità dell aria|qualità aria|polveri sottili|luchtkwaliteit|fijnstof|qualidade do ar|poeira fina|partículas finas|jakość powietrza|pył zawieszony|pyły|smog|smogu|luftkvalitet|luftkvaliteten|partiklar|svævestøv|공기질|공기 질|대기질|미세먼지|초미세먼지|空気の質|空気質|微小粒子状物質|空气质量|空氣品質|空气品质|雾霾|颗粒物|细颗粒物',
+    'air quality|fine dust|particulate matter|particulates|luftqualität|luftgüte|feinstaub|calidad del aire|calidad de aire|qualité de l air|qualité d air|particules fines|qualità dell aria|qualità aria|polveri sottili|luchtkwaliteit|fijnstof|qualidade do ar|poeira fina|partículas finas|jakość powietrza|pył zawieszony|pyły|smog|smogu|luftkvalitet|luftkvaliteten|partiklar|svævestøv|공기질|공기 질|대기질|미세먼지|초미세먼지|空気の質|空気質|微小粒子状物質|空气质量|空氣品質|空气品质|雾霾|颗粒物|细颗粒物|luft|lucht|powietrze|공기|空気|空气|空氣',
   co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
 };
 const READING_CLASSES: Record<string, readonly string[]> = {
