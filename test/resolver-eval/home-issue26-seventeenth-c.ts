@@ -533,6 +533,70 @@ const AIR: EvalSuite[] = [
   ),
 ];
 
+/** A home whose vacuum and air monitor are named by product line, not by maker. */
+function makers(
+  id: string,
+  language: string,
+  rooms: [hall: string, office: string],
+  cases: [tag: string, say: string, want: string[]][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['hall', rooms[0], null],
+        ['office', rooms[1], null],
+      ],
+      devices: [
+        one('hall', 'vacuum.conga', 'Conga 2290'),
+        {
+          name: 'Home Coach',
+          area: 'office',
+          entities: [['sensor.coach_co2', 'Home Coach CO2', CO2]],
+        },
+        one('office', 'light.office', `${rooms[1]} Lamp`),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([tag, say, want]) => c(`brand ${tag}`, say, want)),
+  };
+}
+
+/** Rule 9: a maker said for its product line (Cecotec for a Conga, Netatmo for a Home Coach). */
+const MAKERS: EvalSuite[] = [
+  makers(
+    'r17c_es_makers',
+    'es',
+    ['Recibidor', 'Despacho'],
+    [
+      ['maker', 'la cecotec', ['vacuum.conga']],
+      ['maker', 'el robot de cecotec', ['vacuum.conga']],
+      ['maker', 'el netatmo del despacho', ['sensor.coach_co2']],
+      ['guard', 'la conga', ['vacuum.conga']],
+    ],
+  ),
+  makers(
+    'r17c_fr_makers',
+    'fr',
+    ['Entrée', 'Bureau'],
+    [
+      ['maker', 'le netatmo', ['sensor.coach_co2']],
+      ['maker', "l'aspirateur cecotec", ['vacuum.conga']],
+    ],
+  ),
+  makers(
+    'r17c_en_makers',
+    'en',
+    ['Hall', 'Study'],
+    [
+      ['maker', 'the cecotec', ['vacuum.conga']],
+      ['maker', 'the netatmo in the study', ['sensor.coach_co2']],
+    ],
+  ),
+];
+
 const GROUP = ['light.group'];
 const PLAIN = ['light.plain_plural', 'light.plain_other'];
 
@@ -613,4 +677,5 @@ export const SEVENTEENTH_ROUND_C: readonly EvalSuite[] = [
   ...READINGS,
   ...SCANDINAVIAN_WEATHER,
   ...AIR,
+  ...MAKERS,
 ];

@@ -126,6 +126,8 @@ const SOLD_AS: Record<string, readonly string[]> = {
   apple: ['homepod'],
   anker: ['eufy', 'soundcore'],
   tplink: ['tapo', 'kasa'],
+  cecotec: ['conga'],
+  netatmo: ['coach'],
   // A voice assistant is called by its wake word ("la Alexa de la cocina", "Hey Google", "Siri"): a
   // name that says the speaker it lives in carries the assistant's name too.
   alexa: ['echo'],
