@@ -7,7 +7,6 @@ import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js'
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
-import { STOP_WORDS } from './words/target-words.js';
 import { outdoorTemperature } from './outdoor-temperature.js';
 import { fits, siblingFor } from './sibling.js';
 import { definiteHolders, endingsOf } from './forms/word-endings.js';
@@ -34,7 +33,7 @@ import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingFirst, readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
-import { knownNames } from './known-words.js';
+import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
@@ -105,7 +104,7 @@ export class Resolver {
     // aspiradora"): verbs the tables lack. "The pool heater" names a heater, so stays not found.
     const acts =
       (parsed.kind?.activity === true && parsed.kind.fallback === undefined) ||
-      parsed.names.every((word) => this.#verbBefore(word, parsed) || isInflection(word));
+      parsed.names.every((word) => verbBefore(this.#index, word, parsed) || isInflection(word));
     if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
       // "sube el volumen del Nest Audio": the words the home knows still name the thing (known-words.ts).
       const kindOnly = this.#resolveParsed(norm, { ...parsed, names: knownNames(this.#index, parsed.names) });
@@ -418,22 +417,6 @@ export class Resolver {
       kind: 'ambiguous',
       candidates: toCandidates(this.#index, things, this.#options.satelliteAreaId),
     };
-  }
-
-  /** A word no name, area or device of the home holds, before an article and the kind word. */
-  #verbBefore(word: string, parsed: ParsedTarget): boolean {
-    const { tokens, kindTokens } = parsed;
-    const kindAt = tokens.findIndex((token) => kindTokens.includes(token));
-    const at = tokens.indexOf(word);
-    if (at < 0 || kindAt < 0 || at >= kindAt - 1) return false;
-    if (!tokens.slice(at + 1, kindAt).some((token) => STOP_WORDS.has(token))) return false;
-    const words = this.#index.words;
-    return (
-      words.loose(word).size === 0 &&
-      words.stemmed(word).length === 0 &&
-      words.tail(word).length === 0 &&
-      readingHolders(this.#index, word).size === 0
-    );
   }
 
   /**
