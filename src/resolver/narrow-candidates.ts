@@ -57,8 +57,11 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
   // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
   const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  // "die Lampe im Wohnzimmer" and a "Stehlampe": a compound name word ending in the word said holds it.
   const holds = (entity: IndexedEntity) =>
-    said.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))) ||
+    said.some((token) =>
+      [...entity.nameWords].some((word) => sameWord(token, word) || endsIn(word, token)),
+    ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||
     (kind.classes !== undefined && synonym(entity));
   const held = new Set(entities.filter(holds));
@@ -213,6 +216,16 @@ function nameKind(word: string): KindWord | undefined {
 }
 
 /** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */
+/** "stehlampe" ends in "lampe", "bureaulamp" in "lamp": a Latin compound whose head is the word said. */
+function endsIn(word: string, said: string): boolean {
+  return (
+    said.length >= 4 &&
+    word.length - said.length >= 3 &&
+    word.endsWith(said) &&
+    /^\p{Script=Latin}+$/u.test(word)
+  );
+}
+
 function sameWord(said: string, word: string): boolean {
   if (said === word || typoTolerant(said, word)) return true;
   const stem = 5;

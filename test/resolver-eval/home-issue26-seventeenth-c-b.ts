@@ -314,4 +314,75 @@ const MAKERS: EvalSuite[] = [
   ),
 ];
 
-export const SEVENTEENTH_ROUND_C_B: readonly EvalSuite[] = [...SCANDINAVIAN_WEATHER, ...AIR, ...MAKERS];
+/**
+ * A study with a ceiling light named by the ceiling and a lamp named in one compound ("Schreibtischlampe"),
+ * a hall with two compound lamps: a lamp word said of a room is the compound that ends in it.
+ */
+function compoundLamps(
+  id: string,
+  language: string,
+  n: [study: string, hall: string, ceiling: string, desk: string, hallA: string, hallB: string],
+  cases: [tag: string, say: string, want: string[] | { ask: string[] }][],
+): EvalSuite {
+  const [study, hall, ceiling, desk, hallA, hallB] = n;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['study', study, null],
+        ['hall', hall, null],
+      ],
+      devices: [
+        one('study', 'light.study_ceiling', ceiling),
+        one('study', 'light.study_desk', desk),
+        one('hall', 'light.hall_a', hallA),
+        one('hall', 'light.hall_b', hallB),
+      ],
+      loose: [],
+    },
+    cases: cases.map(([tag, say, want]) => c(`name-wins ${tag}`, say, want)),
+  };
+}
+
+const STUDY_BOTH = ['light.study_ceiling', 'light.study_desk'];
+
+/** Rule 10: a lamp word said of a room is the light whose one-word name ends in it ("Schreibtischlampe"). */
+const COMPOUND_LAMPS: EvalSuite[] = [
+  compoundLamps(
+    'r17c_de_lamps',
+    'de',
+    ['Arbeitszimmer', 'Diele', 'Arbeitszimmer Decke', 'Schreibtischlampe', 'Wandlampe', 'Spiegellampe'],
+    [
+      ['compound-head', 'die Lampe im Arbeitszimmer', ['light.study_desk']],
+      ['guard', 'das Licht im Arbeitszimmer', STUDY_BOTH],
+      ['compound-head', 'die Lampe in der Diele', ['light.hall_a', 'light.hall_b']],
+    ],
+  ),
+  compoundLamps(
+    'r17c_nl_lamps',
+    'nl',
+    ['Studeerkamer', 'Gang', 'Plafond Studeerkamer', 'Bureaulamp', 'Wandlamp', 'Spiegellamp'],
+    [
+      ['guard', 'de lamp in de studeerkamer', ['light.study_desk']],
+      ['guard', 'het licht in de studeerkamer', STUDY_BOTH],
+    ],
+  ),
+  compoundLamps(
+    'r17c_de_leuchten',
+    'de',
+    ['Bad', 'Flur', 'Bad Decke', 'Spiegelleuchte', 'Wandleuchte', 'Nachtlicht'],
+    [
+      ['guard', 'die Leuchte im Bad', ['light.study_desk']],
+      ['guard', 'das Licht im Bad', STUDY_BOTH],
+    ],
+  ),
+];
+
+export const SEVENTEENTH_ROUND_C_B: readonly EvalSuite[] = [
+  ...SCANDINAVIAN_WEATHER,
+  ...AIR,
+  ...MAKERS,
+  ...COMPOUND_LAMPS,
+];
