@@ -1,5 +1,5 @@
-// Issue 26, round 17c, second part: rules 6 to 9 (the weather in Scandinavian languages, how the air in a
-// room is, a maker said for its product line), in homes of our own, none a slice's.
+// Issue 26, round 17c, second part: rules 6 to 10 (the weather in Scandinavian languages, how the air in a
+// room is, a maker said for its product line, a compound lamp name), in homes of our own, none a slice's.
 import { c, type EvalEntity, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 

@@ -1,5 +1,5 @@
 // Issue 26, round 17c: the rules slices 29 and 30 (tidy installers' homes, homes full of sensors) stood
-// for, in homes of our own, none a slice's. Rules 1 to 5 (light groups, readings of a device) here, 6 to 9
+// for, in homes of our own, none a slice's. Rules 1 to 5 (light groups, readings of a device) here, 6 to 10
 // in home-issue26-seventeenth-c-b.ts.
 import { c, type EvalDevice, type EvalEntity, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
