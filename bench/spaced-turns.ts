@@ -6,11 +6,17 @@
 // in the same rounds; BENCH_SPACED_ROUNDS overrides the rounds (default 3). BENCH_SPACED_SIDE_BY_SIDE=1 runs
 // the servers of a round at once instead, their turns interleaved (each its own scripted model), so all of them
 // meet the same load on a shared machine: a small change shows as a ratio that holds from round to round.
+// BENCH_SPACED_EARLY=1 runs Hearth's satellite turns with early speech instead (the Hearth voice over its own
+// Piper-like upstream, a proven satellite, each turn through an HA-like pipeline: conversation, then the
+// answer's audio), the case where Hearth reads the model's later tokens in batches; Hearth builds only,
+// since the reference server has no voice.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HaPipeline } from '../src/cli/ha-pipeline.js';
 import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
+import { startScriptedPiper } from '../test/support/scripted-piper.js';
 import { startHearthProcess } from './hearth-process.js';
 import { costBetween, sampleProcess } from './process-sample.js';
 import { format, median } from './stats.js';
@@ -28,6 +34,18 @@ interface Server {
   pid: number;
   port: number;
   stop: () => Promise<void>;
+  /** One turn in a conversation; what it ended with ('handled' when all went well). */
+  turn?: (text: string, conversationId: string) => Promise<string>;
+}
+
+async function turnOn(server: Server, text: string, conversationId: string): Promise<string> {
+  if (server.turn !== undefined) return server.turn(text, conversationId);
+  return (await timedTurn(server.port, text, { conversation_id: conversationId })).outcome;
+}
+
+interface Subject {
+  label: string;
+  start: (model: ScriptedModel) => Promise<Server>;
 }
 
 async function startReference(modelUrl: string): Promise<Server> {
@@ -62,12 +80,43 @@ async function startHearth(modelUrl: string, main: string | undefined): Promise<
   return { pid: hearth.pid, port: hearth.port, stop: () => hearth.stop() };
 }
 
+/** Hearth with the Hearth voice over its own Piper-like upstream, its satellite proven (early speech). */
+async function startHearthEarly(model: ScriptedModel, main: string | undefined): Promise<Server> {
+  const piper = await startScriptedPiper({ realTimeFactor: 0, msPerCharacter: 10 });
+  const hearth = await startHearthProcess(
+    { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted', WEB_PORT: '0', TTS_UPSTREAM: piper.uri },
+    main,
+  );
+  await hearth.waitForLog(/home model loaded/);
+  const address = { host: '127.0.0.1', port: hearth.port };
+  const turn = async (text: string, conversationId: string): Promise<string> => {
+    const pipeline = new HaPipeline({ conversation: address, tts: { ...address, streaming: true } });
+    const run = await pipeline.run(text, {
+      conversation_id: conversationId,
+      satellite_id: 'assist_satellite.bench',
+    });
+    return run.speech.chunks.length > 0 ? run.conversation.type : 'no audio';
+  };
+  // The satellite's first turn is answered whole and proves it uses the Hearth voice.
+  model.enqueue(say('Hello.'));
+  await turn('hello', 'prove');
+  return {
+    pid: hearth.pid,
+    port: hearth.port,
+    turn,
+    stop: async () => {
+      await hearth.stop();
+      await piper.close();
+    },
+  };
+}
+
 /** CPU ms per turn over the window; every turn must be handled. */
 async function measure(model: ScriptedModel, server: Server, label: string): Promise<number> {
   // A few turns first (the first turns after start compile the hot path), then quiet as after start.
   for (let turn = 0; turn < 5; turn += 1) {
     model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
-    await timedTurn(server.port, `warm ${turn}`, { conversation_id: `warm-${turn}` });
+    await turnOn(server, `warm ${turn}`, `warm-${turn}`);
   }
   await new Promise((done) => setTimeout(done, 2_000));
   const before = sampleProcess(server.pid);
@@ -75,8 +124,8 @@ async function measure(model: ScriptedModel, server: Server, label: string): Pro
   for (let turn = 0; turn < TURNS; turn += 1) {
     await new Promise((done) => setTimeout(done, started + turn * SPACING_MS - performance.now()));
     model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
-    const timed = await timedTurn(server.port, `status ${turn}`, { conversation_id: `spaced-${turn % 5}` });
-    if (timed.outcome !== 'handled') throw new Error(`${label}: turn ${turn} was ${timed.outcome}`);
+    const outcome = await turnOn(server, `status ${turn}`, `spaced-${turn % 5}`);
+    if (outcome !== 'handled') throw new Error(`${label}: turn ${turn} was ${outcome}`);
   }
   await new Promise((done) => setTimeout(done, started + TURNS * SPACING_MS - performance.now()));
   const cost = costBetween(before, sampleProcess(server.pid));
@@ -89,16 +138,14 @@ async function measure(model: ScriptedModel, server: Server, label: string): Pro
  * The same window for several servers at once: each gets a turn every SPACING_MS, the starts spread evenly
  * over that interval, each from its own scripted model. CPU ms per turn, in the servers' order.
  */
-async function measureSideBySide(
-  subjects: readonly { label: string; start: (url: string) => Promise<Server> }[],
-): Promise<number[]> {
+async function measureSideBySide(subjects: readonly Subject[]): Promise<number[]> {
   const models: ScriptedModel[] = [];
   const servers: Server[] = [];
   try {
     for (const subject of subjects) {
       const model = await startScriptedModel();
       models.push(model);
-      servers.push(await subject.start(model.url));
+      servers.push(await subject.start(model));
     }
     return await sideBySide(
       servers,
@@ -120,7 +167,7 @@ async function sideBySide(
   for (const [index, server] of servers.entries()) {
     for (let turn = 0; turn < 5; turn += 1) {
       models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
-      await timedTurn(server.port, `warm ${turn}`, { conversation_id: `warm-${turn}` });
+      await turnOn(server, `warm ${turn}`, `warm-${turn}`);
     }
   }
   await new Promise((done) => setTimeout(done, 2_000));
@@ -132,11 +179,8 @@ async function sideBySide(
         const at = started + turn * SPACING_MS + index * offset;
         await new Promise((done) => setTimeout(done, at - performance.now()));
         models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
-        const timed = await timedTurn(server.port, `status ${turn}`, {
-          conversation_id: `spaced-${turn % 5}`,
-        });
-        if (timed.outcome !== 'handled')
-          throw new Error(`${labels[index]}: turn ${turn} was ${timed.outcome}`);
+        const outcome = await turnOn(server, `status ${turn}`, `spaced-${turn % 5}`);
+        if (outcome !== 'handled') throw new Error(`${labels[index]}: turn ${turn} was ${outcome}`);
       }
     }),
   );
@@ -152,14 +196,15 @@ async function sideBySide(
 export async function runSpacedTurnsBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_SPACED_ROUNDS ?? 3);
   const baseline = process.env.BENCH_BASELINE;
-  const subjects: { label: string; start: (url: string) => Promise<Server> }[] = [
-    ...(process.env.BENCH_SPACED_HEARTH_ONLY === '1'
+  const early = process.env.BENCH_SPACED_EARLY === '1';
+  const hearth = (main: string | undefined) => (model: ScriptedModel) =>
+    early ? startHearthEarly(model, main) : startHearth(model.url, main);
+  const subjects: Subject[] = [
+    ...(process.env.BENCH_SPACED_HEARTH_ONLY === '1' || early
       ? []
-      : [{ label: 'reference server', start: startReference }]),
-    ...(baseline === undefined
-      ? []
-      : [{ label: 'Hearth before (baseline build)', start: (url: string) => startHearth(url, baseline) }]),
-    { label: 'Hearth, this build', start: (url: string) => startHearth(url, undefined) },
+      : [{ label: 'reference server', start: (model: ScriptedModel) => startReference(model.url) }]),
+    ...(baseline === undefined ? [] : [{ label: 'Hearth before (baseline build)', start: hearth(baseline) }]),
+    { label: 'Hearth, this build', start: hearth(undefined) },
   ];
   const model = await startScriptedModel();
   const results = new Map<string, number[]>();
@@ -175,7 +220,7 @@ export async function runSpacedTurnsBench(): Promise<string> {
         continue;
       }
       for (const subject of subjects) {
-        const server = await subject.start(model.url);
+        const server = await subject.start(model);
         try {
           results.set(subject.label, [
             ...(results.get(subject.label) ?? []),
@@ -190,6 +235,7 @@ export async function runSpacedTurnsBench(): Promise<string> {
     await model.close();
   }
   const reference = median(results.get('reference server') ?? [Number.NaN]);
+  if (early) return earlyReport(results, subjects, rounds, load);
   return [
     '## CPU per turn, turns spaced as in a home',
     '',
@@ -214,6 +260,29 @@ export async function runSpacedTurnsBench(): Promise<string> {
     ...perRound(results, subjects),
     "Goal: Hearth's CPU per turn ≤ the reference server's.",
     '',
+  ].join('\n');
+}
+
+/** The early-speech variant's section: Hearth builds only (the reference server has no voice). */
+function earlyReport(
+  results: ReadonlyMap<string, number[]>,
+  subjects: readonly { label: string }[],
+  rounds: number,
+  load: readonly string[],
+): string {
+  return [
+    '### The same turns with early speech',
+    '',
+    `The window above, each turn a proven satellite's through an HA-like pipeline (conversation, then the answer's audio`,
+    'from the Hearth voice over a Piper-like upstream of its own): `handled` goes at the first sentence and the',
+    `satellite speaks while the model writes on. Median of ${rounds} rounds, side by side; 1-minute load average at the`,
+    `start of each round: ${load.join(', ')} (2 cores, shared).`,
+    '',
+    '| server | CPU per turn |',
+    '|---|---:|',
+    ...subjects.map(({ label }) => `| ${label} | ${format(median(results.get(label)!), 'ms')} |`),
+    '',
+    ...perRound(results, subjects),
   ].join('\n');
 }
 

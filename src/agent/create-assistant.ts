@@ -1,7 +1,7 @@
 // The assistant a conversation layer talks to: one call per user utterance, with the system prompt, the
 // conversation's history and the home's tools put together around runAgent. No Wyoming, no speech.
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatModel, ToolSpec } from '../llm/index.js';
+import type { ChatMessage, ChatModel, ReadPace, ToolSpec } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, Toolbox } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
@@ -33,6 +33,8 @@ export interface RespondRequest {
   signal: AbortSignal;
   /** The caller's id for this turn; the agent ignores it (a wrapper that traces turns reads it). */
   turnId?: number;
+  /** How eagerly the turn's model requests are read (chat-model.ts); absent: at once. */
+  readPace?: ReadPace;
 }
 
 export interface Assistant {
@@ -238,6 +240,7 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
             ...(options.toolTimeoutMs === undefined ? {} : { toolTimeoutMs: options.toolTimeoutMs }),
             signal: request.signal,
             logger,
+            ...(request.readPace === undefined ? {} : { readPace: request.readPace }),
             toolContext: {
               signal: request.signal,
               language: request.language,

@@ -3,7 +3,7 @@
 // Knows the ChatModel and Tool contracts only: no HTTP, no Home Assistant, no Wyoming.
 // Past the usual length on purpose: streaming, running calls, speaking what tools say and the wrap-up
 // share one turn's state (messages, spoken text, the call budget), which splitting would pass around.
-import type { ChatMessage, ChatModel, ToolCall, Usage } from '../llm/index.js';
+import type { ChatMessage, ChatModel, ReadPace, ToolCall, Usage } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
@@ -31,6 +31,8 @@ export interface RunAgentOptions {
   toolTimeoutMs?: number;
   signal: AbortSignal;
   logger?: Logger;
+  /** Handed to every model request of the turn (chat-model.ts): how eagerly to read the answer. */
+  readPace?: ReadPace;
 }
 
 /**
@@ -87,7 +89,11 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       /** Fields the server wants back on this step's message (DeepSeek's reasoning_content). */
       let echo: Record<string, unknown> | undefined;
       const calls: ToolCall[] = [];
-      for await (const part of model.stream({ messages: request, tools: specs, signal })) {
+      for await (const part of model.stream(
+        options.readPace === undefined
+          ? { messages: request, tools: specs, signal }
+          : { messages: request, tools: specs, signal, readPace: options.readPace },
+      )) {
         if (part.type === 'text-delta') {
           const text = stepText === '' && needsSpace(spoken, part.text) ? ` ${part.text}` : part.text;
           stepText += part.text;

@@ -18,6 +18,7 @@ import { endsWithQuestion, FollowUps, type FollowUpListener } from './follow-up.
 import { intentEnding } from './intent-ending.js';
 import { phrase } from './phrases.js';
 import { runTurn, type TurnEvent } from './run-turn.js';
+import { SpeechPace } from './speech-pace.js';
 import { TurnGate } from './turn-gate.js';
 import { turnLanguage } from './turn-language.js';
 
@@ -203,6 +204,8 @@ export function createConversationHandler(options: ConversationOptions): Convers
       let handoffText: string | undefined;
       /** A turn that will end with satellite intents must not hand `handled` over early. */
       let intentPending = false;
+      /** Once handed off, the satellite speaks while the model writes on: its later tokens are read in batches. */
+      const pace = plan === undefined ? undefined : new SpeechPace({ now });
       for await (const turnEvent of runTurn({
         assistant: options.assistant,
         text,
@@ -217,6 +220,7 @@ export function createConversationHandler(options: ConversationOptions): Convers
         onIntent: () => {
           intentPending = true;
         },
+        ...(pace === undefined ? {} : { readPace: pace }),
       })) {
         for (const observer of options.observers ?? []) observer(turnId, turnEvent, turn);
         if (turnEvent.type === 'chunk') {
@@ -233,7 +237,8 @@ export function createConversationHandler(options: ConversationOptions): Convers
             handoffText = plan.handoffText(turnEvent.text);
             connection.write(handled(handoffText, replyContext));
             handOff(plan.signal);
-          }
+            pace?.start(turnEvent.text);
+          } else pace?.add(turnEvent.text);
           continue;
         }
         if (handoffText !== undefined) {

@@ -1,6 +1,6 @@
 // One spoken turn: the agent's text deltas → TTS-ready chunks, with the turn deadline and the spoken
 // apologies. Knows the chunker and the agent; knows nothing of Wyoming framing.
-import type { AgentPart, Assistant, SatelliteIntent } from '../agent/index.js';
+import type { AgentPart, Assistant, ReadPace, SatelliteIntent } from '../agent/index.js';
 import { createChunker, joinChunks } from '../speech/index.js';
 import { phrase, type PhraseKey } from './phrases.js';
 
@@ -41,6 +41,8 @@ export interface TurnRequest {
   timeoutMs: number;
   /** The id observers see this turn's events under, handed on to the assistant (for its tracer). */
   turnId?: number;
+  /** How eagerly the model's answer is read (speech-pace.ts); absent: at once. */
+  readPace?: ReadPace;
 }
 
 class TurnDeadline extends Error {
@@ -74,6 +76,7 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     ...(request.satelliteId === undefined ? {} : { satelliteId: request.satelliteId }),
     ...(request.intentsAccepted === undefined ? {} : { intentsAccepted: request.intentsAccepted }),
     ...(request.turnId === undefined ? {} : { turnId: request.turnId }),
+    ...(request.readPace === undefined ? {} : { readPace: request.readPace }),
   });
   const pulled = new AbortableParts(parts, controller.signal);
   try {

@@ -38,6 +38,21 @@ export interface ChatRequest {
   signal?: AbortSignal;
   /** A cap for this request only (the warm-up asks for one token); otherwise the model's own. */
   maxTokens?: number;
+  /**
+   * Whether the response may be read less eagerly: asked after each read that held only text. Absent:
+   * every read at once. An adapter that cannot put a read off ignores it.
+   */
+  readPace?: ReadPace;
+}
+
+/**
+ * Set by a caller whose listener is busy with earlier words (a satellite speaking the answer's start): a
+ * token read at once would only wait in its queue, and each read costs the process a wake-up. Putting the
+ * socket's reads off for a few tens of ms gathers several tokens into one read.
+ */
+export interface ReadPace {
+  /** How long the response's next read may wait, in ms (0: at once). Asked after each read of text. */
+  nextReadDelayMs(): number;
 }
 
 export interface Usage {

@@ -6,6 +6,7 @@ export type {
   ChatRequest,
   FinishReason,
   ModelPart,
+  ReadPace,
   ToolCall,
   ToolSpec,
   Usage,

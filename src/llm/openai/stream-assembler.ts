@@ -37,6 +37,11 @@ export class StreamAssembler {
   #sawText = false;
   #reasoning = '';
 
+  /** Text has come and nothing else yet: no tool call begun, no finish reason. */
+  get onlyText(): boolean {
+    return this.#sawText && this.#calls.length === 0 && !this.#finishEmitted;
+  }
+
   /**
    * The parts a chunk completes: text deltas at once; when the finish reason arrives, any text the think
    * filter held, the tool calls and `finish`, so the answer can end before the usage chunk and `[DONE]`.

@@ -2,12 +2,13 @@
 // arrives (SSE, then the chunks) and its parts wait in a queue for the reader. No async generator and no
 // promise per read: a part costs the reader one promise (issue 27: every token of every answer passes here).
 // Knows the wire format and the request's lifetime; retries and the model's habits are the callers'.
-import type { ChatRequest, ModelPart } from '../chat-model.js';
+import type { ChatRequest, ModelPart, ReadPace } from '../chat-model.js';
 import { classifyModelError } from '../classify-model-error.js';
 import type { Logger } from '../logger.js';
 import { ModelError } from '../model-error.js';
 import { HttpFailure, postForStream, type OpenStream } from '../post-for-stream.js';
 import { REQUEST_ENDED, RequestWatch, type RequestDeadlines } from '../request-watch.js';
+import { startReads, stopReads } from '../socket-reads.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
 
@@ -30,6 +31,12 @@ export interface WireRequest {
  * token, while a part stays small enough for the answer caps to cut close to their limit.
  */
 const MERGED_TEXT_CHARS = 256;
+
+/**
+ * The longest a read is put off (ReadPace), whatever the caller asks: a bound the adapter keeps itself, and
+ * never more than a quarter of the silence the request's watch allows.
+ */
+export const MAX_READ_HOLD_MS = 100;
 
 /**
  * A stream is complete at `[DONE]`, or at the end of the body after a `finish_reason`; the request then
@@ -59,6 +66,8 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   #closed = false;
   #resolve: ((result: IteratorResult<ModelPart>) => void) | undefined;
   #reject: ((error: unknown) => void) | undefined;
+  /** A read put off (ReadPace): the socket reads nothing until this fires. */
+  #held: NodeJS.Timeout | undefined;
 
   constructor(wire: WireRequest) {
     this.#wire = wire;
@@ -182,7 +191,24 @@ export class WireStream implements AsyncGenerator<ModelPart> {
       return;
     }
     this.#wake();
+    // Only text so far and more to come: the caller may let the next tokens gather in the kernel. Never
+    // once a tool call began or the answer finished, and never before the first text.
+    const pace = this.#wire.request.readPace;
+    if (pace !== undefined && this.#held === undefined && !this.#closed && this.#assembler.onlyText)
+      this.#hold(pace);
   }
+
+  #hold(pace: ReadPace): void {
+    const delayMs = Math.min(pace.nextReadDelayMs(), MAX_READ_HOLD_MS, this.#wire.deadlines.idleMs / 4);
+    if (!(delayMs > 0) || !stopReads(this.#opened?.response.socket ?? null)) return;
+    this.#held = setTimeout(this.#release, delayMs);
+  }
+
+  readonly #release = (): void => {
+    clearTimeout(this.#held);
+    this.#held = undefined;
+    startReads(this.#opened?.response.socket ?? null);
+  };
 
   /**
    * Text deltas that came in while the reader was busy go on together (MERGED_TEXT_CHARS): only a part
@@ -199,6 +225,8 @@ export class WireStream implements AsyncGenerator<ModelPart> {
     if (this.#watch.signal.aborted) throw new Error('aborted during the stream');
     // Without [DONE], the body's end completes the stream only after a finish_reason.
     const rest = this.#assembler.end(sawDone);
+    // A read held by an earlier piece of this same read: the connection goes back to the pool reading.
+    if (this.#held !== undefined) this.#release();
     this.#complete = true;
     this.#closed = true;
     this.#watch.signal.removeEventListener('abort', this.#onAbort);
@@ -229,6 +257,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   /** Stops: no timer or listener left, and an unfinished request's connection is not reused. */
   #end(): void {
     this.#closed = true;
+    clearTimeout(this.#held);
     this.#watch.dispose();
     this.#watch.signal.removeEventListener('abort', this.#onAbort);
     // On the next tick: from inside the response's own read, destroying the socket mid-parse leaves it an
