@@ -72,6 +72,33 @@ async function llamaCpp(nCtx: number): Promise<ScriptedModel> {
 }
 
 describe('ContextGuard', () => {
+  it('estimates a frozen history message once while it lives, and a message that can change every time', () => {
+    const estimated: string[] = [];
+    const guard = new ContextGuard({
+      model: {
+        name: 'unused',
+        async *stream() {
+          // Never asked: only the estimate is tested here.
+        },
+      },
+      server: () => Promise.resolve({ kind: 'openai-compatible' }),
+      api: () => Promise.resolve('openai'),
+      estimate: (text) => {
+        estimated.push(text);
+        return Math.ceil(text.length / 4);
+      },
+      answerTokens: 200,
+    });
+    const kept = Object.freeze({ role: 'assistant', content: 'The garage door is closed.' } as const);
+    const open: ChatMessage = { role: 'user', content: 'Is it?' };
+    const first = guard.tokensOf([kept, open], []);
+    open.content = 'Is it still closed now?';
+    const second = guard.tokensOf([kept, open], []);
+    expect(estimated.filter((text) => text === kept.content)).toHaveLength(1);
+    expect(estimated).toContain('Is it still closed now?');
+    expect(second - first).toBe(Math.ceil(23 / 4) - Math.ceil(6 / 4));
+  });
+
   it("fits the history to the context llama.cpp's /props reports: oldest turns out, system and question kept", async () => {
     const server = await llamaCpp(2048);
     const lines: Line[] = [];

@@ -65,6 +65,8 @@ export class ContextGuard {
   #fitted = 0;
   #problem: ContextProblem | undefined;
   readonly #toolTokens = new WeakMap<ToolSpec, number>();
+  /** A frozen message (the history's, turn after turn) is estimated once while it lives. */
+  readonly #frozenTokens = new WeakMap<ChatMessage, number>();
   #lastSystem = { text: '', tokens: 0 };
   /** performance.now() when a cut was last said (asked about and logged). */
   #cutSaidAt: number | undefined;
@@ -243,12 +245,15 @@ export class ContextGuard {
   }
 
   #messageTokens(message: ChatMessage): number {
+    const known = this.#frozenTokens.get(message);
+    if (known !== undefined) return known;
     let tokens = PER_MESSAGE + this.#contentTokens(message);
     if (message.role === 'assistant') {
       for (const call of message.toolCalls ?? []) {
         tokens += PER_MESSAGE + this.#options.estimate(call.name) + this.#options.estimate(call.arguments);
       }
     }
+    if (Object.isFrozen(message)) this.#frozenTokens.set(message, tokens);
     return tokens;
   }
 
