@@ -58,6 +58,7 @@ import { SIXTEENTH_ROUND } from './home-issue26-sixteenth.js';
 import { SEVENTEENTH_ROUND_A } from './home-issue26-seventeenth-a.js';
 import { SEVENTEENTH_ROUND_B } from './home-issue26-seventeenth-b.js';
 import { SEVENTEENTH_ROUND_C } from './home-issue26-seventeenth-c.js';
+import { EIGHTEENTH_ROUND_B } from './home-issue26-eighteenth-b.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -114,6 +115,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SEVENTEENTH_ROUND_A,
   ...SEVENTEENTH_ROUND_B,
   ...SEVENTEENTH_ROUND_C,
+  ...EIGHTEENTH_ROUND_B,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -3,6 +3,7 @@
 // An appliance word stands for a concept key that the index adds to every entity whose name holds
 // one of its words. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
+import { STOP_WORDS } from './target-words.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -172,8 +173,25 @@ function table(source: Record<string, string>, value: (concept: string) => strin
   return map;
 }
 
+/**
+ * The phrase without its inner small words ("macchina del caffe" → "macchina caffe"): a name written
+ * short ("Spina macchina caffè", "Prise machine café") still holds the appliance the phrase says.
+ */
+function withoutSmallWords(map: Map<string, string>): Map<string, string> {
+  for (const [phrase, key] of [...map]) {
+    const words = phrase.split(' ');
+    if (words.length < 3) continue;
+    const kept = words.filter((word, at) => at === 0 || at === words.length - 1 || !STOP_WORDS.has(word));
+    const short = kept.join(' ');
+    if (kept.length >= 2 && kept.length < words.length && !map.has(short)) map.set(short, key);
+  }
+  return map;
+}
+
 /** Normalized phrase → the appliance's concept key. */
-export const APPLIANCE_WORDS: ReadonlyMap<string, string> = table(APPLIANCES, (concept) => KEY + concept);
+export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
+  table(APPLIANCES, (concept) => KEY + concept),
+);
 
 /** Normalized reading word → the device classes of sensors giving it. */
 export const READING_CLASS_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
