@@ -5,6 +5,8 @@ import { one } from './held-out/one-device.js';
 
 type Options = NonNullable<EvalEntity[2]>;
 const outlet: Options = { deviceClass: 'outlet' };
+const speaker: Options = { deviceClass: 'speaker' };
+const tv: Options = { deviceClass: 'tv' };
 
 /** A one-floor home: its rooms as [id, name], its devices as [room, entity id, name, options]. */
 function flat(
@@ -91,4 +93,43 @@ const INNER_SMALL_WORD: EvalSuite[] = [
   ),
 ];
 
-export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [...INNER_SMALL_WORD];
+/** A living room with a TV and a speaker, a study with a speaker: "the radio" is a speaker. */
+function radioHome(id: string, language: string, says: string[], alone: string): EvalSuite[] {
+  return [
+    flat(
+      id,
+      language,
+      [
+        ['living', 'Lounge'],
+        ['study', 'Study'],
+      ],
+      [
+        ['living', 'media_player.tv', 'Panasonic', tv],
+        ['living', 'media_player.speaker', 'Lounge One', speaker],
+        ['living', 'light.lounge', 'Lounge'],
+      ],
+      says.map((say) => c('ordinary radio', say, ['media_player.speaker'])),
+    ),
+    // Only a TV: the radio plays there.
+    flat(
+      `${id}_tv`,
+      language,
+      [['living', 'Lounge']],
+      [['living', 'media_player.tv', 'Panasonic', tv]],
+      [c('ordinary', alone, ['media_player.tv'])],
+    ),
+  ];
+}
+
+/** Rule 2: a radio is a thing that plays sound: a speaker before a TV, the TV only when it is alone. */
+const RADIO: EvalSuite[] = [
+  ...radioHome('r18b_da_radio', 'da', ['radioen', 'radioen i loungen'], 'radioen'),
+  ...radioHome('r18b_en_radio', 'en', ['the radio', 'the radio in the lounge'], 'the radio'),
+  ...radioHome('r18b_de_radio', 'de', ['das Radio', 'das Radio in der Lounge'], 'das Radio'),
+  ...radioHome('r18b_nl_radio', 'nl', ['de radio'], 'de radio'),
+  ...radioHome('r18b_ko_radio', 'ko', ['라디오'], '라디오'),
+  ...radioHome('r18b_ja_radio', 'ja', ['ラジオ'], 'ラジオ'),
+  ...radioHome('r18b_pl_radio', 'pl', ['radio'], 'radio'),
+];
+
+export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [...INNER_SMALL_WORD, ...RADIO];

@@ -169,6 +169,14 @@ const KINDS: KindEntry[] = [
     one: 'music|media player|media|player|musik|música|musique|musica|muziek|muzyka|음악|音楽|音乐|播放器',
     many: 'media players|players',
   },
+  // A radio is what plays sound: a speaker before the TV beside it ("radioen" for a Beosound, not the
+  // Fjernsyn), the TV only in a home without a speaker.
+  {
+    domain: 'media_player',
+    prefers: ['speaker', 'receiver'],
+    one: 'radio|radyjko|rádio|라디오|ラジオ|收音机|收音機',
+    many: 'radios|rádios|radia|radior|radioer',
+  },
   {
     domain: 'vacuum',
     one: 'vacuum|dammsugare|robotdammsugare|støvsuger|robotstøvsuger|robot vacuum|vacuum cleaner|robot|hoover|staubsauger|saugroboter|roboter|sauger|aspiradora|aspirador|aspirateur|robot aspirateur|aspirapolvere|stofzuiger|robotstofzuiger|odkurzacz|robot sprzątający|robot odkurzający|청소기|로봇청소기|掃除機|ロボット掃除機|扫地机|扫地机器人|吸尘器|机器人',
