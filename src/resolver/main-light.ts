@@ -55,7 +55,46 @@ export function mainLights(entities: readonly IndexedEntity[]): IndexedEntity[] 
   );
 }
 
-/** The one main light among what the phrase without its size words found, if there is exactly one. */
+/**
+ * Lamps of a shape, never a room's big light: floor, reading, bedside and wall lamps, strips. Not the
+ * desk or nightstand concepts, whose furniture words are also rooms ("Lumière bureau" is the office's).
+ */
+const SHAPED_KEYS = [
+  'floor_lamp',
+  'reading_lamp',
+  'bedside_lamp',
+  'wall_lamp',
+  'light_strip',
+  'string_lights',
+  'christmas_tree',
+].map(conceptKey);
+/** A desk lamp by its own word, and lamps said inside a name ("서재 스탠드", "デスクライト", "台灯"). */
+const SHAPED_WORDS = words('flexo schreibtischlampe bureaulamp skrivbordslampa skrivebordslampe');
+const SHAPED_PARTS = [
+  'desk lamp',
+  'lampka biurkowa',
+  'lampa biurkowa',
+  '스탠드',
+  'スタンド',
+  'デスクライト',
+  'デスクランプ',
+  '台灯',
+  '落地灯',
+  '床头灯',
+].map(normalizeText);
+
+function shaped(entity: IndexedEntity): boolean {
+  return (
+    [...entity.nameWords].some((word) => SHAPED_KEYS.includes(word) || SHAPED_WORDS.has(word)) ||
+    entity.names.some((name) => SHAPED_PARTS.some((part) => name.includes(part)))
+  );
+}
+
+/**
+ * The one main light among what the phrase without its size words found, if there is exactly one; when
+ * none is named for the ceiling, the one light named by no lamp of a shape ("서재 등" beside "서재 스탠드",
+ * "Den Light" beside a "Floor Lamp"): what people call the big light when the lamps are named.
+ */
 export function mainOf(index: TargetIndex, answer: Resolution): Resolution | undefined {
   const ids =
     answer.kind === 'found'
@@ -64,7 +103,9 @@ export function mainOf(index: TargetIndex, answer: Resolution): Resolution | und
         ? answer.candidates.map((candidate) => candidate.entity_id)
         : [];
   const found = ids.flatMap((id) => index.byId.get(id) ?? []);
-  const main = mainLights(found);
+  const named = mainLights(found);
+  const plain = found.filter((entity) => entity.domain === 'light' && !shaped(entity));
+  const main = named.length === 0 ? plain : named;
   return main.length === 1
     ? { kind: 'found', entityIds: [main[0]!.id], group: false, domainNamed: true }
     : undefined;

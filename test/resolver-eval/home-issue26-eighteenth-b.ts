@@ -132,4 +132,78 @@ const RADIO: EvalSuite[] = [
   ...radioHome('r18b_pl_radio', 'pl', ['radio'], 'radio'),
 ];
 
-export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [...INNER_SMALL_WORD, ...RADIO];
+/** A room's plain light beside lamps of a shape (floor, desk, strip), and a hall with one light. */
+function bigLight(
+  id: string,
+  language: string,
+  room: string,
+  plain: string,
+  lamps: string[],
+  says: string[],
+): EvalSuite {
+  return flat(
+    id,
+    language,
+    [
+      ['room', room],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['room', 'light.plain', plain],
+      ...lamps.map((lamp, at): [string, string, string] => ['room', `light.lamp_${at + 1}`, lamp]),
+      ['hall', 'light.hall', 'Hall'],
+    ],
+    says.map((say) => c('ordinary big-light', say, ['light.plain'])),
+  );
+}
+
+/**
+ * Rule 3: the big light of a room none of whose lights is named for the ceiling is its one light named
+ * by no lamp of a shape (a floor or desk lamp, a strip): "서재 큰 불" with "서재 등" and "서재 스탠드".
+ */
+const BIG_LIGHT: EvalSuite[] = [
+  bigLight(
+    'r18b_ko_big',
+    'ko',
+    '서재',
+    '서재 등',
+    ['서재 스탠드', '서재 LED 스트립'],
+    ['서재 큰 불', '서재 큰 조명'],
+  ),
+  bigLight('r18b_ko_big2', 'ko', '안방', '안방 전등', ['안방 장스탠드'], ['안방 큰 불']),
+  bigLight(
+    'r18b_ja_big',
+    'ja',
+    '書斎',
+    '書斎照明',
+    ['デスクライト'],
+    ['書斎の大きい電気', '書斎の大きい照明'],
+  ),
+  bigLight(
+    'r18b_en_big',
+    'en',
+    'Den',
+    'Den Light',
+    ['Den Floor Lamp', 'Reading Lamp'],
+    ['the big light in the den', 'the main light in the den'],
+  ),
+  bigLight(
+    'r18b_de_big',
+    'de',
+    'Arbeitszimmer',
+    'Arbeitszimmer Licht',
+    ['Stehlampe'],
+    ['das große Licht im Arbeitszimmer'],
+  ),
+  bigLight(
+    'r18b_es_big',
+    'es',
+    'Despacho',
+    'Luz despacho',
+    ['Lámpara de pie', 'Flexo'],
+    ['la luz grande del despacho'],
+  ),
+  bigLight('r18b_fr_big', 'fr', 'Bureau', 'Lumière bureau', ['Lampadaire'], ['la grande lumière du bureau']),
+];
+
+export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [...INNER_SMALL_WORD, ...RADIO, ...BIG_LIGHT];
