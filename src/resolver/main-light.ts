@@ -19,7 +19,7 @@ const SIZE_WORDS = words(
 /** Words of a name that make it the room's main light: the ceiling, a chandelier, "main". */
 const MAIN_NAME_WORDS = words(
   'ceiling chandelier main decke deckenlampe deckenleuchte deckenlicht kronleuchter haupt hauptlicht ' +
-    'techo plafon plafonnier plafoniera plafondlamp plafondlampe lampadario lustre arana teto sufit ' +
+    'techo plafon plafonnier plafonniere plafoniera plafondlamp plafondlampe lampadario lustre arana teto sufit ' +
     'sufitowa sufitowe zyrandol taklampa taklampe loftlampe ljuskrona lysekrone kroonluchter hoofdlicht ' +
     'principal principale glowne glowna',
 );

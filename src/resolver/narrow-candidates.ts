@@ -8,6 +8,7 @@ import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
+import { definiteBases } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function wordScore(word: string, words: Set<string>): number {
@@ -58,13 +59,23 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
   const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
   // "die Lampe im Wohnzimmer" and a "Stehlampe": a compound name word ending in the word said holds it.
+  const lamp = kind.domain === 'light';
   const holds = (entity: IndexedEntity) =>
     said.some((token) =>
-      [...entity.nameWords].some((word) => sameWord(token, word) || endsIn(word, token)),
+      [...entity.nameWords].some(
+        (word) => sameWord(token, word) || endsIn(word, token) || (lamp && closesCompound(token, word)),
+      ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||
     (kind.classes !== undefined && synonym(entity));
   const held = new Set(entities.filter(holds));
+  // "lampen på kontoret" beside a "Loftlampe" and a "Læselampe": a ceiling light is its own kind, so the
+  // lamp word is the other lamp that holds it (unless a ceiling word was said).
+  const ceilingNamed = (entity: IndexedEntity) =>
+    kindWords(entity).some(({ other }) => other === CEILING_LIGHT);
+  const open = [...held].filter((entity) => !ceilingNamed(entity));
+  if (lamp && concept !== CEILING_KEY && open.length > 0 && open.length < held.size)
+    for (const entity of held) if (ceilingNamed(entity)) held.delete(entity);
   // "la tele" beside an "Echo Dot" and a "Samsung The Frame": a narrow kind held by none is still not
   // the things named as another kind of its domain (a speaker), when some others are named by none.
   if (held.size === 0 && narrow) {
@@ -90,6 +101,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     (entity) =>
       held.has(entity) ||
       (kindWords(entity).length > 0 && !synonym(entity)) ||
+      (lamp && ceilingNamed(entity)) ||
       otherAppliance(entity) ||
       (narrow && kind.domain === 'switch' && kindWords(entity).length === 0),
   );
@@ -201,7 +213,7 @@ const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural:
 // Also lights set into the ceiling, and spots, named by that alone ("Living Room Recessed"): no lamp.
 const CEILING_LIGHTS: ReadonlySet<string> = new Set(
   [
-    'plafonnier plafonniers plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon lampa sufitowa 吸顶灯 シーリングライト 천장등',
+    'plafonnier plafonniers plafonnière plafonnières plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon lampa sufitowa 吸顶灯 シーリングライト 천장등',
     'recessed downlight downlights spots spotlights einbaustrahler einbauspots inbouwspots encastrés faretti 筒灯 ダウンライト',
   ]
     .join(' ')
@@ -213,6 +225,18 @@ const CEILING_LIGHTS: ReadonlySet<string> = new Set(
 function nameKind(word: string): KindWord | undefined {
   if (CEILING_LIGHTS.has(word)) return CEILING_LIGHT;
   return KIND_WORDS.get(BRAND_KINDS.get(word) ?? word);
+}
+
+/**
+ * "lampe" in "Schreibtischlampe", "lampan" in "Skrivbordslampa", "ランプ" in "ベッドサイドランプ": a lamp
+ * word closing a name written as one word. Not a ceiling light's ("Loftlampe"), which is its own kind.
+ */
+function closesCompound(said: string, word: string): boolean {
+  if (CEILING_LIGHTS.has(word)) return false;
+  const latin = /^\p{Script=Latin}+$/u.test(said);
+  const bases = latin ? [said, ...definiteBases(said)] : [said];
+  const least = latin ? 4 : 2;
+  return bases.some((base) => base.length >= least && word.length > base.length + 1 && word.endsWith(base));
 }
 
 /** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */

@@ -206,4 +206,83 @@ const BIG_LIGHT: EvalSuite[] = [
   bigLight('r18b_fr_big', 'fr', 'Bureau', 'Lumière bureau', ['Lampadaire'], ['la grande lumière du bureau']),
 ];
 
-export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [...INNER_SMALL_WORD, ...RADIO, ...BIG_LIGHT];
+/** A room's ceiling light beside a lamp whose name ends in the lamp word, written as one word. */
+function lampWord(
+  id: string,
+  language: string,
+  room: string,
+  ceiling: string,
+  lamp: string,
+  say: string,
+  guard: string,
+): EvalSuite {
+  return flat(
+    id,
+    language,
+    [
+      ['room', room],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['room', 'light.ceiling', ceiling],
+      ['room', 'light.lamp', lamp],
+      ['hall', 'light.hall', 'Hall'],
+    ],
+    [
+      c('name-wins lamp-compound', say, ['light.lamp']),
+      c('ordinary', guard, ['light.ceiling', 'light.lamp']),
+    ],
+  );
+}
+
+/**
+ * Rule 4: a lamp word said of a room is the light whose name ends in it, written as one word
+ * ("Schreibtischlampe", "Læselampe", "ベッドサイドランプ"), beside a light named for the ceiling.
+ */
+const LAMP_COMPOUND: EvalSuite[] = [
+  lampWord(
+    'r18b_de_lamp',
+    'de',
+    'Büro',
+    'Deckenlicht Büro',
+    'Schreibtischlampe',
+    'die Lampe im Büro',
+    'die Lichter im Büro',
+  ),
+  lampWord(
+    'r18b_nl_lamp',
+    'nl',
+    'Serre',
+    'Plafonnière serre',
+    'Leeslamp',
+    'de lamp in de serre',
+    'de lampen in de serre',
+  ),
+  lampWord(
+    'r18b_sv_lamp',
+    'sv',
+    'Kontor',
+    'Taklampa kontor',
+    'Skrivbordslampa',
+    'lampan på kontoret',
+    'lamporna på kontoret',
+  ),
+  lampWord(
+    'r18b_da_lamp',
+    'da',
+    'Kontor',
+    'Loftlampe kontor',
+    'Læselampe',
+    'lampen på kontoret',
+    'lamperne på kontoret',
+  ),
+  lampWord('r18b_ja_lamp', 'ja', '寝室', '寝室照明', 'ベッドサイドランプ', '寝室のランプ', '寝室の電気全部'),
+  lampWord('r18b_ko_lamp', 'ko', '서재', '서재 천장 조명', '독서램프', '서재 램프', '서재 조명 전부'),
+];
+
+export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
+  ...INNER_SMALL_WORD,
+  ...RADIO,
+  ...BIG_LIGHT,
+  ...LAMP_COMPOUND,
+];

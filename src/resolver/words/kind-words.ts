@@ -55,7 +55,7 @@ export const HEAT_COOL_CLASS = 'heat_cool';
 const KINDS: KindEntry[] = [
   {
     domain: 'light',
-    one: 'light|lamp|lampa|lampan|ljus|ljuset|belysning|belysningen|lampe|lys|lyset|lighting|bulb|licht|lampe|leuchte|beleuchtung|luz|lámpara|bombilla|foco|lumière|éclairage|ampoule|luce|lampada|illuminazione|lamp|verlichting|iluminação|lâmpada|światło|lampa|oświetlenie|조명|불|전등|라이트|램프|電気|照明|ライト|明かり|電灯|灯|灯光|电灯',
+    one: 'light|lamp|lampa|lampan|ljus|ljuset|belysning|belysningen|lampe|lys|lyset|lighting|bulb|licht|lampe|leuchte|beleuchtung|luz|lámpara|bombilla|foco|lumière|éclairage|ampoule|luce|lampada|illuminazione|lamp|verlichting|iluminação|lâmpada|światło|lampa|oświetlenie|조명|불|전등|라이트|램프|電気|照明|ライト|ランプ|明かり|電灯|灯|灯光|电灯',
     many: 'lights|lamps|lampor|lamporna|lamper|lamperne|lysene|bulbs|lichter|lampen|leuchten|luces|lámparas|bombillas|focos|lumières|lampes|ampoules|luci|lampade|lichten|luzes|lâmpadas|światła|lampy|lamps',
   },
   {
