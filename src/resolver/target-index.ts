@@ -4,6 +4,7 @@ import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
 import { SoundAlike } from './forms/sound-alike.js';
+import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { climateClass, groupMembers } from './entity-traits.js';
@@ -268,6 +269,8 @@ export function buildTargetIndex(
         if (whole[at + 1] === 's') parts.push(`${word}s`);
         const rest = afterPlace(word, placeWords);
         if (rest !== undefined && !whole.includes(rest)) parts.push(rest);
+        const lamp = lampWordOf(word);
+        if (lamp !== undefined && !whole.includes(lamp)) parts.push(lamp);
       });
       found = [...whole, ...parts];
       wordsOf.set(phrase, found);

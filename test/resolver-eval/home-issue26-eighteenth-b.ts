@@ -280,9 +280,43 @@ const LAMP_COMPOUND: EvalSuite[] = [
   lampWord('r18b_ko_lamp', 'ko', '서재', '서재 천장 조명', '독서램프', '서재 램프', '서재 조명 전부'),
 ];
 
+/**
+ * Rule 5: a Korean light named with 등 written on ("무드등", "식탁등") answers to its word said apart with
+ * any light word ("무드 조명", "식탁 불"), beside the room's other light.
+ */
+const KOREAN_DEUNG: EvalSuite[] = [
+  flat(
+    'r18b_ko_deung',
+    'ko',
+    [
+      ['chimsil', '침실'],
+      ['jubang', '주방'],
+      ['aibang', '아이방'],
+    ],
+    [
+      ['chimsil', 'light.mood', '침실 무드등'],
+      ['chimsil', 'light.chimsil', '침실 조명'],
+      ['jubang', 'light.siktak', '식탁등'],
+      ['jubang', 'light.jubang', '주방 전등'],
+      ['aibang', 'light.sumyeon', '수면등'],
+      ['aibang', 'light.aibang', '아이방 조명'],
+    ],
+    [
+      c('name-wins korean-deung', '침실 무드 조명', ['light.mood']),
+      c('name-wins korean-deung', '무드 조명', ['light.mood']),
+      c('name-wins korean-deung', '식탁 조명', ['light.siktak']),
+      c('name-wins korean-deung', '주방 식탁 불', ['light.siktak']),
+      c('name-wins korean-deung', '아이방 수면 조명', ['light.sumyeon']),
+      c('ordinary', '침실 불 다', ['light.mood', 'light.chimsil']),
+      c('ordinary', '식탁등', ['light.siktak']),
+    ],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...INNER_SMALL_WORD,
   ...RADIO,
   ...BIG_LIGHT,
   ...LAMP_COMPOUND,
+  ...KOREAN_DEUNG,
 ];
