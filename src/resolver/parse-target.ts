@@ -39,6 +39,7 @@ import {
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { placesBeside } from './words/position-words.js';
 import { homeWordOf } from './term-word.js';
+import { genericKind } from './generic-brand.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -117,7 +118,10 @@ function spanAt(
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const kind =
-      kindWord(norm, endings) ?? (words.length === 1 ? definitePlural(norm, endings) : pluralPhrase(words));
+      kindWord(norm, endings) ??
+      (words.length === 1
+        ? (definitePlural(norm, endings) ?? genericKind(index, norm, endings))
+        : pluralPhrase(words));
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
     if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };

@@ -313,10 +313,77 @@ const KOREAN_DEUNG: EvalSuite[] = [
   ),
 ];
 
+/** A hall with a vacuum of some make, and rooms that are not it. */
+function vacuumHome(id: string, language: string, vacuum: string, says: string[]): EvalSuite {
+  return flat(
+    id,
+    language,
+    [
+      ['hall', 'Hall'],
+      ['room', 'Room Opa'],
+    ],
+    [
+      ['hall', 'vacuum.robot', vacuum],
+      ['hall', 'light.hall', 'Hall'],
+      ['room', 'light.room', 'Room Opa'],
+    ],
+    says.map((say) => c('brand generic-product', say, ['vacuum.robot'])),
+  );
+}
+
+/**
+ * Rule 6: a product said for any thing of its kind ("the Roomba" for a vacuum of another make) is that
+ * kind, in a home where no name, exposed or not, carries it.
+ */
+const GENERIC_PRODUCT: EvalSuite[] = [
+  vacuumHome('r18b_de_roomba', 'de', 'Ecovacs Deebot', ['der Roomba', 'den Roomba im Flur']),
+  vacuumHome('r18b_en_roomba', 'en', 'Eufy RoboVac', ['the roomba', 'the Roomba in the hall']),
+  vacuumHome('r18b_fr_roomba', 'fr', 'Dreame L10', ['le Roomba']),
+  vacuumHome('r18b_it_roomba', 'it', 'Robot Xiaomi', ['il Roomba']),
+  vacuumHome('r18b_sv_roomba', 'sv', 'Dammsugare Xiaomi', ['roomban']),
+  vacuumHome('r18b_da_roomba', 'da', 'Støvsuger Dreame', ['roombaen']),
+  vacuumHome('r18b_es_conga', 'es', 'Roborock S8', ['la Conga', 'la Roomba']),
+  // A Roomba is itself; a hidden one is not exposed; two other vacuums ask which.
+  flat(
+    'r18b_en_roomba_own',
+    'en',
+    [['hall', 'Hall']],
+    [
+      ['hall', 'vacuum.roomba', 'Roomba j7'],
+      ['hall', 'vacuum.mop', 'Braava Jet'],
+    ],
+    [c('brand', 'the roomba', ['vacuum.roomba'])],
+  ),
+  flat(
+    'r18b_de_roomba_hidden',
+    'de',
+    [['flur', 'Flur']],
+    [
+      ['flur', 'vacuum.roomba', 'Roomba', { hidden: true }],
+      ['flur', 'vacuum.dreame', 'Dreame'],
+    ],
+    [c('hidden-similar', 'den Roomba', 'not-exposed')],
+  ),
+  flat(
+    'r18b_es_two_vacuums',
+    'es',
+    [
+      ['arriba', 'Arriba'],
+      ['abajo', 'Abajo'],
+    ],
+    [
+      ['arriba', 'vacuum.dreame', 'Dreame'],
+      ['abajo', 'vacuum.eufy', 'Eufy'],
+    ],
+    [c('ask-one', 'la Roomba', { ask: ['vacuum.dreame', 'vacuum.eufy'] })],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...INNER_SMALL_WORD,
   ...RADIO,
   ...BIG_LIGHT,
   ...LAMP_COMPOUND,
   ...KOREAN_DEUNG,
+  ...GENERIC_PRODUCT,
 ];
