@@ -120,7 +120,12 @@ function resolveAfterWakeWord(
   if (resolver.named(normalizeText(whole)) !== undefined) return undefined;
   const endings = endingsOf(options.language);
   const parsed = parseTarget(index, tokenizePhrase(rest, index.known, endings), endings);
-  if (parsed.names.length === 0 && parsed.kind === undefined) return undefined;
+  // Only a place after it ("Alexa in der Küche", "Alexa u Zosi": a person's name that is a word of an area's
+  // name, though a light is named after her too): the wake word is the device there. A device's name is a
+  // request ("Alexa, Leselampe Opa").
+  const area = (word: string) =>
+    index.areas.some((place) => place.names.some((name) => name.split(' ').includes(word)));
+  if (parsed.kind === undefined && parsed.devices === undefined && parsed.names.every(area)) return undefined;
   const answer = resolveTarget(index, rest, options);
   return answer.kind === 'not-found' ? undefined : answer;
 }

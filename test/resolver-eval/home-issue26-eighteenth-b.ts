@@ -379,6 +379,36 @@ const GENERIC_PRODUCT: EvalSuite[] = [
   ),
 ];
 
+/** A person's room with an Echo and a light named after the person, and the kitchen with the same. */
+function wakeHome(id: string, language: string, room: string, light: string, say: string, guard: string) {
+  return flat(
+    id,
+    language,
+    [
+      ['room', room],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      ['room', 'media_player.echo_room', 'Echo Dot', speaker],
+      ['room', 'light.room', light],
+      ['kitchen', 'media_player.echo_kitchen', 'Echo Show', speaker],
+      ['kitchen', 'light.kitchen', 'Kitchen'],
+    ],
+    [c('brand wake-word-place', say, ['media_player.echo_room']), c('brand', guard, ['light.room'])],
+  );
+}
+
+/**
+ * Rule 7: a wake word said with a person's place alone ("Alexa u Kuby", "Alexa bei Opa") is the assistant
+ * there, though the person's name is also a word of a light's name; a thing named after it stays a request.
+ */
+const WAKE_WORD_PLACE: EvalSuite[] = [
+  wakeHome('r18b_pl_wake', 'pl', 'Pokój Kuby', 'Lampka Kuby', 'Alexa u Kuby', 'Alexa, lampka Kuby'),
+  wakeHome('r18b_pl_wake2', 'pl', 'Pokój babci', 'Lampka babci', 'Alexa u babci', 'Alexa, lampka babci'),
+  wakeHome('r18b_de_wake', 'de', 'Zimmer Opa', 'Leselampe Opa', 'Alexa bei Opa', 'Alexa, Leselampe Opa'),
+  wakeHome('r18b_sv_wake', 'sv', 'Rum Elsa', 'Lampa Elsa', 'Alexa hos Elsa', 'Alexa, lampa Elsa'),
+];
+
 export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...INNER_SMALL_WORD,
   ...RADIO,
@@ -386,4 +416,5 @@ export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...LAMP_COMPOUND,
   ...KOREAN_DEUNG,
   ...GENERIC_PRODUCT,
+  ...WAKE_WORD_PLACE,
 ];
