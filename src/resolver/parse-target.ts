@@ -246,8 +246,9 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   // A character or two is checked as written: one typo away is any other short word.
   // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
+  // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
-  return said && index.words.loose(word).size === 0;
+  return said && index.words.loose(word).size === 0 && index.soundAlike.findName([word]) === undefined;
 }
 
 const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;

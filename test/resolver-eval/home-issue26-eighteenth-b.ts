@@ -409,6 +409,42 @@ const WAKE_WORD_PLACE: EvalSuite[] = [
   wakeHome('r18b_sv_wake', 'sv', 'Rum Elsa', 'Lampa Elsa', 'Alexa hos Elsa', 'Alexa, lampa Elsa'),
 ];
 
+/**
+ * Rule 8: a name of two short Latin words said as one kana or Hangul word ("카카오미니", "カサミニ") finds it
+ * when its vowels match too, as a short brand of one word does; "-니" there is no question's ending.
+ */
+const SHORT_SOUNDED_NAME: EvalSuite[] = [
+  flat(
+    'r18b_ko_short_name',
+    'ko',
+    [
+      ['anbang', '안방'],
+      ['jubang', '주방'],
+    ],
+    [
+      ['anbang', 'media_player.kakao', 'Kakao Mini', speaker],
+      ['anbang', 'light.anbang', '안방 조명'],
+      ['jubang', 'switch.kasa', 'Kasa Mini', outlet],
+      ['jubang', 'media_player.nest', 'Nest Audio', speaker],
+    ],
+    [
+      c('brand short-sounded-name', '카카오미니', ['media_player.kakao']),
+      c('brand short-sounded-name', '카사미니', ['switch.kasa']),
+      c('brand', '주방 스피커', ['media_player.nest']),
+    ],
+  ),
+  flat(
+    'r18b_ja_short_name',
+    'ja',
+    [['kitchen', 'キッチン']],
+    [
+      ['kitchen', 'switch.kasa', 'Kasa Mini', outlet],
+      ['kitchen', 'light.kitchen', 'キッチン照明'],
+    ],
+    [c('brand short-sounded-name', 'カサミニ', ['switch.kasa'])],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...INNER_SMALL_WORD,
   ...RADIO,
@@ -417,4 +453,5 @@ export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...KOREAN_DEUNG,
   ...GENERIC_PRODUCT,
   ...WAKE_WORD_PLACE,
+  ...SHORT_SOUNDED_NAME,
 ];

@@ -35,6 +35,26 @@ function kanaShape(word: string): string | undefined {
   return out;
 }
 
+/** Hangul initials (Unicode order), vowels (ㅡ is the vowel Korean adds between consonants: none, "-")
+ * and final consonants by class ("-" none; ㅇ is "ng", heard as n). */
+const HANGUL_INITIALS = 'KKNTTRNPPSSSSSSKTPP';
+const HANGUL_VOWELS = 'aeaeoeoeoaeeouoeiu-ii';
+const HANGUL_FINALS = '-KKKNNNTRKNPSTPRNPPTTNTTKTPT';
+const letter = (table: string, at: number) => (table[at] === '-' ? '' : table[at]!);
+
+/** A Hangul word as consonant classes and vowels ("카카오" → "KaKao"); undefined for other scripts. */
+function hangulShape(word: string): string | undefined {
+  let out = '';
+  for (const char of word) {
+    const code = char.codePointAt(0)! - 0xac00;
+    if (code < 0 || code > 0xd7a3 - 0xac00) return undefined;
+    const initial = Math.floor(code / 588);
+    const head = initial === 11 ? '' : initial === 18 ? 'P' : HANGUL_INITIALS[initial]!;
+    out += head + letter(HANGUL_VOWELS, Math.floor((code % 588) / 28)) + letter(HANGUL_FINALS, code % 28);
+  }
+  return out;
+}
+
 /** A Latin word the same way ("sesame" → "SeSaNe"), y as i, w as nothing (a glide). */
 function latinShape(word: string): string {
   return word
@@ -57,4 +77,15 @@ function core(shape: string): string {
 export function sameShortSound(kana: string, latin: string): boolean {
   const said = kanaShape(kana);
   return said !== undefined && core(said).length >= 3 && core(said) === core(latinShape(latin));
+}
+
+/**
+ * "카카오미니" or "カカオミニ" for "Kakao Mini": a name of two short Latin words said as one kana or Hangul
+ * word has too few consonants for the skeleton alone, so its vowels must match too, as for one word.
+ */
+export function sameShortName(said: string, latinWords: readonly string[]): boolean {
+  const shape = kanaShape(said) ?? hangulShape(said);
+  return (
+    shape !== undefined && core(shape).length >= 3 && core(shape) === core(latinShape(latinWords.join('')))
+  );
 }

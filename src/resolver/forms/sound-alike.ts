@@ -5,7 +5,7 @@
 // Mandarin sounds (han-reading.ts), for a character a recogniser heard for another. Only for words the
 // home does not know.
 import { hanReading } from './han-reading.js';
-import { sameShortSound } from './short-sound.js';
+import { sameShortName, sameShortSound } from './short-sound.js';
 
 /** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
 const KANA_ROWS: readonly [string, string][] = [
@@ -136,7 +136,8 @@ export class SoundAlike {
     const latin = words.filter((word) => /^[a-z]+$/.test(word));
     if (latin.length < 2 || latin.length > 3) return;
     // Kana and Hangul drop an "r" before a consonant or at the end ("메이커" for maker), as for one word.
-    for (const skeleton of latinSkeletons(latin.join(''))) put(this.#names, skeleton, latin.join(' '));
+    // Two consonants are kept for a name said with its vowels ("kakao mini" for 카카오미니, short-sound.ts).
+    for (const skeleton of latinSkeletons(latin.join(''))) put(this.#names, skeleton, latin.join(' '), 2);
   }
 
   /**
@@ -147,8 +148,11 @@ export class SoundAlike {
     const skeleton = kanaOrHangul(words.join(''));
     // Three consonants are enough when two words were said apart and each is heard ("휴 아이리스": Hue Iris).
     const fewest = words.length > 1 && skeleton?.length === 3 ? 3 : 4;
-    if (skeleton === undefined || skeleton.length < fewest) return undefined;
-    const found = [...(this.#names.get(skeleton) ?? [])];
+    if (skeleton === undefined || skeleton.length < 2) return undefined;
+    // Two or three consonants ("카카오미니": K-N) only with the vowels between kept too (short-sound.ts).
+    const found = [...(this.#names.get(skeleton) ?? [])].filter(
+      (name) => skeleton.length >= fewest || sameShortName(words.join(''), name.split(' ')),
+    );
     return found.length === 1 ? found[0]!.split(' ') : undefined;
   }
 
