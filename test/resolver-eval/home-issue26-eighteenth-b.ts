@@ -445,6 +445,29 @@ const SHORT_SOUNDED_NAME: EvalSuite[] = [
   ),
 ];
 
+/** Rule 9: Portuguese says "o robô" (with its accent) for the robot vacuum, as others say "robot". */
+const ROBO: EvalSuite[] = [
+  flat(
+    'r18b_pt_robo',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      ['sala', 'vacuum.eufy', 'Eufy G30'],
+      ['sala', 'light.sala', 'Luz sala'],
+      ['cozinha', 'switch.robo_cozinha', 'Tomada cozinha', outlet],
+    ],
+    [
+      c('ordinary robo', 'o robô', ['vacuum.eufy']),
+      c('ordinary robo', 'o robô aspirador', ['vacuum.eufy']),
+      c('ordinary robo', 'o robô da Eufy', ['vacuum.eufy']),
+      c('ordinary', 'o aspirador', ['vacuum.eufy']),
+    ],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...INNER_SMALL_WORD,
   ...RADIO,
@@ -454,4 +477,5 @@ export const EIGHTEENTH_ROUND_B: readonly EvalSuite[] = [
   ...GENERIC_PRODUCT,
   ...WAKE_WORD_PLACE,
   ...SHORT_SOUNDED_NAME,
+  ...ROBO,
 ];

@@ -179,8 +179,8 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'vacuum',
-    one: 'vacuum|dammsugare|robotdammsugare|støvsuger|robotstøvsuger|robot vacuum|vacuum cleaner|robot|hoover|staubsauger|saugroboter|roboter|sauger|aspiradora|aspirador|aspirateur|robot aspirateur|aspirapolvere|stofzuiger|robotstofzuiger|odkurzacz|robot sprzątający|robot odkurzający|청소기|로봇청소기|掃除機|ロボット掃除機|扫地机|扫地机器人|吸尘器|机器人',
-    many: 'vacuums|robots|staubsauger|aspiradoras|aspirateurs|stofzuigers|odkurzacze',
+    one: 'vacuum|dammsugare|robotdammsugare|støvsuger|robotstøvsuger|robot vacuum|vacuum cleaner|robot|hoover|staubsauger|saugroboter|roboter|sauger|aspiradora|aspirador|aspirateur|robot aspirateur|aspirapolvere|stofzuiger|robotstofzuiger|robô|robô aspirador|aspirador robô|odkurzacz|robot sprzątający|robot odkurzający|청소기|로봇청소기|掃除機|ロボット掃除機|扫地机|扫地机器人|吸尘器|机器人',
+    many: 'vacuums|robots|robôs|staubsauger|aspiradoras|aspirateurs|stofzuigers|odkurzacze',
   },
   {
     domain: 'todo',
