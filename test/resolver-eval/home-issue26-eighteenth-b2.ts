@@ -1,7 +1,7 @@
 // Issue 26, round 18b, rules 6–10 (rules 1–5 are in home-issue26-eighteenth-b.ts): a case or two per rule in
 // homes of our own, none of them a slice's requests or homes.
 import { c, type EvalSuite } from './eval-home.js';
-import { flat, outlet, speaker } from './home-issue26-eighteenth-b.js';
+import { flat, outlet, speaker, tv } from './home-issue26-eighteenth-b.js';
 /** A hall with a vacuum of some make, and rooms that are not it. */
 function vacuumHome(id: string, language: string, vacuum: string, says: string[]): EvalSuite {
   return flat(
@@ -157,9 +157,41 @@ const ROBO: EvalSuite[] = [
   ),
 ];
 
+/** Rule 10: Bang & Olufsen said for its lines (Beosound, Beoplay, Beolab speakers, Beovision TVs). */
+const BANG_OLUFSEN: EvalSuite[] = [
+  flat(
+    'r18b_da_bo',
+    'da',
+    [
+      ['kontor', 'Kontor'],
+      ['stue', 'Stue'],
+    ],
+    [
+      ['kontor', 'media_player.beosound', 'Beosound Level', speaker],
+      ['stue', 'media_player.sonos', 'Højttaler stue', speaker],
+      ['stue', 'media_player.tv', 'Beovision Contour', tv],
+    ],
+    [
+      c('brand maker-line', 'bang olufsen højttaleren', ['media_player.beosound']),
+      c('brand maker-line', 'bang & olufsen fjernsynet', ['media_player.tv']),
+    ],
+  ),
+  flat(
+    'r18b_en_bo',
+    'en',
+    [['den', 'Den']],
+    [
+      ['den', 'media_player.beoplay', 'Beoplay A9', speaker],
+      ['den', 'media_player.echo', 'Echo Dot', speaker],
+    ],
+    [c('brand maker-line', 'the Bang & Olufsen speaker', ['media_player.beoplay'])],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_B2: readonly EvalSuite[] = [
   ...GENERIC_PRODUCT,
   ...WAKE_WORD_PLACE,
   ...SHORT_SOUNDED_NAME,
   ...ROBO,
+  ...BANG_OLUFSEN,
 ];

@@ -127,6 +127,9 @@ const SOLD_AS: Record<string, readonly string[]> = {
   anker: ['eufy', 'soundcore'],
   tplink: ['tapo', 'kasa'],
   cecotec: ['conga'],
+  // Bang & Olufsen, said in its two words ("bang olufsen højttaleren" for a "Beosound Balance").
+  bang: ['beosound', 'beoplay', 'beolab', 'beovision'],
+  olufsen: ['beosound', 'beoplay', 'beolab', 'beovision'],
   netatmo: ['coach'],
   // A voice assistant is called by its wake word ("la Alexa de la cocina", "Hey Google", "Siri"): a
   // name that says the speaker it lives in carries the assistant's name too.
