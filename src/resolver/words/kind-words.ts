@@ -126,8 +126,9 @@ const KINDS: KindEntry[] = [
   {
     domain: 'climate',
     classes: [HEATING_CLASS, HEAT_COOL_CLASS],
-    one: 'heater|heat|radiator|heizkörper|radiador|radiateur|termosifone|calorifero|radiator|aquecedor|grzejnik|kaloryfer|히터|ヒーター|暖气片',
-    many: 'heaters|radiators|heizkörper|radiadores|radiateurs|termosifoni|caloriferi|radiatoren|aquecedores|grzejniki|kaloryfery',
+    // A boiler is the heating it feeds ("보일러", "la caldaia"): never a cooling-only split unit beside it.
+    one: 'heater|heat|radiator|heizkörper|radiador|radiateur|termosifone|calorifero|radiator|aquecedor|grzejnik|kaloryfer|히터|ヒーター|暖气片|보일러|壁挂炉|caldaia|chaudière|caldera|heizkessel|kocioł|cv ketel',
+    many: 'heaters|radiators|heizkörper|radiadores|radiateurs|termosifoni|caloriferi|radiatoren|aquecedores|grzejniki|kaloryfery|caldaie|chaudières|calderas',
   },
   {
     domain: 'climate',
@@ -138,7 +139,7 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'climate',
-    one: 'thermostat|aircondition|hvac|climate|termostato|thermostaat|termostat|온도조절기|보일러|温控器|サーモスタット',
+    one: 'thermostat|aircondition|hvac|climate|termostato|thermostaat|termostat|온도조절기|温控器|サーモスタット',
     many: 'thermostats|heizungen|termostatos|termostati|thermostaten|termostaty|thermostate',
   },
   {
