@@ -1,6 +1,6 @@
 // A pair (or more) of things told apart only by a side, a position or a number in their names: "Lamp
 // Left" / "Lamp Right", "Lámpara izquierda" / "Lámpara derecha", "Kinkiet lewy" / "Kinkiet prawy",
-// "Lamp by the Window" / "Lamp by the Door". Asked for in the singular, one of them is meant: ask which.
+// "Lamp by the Window" / "Lamp by the Door", "Plug Mini 7C" / "Plug Mini A4". Asked for in the singular, one of them is meant: ask which.
 import { normalizeText } from './normalize-text.js';
 import type { IndexedEntity } from './target-index.js';
 import { STOP_WORDS } from './words/target-words.js';
@@ -30,6 +30,12 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(
     .map(normalizeText),
 );
 const NUMBER = /^\d+$/u;
+/**
+ * A code an integration writes after a default name to tell units apart ("Plug Mini 7C", "Shelly Plug
+ * C3D0": the end of the device's address): hex digits, at least one of them a number. Like a number, it
+ * marks one of several equals, not a thing of another kind.
+ */
+const CODE = /^(?=[a-f]*\d)[\da-f]{2,6}$/u;
 
 /** A number written onto a Chinese, Japanese or Korean name without a space ("鸡舍灯1", "창고등2"). */
 const CJK_NUMBERED = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー])(\d+)$/u;
@@ -89,5 +95,5 @@ export function sidedAmong(
 }
 
 function isMark(word: string): boolean {
-  return SIDE_WORDS.has(word) || NUMBER.test(word);
+  return SIDE_WORDS.has(word) || NUMBER.test(word) || CODE.test(word);
 }

@@ -36,4 +36,75 @@ const BOILERS: EvalSuite[] = [
   boilerHome('r18a_es_boiler', 'es', 'Buhardilla', ['la caldera']),
 ];
 
-export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS];
+/**
+ * Rule 2: things named by their maker with a code of their own ("Plug 3E", "Plug B1": the end of the
+ * address integrations write) are equals, so one of them asked for asks which.
+ */
+function codedHome(
+  id: string,
+  language: string,
+  room: string,
+  names: [string, string],
+  one_: string,
+  both: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'switch.coded_a', names[0]),
+        one('room', 'switch.coded_b', names[1]),
+        one('room', 'light.room', `${room} Light`),
+        one('hall', 'switch.hall_plug', 'Hall Plug'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one coded-siblings', one_, { ask: ['switch.coded_a', 'switch.coded_b'] }),
+      c('ask-one', both, ['switch.coded_a', 'switch.coded_b']),
+    ],
+  };
+}
+
+const CODED: EvalSuite[] = [
+  codedHome(
+    'r18a_en_coded',
+    'en',
+    'Workshop',
+    ['Smart Plug 3E', 'Smart Plug B1'],
+    'the workshop plug',
+    'both workshop plugs',
+  ),
+  codedHome(
+    'r18a_ja_coded',
+    'ja',
+    '納戸',
+    ['Plug Mini 0D', 'Plug Mini F2'],
+    '納戸のプラグ',
+    '納戸のプラグ全部',
+  ),
+  codedHome(
+    'r18a_de_coded',
+    'de',
+    'Hobbyraum',
+    ['Shelly Plug 9A41', 'Shelly Plug C3D0'],
+    'die Steckdose im Hobbyraum',
+    'beide Steckdosen im Hobbyraum',
+  ),
+  codedHome(
+    'r18a_ko_coded',
+    'ko',
+    '다용도실',
+    ['Tapo Plug 5B', 'Tapo Plug E7'],
+    '다용도실 플러그',
+    '다용도실 플러그 둘 다',
+  ),
+];
+
+export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED];
