@@ -17,7 +17,7 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(
     'izquierda izquierdo izq derecha derecho der arriba abajo centro ventana puerta',
     'gauche droite droit haut bas milieu fenetre porte',
     'sinistra sinistro sx destra destro dx sopra sotto finestra porta',
-    'linker rechter linkse rechtse boven onder midden raam deur',
+    'linker rechter linkse rechtse boven onder voor achter midden raam deur',
     'esquerda esquerdo esq direita direito dir cima baixo janela',
     'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
     'vanster vanstra hoger hogra overst nederst fonster dorr',
@@ -41,10 +41,13 @@ const CODE = /^(?=[a-f]*\d)[\da-f]{2,6}$/u;
 const CJK_NUMBERED = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー])(\d+)$/u;
 
 function wordsOf(entity: IndexedEntity): string[] {
-  return normalizeText(entity.name)
-    .split(' ')
-    .flatMap((word) => word.replace(CJK_NUMBERED, ' $1').split(' '))
-    .filter((word) => word !== '' && !STOP_WORDS.has(word));
+  return (
+    normalizeText(entity.name)
+      .split(' ')
+      .flatMap((word) => word.replace(CJK_NUMBERED, ' $1').split(' '))
+      // "Tuinlamp Voor": a side word that is also a small word ("voor", front or for) still marks the side.
+      .filter((word) => word !== '' && (SIDE_WORDS.has(word) || !STOP_WORDS.has(word)))
+  );
 }
 
 /**
@@ -92,6 +95,11 @@ export function sidedAmong(
   const others = entities.filter((entity) => !sided[0]!.includes(entity));
   const saysIt = (entity: IndexedEntity) => wordsOf(entity).some((word) => said.includes(word));
   return others.some(saysIt) || !sided[0]!.every(saysIt) ? undefined : sided[0];
+}
+
+/** A word that says where one of several equal things stands ("left", "voor", "왼쪽"). */
+export function isSideWord(word: string): boolean {
+  return SIDE_WORDS.has(word);
 }
 
 function isMark(word: string): boolean {

@@ -13,6 +13,7 @@ import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_WORDS } from './words/place-words.js';
 import { conceptsOf } from './area-concepts.js';
 import { StemLookup } from './lookups/stem-lookup.js';
+import { isSideWord } from './side-siblings.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './lookups/word-lookup.js';
@@ -120,6 +121,12 @@ export function withoutStopWords(norm: string, keep: ReadonlySet<string> = NO_LA
 }
 
 const NO_LABELS: ReadonlySet<string> = new Set();
+
+/** The last word of a name of two or more words when it says a side ("voor"), else nothing to keep. */
+function lastOf(name: string): string {
+  const words = name.split(' ');
+  return words.length > 1 && isSideWord(words.at(-1)!) ? words.at(-1)! : '';
+}
 
 /** Capital letters standing alone in a name ("Bedroom A"): labels, never the article they spell. */
 function labelsOf(raw: string): ReadonlySet<string> {
@@ -344,9 +351,13 @@ export function buildTargetIndex(
     soundAlike.addName(normalizeText(entity.name).split(' '));
   }
   // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
+  // A side word that ends a name is a word of it, though also a small word: "Tuinlamp Voor" (front, or for)
+  // is no "Tuinlamp".
   const entityNames = (item: IndexedEntity) => {
     const labels = labelsOf(item.name);
-    const stripped = item.names.map((name) => withoutStopWords(name, labels)).filter((name) => name !== '');
+    const stripped = item.names
+      .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name)])))
+      .filter((name) => name !== '');
     return {
       names: [...item.names, ...stripped],
       compacts: [...item.compacts, ...stripped.map((name) => name.replace(/ /g, ''))],

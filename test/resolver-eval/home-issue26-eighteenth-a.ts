@@ -107,4 +107,71 @@ const CODED: EvalSuite[] = [
   ),
 ];
 
-export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED];
+/**
+ * Rule 3: front and back, in every language, tell equals apart as left and right do: one of two outdoor
+ * wall lights named so, asked for in the singular, asks which.
+ */
+function frontBackHome(
+  id: string,
+  language: string,
+  names: [string, string],
+  one_: string,
+  both: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['drive', 'Driveway', null],
+        ['yard', 'Yard', null],
+      ],
+      devices: [
+        one('drive', 'light.front', names[0]),
+        one('yard', 'light.back', names[1]),
+        one('yard', 'switch.pump', 'Pump'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one front-back', one_, { ask: ['light.front', 'light.back'] }),
+      c('ask-one', both, ['light.front', 'light.back']),
+    ],
+  };
+}
+
+const FRONT_BACK: EvalSuite[] = [
+  frontBackHome(
+    'r18a_nl_wall',
+    'nl',
+    ['Wandlamp Voor', 'Wandlamp Achter'],
+    'de wandlamp',
+    'beide wandlampen',
+  ),
+  frontBackHome(
+    'r18a_fr_wall',
+    'fr',
+    ['Applique Avant', 'Applique Arrière'],
+    "l'applique",
+    'les deux appliques',
+  ),
+  frontBackHome(
+    'r18a_it_wall',
+    'it',
+    ['Applique Davanti', 'Applique Dietro'],
+    "l'applique",
+    'entrambe le applique',
+  ),
+  frontBackHome('r18a_pl_wall', 'pl', ['Kinkiet Przód', 'Kinkiet Tył'], 'kinkiet', 'oba kinkiety'),
+  frontBackHome('r18a_sv_wall', 'sv', ['Vägglampa Fram', 'Vägglampa Bak'], 'vägglampan', 'båda vägglamporna'),
+  frontBackHome(
+    'r18a_es_wall',
+    'es',
+    ['Aplique Delantero', 'Aplique Trasero'],
+    'el aplique',
+    'los dos apliques',
+  ),
+];
+
+export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED, ...FRONT_BACK];
