@@ -1,34 +1,12 @@
 // A pair (or more) of things told apart only by a side, a position or a number in their names: "Lamp
 // Left" / "Lamp Right", "Lámpara izquierda" / "Lámpara derecha", "Kinkiet lewy" / "Kinkiet prawy",
-// "Lamp by the Window" / "Lamp by the Door", "Plug Mini 7C" / "Plug Mini A4". Asked for in the singular, one of them is meant: ask which.
+// "Lamp by the Window" / "Lamp by the Door", "Plug Mini 7C" / "Plug Mini A4". Asked for in the
+// singular, one of them is meant: ask which.
 import { normalizeText } from './normalize-text.js';
 import type { IndexedEntity } from './target-index.js';
+import { SIDE_WORDS } from './words/side-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 
-/**
- * Words that say where one of several equal things stands, in the languages the resolver speaks:
- * sides, above/below, front/back, and the window or door a thing stands by. Short marks that
- * integrations and people write ("izq", "sx", "dx", "esq", "dir") too.
- */
-const SIDE_WORDS: ReadonlySet<string> = new Set(
-  [
-    'left right top bottom upper lower front back middle centre center window door',
-    'links rechts oben unten vorne hinten mitte fenster tur',
-    'izquierda izquierdo izq derecha derecho der arriba abajo centro ventana puerta',
-    'gauche droite droit haut bas milieu fenetre porte',
-    'sinistra sinistro sx destra destro dx sopra sotto finestra porta',
-    'linker rechter linkse rechtse boven onder voor achter midden raam deur',
-    'esquerda esquerdo esq direita direito dir cima baixo janela',
-    'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
-    'vanster vanstra hoger hogra overst nederst fonster dorr',
-    // normalizeText keeps "ø" (a letter of its own, not a marked "o"): listed as written too.
-    'venstre hojre hoyre overste nederste vindue vindu dor højre høyre øverste dør',
-    '左 右 上 下 前 後 后 窓 窗 门 門 왼쪽 오른쪽 좌 우 위 아래 창가 문',
-  ]
-    .join(' ')
-    .split(' ')
-    .map(normalizeText),
-);
 const NUMBER = /^\d+$/u;
 /**
  * A code an integration writes after a default name to tell units apart ("Plug Mini 7C", "Shelly Plug
@@ -95,11 +73,6 @@ export function sidedAmong(
   const others = entities.filter((entity) => !sided[0]!.includes(entity));
   const saysIt = (entity: IndexedEntity) => wordsOf(entity).some((word) => said.includes(word));
   return others.some(saysIt) || !sided[0]!.every(saysIt) ? undefined : sided[0];
-}
-
-/** A word that says where one of several equal things stands ("left", "voor", "왼쪽"). */
-export function isSideWord(word: string): boolean {
-  return SIDE_WORDS.has(word);
 }
 
 function isMark(word: string): boolean {

@@ -13,7 +13,7 @@ import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_WORDS } from './words/place-words.js';
 import { conceptsOf } from './area-concepts.js';
 import { StemLookup } from './lookups/stem-lookup.js';
-import { isSideWord } from './side-siblings.js';
+import { isSideWord } from './words/side-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './lookups/word-lookup.js';

@@ -1,0 +1,34 @@
+// The words that tell one of several equal things from the others by where it stands ("Lamp Left",
+// "Tuinlamp Voor", "왼쪽 조명"): read by side-siblings.ts, and by the target index, which keeps such a word
+// that ends a name though it is also a small word.
+import { normalizeText } from '../normalize-text.js';
+
+/**
+ * Words that say where one of several equal things stands, in the languages the resolver speaks:
+ * sides, above/below, front/back, and the window or door a thing stands by. Short marks that
+ * integrations and people write ("izq", "sx", "dx", "esq", "dir") too.
+ */
+export const SIDE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'left right top bottom upper lower front back middle centre center window door',
+    'links rechts oben unten vorne hinten mitte fenster tur',
+    'izquierda izquierdo izq derecha derecho der arriba abajo centro ventana puerta',
+    'gauche droite droit haut bas milieu fenetre porte',
+    'sinistra sinistro sx destra destro dx sopra sotto finestra porta',
+    'linker rechter linkse rechtse boven onder voor achter midden raam deur',
+    'esquerda esquerdo esq direita direito dir cima baixo janela',
+    'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
+    'vanster vanstra hoger hogra overst nederst fonster dorr',
+    // normalizeText keeps "ø" (a letter of its own, not a marked "o"): listed as written too.
+    'venstre hojre hoyre overste nederste vindue vindu dor højre høyre øverste dør',
+    '左 右 上 下 前 後 后 窓 窗 门 門 왼쪽 오른쪽 좌 우 위 아래 창가 문',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(normalizeText),
+);
+
+/** A word that says where one of several equal things stands ("left", "voor", "왼쪽"). */
+export function isSideWord(word: string): boolean {
+  return SIDE_WORDS.has(word);
+}
