@@ -3,7 +3,7 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-, wake-words, brand-names, store-names, and the
+// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language gives), sound-alike and
@@ -19,7 +19,7 @@
 // kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
-// recogniser ran together), position-words (place words and compounds said apart), fill-level ("how full is
+// recogniser ran together), whole-name (the one light of a room whose whole name was said), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), known-words (the name words the home knows), candidates and reading-holders (helpers of the
 // phrase resolver); resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';

@@ -342,7 +342,7 @@ const COLLECTIVE_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** One thing asked for by the domain's own word ("the light", "das Licht", "불", "灯"), not a collective. */
-function domainKindSaid(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+export function domainKindSaid(entities: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
   if (entities.length < 2 || isPlural(parsed) || parsed.kind === undefined) return false;
   const said = parsed.kindTokens.filter((token) => !STOP_WORDS.has(token));
   return said.length > 0 && !said.some((token) => COLLECTIVE_WORDS.has(token));

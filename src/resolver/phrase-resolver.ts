@@ -35,6 +35,7 @@ import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingFirst, readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
 import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
+import { wholeNameSaid } from './whole-name.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -333,7 +334,8 @@ export class Resolver {
       if (hidden !== undefined) return notExposed(index, hidden);
       const several = oneOfSeveral(list, parsed, domain !== undefined);
       if (several !== undefined) return this.#pick(several, parsed, false);
-      return this.#found(list, true, parsed);
+      const whole = wholeNameSaid(list, parsed);
+      return this.#found(whole ?? list, whole === undefined, parsed);
     }
     if (domain === undefined && !parsed.all) return undefined;
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",

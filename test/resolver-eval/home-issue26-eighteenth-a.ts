@@ -174,4 +174,106 @@ const FRONT_BACK: EvalSuite[] = [
   ),
 ];
 
-export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED, ...FRONT_BACK];
+/**
+ * Rule 4: the light of a room, said with the words of one light's whole name, is that light, not every
+ * light sharing the room (a string of lights, a desk lamp).
+ */
+function namedLightHome(
+  id: string,
+  language: string,
+  room: string,
+  main: string,
+  other: string,
+  one_: string,
+  all: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'light.main', main),
+        one('room', 'light.other', other),
+        one('hall', 'light.hall', 'Hall'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('name-wins whole-name', one_, ['light.main']),
+      c('ordinary', all, ['light.main', 'light.other']),
+    ],
+  };
+}
+
+const WHOLE_NAMES: EvalSuite[] = [
+  namedLightHome(
+    'r18a_de_study',
+    'de',
+    'Arbeitszimmer',
+    'Arbeitszimmer Licht',
+    'Schreibtischlampe',
+    'das Licht im Arbeitszimmer',
+    'die Lichter im Arbeitszimmer',
+  ),
+  namedLightHome(
+    'r18a_de_maxi',
+    'de',
+    'Maxis Zimmer',
+    'Maxis Zimmer Licht',
+    'Nachtlicht Maxi',
+    'das Licht in Maxis Zimmer',
+    'alle Lichter in Maxis Zimmer',
+  ),
+  namedLightHome(
+    'r18a_pl_study',
+    'pl',
+    'Gabinet',
+    'Światło gabinet',
+    'Lampka biurkowa',
+    'światło w gabinecie',
+    'światła w gabinecie',
+  ),
+  namedLightHome(
+    'r18a_pl_kuba',
+    'pl',
+    'Pokój Kuby',
+    'Światło Kuba',
+    'Lampka Kuby',
+    'światło w pokoju Kuby',
+    'wszystkie światła w pokoju Kuby',
+  ),
+  namedLightHome(
+    'r18a_en_den',
+    'en',
+    'Den',
+    'Den Light',
+    'Lava Lamp',
+    'the light in the den',
+    'the lights in the den',
+  ),
+  namedLightHome(
+    'r18a_es_study',
+    'es',
+    'Estudio',
+    'Luz Estudio',
+    'Tira LED',
+    'la luz del estudio',
+    'las luces del estudio',
+  ),
+  namedLightHome(
+    'r18a_sv_study',
+    'sv',
+    'Arbetsrum',
+    'Arbetsrum Lampa',
+    'Lavalampa',
+    'lampan i arbetsrummet',
+    'lamporna i arbetsrummet',
+  ),
+];
+
+export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED, ...FRONT_BACK, ...WHOLE_NAMES];
