@@ -16,13 +16,26 @@ export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
     if ('below' in ref) return [];
     return floors[ref.level] === undefined ? [] : [floors[ref.level]!];
   }
-  if ('above' in ref) return floors.filter((floor) => (floor.level ?? 0) > 0);
+  if ('above' in ref) {
+    const ground = groundLevel(floors);
+    return floors.filter((floor) => (floor.level ?? 0) > ground);
+  }
   if ('below' in ref) {
     const below = floors.filter((floor) => (floor.level ?? 0) < 0);
     const lowest = Math.min(...below.map((floor) => floor.level ?? 0));
     return below.filter((floor) => floor.level === lowest);
   }
   return floors.filter((floor) => floor.level === ref.level);
+}
+
+/**
+ * The level people enter at: 0, or in a home that numbers its floors from 1 as Chinese, Korean and American
+ * homes do ("一楼" at 1, "二楼" at 2, none at 0), the lowest of two or more floors at or above it. A flat
+ * on the fourth floor with a cellar keeps 0: its one floor is above ground.
+ */
+function groundLevel(floors: readonly IndexedPlace[]): number {
+  const levels = floors.flatMap((floor) => (floor.level === null || floor.level < 0 ? [] : [floor.level]));
+  return levels.includes(0) || levels.length < 2 ? 0 : Math.min(...levels);
 }
 
 export function areasWithConcepts(

@@ -276,4 +276,54 @@ const WHOLE_NAMES: EvalSuite[] = [
   ),
 ];
 
-export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [...BOILERS, ...CODED, ...FRONT_BACK, ...WHOLE_NAMES];
+/**
+ * Rule 5: upstairs is above the floor people enter at, also in a home that numbers its floors from 1
+ * (a ground floor at level 1, the next at 2, a cellar at -1).
+ */
+function fromOneHome(
+  id: string,
+  language: string,
+  floors: [string, string, string],
+  says: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [
+        ['ground', floors[0], 1],
+        ['upper', floors[1], 2],
+        ['cellar', floors[2], -1],
+      ],
+      areas: [
+        ['hall', 'Hall', 'ground'],
+        ['kids', 'Kids', 'upper'],
+        ['attic', 'Attic', 'upper'],
+        ['store', 'Store', 'cellar'],
+      ],
+      devices: [
+        one('hall', 'light.hall', 'Hall'),
+        one('kids', 'light.kids', 'Kids'),
+        one('attic', 'light.attic', 'Attic'),
+        one('store', 'light.store', 'Store'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c('ordinary upstairs-from-one', say, ['light.kids', 'light.attic'])),
+  };
+}
+
+const FROM_ONE: EvalSuite[] = [
+  fromOneHome('r18a_zh_floors', 'zh', ['一层', '二层', '地下室'], ['楼上的灯', '把楼上的灯都关了']),
+  fromOneHome('r18a_ko_floors', 'ko', ['1층', '2층', '지하'], ['위층 불', '위층 조명 전부']),
+  fromOneHome('r18a_en_floors', 'en', ['First Floor', 'Second Floor', 'Basement'], ['the lights upstairs']),
+  fromOneHome('r18a_de_floors', 'de', ['Parterre', 'Dachgeschoss', 'Keller'], ['die Lichter oben']),
+];
+
+export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...BOILERS,
+  ...CODED,
+  ...FRONT_BACK,
+  ...WHOLE_NAMES,
+  ...FROM_ONE,
+];
