@@ -23,6 +23,9 @@ const ENDINGS: readonly (readonly [string, readonly string[]])[] = [
   ['ka', ['a']],
 ];
 
+/** A stem that ends in a doubled consonant ("robott", "ball"). */
+const DOUBLED = /([b-df-hj-np-tv-z])\1$/u;
+
 /**
  * The base word a diminutive shrinks, when `isBase` knows it (a word of the home or of the tables);
  * undefined for any other word. Only words of six letters or more, and a base of three: shorter ones
@@ -33,8 +36,10 @@ export function diminutiveBase(word: string, isBase: (word: string) => boolean):
   for (const [ending, baseEndings] of ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
     const stem = word.slice(0, -ending.length);
-    const base = baseEndings
-      .map((end) => stem + end)
+    // "robott|ino" → "robot", "ball|etje" → "bal": a base ending in a consonant doubles it first.
+    const stems = DOUBLED.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
+    const base = stems
+      .flatMap((shrunk) => baseEndings.map((end) => shrunk + end))
       .find((candidate) => candidate !== word && isBase(candidate));
     if (base !== undefined) return base;
   }

@@ -320,7 +320,49 @@ const FROM_ONE: EvalSuite[] = [
   fromOneHome('r18a_de_floors', 'de', ['Parterre', 'Dachgeschoss', 'Keller'], ['die Lichter oben']),
 ];
 
+/**
+ * Rule 6: a diminutive that doubles its base's last consonant ("robottino" for robot, "balletje" for a
+ * "Bal") is that base: the vacuum, asked for by its kind, or the thing named with the base.
+ */
+const DOUBLED: EvalSuite[] = [
+  {
+    home: {
+      id: 'r18a_it_doubled',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['sala', 'Sala', null],
+        ['mansarda', 'Mansarda', null],
+      ],
+      devices: [
+        one('sala', 'vacuum.eufy', 'Eufy X10 Pro'),
+        one('sala', 'light.sala', 'Luce sala'),
+        one('mansarda', 'switch.tram', 'Tram elettrico'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary diminutive', 'il robottino', ['vacuum.eufy']),
+      c('ordinary diminutive', 'il robottino in sala', ['vacuum.eufy']),
+      c('ordinary diminutive', 'il trammino', ['switch.tram']),
+      c('ordinary', 'il robot', ['vacuum.eufy']),
+    ],
+  },
+  {
+    home: {
+      id: 'r18a_nl_doubled',
+      language: 'nl',
+      floors: [],
+      areas: [['zolder', 'Zolder', null]],
+      devices: [one('zolder', 'light.bal', 'Discobal'), one('zolder', 'light.zolder', 'Zolderlamp')],
+      loose: [],
+    },
+    cases: [c('ordinary diminutive', 'het discoballetje', ['light.bal'])],
+  },
+];
+
 export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...DOUBLED,
   ...BOILERS,
   ...CODED,
   ...FRONT_BACK,
