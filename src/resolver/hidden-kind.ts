@@ -5,7 +5,8 @@ import { namedAsKind, ofDomainKind } from './narrow-candidates.js';
 import { APPLIANCE_WORDS, isConceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import type { ParsedTarget } from './parse-target.js';
-import type { IndexedEntity } from './target-index.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { forms } from './phrase-forms.js';
 
 /**
  * The one hidden entity of the kind said among `hidden` (already narrowed to the place said): of the
@@ -45,4 +46,21 @@ export function onlyHiddenAppliance(
 /** An appliance's word as its concept key ("lavavajillas" → the dishwasher), any other word as it is. */
 function concept(word: string): string {
   return APPLIANCE_WORDS.get(word) ?? word;
+}
+
+/** The hidden entity whose whole name (or, `fuzzy`, one typo of it) is one of `norms`, of `domain` if given. */
+export function hiddenNamed(
+  index: TargetIndex,
+  norms: string[],
+  fuzzy: boolean,
+  domain: string | undefined,
+): IndexedEntity | undefined {
+  const lookup = index.lookup.hidden;
+  for (const form of norms.flatMap(forms)) {
+    const compact = form.replace(/ /g, '');
+    const list = fuzzy ? lookup.find(form, compact) : lookup.exact(form, compact);
+    const match = list.find((entity) => domain === undefined || entity.domain === domain);
+    if (match !== undefined) return match;
+  }
+  return undefined;
 }

@@ -28,7 +28,7 @@ import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, kindSaidAsName, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
-import { onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
+import { hiddenNamed, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
@@ -36,6 +36,7 @@ import { readingFirst, readingHolders, readingsOfKind, withUseReadings } from '.
 import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { wholeNameSaid } from './whole-name.js';
+import { unnamedShapeLights } from './unnamed-shape.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -117,6 +118,9 @@ export class Resolver {
       const named = this.#resolveParsed(norm, { ...parsed, kind: undefined, names: [conceptKey(concept)] });
       if (named.kind === 'found' || named.kind === 'ambiguous') return named;
     }
+    // "서재 스탠드" in a room whose one light is a "Hue go": the light there (unnamed-shape.ts).
+    const lamps = answer.kind === 'not-found' ? unnamedShapeLights(this.#index, parsed) : undefined;
+    if (lamps !== undefined) return this.#pick(lamps, parsed, false);
     // "The weather outside", "het weer in de tuin": a weather entity has no room; the home's forecast is it.
     const placeless = parsed.kind?.domain === 'weather' ? 'weather' : undefined;
     const fallback = parsed.names.length === 0 ? (parsed.kind?.fallback ?? placeless) : undefined;
@@ -168,7 +172,8 @@ export class Resolver {
       }
       if (structural?.kind === 'empty') {
         // Also as read: "elbil laderen" is the hidden "Elbil lader" (its device, which has nothing visible).
-        const hidden = this.#hiddenNamed([norm, read], false) ?? this.#hiddenThere(parsed);
+        const hidden =
+          hiddenNamed(this.#index, [norm, read], false, this.#options.domain) ?? this.#hiddenThere(parsed);
         if (hidden !== undefined) return notExposed(index, hidden);
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
@@ -186,14 +191,14 @@ export class Resolver {
       }
       // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
       if (structural !== undefined && !isPlural(parsed) && !hasPlace(parsed)) {
-        const hidden = this.#hiddenNamed([norm], false);
+        const hidden = hiddenNamed(this.#index, [norm], false, this.#options.domain);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
       if (structural !== undefined) return structural;
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe).
     // Also as the words were read ("køkkenradioen": the hidden "Køkkenradio" with a definite ending).
-    const hiddenExact = this.#hiddenNamed([norm, read], false);
+    const hiddenExact = hiddenNamed(this.#index, [norm, read], false, this.#options.domain);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
@@ -207,7 +212,7 @@ export class Resolver {
     }
     // 5. Nothing visible: say "not exposed" when a hidden entity carries that name, else suggest.
     const hidden =
-      this.#hiddenNamed([norm], true) ??
+      hiddenNamed(this.#index, [norm], true, this.#options.domain) ??
       this.#hiddenThere(parsed) ??
       hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain) ??
       onlyHiddenAppliance(this.#inPlaces(index.hidden, parsed), parsed);
@@ -438,17 +443,5 @@ export class Resolver {
     const wanted = parsed.wants === undefined ? [] : inPlace.filter((entity) => fits(entity, parsed.wants!));
     const there = wanted.length > 0 ? wanted : this.#ofKind(inPlace, parsed);
     return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
-  }
-
-  #hiddenNamed(norms: string[], fuzzy: boolean): IndexedEntity | undefined {
-    const lookup = this.#index.lookup.hidden;
-    const domain = this.#options.domain;
-    for (const form of norms.flatMap(forms)) {
-      const compact = form.replace(/ /g, '');
-      const list = fuzzy ? lookup.find(form, compact) : lookup.exact(form, compact);
-      const match = list.find((entity) => domain === undefined || entity.domain === domain);
-      if (match !== undefined) return match;
-    }
-    return undefined;
   }
 }

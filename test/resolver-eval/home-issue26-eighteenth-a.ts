@@ -361,7 +361,75 @@ const DOUBLED: EvalSuite[] = [
   },
 ];
 
+/**
+ * Rule 7: a lamp's shape said in a room whose one light has a maker's default name ("Hue go", "Nanoleaf
+ * Shapes") is that light: the name says no shape to tell it from.
+ */
+function defaultNamedLamp(
+  id: string,
+  language: string,
+  [room, other]: [string, string],
+  says: string[],
+  guard: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['other', other, null],
+      ],
+      devices: [
+        one('room', 'light.default', 'LIFX Mini'),
+        one('room', 'switch.printer', 'Printer'),
+        one('other', 'light.ceiling', 'Ceiling Lamp'),
+        one('other', 'light.floor', 'Floor Lamp'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('ordinary default-name', say, ['light.default'])),
+      // A room whose lights are named by their shapes: another shape is no light there.
+      c('ordinary', guard, 'not-found'),
+    ],
+  };
+}
+
+const DEFAULT_NAMED: EvalSuite[] = [
+  defaultNamedLamp(
+    'r18a_ko_lamp',
+    'ko',
+    ['공부방', '거실'],
+    ['공부방 스탠드', '공부방 장스탠드'],
+    '거실 샹들리에',
+  ),
+  defaultNamedLamp(
+    'r18a_de_lamp',
+    'de',
+    ['Nähzimmer', 'Diele'],
+    ['die Stehlampe im Nähzimmer', 'die Schreibtischlampe im Nähzimmer'],
+    'der Kronleuchter in der Diele',
+  ),
+  defaultNamedLamp(
+    'r18a_ja_lamp',
+    'ja',
+    ['勉強部屋', '居間'],
+    ['勉強部屋のスタンド', '勉強部屋のデスクライト'],
+    '居間のシャンデリア',
+  ),
+  defaultNamedLamp(
+    'r18a_es_lamp',
+    'es',
+    ['Costura', 'Recibidor'],
+    ['la lámpara de pie de la costura', 'el flexo de la costura'],
+    'la araña del recibidor',
+  ),
+];
+
 export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...DEFAULT_NAMED,
   ...DOUBLED,
   ...BOILERS,
   ...CODED,

@@ -44,7 +44,7 @@ const APPLIANCES: Record<string, string> = {
   nightstand:
     'nightstand|bedside|bedside table|night table|nachttisch|nachtkästchen|mesita|mesita de noche|table de chevet|chevet|comodino|nachtkastje|mesa de cabeceira|cabeceira|szafka nocna|nattduksbord|natbord|협탁|ナイトテーブル|床头|床头柜',
   // With the lamp that stands on it, in the words that say both ("Flexo", "Lampka biurkowa", "台灯").
-  desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌|schreibtischlampe|flexo|bureaulamp|lampka biurkowa|lampa biurkowa|skrivbordslampa|skrivebordslampe|책상 스탠드|デスクライト|デスクランプ|台灯|书桌灯',
+  desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌|schreibtischlampe|flexo|bureaulamp|lampka biurkowa|lampa biurkowa|skrivbordslampa|skrivebordslampe|책상 스탠드|스탠드|デスクライト|スタンド|電気スタンド|デスクランプ|台灯|书桌灯',
   // A lamp that stands on the floor, and one by the bed, in the words each language makes of them.
   floor_lamp:
     'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|lampa podłogowa|luminária de piso|golvlampa|standerlampe|gulvlampe|플로어 램프|플로어 스탠드|장스탠드|フロアランプ|フロアライト|フロアスタンド|落地灯',
