@@ -40,8 +40,15 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
  */
 export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
   const kind = parsed.kind;
-  if (isPlural(parsed)) return byFixture(entities, parsed);
   if (kind === undefined || entities.length < 2) return entities;
+  // "alle radiatorer" beside a "Gulvvarme Bad": a plural of a word that names classes of its domain
+  // narrows as the singular does; other plurals ("the lamps", "the cameras") are every one of the kind,
+  // unless a fixture's word said which (byFixture).
+  if (isPlural(parsed)) {
+    const fixtures = byFixture(entities, parsed);
+    const narrows = kind.classes !== undefined && kind.domain !== 'light';
+    if (!narrows || fixtures.length < entities.length) return fixtures;
+  }
   // "ventilador de techo": the words of a kind phrase beside its domain's word ("ventilador") narrow it.
   // A domain's word that names classes ("speaker": not the TV) narrows like any other.
   const narrow = kind.classes !== undefined;
@@ -58,8 +65,13 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
   // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
   const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  const otherAppliance = (entity: IndexedEntity) => {
+    for (const word of entity.nameWords) if (isConceptKey(word) && word !== concept) return true;
+    return false;
+  };
   // "die Lampe im Wohnzimmer" and a "Stehlampe": a compound name word ending in the word said holds it.
   const lamp = kind.domain === 'light';
+  // A synonym beside another thing's word is that thing: "Underfloor Heating" is heating, not a radiator.
   const holds = (entity: IndexedEntity) =>
     said.some((token) =>
       [...entity.nameWords].some(
@@ -67,7 +79,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
       ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||
-    (kind.classes !== undefined && synonym(entity));
+    (kind.classes !== undefined && synonym(entity) && !otherAppliance(entity));
   const held = new Set(entities.filter(holds));
   // "lampen på kontoret" beside a "Loftlampe" and a "Læselampe": a ceiling light is its own kind, so the
   // lamp word is the other lamp that holds it (unless a ceiling word was said).
@@ -91,10 +103,6 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // A kind word ("台灯", "lampe", "lamp") beside a "客厅灯带" or a "Suspension séjour": the strip or the
   // pendant is named as its own kind of light (its concept), as a light with a kind word in its name is,
   // so "la lampe du séjour" is the "Lampe salon" there.
-  const otherAppliance = (entity: IndexedEntity) => {
-    for (const word of entity.nameWords) if (isConceptKey(word) && word !== concept) return true;
-    return false;
-  };
   // "uttaget på balkongen" beside a "Ljusslinga" switch: a plug's word in a name says which; a switch
   // named without one is the appliance or light it runs, not the plug.
   const distinct = entities.every(

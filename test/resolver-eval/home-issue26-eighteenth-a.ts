@@ -428,7 +428,89 @@ const DEFAULT_NAMED: EvalSuite[] = [
   ),
 ];
 
+const radiatorModes = { attributes: { hvac_modes: ['off', 'heat'], min_temp: 5, max_temp: 30 } };
+
+/**
+ * Rule 8: a radiator is not the floor heating. Two radiators and a floor heating, all heating thermostats:
+ * the radiator asked for is one of the two (ask), both or all radiators the two.
+ */
+function radiatorHome(
+  id: string,
+  language: string,
+  names: [string, string, string],
+  one_: string,
+  both: string,
+  heating?: string,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['office', 'Office', null],
+        ['landing', 'Landing', null],
+        ['utility', 'Utility', null],
+      ],
+      devices: [
+        one('office', 'climate.radiator_a', names[0], radiatorModes),
+        one('landing', 'climate.radiator_b', names[1], radiatorModes),
+        one('utility', 'climate.floor', names[2], radiatorModes),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one radiator', one_, { ask: ['climate.radiator_a', 'climate.radiator_b'] }),
+      c('ask-one radiator', both, ['climate.radiator_a', 'climate.radiator_b']),
+      ...(heating === undefined
+        ? []
+        : [c('ordinary', heating, ['climate.radiator_a', 'climate.radiator_b', 'climate.floor'])]),
+    ],
+  };
+}
+
+const RADIATORS: EvalSuite[] = [
+  radiatorHome(
+    'r18a_da_rad',
+    'da',
+    ['Radiator Kontor', 'Radiator Gang', 'Gulvvarme Bryggers'],
+    'radiatoren',
+    'alle radiatorer',
+  ),
+  radiatorHome(
+    'r18a_de_rad',
+    'de',
+    ['Heizkörper Büro', 'Heizkörper Diele', 'Fußbodenheizung Bad'],
+    'den Heizkörper',
+    'beide Heizkörper',
+    'die Heizung',
+  ),
+  radiatorHome(
+    'r18a_nl_rad',
+    'nl',
+    ['Radiator Werkkamer', 'Radiator Overloop', 'Vloerverwarming Badkamer'],
+    'de radiator',
+    'beide radiatoren',
+  ),
+  radiatorHome(
+    'r18a_pl_rad',
+    'pl',
+    ['Kaloryfer Gabinet', 'Kaloryfer Korytarz', 'Ogrzewanie podłogowe Łazienka'],
+    'kaloryfer',
+    'oba kaloryfery',
+  ),
+  radiatorHome(
+    'r18a_en_rad',
+    'en',
+    ['Office Radiator', 'Landing Radiator', 'Utility Underfloor Heating'],
+    'the radiator',
+    'both radiators',
+    'the heating',
+  ),
+];
+
 export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...RADIATORS,
   ...DEFAULT_NAMED,
   ...DOUBLED,
   ...BOILERS,

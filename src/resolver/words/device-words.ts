@@ -110,6 +110,10 @@ const APPLIANCES: Record<string, string> = {
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   ceiling_fan:
     'ceiling fan|deckenventilator|ventilador de techo|ventilateur de plafond|ventilatore a soffitto|ventilatore da soffitto|plafondventilator|ventilador de teto|ventoinha de teto|wentylator sufitowy|takfläkt|loftventilator|실링팬|천장 선풍기|シーリングファン|吊扇',
+  // Heating in the floor, which a radiator is not ("radiatoren" beside a "Gulvvarme Bad" is one of the
+  // radiators): named so, a heating thermostat is of another kind than one named as a radiator.
+  floor_heating:
+    'floor heating|underfloor heating|fußbodenheizung|bodenheizung|suelo radiante|calefacción por suelo radiante|plancher chauffant|chauffage au sol|riscaldamento a pavimento|vloerverwarming|piso radiante|aquecimento de piso|ogrzewanie podłogowe|podłogówka|golvvärme|gulvvarme|gulvvarmen|바닥 난방|바닥난방|床暖房|床暖',
   heat_pump:
     'heat pump|air source heat pump|wärmepumpe|luftwärmepumpe|warmtepomp|bomba de calor|pompe à chaleur|pompa di calore|pompa ciepła|bomba de calor|värmepump|luftvärmepump|bergvärmepump|varmepumpe|luft til vand varmepumpe|히트펌프|ヒートポンプ|热泵|熱泵',
   // The door people come in by, in a home whose names are in another language ("hoveddøren" → Front
