@@ -128,7 +128,7 @@ function isRoomWord(word: string): boolean {
  * "la chambre de Léon", "o quarto do Tomás", "Idas værelse", "Oliver's bedroom" with an area named "Léon",
  * "Tomás", "Ida", "Oliver" alone: a room word said with a person's name (after one or two small words, or
  * before it with a genitive s; in Korean "지훈(이) 방") is that person's area, not every bedroom beside
- * it. Only a one-word area name that is no room's name itself.
+ * it. Only an area name that is no room's name itself: the name alone, else one of its two words.
  */
 function personsRoom(index: TargetIndex, words: string[]): string | undefined {
   for (let at = 0; at < words.length; at += 1) {
@@ -156,12 +156,25 @@ function personArea(index: TargetIndex, word: string): string | undefined {
     return undefined;
   // A Korean name with the familiar 이 or the genitive 의 ("민준이", "지훈의").
   const bare = hangul ? /^(.+?)[이의]$/u.exec(word)?.[1] : word.endsWith('s') ? word.slice(0, -1) : undefined;
-  const areas = index.areas.filter(
+  const said = (name: string) => name === word || (bare !== undefined && name === bare);
+  const areas = index.areas.filter((area) => area.concepts.length === 0 && area.names.some(said));
+  if (areas.length === 1) return areas[0]!.names[0];
+  if (areas.length > 1) return undefined;
+  // "Opas Zimmer" for an area "Opa Kurt", "la chambre de mamie" for "Mamie Jo": the person said by one
+  // word of a two-word name (what the family calls them beside their own name).
+  const paired = index.areas.filter(
     (area) =>
       area.concepts.length === 0 &&
-      area.names.some((name) => name === word || (bare !== undefined && name === bare)),
+      area.names.some((name) => {
+        const parts = name.split(' ');
+        return (
+          parts.length === 2 &&
+          parts.some(said) &&
+          !parts.some((part) => isRoomWord(part) || STOP_WORDS.has(part))
+        );
+      }),
   );
-  return areas.length === 1 ? areas[0]!.names[0] : undefined;
+  return paired.length === 1 ? paired[0]!.names[0] : undefined;
 }
 
 /** Areas whose name has two words, by those words in either order ("lena zimmer", "zimmer lena"). */

@@ -509,7 +509,55 @@ const RADIATORS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 9: a room word said with a person's word is the area named by that word and one more name
+ * ("Opa Kurt", "Zia Anna"): the relative by what the family calls them, or by their own name.
+ */
+function relativeHome(
+  id: string,
+  language: string,
+  relative: string,
+  bedroom: string,
+  says: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['relative', relative, null],
+        ['bedroom', bedroom, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('relative', 'light.relative', 'TRADFRI bulb'),
+        one('bedroom', 'light.bedroom', 'Hue white lamp 1'),
+        one('hall', 'light.hall', 'Hall'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c('named-after relative', say, ['light.relative'])),
+  };
+}
+
+const RELATIVES: EvalSuite[] = [
+  relativeHome('r18a_de_opa', 'de', 'Opa Kurt', 'Schlafzimmer', [
+    'das Licht in Opas Zimmer',
+    'die Lampe in Kurts Zimmer',
+  ]),
+  relativeHome('r18a_it_zia', 'it', 'Zia Anna', 'Camera da letto', [
+    'la luce nella camera della zia',
+    'la lampada nella camera di Anna',
+  ]),
+  relativeHome('r18a_es_abuela', 'es', 'Abuela Carmen', 'Dormitorio', ['la luz del cuarto de la abuela']),
+  relativeHome('r18a_sv_mormor', 'sv', 'Mormor Inga', 'Sovrum', ['lampan i mormors rum']),
+  relativeHome('r18a_da_farmor', 'da', 'Farmor Bodil', 'Soveværelse', ['lyset i farmors værelse']),
+  relativeHome('r18a_fr_mamie', 'fr', 'Mamie Jo', 'Chambre', ['la lampe de la chambre de mamie']),
+];
+
 export const EIGHTEENTH_ROUND_A: readonly EvalSuite[] = [
+  ...RELATIVES,
   ...RADIATORS,
   ...DEFAULT_NAMED,
   ...DOUBLED,
