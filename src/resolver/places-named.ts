@@ -162,19 +162,29 @@ function personArea(index: TargetIndex, word: string): string | undefined {
   if (areas.length > 1) return undefined;
   // "Opas Zimmer" for an area "Opa Kurt", "la chambre de mamie" for "Mamie Jo": the person said by one
   // word of a two-word name (what the family calls them beside their own name).
-  const paired = index.areas.filter(
-    (area) =>
-      area.concepts.length === 0 &&
-      area.names.some((name) => {
-        const parts = name.split(' ');
-        return (
-          parts.length === 2 &&
-          parts.some(said) &&
-          !parts.some((part) => isRoomWord(part) || STOP_WORDS.has(part))
-        );
-      }),
+  const paired = new Set(
+    [word, ...(bare === undefined ? [] : [bare])].flatMap((part) => peopleByPart(index).get(part) ?? []),
   );
-  return paired.length === 1 ? paired[0]!.names[0] : undefined;
+  return paired.size === 1 ? [...paired][0]!.names[0] : undefined;
+}
+
+/** Areas of no room concept named by two words, neither a room or small word, by each of the words. */
+const PEOPLE_BY_PART = new WeakMap<TargetIndex, Map<string, IndexedPlace[]>>();
+function peopleByPart(index: TargetIndex): Map<string, IndexedPlace[]> {
+  let parts = PEOPLE_BY_PART.get(index);
+  if (parts !== undefined) return parts;
+  parts = new Map();
+  for (const area of index.areas) {
+    if (area.concepts.length > 0) continue;
+    for (const name of area.names) {
+      const words = name.split(' ');
+      if (words.length !== 2 || words.some((part) => isRoomWord(part) || STOP_WORDS.has(part))) continue;
+      for (const part of words)
+        if (!(parts.get(part) ?? []).includes(area)) parts.set(part, [...(parts.get(part) ?? []), area]);
+    }
+  }
+  PEOPLE_BY_PART.set(index, parts);
+  return parts;
 }
 
 /** Areas whose name has two words, by those words in either order ("lena zimmer", "zimmer lena"). */
