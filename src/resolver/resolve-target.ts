@@ -19,6 +19,7 @@ import { possessiveRoom } from './places-named.js';
 import { withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
 import { namedByInitials } from './initials-name.js';
+import { withJoinedMakers } from './words/joined-makers.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -46,6 +47,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const rest = resolveAfterWakeWord(index, trimmed, afterWake, options);
     if (rest !== undefined) return rest;
   }
+  // "B&O i køkkenet", "bang og olufsen": one maker, not a list nor two letters (joined-makers.ts).
+  const maker = withJoinedMakers(trimmed);
+  if (maker !== trimmed) return resolveTarget(index, maker, options);
   // "ゆいちゃんの部屋" for the area "ゆいの部屋": the person's suffix the home does not write (honorific.ts).
   const plain = withoutHonorific(index, normalizeText(trimmed));
   if (plain !== undefined) return resolveTarget(index, plain, options);

@@ -3,6 +3,7 @@
 import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
+import { withJoinedMakers } from './words/joined-makers.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
@@ -291,6 +292,9 @@ export function buildTargetIndex(
     for (const name of [...own]) {
       const latin = latinBrands(tokens(normalizeText(name))).join(' ');
       if (latin !== normalizeText(name) && !own.includes(latin)) own.push(latin);
+      // "B&O Stue" is also the "bangolufsen" a phrase says (joined-makers.ts).
+      const maker = withJoinedMakers(name);
+      if (maker !== name && !own.includes(maker)) own.push(maker);
     }
     const names = own.map(normalizeText);
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);

@@ -61,6 +61,7 @@ import { SEVENTEENTH_ROUND_C } from './home-issue26-seventeenth-c.js';
 import { EIGHTEENTH_ROUND_B } from './home-issue26-eighteenth-b.js';
 import { EIGHTEENTH_ROUND_B2 } from './home-issue26-eighteenth-b2.js';
 import { EIGHTEENTH_ROUND_A } from './home-issue26-eighteenth-a.js';
+import { EIGHTEENTH_ROUND_C } from './home-issue26-eighteenth-c.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -120,6 +121,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...EIGHTEENTH_ROUND_B,
   ...EIGHTEENTH_ROUND_B2,
   ...EIGHTEENTH_ROUND_A,
+  ...EIGHTEENTH_ROUND_C,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -2,6 +2,7 @@
 // Roborock's Chinese name. The index adds the Latin name to every entity whose name spells the brand
 // in another script, and a phrase's brand words are read as the Latin name. Vocabulary only.
 import { normalizeText } from '../normalize-text.js';
+import { JOINED_MAKER_WORDS } from './joined-makers.js';
 
 /** Latin name → how Korean, Japanese and Chinese write it ("|"-separated, normalized on load). */
 const BRANDS: Record<string, string> = {
@@ -130,6 +131,10 @@ const SOLD_AS: Record<string, readonly string[]> = {
   // Bang & Olufsen, said in its two words ("bang olufsen højttaleren" for a "Beosound Balance").
   bang: ['beosound', 'beoplay', 'beolab', 'beovision'],
   olufsen: ['beosound', 'beoplay', 'beolab', 'beovision'],
+  // Makers whose name joins two names (joined-makers.ts reads "B&O", "bang og olufsen" as "bangolufsen").
+  bangolufsen: ['beosound', 'beoplay', 'beolab', 'beovision'],
+  bowerswilkins: ['zeppelin', 'formation', 'panorama'],
+  fisherpaykel: ['dishdrawer'],
   netatmo: ['coach'],
   // A voice assistant is called by its wake word ("la Alexa de la cocina", "Hey Google", "Siri"): a
   // name that says the speaker it lives in carries the assistant's name too.
@@ -164,7 +169,11 @@ export const BRAND_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
  * Every brand and product name in Latin letters: distinctive enough that one alone ("the echo") names a
  * hidden device that carries it, where a common word ("a piscina") would be too little.
  */
-export const LATIN_BRANDS: ReadonlySet<string> = new Set([...Object.keys(BRANDS), ...BRAND_KINDS.keys()]);
+export const LATIN_BRANDS: ReadonlySet<string> = new Set([
+  ...Object.keys(BRANDS),
+  ...BRAND_KINDS.keys(),
+  ...JOINED_MAKER_WORDS,
+]);
 
 /** Longest spelling, in words. */
 const LONGEST_BRAND = 2;

@@ -1,0 +1,109 @@
+// Issue 26, round 18c: rules from the leftovers of earlier rounds (a maker whose name joins two names, a
+// Chinese or Japanese word that ends several run-together names, …), in homes of our own, none a slice's.
+import { c, type EvalEntity, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+type Options = NonNullable<EvalEntity[2]>;
+const SPEAKER: Options = { deviceClass: 'speaker' };
+const TV: Options = { deviceClass: 'tv' };
+
+/**
+ * Rule 1: a maker whose name joins two names ("Bang & Olufsen", "Bowers & Wilkins") said whole, with the
+ * "and" of any language, or by its initials ("B&O", "B&W"): one maker, named for its product line.
+ */
+const JOINED_MAKERS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r18c_da_joined_maker',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['alrum', 'Alrum', null],
+        ['sovevaerelse', 'Soveværelse', null],
+      ],
+      loose: [],
+      devices: [
+        one('alrum', 'media_player.alrum_beoplay', 'Beoplay A9 Alrum', SPEAKER),
+        one('alrum', 'media_player.alrum_tv', 'Fjernsyn Alrum', TV),
+        one('sovevaerelse', 'media_player.sove_sonos', 'Sonos Soveværelse', SPEAKER),
+        one('alrum', 'light.alrum_loft', 'Loftlampe Alrum'),
+      ],
+    },
+    cases: [
+      c('brand joined-maker', 'bang og olufsen i alrummet', ['media_player.alrum_beoplay']),
+      c('brand joined-maker', 'B&O', ['media_player.alrum_beoplay']),
+      c('brand joined-maker', 'B&O højttaleren', ['media_player.alrum_beoplay']),
+      c('brand joined-maker', 'Bang & Olufsen', ['media_player.alrum_beoplay']),
+      c('brand guard', 'sonos i soveværelset', ['media_player.sove_sonos']),
+      c('ordinary guard', 'loftlampen og sonos', ['light.alrum_loft', 'media_player.sove_sonos']),
+    ],
+  },
+  {
+    home: {
+      id: 'r18c_de_joined_maker',
+      language: 'de',
+      floors: [],
+      areas: [
+        ['wohnen', 'Wohnzimmer', null],
+        ['buero', 'Büro', null],
+      ],
+      loose: [],
+      devices: [
+        one('wohnen', 'media_player.zeppelin', 'Zeppelin Wohnzimmer', SPEAKER),
+        one('buero', 'media_player.buero_echo', 'Echo Büro', SPEAKER),
+        one('wohnen', 'light.wohnen_decke', 'Deckenlampe Wohnzimmer'),
+      ],
+    },
+    cases: [
+      c('brand joined-maker', 'Bowers und Wilkins', ['media_player.zeppelin']),
+      c('brand joined-maker', 'den B&W im Wohnzimmer', ['media_player.zeppelin']),
+      c('brand joined-maker', 'die Bowers & Wilkins Box', ['media_player.zeppelin']),
+      c('ordinary guard', 'Deckenlampe und Echo', ['light.wohnen_decke', 'media_player.buero_echo']),
+    ],
+  },
+  {
+    home: {
+      id: 'r18c_en_joined_maker',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['den', 'Den', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      loose: [],
+      devices: [
+        one('den', 'media_player.den_beovision', 'Den Beovision', TV),
+        one('kitchen', 'media_player.kitchen_beosound', 'Kitchen Beosound', SPEAKER),
+        one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      ],
+    },
+    cases: [
+      c('brand joined-maker', 'the bang and olufsen speaker', ['media_player.kitchen_beosound']),
+      c('brand joined-maker', 'the B&O in the kitchen', ['media_player.kitchen_beosound']),
+      c('brand joined-maker', 'the b&o tv', ['media_player.den_beovision']),
+      c('ordinary guard', 'the kitchen light and the den beovision', [
+        'light.kitchen',
+        'media_player.den_beovision',
+      ]),
+    ],
+  },
+  {
+    home: {
+      id: 'r18c_es_joined_maker',
+      language: 'es',
+      floors: [],
+      areas: [['salon', 'Salón', null]],
+      loose: [],
+      devices: [
+        one('salon', 'media_player.salon_beosound', 'Beosound Salón', SPEAKER),
+        one('salon', 'light.salon', 'Lámpara Salón'),
+      ],
+    },
+    cases: [
+      c('brand joined-maker', 'el bang y olufsen', ['media_player.salon_beosound']),
+      c('brand joined-maker', 'el altavoz B&O del salón', ['media_player.salon_beosound']),
+    ],
+  },
+];
+
+export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [...JOINED_MAKERS];
