@@ -4,6 +4,7 @@ import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
+import { nameTails } from './name-tails.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
@@ -306,6 +307,8 @@ export function buildTargetIndex(
       ownTokens.push(...phraseTokens);
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...makersOf(phraseTokens)])
         nameWords.add(word);
+      for (const word of phrase.split(' '))
+        for (const tail of nameTails(word, placeKnown)) nameWords.add(tail);
     }
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);

@@ -106,4 +106,78 @@ const JOINED_MAKERS: EvalSuite[] = [
   },
 ];
 
-export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [...JOINED_MAKERS];
+/** A home whose lamps are written as whose lamp and what lamp, in one run of characters. */
+function runTogether(
+  id: string,
+  language: string,
+  areas: [first: string, second: string, shared: string],
+  names: [first: string, second: string, shared: string],
+  cases: [tag: string, say: string, want: string[] | { ask: string[] }][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['first', areas[0], null],
+        ['second', areas[1], null],
+        ['shared', areas[2], null],
+      ],
+      loose: [],
+      devices: [
+        one('first', 'light.first_lamp', names[0]),
+        one('second', 'light.second_lamp', names[1]),
+        one('shared', 'light.shared_lamp', names[2]),
+      ],
+    },
+    cases: cases.map(([tag, say, want]) => c(tag, say, want)),
+  };
+}
+
+const BOTH = ['light.first_lamp', 'light.second_lamp'];
+const EITHER = { ask: BOTH };
+
+/**
+ * Rule 2: a word that ends several run-together names ("夜灯" of "小宝夜灯" and "妞妞夜灯") is those names:
+ * asked about as one, all of them with a count or "both".
+ */
+const NAME_TAILS: EvalSuite[] = [
+  runTogether(
+    'r18c_zh_name_tails',
+    'zh',
+    ['小宝房间', '妞妞房间', '客厅'],
+    ['小宝夜灯', '妞妞夜灯', '客厅吊灯'],
+    [
+      ['ask-one name-tail', '夜灯', EITHER],
+      ['ask-one name-tail', '打开夜灯', EITHER],
+      ['ordinary guard', '两个夜灯', BOTH],
+      ['ordinary guard', '小宝夜灯', ['light.first_lamp']],
+      ['ordinary guard', '客厅的灯', ['light.shared_lamp']],
+    ],
+  ),
+  runTogether(
+    'r18c_zh_tw_name_tails',
+    'zh-TW',
+    ['弟弟房間', '妹妹房間', '書房'],
+    ['弟弟小夜燈', '妹妹小夜燈', '書房檯燈'],
+    [
+      ['ask-one name-tail', '小夜燈', EITHER],
+      ['ordinary name-tail', '兩個小夜燈', BOTH],
+      ['ordinary guard', '妹妹小夜燈', ['light.second_lamp']],
+    ],
+  ),
+  runTogether(
+    'r18c_ja_name_tails',
+    'ja',
+    ['ゆいの部屋', 'そうたの部屋', '書斎'],
+    ['ゆい常夜灯', 'そうた常夜灯', '書斎デスクライト'],
+    [
+      ['ask-one name-tail', '常夜灯', EITHER],
+      ['ordinary name-tail', '常夜灯を両方つけて', BOTH],
+      ['ordinary guard', 'そうた常夜灯', ['light.second_lamp']],
+    ],
+  ),
+];
+
+export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [...JOINED_MAKERS, ...NAME_TAILS];
