@@ -51,6 +51,42 @@ export function kindSaidAsName(parsed: ParsedTarget): string | undefined {
   return kindWords.join(' ');
 }
 
+const LATIN_TEXT = /^[\p{Script=Latin}\p{N} ]+$/u;
+
+/**
+ * The phrase's readings tried as a whole name, most trusted first: as said; as the tokenizer read it word
+ * for word ("la macchinetta del caffè": "la macchina del caffe"), not when it cut words or particles apart
+ * (compounds, Korean), which the parse has weighed; its kind words alone; its kind and place as one name.
+ */
+export function nameReadings(norm: string, parsed: ParsedTarget): string[] {
+  const read = parsed.tokens.join(' ');
+  const wordForWord =
+    read !== norm && LATIN_TEXT.test(read) && parsed.tokens.length === norm.split(' ').length;
+  const kind = kindSaidAsName(parsed);
+  return [
+    norm,
+    ...(wordForWord ? [read] : []),
+    ...(kind === undefined ? [] : [kind]),
+    ...kindInPlaceAsNames(parsed),
+  ];
+}
+
+/**
+ * "światło w salonie" where a light is named "Światło salon", "the light in the living room" beside a
+ * "Living Room Light": one thing of a kind said in a place, when a name is that kind word and that place's
+ * name, is the thing so named, as the name said whole already is. Both orders; the place as the home
+ * writes it, however the phrase declined it. Only where a noun says it is one (Latin letters): Korean,
+ * Japanese and Chinese mark no number, and "거실에 있는 조명" is the room's lights.
+ */
+export function kindInPlaceAsNames(parsed: ParsedTarget): string[] {
+  const [area, ...others] = parsed.areas ?? [];
+  const kind = parsed.kindTokens.join(' ');
+  if (area === undefined || others.length > 0 || kind === '' || isPlural(parsed) || parsed.all) return [];
+  if (parsed.names.length > 0 || parsed.floors !== undefined || parsed.devices !== undefined) return [];
+  if (!/^[\p{Script=Latin} ]+$/u.test(kind)) return [];
+  return area.names.flatMap((name) => [`${kind} ${name}`, `${name} ${kind}`]);
+}
+
 /**
  * The home's own appliance words read as their concept ("die Deckenlampe im Wohnzimmer" where only the
  * kitchen's light is called "Küche Deckenlampe" and the living room's "Wohnzimmer Decke"): the home's word

@@ -25,7 +25,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
-import { forms, kindSaidAsName, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
+import { forms, nameReadings, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { hiddenNamed, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
@@ -44,8 +44,6 @@ import { hasPlace, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
 
 /** One phrase (or one part of a phrase) against the index. */
-const LATIN_TEXT = /^[\p{Script=Latin}\p{N} ]+$/u;
-
 export class Resolver {
   readonly #index: TargetIndex;
   readonly #options: ResolveOptions;
@@ -56,8 +54,12 @@ export class Resolver {
   }
 
   /** Entities whose whole name or alias is the phrase ("Kitchen Light", "la lámpara del salón"). */
-  named(norm: string | undefined): IndexedEntity[] | undefined {
-    for (const form of norm === undefined ? [] : forms(norm)) {
+  named(norm: string | readonly string[] | undefined): IndexedEntity[] | undefined {
+    for (const form of norm === undefined
+      ? []
+      : typeof norm === 'string'
+        ? forms(norm)
+        : norm.flatMap(forms)) {
       const named = this.#inDomain(this.#index.lookup.entities.exact(form, form.replace(/ /g, '')));
       if (named.length > 0) return named;
     }
@@ -138,16 +140,8 @@ export class Resolver {
 
   #resolveParsed(norm: string, parsed: ParsedTarget): Resolution {
     const index = this.#index;
-    // Also as the tokenizer read it word for word ("la macchinetta del caffè": "la macchina del caffe");
-    // not when it cut words or particles apart (compounds, Korean), which the parse has weighed.
     const read = parsed.tokens.join(' ');
-    const wordForWord =
-      read !== norm && LATIN_TEXT.test(read) && parsed.tokens.length === norm.split(' ').length;
-    const named =
-      this.named(norm) ??
-      this.named(wordForWord ? read : undefined) ??
-      this.named(kindSaidAsName(parsed)) ??
-      listByInitials(index, norm, parsed);
+    const named = this.named(nameReadings(norm, parsed)) ?? listByInitials(index, norm, parsed);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there, unless the name is a group's (its members are in it).
     if (named !== undefined) {

@@ -180,4 +180,78 @@ const NAME_TAILS: EvalSuite[] = [
   ),
 ];
 
-export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [...JOINED_MAKERS, ...NAME_TAILS];
+/** A room with a light named by its kind word and the room, beside a lamp named otherwise. */
+function namedForRoom(
+  id: string,
+  language: string,
+  room: string,
+  names: [roomLight: string, lamp: string],
+  cases: [tag: string, say: string, want: string[]][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      loose: [],
+      devices: [one('room', 'light.room_light', names[0]), one('room', 'light.other_lamp', names[1])],
+    },
+    cases: cases.map(([tag, say, want]) => c(tag, say, want)),
+  };
+}
+
+const ROOM_LIGHT = ['light.room_light'];
+const BOTH_LIGHTS = ['light.other_lamp', 'light.room_light'];
+
+/**
+ * Rule 3: one thing of a kind said in a place, when a name is that kind word and that place's name, is
+ * the thing so named, whatever case or order the place was said in.
+ */
+const KIND_IN_PLACE_NAMES: EvalSuite[] = [
+  namedForRoom(
+    'r18c_pl_kind_place',
+    'pl',
+    'Sypialnia',
+    ['Światło sypialnia', 'Lampka nocna'],
+    [
+      ['ordinary kind-place', 'światło w sypialni', ROOM_LIGHT],
+      ['ordinary kind-place', 'zapal światło w sypialni', ROOM_LIGHT],
+      ['ordinary guard', 'wszystkie światła w sypialni', BOTH_LIGHTS],
+    ],
+  ),
+  namedForRoom(
+    'r18c_en_kind_place',
+    'en',
+    'Study',
+    ['Study Light', 'Reading Lamp'],
+    [
+      ['ordinary kind-place', 'the light in the study', ROOM_LIGHT],
+      ['ordinary guard', 'the lights in the study', BOTH_LIGHTS],
+      ['ordinary guard', 'the study light', ROOM_LIGHT],
+    ],
+  ),
+  namedForRoom(
+    'r18c_it_kind_place',
+    'it',
+    'Studio',
+    ['Studio Luce', 'Lampada da lettura'],
+    [
+      ['ordinary kind-place', 'la luce dello studio', ROOM_LIGHT],
+      ['ordinary guard', 'le luci dello studio', BOTH_LIGHTS],
+    ],
+  ),
+  namedForRoom(
+    'r18c_es_kind_place',
+    'es',
+    'Despacho',
+    ['Despacho Luz', 'Lámpara de pie'],
+    [['ordinary kind-place', 'la luz del despacho', ROOM_LIGHT]],
+  ),
+];
+
+export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [
+  ...JOINED_MAKERS,
+  ...NAME_TAILS,
+  ...KIND_IN_PLACE_NAMES,
+];
