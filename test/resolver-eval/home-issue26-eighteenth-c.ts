@@ -250,8 +250,58 @@ const KIND_IN_PLACE_NAMES: EvalSuite[] = [
   ),
 ];
 
+/** A home with a vacuum, a light and a car charger: sending the vacuum back to its dock. */
+function docking(
+  id: string,
+  language: string,
+  names: [vacuum: string, light: string, charger: string],
+  cases: [tag: string, say: string][],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['home', 'Home', null]],
+      loose: [],
+      devices: [
+        one('home', 'vacuum.robot', names[0]),
+        one('home', 'light.hall', names[1]),
+        one('home', 'switch.car_charger', names[2]),
+      ],
+    },
+    cases: cases.map(([tag, say]) => c(tag, say, ['vacuum.robot'])),
+  };
+}
+
+/** Rule 4: sending a vacuum back to its dock to charge names the vacuum, said by its brand or its kind. */
+const BACK_TO_DOCK: EvalSuite[] = [
+  docking(
+    'r18c_zh_dock',
+    'zh',
+    ['科沃斯扫地机器人', '走廊灯', '车库充电桩'],
+    [
+      ['brand dock', '让科沃斯回去充电'],
+      ['ordinary dock', '让扫地机器人回充'],
+    ],
+  ),
+  docking(
+    'r18c_ko_dock',
+    'ko',
+    ['에코백스 로봇청소기', '복도 조명', '차고 충전기'],
+    [['brand dock', '에코백스 충전하러 보내']],
+  ),
+  docking(
+    'r18c_en_dock',
+    'en',
+    ['Roomba', 'Hall Light', 'Car Charger'],
+    [['brand dock', 'send the roomba back to its dock']],
+  ),
+];
+
 export const EIGHTEENTH_ROUND_C: readonly EvalSuite[] = [
   ...JOINED_MAKERS,
   ...NAME_TAILS,
   ...KIND_IN_PLACE_NAMES,
+  ...BACK_TO_DOCK,
 ];

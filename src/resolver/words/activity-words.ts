@@ -33,6 +33,12 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     one: 'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|trapear|trapea|trapeá|trapeen|trapeo|trapeado|pasar el trapeador|pasar el trapo|pasar la mopa|mopear|fregar el piso|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫',
   },
   {
+    // Sending it back to its dock to charge: the vacuum's return order (Home Assistant's "return to base"),
+    // said around its name ("让追觅回去充电"). Charging alone is no vacuum's (a car charges too).
+    domain: 'vacuum',
+    one: 'back to the dock|back to its dock|back to base|to its base|return to base|zurück zur ladestation|zur ladestation|zurück zur basis|vuelve a la base|volver a la base|a su base|retour à la base|à sa base|torna alla base|alla base|terug naar de basis|naar het dock|volta para a base|para a base|wróć do stacji|do stacji dokującej|tillbaka till laddstationen|till laddstationen|tilbage til opladeren|tilbage til basen|충전하러 보내|충전하러 가|충전기로 보내|충전대로 보내|充電に戻って|充電に戻す|充電しに戻って|ドックに戻って|基地に戻って|回去充电|回充|回充电座|回基站|回座充',
+  },
+  {
     domain: 'valve',
     concept: 'watering',
     orders: true,
