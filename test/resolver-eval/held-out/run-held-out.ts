@@ -36,6 +36,7 @@ import { HELD_OUT_28 } from './slice-28/index.js';
 import { HELD_OUT_29 } from './slice-29/index.js';
 import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_31 } from './slice-31/index.js';
+import { HELD_OUT_32 } from './slice-32/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -69,6 +70,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '29': HELD_OUT_29,
   '30': HELD_OUT_30,
   '31': HELD_OUT_31,
+  '32': HELD_OUT_32,
 };
 
 const flag = process.argv.indexOf('--slice');
