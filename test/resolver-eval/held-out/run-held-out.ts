@@ -37,6 +37,7 @@ import { HELD_OUT_29 } from './slice-29/index.js';
 import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_31 } from './slice-31/index.js';
 import { HELD_OUT_32 } from './slice-32/index.js';
+import { HELD_OUT_33 } from './slice-33/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -71,6 +72,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '30': HELD_OUT_30,
   '31': HELD_OUT_31,
   '32': HELD_OUT_32,
+  '33': HELD_OUT_33,
 };
 
 const flag = process.argv.indexOf('--slice');
