@@ -38,6 +38,7 @@ import { HELD_OUT_30 } from './slice-30/index.js';
 import { HELD_OUT_31 } from './slice-31/index.js';
 import { HELD_OUT_32 } from './slice-32/index.js';
 import { HELD_OUT_33 } from './slice-33/index.js';
+import { HELD_OUT_34 } from './slice-34/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -73,6 +74,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '31': HELD_OUT_31,
   '32': HELD_OUT_32,
   '33': HELD_OUT_33,
+  '34': HELD_OUT_34,
 };
 
 const flag = process.argv.indexOf('--slice');
