@@ -39,6 +39,7 @@ import { HELD_OUT_31 } from './slice-31/index.js';
 import { HELD_OUT_32 } from './slice-32/index.js';
 import { HELD_OUT_33 } from './slice-33/index.js';
 import { HELD_OUT_34 } from './slice-34/index.js';
+import { HELD_OUT_35 } from './slice-35/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -75,6 +76,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '32': HELD_OUT_32,
   '33': HELD_OUT_33,
   '34': HELD_OUT_34,
+  '35': HELD_OUT_35,
 };
 
 const flag = process.argv.indexOf('--slice');
