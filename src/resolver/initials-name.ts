@@ -47,13 +47,33 @@ export function namedByInitials(
   while (words.length > 0 && STOP_WORDS.has(words[0]!)) words.shift();
   if (words.length < 2 || words.length > 5 || words.some((word) => !/^[a-z]+$/.test(word))) return undefined;
   const content = words.filter((word) => !STOP_WORDS.has(word));
-  const said = new Set([words, content].filter((each) => each.length >= 2).map(firstLetters));
-  const fits = index.entities.filter(
-    (entity) =>
-      (domain === undefined || entity.domain === domain) &&
-      entity.name.split(/\s+/).some((word) => /^[A-Z]{2,5}$/.test(word) && said.has(word.toLowerCase())),
-  );
-  return fits.length === 1 ? fits[0] : undefined;
+  const byAbbreviation = abbreviationsOf(index);
+  if (byAbbreviation.size === 0) return undefined;
+  const fits = new Set<IndexedEntity>();
+  for (const short of new Set([words, content].filter((each) => each.length >= 2).map(firstLetters))) {
+    for (const entity of byAbbreviation.get(short) ?? []) {
+      if (domain === undefined || entity.domain === domain) fits.add(entity);
+    }
+  }
+  return fits.size === 1 ? [...fits][0] : undefined;
+}
+
+/** Each index's abbreviated names, read once: a request that names nothing would scan every entity. */
+const ABBREVIATIONS = new WeakMap<TargetIndex, Map<string, IndexedEntity[]>>();
+
+function abbreviationsOf(index: TargetIndex): Map<string, IndexedEntity[]> {
+  let byAbbreviation = ABBREVIATIONS.get(index);
+  if (byAbbreviation !== undefined) return byAbbreviation;
+  byAbbreviation = new Map();
+  for (const entity of index.entities) {
+    for (const word of new Set(entity.name.split(/\s+/))) {
+      if (!/^[A-Z]{2,5}$/.test(word)) continue;
+      const short = word.toLowerCase();
+      byAbbreviation.set(short, [...(byAbbreviation.get(short) ?? []), entity]);
+    }
+  }
+  ABBREVIATIONS.set(index, byAbbreviation);
+  return byAbbreviation;
 }
 
 function firstLetters(words: readonly string[]): string {
