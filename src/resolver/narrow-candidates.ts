@@ -339,7 +339,20 @@ export function oneOfSeveral(
   // word means a room's lighting, but among equals told apart only by a mark it is one of them.
   if (domainKindSaid(list, parsed) && sideSiblings(list)) return list;
   // "The living room lamp" with "Lamp Left" and "Lamp Right": ask which (side-siblings.ts).
-  return narrowKindSaid(list, parsed) ? sidedAmong(list, parsed.kindTokens) : undefined;
+  const sided = narrowKindSaid(list, parsed) ? sidedAmong(list, parsed.kindTokens) : undefined;
+  return sided ?? (oneThingOfRoom(list, parsed) ? list : undefined);
+}
+
+/**
+ * "The radiator in the living room" with a "Sofa Radiator" and a "Window Radiator": one thing of a kind
+ * that is not a light, asked for in the singular in one room where several are, is one of them. Lights
+ * differ: a room's light word is its lighting (Home Assistant's own area convention), so only equals ask.
+ */
+function oneThingOfRoom(list: readonly IndexedEntity[], parsed: ParsedTarget): boolean {
+  const kind = parsed.kind;
+  if (kind === undefined || kind.domain === 'light' || kind.activity === true) return false;
+  if (list.length < 2 || isPlural(parsed) || inSeveralAreas(list)) return false;
+  return list.every((entity) => entity.domain === kind.domain);
 }
 
 /** Words for a room's lighting as a whole: said in the singular, they still mean every light there. */
