@@ -249,7 +249,7 @@ function closesCompound(said: string, word: string): boolean {
 
 /** The same word, with a typo or another ending ("arroser" / "arrosage", "lamps" / "lamp"). */
 /** "stehlampe" ends in "lampe", "bureaulamp" in "lamp": a Latin compound whose head is the word said. */
-function endsIn(word: string, said: string): boolean {
+export function endsIn(word: string, said: string): boolean {
   return (
     said.length >= 4 &&
     word.length - said.length >= 3 &&

@@ -14,6 +14,7 @@ import {
   allOtherKind,
   byKindWord,
   counted,
+  endsIn,
   fewestOtherReadings,
   isPlural,
   namedAsKind,
@@ -310,7 +311,12 @@ export class Resolver {
     const holding = entities.filter((entity) =>
       parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
     );
-    return holding.length > 0 ? holding : entities;
+    // "fläktlampan" beside a "Takfläkt vardagsrum lampa" and a "Golvlampa": the compound's first part
+    // names a thing, and a name's compound ending in it ("takfläkt") holds it.
+    const heads = entities.filter((entity) =>
+      parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
+    );
+    return holding.length > 0 ? holding : heads.length > 0 ? heads : entities;
   }
 
   #structural(parsed: ParsedTarget): Resolution | undefined {

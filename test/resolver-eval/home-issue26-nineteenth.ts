@@ -164,4 +164,88 @@ const LIGHTS_STAY: EvalSuite[] = [
   },
 ];
 
-export const NINETEENTH_ROUND: EvalSuite[] = [...ROOM_KIND, ...LIGHTS_STAY];
+/**
+ * Rule 2: a lamp compound whose first part names another thing ("spegellampan": the mirror's lamp) keeps
+ * that part as a name word: the light whose name holds a compound ending in it ("Badrumsspegel lampa"),
+ * not the room's other lamp ("Vägglampa") that the lamp word alone would reach.
+ */
+function thingsLampHome(
+  id: string,
+  language: string,
+  room: string,
+  [thingLamp, otherLamp]: [string, string],
+  says: string[],
+  guard: [string, string],
+  /** Passed before the rule (another rule found the thing's lamp): kept as a guard. */
+  passedBefore = false,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      devices: [
+        one('room', 'light.thing_lamp', thingLamp),
+        one('room', 'light.other_lamp', otherLamp),
+        one('room', 'switch.towel', 'Towel Warmer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) =>
+        c(passedBefore ? 'name-wins' : 'name-wins compound-head', say, ['light.thing_lamp']),
+      ),
+      c('name-wins', guard[0], ['light.other_lamp']),
+      c('ordinary', guard[1], ['light.thing_lamp', 'light.other_lamp']),
+    ],
+  };
+}
+
+const COMPOUND_HEAD: EvalSuite[] = [
+  thingsLampHome(
+    'r19_sv_fan',
+    'sv',
+    'Badrum',
+    ['Badrumsfläkt lampa', 'Vägglampa'],
+    ['fläktlampan i badrummet'],
+    ['vägglampan i badrummet', 'lamporna i badrummet'],
+    true,
+  ),
+  thingsLampHome(
+    'r19_sv_ceiling_fan',
+    'sv',
+    'Arbetsrum',
+    ['Takfläkt lampa', 'Skrivbordslampa'],
+    ['fläktlampan i arbetsrummet', 'fläktlampan'],
+    ['skrivbordslampan i arbetsrummet', 'lamporna i arbetsrummet'],
+  ),
+  thingsLampHome(
+    'r19_de_fan',
+    'de',
+    'Gästezimmer',
+    ['Deckenventilator Lampe', 'Stehlampe'],
+    ['die Ventilatorlampe im Gästezimmer'],
+    ['die Stehlampe im Gästezimmer', 'die Lampen im Gästezimmer'],
+    true,
+  ),
+  thingsLampHome(
+    'r19_nl_fan',
+    'nl',
+    'Zolderkamer',
+    ['Plafondventilator lamp', 'Leeslamp'],
+    ['de ventilatorlamp op de zolderkamer'],
+    ['de leeslamp op de zolderkamer', 'de lampen op de zolderkamer'],
+  ),
+  thingsLampHome(
+    'r19_da_fan',
+    'da',
+    'Soveværelse',
+    ['Loftblæser lampe', 'Sengelampe'],
+    ['blæserlampen i soveværelset'],
+    ['sengelampen i soveværelset', 'lamperne i soveværelset'],
+    true,
+  ),
+];
+
+export const NINETEENTH_ROUND: EvalSuite[] = [...ROOM_KIND, ...LIGHTS_STAY, ...COMPOUND_HEAD];
