@@ -3,7 +3,7 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
-import { DEFINITE_ENDINGS, singularAppliance, type Endings } from './forms/word-endings.js';
+import { DEFINITE_ENDINGS, definiteBases, singularAppliance, type Endings } from './forms/word-endings.js';
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
@@ -181,6 +181,13 @@ export function splitCompound(
       : (withoutDefinite(word, known, endings) ??
         (endings === 'definite' ? withoutDefinite(word, VOCABULARY, endings) : undefined));
   if (named !== undefined) return [named];
+  // "utetemperaturen" where the home's "Utetemperatur" is read as two parts of the home ("tur" is also a
+  // German door): the definite form is split as its bare form is, not at the ending's other word.
+  if (endings === 'definite')
+    for (const base of definiteBases(word)) {
+      const parts = splitCompound(base, known);
+      if (parts.length > 1 && parts.every((part) => known.has(part))) return parts;
+    }
   // "sengelamperne": an appliance's plural definite form stays whole for the parser to read.
   if (endings === 'definite' && singularAppliance(word, endings) !== undefined) return [word];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {

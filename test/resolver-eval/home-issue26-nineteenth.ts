@@ -248,4 +248,51 @@ const COMPOUND_HEAD: EvalSuite[] = [
   ),
 ];
 
-export const NINETEENTH_ROUND: EvalSuite[] = [...ROOM_KIND, ...LIGHTS_STAY, ...COMPOUND_HEAD];
+/**
+ * Rule 3: a Scandinavian definite form of a name the home reads as two parts ("Frystemperatur": "tur" is
+ * also a German door) is split as the bare name is, so "frystemperaturen" is that sensor.
+ */
+function definiteNameHome(
+  id: string,
+  language: string,
+  [name, humidity]: [string, string],
+  says: string[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['hall', 'Hall', null]],
+      devices: [
+        {
+          name: 'Weather Station',
+          area: 'hall',
+          entities: [
+            ['sensor.named', name, { deviceClass: 'temperature' }],
+            ['sensor.humidity', humidity, { deviceClass: 'humidity' }],
+          ],
+        },
+        one('hall', 'binary_sensor.door', 'Entrance', { deviceClass: 'door' }),
+        one('hall', 'light.hall', 'Hall Light'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c('ordinary definite-name', say, ['sensor.named'])),
+  };
+}
+
+const DEFINITE_NAME: EvalSuite[] = [
+  definiteNameHome('r19_sv_freezer', 'sv', ['Frystemperatur', 'Fukt frys'], ['frystemperaturen']),
+  definiteNameHome('r19_sv_outdoor', 'sv', ['Utetemperatur', 'Fukt ute'], ['utetemperaturen, tack']),
+  definiteNameHome('r19_sv_veranda', 'sv', ['Verandatemperatur', 'Fukt veranda'], ['verandatemperaturen']),
+  definiteNameHome('r19_da_garage', 'da', ['Garagetemperatur', 'Fugt garage'], ['garagetemperaturen']),
+  definiteNameHome('r19_da_outdoor', 'da', ['Udetemperatur', 'Fugt ude'], ['udetemperaturen, tak']),
+];
+
+export const NINETEENTH_ROUND: EvalSuite[] = [
+  ...ROOM_KIND,
+  ...LIGHTS_STAY,
+  ...COMPOUND_HEAD,
+  ...DEFINITE_NAME,
+];
