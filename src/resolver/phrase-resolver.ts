@@ -313,10 +313,11 @@ export class Resolver {
     );
     // "fläktlampan" beside a "Takfläkt vardagsrum lampa" and a "Golvlampa": the compound's first part
     // names a thing, and a name's compound ending in it ("takfläkt") holds it.
+    if (holding.length > 0) return holding;
     const heads = entities.filter((entity) =>
       parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
     );
-    return holding.length > 0 ? holding : heads.length > 0 ? heads : entities;
+    return heads.length > 0 ? heads : entities;
   }
 
   #structural(parsed: ParsedTarget): Resolution | undefined {
