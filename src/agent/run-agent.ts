@@ -3,6 +3,7 @@
 // Knows the ChatModel and Tool contracts only: no HTTP, no Home Assistant, no Wyoming.
 // Past the usual length on purpose: streaming, running calls, speaking what tools say and the wrap-up
 // share one turn's state (messages, spoken text, the call budget), which splitting would pass around.
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { ChatMessage, ChatModel, ReadPace, ToolCall, Usage } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
@@ -61,6 +62,10 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
   const specs = toToolSpecs(options.tools);
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const context: ToolContext = { ...options.toolContext, signal };
+  // A step's calls run at once, each listening on the turn's signal until it ends (and removing its
+  // listener then): node's default limit of 10 would report a leak that is not one.
+  const listeners = MAX_TOOL_CALLS_PER_STEP + 10;
+  if (getMaxListeners(signal) < listeners) setMaxListeners(listeners, signal);
   const usage: Usage = { promptTokens: 0, completionTokens: 0 };
   const aborted = abortPromise(signal);
   const maxToolCalls = options.maxToolCalls ?? 20;
