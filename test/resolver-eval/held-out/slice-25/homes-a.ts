@@ -2,56 +2,19 @@
 // Slice 25, homes in English, German, Spanish, French and Italian: homes as integrations leave them (Hue,
 // Shelly, Aqara, Roborock, Sonos, Google Cast, tado, ecobee, Netatmo and met.no default names) with a few
 // things renamed in the household's language, asked for the way the household speaks.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
-
-type Options = EvalEntity[2];
-const temperature: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const fahrenheit: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°F', state_class: 'measurement' },
-};
-const humidity: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
-const battery: Options = {
-  deviceClass: 'battery',
-  category: 'diagnostic',
-  attributes: { unit_of_measurement: '%' },
-};
-const speaker: Options = { deviceClass: 'speaker' };
-const tv: Options = { deviceClass: 'tv' };
-const water: Options = { deviceClass: 'water' };
-const radiator: Options = { attributes: { hvac_modes: ['off', 'heat', 'auto'], min_temp: 5, max_temp: 30 } };
-const weather: Options = { attributes: { temperature: 14, humidity: 70, temperature_unit: '°C' } };
-
-/** An Aqara (or other Zigbee) contact sensor as ZHA leaves it: the contact and its battery. */
-function contact(area: string, id: string, name: string, deviceClass: string) {
-  return {
-    name,
-    area,
-    entities: [
-      [`binary_sensor.${id}`, name, { deviceClass }] as EvalEntity,
-      [`sensor.${id}_battery`, `${name} Battery`, battery] as EvalEntity,
-    ],
-  };
-}
-
-/** A temperature and humidity sensor (Aqara, Xiaomi, SwitchBot) with its two readings. */
-function climateSensor(area: string, id: string, name: string, words: [string, string]) {
-  return {
-    name,
-    area,
-    entities: [
-      [`sensor.${id}_temperature`, `${name} ${words[0]}`, temperature] as EvalEntity,
-      [`sensor.${id}_humidity`, `${name} ${words[1]}`, humidity] as EvalEntity,
-    ],
-  };
-}
+import {
+  fahrenheit,
+  humidity,
+  speaker,
+  tv,
+  water,
+  radiator,
+  weather,
+  contact,
+  climateSensor,
+} from './options.js';
 
 const oakHollow: EvalSuite = {
   home: {

@@ -2,51 +2,9 @@
 // Slice 25, homes in Danish, Korean, Japanese and Chinese: default integration names (Hue, Shelly, Aqara,
 // IKEA, Sonos, Roborock, Xiaomi, SwitchBot, Yeelight, Gree, Navien, Daikin, iRobot) in Latin script
 // beside names the household gave in its own script, asked for in the household's language.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
-type Options = EvalEntity[2];
-const temperature: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const humidity: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
-const battery: Options = {
-  deviceClass: 'battery',
-  category: 'diagnostic',
-  attributes: { unit_of_measurement: '%' },
-};
-const speaker: Options = { deviceClass: 'speaker' };
-const tv: Options = { deviceClass: 'tv' };
-const water: Options = { deviceClass: 'water' };
-const radiator: Options = { attributes: { hvac_modes: ['off', 'heat', 'auto'], min_temp: 5, max_temp: 30 } };
-const weather: Options = { attributes: { temperature: 14, humidity: 70, temperature_unit: '°C' } };
-
-/** An Aqara (or other Zigbee) contact sensor as ZHA leaves it: the contact and its battery. */
-function contact(area: string, id: string, name: string, deviceClass: string) {
-  return {
-    name,
-    area,
-    entities: [
-      [`binary_sensor.${id}`, name, { deviceClass }] as EvalEntity,
-      [`sensor.${id}_battery`, `${name} Battery`, battery] as EvalEntity,
-    ],
-  };
-}
-
-/** A temperature and humidity sensor (Aqara, Xiaomi, SwitchBot) with its two readings. */
-function climateSensor(area: string, id: string, name: string, words: [string, string]) {
-  return {
-    name,
-    area,
-    entities: [
-      [`sensor.${id}_temperature`, `${name} ${words[0]}`, temperature] as EvalEntity,
-      [`sensor.${id}_humidity`, `${name} ${words[1]}`, humidity] as EvalEntity,
-    ],
-  };
-}
+import { speaker, tv, water, radiator, weather, contact, climateSensor, type Options } from './options.js';
 
 const aircon = (modes: string[]): Options => ({
   attributes: { hvac_modes: modes, min_temp: 16, max_temp: 30 },
