@@ -1,33 +1,23 @@
 // Unseen slice: do not read while changing the resolver.
 // Slice 26, homes in English, German, Spanish, French and Italian: city flats and terraced houses of 19–22
 // devices, asked for casually (the telly, die Glotze, la tele), each reference passed alone.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import {
+  AIRCON,
+  BLIND,
+  DOOR,
+  forecast,
+  HUMID,
+  RADIATOR,
+  SHUTTER,
+  SPEAKER,
+  TEMP,
+  TV,
+  WATER,
+} from './options.js';
 
-type Options = EvalEntity[2];
-const TV: Options = { deviceClass: 'tv' };
-const SPEAKER: Options = { deviceClass: 'speaker' };
-const DOOR: Options = { deviceClass: 'door' };
-const BLIND: Options = { deviceClass: 'blind' };
-const SHUTTER: Options = { deviceClass: 'shutter' };
-const WATER: Options = { deviceClass: 'water' };
-const TEMP: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const HUMID: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
-const RADIATOR: Options = { attributes: { hvac_modes: ['off', 'heat'], min_temp: 7, max_temp: 30 } };
-const AIRCON: Options = {
-  attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only'], min_temp: 16, max_temp: 31 },
-};
-const FORECAST: EvalEntity = [
-  'weather.forecast_home',
-  'Forecast Home',
-  { attributes: { temperature: 12, humidity: 70, temperature_unit: '°C' } },
-];
+const FORECAST = forecast(12, 70);
 
 /** A Leeds terraced house, two floors and a garden; a Hive thermostat, a Roborock, one Sonos. */
 const leeds: EvalSuite = {

@@ -1,31 +1,14 @@
 // Unseen slice: do not read while changing the resolver.
 // Slice 26, homes in Korean, Japanese and Chinese: an apartment, a mansion flat and a duplex of 19–20
 // devices, asked for casually (티비, テレビ, 电视), each reference passed alone.
-import { c, type EvalEntity, type EvalSuite } from '../../eval-home.js';
+import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { CURTAIN, DOOR, forecast, HUMID, type Options, SPEAKER, TEMP, TV, WATER } from './options.js';
 
-type Options = EvalEntity[2];
-const TV: Options = { deviceClass: 'tv' };
-const SPEAKER: Options = { deviceClass: 'speaker' };
-const DOOR: Options = { deviceClass: 'door' };
-const CURTAIN: Options = { deviceClass: 'curtain' };
-const WATER: Options = { deviceClass: 'water' };
-const TEMP: Options = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const HUMID: Options = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
 const AIRCON: Options = {
   attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only', 'auto'], min_temp: 16, max_temp: 30 },
 };
-const FORECAST: EvalEntity = [
-  'weather.forecast_home',
-  'Forecast Home',
-  { attributes: { temperature: 8, humidity: 55, temperature_unit: '°C' } },
-];
+const FORECAST = forecast(8, 55);
 
 /** A Seoul apartment on the 12th floor: two split air conditioners, an ondol boiler, a Roborock. */
 const seoul: EvalSuite = {
