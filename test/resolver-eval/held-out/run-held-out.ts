@@ -46,6 +46,7 @@ import { HELD_OUT_37 } from './slice-37/index.js';
 import { HELD_OUT_40 } from './slice-40/index.js';
 import { HELD_OUT_38 } from './slice-38/index.js';
 import { HELD_OUT_41 } from './slice-41/index.js';
+import { HELD_OUT_39 } from './slice-39/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -88,6 +89,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '40': HELD_OUT_40,
   '38': HELD_OUT_38,
   '41': HELD_OUT_41,
+  '39': HELD_OUT_39,
 };
 
 const flag = process.argv.indexOf('--slice');
