@@ -48,6 +48,7 @@ import { HELD_OUT_38 } from './slice-38/index.js';
 import { HELD_OUT_41 } from './slice-41/index.js';
 import { HELD_OUT_39 } from './slice-39/index.js';
 import { HELD_OUT_42 } from './slice-42/index.js';
+import { HELD_OUT_43 } from './slice-43/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -92,6 +93,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '41': HELD_OUT_41,
   '39': HELD_OUT_39,
   '42': HELD_OUT_42,
+  '43': HELD_OUT_43,
 };
 
 const flag = process.argv.indexOf('--slice');
