@@ -50,6 +50,7 @@ import { HELD_OUT_39 } from './slice-39/index.js';
 import { HELD_OUT_42 } from './slice-42/index.js';
 import { HELD_OUT_43 } from './slice-43/index.js';
 import { HELD_OUT_45 } from './slice-45/index.js';
+import { HELD_OUT_44 } from './slice-44/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -96,6 +97,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '42': HELD_OUT_42,
   '43': HELD_OUT_43,
   '45': HELD_OUT_45,
+  '44': HELD_OUT_44,
 };
 
 const flag = process.argv.indexOf('--slice');
