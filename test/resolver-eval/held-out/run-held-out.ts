@@ -51,6 +51,7 @@ import { HELD_OUT_42 } from './slice-42/index.js';
 import { HELD_OUT_43 } from './slice-43/index.js';
 import { HELD_OUT_45 } from './slice-45/index.js';
 import { HELD_OUT_44 } from './slice-44/index.js';
+import { HELD_OUT_47 } from './slice-47/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -98,6 +99,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '43': HELD_OUT_43,
   '45': HELD_OUT_45,
   '44': HELD_OUT_44,
+  '47': HELD_OUT_47,
 };
 
 const flag = process.argv.indexOf('--slice');
