@@ -52,6 +52,7 @@ import { HELD_OUT_43 } from './slice-43/index.js';
 import { HELD_OUT_45 } from './slice-45/index.js';
 import { HELD_OUT_44 } from './slice-44/index.js';
 import { HELD_OUT_47 } from './slice-47/index.js';
+import { HELD_OUT_46 } from './slice-46/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -100,6 +101,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '45': HELD_OUT_45,
   '44': HELD_OUT_44,
   '47': HELD_OUT_47,
+  '46': HELD_OUT_46,
 };
 
 const flag = process.argv.indexOf('--slice');
