@@ -43,12 +43,14 @@ export function runScriptFlags(main: string = MAIN): string[] {
 
 /**
  * `main`: the built entry to run; default this tree's dist/main.js (a baseline build for comparisons).
- * `nodeFlags`: more flags for node, e.g. `--import` of a preload.
+ * `nodeFlags`: more flags for node, e.g. `--import` of a preload. `node`: the node binary (default the one
+ * running the bench; see bench/node-command.ts for running several).
  */
 export async function startHearthProcess(
   env: Record<string, string>,
   main: string = MAIN,
   nodeFlags: readonly string[] = [],
+  node: string = process.execPath,
 ): Promise<HearthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const started = performance.now();
@@ -56,7 +58,7 @@ export async function startHearthProcess(
   // it), so a baseline runs as it shipped. BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof`.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const flags = [...runScriptFlags(main), ...nodeFlags, ...extra];
-  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
+  const child: ChildProcess = spawn(node, [...flags, main], {
     env: {
       PATH: process.env.PATH ?? '',
       WYOMING_HOST: '127.0.0.1',

@@ -3,13 +3,16 @@
 // wake-ups per second from /proc (bench/process-sample.ts) over a window from 8 s to 28 s after start,
 // and RSS at its end; in demo mode (the simulated home inside the process) and standalone mode (Home
 // Assistant elsewhere: the simulator in this process). With BENCH_BASELINE=<another build's dist/main.js>
-// that build runs in the same rounds. BENCH_IDLE_ROUNDS overrides the rounds (default 3).
+// that build runs in the same rounds. BENCH_IDLE_ROUNDS overrides the rounds (default 3). BENCH_NODES
+// (bench/node-command.ts) runs this build on each node command listed, and a bare node on each distinct binary;
+// each build's "× bare node" is then the bare node on its own binary.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { runScriptFlags, startHearthProcess } from './hearth-process.js';
+import { benchNodes, distinctBinaries, labelled, ownNode, type NodeCommand } from './node-command.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
 import { format, median } from './stats.js';
 
@@ -27,18 +30,21 @@ type WindowName = (typeof WINDOWS)[number]['name'];
 
 interface Subject {
   label: string;
+  /** The node binary it runs on. */
+  node: string;
   pid: number;
   ready: Promise<unknown>;
   stop: () => Promise<void>;
 }
 
 /** The floor: node with this build's V8 flags, doing nothing but one timer a second. */
-function startBareNode(): Subject {
-  const child = spawn(process.execPath, [...runScriptFlags(), '-e', 'setInterval(() => {}, 1000)'], {
+function startBareNode(node: NodeCommand): Subject {
+  const child = spawn(node.path, [...runScriptFlags(), '-e', 'setInterval(() => {}, 1000)'], {
     stdio: 'ignore',
   });
   return {
-    label: 'bare node, one 1 s timer',
+    label: labelled('bare node, one 1 s timer', node),
+    node: node.path,
     pid: child.pid ?? 0,
     ready: Promise.resolve(),
     stop: async () => {
@@ -49,32 +55,44 @@ function startBareNode(): Subject {
   };
 }
 
+interface Build {
+  label: string;
+  main: string | undefined;
+  node: NodeCommand;
+}
+
 async function startHearth(
   label: string,
-  main: string | undefined,
+  build: Build,
   model: ScriptedModel,
   simulator: Simulator | undefined,
 ): Promise<Subject> {
   const env: Record<string, string> = { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted', WEB_PORT: '0' };
   if (simulator !== undefined) Object.assign(env, { HA_URL: simulator.url, HA_TOKEN: simulator.token });
-  const hearth = await startHearthProcess(env, main);
-  return { label, pid: hearth.pid, ready: hearth.waitForLog(/home model loaded/), stop: () => hearth.stop() };
+  const hearth = await startHearthProcess(env, build.main, build.node.flags, build.node.path);
+  return {
+    label,
+    node: build.node.path,
+    pid: hearth.pid,
+    ready: hearth.waitForLog(/home model loaded/),
+    stop: () => hearth.stop(),
+  };
 }
 
 async function oneRound(
-  builds: readonly { label: string; main: string | undefined }[],
+  builds: readonly Build[],
   model: ScriptedModel,
   simulator: Simulator,
 ): Promise<Map<string, Record<WindowName, ProcessCost>>> {
   const started = performance.now();
-  const subjects: Subject[] = [startBareNode()];
+  const subjects: Subject[] = distinctBinaries(builds.map(({ node }) => node)).map(startBareNode);
   const sleepUntil = (ms: number): Promise<unknown> =>
     new Promise((done) => setTimeout(done, Math.max(0, started + ms - performance.now())));
   try {
     for (const build of builds) {
       subjects.push(
-        await startHearth(`${build.label}, demo`, build.main, model, undefined),
-        await startHearth(`${build.label}, standalone`, build.main, model, simulator),
+        await startHearth(`${build.label}, demo`, build, model, undefined),
+        await startHearth(`${build.label}, standalone`, build, model, simulator),
       );
     }
     await Promise.all(subjects.map((subject) => subject.ready));
@@ -97,10 +115,18 @@ async function oneRound(
 export async function runIdleBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_IDLE_ROUNDS ?? 3);
   const baseline = process.env.BENCH_BASELINE;
-  const builds = [
-    ...(baseline === undefined ? [] : [{ label: 'before (baseline build)', main: baseline }]),
-    { label: 'this build', main: undefined },
+  const builds: Build[] = [
+    ...(baseline === undefined
+      ? []
+      : [{ label: 'before (baseline build)', main: baseline, node: ownNode() }]),
+    ...benchNodes().map((node) => ({ label: labelled('this build', node), main: undefined, node })),
   ];
+  // Each Hearth's "× bare node" is to the bare node on its own binary.
+  const bareOf = new Map<string, string>();
+  for (const { label, node } of builds) {
+    const bare = labelled('bare node, one 1 s timer', distinctBinaries([node])[0]!);
+    for (const mode of ['demo', 'standalone']) bareOf.set(`${label}, ${mode}`, bare);
+  }
   const model = await startScriptedModel();
   const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
   const all = new Map<string, Record<WindowName, ProcessCost>[]>();
@@ -122,7 +148,8 @@ export async function runIdleBench(): Promise<string> {
   type Key = 'cpuMsPerS' | 'statCpuMsPerS' | 'wakeupsPerS' | 'mainWakeupsPerS' | 'rssMb';
   const pick = (label: string, window: WindowName, key: Key): number =>
     median(all.get(label)!.map((costs) => costs[window][key]));
-  const bare = (window: WindowName): number => pick('bare node, one 1 s timer', window, 'cpuMsPerS');
+  const bare = (label: string, window: WindowName): number =>
+    pick(bareOf.get(label) ?? label, window, 'cpuMsPerS');
   const lines = [...all.keys()].flatMap((label) =>
     WINDOWS.map(({ name, fromMs, toMs }) => {
       const cpu = pick(label, name, 'cpuMsPerS');
@@ -130,7 +157,7 @@ export async function runIdleBench(): Promise<string> {
         .get(label)!
         .map((costs) => costs[name].cpuMsPerS.toFixed(2))
         .join(' / ');
-      return `| ${label} | ${fromMs / 1000}–${toMs / 1000} s | ${format(cpu, 'ms')} (${rounds}) | ${(cpu / bare(name)).toFixed(1)}× | ${format(pick(label, name, 'statCpuMsPerS'), 'ms')} | ${format(pick(label, name, 'wakeupsPerS'))} | ${format(pick(label, name, 'mainWakeupsPerS'))} | ${format(pick(label, name, 'rssMb'), 'MB')} |`;
+      return `| ${label} | ${fromMs / 1000}–${toMs / 1000} s | ${format(cpu, 'ms')} (${rounds}) | ${(cpu / bare(label, name)).toFixed(1)}× | ${format(pick(label, name, 'statCpuMsPerS'), 'ms')} | ${format(pick(label, name, 'wakeupsPerS'))} | ${format(pick(label, name, 'mainWakeupsPerS'))} | ${format(pick(label, name, 'rssMb'), 'MB')} |`;
     }),
   );
   return [

@@ -9,7 +9,9 @@
 // BENCH_SPACED_EARLY=1 runs Hearth's satellite turns with early speech instead (the Hearth voice over its own
 // Piper-like upstream, a proven satellite, each turn through an HA-like pipeline: conversation, then the
 // answer's audio), the case where Hearth reads the model's later tokens in batches; Hearth builds only,
-// since the reference server has no voice.
+// since the reference server has no voice. BENCH_NODES (bench/node-command.ts) runs this build on each node command
+// listed and a reference server on each distinct binary, side by side when asked, each build compared with the
+// reference on its own node; a baseline build runs on the bench's own node.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { HaPipeline } from '../src/cli/ha-pipeline.js';
 import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { startScriptedPiper } from '../test/support/scripted-piper.js';
 import { startHearthProcess } from './hearth-process.js';
+import { benchNodes, distinctBinaries, labelled, type NodeCommand } from './node-command.js';
 import { costBetween, sampleProcess } from './process-sample.js';
 import { format, median } from './stats.js';
 import { timedTurn } from './wyoming-timing.js';
@@ -46,11 +49,13 @@ async function turnOn(server: Server, text: string, conversationId: string): Pro
 interface Subject {
   label: string;
   start: (model: ScriptedModel) => Promise<Server>;
+  /** This build's runs: the label of the reference server on the same node. */
+  reference?: string;
 }
 
-async function startReference(modelUrl: string): Promise<Server> {
+async function startReference(modelUrl: string, node: string): Promise<Server> {
   const child = spawn(
-    process.execPath,
+    node,
     ['--import', 'tsx', resolve(import.meta.dirname, 'reference-server.ts'), modelUrl],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -69,23 +74,31 @@ async function startReference(modelUrl: string): Promise<Server> {
   };
 }
 
-async function startHearth(modelUrl: string, main: string | undefined): Promise<Server> {
+async function startHearth(modelUrl: string, main: string | undefined, node?: NodeCommand): Promise<Server> {
   // BENCH_HEARTH_ENV (JSON) adds variables, for trying what a setting costs.
   const extra = JSON.parse(process.env.BENCH_HEARTH_ENV ?? '{}') as Record<string, string>;
   const hearth = await startHearthProcess(
     { LLM_BASE_URL: modelUrl, LLM_MODEL: 'scripted', WEB_PORT: '0', ...extra },
     main,
+    node?.flags,
+    node?.path,
   );
   await hearth.waitForLog(/home model loaded/);
   return { pid: hearth.pid, port: hearth.port, stop: () => hearth.stop() };
 }
 
 /** Hearth with the Hearth voice over its own Piper-like upstream, its satellite proven (early speech). */
-async function startHearthEarly(model: ScriptedModel, main: string | undefined): Promise<Server> {
+async function startHearthEarly(
+  model: ScriptedModel,
+  main: string | undefined,
+  node?: NodeCommand,
+): Promise<Server> {
   const piper = await startScriptedPiper({ realTimeFactor: 0, msPerCharacter: 10 });
   const hearth = await startHearthProcess(
     { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted', WEB_PORT: '0', TTS_UPSTREAM: piper.uri },
     main,
+    node?.flags,
+    node?.path,
   );
   await hearth.waitForLog(/home model loaded/);
   const address = { host: '127.0.0.1', port: hearth.port };
@@ -189,6 +202,13 @@ async function sideBySide(
   await new Promise((done) => setTimeout(done, started + windowMs - performance.now()));
   return servers.map((server, index) => {
     const cost = costBetween(before[index]!, sampleProcess(server.pid));
+    if (process.env.BENCH_SPACED_THREADS === '1') {
+      // CPU ms per turn by thread (main, the V8 workers that compile and collect, libuv's pool).
+      const perTurn = cost.byThread.map(
+        ({ name, cpuMsPerS }) => `${name} ${((cpuMsPerS * windowMs) / 1000 / TURNS).toFixed(2)}`,
+      );
+      process.stderr.write(`${labels[index]}: ${perTurn.join(', ')}\n`);
+    }
     return (cost.cpuMsPerS * windowMs) / 1000 / TURNS;
   });
 }
@@ -197,14 +217,25 @@ export async function runSpacedTurnsBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_SPACED_ROUNDS ?? 3);
   const baseline = process.env.BENCH_BASELINE;
   const early = process.env.BENCH_SPACED_EARLY === '1';
-  const hearth = (main: string | undefined) => (model: ScriptedModel) =>
-    early ? startHearthEarly(model, main) : startHearth(model.url, main);
-  const subjects: Subject[] = [
-    ...(process.env.BENCH_SPACED_HEARTH_ONLY === '1' || early
+  const hearth = (main: string | undefined, node?: NodeCommand) => (model: ScriptedModel) =>
+    early ? startHearthEarly(model, main, node) : startHearth(model.url, main, node);
+  const nodes = benchNodes();
+  const references =
+    process.env.BENCH_SPACED_HEARTH_ONLY === '1' || early
       ? []
-      : [{ label: 'reference server', start: (model: ScriptedModel) => startReference(model.url) }]),
+      : distinctBinaries(nodes).map((node) => ({
+          label: labelled('reference server', node),
+          path: node.path,
+          start: (model: ScriptedModel) => startReference(model.url, node.path),
+        }));
+  const subjects: Subject[] = [
+    ...references,
     ...(baseline === undefined ? [] : [{ label: 'Hearth before (baseline build)', start: hearth(baseline) }]),
-    { label: 'Hearth, this build', start: hearth(undefined) },
+    ...nodes.map((node) => ({
+      label: labelled('Hearth, this build', node),
+      start: hearth(undefined, node),
+      reference: references.find(({ path }) => path === node.path)?.label ?? 'reference server',
+    })),
   ];
   const model = await startScriptedModel();
   const results = new Map<string, number[]>();
@@ -234,7 +265,10 @@ export async function runSpacedTurnsBench(): Promise<string> {
   } finally {
     await model.close();
   }
-  const reference = median(results.get('reference server') ?? [Number.NaN]);
+  const reference = median(results.get(references[0]?.label ?? 'reference server') ?? [Number.NaN]);
+  const ownReference = (subject: Subject): number =>
+    median(results.get(subject.reference ?? references[0]?.label ?? '') ?? [Number.NaN]);
+  const severalNodes = references.length > 1;
   if (early) return earlyReport(results, subjects, rounds, load);
   return [
     '## CPU per turn, turns spaced as in a home',
@@ -250,11 +284,21 @@ export async function runSpacedTurnsBench(): Promise<string> {
     };`,
     `1-minute load average at the start of each round: ${load.join(', ')} (2 cores, shared).`,
     '',
-    '| server | CPU per turn | × reference |',
-    '|---|---:|---:|',
-    ...subjects.map(({ label }) => {
-      const value = median(results.get(label)!);
-      return `| ${label} | ${format(value, 'ms')} | ${(value / reference).toFixed(2)}× |`;
+    ...(severalNodes
+      ? [
+          `A reference server runs on each node (${references.map(({ label }) => label).join(', ')}), the first`,
+          'one is "× reference"; each of this build\'s runs is also compared with the reference on its own node.',
+          '',
+          '| server | CPU per turn | × reference | × reference on the same node |',
+          '|---|---:|---:|---:|',
+        ]
+      : ['| server | CPU per turn | × reference |', '|---|---:|---:|']),
+    ...subjects.map((subject) => {
+      const value = median(results.get(subject.label)!);
+      const same = severalNodes
+        ? ` ${subject.reference === undefined ? '—' : `${(value / ownReference(subject)).toFixed(2)}×`} |`
+        : '';
+      return `| ${subject.label} | ${format(value, 'ms')} | ${(value / reference).toFixed(2)}× |${same}`;
     }),
     '',
     ...perRound(results, subjects),
@@ -266,7 +310,7 @@ export async function runSpacedTurnsBench(): Promise<string> {
 /** The early-speech variant's section: Hearth builds only (the reference server has no voice). */
 function earlyReport(
   results: ReadonlyMap<string, number[]>,
-  subjects: readonly { label: string }[],
+  subjects: readonly Subject[],
   rounds: number,
   load: readonly string[],
 ): string {
@@ -286,16 +330,26 @@ function earlyReport(
   ].join('\n');
 }
 
-/** Each round's ratios (this build to the others in the same round), which hold better than the medians. */
-function perRound(results: ReadonlyMap<string, number[]>, subjects: readonly { label: string }[]): string[] {
-  const current = results.get('Hearth, this build') ?? [];
-  const lines = subjects
-    .filter(({ label }) => label !== 'Hearth, this build')
-    .map(({ label }) => {
+/**
+ * Each round's ratios (this build to the others in the same round), which hold better than the medians. With
+ * several node commands, each of this build's runs to the reference on its own node and to the first run.
+ */
+function perRound(results: ReadonlyMap<string, number[]>, subjects: readonly Subject[]): string[] {
+  const builds = subjects.filter(({ label }) => label.startsWith('Hearth, this build'));
+  const lines = builds.flatMap((build) => {
+    const current = results.get(build.label) ?? [];
+    const others = subjects.filter((other) =>
+      builds.length === 1
+        ? other !== build
+        : other.label === build.reference || (other === builds[0] && other !== build),
+    );
+    const name = builds.length === 1 ? 'this build' : build.label;
+    return others.map(({ label }) => {
       const ratios = (results.get(label) ?? []).map((value, round) => (current[round] ?? NaN) / value);
-      return `this build ÷ ${label}, round by round: ${ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')} (median ${median(ratios).toFixed(2)}×)`;
+      return `${name} ÷ ${label}, round by round: ${ratios.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')} (median ${median(ratios).toFixed(2)}×)`;
     });
-  return lines.length === 0 ? [] : [lines.join('; '), ''];
+  });
+  return lines.length === 0 ? [] : [lines.join(';\n'), ''];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

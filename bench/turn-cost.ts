@@ -1,11 +1,13 @@
 // What a turn costs Hearth, and how it starts: CPU per turn (a five-sentence answer from the scripted
 // model, no tools), idle RSS, time from spawn to the first `describe` answered, and the first turn after
 // start against the tenth, both after a pause as spoken turns come. With BENCH_BASELINE=<path to another build's dist/main.js>, the same figures
-// for that build are measured in the same run, alternating, so the two compare as ratios.
+// for that build are measured in the same run, alternating, so the two compare as ratios. BENCH_NODES
+// (bench/node-command.ts) measures this build on each node command listed, in the same alternation.
 import { pathToFileURL } from 'node:url';
 import { startSimulator } from '../src/simulator/index.js';
 import { say, startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { startHearthProcess } from './hearth-process.js';
+import { benchNodes, labelled, ownNode, type NodeCommand } from './node-command.js';
 import { format, median } from './stats.js';
 import { timedTurn } from './wyoming-timing.js';
 import { WyomingClient, describe } from '../src/wyoming/index.js';
@@ -49,12 +51,18 @@ async function describeOnce(port: number): Promise<number> {
 }
 
 /** Idle RSS with Home Assistant elsewhere (the simulator in this process), the add-on's situation. */
-async function standaloneIdleRss(model: ScriptedModel, main: string | undefined): Promise<number> {
+async function standaloneIdleRss(
+  model: ScriptedModel,
+  main: string | undefined,
+  node: NodeCommand,
+): Promise<number> {
   const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
   try {
     const hearth = await startHearthProcess(
       { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted', HA_URL: simulator.url, HA_TOKEN: simulator.token },
       main,
+      node.flags,
+      node.path,
     );
     try {
       await hearth.waitForLog(/home model loaded/);
@@ -68,9 +76,14 @@ async function standaloneIdleRss(model: ScriptedModel, main: string | undefined)
   }
 }
 
-async function measure(model: ScriptedModel, main: string | undefined): Promise<Figures> {
-  const standaloneIdleRssMb = await standaloneIdleRss(model, main);
-  const hearth = await startHearthProcess({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' }, main);
+async function measure(model: ScriptedModel, main: string | undefined, node: NodeCommand): Promise<Figures> {
+  const standaloneIdleRssMb = await standaloneIdleRss(model, main, node);
+  const hearth = await startHearthProcess(
+    { LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' },
+    main,
+    node.flags,
+    node.path,
+  );
   const port = hearth.port;
   // From spawn: until the server logged that it listens, plus the first round trip.
   const firstDescribeMs = hearth.listeningMs + (await describeOnce(port));
@@ -117,15 +130,17 @@ async function measure(model: ScriptedModel, main: string | undefined): Promise<
 export async function runTurnCostBench(): Promise<string> {
   const model = await startScriptedModel();
   const baseline = process.env.BENCH_BASELINE;
-  const builds: { label: string; main: string | undefined }[] = [
-    ...(baseline === undefined ? [] : [{ label: 'before (baseline build)', main: baseline }]),
-    { label: 'this build', main: undefined },
+  const builds: { label: string; main: string | undefined; node: NodeCommand }[] = [
+    ...(baseline === undefined
+      ? []
+      : [{ label: 'before (baseline build)', main: baseline, node: ownNode() }]),
+    ...benchNodes().map((node) => ({ label: labelled('this build', node), main: undefined, node })),
   ];
   const results = new Map<string, Figures[]>();
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const build of builds) {
-        const figures = await measure(model, build.main);
+        const figures = await measure(model, build.main, build.node);
         results.set(build.label, [...(results.get(build.label) ?? []), figures]);
       }
     }
