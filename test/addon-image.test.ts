@@ -12,6 +12,7 @@ const dockerfile = DockerfileParser.parse(read('Dockerfile'));
 const config = parse(read('config.yaml')) as { arch: string[]; name: string; url: string };
 const build = parse(read('build.yaml')) as Record<string, unknown>;
 const packageJson = JSON.parse(read('package.json')) as {
+  engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -59,9 +60,14 @@ describe('build.yaml and the base image', () => {
     expect(froms.map((from) => from.getImage())).toEqual(['node:${NODE_VERSION}-alpine', '${BUILD_FROM}']);
   });
 
-  it('pins the Node major version CI tests with (the one running this test)', () => {
-    const major = process.versions.node.split('.')[0];
-    expect(initialArg('NODE_VERSION')).toBe(major);
+  it('pins a Node major that package.json allows and no older than the Node running this test', () => {
+    // The publish workflow tests on NODE_VERSION itself (test/release-workflow.test.ts); a run on an older
+    // Node that package.json still allows (engines) tests the floor.
+    const image = Number(initialArg('NODE_VERSION'));
+    const floor = Number(/>=(\d+)/.exec(packageJson.engines.node)?.[1]);
+    expect(image % 2, 'an LTS (even) major').toBe(0);
+    expect(image).toBeGreaterThanOrEqual(Number(process.versions.node.split('.')[0]));
+    expect(image).toBeGreaterThanOrEqual(floor);
     // And nothing installs Alpine's nodejs, whose major follows the base image instead.
     expect(read('Dockerfile')).not.toMatch(/apk add[^\n]*\bnodejs\b/);
   });
