@@ -1,8 +1,9 @@
 # Hearth add-on image. Node comes from the official image of the major version the publish workflow
 # tests with (NODE_VERSION; test/release-workflow.test.ts compares it), not from Alpine, whose nodejs
 # follows the base image. Node 24: a maintained LTS line (20 ended on 2026-04-30), and its Maglev tier
-# is what --max-opt=2 in the run script stops at (bench/RESULTS.md, "Node's version"). TypeScript is compiled and dev dependencies pruned in the build stage; the runtime
-# is the Home Assistant base (s6-overlay) with node, production node_modules, dist/ and rootfs/.
+# is what --max-opt=2 in the run script stops at (bench/RESULTS.md, "Node's version"). TypeScript is
+# compiled and dev dependencies pruned in the build stage; the runtime is the Home Assistant base
+# (s6-overlay) with node, production node_modules, dist/ and rootfs/.
 ARG BUILD_FROM=ghcr.io/home-assistant/base:3.24
 ARG NODE_VERSION=24
 
