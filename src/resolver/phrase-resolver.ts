@@ -38,6 +38,7 @@ import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
+import { withNumberedTwins } from './numbered-twins.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -142,10 +143,12 @@ export class Resolver {
   #resolveParsed(norm: string, parsed: ParsedTarget): Resolution {
     const index = this.#index;
     const read = parsed.tokens.join(' ');
-    const named = this.named(nameReadings(norm, parsed)) ?? listByInitials(index, norm, parsed);
+    const found = this.named(nameReadings(norm, parsed)) ?? listByInitials(index, norm, parsed);
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there, unless the name is a group's (its members are in it).
-    if (named !== undefined) {
+    //    A bare name Home Assistant numbered again ("Deumidificatore 2") is either (numbered-twins.ts).
+    if (found !== undefined) {
+      const named = withNumberedTwins(index, found);
       const group = named.some((entity) => entity.members !== undefined);
       if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed) && !group) {
         const wider = this.#structural(parsed);
@@ -198,7 +201,7 @@ export class Resolver {
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
-      if (named.length > 0) return this.#pick(named, parsed, false);
+      if (named.length > 0) return this.#pick(withNumberedTwins(index, named), parsed, false);
     }
     // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list").
     if (parsed.names.length > 0) {
@@ -341,7 +344,7 @@ export class Resolver {
       const several = oneOfSeveral(list, parsed, domain !== undefined);
       if (several !== undefined) return this.#pick(several, parsed, false);
       const whole = wholeNameSaid(list, parsed);
-      return this.#found(whole ?? list, whole === undefined, parsed);
+      return this.#found(whole ?? list, whole === undefined || whole.length > 1, parsed);
     }
     if (domain === undefined && !parsed.all) return undefined;
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",

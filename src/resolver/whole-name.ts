@@ -4,6 +4,7 @@
 // ("Kitchen Spots", "Kitchen Pendant") still all answer to "the kitchen light": neither name was said.
 import { domainKindSaid } from './narrow-candidates.js';
 import { normalizeText } from './normalize-text.js';
+import { numberedTwin } from './numbered-twins.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity } from './target-index.js';
 import { STOP_WORDS } from './words/target-words.js';
@@ -12,7 +13,7 @@ import { STOP_WORDS } from './words/target-words.js';
 const LATIN = /^[\p{Script=Latin}\d]+$/u;
 
 /**
- * The one candidate whose every name word was said, of one room said with the kind in the singular, else
+ * The one candidate whose every name word was said (with its numbered twins), of one room said with the kind in the singular, else
  * undefined. Not across rooms ("światło w kuchni i w salonie" is every light of both), and in Latin
  * script only: a Korean "거실에 있는 조명" (the lighting that is in the living room) is every light there.
  */
@@ -26,7 +27,9 @@ export function wholeNameSaid(
     const words = nameWords(entity);
     return words.every((word) => LATIN.test(word) && said.some((token) => sameWord(token, word)));
   });
-  return whole.length === 1 ? whole : undefined;
+  if (whole.length !== 1) return undefined;
+  // "les appliques de la terrasse": the said name and the same name numbered ("Applique terrasse 2").
+  return [...whole, ...list.filter((entity) => numberedTwin(whole[0]!, entity))];
 }
 
 function nameWords(entity: IndexedEntity): string[] {

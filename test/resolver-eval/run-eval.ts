@@ -63,6 +63,7 @@ import { EIGHTEENTH_ROUND_B2 } from './home-issue26-eighteenth-b2.js';
 import { EIGHTEENTH_ROUND_A } from './home-issue26-eighteenth-a.js';
 import { EIGHTEENTH_ROUND_C } from './home-issue26-eighteenth-c.js';
 import { NINETEENTH_ROUND } from './home-issue26-nineteenth.js';
+import { TWENTIETH_ROUND_B } from './home-issue26-twentieth-b.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -124,6 +125,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...EIGHTEENTH_ROUND_A,
   ...EIGHTEENTH_ROUND_C,
   ...NINETEENTH_ROUND,
+  ...TWENTIETH_ROUND_B,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

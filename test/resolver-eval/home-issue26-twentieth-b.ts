@@ -1,0 +1,142 @@
+// Issue 26, round 20b: a case or two per rule in homes of our own, none of them a slice's requests or homes.
+import { c, type EvalSuite } from './eval-home.js';
+import { home } from './few-rooms-home.js';
+
+/**
+ * Rule 1: Home Assistant names a second device of one name with a number ("Stehlampe", "Stehlampe 2"). The
+ * bare name said whole is either of them: in the singular ask which, in the plural act on both. A twin
+ * whose number is its room's ("Lampe chambre 2" in "Chambre 2") stays apart (main set).
+ */
+const NUMBERED_TWINS: EvalSuite[] = [
+  home(
+    'r20b_en_purifiers',
+    'en',
+    [
+      ['den', 'Den'],
+      ['loft', 'Loft'],
+    ],
+    [
+      ['den', 'fan.air_purifier', 'Air Purifier'],
+      ['loft', 'fan.air_purifier_2', 'Air Purifier 2'],
+      ['den', 'light.den', 'Den Lamp'],
+    ],
+    [
+      c('ask-one numbered-twin', 'the air purifier', { ask: ['fan.air_purifier', 'fan.air_purifier_2'] }),
+      c('ask-one', 'both air purifiers', ['fan.air_purifier', 'fan.air_purifier_2']),
+      c('ordinary', 'the air purifier in the loft', ['fan.air_purifier_2']),
+      c('ordinary', 'air purifier 2', ['fan.air_purifier_2']),
+    ],
+  ),
+  home(
+    'r20b_de_floor_lamps',
+    'de',
+    [
+      ['wohnen', 'Wohnzimmer'],
+      ['bad', 'Bad'],
+    ],
+    [
+      ['wohnen', 'light.stehlampe', 'Stehlampe'],
+      ['wohnen', 'light.stehlampe_2', 'Stehlampe 2'],
+      ['wohnen', 'light.decke', 'Deckenlicht'],
+      ['bad', 'light.spiegel', 'Spiegellicht'],
+    ],
+    [
+      c('ask-one numbered-twin', 'die Stehlampe', { ask: ['light.stehlampe', 'light.stehlampe_2'] }),
+      c('ask-one numbered-twin', 'die Stehlampen', ['light.stehlampe', 'light.stehlampe_2']),
+      c('ask-one', 'die Stehlampen im Wohnzimmer', ['light.stehlampe', 'light.stehlampe_2']),
+      c('ordinary', 'das Deckenlicht', ['light.decke']),
+    ],
+  ),
+  home(
+    'r20b_es_fans',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['estudio', 'Estudio'],
+    ],
+    [
+      ['salon', 'fan.ventilador_pie', 'Ventilador de pie'],
+      ['estudio', 'fan.ventilador_pie_2', 'Ventilador de pie 2'],
+      ['salon', 'light.salon', 'Luz salón'],
+    ],
+    [
+      c('ask-one numbered-twin', 'el ventilador de pie', {
+        ask: ['fan.ventilador_pie', 'fan.ventilador_pie_2'],
+      }),
+      c('ask-one', 'los ventiladores', ['fan.ventilador_pie', 'fan.ventilador_pie_2']),
+      c('ordinary', 'el ventilador del estudio', ['fan.ventilador_pie_2']),
+    ],
+  ),
+  home(
+    'r20b_pl_sconces',
+    'pl',
+    [
+      ['taras', 'Taras'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      ['taras', 'light.kinkiet_taras', 'Kinkiet taras'],
+      ['taras', 'light.kinkiet_taras_2', 'Kinkiet taras 2'],
+      ['kuchnia', 'light.kuchnia', 'Światło kuchnia'],
+    ],
+    [
+      c('ask-one numbered-twin', 'kinkiet na tarasie', {
+        ask: ['light.kinkiet_taras', 'light.kinkiet_taras_2'],
+      }),
+      c('ask-one', 'oba kinkiety na tarasie', ['light.kinkiet_taras', 'light.kinkiet_taras_2']),
+    ],
+  ),
+  home(
+    'r20b_sv_dehumidifiers',
+    'sv',
+    [
+      ['kallare', 'Källare'],
+      ['tvatt', 'Tvättstuga'],
+    ],
+    [
+      ['kallare', 'humidifier.avfuktare', 'Avfuktare'],
+      ['tvatt', 'humidifier.avfuktare_2', 'Avfuktare 2'],
+      ['kallare', 'light.kallare', 'Källarlampa'],
+    ],
+    [
+      c('ask-one numbered-twin', 'avfuktaren', { ask: ['humidifier.avfuktare', 'humidifier.avfuktare_2'] }),
+      c('ask-one', 'båda avfuktarna', ['humidifier.avfuktare', 'humidifier.avfuktare_2']),
+    ],
+  ),
+  home(
+    'r20b_ko_dehumidifiers',
+    'ko',
+    [
+      ['dressroom', '드레스룸'],
+      ['laundry', '세탁실'],
+    ],
+    [
+      ['dressroom', 'humidifier.jeseupgi', '제습기'],
+      ['laundry', 'humidifier.jeseupgi_2', '제습기 2'],
+      ['dressroom', 'light.dressroom', '드레스룸 조명'],
+    ],
+    [
+      c('ask-one numbered-twin', '제습기', { ask: ['humidifier.jeseupgi', 'humidifier.jeseupgi_2'] }),
+      c('ordinary', '세탁실 제습기', ['humidifier.jeseupgi_2']),
+    ],
+  ),
+  home(
+    'r20b_ja_fans',
+    'ja',
+    [
+      ['washitsu', '和室'],
+      ['kodomo', '子供部屋'],
+    ],
+    [
+      ['washitsu', 'fan.senpuki', 'サーキュレーター'],
+      ['kodomo', 'fan.senpuki_2', 'サーキュレーター2'],
+      ['washitsu', 'light.washitsu', '和室の照明'],
+    ],
+    [
+      c('ask-one numbered-twin', 'サーキュレーター', { ask: ['fan.senpuki', 'fan.senpuki_2'] }),
+      c('ordinary', '子供部屋のサーキュレーター', ['fan.senpuki_2']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS];
