@@ -139,4 +139,66 @@ const NUMBERED_TWINS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS];
+/**
+ * Rule 2: in Chinese, Japanese and Korean a name runs its words together and says the thing last
+ * ("智能猫砂盆", "자동급식기"); the thing said alone ("猫砂盆", "급식기") finds it, as "Brunnen" finds a
+ * "Trinkbrunnen".
+ */
+const CJK_THING_LAST: EvalSuite[] = [
+  home(
+    'r20b_zh_pets',
+    'zh',
+    [
+      ['yangtai', '阳台'],
+      ['keting', '客厅'],
+    ],
+    [
+      ['yangtai', 'switch.litter', '智能猫砂盆'],
+      ['keting', 'switch.heater_rod', '水族箱加热棒'],
+      ['keting', 'light.keting', '客厅吸顶灯'],
+    ],
+    [
+      c('ordinary cjk-thing-last', '猫砂盆', ['switch.litter']),
+      c('ordinary', '把加热棒关掉', ['switch.heater_rod']),
+      c('ordinary', '客厅的灯', ['light.keting']),
+    ],
+  ),
+  home(
+    'r20b_ko_pets',
+    'ko',
+    [
+      ['kitchen', '주방'],
+      ['room', '작은방'],
+    ],
+    [
+      ['kitchen', 'switch.feeder', '자동급식기'],
+      ['room', 'switch.desk', '전동높이책상'],
+      ['kitchen', 'light.kitchen', '주방 조명'],
+    ],
+    [
+      c('ordinary cjk-thing-last', '급식기', ['switch.feeder']),
+      c('ordinary cjk-thing-last', '높이책상', ['switch.desk']),
+      c('ordinary', '주방 조명', ['light.kitchen']),
+    ],
+  ),
+  home(
+    'r20b_ja_desk',
+    'ja',
+    [
+      ['shosai', '書斎'],
+      ['living', 'リビング'],
+    ],
+    [
+      ['shosai', 'switch.desk', '電動昇降デスク'],
+      ['living', 'switch.rack', '室内物干し'],
+      ['shosai', 'light.shosai', '書斎の照明'],
+    ],
+    [
+      c('ordinary cjk-thing-last', '昇降デスク', ['switch.desk']),
+      c('ordinary cjk-thing-last', '物干し', ['switch.rack']),
+      c('ordinary', '書斎の照明', ['light.shosai']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS, ...CJK_THING_LAST];

@@ -18,4 +18,13 @@ describe('WordLookup.compoundEnd', () => {
     expect(lookup('ablicht').compoundEnd('licht')).toEqual([]);
     expect(lookup('halampe').compoundEnd('ampe')).toEqual([]);
   });
+
+  it('finds a Chinese, Japanese or Korean name by the thing it says last', () => {
+    expect(lookup('猫咪喂食器', '喂食器盖').compoundEnd('喂食器')).toEqual(['猫咪喂食器']);
+    expect(lookup('전기온수기').compoundEnd('온수기')).toEqual(['전기온수기']);
+    expect(lookup('電動昇降デスク').compoundEnd('昇降デスク')).toEqual(['電動昇降デスク']);
+    // One character is too little to be a thing; a kana end of two is a cut inside a word.
+    expect(lookup('猫咪喂食器').compoundEnd('器')).toEqual([]);
+    expect(lookup('デスクライト').compoundEnd('イト')).toEqual([]);
+  });
 });

@@ -3,6 +3,9 @@
 import { typoTolerant } from '../normalize-text.js';
 
 const LATIN = /^\p{Script=Latin}+$/u;
+/** Chinese, Japanese or Korean letters: a name's words run together, the thing said last ("猫咪喂食器"). */
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function backwards(word: string): string {
   return [...word].reverse().join('');
@@ -24,7 +27,7 @@ export class WordLookup<T> {
   readonly #items = new Map<string, T[]>();
   readonly #byLength = new Map<number, string[]>();
   #sorted: string[] = [];
-  /** Latin words spelled backwards, sorted: the ends of compounds by binary search. */
+  /** Latin and CJK words spelled backwards, sorted: the ends of compounds by binary search. */
   #backwards: string[] = [];
 
   add(word: string, item: T): void {
@@ -43,7 +46,7 @@ export class WordLookup<T> {
   seal(): this {
     this.#sorted = [...this.#items.keys()].sort();
     this.#backwards = this.#sorted
-      .filter((word) => LATIN.test(word))
+      .filter((word) => LATIN.test(word) || CJK.test(word))
       .map(backwards)
       .sort();
     return this;
@@ -89,16 +92,21 @@ export class WordLookup<T> {
 
   /**
    * Items holding a compound that ends in the word ("Brunnen" for "Trinkbrunnen"): five letters at
-   * least, and three more before it.
+   * least, and three more before it. In Chinese, Japanese and Korean the thing is said last too ("喂食器"
+   * for "猫咪喂食器", "온수기" for "전기온수기"): two characters at least (three with kana, whose words
+   * are longer), and one more before it.
    */
   compoundEnd(word: string): T[] {
-    if (word.length < 5 || !LATIN.test(word)) return [];
+    const cjk = CJK.test(word);
+    const shortest = cjk ? (KANA.test(word) ? 3 : 2) : 5;
+    if (word.length < shortest || !(cjk || LATIN.test(word))) return [];
+    const before = cjk ? 1 : 3;
     const tail = backwards(word);
     const found = new Set<T>();
     for (let at = firstFrom(this.#backwards, tail); at < this.#backwards.length; at += 1) {
       const candidate = this.#backwards[at]!;
       if (!candidate.startsWith(tail)) break;
-      if (candidate.length - tail.length >= 3)
+      if (candidate.length - tail.length >= before)
         for (const item of this.exact(backwards(candidate))) found.add(item);
     }
     return [...found];
