@@ -103,7 +103,30 @@ export function possessiveRoom(index: TargetIndex, norm: string): string | undef
     const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
-  return personsRoom(index, words);
+  return personsRoom(index, words) ?? cjkPersonsRoom(index, norm);
+}
+
+/** A Japanese or Chinese room word after a person's name, with or without its particle ("の部屋", "的房间"). */
+const CJK_ROOM = /^[の的]?(?:お?部屋|へや|房间|屋子|房)/u;
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * "はるとの部屋の電気", "小宇的房间的灯" with an area named "はると" or "小宇" alone: the person's room is
+ * that area. Written without spaces, so the area's name is looked for in the text.
+ */
+function cjkPersonsRoom(index: TargetIndex, norm: string): string | undefined {
+  if (!CJK_TEXT.test(norm)) return undefined;
+  for (const area of index.areas) {
+    if (area.concepts.length > 0) continue;
+    for (const name of area.names) {
+      const at = norm.indexOf(name);
+      if (name.length < 2 || at < 0 || !CJK_TEXT.test(name)) continue;
+      const room = CJK_ROOM.exec(norm.slice(at + name.length));
+      if (room !== null)
+        return norm.slice(0, at + name.length) + norm.slice(at + name.length + room[0].length);
+    }
+  }
+  return undefined;
 }
 
 /** Room words the tables give no concept alone ("værelse", "camera" are only parts of room names there). */
@@ -135,10 +158,15 @@ function personsRoom(index: TargetIndex, words: string[]): string | undefined {
     const person = personArea(index, words[at]!);
     if (person === undefined) continue;
     // Before the name: "chambre de léon", "camera di giulia", "zimmer von paul".
+    // Right after the room word when the name carries its case ("w pokoju Kuby" for "Kuba").
     let from = at - 1;
     while (from >= 0 && at - from <= 2 && STOP_WORDS.has(words[from]!)) from -= 1;
-    if (from >= 0 && from < at - 1 && isRoomWord(words[from]!))
+    const declined = person !== words[at];
+    if (from >= 0 && (from < at - 1 || declined) && isRoomWord(words[from]!))
       return [...words.slice(0, from), person, ...words.slice(at + 1)].join(' ');
+    // Polish "u Oli" (at Ola's): the genitive after "u" is the person's place too.
+    if (declined && words[at - 1] === 'u')
+      return [...words.slice(0, at - 1), person, ...words.slice(at + 1)].join(' ');
     // After it, with a genitive s: "idas værelse", "pauls schlafzimmer", "oliver s bedroom".
     const next = words[at + 1] === 's' ? at + 2 : at + 1;
     // Korean needs no genitive: "지훈 방", "민준이 방", "지훈의 방".
@@ -156,7 +184,9 @@ function personArea(index: TargetIndex, word: string): string | undefined {
     return undefined;
   // A Korean name with the familiar 이 or the genitive 의 ("민준이", "지훈의").
   const bare = hangul ? /^(.+?)[이의]$/u.exec(word)?.[1] : word.endsWith('s') ? word.slice(0, -1) : undefined;
-  const said = (name: string) => name === word || (bare !== undefined && name === bare);
+  const declined = slavicGenitive(word);
+  const said = (name: string) =>
+    name === word || (bare !== undefined && name === bare) || declined.includes(name);
   const areas = index.areas.filter((area) => area.concepts.length === 0 && area.names.some(said));
   if (areas.length === 1) return areas[0]!.names[0];
   if (areas.length > 1) return undefined;
@@ -166,6 +196,19 @@ function personArea(index: TargetIndex, word: string): string | undefined {
     [word, ...(bare === undefined ? [] : [bare])].flatMap((part) => peopleByPart(index).get(part) ?? []),
   );
   return paired.size === 1 ? [...paired][0]!.names[0] : undefined;
+}
+
+/**
+ * The names a Polish genitive may be of ("Kuby" of Kuba, "Zosi" of Zosia, "Oli" of Ola, "Jana" of Jan):
+ * said after the room word with no small word between ("w pokoju Kuby").
+ */
+function slavicGenitive(word: string): string[] {
+  if (!/^\p{Script=Latin}{3,}$/u.test(word)) return [];
+  const stem = word.slice(0, -1);
+  if (word.endsWith('y')) return [`${stem}a`];
+  if (word.endsWith('i')) return [`${stem}a`, `${stem}ia`];
+  if (word.endsWith('a')) return [stem];
+  return [];
 }
 
 /** Areas of no room concept named by two words, neither a room or small word, by each of the words. */

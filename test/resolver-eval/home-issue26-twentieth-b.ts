@@ -201,4 +201,71 @@ const CJK_THING_LAST: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS, ...CJK_THING_LAST];
+/**
+ * Rule 3: a room word with a person's name, for an area named by the name alone, also when the name carries
+ * its Polish genitive right after the room word ("w pokoju Oli" for "Ola", also "u Oli") or a Japanese or
+ * Chinese particle ("そうまの部屋"; "乐乐的房间" found it already: guards), is that area, not another child's room the room word also names.
+ */
+const PERSONS_ROOM: EvalSuite[] = [
+  home(
+    'r20b_pl_children',
+    'pl',
+    [
+      ['ola', 'Ola'],
+      ['staszek', 'Pokój Staszka'],
+      ['tomek', 'Tomek'],
+    ],
+    [
+      ['ola', 'light.ola', 'Lampka Ola'],
+      ['ola', 'fan.ola', 'Wiatrak Ola'],
+      ['staszek', 'light.staszek', 'Lampka Staszek'],
+      ['tomek', 'light.tomek_desk', 'Lampa biurko'],
+    ],
+    [
+      c('named-after persons-room', 'światło w pokoju Oli', ['light.ola']),
+      c('named-after persons-room', 'wiatrak w pokoju Oli', ['fan.ola']),
+      c('named-after', 'światło w pokoju Staszka', ['light.staszek']),
+      c('named-after persons-room', 'światło u Oli', ['light.ola']),
+    ],
+  ),
+  home(
+    'r20b_ja_children',
+    'ja',
+    [
+      ['souma', 'そうま'],
+      ['mei', 'めいの部屋'],
+      ['living', 'リビング'],
+    ],
+    [
+      ['souma', 'light.souma', 'そうま シーリングライト'],
+      ['souma', 'switch.souma_heater', 'そうま ヒーター'],
+      ['mei', 'light.mei', 'めい シーリングライト'],
+      ['living', 'light.living', 'リビング照明'],
+    ],
+    [
+      c('named-after persons-room', 'そうまの部屋の電気', ['light.souma']),
+      c('named-after persons-room', 'そうまの部屋のヒーター', ['switch.souma_heater']),
+      c('named-after', 'めいの部屋の電気', ['light.mei']),
+    ],
+  ),
+  home(
+    'r20b_zh_children',
+    'zh',
+    [
+      ['lele', '乐乐'],
+      ['study', '书房'],
+    ],
+    [
+      ['lele', 'light.lele', '乐乐台灯'],
+      ['lele', 'humidifier.lele', '乐乐加湿器'],
+      ['study', 'light.study', '书房灯'],
+    ],
+    [
+      c('named-after', '乐乐的房间的灯', ['light.lele']),
+      c('named-after', '乐乐房间的加湿器', ['humidifier.lele']),
+      c('ordinary', '书房的灯', ['light.study']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS, ...CJK_THING_LAST, ...PERSONS_ROOM];
