@@ -268,4 +268,102 @@ const PERSONS_ROOM: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_B: EvalSuite[] = [...NUMBERED_TWINS, ...CJK_THING_LAST, ...PERSONS_ROOM];
+/**
+ * Rule 4: the mop said for the job ("pasar la fregona", "passare il mocio", "nass wischen", "モップがけ"):
+ * the robot that mops, as "mopping" already was.
+ */
+function mopHome(id: string, language: string, rooms: [string, string][], cases: [string, boolean][]) {
+  return home(
+    id,
+    language,
+    rooms,
+    [
+      [rooms[0]![0], 'vacuum.robot', 'Dreame L20'],
+      [rooms[0]![0], 'light.main', 'Hue Go'],
+      [rooms[1]![0], 'switch.plug', 'Smart Plug'],
+    ],
+    cases.map(([say, rule]) => c(rule ? 'activity mop-word' : 'activity', say, ['vacuum.robot'])),
+  );
+}
+
+const MOP_WORDS: EvalSuite[] = [
+  mopHome(
+    'r20b_es_mop',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['pasillo', 'Pasillo'],
+    ],
+    [
+      ['pasa la fregona', true],
+      ['friega el suelo del pasillo', false],
+    ],
+  ),
+  mopHome(
+    'r20b_it_mop',
+    'it',
+    [
+      ['cucina', 'Cucina'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      ['passa il mocio in bagno', true],
+      ['lava i pavimenti', false],
+    ],
+  ),
+  mopHome(
+    'r20b_de_mop',
+    'de',
+    [
+      ['kueche', 'Küche'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['nass wischen im Flur', false],
+      ['den Boden wischen', false],
+    ],
+  ),
+  mopHome(
+    'r20b_pt_mop',
+    'pt',
+    [
+      ['cozinha', 'Cozinha'],
+      ['sala', 'Sala'],
+    ],
+    [['passa a esfregona na sala', true]],
+  ),
+  mopHome(
+    'r20b_ja_mop',
+    'ja',
+    [
+      ['kitchen', 'キッチン'],
+      ['senmenjo', '洗面所'],
+    ],
+    [['モップがけして', true]],
+  ),
+  mopHome(
+    'r20b_zh_mop',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['woshi', '卧室'],
+    ],
+    [['用拖把拖一下卧室', true]],
+  ),
+  mopHome(
+    'r20b_da_mop',
+    'da',
+    [
+      ['koekken', 'Køkken'],
+      ['gang', 'Gang'],
+    ],
+    [['gulvet skal moppes', false]],
+  ),
+];
+
+export const TWENTIETH_ROUND_B: EvalSuite[] = [
+  ...NUMBERED_TWINS,
+  ...CJK_THING_LAST,
+  ...PERSONS_ROOM,
+  ...MOP_WORDS,
+];
