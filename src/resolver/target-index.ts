@@ -5,6 +5,7 @@ import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { nameTails } from './name-tails.js';
+import { peopleOf } from './people-words.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
@@ -360,10 +361,12 @@ export function buildTargetIndex(
   // Names are also found without their articles: "la lampara del salon" meets "Lámpara del salón".
   // A side word that ends a name is a word of it, though also a small word: "Tuinlamp Voor" (front, or for)
   // is no "Tuinlamp".
+  // "Mia Nachtlicht" beside "Mias Zimmer": Mia is a person here, not the Italian "my" to leave out.
+  const people = peopleOf(areas);
   const entityNames = (item: IndexedEntity) => {
     const labels = labelsOf(item.name);
     const stripped = item.names
-      .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name)])))
+      .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name), ...people])))
       .filter((name) => name !== '');
     return {
       names: [...item.names, ...stripped],

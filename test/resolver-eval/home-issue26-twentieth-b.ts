@@ -361,7 +361,72 @@ const MOP_WORDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a person of the home whose name is a small word in another language ("Mio", "Mina", "Min": "my"
+ * in Italian, Swedish, Danish) keeps it in a device's name: "Mio Nattlampa" is no bare "Nattlampa", so
+ * "nattlampan" beside a "Nattlampa hall" asks which.
+ */
+const PERSON_SMALL_WORD: EvalSuite[] = [
+  home(
+    'r20b_sv_mio',
+    'sv',
+    [
+      ['mio', 'Mios rum'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['mio', 'light.mio_nattlampa', 'Mio Nattlampa'],
+      ['hall', 'light.nattlampa_hall', 'Nattlampa hall'],
+      ['mio', 'fan.mio', 'Fläkt'],
+    ],
+    [
+      c('ask-one person-small-word', 'nattlampan', {
+        ask: ['light.mio_nattlampa', 'light.nattlampa_hall'],
+      }),
+      c('ask-one', 'båda nattlamporna', ['light.mio_nattlampa', 'light.nattlampa_hall']),
+      c('ordinary', 'Mio nattlampa', ['light.mio_nattlampa']),
+    ],
+  ),
+  home(
+    'r20b_da_mina',
+    'da',
+    [
+      ['mina', 'Minas værelse'],
+      ['gang', 'Gang'],
+    ],
+    [
+      ['mina', 'light.mina_natlampe', 'Mina Natlampe'],
+      ['gang', 'light.natlampe_gang', 'Natlampe gang'],
+    ],
+    [
+      c('ask-one person-small-word', 'natlampen', {
+        ask: ['light.mina_natlampe', 'light.natlampe_gang'],
+      }),
+      c('ordinary', 'natlampen i gangen', ['light.natlampe_gang']),
+    ],
+  ),
+  home(
+    'r20b_en_min',
+    'en',
+    [
+      ['min', "Min's Room"],
+      ['landing', 'Landing'],
+    ],
+    [
+      ['min', 'light.min_night_light', 'Min Night Light'],
+      ['landing', 'light.landing_night_light', 'Landing Night Light'],
+    ],
+    [
+      c('ask-one person-small-word', 'the night light', {
+        ask: ['light.min_night_light', 'light.landing_night_light'],
+      }),
+      c('ordinary', "the night light in Min's room", ['light.min_night_light']),
+    ],
+  ),
+];
+
 export const TWENTIETH_ROUND_B: EvalSuite[] = [
+  ...PERSON_SMALL_WORD,
   ...NUMBERED_TWINS,
   ...CJK_THING_LAST,
   ...PERSONS_ROOM,
