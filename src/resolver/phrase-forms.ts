@@ -24,6 +24,15 @@ export function placeAsName(parsed: ParsedTarget): ParsedTarget | undefined {
   return { ...parsed, areas: undefined, names: [...parsed.names, ...words(area)] };
 }
 
+/**
+ * Each word of a short phrase of small words and verbs only, the last first ("das nas" → "nas",
+ * "schalte das nas aus" → "aus", "nas", "das"): one of them is the name.
+ */
+function smallWordsAlone(norm: string): string[] {
+  const words = norm.split(' ').filter((word) => !COMMAND_WORDS.has(word) && !VERB_WORDS.has(word));
+  return norm.includes(' ') && words.length <= 3 ? words.reverse() : [];
+}
+
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
 export function forms(norm: string): string[] {
   const stripped = withoutStopWords(norm)
@@ -32,7 +41,9 @@ export function forms(norm: string): string[] {
     .join(' ');
   const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
   const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
-  return latin === all.at(-1) ? all : [...all, latin];
+  const read = latin === all.at(-1) ? all : [...all, latin];
+  // "das NAS", "liga a NOS": every word is a small word of some language, one of them the name.
+  return stripped === '' ? [...read, ...smallWordsAlone(norm)] : read;
 }
 
 /**

@@ -425,7 +425,63 @@ const PERSON_SMALL_WORD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a name that is a small word of some language ("NAS": Portuguese "in the"; "NOS", a Portuguese TV
+ * box, "us") is found with an article or a verb before it, as it is alone.
+ */
+const SMALL_WORD_NAMES: EvalSuite[] = [
+  home(
+    'r20b_de_nas',
+    'de',
+    [
+      ['keller', 'Keller'],
+      ['buero', 'Büro'],
+    ],
+    [
+      ['keller', 'switch.nas', 'NAS'],
+      ['buero', 'light.buero', 'Bürolampe'],
+    ],
+    [
+      c('ordinary small-word-name', 'das NAS', ['switch.nas']),
+      c('ordinary small-word-name', 'schalte das NAS aus', ['switch.nas']),
+      c('ordinary', 'NAS', ['switch.nas']),
+    ],
+  ),
+  home(
+    'r20b_pt_nos',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      ['sala', 'media_player.nos', 'NOS'],
+      ['sala', 'media_player.tv', 'Televisão'],
+      ['cozinha', 'light.cozinha', 'Luz cozinha'],
+    ],
+    [
+      c('ordinary small-word-name', 'liga a NOS', ['media_player.nos']),
+      c('ordinary', 'a televisão', ['media_player.tv']),
+    ],
+  ),
+  {
+    home: {
+      id: 'r20b_en_nas_hidden',
+      language: 'en',
+      floors: [],
+      areas: [['office', 'Office', null]],
+      devices: [
+        { name: 'NAS', area: 'office', entities: [['switch.nas', 'NAS', { hidden: true }]] },
+        { name: 'Desk Lamp', area: 'office', entities: [['light.desk', 'Desk Lamp']] },
+      ],
+      loose: [],
+    },
+    cases: [c('hidden-similar small-word-name', 'turn off the NAS', 'not-exposed')],
+  },
+];
+
 export const TWENTIETH_ROUND_B: EvalSuite[] = [
+  ...SMALL_WORD_NAMES,
   ...PERSON_SMALL_WORD,
   ...NUMBERED_TWINS,
   ...CJK_THING_LAST,
