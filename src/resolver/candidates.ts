@@ -21,3 +21,31 @@ export function toCandidates(
 export function hasPlace(parsed: ParsedTarget): boolean {
   return parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined;
 }
+
+/** The entities (or, when none are given, the home's) in every area, floor and device the phrase named. */
+export function inPlaces(
+  index: TargetIndex,
+  entities: readonly IndexedEntity[] | undefined,
+  parsed: ParsedTarget,
+): IndexedEntity[] {
+  const areaIds = parsed.areas === undefined ? undefined : new Set(parsed.areas.map((area) => area.id));
+  const floorIds = parsed.floors === undefined ? undefined : new Set(parsed.floors.map((floor) => floor.id));
+  const deviceIds =
+    parsed.devices === undefined ? undefined : new Set(parsed.devices.map((device) => device.id));
+  // Start from the smallest list the places give, then check every place named.
+  const source =
+    entities ??
+    (deviceIds !== undefined
+      ? [...deviceIds].flatMap((id) => index.byDevice.get(id) ?? [])
+      : areaIds !== undefined
+        ? [...areaIds].flatMap((id) => index.byArea.get(id) ?? [])
+        : index.areas
+            .filter((area) => area.floorId !== null && floorIds?.has(area.floorId) === true)
+            .flatMap((area) => index.byArea.get(area.id) ?? []));
+  return source.filter(
+    (entity) =>
+      (areaIds === undefined || (entity.areaId !== null && areaIds.has(entity.areaId))) &&
+      (floorIds === undefined || (entity.floorId !== null && floorIds.has(entity.floorId))) &&
+      (deviceIds === undefined || (entity.deviceId !== null && deviceIds.has(entity.deviceId))),
+  );
+}

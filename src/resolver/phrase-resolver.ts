@@ -39,10 +39,11 @@ import { listByInitials } from './initials-name.js';
 import { wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
 import { withNumberedTwins } from './numbered-twins.js';
+import { kindPhraseApart } from './kind-apart.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
-import { hasPlace, toCandidates } from './candidates.js';
+import { hasPlace, inPlaces, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
 
 /** One phrase (or one part of a phrase) against the index. */
@@ -169,6 +170,10 @@ export class Resolver {
         if (there.length > 0) return this.#pick(there, { ...parsed, kind: undefined }, false);
       }
       if (structural?.kind === 'empty') {
+        // "portão da garagem" with a gate in the garage and no garage door: the kind's words apart.
+        const apart = kindPhraseApart(index, parsed, endingsOf(this.#options.language));
+        const there = apart === undefined ? undefined : this.#structural(apart);
+        if (there?.kind === 'found' || there?.kind === 'ambiguous') return there;
         // Also as read: "elbil laderen" is the hidden "Elbil lader" (its device, which has nothing visible).
         const hidden =
           hiddenNamed(this.#index, [norm, read], false, this.#options.domain) ?? this.#hiddenThere(parsed);
@@ -284,28 +289,7 @@ export class Resolver {
   }
 
   #inPlaces(entities: readonly IndexedEntity[] | undefined, parsed: ParsedTarget): IndexedEntity[] {
-    const index = this.#index;
-    const areaIds = parsed.areas === undefined ? undefined : new Set(parsed.areas.map((area) => area.id));
-    const floorIds =
-      parsed.floors === undefined ? undefined : new Set(parsed.floors.map((floor) => floor.id));
-    const deviceIds =
-      parsed.devices === undefined ? undefined : new Set(parsed.devices.map((device) => device.id));
-    // Start from the smallest list the places give, then check every place named.
-    const source =
-      entities ??
-      (deviceIds !== undefined
-        ? [...deviceIds].flatMap((id) => index.byDevice.get(id) ?? [])
-        : areaIds !== undefined
-          ? [...areaIds].flatMap((id) => index.byArea.get(id) ?? [])
-          : index.areas
-              .filter((area) => area.floorId !== null && floorIds?.has(area.floorId) === true)
-              .flatMap((area) => index.byArea.get(area.id) ?? []));
-    return source.filter(
-      (entity) =>
-        (areaIds === undefined || (entity.areaId !== null && areaIds.has(entity.areaId))) &&
-        (floorIds === undefined || (entity.floorId !== null && floorIds.has(entity.floorId))) &&
-        (deviceIds === undefined || (entity.deviceId !== null && deviceIds.has(entity.deviceId))),
-    );
+    return inPlaces(this.#index, entities, parsed);
   }
 
   /** Narrows to the entities holding the qualifying words, when any does. */

@@ -480,7 +480,115 @@ const SMALL_WORD_NAMES: EvalSuite[] = [
   },
 ];
 
+/**
+ * Rule 7: a kind said in several words ("portão da garagem", Home Assistant's Portuguese for a garage door)
+ * that the home has none of is what its words say apart: a thing of the one word's kind (a gate) in the
+ * place the others name (the area "Garagem"). The English, Spanish and French homes are guards: a door
+ * there was found by its name word already.
+ */
+const KIND_APART: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20b_en_garage',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['garage', 'Garage', null],
+        ['porch', 'Porch', null],
+      ],
+      devices: [
+        { name: 'Roll Door', area: 'garage', entities: [['cover.roll', 'Door', { deviceClass: 'door' }]] },
+        { name: 'Porch Light', area: 'porch', entities: [['light.porch', 'Porch Light']] },
+        { name: 'Garage Light', area: 'garage', entities: [['light.garage', 'Garage Light']] },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'open the garage door', ['cover.roll']),
+      c('ordinary', 'the garage light', ['light.garage']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20b_es_garaje',
+      language: 'es',
+      floors: [],
+      areas: [
+        ['garaje', 'Garaje', null],
+        ['salon', 'Salón', null],
+      ],
+      devices: [
+        {
+          name: 'Puerta',
+          area: 'garaje',
+          entities: [['cover.puerta', 'Puerta', { deviceClass: 'door' }]],
+        },
+        {
+          name: 'Persiana',
+          area: 'salon',
+          entities: [['cover.persiana', 'Persiana', { deviceClass: 'shutter' }]],
+        },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'abre la puerta del garaje', ['cover.puerta']),
+      c('ordinary', 'la persiana', ['cover.persiana']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20b_pt_garagem',
+      language: 'pt',
+      floors: [],
+      areas: [
+        ['garagem', 'Garagem', null],
+        ['quintal', 'Quintal', null],
+      ],
+      devices: [
+        {
+          name: 'Portão',
+          area: 'garagem',
+          entities: [['cover.portao', 'Portão basculante', { deviceClass: 'gate' }]],
+        },
+        { name: 'Luz quintal', area: 'quintal', entities: [['light.quintal', 'Luz do quintal']] },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary kind-apart', 'abre o portão da garagem', ['cover.portao']),
+      c('ordinary', 'fecha o portão', ['cover.portao']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20b_fr_garage',
+      language: 'fr',
+      floors: [],
+      areas: [
+        ['garage', 'Garage', null],
+        ['jardin', 'Jardin', null],
+      ],
+      devices: [
+        { name: 'Porte', area: 'garage', entities: [['cover.porte', 'Porte', { deviceClass: 'door' }]] },
+        {
+          name: 'Portail',
+          area: 'jardin',
+          entities: [['cover.portail', 'Portail', { deviceClass: 'gate' }]],
+        },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'ouvre la porte du garage', ['cover.porte']),
+      c('ordinary', 'la porte de garage', ['cover.porte']),
+      c('ordinary', 'le portail', ['cover.portail']),
+    ],
+  },
+];
+
 export const TWENTIETH_ROUND_B: EvalSuite[] = [
+  ...KIND_APART,
   ...SMALL_WORD_NAMES,
   ...PERSON_SMALL_WORD,
   ...NUMBERED_TWINS,
