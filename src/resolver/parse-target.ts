@@ -38,7 +38,7 @@ import {
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { placesBeside } from './words/position-words.js';
-import { homeWordOf } from './term-word.js';
+import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
 
 export interface ParsedTarget {
@@ -150,8 +150,8 @@ function spanAt(
     const short = words.length === 1 && !index.words.has(norm) ? shortAppliance(norm) : undefined;
     const appliance = words.length <= LONGEST_APPLIANCE ? (APPLIANCE_WORDS.get(norm) ?? short) : undefined;
     if (appliance !== undefined) {
-      const key = index.words.has(norm) ? norm : (homeWordOf(index, words, appliance) ?? appliance);
-      return { span: { type: 'appliance', key, plural: false }, end };
+      const { key, plural } = applianceKeyOf(index, norm, words, appliance);
+      return { span: { type: 'appliance', key, plural }, end };
     }
     const fromPlural =
       words.length <= LONGEST_APPLIANCE ? singularAppliancePhrase(words, endings) : undefined;

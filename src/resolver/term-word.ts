@@ -1,5 +1,6 @@
 // A thing's everyday term of several words ("oczko wodne", "elektrische deken") in a home that names
-// the thing by one of those words only. Reads the target index; no parsing.
+// the thing by one of those words only, and a thing's word the home holds with another ending ("lucine"
+// for a "Lucina"). Reads the target index; no parsing.
 import type { TargetIndex } from './target-index.js';
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
@@ -15,4 +16,52 @@ export function homeWordOf(index: TargetIndex, words: string[], concept: string)
   const own = (word: string) => KIND_WORDS.has(word) || APPLIANCE_WORDS.has(word);
   const held = words.filter((word) => !STOP_WORDS.has(word) && !own(word) && index.words.has(word));
   return held.length === 1 ? held[0] : undefined;
+}
+
+/** Plural endings a word takes over a home's singular: Italian -a → -e, -o → -i, -e → -i; -s, -es, -n, -en. */
+const PLURALS: readonly (readonly [said: string, home: string])[] = [
+  ['e', 'a'],
+  ['i', 'o'],
+  ['i', 'e'],
+  ['es', ''],
+  ['s', ''],
+  ['en', ''],
+  ['n', ''],
+];
+
+/**
+ * "tutte e due le lucine" with two lamps named "Lucina notte …" and no string lights: a word the tables read
+ * as a thing ("lucine", fairy lights) the home has none of, that is the plural of a word the home's names
+ * hold, is that word, in the plural. Not a kind or thing word of the tables itself, which says less.
+ */
+export function homePluralOf(
+  index: TargetIndex,
+  word: string,
+  concept: string,
+): { word: string; plural: true } | undefined {
+  if (word.length < 5 || !/^\p{Script=Latin}+$/u.test(word) || index.words.has(concept)) return undefined;
+  for (const [said, home] of PLURALS) {
+    if (!word.endsWith(said)) continue;
+    const singular = `${word.slice(0, -said.length)}${home}`;
+    if (singular.length < 4 || KIND_WORDS.has(singular) || APPLIANCE_WORDS.has(singular)) continue;
+    if (index.words.has(singular)) return { word: singular, plural: true };
+  }
+  return undefined;
+}
+
+/**
+ * The key an appliance word said is looked for by: the home's own word when it holds it ("plafonniers"),
+ * else the one word of a term the home holds, or the home's singular of it, else the thing's concept.
+ */
+export function applianceKeyOf(
+  index: TargetIndex,
+  norm: string,
+  words: string[],
+  concept: string,
+): { key: string; plural: boolean } {
+  if (index.words.has(norm)) return { key: norm, plural: false };
+  const term = homeWordOf(index, words, concept);
+  if (term !== undefined) return { key: term, plural: false };
+  const own = words.length === 1 ? homePluralOf(index, norm, concept) : undefined;
+  return own === undefined ? { key: concept, plural: false } : { key: own.word, plural: true };
 }

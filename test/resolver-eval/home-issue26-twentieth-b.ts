@@ -587,7 +587,48 @@ const KIND_APART: EvalSuite[] = [
   },
 ];
 
+/**
+ * Rule 8: a word the tables read as a thing the home has none of ("lucine": fairy lights), said as the plural
+ * of a word the home's names hold ("Lucina Sofia", "Lucina Pietro"), is those things. With fairy lights in
+ * the home, the word stays theirs.
+ */
+const HOME_PLURAL: EvalSuite[] = [
+  home(
+    'r20b_it_lucine',
+    'it',
+    [
+      ['sofia', 'Cameretta Sofia'],
+      ['pietro', 'Cameretta Pietro'],
+      ['sala', 'Sala'],
+    ],
+    [
+      ['sofia', 'light.lucina_sofia', 'Lucina Sofia'],
+      ['pietro', 'light.lucina_pietro', 'Lucina Pietro'],
+      ['sala', 'light.sala', 'Plafoniera sala'],
+    ],
+    [
+      c('ask-one home-plural', 'le lucine', ['light.lucina_sofia', 'light.lucina_pietro']),
+      c('ask-one home-plural', 'spegni entrambe le lucine', ['light.lucina_sofia', 'light.lucina_pietro']),
+      c('ask-one', 'la lucina', { ask: ['light.lucina_sofia', 'light.lucina_pietro'] }),
+    ],
+  ),
+  home(
+    'r20b_it_lucine_natale',
+    'it',
+    [
+      ['sala', 'Sala'],
+      ['camera', 'Camera'],
+    ],
+    [
+      ['sala', 'light.lucine', 'Lucine albero'],
+      ['camera', 'light.lucina', 'Lucina notte'],
+    ],
+    [c('ordinary', 'le lucine', ['light.lucine'])],
+  ),
+];
+
 export const TWENTIETH_ROUND_B: EvalSuite[] = [
+  ...HOME_PLURAL,
   ...KIND_APART,
   ...SMALL_WORD_NAMES,
   ...PERSON_SMALL_WORD,
