@@ -7,6 +7,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
+import { otherCoverClass } from './cover-classes.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
 import { definiteBases } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -61,7 +62,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
     cjk.length === 0 ? [] : entities.filter((entity) => entity.names.some((name) => sidesOf(name, cjk)));
   if (sided.length > 0) return sided;
   const kindWords = (entity: IndexedEntity) => kindWordsOf(entity, kind);
-  const synonym = (entity: IndexedEntity) => synonymOf(entity, kind);
+  const synonym = (entity: IndexedEntity) => synonymOf(entity, kind, said);
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
   // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
   const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
@@ -189,9 +190,13 @@ function kindPhrases(entity: IndexedEntity): KindWord[] {
   return kinds;
 }
 
-function synonymOf(entity: IndexedEntity, kind: KindWord): boolean {
+/** A word of the entity's name that names the asked kind's classes (not a curtain for "the shutters"). */
+function synonymOf(entity: IndexedEntity, kind: KindWord, said: readonly string[] = []): boolean {
   return kindWordsOf(entity, kind).some(
-    ({ word, other }) => !DOMAIN_WORDS.has(word) && other.classes?.join() === kind.classes?.join(),
+    ({ word, other }) =>
+      !DOMAIN_WORDS.has(word) &&
+      other.classes?.join() === kind.classes?.join() &&
+      !otherCoverClass(said, word),
   );
 }
 
@@ -206,7 +211,7 @@ export function allOtherKind(entities: readonly IndexedEntity[], parsed: ParsedT
     const words = kindWordsOf(entity, kind);
     return (
       words.length > 0 &&
-      !synonymOf(entity, kind) &&
+      !synonymOf(entity, kind, parsed.kindTokens) &&
       !parsed.kindTokens.some((token) => [...entity.nameWords].some((word) => sameWord(token, word)))
     );
   });
