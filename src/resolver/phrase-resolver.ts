@@ -9,7 +9,8 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
 import { outdoorTemperature } from './outdoor-temperature.js';
 import { fits, siblingFor } from './sibling.js';
-import { definiteHolders, endingsOf } from './forms/word-endings.js';
+import { endingsOf } from './forms/word-endings.js';
+import { wordHolders } from './word-holders.js';
 import {
   allOtherKind,
   byKindWord,
@@ -21,7 +22,6 @@ import {
   ofDomainKind,
   oneOfSeveral,
   ofReading,
-  saidInPlural,
   saysWord,
   wordScore,
 } from './narrow-candidates.js';
@@ -33,7 +33,7 @@ import { hiddenNamed, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kin
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
-import { readingFirst, readingHolders, readingsOfKind, withUseReadings } from './reading-holders.js';
+import { readingsOfKind } from './reading-holders.js';
 import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { wholeNameSaid } from './whole-name.js';
@@ -358,17 +358,8 @@ export class Resolver {
     let holders: Set<IndexedEntity> | undefined;
     let plural = parsed.plural;
     for (const word of parsed.names) {
-      let found = readingFirst(index, word) ?? index.words.loose(word);
-      // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
-      if (found.size === 0) found = new Set(index.words.stemmed(word));
-      if (found.size === 0) found = new Set(index.words.tail(word));
-      if (found.size === 0) found = new Set(index.words.compoundEnd(word));
-      const definite =
-        found.size === 0 ? definiteHolders(index.words, word, endingsOf(this.#options.language)) : undefined;
-      if (definite !== undefined) [found, plural] = [definite.things, plural === true || definite.plural];
-      found =
-        found.size === 0 ? readingHolders(this.#index, word) : withUseReadings(this.#index, word, found);
-      plural ||= saidInPlural(index, word);
+      const { found, plural: many } = wordHolders(index, word, endingsOf(this.#options.language));
+      plural ||= many;
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
       if (holders.size === 0) return undefined;
     }

@@ -9,6 +9,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { withoutSoftener } from './forms/softener.js';
+import { pluralOfName } from './forms/name-plural.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -181,6 +182,9 @@ export function splitCompound(
       : (withoutDefinite(word, known, endings) ??
         (endings === 'definite' ? withoutDefinite(word, VOCABULARY, endings) : undefined));
   if (named !== undefined) return [named];
+  // "hyllampor" for the home's "Hyllampa": a name word's plural stays whole (forms/name-plural.ts).
+  const nameWord = (said: string) => known.has(said) && !KIND_WORDS.has(said);
+  if (pluralOfName(word, nameWord, endings) !== undefined) return [word];
   // "utetemperaturen" where the home's "Utetemperatur" is read as two parts of the home ("tur" is also a
   // German door): the definite form is split as its bare form is, not at the ending's other word.
   if (endings === 'definite')

@@ -2,7 +2,9 @@
 import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 
-/** Rule: a kind word of a cover class ("the curtains") is the covers of that class, not every cover. */
+const outlet = { deviceClass: 'outlet' };
+
+/** Rule 1: a kind word of a cover class ("the curtains") is the covers of that class, not every cover. */
 const COVER_CLASS: EvalSuite[] = [
   {
     home: {
@@ -88,4 +90,128 @@ const COVER_CLASS: EvalSuite[] = [
   },
 ];
 
-export const TWENTIETH_ROUND_C: EvalSuite[] = [...COVER_CLASS];
+/** Rule 2: a compound name word said in the plural ("alla hyllampor") is every thing holding it. */
+const NAME_PLURAL: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20c_sv_shelf_lamps',
+      language: 'sv',
+      floors: [],
+      areas: [
+        ['kok', 'Kök', null],
+        ['hall', 'Hall', null],
+        ['sovrum', 'Sovrum', null],
+      ],
+      devices: [
+        one('kok', 'switch.hyllampa_kok', 'Hyllampa Kök', outlet),
+        one('hall', 'switch.hyllampa_hall', 'Hyllampa Hall', outlet),
+        one('kok', 'light.kokslampa', 'Köksbelysning'),
+        one('sovrum', 'light.sanglampa', 'Sänglampa'),
+        one('hall', 'light.taklampa_hall', 'Taklampa hall'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one name-plural', 'alla hyllampor', ['switch.hyllampa_kok', 'switch.hyllampa_hall']),
+      c('ask-one name-plural', 'tänd hyllamporna', ['switch.hyllampa_kok', 'switch.hyllampa_hall']),
+      c('ask-one', 'hyllampan', { ask: ['switch.hyllampa_kok', 'switch.hyllampa_hall'] }),
+      c('ordinary', 'hyllampan i köket', ['switch.hyllampa_kok']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20c_da_window_lamps',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['stue', 'Stue', null],
+        ['kontor', 'Kontor', null],
+      ],
+      devices: [
+        one('stue', 'switch.vindueslampe_stue', 'Vindueslampe stue', outlet),
+        one('kontor', 'switch.vindueslampe_kontor', 'Vindueslampe kontor', outlet),
+        one('stue', 'light.loftlampe', 'Loftlampe'),
+        one('kontor', 'light.skrivebordslampe', 'Skrivebordslampe'),
+        one('kontor', 'light.kontorlampe', 'Kontorlampe'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one name-plural', 'alle vindueslamper', [
+        'switch.vindueslampe_stue',
+        'switch.vindueslampe_kontor',
+      ]),
+      c('ask-one name-plural', 'vindueslamperne', ['switch.vindueslampe_stue', 'switch.vindueslampe_kontor']),
+      // A room's word then a kind word: its plural is the kind in that room (a guard).
+      c('ask-one', 'kontorlamperne', ['light.skrivebordslampe', 'light.kontorlampe']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20c_de_standing_lamps',
+      language: 'de',
+      floors: [],
+      areas: [
+        ['flur', 'Flur', null],
+        ['buero', 'Büro', null],
+      ],
+      devices: [
+        one('flur', 'switch.stehlampe_flur', 'Stehlampe Flur', outlet),
+        one('buero', 'switch.stehlampe_buero', 'Stehlampe Büro', outlet),
+        one('flur', 'light.deckenlicht_flur', 'Deckenlicht Flur'),
+        one('buero', 'light.schreibtisch', 'Schreibtischleuchte'),
+      ],
+      loose: [],
+    },
+    cases: [c('ask-one name-plural', 'alle Stehlampen', ['switch.stehlampe_flur', 'switch.stehlampe_buero'])],
+  },
+];
+
+/** Guards beside rule 2: plurals read as every one before the rule and after it. */
+const NAME_PLURAL_GUARDS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20c_nl_reading_lamps',
+      language: 'nl',
+      floors: [],
+      areas: [
+        ['noor', 'Kamer Noor', null],
+        ['daan', 'Kamer Daan', null],
+      ],
+      devices: [
+        one('noor', 'light.leeslamp_noor', 'Leeslamp Noor'),
+        one('daan', 'light.leeslamp_daan', 'Leeslamp Daan'),
+        one('noor', 'light.plafond_noor', 'Plafondlamp Noor'),
+        one('daan', 'light.plafond_daan', 'Plafondlamp Daan'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one', 'alle leeslampen', ['light.leeslamp_noor', 'light.leeslamp_daan']),
+      c('ask-one', 'de leeslamp', { ask: ['light.leeslamp_noor', 'light.leeslamp_daan'] }),
+    ],
+  },
+  {
+    home: {
+      id: 'r20c_en_nightlights',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['nursery', 'Nursery', null],
+        ['kids', 'Kids Room', null],
+      ],
+      devices: [
+        one('nursery', 'switch.nightlight_emma', 'Nightlight Emma', { deviceClass: 'outlet' }),
+        one('kids', 'switch.nightlight_leo', 'Nightlight Leo', { deviceClass: 'outlet' }),
+        one('nursery', 'light.nursery_ceiling', 'Nursery ceiling'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one', 'all the nightlights', ['switch.nightlight_emma', 'switch.nightlight_leo']),
+      c('ask-one', 'the nightlight', { ask: ['switch.nightlight_emma', 'switch.nightlight_leo'] }),
+    ],
+  },
+];
+
+export const TWENTIETH_ROUND_C: EvalSuite[] = [...COVER_CLASS, ...NAME_PLURAL, ...NAME_PLURAL_GUARDS];

@@ -1,0 +1,31 @@
+// The things one word of a request names, when the whole phrase is no name: the word as the home writes
+// it, then with another ending, as a compound's end, with a Scandinavian definite ending undone, in the
+// plural of a name word, or as a reading (a sensor's class). Moved out of phrase-resolver.ts whole.
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { definiteHolders, type Endings } from './forms/word-endings.js';
+import { pluralOfName } from './forms/name-plural.js';
+import { saidInPlural } from './narrow-candidates.js';
+import { readingFirst, readingHolders, withUseReadings } from './reading-holders.js';
+
+/** The holders of `word`, and whether it was said in the plural ("every one of them"). */
+export function wordHolders(
+  index: TargetIndex,
+  word: string,
+  endings: Endings,
+): { found: Set<IndexedEntity>; plural: boolean } {
+  let plural = false;
+  let found = readingFirst(index, word) ?? index.words.loose(word);
+  // "alla hyllampor", "vindueslamperne", "alle Stehlampen": a name word in the plural is every holder
+  // (before another ending: "vindueslamperne" is no other word of "Vindueslampe").
+  const singular =
+    found.size === 0 ? pluralOfName(word, (said) => index.words.has(said), endings) : undefined;
+  if (singular !== undefined) [found, plural] = [index.words.loose(singular), true];
+  // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
+  if (found.size === 0) found = new Set(index.words.stemmed(word));
+  if (found.size === 0) found = new Set(index.words.tail(word));
+  if (found.size === 0) found = new Set(index.words.compoundEnd(word));
+  const definite = found.size === 0 ? definiteHolders(index.words, word, endings) : undefined;
+  if (definite !== undefined) [found, plural] = [definite.things, definite.plural];
+  found = found.size === 0 ? readingHolders(index, word) : withUseReadings(index, word, found);
+  return { found, plural: plural || saidInPlural(index, word) };
+}
