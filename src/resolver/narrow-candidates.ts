@@ -8,6 +8,7 @@ import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
 import { otherCoverClass } from './cover-classes.js';
+import { sameKindSpelled } from './forms/cognate.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
 import { definiteBases } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -264,7 +265,7 @@ export function endsIn(word: string, said: string): boolean {
 }
 
 function sameWord(said: string, word: string): boolean {
-  if (said === word || typoTolerant(said, word)) return true;
+  if (said === word || typoTolerant(said, word) || sameKindSpelled(said, word)) return true;
   const stem = 5;
   return (
     /^\p{Script=Latin}+$/u.test(said) &&

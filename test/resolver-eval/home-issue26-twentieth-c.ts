@@ -214,4 +214,131 @@ const NAME_PLURAL_GUARDS: EvalSuite[] = [
   },
 ];
 
-export const TWENTIETH_ROUND_C: EvalSuite[] = [...COVER_CLASS, ...NAME_PLURAL, ...NAME_PLURAL_GUARDS];
+/** Rule 3: a kind word said in the home's language finds a name holding the same word in another spelling. */
+const COGNATE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20c_it_thermostat',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['studio', 'Studio', null],
+        ['camera', 'Camera', null],
+      ],
+      devices: [
+        one('studio', 'climate.netatmo_thermostat', 'Netatmo Thermostat', {
+          attributes: { hvac_modes: ['off', 'heat'] },
+        }),
+        one('camera', 'climate.split_camera', 'Split camera', {
+          attributes: { hvac_modes: ['off', 'heat', 'cool'] },
+        }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary cognate', 'il termostato', ['climate.netatmo_thermostat'])],
+  },
+  {
+    home: {
+      id: 'r20c_es_thermostat',
+      language: 'es',
+      floors: [],
+      areas: [
+        ['salon', 'Salón', null],
+        ['dormitorio', 'Dormitorio', null],
+      ],
+      devices: [
+        one('salon', 'climate.nest_thermostat', 'Nest Thermostat', {
+          attributes: { hvac_modes: ['off', 'heat'] },
+        }),
+        one('dormitorio', 'climate.aire_dormitorio', 'Aire dormitorio', {
+          attributes: { hvac_modes: ['off', 'heat', 'cool'] },
+        }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary cognate', 'el termostato', ['climate.nest_thermostat'])],
+  },
+];
+
+/** Guards (pl, nl, sv) matched already: one letter apart is a typo the resolver forgives. */
+function thermostatHome(
+  id: string,
+  language: string,
+  rooms: [string, string][],
+  thermostat: [string, string],
+  other: [string, string],
+  say: string[],
+  guard = false,
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: rooms.map(([area, name]) => [area, name, null] as [string, string, null]),
+      devices: [
+        one(rooms[0]![0], thermostat[0], thermostat[1], { attributes: { hvac_modes: ['off', 'heat'] } }),
+        one(rooms[1]![0], other[0], other[1], { attributes: { hvac_modes: ['off', 'heat', 'cool'] } }),
+      ],
+      loose: [],
+    },
+    cases: say.map((said) => c(guard ? 'ordinary' : 'ordinary cognate', said, [thermostat[0]])),
+  };
+}
+
+const COGNATE_2: EvalSuite[] = [
+  thermostatHome(
+    'r20c_pl_thermostat',
+    'pl',
+    [
+      ['salon', 'Salon'],
+      ['sypialnia', 'Sypialnia'],
+    ],
+    ['climate.honeywell', 'Honeywell Thermostat'],
+    ['climate.klima', 'Klimatyzator sypialnia'],
+    ['termostat'],
+    true,
+  ),
+  thermostatHome(
+    'r20c_nl_thermostat',
+    'nl',
+    [
+      ['kamer', 'Woonkamer'],
+      ['zolder', 'Zolder'],
+    ],
+    ['climate.ecobee', 'Ecobee Thermostat'],
+    ['climate.airco', 'Airco zolder'],
+    ['de thermostaat'],
+    true,
+  ),
+  thermostatHome(
+    'r20c_sv_thermostat',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['sovrum', 'Sovrum'],
+    ],
+    ['climate.danfoss', 'Danfoss Thermostat'],
+    ['climate.ac', 'Luftkonditionering sovrum'],
+    ['termostaten'],
+    true,
+  ),
+  thermostatHome(
+    'r20c_pt_thermostat',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['quarto', 'Quarto'],
+    ],
+    ['climate.nest', 'Nest Thermostat'],
+    ['climate.ar', 'Ar condicionado quarto'],
+    ['o termostato'],
+  ),
+];
+export const TWENTIETH_ROUND_C: EvalSuite[] = [
+  ...COVER_CLASS,
+  ...NAME_PLURAL,
+  ...NAME_PLURAL_GUARDS,
+  ...COGNATE,
+  ...COGNATE_2,
+];
