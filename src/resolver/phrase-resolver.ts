@@ -36,7 +36,7 @@ import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
 import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
-import { wholeNameSaid } from './whole-name.js';
+import { twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
 import { withNumberedTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
@@ -327,6 +327,8 @@ export class Resolver {
       if (hidden !== undefined) return notExposed(index, hidden);
       const several = oneOfSeveral(list, parsed, domain !== undefined);
       if (several !== undefined) return this.#pick(several, parsed, false);
+      const twins = twinsSaid(list, parsed);
+      if (twins !== undefined) return this.#pick(twins, parsed, false);
       const whole = wholeNameSaid(list, parsed);
       return this.#found(whole ?? list, whole === undefined || whole.length > 1, parsed);
     }

@@ -8,6 +8,7 @@ import { numberedTwin } from './numbered-twins.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity } from './target-index.js';
 import { STOP_WORDS } from './words/target-words.js';
+import { DOMAIN_WORDS } from './words/kind-words.js';
 
 /** Letters of Latin script: the endings below are those of the European languages. */
 const LATIN = /^[\p{Script=Latin}\d]+$/u;
@@ -22,14 +23,39 @@ export function wholeNameSaid(
   parsed: ParsedTarget,
 ): IndexedEntity[] | undefined {
   if (parsed.all || parsed.areas?.length !== 1 || !domainKindSaid(list, parsed)) return undefined;
-  const said = parsed.tokens.filter((token) => !STOP_WORDS.has(token));
-  const whole = list.filter((entity) => {
-    const words = nameWords(entity);
-    return words.every((word) => LATIN.test(word) && said.some((token) => sameWord(token, word)));
-  });
+  const whole = wholeNamed(list, parsed);
   if (whole.length !== 1) return undefined;
   // "les appliques de la terrasse": the said name and the same name numbered ("Applique terrasse 2").
   return [...whole, ...list.filter((entity) => numberedTwin(whole[0]!, entity))];
+}
+
+/**
+ * "The floor lamp in the study" where two lights there are both called "Floor Lamp": one thing asked
+ * for by a whole name that several of one room carry alike, said in the singular. Those are the ones
+ * to ask about (as "die Stehlampe im Büro" asks), not every one of them to act on.
+ */
+export function twinsSaid(list: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] | undefined {
+  if (parsed.plural || parsed.count !== undefined) return undefined;
+  if (parsed.all || parsed.areas?.length !== 1 || !domainKindSaid(list, parsed)) return undefined;
+  // In any script here: "書房的檯燈" with two lamps called "檯燈" alike is one of the two.
+  const said = new Set(parsed.tokens);
+  const exact = list.filter((entity) => nameWords(entity).every((word) => said.has(word)));
+  const whole = exact.length > 1 ? exact : wholeNamed(list, parsed);
+  const name = whole[0] === undefined ? '' : normalizeText(whole[0].name);
+  // Two lights called "Light" or "조명" alike: the domain's own word, so "the light there" is both.
+  const alike =
+    whole.length > 1 &&
+    !DOMAIN_WORDS.has(name) &&
+    whole.every((entity) => normalizeText(entity.name) === name);
+  return alike ? whole : undefined;
+}
+
+function wholeNamed(list: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const said = parsed.tokens.filter((token) => !STOP_WORDS.has(token));
+  return list.filter((entity) => {
+    const words = nameWords(entity);
+    return words.every((word) => LATIN.test(word) && said.some((token) => sameWord(token, word)));
+  });
 }
 
 function nameWords(entity: IndexedEntity): string[] {
