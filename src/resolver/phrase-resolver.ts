@@ -36,7 +36,7 @@ import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
 import { knownNames, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
-import { twinsSaid, wholeNameSaid } from './whole-name.js';
+import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
 import { withNumberedTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
@@ -145,11 +145,13 @@ export class Resolver {
     const index = this.#index;
     const read = parsed.tokens.join(' ');
     const found = this.named(nameReadings(norm, parsed)) ?? listByInitials(index, norm, parsed);
+    // "The reading lamp in the den": a whole name said with its place is the ones there (whole-name.ts).
+    const inPlace = (list: IndexedEntity[]) => this.#inPlaces(list, { ...parsed, devices: undefined });
     // 1. A whole name or alias; said in the plural with a place ("kitchen lights" when one light is
     //    called that), every one of the kind there, unless the name is a group's (its members are in it).
     //    A bare name Home Assistant numbered again ("Deumidificatore 2") is either (numbered-twins.ts).
     if (found !== undefined) {
-      const named = withNumberedTwins(index, found);
+      const named = namedThere(withNumberedTwins(index, found), parsed, inPlace) ?? found;
       const group = named.some((entity) => entity.members !== undefined);
       if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed) && !group) {
         const wider = this.#structural(parsed);

@@ -77,3 +77,17 @@ function sameWord(token: string, word: string): boolean {
   while (shared < shorter && token[shared] === word[shared]) shared += 1;
   return shared >= shorter - 1 && shared >= longer - 3;
 }
+
+/**
+ * "The reading lamp in the den" with a "Reading Lamp" in the den and one in the loft: the whole name,
+ * found with "in the den" dropped ("den" is also an article), is the ones in the place said, when any is.
+ */
+export function namedThere(
+  named: IndexedEntity[] | undefined,
+  parsed: ParsedTarget,
+  inPlace: (list: IndexedEntity[]) => IndexedEntity[],
+): IndexedEntity[] | undefined {
+  if (named === undefined || named.length < 2 || parsed.areas === undefined) return named;
+  const there = inPlace(named);
+  return there.length > 0 ? there : named;
+}

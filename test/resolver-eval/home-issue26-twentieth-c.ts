@@ -1,7 +1,7 @@
 // Issue 26, round 20c: a case or two per rule in homes of our own, none of them a slice's requests or homes.
 import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
-import { TWINS } from './home-issue26-twentieth-c2.js';
+import { PLACED_NAME, TWINS } from './home-issue26-twentieth-c2.js';
 
 const outlet = { deviceClass: 'outlet' };
 
@@ -343,4 +343,5 @@ export const TWENTIETH_ROUND_C: EvalSuite[] = [
   ...COGNATE,
   ...COGNATE_2,
   ...TWINS,
+  ...PLACED_NAME,
 ];

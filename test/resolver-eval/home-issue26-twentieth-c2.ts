@@ -1,4 +1,4 @@
-// Issue 26, round 20c (continued): rule 4's homes, none of them a slice's requests or homes.
+// Issue 26, round 20c (continued): rules 4 and 5's homes, none of them a slice's requests or homes.
 import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 
@@ -174,4 +174,67 @@ export const TWINS: EvalSuite[] = [
     ['서재 스탠드 둘 다'],
     true,
   ),
+];
+
+/**
+ * Rule 5: a whole name said with a place is the ones in that place, also when the place's name is an
+ * article of another language ("the reading lamp in the den"); es and de: guards, right before.
+ */
+export const PLACED_NAME: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20c_en_den',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['den', 'Den', null],
+        ['loft', 'Loft', null],
+      ],
+      devices: [
+        one('den', 'light.den_a', 'Reading Lamp'),
+        one('loft', 'light.loft_a', 'Reading Lamp'),
+        one('den', 'light.den_ceiling', 'Den Ceiling'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary placed-name', 'the reading lamp in the den', ['light.den_a']),
+      c('ordinary placed-name', 'den reading lamp', ['light.den_a']),
+      c('ordinary', 'the lights in the den', ['light.den_a', 'light.den_ceiling']),
+    ],
+  },
+  {
+    home: {
+      id: 'r20c_es_two_rooms',
+      language: 'es',
+      floors: [],
+      areas: [
+        ['estudio', 'Estudio', null],
+        ['buhardilla', 'Buhardilla', null],
+      ],
+      devices: [
+        one('estudio', 'light.estudio_lectura', 'Lámpara de lectura'),
+        one('buhardilla', 'light.buhardilla_lectura', 'Lámpara de lectura'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', 'la lámpara de lectura del estudio', ['light.estudio_lectura'])],
+  },
+  {
+    home: {
+      id: 'r20c_de_two_rooms',
+      language: 'de',
+      floors: [],
+      areas: [
+        ['gaeste', 'Gästezimmer', null],
+        ['keller', 'Keller', null],
+      ],
+      devices: [
+        one('gaeste', 'light.gaeste_lese', 'Leselampe'),
+        one('keller', 'light.keller_lese', 'Leselampe'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', 'die Leselampe im Gästezimmer', ['light.gaeste_lese'])],
+  },
 ];
