@@ -69,7 +69,7 @@ const COVER_CLASS: EvalSuite[] = [
     },
     cases: [
       c('ordinary cover-class', 'les rideaux', ['cover.rideau_bureau']),
-      c('ordinary cover-class', 'ferme les volets', ['cover.volet_chambre']),
+      c('ordinary', 'ferme les volets', ['cover.volet_chambre']),
     ],
   },
   {
