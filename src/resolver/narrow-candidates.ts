@@ -67,6 +67,12 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "la télé" and a "Téléviseur": a narrow kind's synonym in the name holds it too.
   // "ventilador de techo", "吊扇" and an English "Ceiling Fan": the kind phrase's appliance concept too.
   const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  // "la caldera" beside a "Caldera Saunier Duval" and radiators, "il lampadario" beside other lights: one
+  // thing said by an appliance's word is the things whose names say that appliance, when some but not
+  // all do; plurals and mass words ("the heating") stay every one of the kind.
+  const own =
+    concept === undefined || isPlural(parsed) ? [] : entities.filter((e) => e.nameWords.has(concept));
+  if (own.length > 0 && own.length < entities.length) return own;
   const otherAppliance = (entity: IndexedEntity) => {
     for (const word of entity.nameWords) if (isConceptKey(word) && word !== concept) return true;
     return false;

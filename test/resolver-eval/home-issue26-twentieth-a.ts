@@ -1,0 +1,149 @@
+// Issue 26, round 20a: a case or two per rule in homes of our own, none of them a slice's requests or homes.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const heatsOnly = { attributes: { hvac_modes: ['off', 'heat'] } };
+
+interface Appliance {
+  id: string;
+  language: string;
+  /** The room the named appliance is in, and another with the rest. */
+  rooms: [string, string];
+  /** The appliance named with its word, then things of its kind named otherwise. */
+  named: [string, string];
+  others: [string, string][];
+  /** Said of one thing by the appliance's word: the named one. */
+  one: string[];
+  /** Said otherwise (another thing's own word, a plural): what it says, before and after the rule. */
+  guards?: [string, string[], string?][];
+  options?: { attributes: Record<string, unknown> };
+}
+
+/**
+ * Rule 1: one thing said by an appliance's word (a boiler, a chandelier), when some names of that kind say
+ * the appliance ("Caldaia Riello"), is those, not every radiator or light that the kind word reaches.
+ */
+function applianceHome(home: Appliance): EvalSuite {
+  const [first, second] = home.rooms;
+  const [id, name] = home.named;
+  const domain = id.split('.')[0]!;
+  return {
+    home: {
+      id: home.id,
+      language: home.language,
+      floors: [],
+      areas: [
+        ['first', first, null],
+        ['second', second, null],
+      ],
+      devices: [
+        one('first', id, name, home.options),
+        ...home.others.map(([other, otherName], at) =>
+          one(at === 0 ? 'first' : 'second', other, otherName, home.options),
+        ),
+        one(
+          'second',
+          domain === 'light' ? 'switch.plug' : 'light.ceiling',
+          domain === 'light' ? 'Plug' : 'Ceiling',
+        ),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...home.one.map((say) => c('ordinary appliance-word', say, [id])),
+      ...(home.guards ?? []).map(([say, want, tags]) => c(tags ?? 'ordinary', say, want)),
+    ],
+  };
+}
+
+const APPLIANCE_WORD: EvalSuite[] = [
+  applianceHome({
+    id: 'r20a_de_boiler',
+    language: 'de',
+    rooms: ['Heizungskeller', 'Büro'],
+    named: ['climate.kessel', 'Buderus Heizkessel'],
+    others: [
+      ['climate.flur', 'Heizkörper Flur'],
+      ['climate.buero', 'Heizkörper Büro'],
+    ],
+    one: ['den Heizkessel', 'mach den Heizkessel an'],
+    guards: [['beide Heizkörper', ['climate.flur', 'climate.buero']]],
+    options: heatsOnly,
+  }),
+  applianceHome({
+    id: 'r20a_fr_boiler',
+    language: 'fr',
+    rooms: ['Cellier', 'Bureau'],
+    named: ['climate.chaudiere', 'Chaudière Frisquet'],
+    others: [
+      ['climate.cellier', 'Radiateur cellier'],
+      ['climate.bureau', 'Radiateur bureau'],
+    ],
+    one: ['la chaudière'],
+    // Named as a boiler, it is no radiator either (it was before the rule).
+    guards: [['les radiateurs', ['climate.cellier', 'climate.bureau'], 'ordinary appliance-word']],
+    options: heatsOnly,
+  }),
+  applianceHome({
+    id: 'r20a_pl_boiler',
+    language: 'pl',
+    rooms: ['Kotłownia', 'Gabinet'],
+    named: ['climate.kociol', 'Kocioł Viessmann'],
+    others: [
+      ['climate.kotlownia', 'Grzejnik kotłownia'],
+      ['climate.gabinet', 'Grzejnik gabinet'],
+    ],
+    one: ['kocioł', 'włącz kocioł'],
+    guards: [['grzejnik w gabinecie', ['climate.gabinet']]],
+    options: heatsOnly,
+  }),
+  applianceHome({
+    id: 'r20a_ko_boiler',
+    language: 'ko',
+    rooms: ['다용도실', '서재'],
+    named: ['climate.boiler', '귀뚜라미 보일러'],
+    others: [
+      ['climate.utility', '다용도실 라디에이터'],
+      ['climate.study', '서재 라디에이터'],
+    ],
+    one: ['보일러', '보일러 켜 줘'],
+    options: heatsOnly,
+  }),
+  applianceHome({
+    id: 'r20a_nl_chandelier',
+    language: 'nl',
+    rooms: ['Eetkamer', 'Studeerkamer'],
+    named: ['light.kroon', 'Kroonluchter eetkamer'],
+    others: [
+      ['light.hang', 'Hanglamp eetkamer'],
+      ['light.lees', 'Leeslamp'],
+    ],
+    one: ['de kroonluchter'],
+    guards: [['de leeslamp', ['light.lees']]],
+  }),
+  applianceHome({
+    id: 'r20a_it_chandelier',
+    language: 'it',
+    rooms: ['Taverna', 'Studio'],
+    named: ['light.lampadario', 'Lampadario taverna'],
+    others: [
+      ['light.applique', 'Applique taverna'],
+      ['light.scrivania', 'Lampada scrivania'],
+    ],
+    one: ['spegni il lampadario'],
+  }),
+  applianceHome({
+    id: 'r20a_zh_wall_lamp',
+    language: 'zh',
+    rooms: ['餐厅', '书房'],
+    named: ['light.wall', '餐厅壁灯'],
+    others: [
+      ['light.pendant', '餐厅吊灯'],
+      ['light.desk', '书房台灯'],
+    ],
+    one: ['壁灯', '打开壁灯'],
+    guards: [['台灯', ['light.desk']]],
+  }),
+];
+
+export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD];
