@@ -80,10 +80,20 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   // "die Lampe im Wohnzimmer" and a "Stehlampe": a compound name word ending in the word said holds it.
   const lamp = kind.domain === 'light';
   // A synonym beside another thing's word is that thing: "Underfloor Heating" is heating, not a radiator.
+  // "radiadores" shares only its first letters with the "radiante" of a "Suelo radiante": of a narrow
+  // kind, a name that says another appliance holds the word or a form of it ("radiador"), not a word
+  // that begins alike.
+  const alike = (token: string, word: string, entity: IndexedEntity) =>
+    sameWord(token, word) &&
+    (!narrow ||
+      token.startsWith(word) ||
+      word.startsWith(token) ||
+      typoTolerant(token, word) ||
+      !otherAppliance(entity));
   const holds = (entity: IndexedEntity) =>
     said.some((token) =>
       [...entity.nameWords].some(
-        (word) => sameWord(token, word) || endsIn(word, token) || (lamp && closesCompound(token, word)),
+        (word) => alike(token, word, entity) || endsIn(word, token) || (lamp && closesCompound(token, word)),
       ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||

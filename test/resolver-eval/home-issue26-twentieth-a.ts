@@ -146,4 +146,68 @@ const APPLIANCE_WORD: EvalSuite[] = [
   }),
 ];
 
-export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD];
+/**
+ * Rule 2: the radiators of a room are not its floor heating, also when the floor heating's name begins
+ * like the radiator word ("Suelo radiante" and "radiadores") or is a floor-heating word of its own ("地暖").
+ */
+function floorHeatingHome(
+  id: string,
+  language: string,
+  room: string,
+  names: [string, string, string],
+  says: string[],
+  floorSaid: string,
+): EvalSuite {
+  const [first, second, floor] = names;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['room', room, null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('room', 'climate.first', first, heatsOnly),
+        one('room', 'climate.second', second, heatsOnly),
+        one('room', 'climate.floor', floor, heatsOnly),
+        one('hall', 'climate.hall', 'Hall', heatsOnly),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('ordinary floor-heating', say, ['climate.first', 'climate.second'])),
+      c('ordinary', floorSaid, ['climate.floor']),
+    ],
+  };
+}
+
+const FLOOR_HEATING: EvalSuite[] = [
+  floorHeatingHome(
+    'r20a_es_floor',
+    'es',
+    'Estudio',
+    ['Radiador estudio', 'Radiador ventana', 'Suelo radiante estudio'],
+    ['los radiadores del estudio', 'todos los radiadores del estudio'],
+    'el suelo radiante',
+  ),
+  floorHeatingHome(
+    'r20a_pt_floor',
+    'pt',
+    'Escritório',
+    ['Radiador escritório', 'Radiador janela', 'Piso radiante escritório'],
+    ['os radiadores do escritório'],
+    'o piso radiante',
+  ),
+  floorHeatingHome(
+    'r20a_zh_floor',
+    'zh',
+    '书房',
+    ['书房暖气片', '窗边暖气片', '书房地暖'],
+    ['书房所有暖气片', '两个暖气片'],
+    '书房地暖',
+  ),
+];
+
+export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD, ...FLOOR_HEATING];

@@ -113,7 +113,7 @@ const APPLIANCES: Record<string, string> = {
   // Heating in the floor, which a radiator is not ("radiatoren" beside a "Gulvvarme Bad" is one of the
   // radiators): named so, a heating thermostat is of another kind than one named as a radiator.
   floor_heating:
-    'floor heating|underfloor heating|fußbodenheizung|bodenheizung|suelo radiante|calefacción por suelo radiante|plancher chauffant|chauffage au sol|riscaldamento a pavimento|vloerverwarming|piso radiante|aquecimento de piso|ogrzewanie podłogowe|podłogówka|golvvärme|gulvvarme|gulvvarmen|바닥 난방|바닥난방|床暖房|床暖',
+    'floor heating|underfloor heating|fußbodenheizung|bodenheizung|suelo radiante|calefacción por suelo radiante|plancher chauffant|chauffage au sol|riscaldamento a pavimento|vloerverwarming|piso radiante|aquecimento de piso|ogrzewanie podłogowe|podłogówka|golvvärme|gulvvarme|gulvvarmen|바닥 난방|바닥난방|床暖房|床暖|地暖|地热|地暖系统',
   // A boiler is its own appliance when a name says so ("Caldaia Baxi"); else the heating it feeds.
   boiler:
     'boiler|gas boiler|combi boiler|heizkessel|gaskessel|heiztherme|gastherme|therme|caldera|caldera de gas|chaudière|chaudière gaz|caldaia|caldaia a gas|cv ketel|verwarmingsketel|combiketel|caldeira|caldeira a gás|kocioł|kocioł gazowy|piec gazowy|värmepanna|gaspanna|oliepanna|gaskedel|oliefyr|fyr|보일러|가스보일러|ボイラー|ガスボイラー|壁挂炉|锅炉|燃气壁挂炉',
