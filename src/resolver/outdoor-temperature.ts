@@ -1,5 +1,6 @@
 // "How warm is it outside", "바깥 기온", "il fait-tu frette dehors": the one thermometer placed or named
-// outdoors, else the weather. Reads the target index only.
+// outdoors, else the weather; "how humid is it outside", "밖에 습도" the same with the outdoor hygrometer.
+// Reads the target index only.
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { READING_CLASS_WORDS } from './words/device-words.js';
@@ -8,30 +9,37 @@ import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 /** Room concepts that are outdoors. */
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace', 'rooftop'];
 
-function saysTemperature(word: string): boolean {
-  return READING_CLASS_WORDS.get(word)?.includes('temperature') === true;
+/** The readings a sensor outdoors gives that people ask of the outside itself. */
+const OUTDOOR_READINGS = ['temperature', 'humidity'];
+
+function says(reading: string, word: string): boolean {
+  return READING_CLASS_WORDS.get(word)?.includes(reading) === true;
 }
 
 function outdoors(index: TargetIndex, entity: IndexedEntity): boolean {
   const area = entity.areaId === null ? undefined : index.areas.find((place) => place.id === entity.areaId);
   if (area?.concepts.some((concept) => OUTDOOR_AREAS.includes(concept)) === true) return true;
-  return [...entity.nameWords].some((word) =>
+  // As written too: "Outdoor Humidity" is indexed as "out" + "door" (a door's word ends it).
+  const written = entity.names.flatMap((name) => name.split(' '));
+  return [...entity.nameWords, ...written].some((word) =>
     OUTDOOR_NAME_WORDS.some((mark) => (/^[a-z]/.test(mark) ? word.startsWith(mark) : word.includes(mark))),
   );
 }
 
 /**
- * The temperature outside: the one sensor named or placed outdoors, else every weather entity (one to
- * act on, several to ask about). Undefined when no temperature was asked or the home has neither.
+ * The temperature or humidity outside: the one sensor of that reading named or placed outdoors, else every
+ * weather entity (one to act on, several to ask about). Undefined when neither was asked or the home has
+ * neither.
  */
 export function outdoorTemperature(index: TargetIndex, parsed: ParsedTarget): IndexedEntity[] | undefined {
-  const asked =
-    parsed.kind?.classes?.includes('temperature') === true ||
-    [...parsed.tokens, ...parsed.names].some((word) => saysTemperature(word));
-  if (!asked || (parsed.names.some((word) => !saysTemperature(word)) && parsed.kind === undefined))
-    return undefined;
+  const words = [...parsed.tokens, ...parsed.names];
+  const reading = OUTDOOR_READINGS.find(
+    (name) => parsed.kind?.classes?.includes(name) === true || words.some((word) => says(name, word)),
+  );
+  if (reading === undefined) return undefined;
+  if (parsed.names.some((word) => !says(reading, word)) && parsed.kind === undefined) return undefined;
   const sensors = (index.byDomain.get('sensor') ?? []).filter(
-    (entity) => entity.deviceClass === 'temperature' && outdoors(index, entity),
+    (entity) => entity.deviceClass === reading && outdoors(index, entity),
   );
   if (sensors.length === 1) return sensors;
   const weather = index.byDomain.get('weather') ?? [];

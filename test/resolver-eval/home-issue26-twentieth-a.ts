@@ -210,4 +210,118 @@ const FLOOR_HEATING: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD, ...FLOOR_HEATING];
+/**
+ * Rule 3: how humid it is outside is the outdoor hygrometer (a sensor named or placed outdoors), as how
+ * warm it is there is the outdoor thermometer; the weather only when there is none.
+ */
+function outdoorHumidityHome(
+  id: string,
+  language: string,
+  rooms: [string, string],
+  names: { station: string; humidity: string; temperature: string; inside: string },
+  says: string[],
+  guards: [string, string[], string?][] = [],
+): EvalSuite {
+  const [inside, outside] = rooms;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['inside', inside, null],
+        ['outside', outside, null],
+      ],
+      devices: [
+        {
+          name: names.station,
+          area: null,
+          entities: [
+            ['sensor.outdoor_humidity', names.humidity, { deviceClass: 'humidity' }],
+            ['sensor.outdoor_temperature', names.temperature, { deviceClass: 'temperature' }],
+          ],
+        },
+        one('inside', 'sensor.inside_humidity', names.inside, { deviceClass: 'humidity' }),
+        one('outside', 'light.path', 'Path'),
+        one(null, 'weather.home', 'Home'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('activity outdoor-humidity', say, ['sensor.outdoor_humidity'])),
+      ...guards.map(([say, want, tags]) => c(tags ?? 'activity', say, want)),
+    ],
+  };
+}
+
+const OUTDOOR_HUMIDITY: EvalSuite[] = [
+  outdoorHumidityHome(
+    'r20a_en_humid',
+    'en',
+    ['Lounge', 'Backyard'],
+    {
+      station: 'Ecowitt',
+      humidity: 'Outdoor Humidity',
+      temperature: 'Outdoor Temp',
+      inside: 'Lounge Humidity',
+    },
+    ['how humid is it outside'],
+    [
+      // "Outdoor" is indexed as "out" + "door": the name as written says outdoors (failed before too).
+      ['how cold is it outside', ['sensor.outdoor_temperature'], 'activity outdoor-humidity'],
+      ['the weather outside', ['weather.home']],
+    ],
+  ),
+  outdoorHumidityHome(
+    'r20a_de_humid',
+    'de',
+    ['Wohnküche', 'Hof'],
+    {
+      station: 'Wetterstation',
+      humidity: 'Feuchte außen',
+      temperature: 'Temperatur außen',
+      inside: 'Feuchte Wohnküche',
+    },
+    ['wie feucht ist es draußen', 'Luftfeuchtigkeit draußen'],
+  ),
+  outdoorHumidityHome(
+    'r20a_fr_humid',
+    'fr',
+    ['Séjour', 'Potager'],
+    {
+      station: 'Station météo',
+      humidity: 'Humidité extérieure',
+      temperature: 'Température extérieure',
+      inside: 'Humidité séjour',
+    },
+    ["quelle est l'humidité dehors"],
+  ),
+  outdoorHumidityHome(
+    'r20a_ko_humid',
+    'ko',
+    ['거실', '테라스'],
+    { station: '기상 센서', humidity: '바깥 습도', temperature: '바깥 온도', inside: '거실 습도' },
+    ['밖은 습도가 얼마야'],
+  ),
+  outdoorHumidityHome(
+    'r20a_ja_humid',
+    'ja',
+    ['リビング', '庭'],
+    { station: '屋外センサー', humidity: '屋外湿度', temperature: '屋外温度', inside: 'リビング湿度' },
+    ['外の湿度は'],
+  ),
+  outdoorHumidityHome(
+    'r20a_pl_humid',
+    'pl',
+    ['Salon', 'Ogród'],
+    {
+      station: 'Stacja pogodowa',
+      humidity: 'Wilgotność zewnętrzna',
+      temperature: 'Temperatura zewnętrzna',
+      inside: 'Wilgotność salon',
+    },
+    ['jaka jest wilgotność na zewnątrz'],
+  ),
+];
+
+export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD, ...FLOOR_HEATING, ...OUTDOOR_HUMIDITY];
