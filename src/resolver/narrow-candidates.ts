@@ -10,7 +10,7 @@ import { withoutOtherClass } from './named-class.js';
 import { otherCoverClass } from './cover-classes.js';
 import { sameKindSpelled } from './forms/cognate.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
-import { definiteBases } from './forms/word-endings.js';
+import { definiteBases, definitePluralBases, type Endings } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function wordScore(word: string, words: Set<string>): number {
@@ -403,10 +403,13 @@ export function isPlural(parsed: ParsedTarget): boolean {
 const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
 
 /** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
-export function saidInPlural(index: TargetIndex, word: string): boolean {
+export function saidInPlural(index: TargetIndex, word: string, endings?: Endings): boolean {
   if (word.length < 4 || index.words.has(word)) return false;
-  return PLURAL_ENDINGS.some(
-    (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
+  // "loftlamperne", "utelamporna": in a Scandinavian home, a name word with a plural definite ending.
+  const definite = endings === 'definite' ? definitePluralBases(word) : [];
+  return (
+    definite.some((base) => index.words.has(base)) ||
+    PLURAL_ENDINGS.some((ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)))
   );
 }
 

@@ -3,7 +3,13 @@
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
 import { normalizeText } from './normalize-text.js';
-import { DEFINITE_ENDINGS, definiteBases, singularAppliance, type Endings } from './forms/word-endings.js';
+import {
+  DEFINITE_ENDINGS,
+  definiteBases,
+  definitePluralBases,
+  singularAppliance,
+  type Endings,
+} from './forms/word-endings.js';
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
@@ -192,8 +198,10 @@ export function splitCompound(
       const parts = splitCompound(base, known);
       if (parts.length > 1 && parts.every((part) => known.has(part))) return parts;
     }
-  // "sengelamperne": an appliance's plural definite form stays whole for the parser to read.
+  // "sengelamperne": an appliance's plural definite form stays whole for the parser to read, and so does
+  // a name's ("utelamporna" for "Utelampa 1" and "Utelampa 2"), not "ute" (outside) and "lamporna".
   if (endings === 'definite' && singularAppliance(word, endings) !== undefined) return [word];
+  if (endings === 'definite' && definitePluralBases(word).some((base) => known.has(base))) return [word];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));

@@ -27,5 +27,5 @@ export function wordHolders(
   const definite = found.size === 0 ? definiteHolders(index.words, word, endings) : undefined;
   if (definite !== undefined) [found, plural] = [definite.things, definite.plural];
   found = found.size === 0 ? readingHolders(index, word) : withUseReadings(index, word, found);
-  return { found, plural: plural || saidInPlural(index, word) };
+  return { found, plural: plural || saidInPlural(index, word, endings) };
 }

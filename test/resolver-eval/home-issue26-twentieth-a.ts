@@ -324,4 +324,65 @@ const OUTDOOR_HUMIDITY: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_A: EvalSuite[] = [...APPLIANCE_WORD, ...FLOOR_HEATING, ...OUTDOOR_HUMIDITY];
+/**
+ * Rule 4: a Swedish or Danish name said with its plural definite ending ("utelamporna" for two lamps
+ * named "Utelampa …") is every thing of that name, not its first part read as a place ("ute": outside)
+ * and the lamps there.
+ */
+function outdoorLampsHome(
+  id: string,
+  language: string,
+  rooms: { entry: string; garden: string },
+  lamps: [string, string],
+  gardenLight: string,
+  says: string[],
+  tags = 'ordinary definite-plural',
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['entry', rooms.entry, null],
+        ['garden', rooms.garden, null],
+      ],
+      devices: [
+        one('entry', 'light.lamp_a', lamps[0]),
+        one('entry', 'light.lamp_b', lamps[1]),
+        one('garden', 'light.garden', gardenLight),
+        one('garden', 'switch.pump', 'Pump'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c(tags, say, ['light.lamp_a', 'light.lamp_b'])),
+  };
+}
+
+const DEFINITE_PLURAL: EvalSuite[] = [
+  outdoorLampsHome(
+    'r20a_sv_outdoor_lamps',
+    'sv',
+    { entry: 'Entré', garden: 'Trädgård' },
+    ['Utelampa entré', 'Utelampa baksida'],
+    'Trädgårdsslinga',
+    ['släck utelamporna', 'utelamporna'],
+  ),
+  outdoorLampsHome(
+    'r20a_da_outdoor_lamps',
+    'da',
+    { entry: 'Entré', garden: 'Have' },
+    ['Udelampe carport', 'Udelampe skur'],
+    'Havelys',
+    ['sluk udelamperne', 'begge udelamperne'],
+    // Read right before the rule too (a guard).
+    'ordinary',
+  ),
+];
+
+export const TWENTIETH_ROUND_A: EvalSuite[] = [
+  ...APPLIANCE_WORD,
+  ...FLOOR_HEATING,
+  ...OUTDOOR_HUMIDITY,
+  ...DEFINITE_PLURAL,
+];

@@ -46,9 +46,7 @@ export function definiteHolders<T>(
 ): { things: Set<T>; plural: boolean } {
   if (endings !== 'definite') return { things: new Set(), plural: false };
   // "julestjernerne": the plural as names write it ("…julestjerner") with "-ne" after it.
-  const plurals = [...DEFINITE_PLURALS, 'ne']
-    .filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4)
-    .map((ending) => word.slice(0, -ending.length));
+  const plurals = definitePluralBases(word);
   for (const base of [...definiteBases(word), ...plurals]) {
     const found = words.loose(base);
     if (found.size === 0) for (const item of words.tail(base)) found.add(item);
@@ -82,6 +80,19 @@ function definiteKind(norm: string): KindWord | undefined {
     if (kind !== undefined && kind.plural !== true) return kind;
   }
   return undefined;
+}
+
+/**
+ * Bare forms of a word said with a plural definite ending: "julestjernerne" → "julestjerner" (as names
+ * write the plural), "utelamporna" → "utelamp", "utelampa" (a Swedish "-a" noun's plural is "-or").
+ */
+export function definitePluralBases(word: string): string[] {
+  return [...DEFINITE_PLURALS, 'ne']
+    .filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4)
+    .flatMap((ending) => {
+      const stem = word.slice(0, -ending.length);
+      return ['orna', 'arna', 'erne'].includes(ending) ? [stem, `${stem}a`, `${stem}e`] : [stem];
+    });
 }
 
 /** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
