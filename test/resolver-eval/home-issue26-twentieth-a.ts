@@ -380,9 +380,65 @@ const DEFINITE_PLURAL: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a boiler or heat pump asked for by its maker in Chinese, Japanese or Korean script. */
+function heatingMakerHome(
+  id: string,
+  language: string,
+  room: string,
+  maker: [string, string],
+  says: string[],
+  tags = 'brand heating-maker',
+): EvalSuite {
+  const [id2, name] = maker;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['room', room, null]],
+      devices: [
+        one('room', id2, name, heatsOnly),
+        one('room', 'climate.split', 'Gree', { attributes: { hvac_modes: ['off', 'cool', 'heat'] } }),
+        one('room', 'light.ceiling', 'Ceiling'),
+      ],
+      loose: [],
+    },
+    cases: says.map((say) => c(tags, say, [id2])),
+  };
+}
+
+// Korean and Japanese makers' names are read by their sound already: guards.
+const HEATING_MAKER: EvalSuite[] = [
+  heatingMakerHome(
+    'r20a_zh_viessmann',
+    'zh',
+    '设备间',
+    ['climate.vitodens', 'Viessmann Vitodens'],
+    ['菲斯曼'],
+  ),
+  heatingMakerHome('r20a_zh_vaillant', 'zh', '阳台', ['climate.ecotec', 'Vaillant ecoTEC'], ['打开威能']),
+  heatingMakerHome(
+    'r20a_ko_navien',
+    'ko',
+    '다용도실',
+    ['climate.navien', 'Navien NCB'],
+    ['나비엔 켜 줘'],
+    'brand',
+  ),
+  heatingMakerHome(
+    'r20a_ja_rinnai',
+    'ja',
+    '洗面所',
+    ['climate.rinnai', 'Rinnai ECO ONE'],
+    ['リンナイ'],
+    'brand',
+  ),
+];
+
 export const TWENTIETH_ROUND_A: EvalSuite[] = [
   ...APPLIANCE_WORD,
   ...FLOOR_HEATING,
   ...OUTDOOR_HUMIDITY,
   ...DEFINITE_PLURAL,
+  ...HEATING_MAKER,
 ];

@@ -61,6 +61,12 @@ const BRANDS: Record<string, string> = {
   sony: '소니|ソニー|索尼',
   panasonic: '파나소닉|パナソニック|松下',
   daikin: '다이킨|ダイキン|大金',
+  // Boilers and heat pumps, as their makers are written where they sell them.
+  vaillant: '바일란트|バイラント|威能',
+  viessmann: '비스만|フィースマン|菲斯曼',
+  rinnai: '린나이|リンナイ|林内',
+  navien: '나비엔|경동나비엔|ナビエン|纳碧安',
+  baxi: '박시|バクシ|八喜',
   mitsubishi: '미쓰비시|三菱',
   tesla: '테슬라|テスラ|特斯拉',
   switchbot: '스위치봇|スイッチボット',
