@@ -435,10 +435,44 @@ const HEATING_MAKER: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a Chinese device named by two characters and the one that says what it is ("香薰机", "投影仪")
+ * is asked for by the two ("香薰", "打开投影"), as a name is by its start before a number.
+ */
+const HAN_HEAD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r20a_zh_heads',
+      language: 'zh',
+      floors: [],
+      areas: [
+        ['bed', '卧室', null],
+        ['living', '客厅', null],
+      ],
+      devices: [
+        one('bed', 'switch.diffuser', '香薰机'),
+        one('living', 'switch.projector', '投影仪'),
+        one('living', 'light.living', '客厅灯'),
+        one('bed', 'light.bed', '卧室灯'),
+        one('bed', 'switch.foot_bath', '足浴盆'),
+      ],
+      loose: [],
+    },
+    cases: [
+      // Found before the rule too (a guard).
+      c('ordinary', '香薰', ['switch.diffuser']),
+      c('ordinary han-head', '关掉足浴', ['switch.foot_bath']),
+      c('ordinary han-head', '打开投影', ['switch.projector']),
+      c('ordinary', '客厅', ['light.living', 'switch.projector']),
+    ],
+  },
+];
+
 export const TWENTIETH_ROUND_A: EvalSuite[] = [
   ...APPLIANCE_WORD,
   ...FLOOR_HEATING,
   ...OUTDOOR_HUMIDITY,
   ...DEFINITE_PLURAL,
   ...HEATING_MAKER,
+  ...HAN_HEAD,
 ];

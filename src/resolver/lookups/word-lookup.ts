@@ -23,6 +23,9 @@ function firstFrom(sorted: readonly string[], prefix: string): number {
   return low;
 }
 
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+const HAN_ONE = /^\p{Script=Han}$/u;
+
 export class WordLookup<T> {
   readonly #items = new Map<string, T[]>();
   readonly #byLength = new Map<number, string[]>();
@@ -127,11 +130,14 @@ export class WordLookup<T> {
       }
     }
     if (word.length < 3) {
-      // "방" for "방1", "room" numbered: a short word is a name's start only before a number.
+      // "방" for "방1", "room" numbered: a short word is a name's start only before a number; two Chinese
+      // characters also before the one that says the device ("桑拿" for "桑拿炉", the sauna's stove).
+      const han = HAN_PAIR.test(word);
       for (let at = this.#firstFrom(word); at < this.#sorted.length; at += 1) {
         const candidate = this.#sorted[at]!;
         if (!candidate.startsWith(word)) break;
-        if (/^\d+$/.test(candidate.slice(word.length)))
+        const rest = candidate.slice(word.length);
+        if (/^\d+$/.test(rest) || (han && HAN_ONE.test(rest)))
           for (const item of this.exact(candidate)) found.add(item);
       }
     }
