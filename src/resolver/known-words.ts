@@ -30,3 +30,30 @@ export function verbBefore(index: TargetIndex, word: string, parsed: ParsedTarge
     readingHolders(index, word).size === 0
   );
 }
+
+/**
+ * "lo scaldamotore della macchina", "motorvarmeren til bilen": a thing's own name word said with what it
+ * serves, a word no name, area or device of the home holds (the car). The words the home knows name the
+ * thing; those it does not are left out. Not when only a kind word is left ("the pool heater" with no
+ * pool stays not found): a name word, or a device named whole, must remain.
+ */
+export function servedLeftOut(index: TargetIndex, parsed: ParsedTarget): ParsedTarget | undefined {
+  const unknown = parsed.names.filter((word) => unknownWord(index, word));
+  const names = parsed.names.filter((word) => !unknown.includes(word));
+  // What is left is a word of a thing's own name, not of its room ("pasillo" is no thing's name).
+  const named = (word: string) => [...index.words.loose(word)].some((thing) => thing.nameWords.has(word));
+  // Or the thing was named as a device ("the block heater for the truck": "Block Heater").
+  const left = names.length > 0 ? names.every(named) : parsed.devices !== undefined;
+  return unknown.length > 0 && left ? { ...parsed, names } : undefined;
+}
+
+function unknownWord(index: TargetIndex, word: string): boolean {
+  const words = index.words;
+  return (
+    words.loose(word).size === 0 &&
+    words.stemmed(word).length === 0 &&
+    words.tail(word).length === 0 &&
+    words.compoundEnd(word).length === 0 &&
+    readingHolders(index, word).size === 0
+  );
+}

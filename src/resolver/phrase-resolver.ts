@@ -34,7 +34,7 @@ import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
-import { knownNames, verbBefore } from './known-words.js';
+import { knownNames, servedLeftOut, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
@@ -99,7 +99,9 @@ export class Resolver {
     const joined = answer.kind === 'not-found' ? this.named(compoundSaid(placed ?? parsed)) : undefined;
     if (joined !== undefined) return this.#pick(joined, parsed, false);
     // "Die Deckenlampe im Wohnzimmer", "l'arrosage du gazon": the names read another way (phrase-forms).
-    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut] : []) {
+    // "lo scaldamotore della macchina": what a thing serves, a word the home knows nowhere (known-words).
+    const served = (said: ParsedTarget) => servedLeftOut(this.#index, said);
+    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut, served] : []) {
       const again = other(parsed);
       const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
       if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;

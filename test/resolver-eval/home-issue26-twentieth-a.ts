@@ -468,6 +468,54 @@ const HAN_HEAD: EvalSuite[] = [
   },
 ];
 
+/**
+ * Rule 7: a thing's own name said with what it serves, a word the home knows nowhere ("the block heater
+ * for the truck"), is that thing; a kind word alone beside such a word ("the boat lamp") stays not found.
+ */
+function servedHome(
+  id: string,
+  language: string,
+  thing: [string, string],
+  says: string[],
+  guards: [string, string[] | 'not-found'][] = [],
+): EvalSuite {
+  const [id2, name] = thing;
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [
+        ['yard', 'Yard', null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('yard', id2, name, { deviceClass: 'outlet' }),
+        one('hall', 'switch.heater', 'Heater', { deviceClass: 'outlet' }),
+        one('hall', 'light.hall', 'Hall'),
+      ],
+      loose: [],
+    },
+    cases: [
+      ...says.map((say) => c('ordinary served', say, [id2])),
+      ...guards.map(([say, want]) => c('ordinary', say, want)),
+    ],
+  };
+}
+
+const SERVED: EvalSuite[] = [
+  servedHome(
+    'r20a_en_served',
+    'en',
+    ['switch.block', 'Block Heater'],
+    ['the block heater for the truck'],
+    [['the boat lamp', 'not-found']],
+  ),
+  servedHome('r20a_sv_served', 'sv', ['switch.kupe', 'Kupévärmare'], ['kupévärmaren i volvon']),
+  servedHome('r20a_it_served', 'it', ['switch.pompa', 'Pompa vasca'], ['la pompa della vasca dei pesci']),
+  servedHome('r20a_zh_served', 'zh', ['switch.charger', '充电桩'], ['电瓶车充电桩']),
+];
+
 export const TWENTIETH_ROUND_A: EvalSuite[] = [
   ...APPLIANCE_WORD,
   ...FLOOR_HEATING,
@@ -475,4 +523,5 @@ export const TWENTIETH_ROUND_A: EvalSuite[] = [
   ...DEFINITE_PLURAL,
   ...HEATING_MAKER,
   ...HAN_HEAD,
+  ...SERVED,
 ];
