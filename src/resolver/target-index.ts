@@ -380,7 +380,10 @@ export function buildTargetIndex(
     byDomain: groupBy(entities, (entity) => entity.domain),
     byDevice: groupBy(entities, (entity) => entity.deviceId),
     words,
-    known: { has: (word) => words.has(word) || placeWords.has(word) },
+    known: {
+      has: (word) => words.has(word) || placeWords.has(word),
+      holders: (word) => words.loose(word).size,
+    },
     soundAlike,
     hidden,
     areas,

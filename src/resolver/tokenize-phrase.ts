@@ -15,7 +15,7 @@ import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { withoutSoftener } from './forms/softener.js';
-import { pluralOfName } from './forms/name-plural.js';
+import { placedKind, pluralOfName } from './forms/name-plural.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -76,6 +76,8 @@ const CJK_VOCABULARY: ReadonlySet<string> = new Set(
 /** Words the tokenizer may keep whole or cut at: vocabulary plus the home's own names. */
 export interface KnownWords {
   has(word: string): boolean;
+  /** How many of the home's things a name word names (a home's index knows; a bare word set does not). */
+  holders?(word: string): number;
 }
 
 const LONGEST_CJK_WORD = 8;
@@ -199,9 +201,13 @@ export function splitCompound(
       if (parts.length > 1 && parts.every((part) => known.has(part))) return parts;
     }
   // "sengelamperne": an appliance's plural definite form stays whole for the parser to read, and so does
-  // a name's ("utelamporna" for "Utelampa 1" and "Utelampa 2"), not "ute" (outside) and "lamporna".
+  // a name's ("utelamporna" for "Utelampa 1" and "Utelampa 2"), not "ute" (outside) and "lamporna". A
+  // room's word then a kind's that names one thing ("kontorlamperne" beside one "Kontorlampe") is said in
+  // the plural of the room's lamps: that kind in the room, as the parser reads the two parts.
   if (endings === 'definite' && singularAppliance(word, endings) !== undefined) return [word];
-  if (endings === 'definite' && definitePluralBases(word).some((base) => known.has(base))) return [word];
+  const namePlural = (base: string) =>
+    known.has(base) && !(placedKind(base) && (known.holders?.(base) ?? 2) < 2);
+  if (endings === 'definite' && definitePluralBases(word).some(namePlural)) return [word];
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));

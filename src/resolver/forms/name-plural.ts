@@ -58,7 +58,7 @@ export function pluralOfName(
  * plural ("Küchenlichter", "Nachttischlampen") is that kind in the room or at the appliance, as the
  * parser reads the two parts (every light of the kitchen), not only the things named so.
  */
-function placedKind(word: string): boolean {
+export function placedKind(word: string): boolean {
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
     const first = word.slice(0, cut);
     const linked = first.endsWith('s') ? first.slice(0, -1) : first;
