@@ -1,10 +1,10 @@
-// A pair (or more) of things told apart only by a side, a position or a number in their names: "Lamp
-// Left" / "Lamp Right", "Lámpara izquierda" / "Lámpara derecha", "Kinkiet lewy" / "Kinkiet prawy",
+// A pair (or more) of things told apart only by a side, a position, a size or a number in their names:
+// "Lamp Left" / "Lamp Right", "Lámpara izquierda" / "Lámpara derecha", "Big Lamp" / "Small Lamp",
 // "Lamp by the Window" / "Lamp by the Door", "Plug Mini 7C" / "Plug Mini A4". Asked for in the
 // singular, one of them is meant: ask which.
 import { normalizeText } from './normalize-text.js';
 import type { IndexedEntity } from './target-index.js';
-import { SIDE_WORDS } from './words/side-words.js';
+import { SIDE_WORDS, SIZE_WORDS } from './words/side-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 
 const NUMBER = /^\d+$/u;
@@ -29,7 +29,7 @@ function wordsOf(entity: IndexedEntity): string[] {
 }
 
 /**
- * True when the names share every word but a side, position or number mark each, and no two have the
+ * True when the names share every word but a side, position, size or number mark each, and no two have the
  * same marks: the things are equals that only their places tell apart.
  */
 export function sideSiblings(entities: readonly IndexedEntity[]): boolean {
@@ -76,5 +76,5 @@ export function sidedAmong(
 }
 
 function isMark(word: string): boolean {
-  return SIDE_WORDS.has(word) || NUMBER.test(word) || CODE.test(word);
+  return SIDE_WORDS.has(word) || SIZE_WORDS.has(word) || NUMBER.test(word) || CODE.test(word);
 }

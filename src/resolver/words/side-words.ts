@@ -32,3 +32,23 @@ export const SIDE_WORDS: ReadonlySet<string> = new Set(
 export function isSideWord(word: string): boolean {
   return SIDE_WORDS.has(word);
 }
+
+/**
+ * Words that tell two equal things apart by their size ("Big Lamp" / "Small Lamp", "Lámpara grande" /
+ * "Lámpara pequeña", "큰 스탠드" / "작은 스탠드"): like a side, a mark of one of several equals, not a
+ * thing of another kind. Not the main-light words ("main", "haupt"): those rank, they do not pair.
+ */
+export const SIZE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'big small large little tall short',
+    'groß große großer großes großen klein kleine kleiner kleines kleinen',
+    'grande grandes pequeño pequeña chico chica grand petit petite piccolo piccola',
+    'groot grote kleine pequeno pequena',
+    'duży duża duże mały mała małe',
+    'stor stora liten lilla små store lille',
+    '큰 작은',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(normalizeText),
+);

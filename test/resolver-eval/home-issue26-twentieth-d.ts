@@ -1,0 +1,201 @@
+// Issue 26, round 20d: a few cases per rule in homes of our own, none of them a slice's requests or homes.
+import { c, type EvalCase, type EvalSuite } from './eval-home.js';
+import { home, type Device } from './few-rooms-home.js';
+
+interface SizedPair {
+  id: string;
+  language: string;
+  room: string;
+  /** Two lights named by one word and a size ("Große Lampe", "Kleine Lampe"), then a lamp elsewhere. */
+  lights: [[string, string], [string, string], [string, string]];
+  /** The shared word said in the singular with the room: one of the two, so ask which. */
+  one: string[];
+  /** Said in the plural or with "both": the two. */
+  both: string[];
+  /** One of them by its whole name, and which. */
+  named: [say: string, entityId: string];
+  /** The singular asked already before the rule (its word is not the domain's own): a guard. */
+  guard?: boolean;
+}
+
+/**
+ * Rule 1: two things told apart only by a size in their names ("Big Lamp" and "Small Lamp", "Lámpara
+ * grande" and "Lámpara pequeña") are equals like "Lamp Left" and "Lamp Right": said in the singular,
+ * one of them is meant, so ask which.
+ */
+function sizedHome(pair: SizedPair): EvalSuite {
+  const [[a, aName], [b, bName], [other, otherName]] = pair.lights;
+  const devices: Device[] = [
+    ['room', a, aName],
+    ['room', b, bName],
+    ['hall', other, otherName],
+  ];
+  const cases: EvalCase[] = [
+    ...pair.one.map((say) => c(pair.guard ? 'ask-one' : 'ask-one size-mark', say, { ask: [a, b] })),
+    ...pair.both.map((say) => c('ask-one', say, [a, b])),
+    c('ordinary', pair.named[0], [pair.named[1]]),
+  ];
+  return home(
+    pair.id,
+    pair.language,
+    [
+      ['room', pair.room],
+      ['hall', 'Hall'],
+    ],
+    devices,
+    cases,
+  );
+}
+
+const SIZE_MARK: EvalSuite[] = [
+  sizedHome({
+    id: 'r20d_en_sized',
+    language: 'en',
+    room: 'Den',
+    lights: [
+      ['light.big_lamp', 'Big Lamp'],
+      ['light.small_lamp', 'Small Lamp'],
+      ['light.hall_sconce', 'Sconce'],
+    ],
+    one: ['the lamp in the den', 'den lamp'],
+    both: ['both lamps in the den'],
+    named: ['the big lamp', 'light.big_lamp'],
+  }),
+  sizedHome({
+    id: 'r20d_de_sized',
+    language: 'de',
+    room: 'Arbeitszimmer',
+    lights: [
+      ['light.grosse_lampe', 'Große Lampe'],
+      ['light.kleine_lampe', 'Kleine Lampe'],
+      ['light.flur_spot', 'Spot'],
+    ],
+    one: ['die Lampe im Arbeitszimmer'],
+    both: ['beide Lampen im Arbeitszimmer'],
+    named: ['die kleine Lampe', 'light.kleine_lampe'],
+  }),
+  sizedHome({
+    id: 'r20d_es_sized',
+    language: 'es',
+    room: 'Estudio',
+    lights: [
+      ['light.flexo_grande', 'Flexo grande'],
+      ['light.flexo_pequeno', 'Flexo pequeño'],
+      ['light.plafon', 'Plafón'],
+    ],
+    one: ['el flexo del estudio'],
+    both: ['los flexos del estudio'],
+    named: ['flexo grande', 'light.flexo_grande'],
+    guard: true,
+  }),
+  sizedHome({
+    id: 'r20d_fr_sized',
+    language: 'fr',
+    room: 'Bureau',
+    lights: [
+      ['light.grande_applique', 'Grande applique'],
+      ['light.petite_applique', 'Petite applique'],
+      ['light.entree', 'Plafonnier'],
+    ],
+    one: ["l'applique du bureau"],
+    both: ['les deux appliques du bureau'],
+    named: ['la grande applique', 'light.grande_applique'],
+    guard: true,
+  }),
+  sizedHome({
+    id: 'r20d_nl_sized',
+    language: 'nl',
+    room: 'Werkkamer',
+    lights: [
+      ['light.grote_lamp', 'Grote lamp'],
+      ['light.kleine_lamp', 'Kleine lamp'],
+      ['light.gang', 'Ganglicht'],
+    ],
+    one: ['de lamp in de werkkamer'],
+    both: ['beide lampen in de werkkamer'],
+    named: ['de grote lamp', 'light.grote_lamp'],
+  }),
+  sizedHome({
+    id: 'r20d_pl_sized',
+    language: 'pl',
+    room: 'Sypialnia',
+    lights: [
+      ['light.kinkiet_duzy', 'Kinkiet duży'],
+      ['light.kinkiet_maly', 'Kinkiet mały'],
+      ['light.korytarz', 'Plafon'],
+    ],
+    one: ['kinkiet w sypialni'],
+    both: ['oba kinkiety w sypialni'],
+    named: ['kinkiet duży', 'light.kinkiet_duzy'],
+    guard: true,
+  }),
+  sizedHome({
+    id: 'r20d_da_sized',
+    language: 'da',
+    room: 'Kontor',
+    lights: [
+      ['light.stor_lampe', 'Stor lampe'],
+      ['light.lille_lampe', 'Lille lampe'],
+      ['light.gang', 'Loftlampe'],
+    ],
+    one: ['lampen på kontoret'],
+    both: ['begge lamper på kontoret'],
+    named: ['den lille lampe', 'light.lille_lampe'],
+  }),
+  sizedHome({
+    id: 'r20d_ko_sized',
+    language: 'ko',
+    room: '서재',
+    lights: [
+      ['light.big_stand', '큰 스탠드'],
+      ['light.small_stand', '작은 스탠드'],
+      ['light.hall', '복도 등'],
+    ],
+    one: ['서재 스탠드'],
+    both: ['서재 스탠드 둘 다'],
+    named: ['큰 스탠드', 'light.big_stand'],
+    guard: true,
+  }),
+  sizedHome({
+    id: 'r20d_sv_sized',
+    language: 'sv',
+    room: 'Arbetsrum',
+    lights: [
+      ['light.stor_lampa', 'Stor lampa'],
+      ['light.liten_lampa', 'Liten lampa'],
+      ['light.hall', 'Taklampa'],
+    ],
+    one: ['lampan i arbetsrummet'],
+    both: ['båda lamporna i arbetsrummet'],
+    named: ['stor lampa', 'light.stor_lampa'],
+  }),
+  sizedHome({
+    id: 'r20d_it_sized',
+    language: 'it',
+    room: 'Studio',
+    lights: [
+      ['light.lampada_grande', 'Lampada grande'],
+      ['light.lampada_piccola', 'Lampada piccola'],
+      ['light.corridoio', 'Plafoniera'],
+    ],
+    one: ['la lampada dello studio'],
+    both: ['tutte e due le lampade dello studio'],
+    named: ['la lampada piccola', 'light.lampada_piccola'],
+  }),
+  sizedHome({
+    id: 'r20d_pt_sized',
+    language: 'pt',
+    room: 'Escritório',
+    lights: [
+      ['light.luminaria_grande', 'Luminária grande'],
+      ['light.luminaria_pequena', 'Luminária pequena'],
+      ['light.corredor', 'Plafon'],
+    ],
+    one: ['a luminária do escritório'],
+    both: ['as luminárias do escritório'],
+    named: ['luminária pequena', 'light.luminaria_pequena'],
+    guard: true,
+  }),
+];
+
+export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK];
