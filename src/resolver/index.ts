@@ -10,7 +10,7 @@
 // han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
 // (a Korean or Japanese verb said after the name), softener (Chinese 一下 inside an activity), imperative (an
-// activity's verb said as an order); tokenize-phrase, parse-target, places-named and door-verbs (a phrase →
+// activity's verb said as an order); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall") and door-verbs (a phrase →
 // what it names); target-index (the exposed home as a matching index) with area-concepts (the room words an
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
 // against the index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by

@@ -40,6 +40,7 @@ import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
+import { headAt } from './area-head.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -160,7 +161,7 @@ function spanAt(
       return { span: { type: 'appliance', key, plural: true }, end };
     }
   }
-  return inflectedAt(index, tokens, start);
+  return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
 }
 
 /**

@@ -198,4 +198,87 @@ const SIZE_MARK: EvalSuite[] = [
   }),
 ];
 
-export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK];
+/**
+ * Rule 2: a room said by the last part of its one-word name ("im Stall" for an area "Hühnerstall", "in de
+ * loods" for "Machineloods"): the head of a compound room name, when no word of the home is that word.
+ */
+const AREA_HEAD: EvalSuite[] = [
+  home(
+    'r20d_de_stall',
+    'de',
+    [
+      ['stall', 'Hühnerstall'],
+      ['huette', 'Grillhütte'],
+      ['kueche', 'Küche'],
+      ['garten', 'Gartenhaus'],
+    ],
+    [
+      ['stall', 'light.stall', 'Deckenlicht'],
+      ['stall', 'switch.waermelampe', 'Wärmeplatte'],
+      ['huette', 'light.huette', 'Lichterkette'],
+      ['kueche', 'light.kueche', 'Küchenlicht'],
+      ['garten', 'light.garten', 'Gartenhauslampe'],
+    ],
+    [
+      c('ordinary area-head', 'das Licht im Stall', ['light.stall']),
+      c('ordinary', 'mach das Licht in der Hütte an', ['light.huette']),
+      c('ordinary', 'das Licht im Hühnerstall', ['light.stall']),
+      c('ordinary', 'die Wärmeplatte', ['switch.waermelampe']),
+      c('ordinary', 'alle Lichter im Haus', ['light.stall', 'light.huette', 'light.kueche', 'light.garten']),
+    ],
+  ),
+  home(
+    'r20d_nl_loods',
+    'nl',
+    [
+      ['loods', 'Machineloods'],
+      ['stal', 'Koeienstal'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      ['loods', 'light.loods_1', 'TL-balk 1'],
+      ['loods', 'light.loods_2', 'TL-balk 2'],
+      ['stal', 'fan.stal', 'Ventilator'],
+      ['keuken', 'light.keuken', 'Keukenlamp'],
+    ],
+    [
+      c('ordinary', 'de lampen in de loods', ['light.loods_1', 'light.loods_2']),
+      c('ordinary area-head', 'zet de ventilator in de stal aan', ['fan.stal']),
+      c('ordinary', 'het licht in de keuken', ['light.keuken']),
+    ],
+  ),
+  home(
+    'r20d_da_stald',
+    'da',
+    [
+      ['stald', 'Hestestald'],
+      ['koekken', 'Køkken'],
+    ],
+    [
+      ['stald', 'light.stald', 'Loftlys'],
+      ['stald', 'switch.stald', 'Vandvarmer'],
+      ['koekken', 'light.koekken', 'Køkkenvindue'],
+    ],
+    [c('ordinary', 'tænd lyset i stalden', ['light.stald']), c('ordinary', 'vandvarmeren', ['switch.stald'])],
+  ),
+  // A room word the tables know stays the kitchen's word: the kitchen part of a "Woonkeuken" (a guard).
+  home(
+    'r20d_nl_woonkeuken',
+    'nl',
+    [
+      ['woonkeuken', 'Woonkeuken'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      ['woonkeuken', 'light.keukenlamp', 'Keukenlamp'],
+      ['woonkeuken', 'light.staande_lamp', 'Staande lamp'],
+      ['zolder', 'light.zolder', 'Zolderlamp'],
+    ],
+    [
+      c('ordinary', 'het licht in de keuken', ['light.keukenlamp']),
+      c('ordinary', 'de lampen in de woonkeuken', ['light.keukenlamp', 'light.staande_lamp']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK, ...AREA_HEAD];
