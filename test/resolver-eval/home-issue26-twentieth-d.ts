@@ -281,4 +281,52 @@ const AREA_HEAD: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK, ...AREA_HEAD];
+/**
+ * Rule 3: "a little" or "some" said before what is wanted ("spela lite musik", "ein bisschen Musik", "un
+ * poco de música") is how much, never a word of a name: the music's speaker in the room said.
+ */
+/** Asked right already before the rule (a guard). */
+const PASSED_BEFORE = new Set([
+  'pon un poco de música en el despacho',
+  'mets un peu de musique dans le bureau',
+  "metti un po' di musica nello studio",
+  'põe um pouco de música no escritório',
+  'some music in the office',
+]);
+
+function musicHome(id: string, language: string, room: string, say: string[]): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      ['room', room],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['room', 'media_player.room_speaker', 'Speaker'],
+      ['room', 'media_player.room_tv', 'TV'],
+      ['hall', 'media_player.hall_speaker', 'Hall Speaker'],
+    ],
+    say.map((text) =>
+      c(PASSED_BEFORE.has(text) ? 'activity' : 'activity little', text, ['media_player.room_speaker']),
+    ),
+  );
+}
+
+const A_LITTLE: EvalSuite[] = [
+  musicHome('r20d_sv_little', 'sv', 'Arbetsrum', ['spela lite musik i arbetsrummet']),
+  musicHome('r20d_da_little', 'da', 'Kontor', ['spil lidt musik på kontoret']),
+  musicHome('r20d_de_little', 'de', 'Büro', ['spiel ein bisschen Musik im Büro', 'etwas Musik im Büro']),
+  musicHome('r20d_nl_little', 'nl', 'Werkkamer', ['zet een beetje muziek op in de werkkamer']),
+  musicHome('r20d_es_little', 'es', 'Despacho', ['pon un poco de música en el despacho']),
+  musicHome('r20d_fr_little', 'fr', 'Bureau', ['mets un peu de musique dans le bureau']),
+  musicHome('r20d_it_little', 'it', 'Studio', ["metti un po' di musica nello studio"]),
+  musicHome('r20d_pt_little', 'pt', 'Escritório', ['põe um pouco de música no escritório']),
+  musicHome('r20d_pl_little', 'pl', 'Gabinet', ['włącz trochę muzyki w gabinecie']),
+  musicHome('r20d_en_little', 'en', 'Office', [
+    'play a little music in the office',
+    'some music in the office',
+  ]),
+];
+
+export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK, ...AREA_HEAD, ...A_LITTLE];
