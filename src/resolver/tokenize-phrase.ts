@@ -328,6 +328,25 @@ function joinApart(words: string[], known: KnownWords, endings?: Endings): void 
   }
 }
 
+/**
+ * "tvn", "pcn", "tvet": an abbreviation of two or three letters the home or the tables know, said with a
+ * definite ending and no colon ("tv:n"), in a home whose language has such endings: the bare word.
+ */
+function shortDefinite(word: string, known: KnownWords, endings?: Endings): string {
+  if (endings !== 'definite' || word.length > 5 || !LATIN_WORD.test(word) || isKnown(word, known))
+    return word;
+  for (const ending of ['en', 'et', 'n', 't']) {
+    const base = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && base.length >= 2 && base.length <= 3 && isThing(base, known)) return base;
+  }
+  return word;
+}
+
+/** A word that names a thing or a room (a name's word, a kind, an appliance, a brand), not a small word. */
+function isThing(word: string, known: KnownWords): boolean {
+  return [known, KIND_WORDS, APPLIANCE_WORDS, BRAND_WORDS, ROOM_WORDS].some((words) => words.has(word));
+}
+
 export function tokenizePhrase(text: string, known: KnownWords, endings?: Endings): string[] {
   const tokens: string[] = [];
   // Swedish and Finnish endings after a colon on an abbreviation ("tv:n", "wc:t"): the bare word.
@@ -351,7 +370,7 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
       for (const [at, said] of words.entries()) {
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
         const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));
-        const word = asNumber(sameMeaning(said, known), known, afterName);
+        const word = asNumber(sameMeaning(shortDefinite(said, known, endings), known), known, afterName);
         if (CJK.test(word))
           tokens.push(
             ...cutCjk(

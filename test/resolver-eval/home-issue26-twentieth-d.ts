@@ -329,4 +329,55 @@ const A_LITTLE: EvalSuite[] = [
   ]),
 ];
 
-export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [...SIZE_MARK, ...AREA_HEAD, ...A_LITTLE];
+/**
+ * Rule 4: an abbreviation said with a definite ending and no colon ("tvn", "pcn", "acn"), as people type
+ * and as a recogniser writes it: the bare abbreviation, in a home whose language has such endings.
+ */
+const SHORT_DEFINITE: EvalSuite[] = [
+  home(
+    'r20d_sv_short',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      ['vardagsrum', 'media_player.tv', 'TV'],
+      ['vardagsrum', 'media_player.soundbar', 'Soundbar'],
+      ['kontor', 'switch.pc', 'PC'],
+      ['kontor', 'climate.ac', 'AC'],
+    ],
+    [
+      c('ordinary short-definite', 'sätt på tvn', ['media_player.tv']),
+      c('ordinary short-definite', 'stäng av pcn', ['switch.pc']),
+      c('ordinary short-definite', 'är acn på', ['climate.ac']),
+      c('ordinary', 'tv:n', ['media_player.tv']),
+      c('ordinary', 'stäng av den', 'not-found'),
+    ],
+  ),
+  home(
+    'r20d_da_short',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      ['stue', 'media_player.tv', 'TV'],
+      ['stue', 'light.stue', 'Loftlampe'],
+      ['kontor', 'switch.pc', 'PC'],
+    ],
+    [
+      c('ordinary short-definite', 'sluk for pcen', ['switch.pc']),
+      c('ordinary short-definite', 'tænd tvet', ['media_player.tv']),
+      c('ordinary', 'tænd for fjernsynet', ['media_player.tv']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [
+  ...SIZE_MARK,
+  ...AREA_HEAD,
+  ...A_LITTLE,
+  ...SHORT_DEFINITE,
+];
