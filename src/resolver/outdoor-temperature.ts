@@ -1,7 +1,10 @@
 // "How warm is it outside", "바깥 기온", "il fait-tu frette dehors": the one thermometer placed or named
 // outdoors, else the weather; "how humid is it outside", "밖에 습도" the same with the outdoor hygrometer.
 // Reads the target index only.
+// outdoors, else the weather. Reads the target index only.
+import { toCandidates } from './candidates.js';
 import type { ParsedTarget } from './parse-target.js';
+import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { READING_CLASS_WORDS } from './words/device-words.js';
 import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
@@ -44,4 +47,18 @@ export function outdoorTemperature(index: TargetIndex, parsed: ParsedTarget): In
   if (sensors.length === 1) return sensors;
   const weather = index.byDomain.get('weather') ?? [];
   return weather.length === 0 ? undefined : weather;
+}
+
+/** The outdoor thermometer as an answer: the one there is, else ask which; undefined when none is. */
+export function outdoorAnswer(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  options: ResolveOptions,
+): Resolution | undefined {
+  const things = outdoorTemperature(index, parsed);
+  if (things === undefined) return undefined;
+  if (things.length !== 1)
+    return { kind: 'ambiguous', candidates: toCandidates(index, things, options.satelliteAreaId) };
+  const domainNamed = (options.domain ?? parsed.kind?.domain) !== undefined;
+  return { kind: 'found', entityIds: things.map((thing) => thing.id), group: false, domainNamed };
 }

@@ -7,7 +7,7 @@ import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js'
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
-import { outdoorTemperature } from './outdoor-temperature.js';
+import { outdoorAnswer } from './outdoor-temperature.js';
 import { fits, siblingFor } from './sibling.js';
 import { endingsOf } from './forms/word-endings.js';
 import { wordHolders } from './word-holders.js';
@@ -40,6 +40,7 @@ import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
 import { withNumberedTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
+import { sidedAmong } from './side-siblings.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -83,7 +84,7 @@ export class Resolver {
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {
     // "How warm is it outside", "바깥 기온": an outdoor thermometer, else the weather.
-    const outdoor = parsed.outside ? this.#outdoorTemperature(parsed) : undefined;
+    const outdoor = parsed.outside ? outdoorAnswer(this.#index, parsed, this.#options) : undefined;
     if (outdoor !== undefined) return outdoor;
     let answer = this.#resolveParsed(norm, parsed);
     // "Butter auf die Einkaufsliste", "買い物リストに牛乳を追加": the list, not the item (list-item.ts).
@@ -356,7 +357,9 @@ export class Resolver {
     if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
     if (isPlural(parsed)) return this.#found(everywhere, true, parsed);
     if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
-    return { kind: 'ambiguous', candidates: toCandidates(index, everywhere, satellite) };
+    // "l'ampoule" beside "Ampoule 1" and "Ampoule 2" and lights named otherwise: which of the two.
+    const asked = sidedAmong(everywhere, parsed.kindTokens) ?? everywhere;
+    return { kind: 'ambiguous', candidates: toCandidates(index, asked, satellite) };
   }
 
   #partial(parsed: ParsedTarget): Resolution | undefined {
@@ -398,17 +401,6 @@ export class Resolver {
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
     return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
-  }
-
-  /** "How warm is it outside": the outdoor thermometer, else the weather (outdoor-temperature.ts). */
-  #outdoorTemperature(parsed: ParsedTarget): Resolution | undefined {
-    const things = outdoorTemperature(this.#index, parsed);
-    if (things === undefined) return undefined;
-    if (things.length === 1) return this.#found(things, false, parsed);
-    return {
-      kind: 'ambiguous',
-      candidates: toCandidates(this.#index, things, this.#options.satelliteAreaId),
-    };
   }
 
   /**

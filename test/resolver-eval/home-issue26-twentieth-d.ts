@@ -375,7 +375,38 @@ const SHORT_DEFINITE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: the light's own word said alone ("the bulb", "die Birne") in a home where two lights are that
+ * word and a number ("Bulb 1", "Bulb 2") beside lights named otherwise: ask which of those two.
+ */
+function bulbHome(id: string, language: string, names: [string, string, string], say: string[]): EvalSuite {
+  const [numbered, lamp, strip] = names;
+  return home(
+    id,
+    language,
+    [
+      ['room', 'Room'],
+      ['corner', 'Corner'],
+    ],
+    [
+      ['room', 'light.one', `${numbered} 1`],
+      ['room', 'light.two', `${numbered} 2`],
+      ['corner', 'light.lamp', lamp],
+      ['room', 'light.strip', strip],
+    ],
+    say.map((text) => c('ask-one numbered-word', text, { ask: ['light.one', 'light.two'] })),
+  );
+}
+
+const NUMBERED_WORD: EvalSuite[] = [
+  bulbHome('r20d_en_bulbs', 'en', ['Light', 'Desk Lamp', 'LED Strip'], ['the light']),
+  bulbHome('r20d_de_bulbs', 'de', ['Lampe', 'Schreibtischlampe', 'Lichterkette'], ['die Lampe']),
+  bulbHome('r20d_nl_bulbs', 'nl', ['Lamp', 'Bureaulamp', 'Lichtslinger'], ['de lamp']),
+  bulbHome('r20d_es_bulbs', 'es', ['Luz', 'Flexo', 'Tira LED'], ['la luz']),
+];
+
 export const TWENTIETH_ROUND_D: readonly EvalSuite[] = [
+  ...NUMBERED_WORD,
   ...SIZE_MARK,
   ...AREA_HEAD,
   ...A_LITTLE,
