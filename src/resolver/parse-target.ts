@@ -26,6 +26,7 @@ import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
+import { readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
 import {
@@ -250,28 +251,6 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
   return said && index.words.loose(word).size === 0 && index.soundAlike.findName([word]) === undefined;
-}
-
-const KOREAN_ENDING = /(?<=\p{Script=Hangul})(야|예요|이야|니|까)$/u;
-
-/**
- * A reading's words from `start` ("light level", "jakość powietrza", "qualité de l air"), unless the home's
- * names hold each of its words: then they are met as a name's words ("Air Quality" without a class).
- */
-function readingAt(
-  index: TargetIndex,
-  tokens: string[],
-  start: number,
-): { phrase: string; end: number } | undefined {
-  for (let end = Math.min(tokens.length, start + 4); end > start + 1; end -= 1) {
-    const words = tokens.slice(start, end);
-    words[words.length - 1] = words.at(-1)!.replace(KOREAN_ENDING, '');
-    const phrase = words.join(' ');
-    if (!READING_CLASS_WORDS.has(phrase)) continue;
-    const named = end - start > 2 && words.every((word) => STOP_WORDS.has(word) || index.words.has(word));
-    return named ? undefined : { phrase, end };
-  }
-  return undefined;
 }
 
 /**
