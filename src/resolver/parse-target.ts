@@ -26,6 +26,7 @@ import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
+import { isRegionalVerb } from './forms/regional-verb.js';
 import { readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -249,7 +250,7 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
-  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next);
+  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
   return said && index.words.loose(word).size === 0 && index.soundAlike.findName([word]) === undefined;
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../normalize-text.js';
+import { isRegionalVerb } from './regional-verb.js';
+
+const verb = (word: string) => isRegionalVerb(normalizeText(word));
+
+describe('isRegionalVerb', () => {
+  it('reads German separable verbs of handling by their shape', () => {
+    for (const word of ['aufdrehen', 'abdrehen', 'runterlassen', 'hochziehen', 'aufgedreht', 'zugezogen'])
+      expect(verb(word)).toBe(true);
+    for (const word of ['Aufzug', 'Abzugshaube', 'Ausgang', 'Drehtür', 'Zugang'])
+      expect(verb(word)).toBe(false);
+  });
+
+  it('reads regional orders and Chinese verbs with their direction', () => {
+    for (const word of [
+      'prender',
+      'part',
+      'débranche',
+      'partire',
+      'odpal',
+      'koppla',
+      'æ',
+      '關起來',
+      '拉下來',
+    ])
+      expect(verb(word)).toBe(true);
+    for (const word of ['lampe', '起居室', '客厅']) expect(verb(word)).toBe(false);
+  });
+});

@@ -1,0 +1,181 @@
+// Issue 26, round 20e: regional speech and media homes. Cases of our own for each rule, in homes of our
+// own; none is a slice's request or home. The first tag is the category, the second the rule exercised
+// (cases without a rule tag are guards that passed before and after).
+import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const coolHeat = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only'] } };
+const tv = { deviceClass: 'tv' };
+const speaker = { deviceClass: 'speaker' };
+
+/** A home without floors: rooms as [id, name], devices, cases. */
+function home(
+  id: string,
+  language: string,
+  areas: [id: string, name: string, floor?: string][],
+  devices: EvalDevice[],
+  cases: EvalCase[],
+  floors: EvalSuite['home']['floors'] = [],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors,
+      areas: areas.map(([areaId, name, floor]) => [areaId, name, floor ?? null]),
+      devices,
+      loose: [],
+    },
+    cases,
+  };
+}
+
+/** Rule 1: an order's verb as a region says it, left in the reference, is no part of the name. */
+const REGIONAL_VERBS: EvalSuite[] = [
+  home(
+    'r20e_de_graz',
+    'de',
+    [
+      ['wohnkuche', 'Wohnküche'],
+      ['kammer', 'Schlafkammer'],
+    ],
+    [
+      one('wohnkuche', 'light.haengeleuchte', 'Hängeleuchte'),
+      one('wohnkuche', 'media_player.radio', 'Küchenradio', speaker),
+      one('kammer', 'cover.jalousie', 'Jalousie Kammer', { deviceClass: 'blind' }),
+      one('kammer', 'light.kammer', 'Kammerlicht'),
+    ],
+    [
+      c('ordinary regional-verb', 'die Hängeleuchte abdrehen', ['light.haengeleuchte']),
+      c('ordinary regional-verb', 'die Jalousie in der Schlafkammer runterlassen', ['cover.jalousie']),
+      c('ordinary regional-verb', 'das Küchenradio andrehen', ['media_player.radio']),
+      c('ordinary regional-verb', 'ist das Kammerlicht aufgedreht', ['light.kammer']),
+      c('ordinary', 'das Kammerlicht ausschalten', ['light.kammer']),
+    ],
+  ),
+  home(
+    'r20e_es_monterrey',
+    'es',
+    [
+      ['cuarto', 'Cuarto de Dani'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('cuarto', 'fan.cuarto', 'Abanico Dani'),
+      one('sala', 'media_player.tele', 'Pantalla Sala', tv),
+      one('sala', 'switch.cafetera', 'Cafetera'),
+    ],
+    [
+      c('ordinary regional-verb', 'préndele a la cafetera', ['switch.cafetera']),
+      c('ordinary', 'apágale a la pantalla de la sala', ['media_player.tele']),
+      c('ordinary regional-verb', 'pon a funcionar la cafetera', ['switch.cafetera']),
+    ],
+  ),
+  home(
+    'r20e_fr_saguenay',
+    'fr',
+    [
+      ['cuisine', 'Cuisine'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('cuisine', 'switch.lave_vaisselle', 'Lave-vaisselle'),
+      one('cuisine', 'switch.bouilloire', 'Bouilloire'),
+      one('garage', 'switch.chauffe_bloc', 'Chauffe-bloc'),
+    ],
+    [
+      c('ordinary regional-verb', 'part le lave-vaisselle', ['switch.lave_vaisselle']),
+      c('ordinary regional-verb', 'branche la bouilloire', ['switch.bouilloire']),
+      c('ordinary regional-verb', 'débranche le chauffe-bloc', ['switch.chauffe_bloc']),
+    ],
+  ),
+  home(
+    'r20e_it_bellinzona',
+    'it',
+    [['lavanderia', 'Lavanderia']],
+    [one('lavanderia', 'switch.lavatrice', 'Lavatrice'), one('lavanderia', 'vacuum.robot', 'Robot Ecovacs')],
+    [
+      c('ordinary regional-verb', 'fai partire la lavatrice', ['switch.lavatrice']),
+      c('ordinary', 'avvia il robot', ['vacuum.robot']),
+      c('ordinary regional-verb', 'avviare la lavatrice', ['switch.lavatrice']),
+    ],
+  ),
+  home(
+    'r20e_nl_antwerpen',
+    'nl',
+    [['living', 'Living']],
+    [one('living', 'light.staanlamp', 'Staanlamp'), one('living', 'media_player.tv', 'TV Living', tv)],
+    [
+      c('ordinary regional-verb', 'steek de staanlamp aan', ['light.staanlamp']),
+      c('ordinary', 'zet de tv af', ['media_player.tv']),
+    ],
+  ),
+  home(
+    'r20e_pl_rzeszow',
+    'pl',
+    [['kuchnia', 'Kuchnia']],
+    [one('kuchnia', 'light.kuchnia', 'Lampa nad stołem'), one('kuchnia', 'switch.czajnik', 'Czajnik')],
+    [
+      c('ordinary', 'zgaś lampę nad stołem', ['light.kuchnia']),
+      c('ordinary regional-verb', 'odpal światło', ['light.kuchnia']),
+      c('ordinary regional-verb', 'odpal czajnik', ['switch.czajnik']),
+    ],
+  ),
+  home(
+    'r20e_sv_turku',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'switch.kaffe', 'Kaffekokare'), one('kok', 'light.tak', 'Taklampa kök')],
+    [
+      c('ordinary regional-verb', 'koppla av kaffekokaren', ['switch.kaffe']),
+      c('ordinary regional-verb', 'knäpp på taklampan i köket', ['light.tak']),
+    ],
+  ),
+  home(
+    'r20e_da_esbjerg',
+    'da',
+    [['vaerksted', 'Værksted']],
+    [one('vaerksted', 'switch.kompressor', 'Kompressor'), one('vaerksted', 'light.loft', 'Loftlys')],
+    [
+      c('ordinary', 'sluk æ kompressor', ['switch.kompressor']),
+      c('ordinary regional-verb', 'tænd æ lys', ['light.loft']),
+      c('ordinary regional-verb', 'æ lys i værkstedet', ['light.loft']),
+    ],
+  ),
+  home(
+    'r20e_en_perth',
+    'en',
+    [['lounge', 'Lounge']],
+    [
+      one('lounge', 'media_player.telly', 'Lounge TV', tv),
+      one('lounge', 'light.lamp', 'Corner Lamp'),
+      one('lounge', 'climate.fujitsu', 'Fujitsu', coolHeat),
+    ],
+    [
+      c('ordinary', 'chuck the telly on', ['media_player.telly']),
+      c('ordinary', 'flick the corner lamp off', ['light.lamp']),
+      c('ordinary', 'whack the aircon on', ['climate.fujitsu']),
+    ],
+  ),
+  // Chinese: the verb with its direction complement ("拉起來", "關起來").
+  home(
+    'r20e_zh_tainan',
+    'zh',
+    [
+      ['shufang', '書房'],
+      ['woshi', '臥室'],
+    ],
+    [
+      one('shufang', 'light.taideng', '書房檯燈'),
+      one('woshi', 'cover.chuanglian', '臥室窗簾', { deviceClass: 'curtain' }),
+      one('woshi', 'light.woshi', '臥室吸頂燈'),
+    ],
+    [
+      c('ordinary regional-verb', '書房檯燈關起來', ['light.taideng']),
+      c('ordinary regional-verb', '把臥室窗簾拉起來', ['cover.chuanglian']),
+      c('ordinary regional-verb', '臥室的窗簾放下來', ['cover.chuanglian']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS];
