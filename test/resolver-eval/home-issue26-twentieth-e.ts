@@ -178,4 +178,32 @@ const REGIONAL_VERBS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS];
+/** Rule 2: an order to raise or lower said first is the verb, not the floor word it also is ("baja"). */
+const LEVEL_ORDERS: EvalSuite[] = [
+  home(
+    'r20e_es_puebla',
+    'es',
+    [
+      ['oficina', 'Oficina', 'pa'],
+      ['comedor', 'Comedor', 'pb'],
+    ],
+    [
+      one('oficina', 'cover.persiana', 'Persiana Oficina', { deviceClass: 'blind' }),
+      one('oficina', 'light.oficina', 'Lámpara Oficina'),
+      one('comedor', 'media_player.bocina', 'Bocina Comedor', speaker),
+      one('comedor', 'light.comedor', 'Candil Comedor'),
+    ],
+    [
+      c('ordinary level-order', 'baja la persiana de la oficina', ['cover.persiana']),
+      c('activity level-order', 'baja el brillo en la oficina', ['light.oficina']),
+      c('activity', 'sube el volumen del comedor', ['media_player.bocina']),
+      c('ordinary', 'las luces de la planta baja', ['light.comedor']),
+    ],
+    [
+      ['pb', 'Planta baja', 0],
+      ['pa', 'Planta alta', 1],
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS, ...LEVEL_ORDERS];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../normalize-text.js';
-import { isRegionalVerb } from './regional-verb.js';
+import { STOP_WORDS } from '../words/target-words.js';
+import { isRegionalVerb, levelOrderFirst } from './regional-verb.js';
 
 const verb = (word: string) => isRegionalVerb(normalizeText(word));
 
@@ -26,5 +27,13 @@ describe('isRegionalVerb', () => {
     ])
       expect(verb(word)).toBe(true);
     for (const word of ['lampe', '起居室', '客厅']) expect(verb(word)).toBe(false);
+  });
+});
+
+describe('levelOrderFirst', () => {
+  it('reads "baja" first, before an article, as the order', () => {
+    expect(levelOrderFirst(['baja', 'la', 'persiana'], STOP_WORDS)).toBe(true);
+    expect(levelOrderFirst(['luces', 'planta', 'baja'], STOP_WORDS)).toBe(false);
+    expect(levelOrderFirst(['baja', 'luces'], STOP_WORDS)).toBe(false);
   });
 });

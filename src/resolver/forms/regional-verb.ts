@@ -62,3 +62,17 @@ const CHINESE_COMPLEMENT = /^\p{Script=Han}{0,2}(起来|下来|上来|下去|上
 export function isRegionalVerb(word: string): boolean {
   return WORDS.has(word) || GERMAN_SEPARABLE.test(word) || CHINESE_COMPLEMENT.test(word);
 }
+
+/**
+ * Orders to raise or lower said first ("baja el brillo", "sube la persiana", "baixa o volume", "abbassa la
+ * tapparella", "baisse le store"): "baja" is also the ground floor ("planta baja") and "alta" the upper one,
+ * so before an article it is the verb, never the floor.
+ */
+const LEVEL_ORDERS: ReadonlySet<string> = new Set(
+  'sube baja súbele bájale subí bajá sobe baixa alza abbassa monte baisse'.split(' ').map(normalizeText),
+);
+
+/** True when the phrase opens with an order to raise or lower, followed by an article (`small`). */
+export function levelOrderFirst(tokens: readonly string[], small: ReadonlySet<string>): boolean {
+  return tokens.length > 2 && LEVEL_ORDERS.has(tokens[0]!) && small.has(tokens[1]!);
+}
