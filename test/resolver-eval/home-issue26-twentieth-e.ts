@@ -5,6 +5,10 @@ import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.j
 import { one } from './held-out/one-device.js';
 
 const coolHeat = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only'] } };
+const outdoor = {
+  deviceClass: 'temperature',
+  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
+};
 const tv = { deviceClass: 'tv' };
 const speaker = { deviceClass: 'speaker' };
 
@@ -206,4 +210,31 @@ const LEVEL_ORDERS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS, ...LEVEL_ORDERS];
+/** Rule 3: the plain style Korean orders and questions take ("켜라", "돌려라", "덥나"). */
+const PLAIN_KOREAN: EvalSuite[] = [
+  home(
+    'r20e_ko_daegu',
+    'ko',
+    [
+      ['jageunbang', '작은방'],
+      ['dayongdo', '다용도실'],
+      ['madang', '마당'],
+    ],
+    [
+      one('jageunbang', 'light.jageunbang', '작은방 형광등'),
+      one('jageunbang', 'climate.aircon', '작은방 에어컨', coolHeat),
+      one('dayongdo', 'switch.setakgi', '세탁기'),
+      one('madang', 'sensor.madang_ondo', '마당 온도', outdoor),
+      one('madang', 'camera.madang', '마당 카메라'),
+    ],
+    [
+      c('ordinary plain-style', '작은방 형광등 켜라', ['light.jageunbang']),
+      c('ordinary plain-style', '에어컨 좀 꺼라', ['climate.aircon']),
+      c('ordinary plain-style', '세탁기 돌려라', ['switch.setakgi']),
+      c('activity plain-style', '마당에 덥나', ['sensor.madang_ondo']),
+      c('ordinary', '마당 카메라', ['camera.madang']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS, ...LEVEL_ORDERS, ...PLAIN_KOREAN];

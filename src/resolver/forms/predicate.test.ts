@@ -19,6 +19,16 @@ describe('isPredicate', () => {
   });
 });
 
+describe('the plain style', () => {
+  it('reads Korean plain orders and questions, not nouns ending alike', () => {
+    for (const word of ['켜라', '꺼라', '틀어라', '돌려라', '키라', '올리라', '잠가라', '춥나', '열렸나'])
+      expect(isPredicate(word)).toBe(true);
+    for (const word of ['카메라', '오로라', '바나나', '안테나', '하나'])
+      expect(isPredicate(word)).toBe(false);
+  });
+
+});
+
 describe('withoutSoftener', () => {
   const known = (word: string) => ['拖地', '浇水'].includes(word);
   it('takes 一下 or the doubled verb out of a known verb-object word', () => {

@@ -21,9 +21,26 @@ const JAPANESE_STEM = /^\p{Script=Han}+\p{Script=Hiragana}{1,3}$/u;
 // Written with or without the voicing marks, which the normalizing folds away ("くたさい").
 const TE = /^[てで](く[ただ]さい|ね|くれ)?$/u;
 
+/**
+ * The plain style an order or a question takes in Korean, the way older speakers and Gyeongsang speech say
+ * it: "켜라", "꺼라", "틀어라", "돌려라", "키라" (dialect 켜라), "올리라"; "춥나", "열렸나", "있나". The order's
+ * 라 follows the verb's own last syllable (어, 아, 려, 켜, 꺼, 키, 리, 해, 줘 …), so a noun ending in 라
+ * ("카메라", "오로라") is none; the question's 나 follows a closed syllable ("춥", "렸"), so "바나나" is none.
+ */
+const PLAIN_ORDER = /^\p{Script=Hangul}*[어아여려켜꺼키끄리해줘봐와워가쳐혀라]라$/u;
+const PLAIN_QUESTION = /^\p{Script=Hangul}*\p{Script=Hangul}나$/u;
+
+function plainKorean(word: string): boolean {
+  if (PLAIN_ORDER.test(word)) return true;
+  if (!PLAIN_QUESTION.test(word)) return false;
+  // A Hangul syllable's final consonant: (code − 0xAC00) mod 28 is 0 for an open syllable.
+  const before = word.codePointAt(word.length - 2)! - 0xac00;
+  return before >= 0 && before % 28 !== 0;
+}
+
 /** True when the word is said as a Korean or Japanese predicate; `next` is the word said after it. */
 export function isPredicate(word: string, next?: string): boolean {
-  if (KOREAN_PREDICATE.test(word)) return true;
+  if (KOREAN_PREDICATE.test(word) || plainKorean(word)) return true;
   if (word.length >= 2 && JAPANESE_PREDICATE.test(word)) return true;
   return next !== undefined && TE.test(next) && JAPANESE_STEM.test(word);
 }
