@@ -16,6 +16,7 @@ import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
+import { plainTeForm } from './forms/predicate.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -268,6 +269,7 @@ function sameMeaning(word: string, known: KnownWords): string {
   return diminutiveBase(word, isBase) ?? soundAlike(word, (spelled) => known.has(spelled)) ?? word;
 }
 
+const KANA = /^.*\p{Script=Hiragana}.*$/su;
 const ITALIAN_IS = /(^|[^\p{L}])[èÈ](?![\p{L}])/gu;
 
 const ABBREVIATION_ENDING = /(?<![\p{L}\p{N}])(\p{L}{1,4}):(?:n|t|en|et|s|ns|ts|ens|ets)(?![\p{L}\p{N}])/gu;
@@ -354,6 +356,8 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
     .replace(ABBREVIATION_ENDING, '$1')
     // Italian "è" (is, "c'è") is no "e" (and) once accents are folded: the verb is dropped like "is".
     .replace(ITALIAN_IS, '$1is')
+    // Japanese "つけといて" (〜ておいて said short, Kansai "つけとき"): the plain "つけて", its と no "and".
+    .replace(KANA, plainTeForm)
     .split(/[,;、，&+]/)
     .forEach((segment, index) => {
       if (index > 0) tokens.push(SEPARATOR);

@@ -237,4 +237,35 @@ const PLAIN_KOREAN: EvalSuite[] = [
   ),
 ];
 
-export const TWENTIETH_ROUND_E: EvalSuite[] = [...REGIONAL_VERBS, ...LEVEL_ORDERS, ...PLAIN_KOREAN];
+/** Rule 4: the Japanese te-form said short ("消しといて", Kansai "つけてんか"). */
+const TE_FORMS: EvalSuite[] = [
+  home(
+    'r20e_ja_kobe',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['shibafu', '芝生'],
+    ],
+    [
+      one('kodomo', 'climate.kodomo', '子供部屋のエアコン', coolHeat),
+      one('kodomo', 'light.kodomo', '子供部屋の電気'),
+      one('shibafu', 'valve.sprinkler', '芝生スプリンクラー', { deviceClass: 'water' }),
+      one('kodomo', 'media_player.regza', 'REGZA 43', tv),
+    ],
+    [
+      c('ordinary te-form', 'エアコン止めといて', ['climate.kodomo']),
+      c('ordinary te-form', '子供部屋のテレビ止めといて', ['media_player.regza']),
+      c('ordinary', '子供部屋のエアコン消しといて', ['climate.kodomo']),
+      c('ordinary', '子供部屋の電気つけてんか', ['light.kodomo']),
+      c('ordinary', '子供部屋の電気消しとき', ['light.kodomo']),
+      c('activity te-form', '芝生に水撒いといて', ['valve.sprinkler']),
+    ],
+  ),
+];
+
+export const TWENTIETH_ROUND_E: EvalSuite[] = [
+  ...REGIONAL_VERBS,
+  ...LEVEL_ORDERS,
+  ...PLAIN_KOREAN,
+  ...TE_FORMS,
+];

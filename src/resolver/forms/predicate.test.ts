@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPredicate } from './predicate.js';
+import { isPredicate, plainTeForm } from './predicate.js';
 import { withoutSoftener } from './softener.js';
 
 describe('isPredicate', () => {
@@ -19,7 +19,7 @@ describe('isPredicate', () => {
   });
 });
 
-describe('the plain style', () => {
+describe('the plain style and the short te-form', () => {
   it('reads Korean plain orders and questions, not nouns ending alike', () => {
     for (const word of ['켜라', '꺼라', '틀어라', '돌려라', '키라', '올리라', '잠가라', '춥나', '열렸나'])
       expect(isPredicate(word)).toBe(true);
@@ -27,6 +27,14 @@ describe('the plain style', () => {
       expect(isPredicate(word)).toBe(false);
   });
 
+  it('reads a short te-form as the plain one, its と never "and"', () => {
+    expect(plainTeForm('エアコン止めといて')).toBe('エアコン止めて');
+    expect(plainTeForm('電気つけてんか')).toBe('電気つけて');
+    expect(plainTeForm('本読んどいて')).toBe('本読んで');
+    expect(plainTeForm('電気消しとき')).toBe('電気消して');
+    expect(plainTeForm('リビングとキッチン')).toBe('リビングとキッチン');
+    expect(plainTeForm('寝るとき')).toBe('寝るとき');
+  });
 });
 
 describe('withoutSoftener', () => {

@@ -55,3 +55,16 @@ const INFLECTION = /^\p{Script=Hiragana}{1,3}$/u;
 export function isInflection(word: string): boolean {
   return LONE_CHARACTER.test(word) || INFLECTION.test(word);
 }
+
+/**
+ * The te-form an order takes in everyday and Kansai speech: "つけといて", "止めといて", "読んどいて" (〜ておいて
+ * said short), "つけとき", "つけてんか", "つけてや". Read as the plain te-form ("つけて"), so its と is never
+ * taken for "and". After a verb stem's own kana only (the i- and e-rows, or ん before ど).
+ */
+const COLLOQUIAL_ORDER =
+  /(?<=[いきしちにひみりぎじびぴけせてねへめれげぜでべぺえっん])([とど])(?:いて|き)(?:[なやね]|ください|くれ|ちょうだい)?(?=$|[\s、。!！?？])|(?<=\p{Script=Hiragana})て(?:んか|や|ぇな|えな)(?=$|[\s、。!！?？])/gu;
+
+/** The phrase with a colloquial te-form ("つけといて") as the plain one ("つけて"). */
+export function plainTeForm(text: string): string {
+  return text.replace(COLLOQUIAL_ORDER, (_all, to: string | undefined) => (to === 'ど' ? 'で' : 'て'));
+}

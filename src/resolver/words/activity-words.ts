@@ -43,7 +43,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     domain: 'valve',
     concept: 'watering',
     orders: true,
-    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
+    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|水まい|水撒い|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
   },
   {
     domain: 'media_player',
