@@ -27,7 +27,7 @@ import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb, levelOrderFirst } from './forms/regional-verb.js';
-import { readingAt } from './reading-span.js';
+import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
 import {
@@ -299,7 +299,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   for (let at = levelOrderFirst(tokens, STOP_WORDS) ? 1 : 0; at < tokens.length;) {
     let word = tokens[at]!;
     const lone = loneSoundName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0);
-    const verb = verbAt(tokens, at, (phrase) => index.words.has(phrase));
+    // "la barre de son" (a soundbar) is no locking "barre": a kind said in words is read before a verb.
+    const verb = kindPhraseAt(tokens, at)
+      ? undefined
+      : verbAt(tokens, at, (phrase) => index.words.has(phrase));
     if (verb !== undefined) {
       // A locking word says more than an open/closed one beside it ("sperr … auf").
       if (parsed.wants !== 'lock') parsed.wants = verb.wants;

@@ -1,6 +1,8 @@
 // Spans of several words the parser reads before the single words: a reading said in two to four words
-// ("light level", "qualité de l air").
+// ("light level", "qualité de l air") and a kind said in two or three ("barre de son"), which a verb that
+// begins it ("barre", to lock in Québec) never takes.
 import { READING_CLASS_WORDS } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import type { TargetIndex } from './target-index.js';
 
@@ -24,4 +26,11 @@ export function readingAt(
     return named ? undefined : { phrase, end };
   }
   return undefined;
+}
+
+/** A kind said in two or three words begins at `at` ("barre de son", "barra de sonido"). */
+export function kindPhraseAt(tokens: readonly string[], at: number): boolean {
+  for (const length of [3, 2])
+    if (at + length <= tokens.length && KIND_WORDS.has(tokens.slice(at, at + length).join(' '))) return true;
+  return false;
 }

@@ -11,6 +11,7 @@ const outdoor = {
 };
 const tv = { deviceClass: 'tv' };
 const speaker = { deviceClass: 'speaker' };
+const receiver = { deviceClass: 'receiver' };
 
 /** A home without floors: rooms as [id, name], devices, cases. */
 function home(
@@ -263,9 +264,42 @@ const TE_FORMS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a receiver or an amplifier, and a soundbar, by their words: a media player of that class. */
+const AV_CLASSES: EvalSuite[] = [
+  ['en', 'the amplifier', 'the soundbar'],
+  ['de', 'den Verstärker', 'die Soundbar'],
+  ['es', 'el amplificador', 'la barra de sonido'],
+  ['fr', "l'amplificateur", 'la barre de son'],
+  ['it', 'il sintoamplificatore', 'la barra audio'],
+  ['pl', 'wzmacniacz', 'listwa dźwiękowa'],
+  ['ja', 'AVアンプ', 'サウンドバー'],
+  ['ko', '앰프', '사운드바'],
+  ['zh', '功放机', '回音壁'],
+].map(([language, amp, bar]) =>
+  home(
+    `r20e_${language}_cinema`,
+    language!,
+    [['cinema', 'Cinema']],
+    [
+      one('cinema', 'media_player.tv', 'Vision 65', tv),
+      one('cinema', 'media_player.bar', 'HW-Q990 Soundbar', speaker),
+      one('cinema', 'media_player.avr', 'RX-A2A', receiver),
+      one('cinema', 'media_player.move', 'Move Patio', speaker),
+    ],
+    [
+      c('ordinary av-class', amp!, ['media_player.avr']),
+      // "サウンドバー", "사운드바" met the name by their sound before: guards.
+      c(language === 'ja' || language === 'ko' ? 'ordinary' : 'ordinary av-class', bar!, [
+        'media_player.bar',
+      ]),
+    ],
+  ),
+);
+
 export const TWENTIETH_ROUND_E: EvalSuite[] = [
   ...REGIONAL_VERBS,
   ...LEVEL_ORDERS,
   ...PLAIN_KOREAN,
   ...TE_FORMS,
+  ...AV_CLASSES,
 ];

@@ -89,6 +89,8 @@ const APPLIANCES: Record<string, string> = {
     'printer|3d printer|drucker|3d drucker|impresora|imprimante|stampante|impressora|drukarka|skrivare|3d skrivare|프린터|プリンター|打印机',
   projector:
     'projector|beamer|projektor|proyector|projecteur|vidéoprojecteur|proiettore|projetor|프로젝터|プロジェクター|投影仪|投影机',
+  soundbar:
+    'soundbar|sound bar|barra de sonido|barre de son|barra sonora|barra audio|barra de som|listwa dźwiękowa|사운드바|サウンドバー|回音壁|条形音箱|声霸',
   fireplace:
     'fireplace|electric fireplace|kamin|elektrokamin|chimenea|cheminée|caminetto|haard|openhaard|sfeerhaard|lareira|kominek|öppen spis|braskamin|kamin|pejs|peis|벽난로|暖炉|壁炉',
   bedside_lamp:

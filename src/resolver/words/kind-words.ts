@@ -161,8 +161,25 @@ const KINDS: KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
-    one: 'speaker|högtalare|højttaler|soundbar|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
+    one: 'speaker|högtalare|højttaler|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
+  },
+  // A media player's other device classes by their words: the receiver or amplifier of a home cinema
+  // ("der Receiver", "l'ampli", "o amplificador", "アンプ", "功放"), and the soundbar ("la barra de sonido",
+  // "사운드바"): a speaker whose name says so in any language (its appliance concept), else any speaker;
+  // "the receiver" is never the soundbar or the TV beside it.
+  {
+    domain: 'media_player',
+    classes: ['receiver'],
+    strict: true,
+    one: 'receiver|av receiver|amplifier|amp|av amp|verstärker|av verstärker|receptor|amplificador|ampli|amplificateur|ampli tuner|amplituner|amplificatore|sintoamplificatore|ricevitore|versterker|wzmacniacz|förstärkare|forstærker|리시버|av 리시버|앰프|アンプ|avアンプ|レシーバー|avレシーバー|功放|功放机|av功放|接收机',
+    many: 'receivers|amplifiers|amps|receptores|amplificadores|amplis|amplificateurs|amplificatori|versterkers|wzmacniacze|amplitunery|forstærkere',
+  },
+  {
+    domain: 'media_player',
+    prefers: ['speaker'],
+    one: 'soundbar|sound bar|barra de sonido|barre de son|barra sonora|barra audio|barra de som|listwa dźwiękowa|사운드바|サウンドバー|回音壁|条形音箱|声霸',
+    many: 'soundbars|sound bars|barras de sonido|barres de son|barre sonore|barras de som',
   },
   {
     domain: 'media_player',
