@@ -296,10 +296,65 @@ const AV_CLASSES: EvalSuite[] = [
   ),
 );
 
+/** Rule 6: a home-cinema maker in another script, and a console said by its line for its model. */
+const MEDIA_MAKERS: EvalSuite[] = [
+  home(
+    'r20e_ko_makers',
+    'ko',
+    [['seojae', '서재']],
+    [
+      one('seojae', 'media_player.denon', 'Denon Home 150', speaker),
+      one('seojae', 'media_player.marantz', 'Marantz PM7000N', receiver),
+    ],
+    [c('brand media-maker', '데논', ['media_player.denon']), c('brand', '마란츠', ['media_player.marantz'])],
+  ),
+  home(
+    'r20e_ja_makers',
+    'ja',
+    [['shosai', '書斎']],
+    [
+      one('shosai', 'media_player.onkyo', 'Onkyo TX-NR6100', receiver),
+      one('shosai', 'media_player.yamaha', 'Yamaha WX-021', speaker),
+    ],
+    [
+      c('brand', 'オンキヨー', ['media_player.onkyo']),
+      c('brand media-maker', 'ヤマハ', ['media_player.yamaha']),
+    ],
+  ),
+  home(
+    'r20e_zh_makers',
+    'zh',
+    [['keting', '客廳']],
+    [
+      one('keting', 'media_player.yamaha', 'Yamaha 功放', receiver),
+      one('keting', 'media_player.xgimi', 'XGIMI Horizon'),
+    ],
+    [
+      c('brand media-maker', '雅马哈', ['media_player.yamaha']),
+      c('brand media-maker', '极米', ['media_player.xgimi']),
+    ],
+  ),
+  home(
+    'r20e_en_console',
+    'en',
+    [['den', 'Den']],
+    [one('den', 'switch.ps4', 'PS4 Pro'), one('den', 'media_player.tv', 'Den TV', tv)],
+    [c('brand media-maker', 'the playstation', ['switch.ps4'])],
+  ),
+  home(
+    'r20e_de_console',
+    'de',
+    [['keller', 'Partykeller']],
+    [one('keller', 'switch.ps5', 'PS5 Keller'), one('keller', 'light.keller', 'Kellerlicht')],
+    [c('brand media-maker', 'die PlayStation im Partykeller', ['switch.ps5'])],
+  ),
+];
+
 export const TWENTIETH_ROUND_E: EvalSuite[] = [
   ...REGIONAL_VERBS,
   ...LEVEL_ORDERS,
   ...PLAIN_KOREAN,
   ...TE_FORMS,
   ...AV_CLASSES,
+  ...MEDIA_MAKERS,
 ];

@@ -89,6 +89,18 @@ const BRANDS: Record<string, string> = {
   gardena: '가데나|ガルデナ|嘉丁拿',
   worx: '웍스|ワークス|威克士',
   landroid: '랜드로이드|ランドロイド',
+  // Home cinema and audio makers, as Korea, Japan and China write them ("야마하", "デノン", "天龙功放").
+  yamaha: '야마하|ヤマハ|雅马哈|山叶',
+  denon: '데논|デノン|天龙|天龍',
+  marantz: '마란츠|マランツ|马兰士',
+  onkyo: '온쿄|オンキヨー|オンキョー|安桥',
+  pioneer: '파이오니아|パイオニア|先锋',
+  'harman kardon': '하만카돈|하만 카돈|ハーマンカードン|哈曼卡顿',
+  jbl: '제이비엘',
+  xgimi: '엑스지미|极米',
+  epson: '엡손|エプソン|爱普生',
+  benq: '벤큐|ベンキュー|明基',
+  nintendo: '닌텐도|ニンテンドー|任天堂',
 };
 
 /**
@@ -127,7 +139,9 @@ const SOLD_AS: Record<string, readonly string[]> = {
   philips: ['hue', 'wiz'],
   signify: ['hue', 'wiz'],
   ikea: ['tradfri', 'dirigera', 'symfonisk', 'fyrtur', 'kadrilj', 'starkvind', 'vindstyrka', 'tretakt'],
-  sony: ['bravia', 'playstation'],
+  sony: ['bravia', 'playstation', 'ps5', 'ps4'],
+  // A console said by its line for the model's short name ("la PlayStation" for a "PS5").
+  playstation: ['ps5', 'ps4', 'ps3', 'psvr'],
   lg: ['webos', 'thinq'],
   amazon: ['echo', 'kindle'],
   apple: ['homepod'],
