@@ -350,6 +350,82 @@ const MEDIA_MAKERS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: a kind as a region or a generation says it ("クーラー", "테레비", "抽風機", "split system"). */
+const REGIONAL_WORDS: EvalSuite[] = [
+  home(
+    'r20e_ja_regional',
+    'ja',
+    [
+      ['kodomo', '子ども部屋'],
+      ['shosai', '書斎'],
+    ],
+    [
+      one('kodomo', 'climate.kodomo', 'ダイキン 子ども部屋', coolHeat),
+      one('shosai', 'cover.shosai', '書斎 電動シェード', { deviceClass: 'shade' }),
+      one('shosai', 'light.shosai', '書斎 照明'),
+    ],
+    [
+      c('ordinary regional-word', '子ども部屋のクーラー', ['climate.kodomo']),
+      c('ordinary regional-word', '書斎のロールスクリーン', ['cover.shosai']),
+    ],
+  ),
+  home(
+    'r20e_ko_regional',
+    'ko',
+    [['anbang', '안방']],
+    [
+      one('anbang', 'media_player.tv', 'LG OLED', tv),
+      one('anbang', 'media_player.speaker', '누구 캔들', speaker),
+      one('anbang', 'vacuum.dreame', 'Dreame L10'),
+    ],
+    [
+      c('ordinary regional-word', '안방 테레비', ['media_player.tv']),
+      c('ordinary regional-word', '로봇 청소기', ['vacuum.dreame']),
+    ],
+  ),
+  home(
+    'r20e_zh_regional',
+    'zh',
+    [
+      ['cesuo', '廁所'],
+      ['keting', '客廳'],
+    ],
+    [
+      one('cesuo', 'fan.cesuo', '廁所排風', {}),
+      one('cesuo', 'light.cesuo', '廁所燈'),
+      one('keting', 'climate.keting', '客廳日立', coolHeat),
+    ],
+    [
+      c('ordinary regional-word', '廁所的抽風機', ['fan.cesuo']),
+      c('ordinary regional-word', '客廳冷氣機', ['climate.keting']),
+    ],
+  ),
+  home(
+    'r20e_en_regional',
+    'en',
+    [['master', 'Master Bedroom']],
+    [
+      one('master', 'climate.daikin', 'Daikin Master', coolHeat),
+      one('master', 'light.master', 'Master Downlights'),
+    ],
+    [c('ordinary regional-word', 'the split system in the master bedroom', ['climate.daikin'])],
+  ),
+  home(
+    'r20e_fr_regional',
+    'fr',
+    [['salon', 'Salon']],
+    [one('salon', 'climate.salon', 'Mitsubishi salon', coolHeat), one('salon', 'light.salon', 'Lampe salon')],
+    [c('ordinary', "l'air climatisé du salon", ['climate.salon'])],
+  ),
+  home(
+    'r20e_es_regional',
+    'es',
+    [['recamara', 'Recámara']],
+    [one('recamara', 'climate.recamara', 'Mirage Recámara', coolHeat), one('recamara', 'light.foco', 'Foco')],
+    [c('ordinary regional-word', 'el minisplit de la recámara', ['climate.recamara'])],
+  ),
+];
+
 export const TWENTIETH_ROUND_E: EvalSuite[] = [
   ...REGIONAL_VERBS,
   ...LEVEL_ORDERS,
@@ -357,4 +433,5 @@ export const TWENTIETH_ROUND_E: EvalSuite[] = [
   ...TE_FORMS,
   ...AV_CLASSES,
   ...MEDIA_MAKERS,
+  ...REGIONAL_WORDS,
 ];

@@ -3,6 +3,7 @@
 import { ACTIVITIES } from './activity-words.js';
 import { HA_KINDS } from './ha-kind-words.js';
 import { SHOP_KINDS } from './store-names.js';
+import { REGIONAL_KIND_WORDS } from './regional-words.js';
 import { normalizeText } from '../normalize-text.js';
 import { imperatives } from '../forms/imperative.js';
 import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
@@ -324,6 +325,12 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });
     for (const phrase of phrases(entry.many))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: true });
+  }
+  // A region's word for a kind ("クーラー", "테레비", "抽風機"): the kind its standard word names.
+  for (const [standard, { one, many }] of Object.entries(REGIONAL_KIND_WORDS)) {
+    const kind = map.get(normalizeText(standard))!;
+    for (const phrase of phrases(one)) if (!map.has(phrase)) map.set(phrase, { ...kind, plural: false });
+    for (const phrase of phrases(many)) if (!map.has(phrase)) map.set(phrase, { ...kind, plural: true });
   }
   // "friega el suelo", "dammsug": an activity's verb said as an order, where no other word is that form.
   for (const entry of ACTIVITIES.filter((activity) => activity.orders === true)) {
