@@ -3,15 +3,18 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, and the
+// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, regional-words
+// (a kind as a region says it), and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language gives), sound-alike and
 // han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
-// (a Korean or Japanese verb said after the name), softener (Chinese 一下 inside an activity), imperative (an
-// activity's verb said as an order); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall") and door-verbs (a phrase →
-// what it names); target-index (the exposed home as a matching index) with area-concepts (the room words an
+// (a Korean or Japanese verb said after the name, also in the plain style and said short), softener (Chinese 一下
+// inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
+// region says it); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall") and
+// door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
+// (the exposed home as a matching index) with area-concepts (the room words an
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
 // against the index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by
 // what was asked); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
