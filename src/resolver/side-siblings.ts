@@ -18,14 +18,20 @@ const CODE = /^(?=[a-f]*\d)[\da-f]{2,6}$/u;
 /** A number written onto a Chinese, Japanese or Korean name without a space ("鸡舍灯1", "창고등2"). */
 const CJK_NUMBERED = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー])(\d+)$/u;
 
+/** Each entity's name words, read once per entity: a big home's every thermostat is read on "the thermostat". */
+const NAME_WORDS = new WeakMap<IndexedEntity, string[]>();
+
 function wordsOf(entity: IndexedEntity): string[] {
-  return (
-    normalizeText(entity.name)
+  let words = NAME_WORDS.get(entity);
+  if (words === undefined) {
+    words = normalizeText(entity.name)
       .split(' ')
       .flatMap((word) => word.replace(CJK_NUMBERED, ' $1').split(' '))
       // "Tuinlamp Voor": a side word that is also a small word ("voor", front or for) still marks the side.
-      .filter((word) => word !== '' && (SIDE_WORDS.has(word) || !STOP_WORDS.has(word)))
-  );
+      .filter((word) => word !== '' && (SIDE_WORDS.has(word) || !STOP_WORDS.has(word)));
+    NAME_WORDS.set(entity, words);
+  }
+  return words;
 }
 
 /**
@@ -66,7 +72,9 @@ export function sidedAmong(
     const key = wordsOf(entity)
       .filter((word) => !isMark(word))
       .join(' ');
-    groups.set(key, [...(groups.get(key) ?? []), entity]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [entity]);
+    else group.push(entity);
   }
   const sided = [...groups.values()].filter((group) => group.length > 1 && sideSiblings(group));
   if (sided.length !== 1) return undefined;
