@@ -2,9 +2,10 @@
 // Run it only to report a figure (before and after a change), never while tuning the resolver.
 // Slices 25–30 were written unseen on one main; 29 and 30 became round 17c's development slices, 25–28 were
 // round 17's unseen measure and then round 18's development slices. Slices 31–35 are round 18's unseen measure
-// (31–33 written after rounds 17a/17b, 34–35 after 17c), then round 19's development slices. Slices 36 and 37
-// were written after round 19 and measured on it (97.2 and 98.8 %): they are unseen now, the next round's
-// unseen measure. Never read an unseen slice's cases or misses while changing the resolver.
+// (31–33 written after rounds 17a/17b, 34–35 after 17c), then round 19's development slices. Slices 36–47 were
+// written on round 19's resolver; 39 and 43 (round 20d) and 44 and 45 (round 20e) became development slices,
+// and 36, 37, 38, 40, 41, 42, 46 and 47 are unseen: round 20's unseen measure and the next round's. Never read
+// an unseen slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
