@@ -22,6 +22,25 @@ export default tseslint.config(
     },
   },
   {
+    // On Node 22 and later an ESM import of node:http (any name from it) builds the module's namespace, which
+    // runs its lazy WebSocket, CloseEvent and MessageEvent getters: they load undici and http2 for good, ~14 MB
+    // of resident memory on Node 24 that Hearth never uses (nodejs/node#59686). process.getBuiltinModule
+    // hands over the same module without the namespace. Tests and benchmarks may import it.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['node:http', 'http'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message:
+            "Use process.getBuiltinModule('node:http'): an ESM import loads undici (eslint.config.js).",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'test/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -4,7 +4,6 @@
 // handler and its log line (to nowhere), the trace recorder and an in-memory trace store, the agent, the
 // model client's HTTP + SSE reading against an in-process scripted server, a read-only tool call over
 // the real toolbox, the chunker. Leaves no history, no trace and no log line in the home.
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createAssistant, HistoryStore, type AssistantMemory } from './agent/index.js';
@@ -14,6 +13,9 @@ import type { Toolbox } from './tools/index.js';
 import { createTraceRecorder } from './trace/index.js';
 import { TraceStore } from './web/index.js';
 import { transcript, WyomingClient, WyomingServer } from './wyoming/index.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export interface WarmUpOptions {
   toolbox: Toolbox;

@@ -1,7 +1,8 @@
 // What a mode loads: every module kept in memory stays there all year, so the built server loads only
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
-// shows the listing works). The list comes from module-loading hooks preloaded into the real process.
+// shows the listing works). No mode loads Node's fetch machinery (undici). The lists come from
+// module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +19,13 @@ const PRELOAD = pathToFileURL(join(ROOT, 'test/support/record-modules.js')).href
 interface Started {
   /** Our built modules loaded so far, as paths under dist/ (`voice/index.js`). */
   loaded(): string[];
+  /** Node's own modules the process had loaded when it stopped (`http2`, `internal/deps/undici/undici`). */
+  nodeModules(): string[];
   /** Fetches a path of the trace page. */
   get(path: string): Promise<Response>;
   stop(): Promise<void>;
+  /** Deletes its data directory and the lists (after stop). */
+  remove(): void;
 }
 
 /** Starts dist/main.js with the recording preload; resolves once the home has loaded and the page listens. */
@@ -75,13 +80,29 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
         .split('\n')
         .filter((url) => url.startsWith(dist))
         .map((url) => url.slice(dist.length)),
+    nodeModules: () =>
+      readFileSync(`${list}.node`, 'utf8')
+        .split('\n')
+        .map((line) => line.replace(/^NativeModule /, '')),
     get: (path) => fetch(new URL(path, webUrl)),
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
     },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Node's fetch and WebSocket (undici, which brings http2 along) are never used by Hearth's server and cost
+ * ~14 MB of resident memory on Node 24 once loaded. An ESM import of node:http loads them on Node 22+ (its
+ * lazy WebSocket getters run when the module's namespace is built; eslint.config.js forbids it in src/), and
+ * so would any `fetch` during start-up. The list proves itself by holding node:http, which Hearth does use.
+ */
+function expectNoFetchMachinery(hearth: Started): void {
+  const loaded = hearth.nodeModules();
+  expect(loaded).toContain('http');
+  expect(loaded.filter((name) => /undici|^http2$/.test(name))).toEqual([]);
 }
 
 let model: ScriptedModel;
@@ -122,6 +143,8 @@ describe('the modules a mode loads (the built server)', () => {
     } finally {
       await hearth.stop();
     }
+    expectNoFetchMachinery(hearth);
+    hearth.remove();
   }, 60_000);
 
   it('demo mode loads the simulated home it runs on', async () => {
@@ -132,5 +155,7 @@ describe('the modules a mode loads (the built server)', () => {
     } finally {
       await hearth.stop();
     }
+    expectNoFetchMachinery(hearth);
+    hearth.remove();
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 // One JSON request to a running Hearth's trace page (`hearth memory`, `hearth history`): the running
 // process stays the only writer of what it keeps.
-import { request as httpRequest } from 'node:http';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { request: httpRequest } = process.getBuiltinModule('node:http');
 
 export function callTracePage(
   host: string,

@@ -1,6 +1,9 @@
 // For `hearth ask --verbose`: follows the trace page's live stream and reports each tool call and its
 // result for one conversation, as they happen. Knows the stream's JSON, not Hearth's internals.
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { ClientRequest } from 'node:http';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { request: httpRequest } = process.getBuiltinModule('node:http');
 
 export interface ToolCallWatch {
   /** Whether the stream opened (false: Hearth's trace page is not reachable there). */

@@ -1,11 +1,13 @@
 // A pass-through on loopback between the sandbox Hearth and the model under test. It forwards every request
 // and streams every byte back untouched, and reads the stream on the side: what the model wrote as text,
 // the tool calls it made and its token counts, as the model sent them, before Hearth interprets anything.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ObservedToolCall } from './eval-types.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { createServer, request: httpRequest } = process.getBuiltinModule('node:http');
 
 export interface TapRecord {
   text: string;

@@ -2,10 +2,12 @@
 // is asked many times a minute, and a fresh TCP (and TLS) connection per request costs more than the
 // request's own work. Resolves with the response once its headers are in; an HTTP error status becomes
 // an HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { retryAfterMs } from './retry-after.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { Agent: HttpAgent, request: httpRequest } = process.getBuiltinModule('node:http');
 
 /**
  * An HTTP answer with an error status, or an error object sent inside a stream (status undefined). Its

@@ -1,9 +1,11 @@
 // One small JSON request to the model server (GET /models, a one-token probe) on node:http(s) with the
 // streaming path's keep-alive agents: the start-up check needs nothing more, and the `openai` SDK would
 // cost ~10 MB of memory and a few hundred ms of start-up for two requests.
-import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { HttpFailure, httpAgent, httpsAgent, readErrorBody } from './post-for-stream.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { request: httpRequest } = process.getBuiltinModule('node:http');
 
 export interface JsonRequest {
   method: 'GET' | 'POST';

@@ -1,7 +1,6 @@
 // Starts the simulated Home Assistant: builds the House, serves HTTP + WebSocket on loopback, and exposes
 // the scenario hooks of the Simulator contract. The only module that owns sockets and the server.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
@@ -30,6 +29,9 @@ import type {
 } from './types.js';
 import { wireState } from './websocket/wire-format.js';
 import { WebSocketConnection } from './websocket/ws-connection.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { createServer } = process.getBuiltinModule('node:http');
 
 /** A direct (non-Supervisor) token belongs to this owner user. */
 const OWNER_USER_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';

@@ -1,13 +1,16 @@
 // The trace page's HTTP server: the page, its JSON API and a Server-Sent Events stream of turns.
 // In the add-on it answers only the Supervisor's ingress gateway; elsewhere only loopback names.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { routeConversations, type ConversationClearer } from './conversation-api.js';
 import { routeEvaluations, type EvaluationDirectory } from './eval-api.js';
 import { routeMemories, type MemoryDirectory } from './memory-api.js';
 import { summarize, type TraceStore } from './trace-store.js';
 import type { TurnTrace } from './turn-trace.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export interface TraceServerOptions {
   store: TraceStore;

@@ -1,7 +1,9 @@
 // Writing HTTP answers the way aiohttp does: JSON bodies, and plain `<status>: <Reason>` error texts.
 // No routing; only response spelling and request-body reading.
-import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 export function replyJson(
   response: ServerResponse,
