@@ -19,6 +19,7 @@ import type { Simulator } from './simulator/types.js';
 import { BUILTIN_TOOL_NAMES, createToolbox } from './tools/index.js';
 import type { UserTools } from './user-tools/index.js';
 import { createEventFirer, createTraceRecorder, type TraceRecorder } from './trace/index.js';
+import { releaseStartUpMemory } from './release-start-up-memory.js';
 import { warmUp } from './warm-up.js';
 import { TraceStore, type TraceServer } from './web/index.js';
 import { composeAnnouncement, createAnnouncer, WatchStore, Watcher, type Clock } from './watch/index.js';
@@ -255,10 +256,13 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     setImmediate(() => {
       const started = performance.now();
       const historyDir = join(config.dataDir, 'warm-up-unused');
-      void warmUp({ toolbox, memory, language: config.language, historyDir, turns: 12 }).then(
-        () => logger.debug({ ms: Math.round(performance.now() - started) }, 'warmed up with the home'),
-        () => undefined,
-      );
+      void warmUp({ toolbox, memory, language: config.language, historyDir, turns: 12 })
+        .then(
+          () => logger.debug({ ms: Math.round(performance.now() - started) }, 'warmed up with the home'),
+          () => undefined,
+        )
+        // Start-up is over: what it left behind goes back now, once, not at a random moment later.
+        .then(() => releaseStartUpMemory());
     });
   };
   const stopRewarm = homeAssistant?.home.subscribe(rewarm);

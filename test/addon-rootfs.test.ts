@@ -71,6 +71,8 @@ describe('the s6-overlay service', () => {
     const flags = /^exec node ((?:--[\w-]+(?:=\S+)? )*)"/m.exec(read(join(SERVICE, 'run')))?.[1]?.trim();
     expect(flags).toContain('--max-opt=2');
     expect(flags).toContain('--no-memory-reducer');
+    // Hearth runs one memory-reducing collection itself once start-up is over (src/release-start-up-memory.ts).
+    expect(flags).toContain('--expose-gc');
     const packageJson = JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: { start: string } };
     expect(packageJson.scripts.start).toBe(`node ${flags} dist/main.js`);
   });
