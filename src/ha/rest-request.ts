@@ -1,6 +1,12 @@
-// One REST call to Home Assistant with `fetch` and the Bearer token; HTTP failures become
+// One REST call to Home Assistant on node:http(s) with the Bearer token; HTTP failures become
 // HomeAssistantError codes. The token never appears in errors. No WebSocket, no home model.
+// Not `fetch`: on Node 22+ its first use loads undici and its WebAssembly parser for good (~12–16 MB),
+// and `fire_events` posts an event after every turn.
+import { request as httpsRequest } from 'node:https';
 import { HomeAssistantError, type HomeAssistantErrorCode } from './home-assistant-error.js';
+
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { request: httpRequest } = process.getBuiltinModule('node:http');
 
 export interface RestRequest {
   /** API root, `http://host:8123/api` or `http://supervisor/core/api`. */
@@ -54,16 +60,16 @@ async function readResponse<T>(
   deadline: AbortSignal,
 ): Promise<T> {
   const { token, method, body, timeoutMs, signal } = request;
-  let response: Response;
+  let response: RestAnswer;
   try {
-    response = await fetch(url, {
+    response = await send(new URL(url), {
       method,
       headers: {
         authorization: `Bearer ${token}`,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
     });
   } catch (cause) {
@@ -72,14 +78,15 @@ async function readResponse<T>(
       throw new HomeAssistantError('timeout', `${what} got no answer within ${timeoutMs} ms`);
     throw new HomeAssistantError('unavailable', `${what}: Home Assistant is not reachable`, { cause });
   }
-  const contentType = response.headers.get('content-type') ?? '';
-  if (response.ok && isBinary(contentType)) return new Uint8Array(await response.arrayBuffer()) as T;
-  const text = await response.text();
+  const { status, contentType } = response;
+  const ok = status >= 200 && status < 300;
+  if (ok && isBinary(contentType)) return new Uint8Array(response.body) as T;
+  const text = response.body.toString('utf8');
   const isJson = contentType.includes('json');
-  if (!response.ok) {
+  if (!ok) {
     throw new HomeAssistantError(
-      STATUS_CODES[response.status] ?? (response.status >= 500 ? 'unavailable' : 'invalid-request'),
-      `${what} failed with HTTP ${response.status}: ${errorText(text, isJson)}`,
+      STATUS_CODES[status] ?? (status >= 500 ? 'unavailable' : 'invalid-request'),
+      `${what} failed with HTTP ${status}: ${errorText(text, isJson)}`,
     );
   }
   if (!isJson) return text as T;
@@ -88,6 +95,46 @@ async function readResponse<T>(
   } catch (cause) {
     throw new HomeAssistantError('service-failed', `${what} answered invalid JSON`, { cause });
   }
+}
+
+interface RestAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Sends one request and reads the whole answer; rejects on a network error or when `signal` aborts. */
+function send(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
+): Promise<RestAnswer> {
+  const { method, body, signal } = init;
+  const headers =
+    body === undefined
+      ? init.headers
+      : { ...init.headers, 'content-length': String(Buffer.byteLength(body)) };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method,
+      headers,
+      signal,
+    });
+    request.once('error', reject);
+    request.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      // A connection cut (or aborted) mid-body closes the response without `end`.
+      response.once('close', () => {
+        if (!response.complete) reject(new Error('the connection closed before the answer ended'));
+      });
+      response.once('end', () => {
+        const contentType = response.headers['content-type'] ?? '';
+        resolve({ status: response.statusCode ?? 0, contentType, body: Buffer.concat(chunks) });
+      });
+    });
+    request.end(body);
+  });
 }
 
 function isBinary(contentType: string): boolean {

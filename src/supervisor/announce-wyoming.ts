@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { readAddonInfo } from './read-addon-info.js';
 import { SupervisorError } from './supervisor-error.js';
-import { supervisorRequest, type Fetch } from './supervisor-request.js';
+import { supervisorRequest, type SendRequest } from './supervisor-request.js';
 
 /** The pino method shapes we use; any pino logger fits. */
 export interface SupervisorLogger {
@@ -29,7 +29,8 @@ export interface AnnounceWyomingOptions {
   retryDelayMs?: number;
   logger?: SupervisorLogger;
   signal?: AbortSignal;
-  fetch?: Fetch;
+  /** How to reach the Supervisor (default: node:http). */
+  send?: SendRequest;
 }
 
 export type AnnounceResult =
@@ -45,7 +46,7 @@ const discoveryAnswerSchema = z.object({ uuid: z.string() }).optional().catch(un
  * the server (the user can still add the integration by hand).
  */
 export async function announceWyoming(options: AnnounceWyomingOptions): Promise<AnnounceResult> {
-  const { supervisorUrl, token, port, logger, signal, fetch } = options;
+  const { supervisorUrl, token, port, logger, signal, send } = options;
   const retries = Math.max(0, options.retries ?? 5);
   const hostname = options.hostname ?? (await lookUpHostname(options));
   const uri = `tcp://${hostname}:${port}`;
@@ -59,7 +60,7 @@ export async function announceWyoming(options: AnnounceWyomingOptions): Promise<
         method: 'POST',
         path: '/discovery',
         body: { service: 'wyoming', config: { uri } },
-        ...(fetch === undefined ? {} : { fetch }),
+        ...(send === undefined ? {} : { send }),
         ...(signal === undefined ? {} : { signal }),
       });
       const uuid = discoveryAnswerSchema.parse(data)?.uuid;
@@ -93,12 +94,12 @@ export async function announceWyoming(options: AnnounceWyomingOptions): Promise<
 }
 
 async function lookUpHostname(options: AnnounceWyomingOptions): Promise<string> {
-  const { supervisorUrl, token, fetch, signal, logger, fallbackHostname } = options;
+  const { supervisorUrl, token, send, signal, logger, fallbackHostname } = options;
   try {
     const info = await readAddonInfo({
       supervisorUrl,
       token,
-      ...(fetch === undefined ? {} : { fetch }),
+      ...(send === undefined ? {} : { send }),
       ...(signal === undefined ? {} : { signal }),
     });
     return info.hostname;

@@ -1,7 +1,7 @@
 // Reads this add-on's own record from the Supervisor (`GET /addons/self/info`). No discovery logic.
 import { z } from 'zod';
 import { SupervisorError } from './supervisor-error.js';
-import { supervisorRequest, type Fetch } from './supervisor-request.js';
+import { supervisorRequest, type SendRequest } from './supervisor-request.js';
 
 export interface AddonInfo {
   /** The name the Supervisor's DNS gives this container, e.g. `a0d7b954-hearth`. */
@@ -16,7 +16,8 @@ export interface AddonInfo {
 export interface ReadAddonInfoOptions {
   supervisorUrl: string;
   token: string;
-  fetch?: Fetch;
+  /** How to reach the Supervisor (default: node:http). */
+  send?: SendRequest;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -32,7 +33,7 @@ const infoSchema = z.object({
 export async function readAddonInfo({
   supervisorUrl,
   token,
-  fetch,
+  send,
   signal,
   timeoutMs,
 }: ReadAddonInfoOptions): Promise<AddonInfo> {
@@ -41,7 +42,7 @@ export async function readAddonInfo({
     token,
     method: 'GET',
     path: '/addons/self/info',
-    ...(fetch === undefined ? {} : { fetch }),
+    ...(send === undefined ? {} : { send }),
     ...(signal === undefined ? {} : { signal }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });

@@ -1,9 +1,19 @@
 // One authenticated call to the Supervisor's REST API, unwrapped from its `{result, data}` envelope.
 // Knows HTTP and the envelope only; no add-on logic, and the token never leaves the header.
+// On node:http, not `fetch`: on Node 22+ the first `fetch` loads undici for good (~12–16 MB), and
+// the add-on announces itself at every start.
+import { request as httpsRequest } from 'node:https';
 import { z } from 'zod';
 import { SupervisorError } from './supervisor-error.js';
 
-export type Fetch = typeof globalThis.fetch;
+// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
+const { request: httpRequest } = process.getBuiltinModule('node:http');
+
+/** One request and its whole answer; tests may hand in their own to reach a Supervisor elsewhere. */
+export type SendRequest = (
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
+) => Promise<{ status: number; text: string }>;
 
 export interface SupervisorRequest {
   supervisorUrl: string;
@@ -11,7 +21,7 @@ export interface SupervisorRequest {
   method: 'GET' | 'POST';
   path: `/${string}`;
   body?: unknown;
-  fetch?: Fetch;
+  send?: SendRequest;
   signal?: AbortSignal;
   /** Per-request deadline; a request that takes longer counts as a network failure. */
   timeoutMs?: number;
@@ -30,7 +40,7 @@ export async function supervisorRequest({
   method,
   path,
   body,
-  fetch = globalThis.fetch,
+  send = sendOverHttp,
   signal,
   timeoutMs = 10_000,
 }: SupervisorRequest): Promise<unknown> {
@@ -39,16 +49,15 @@ export async function supervisorRequest({
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  let status: number;
   let text: string;
   try {
-    response = await fetch(url, {
+    ({ status, text } = await send(new URL(url), {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
-    });
-    text = await response.text();
+    }));
   } catch (cause) {
     if (signal?.aborted === true) {
       throw new SupervisorError('aborted', `${method} ${path} was cancelled`, { cause });
@@ -59,23 +68,46 @@ export async function supervisorRequest({
 
   const envelope = envelopeSchema.safeParse(parseJson(text));
   const supervisorMessage = envelope.success ? envelope.data.message : undefined;
-  if (!response.ok) {
-    const code =
-      response.status === 401 ? 'unauthorized' : response.status === 403 ? 'forbidden' : 'http-error';
+  if (status < 200 || status >= 300) {
+    const code = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'http-error';
     const detail = supervisorMessage === undefined ? '' : `: ${supervisorMessage}`;
-    throw new SupervisorError(code, `${method} ${path} answered ${response.status}${detail}`, {
-      status: response.status,
-    });
+    throw new SupervisorError(code, `${method} ${path} answered ${status}${detail}`, { status });
   }
   if (!envelope.success || envelope.data.result !== 'ok') {
     throw new SupervisorError(
       'bad-response',
-      `${method} ${path} answered ${response.status} without a {"result":"ok"} envelope`,
-      { status: response.status },
+      `${method} ${path} answered ${status} without a {"result":"ok"} envelope`,
+      { status },
     );
   }
   return envelope.data.data;
 }
+
+const sendOverHttp: SendRequest = (url, { method, headers, body, signal }) => {
+  const sized =
+    body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method,
+      headers: sized,
+      signal,
+    });
+    request.once('error', reject);
+    request.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      // A connection cut (or aborted) mid-body closes the response without `end`.
+      response.once('close', () => {
+        if (!response.complete) reject(new Error('the connection closed before the answer ended'));
+      });
+      response.once('end', () => {
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.end(body);
+  });
+};
 
 function parseJson(text: string): unknown {
   try {
