@@ -1,7 +1,8 @@
 // What a mode loads: every module kept in memory stays there all year, so the built server loads only
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
-// shows the listing works). No mode loads Node's fetch machinery (undici). The lists come from
+// shows the listing works). No mode loads Node's fetch machinery (undici), not even after a turn that
+// fires its events on Home Assistant's bus over REST. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +11,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
-import { startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { transcript, WyomingClient } from '../src/wyoming/index.js';
+import { collectTurn } from './support/hearth.js';
+import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'dist/main.js');
@@ -23,6 +26,8 @@ interface Started {
   nodeModules(): string[];
   /** Fetches a path of the trace page. */
   get(path: string): Promise<Response>;
+  /** Asks one question over Wyoming; resolves with the turn's outcome. */
+  ask(text: string): Promise<string>;
   stop(): Promise<void>;
   /** Deletes its data directory and the lists (after stop). */
   remove(): void;
@@ -49,6 +54,7 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
   });
   const exited = new Promise((done) => child.once('exit', done));
   let webUrl = '';
+  let wyomingPort = 0;
   let homeLoaded = false;
   await new Promise<void>((ready, fail) => {
     let buffered = '';
@@ -63,10 +69,11 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        const entry = JSON.parse(line) as { msg?: string; url?: string; layer?: string };
+        const entry = JSON.parse(line) as { msg?: string; url?: string; layer?: string; port?: number };
         if (entry.layer === 'web' && entry.url !== undefined) webUrl = entry.url;
+        if (entry.msg === 'Wyoming server listening' && entry.port !== undefined) wyomingPort = entry.port;
         if (/home model loaded/.test(entry.msg ?? '')) homeLoaded = true;
-        if (homeLoaded && webUrl !== '') {
+        if (homeLoaded && webUrl !== '' && wyomingPort !== 0) {
           clearTimeout(timer);
           ready();
         }
@@ -85,6 +92,15 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
         .split('\n')
         .map((line) => line.replace(/^NativeModule /, '')),
     get: (path) => fetch(new URL(path, webUrl)),
+    async ask(text) {
+      const client = await WyomingClient.connect({ host: '127.0.0.1', port: wyomingPort, timeoutMs: 5_000 });
+      try {
+        await client.write(transcript(text, { language: 'en' }));
+        return (await collectTurn(client, 15_000)).outcome;
+      } finally {
+        client.close();
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -97,7 +113,7 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
  * Node's fetch and WebSocket (undici, which brings http2 along) are never used by Hearth's server and cost
  * ~14 MB of resident memory on Node 24 once loaded. An ESM import of node:http loads them on Node 22+ (its
  * lazy WebSocket getters run when the module's namespace is built; eslint.config.js forbids it in src/), and
- * so would any `fetch` during start-up. The list proves itself by holding node:http, which Hearth does use.
+ * so would any `fetch` (Home Assistant's REST calls and the Supervisor's go through node:http). The list proves itself by holding node:http, which Hearth does use.
  */
 function expectNoFetchMachinery(hearth: Started): void {
   const loaded = hearth.nodeModules();
@@ -140,6 +156,15 @@ describe('the modules a mode loads (the built server)', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<html');
       expect(hearth.loaded()).toContain('web/trace-page.js');
+      // A turn with fire_events on (the default) posts its events to Home Assistant's REST API.
+      const fired = simulator.firedEvents.length;
+      model.enqueue(say('The kitchen light is on.'));
+      expect(await hearth.ask('Is the kitchen light on?')).toBe('handled');
+      const deadline = Date.now() + 10_000;
+      while (simulator.firedEvents.length === fired && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+      expect(simulator.firedEvents.length).toBeGreaterThan(fired);
     } finally {
       await hearth.stop();
     }
