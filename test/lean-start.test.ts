@@ -5,7 +5,7 @@
 // fires its events on Home Assistant's bus over REST. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,8 +58,10 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
   let homeLoaded = false;
   await new Promise<void>((ready, fail) => {
     let buffered = '';
+    const seen: string[] = [];
     const timer = setTimeout(
-      () => fail(new Error('Hearth did not load its home and open its page within 20 s')),
+      () =>
+        fail(new Error(`Hearth did not load its home and open its page within 20 s:\n${seen.join('\n')}`)),
       20_000,
     );
     child.once('exit', (code) => fail(new Error(`Hearth exited (${code}) before loading its home`)));
@@ -69,8 +71,11 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
+        seen.push(line);
         const entry = JSON.parse(line) as { msg?: string; url?: string; layer?: string; port?: number };
-        if (entry.layer === 'web' && entry.url !== undefined) webUrl = entry.url;
+        // Add-on mode logs the page's port only (it is reached through ingress).
+        if (entry.layer === 'web' && (entry.url ?? entry.port) !== undefined)
+          webUrl = entry.url ?? `http://127.0.0.1:${entry.port}/`;
         if (entry.msg === 'Wyoming server listening' && entry.port !== undefined) wyomingPort = entry.port;
         if (/home model loaded/.test(entry.msg ?? '')) homeLoaded = true;
         if (homeLoaded && webUrl !== '' && wyomingPort !== 0) {
@@ -179,6 +184,31 @@ describe('the modules a mode loads (the built server)', () => {
       expect(hearth.loaded().filter((file) => /^(voice|supervisor)\//.test(file))).toEqual([]);
     } finally {
       await hearth.stop();
+    }
+    expectNoFetchMachinery(hearth);
+    hearth.remove();
+  }, 60_000);
+
+  it('add-on mode announces itself to the Supervisor without loading fetch', async () => {
+    const optionsDir = mkdtempSync(join(tmpdir(), 'hearth-lean-options-'));
+    const optionsFile = join(optionsDir, 'options.json');
+    writeFileSync(optionsFile, JSON.stringify({ llm_base_url: model.url, llm_model: 'scripted' }));
+    const announced = simulator.discoveryMessages.length;
+    const hearth = await startBuilt({
+      SUPERVISOR_TOKEN: simulator.supervisorToken,
+      SUPERVISOR_URL: simulator.url,
+      HEARTH_OPTIONS: optionsFile,
+    });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (simulator.discoveryMessages.length === announced && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+      expect(simulator.discoveryMessages.length).toBeGreaterThan(announced);
+      expect(hearth.loaded()).toContain('supervisor/index.js');
+    } finally {
+      await hearth.stop();
+      rmSync(optionsDir, { recursive: true, force: true });
     }
     expectNoFetchMachinery(hearth);
     hearth.remove();
