@@ -3,13 +3,7 @@
 // one-bedroom rental and a French couple's studio. Plugs are Tuya outlets, lamps IKEA or Tuya bulbs.
 import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
-
-const plug = { deviceClass: 'outlet' } as const;
-const tv = { deviceClass: 'tv' } as const;
-const speaker = { deviceClass: 'speaker' } as const;
-const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } } as const;
-const humidity = { deviceClass: 'humidity', attributes: { unit_of_measurement: '%' } } as const;
-const door = { deviceClass: 'door' } as const;
+import { climateSensor, door, humidity, plug, speaker, temperature, tv } from './options.js';
 
 export const studentFlatLeeds: EvalSuite = {
   home: {
@@ -40,14 +34,12 @@ export const studentFlatLeeds: EvalSuite = {
       one('lounge', 'vacuum.robovac', 'Eufy RoboVac'),
       one('lounge', 'lock.front_door_lock', 'Front Door Lock'),
       one('lounge', 'binary_sensor.front_door', 'Front Door', door),
-      {
-        name: 'Bedroom Sensor',
-        area: 'bedroom',
-        entities: [
-          ['sensor.bedroom_temperature', 'Bedroom Temperature', temperature],
-          ['sensor.bedroom_humidity', 'Bedroom Humidity', humidity],
-        ],
-      },
+      climateSensor(
+        'Bedroom Sensor',
+        'bedroom',
+        ['sensor.bedroom_temperature', 'Bedroom Temperature'],
+        ['sensor.bedroom_humidity', 'Bedroom Humidity'],
+      ),
     ],
     loose: [
       ['weather.forecast_home', 'Forecast Home'],
@@ -112,14 +104,12 @@ export const wgLeipzig: EvalSuite = {
       one('wohnkueche', 'vacuum.saugi', 'Saugi'),
       one('wohnkueche', 'lock.wohnungstuer_schloss', 'Wohnungstür Schloss'),
       one('wohnkueche', 'binary_sensor.wohnungstuer', 'Wohnungstür', door),
-      {
-        name: 'Bad Sensor',
-        area: 'bad',
-        entities: [
-          ['sensor.bad_temperatur', 'Bad Temperatur', temperature],
-          ['sensor.bad_luftfeuchtigkeit', 'Bad Luftfeuchtigkeit', humidity],
-        ],
-      },
+      climateSensor(
+        'Bad Sensor',
+        'bad',
+        ['sensor.bad_temperatur', 'Bad Temperatur'],
+        ['sensor.bad_luftfeuchtigkeit', 'Bad Luftfeuchtigkeit'],
+      ),
     ],
     loose: [
       ['weather.forecast_home', 'Forecast Home'],

@@ -3,14 +3,7 @@
 // one-bedroom rental, a Polish student flat and a Swedish first-hand rental ("etta" with a sleeping nook).
 import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
-
-const plug = { deviceClass: 'outlet' } as const;
-const tv = { deviceClass: 'tv' } as const;
-const speaker = { deviceClass: 'speaker' } as const;
-const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } } as const;
-const humidity = { deviceClass: 'humidity', attributes: { unit_of_measurement: '%' } } as const;
-const door = { deviceClass: 'door' } as const;
-const splitModes = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only', 'auto'] } };
+import { climateSensor, door, humidity, plug, speaker, splitModes, temperature, tv } from './options.js';
 
 export const stanzaBologna: EvalSuite = {
   home: {
@@ -40,14 +33,12 @@ export const stanzaBologna: EvalSuite = {
       one('soggiorno', 'binary_sensor.porta_ingresso', 'Porta ingresso', door),
       one('camera', 'climate.condizionatore', 'Condizionatore', splitModes),
       one('giulia', 'switch.stufetta', 'Stufetta', { ...plug, hidden: true }),
-      {
-        name: 'Sensore camera',
-        area: 'camera',
-        entities: [
-          ['sensor.camera_temperatura', 'Temperatura camera', temperature],
-          ['sensor.camera_umidita', 'Umidità camera', humidity],
-        ],
-      },
+      climateSensor(
+        'Sensore camera',
+        'camera',
+        ['sensor.camera_temperatura', 'Temperatura camera'],
+        ['sensor.camera_umidita', 'Umidità camera'],
+      ),
     ],
     loose: [
       ['weather.forecast_casa', 'Forecast Casa'],
@@ -243,14 +234,12 @@ export const akademikKrakow: EvalSuite = {
       one('pokoj', 'vacuum.roborock', 'Roborock'),
       one('pokoj', 'lock.zamek', 'Zamek drzwi'),
       one('pokoj', 'binary_sensor.drzwi', 'Drzwi wejściowe', door),
-      {
-        name: 'Czujnik łazienka',
-        area: 'lazienka',
-        entities: [
-          ['sensor.lazienka_temperatura', 'Łazienka temperatura', temperature],
-          ['sensor.lazienka_wilgotnosc', 'Łazienka wilgotność', humidity],
-        ],
-      },
+      climateSensor(
+        'Czujnik łazienka',
+        'lazienka',
+        ['sensor.lazienka_temperatura', 'Łazienka temperatura'],
+        ['sensor.lazienka_wilgotnosc', 'Łazienka wilgotność'],
+      ),
     ],
     loose: [
       ['weather.forecast_dom', 'Forecast Dom'],

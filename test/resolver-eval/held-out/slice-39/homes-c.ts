@@ -3,14 +3,7 @@
 // Japanese 1LDK and a Chinese shared flat. Plugs are Tuya, SwitchBot or Xiaomi; sensors Aqara or SwitchBot.
 import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
-
-const plug = { deviceClass: 'outlet' } as const;
-const tv = { deviceClass: 'tv' } as const;
-const speaker = { deviceClass: 'speaker' } as const;
-const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } } as const;
-const humidity = { deviceClass: 'humidity', attributes: { unit_of_measurement: '%' } } as const;
-const door = { deviceClass: 'door' } as const;
-const splitModes = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only', 'auto'] } };
+import { climateSensor, door, plug, speaker, splitModes, tv } from './options.js';
 
 export const vaerelseAarhus: EvalSuite = {
   home: {
@@ -40,14 +33,12 @@ export const vaerelseAarhus: EvalSuite = {
       one('vaerelse', 'vacuum.roomba', 'Roomba'),
       one('vaerelse', 'lock.hoveddoer_laas', 'Hoveddør lås'),
       one('vaerelse', 'binary_sensor.hoveddoer', 'Hoveddør', door),
-      {
-        name: 'Badsensor',
-        area: 'bad',
-        entities: [
-          ['sensor.bad_temperatur', 'Bad temperatur', temperature],
-          ['sensor.bad_fugtighed', 'Bad fugtighed', humidity],
-        ],
-      },
+      climateSensor(
+        'Badsensor',
+        'bad',
+        ['sensor.bad_temperatur', 'Bad temperatur'],
+        ['sensor.bad_fugtighed', 'Bad fugtighed'],
+      ),
     ],
     loose: [
       ['weather.forecast_hjem', 'Forecast Hjem'],
@@ -113,14 +104,12 @@ export const tworoomSeoul: EvalSuite = {
       one('geosil', 'lock.doorlock', '현관 도어락'),
       one('geosil', 'binary_sensor.hyeongwanmun', '현관문', door),
       one('anbang', 'climate.aircon', '에어컨', splitModes),
-      {
-        name: '안방 센서',
-        area: 'anbang',
-        entities: [
-          ['sensor.anbang_ondo', '안방 온도', temperature],
-          ['sensor.anbang_seupdo', '안방 습도', humidity],
-        ],
-      },
+      climateSensor(
+        '안방 센서',
+        'anbang',
+        ['sensor.anbang_ondo', '안방 온도'],
+        ['sensor.anbang_seupdo', '안방 습도'],
+      ),
     ],
     loose: [
       ['weather.forecast_jip', 'Forecast 집'],
@@ -185,14 +174,12 @@ export const oneLdkTokyo: EvalSuite = {
       one('living', 'lock.genkan', '玄関 ロック'),
       one('living', 'binary_sensor.genkan_door', '玄関ドア', door),
       one('living', 'climate.aircon', 'エアコン', splitModes),
-      {
-        name: '寝室 温湿度計',
-        area: 'shinshitsu',
-        entities: [
-          ['sensor.shinshitsu_ondo', '寝室 温度', temperature],
-          ['sensor.shinshitsu_shitsudo', '寝室 湿度', humidity],
-        ],
-      },
+      climateSensor(
+        '寝室 温湿度計',
+        'shinshitsu',
+        ['sensor.shinshitsu_ondo', '寝室 温度'],
+        ['sensor.shinshitsu_shitsudo', '寝室 湿度'],
+      ),
     ],
     loose: [
       ['weather.forecast_home', 'Forecast ホーム'],
@@ -259,14 +246,12 @@ export const sharedFlatShanghai: EvalSuite = {
       one('keting', 'binary_sensor.ruhumen', '入户门', door),
       one('woshi', 'climate.kongtiao', '空调', splitModes),
       one('woshi', 'humidifier.jiashiqi', '加湿器', { deviceClass: 'humidifier', hidden: true }),
-      {
-        name: '卧室温湿度',
-        area: 'woshi',
-        entities: [
-          ['sensor.woshi_wendu', '卧室温度', temperature],
-          ['sensor.woshi_shidu', '卧室湿度', humidity],
-        ],
-      },
+      climateSensor(
+        '卧室温湿度',
+        'woshi',
+        ['sensor.woshi_wendu', '卧室温度'],
+        ['sensor.woshi_shidu', '卧室湿度'],
+      ),
     ],
     loose: [
       ['weather.forecast_jia', 'Forecast 家'],
