@@ -2,23 +2,9 @@
 // Slice 45, homes 1–5 (en, de, es, fr, it): homes of people who care about media and atmosphere.
 import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { COLOR, DOOR, effects, HUMIDITY, RECEIVER, SPEAKER, temp, TV } from './options.js';
 
-const TV = { deviceClass: 'tv' };
-const SPEAKER = { deviceClass: 'speaker' };
-const RECEIVER = { deviceClass: 'receiver' };
-const DOOR = { deviceClass: 'door' };
-const temp = (unit = '°C') => ({
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: unit, state_class: 'measurement' },
-});
-const HUMIDITY = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
-const COLOR = { attributes: { supported_color_modes: ['hs', 'color_temp'] } };
-const EFFECTS = {
-  attributes: { supported_color_modes: ['rgb'], effect_list: ['Solid', 'Rainbow', 'Breathe'] },
-};
+const EFFECTS = effects('Solid', 'Rainbow', 'Breathe');
 
 /** A townhouse in Portland: basement cinema, living room with a Sonos Arc, a kid's room with a Govee strip. */
 export const hollisTownhouse: EvalSuite = {

@@ -2,23 +2,10 @@
 // Slice 45, homes 6–9 (nl, pt, pl, sv): homes of people who care about media and atmosphere.
 import { c, type EvalSuite } from '../../eval-home.js';
 import { one } from '../one-device.js';
+import { COLOR, DOOR, effects, HUMIDITY, RECEIVER, SPEAKER, temp, TV } from './options.js';
 
-const TV = { deviceClass: 'tv' };
-const SPEAKER = { deviceClass: 'speaker' };
-const RECEIVER = { deviceClass: 'receiver' };
-const DOOR = { deviceClass: 'door' };
-const TEMPERATURE = {
-  deviceClass: 'temperature',
-  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
-};
-const HUMIDITY = {
-  deviceClass: 'humidity',
-  attributes: { unit_of_measurement: '%', state_class: 'measurement' },
-};
-const COLOR = { attributes: { supported_color_modes: ['hs', 'color_temp'] } };
-const EFFECTS = {
-  attributes: { supported_color_modes: ['rgb'], effect_list: ['Solid', 'Rainbow', 'Fireworks'] },
-};
+const TEMPERATURE = temp();
+const EFFECTS = effects('Solid', 'Rainbow', 'Fireworks');
 
 /** A Utrecht terraced house: an attic turned into a game and film room, an Ambilight TV downstairs. */
 export const utrechtRijtjeshuis: EvalSuite = {
