@@ -54,6 +54,7 @@ import { HELD_OUT_45 } from './slice-45/index.js';
 import { HELD_OUT_44 } from './slice-44/index.js';
 import { HELD_OUT_47 } from './slice-47/index.js';
 import { HELD_OUT_46 } from './slice-46/index.js';
+import { HELD_OUT_48 } from './slice-48/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -103,6 +104,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '44': HELD_OUT_44,
   '47': HELD_OUT_47,
   '46': HELD_OUT_46,
+  '48': HELD_OUT_48,
 };
 
 const flag = process.argv.indexOf('--slice');
