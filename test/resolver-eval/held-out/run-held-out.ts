@@ -55,6 +55,7 @@ import { HELD_OUT_44 } from './slice-44/index.js';
 import { HELD_OUT_47 } from './slice-47/index.js';
 import { HELD_OUT_46 } from './slice-46/index.js';
 import { HELD_OUT_48 } from './slice-48/index.js';
+import { HELD_OUT_49 } from './slice-49/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -105,6 +106,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '47': HELD_OUT_47,
   '46': HELD_OUT_46,
   '48': HELD_OUT_48,
+  '49': HELD_OUT_49,
 };
 
 const flag = process.argv.indexOf('--slice');
