@@ -56,6 +56,7 @@ import { HELD_OUT_47 } from './slice-47/index.js';
 import { HELD_OUT_46 } from './slice-46/index.js';
 import { HELD_OUT_48 } from './slice-48/index.js';
 import { HELD_OUT_49 } from './slice-49/index.js';
+import { HELD_OUT_50 } from './slice-50/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -107,6 +108,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '46': HELD_OUT_46,
   '48': HELD_OUT_48,
   '49': HELD_OUT_49,
+  '50': HELD_OUT_50,
 };
 
 const flag = process.argv.indexOf('--slice');
