@@ -58,6 +58,7 @@ import { HELD_OUT_48 } from './slice-48/index.js';
 import { HELD_OUT_49 } from './slice-49/index.js';
 import { HELD_OUT_50 } from './slice-50/index.js';
 import { HELD_OUT_51 } from './slice-51/index.js';
+import { HELD_OUT_53 } from './slice-53/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -111,6 +112,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '49': HELD_OUT_49,
   '50': HELD_OUT_50,
   '51': HELD_OUT_51,
+  '53': HELD_OUT_53,
 };
 
 const flag = process.argv.indexOf('--slice');
