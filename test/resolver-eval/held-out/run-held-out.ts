@@ -60,6 +60,7 @@ import { HELD_OUT_50 } from './slice-50/index.js';
 import { HELD_OUT_51 } from './slice-51/index.js';
 import { HELD_OUT_53 } from './slice-53/index.js';
 import { HELD_OUT_54 } from './slice-54/index.js';
+import { HELD_OUT_52 } from './slice-52/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -115,6 +116,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '51': HELD_OUT_51,
   '53': HELD_OUT_53,
   '54': HELD_OUT_54,
+  '52': HELD_OUT_52,
 };
 
 const flag = process.argv.indexOf('--slice');
