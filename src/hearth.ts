@@ -7,6 +7,7 @@ import { createAssistant, HistoryStore } from './agent/index.js';
 import type { Config } from './config/index.js';
 import { createConversationHandler, type TurnObserver } from './conversation/index.js';
 import { startHomeAssistant } from './ha/index.js';
+import type { SendRequest } from './ha/send-request.js';
 import type { HomeAssistantClient } from './ha/types.js';
 import type { ModelEndpointCheck } from './llm/index.js';
 import { createEvaluations } from './hearth-evaluations.js';
@@ -55,8 +56,8 @@ export interface HearthDeps {
   handoffWaitMs?: number;
   /** Quiet time before a conversation is read for memories (default 2 minutes; tests shorten it). */
   memoryExtractAfterMs?: number;
-  /** The HTTP client of tools.yaml's rest tools (default: fetch; tests route it to loopback). */
-  userToolsFetch?: typeof fetch;
+  /** The send of tools.yaml's rest tools (default: ha/'s over node:http(s); tests route it to loopback). */
+  userToolsSend?: SendRequest;
   /** The watcher's clock (tests run durations forward with it). */
   watchClock?: Clock;
   /** How long after a follow-up question the satellite's reply may arrive (default 15 s). */
@@ -159,7 +160,7 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     client: homeAssistant,
     ...(userTools === undefined || userToolsModule === undefined
       ? {}
-      : { extraTools: userToolsModule.userToolSource(userTools, deps.userToolsFetch) }),
+      : { extraTools: userToolsModule.userToolSource(userTools, deps.userToolsSend) }),
     enableTemplate: config.tools.template,
     enableAutomation: config.tools.automation,
     enableCamera: config.tools.camera,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
+import { sendRequest } from '../src/ha/send-request.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
@@ -98,14 +99,8 @@ beforeAll(async () => {
     options: { notification_services: ['persistent_notification.create'] },
     env: { HEARTH_TOOLS_FILE: join(toolsDir, 'tools.yaml') },
     deps: {
-      userToolsFetch: (input, init) =>
-        fetch(
-          String(input instanceof Request ? input.url : input).replace(
-            'https://hostile.example.com',
-            hostileUrl,
-          ),
-          init,
-        ),
+      userToolsSend: (url, init) =>
+        sendRequest(new URL(String(url).replace('https://hostile.example.com', hostileUrl)), init),
     },
   });
   await hearth.homeReady();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../src/simulator/index.js';
 import type { Simulator } from '../src/simulator/index.js';
 import { BUILTIN_TOOL_NAMES } from '../src/tools/index.js';
+import { sendRequest } from '../src/ha/send-request.js';
 import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
@@ -174,14 +175,8 @@ beforeAll(async () => {
     options: { notification_services: ['notify.mobile_app_annas_phone', 'tts.speak'] },
     env: { HEARTH_TOOLS_FILE: join(toolsDir, 'tools.yaml') },
     deps: {
-      userToolsFetch: (input, init) =>
-        fetch(
-          (input instanceof Request ? input.url : String(input)).replace(
-            'https://transit.example.com',
-            transitUrl,
-          ),
-          init,
-        ),
+      userToolsSend: (url, init) =>
+        sendRequest(new URL(String(url).replace('https://transit.example.com', transitUrl)), init),
     },
   });
   await hearth.homeReady();

@@ -1,12 +1,8 @@
 // One REST call to Home Assistant on node:http(s) with the Bearer token; HTTP failures become
 // HomeAssistantError codes. The token never appears in errors. No WebSocket, no home model.
-// Not `fetch`: on Node 22+ its first use loads undici and its WebAssembly parser for good (~12–16 MB),
-// and `fire_events` posts an event after every turn.
-import { request as httpsRequest } from 'node:https';
+// Not `fetch` (send-request.ts says why).
 import { HomeAssistantError, type HomeAssistantErrorCode } from './home-assistant-error.js';
-
-// Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
-const { request: httpRequest } = process.getBuiltinModule('node:http');
+import { sendRequest, type SentAnswer } from './send-request.js';
 
 export interface RestRequest {
   /** API root, `http://host:8123/api` or `http://supervisor/core/api`. */
@@ -60,9 +56,9 @@ async function readResponse<T>(
   deadline: AbortSignal,
 ): Promise<T> {
   const { token, method, body, timeoutMs, signal } = request;
-  let response: RestAnswer;
+  let response: SentAnswer;
   try {
-    response = await send(new URL(url), {
+    response = await sendRequest(new URL(url), {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -78,7 +74,8 @@ async function readResponse<T>(
       throw new HomeAssistantError('timeout', `${what} got no answer within ${timeoutMs} ms`);
     throw new HomeAssistantError('unavailable', `${what}: Home Assistant is not reachable`, { cause });
   }
-  const { status, contentType } = response;
+  const { status } = response;
+  const contentType = response.headers['content-type'] ?? '';
   const ok = status >= 200 && status < 300;
   if (ok && isBinary(contentType)) return new Uint8Array(response.body) as T;
   const text = response.body.toString('utf8');
@@ -95,46 +92,6 @@ async function readResponse<T>(
   } catch (cause) {
     throw new HomeAssistantError('service-failed', `${what} answered invalid JSON`, { cause });
   }
-}
-
-interface RestAnswer {
-  status: number;
-  contentType: string;
-  body: Buffer;
-}
-
-/** Sends one request and reads the whole answer; rejects on a network error or when `signal` aborts. */
-function send(
-  url: URL,
-  init: { method: string; headers: Record<string, string>; body: string | undefined; signal: AbortSignal },
-): Promise<RestAnswer> {
-  const { method, body, signal } = init;
-  const headers =
-    body === undefined
-      ? init.headers
-      : { ...init.headers, 'content-length': String(Buffer.byteLength(body)) };
-  return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      method,
-      headers,
-      signal,
-    });
-    request.once('error', reject);
-    request.once('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('error', reject);
-      // A connection cut (or aborted) mid-body closes the response without `end`.
-      response.once('close', () => {
-        if (!response.complete) reject(new Error('the connection closed before the answer ended'));
-      });
-      response.once('end', () => {
-        const contentType = response.headers['content-type'] ?? '';
-        resolve({ status: response.statusCode ?? 0, contentType, body: Buffer.concat(chunks) });
-      });
-    });
-    request.end(body);
-  });
 }
 
 function isBinary(contentType: string): boolean {

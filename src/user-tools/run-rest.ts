@@ -1,6 +1,8 @@
 // The rest step: one HTTP request built from the file, with the model's values only in the path, the
 // query, headers and body. The host is the one written in the file (checked again after filling in),
 // redirects are not followed, the answer is read up to a byte cap, and errors never quote the URL.
+// Over node:http(s) through ha/'s send, not `fetch`, whose first use holds undici for good (~12–16 MB).
+import { AnswerTooLarge, type SendRequest, type SentAnswer } from '../ha/send-request.js';
 import { blotText, secretForms } from './blot-secrets.js';
 import { fill, fillString, lookup } from './placeholders.js';
 import type { Scope } from './placeholders.js';
@@ -10,7 +12,7 @@ import type { RestStep } from './tool-definition.js';
 export type StepOutcome = { ok: true; value: unknown } | { ok: false; error: string; [key: string]: unknown };
 
 export interface RestDeps {
-  fetch: typeof fetch;
+  send: SendRequest;
   secrets: ReadonlyMap<string, string>;
 }
 
@@ -43,44 +45,43 @@ export async function runRest(
   }
   const host = url.host;
   const timeoutMs = Math.round(step.timeout * 1000);
-  const deadline = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  // A timer cleared once the answer is read, unlike AbortSignal.timeout's, which wakes the process
+  // `timeoutMs` after every request whatever happened.
+  const expiry = new AbortController();
+  const deadline = expiry.signal;
+  const timer = setTimeout(() => expiry.abort(), timeoutMs);
+  timer.unref();
+  let response: SentAnswer;
   try {
-    response = await deps.fetch(url, {
+    response = await deps.send(url, {
       method: step.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      redirect: 'manual',
+      // What fetch sent unless the file says otherwise; some services refuse a request without them.
+      headers: { accept: '*/*', 'user-agent': 'node', ...headers },
+      body,
       signal: AbortSignal.any([signal, deadline]),
+      maxBytes: step.max_bytes,
     });
   } catch (error) {
-    return { ok: false, error: requestFailure(error, host, step.timeout, deadline) };
+    if (!(error instanceof AnswerTooLarge))
+      return { ok: false, error: requestFailure(error, host, step.timeout, deadline) };
+    if (isRedirect(error.status)) return { ok: false, error: redirectRefused(host, error.status) };
+    return { ok: false, error: `The answer of ${host} is larger than ${step.max_bytes} bytes.` };
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status >= 300 && response.status < 400) {
-    await response.body?.cancel();
+  const { status } = response;
+  if (isRedirect(status)) return { ok: false, error: redirectRefused(host, status) };
+  // Secrets out before anything is cut or parsed: one straddling a cut would stay but for its tail.
+  const text = blotText(response.body.toString('utf8'), secretForms(deps.secrets));
+  if (status < 200 || status >= 300) {
     return {
       ok: false,
-      error: `${host} answered with a redirect (HTTP ${response.status}); redirects are not followed.`,
-    };
-  }
-  let text: string;
-  try {
-    // Secrets out before anything is cut or parsed: one straddling a cut would stay but for its tail.
-    text = blotText(await readCapped(response, step.max_bytes), secretForms(deps.secrets));
-  } catch (error) {
-    if (error instanceof TooLarge)
-      return { ok: false, error: `The answer of ${host} is larger than ${step.max_bytes} bytes.` };
-    return { ok: false, error: requestFailure(error, host, step.timeout, deadline) };
-  }
-  if (!response.ok) {
-    return {
-      ok: false,
-      error: `${host} answered HTTP ${response.status}.`,
-      status: response.status,
+      error: `${host} answered HTTP ${status}.`,
+      status,
       body: text.slice(0, 300),
     };
   }
-  const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+  const isJson = /\bjson\b/i.test(response.headers['content-type'] ?? '');
   let value: unknown = text;
   if (isJson) {
     try {
@@ -118,26 +119,20 @@ function buildUrl(step: RestStep, scope: Scope, secrets: ReadonlyMap<string, str
   }
 }
 
-class TooLarge extends Error {}
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (response.body === null) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Leaving the loop early cancels the stream, so an oversized answer is not read to its end.
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function redirectRefused(host: string, status: number): string {
+  return `${host} answered with a redirect (HTTP ${status}); redirects are not followed.`;
 }
 
 /** What went wrong, by kind only: an error's own message could carry the URL and its secrets. */
 function requestFailure(error: unknown, host: string, timeoutS: number, deadline: AbortSignal): string {
   if (deadline.aborted) return `${host} did not answer within ${timeoutS} s.`;
   if (error instanceof Error && error.name === 'AbortError') return 'The request was cancelled.';
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  // node's own code (ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED…), never its message.
+  const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^[A-Z_]+$/.test(code)
     ? `Could not reach ${host} (${code}).`
     : `Could not reach ${host}.`;

@@ -1,5 +1,6 @@
 // Binds the user's tools to the home side: the toolbox hands over its deps, and gets back a getter
 // that rebuilds the tools only when tools.yaml was reloaded.
+import { sendRequest, type SendRequest } from '../ha/send-request.js';
 import { callServiceChecked } from '../tools/index.js';
 import type { Tool, ToolDeps } from '../tools/index.js';
 import type { StepDeps } from './run-step.js';
@@ -9,7 +10,7 @@ const TEMPLATE_TIMEOUT_MS = 5000;
 
 export function userToolSource(
   userTools: UserTools,
-  fetchImpl: typeof fetch = fetch,
+  send: SendRequest = sendRequest,
 ): (deps: ToolDeps) => () => readonly Tool[] {
   return (deps) => {
     const stepDeps: Omit<StepDeps, 'secrets'> = {
@@ -17,7 +18,7 @@ export function userToolSource(
         callServiceChecked(deps, args, context, allowTargetless),
       renderTemplate: (template, variables, signal) =>
         deps.client.renderTemplate(template, { variables, signal, timeoutMs: TEMPLATE_TIMEOUT_MS }),
-      fetch: fetchImpl,
+      send,
     };
     let version = -1;
     let tools: readonly Tool[] = [];
