@@ -2,9 +2,11 @@
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
 // shows the listing works). No mode loads Node's fetch machinery (undici), not even after a turn that
-// fires its events on Home Assistant's bus over REST. The lists come from
+// fires its events on Home Assistant's bus over REST and runs one of tools.yaml's rest tools. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { transcript, WyomingClient } from '../src/wyoming/index.js';
 import { collectTurn } from './support/hearth.js';
-import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
+import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'dist/main.js');
@@ -128,17 +130,43 @@ function expectNoFetchMachinery(hearth: Started): void {
 
 let model: ScriptedModel;
 let simulator: Simulator;
+/** A web service for a tools.yaml rest tool; counts the requests it answered. */
+let weather: Server;
+let weatherRequests = 0;
+let toolsDir: string;
 
 beforeAll(async () => {
   if (!existsSync(MAIN))
     throw new Error('dist/main.js is missing: run `npm run build` first (npm test does)');
   model = await startScriptedModel();
   simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
+  weather = createServer((request, response) => {
+    weatherRequests += 1;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ current: { temperature: 14 } }));
+  });
+  await new Promise<void>((resolve) => weather.listen(0, '127.0.0.1', resolve));
+  toolsDir = mkdtempSync(join(tmpdir(), 'hearth-lean-tools-'));
+  writeFileSync(
+    join(toolsDir, 'tools.yaml'),
+    [
+      'tools:',
+      '  - name: outside_temperature',
+      '    description: The temperature outside.',
+      '    kind: rest',
+      `    url: "http://127.0.0.1:${(weather.address() as AddressInfo).port}/v1/current"`,
+      '    pick: current.temperature',
+      '',
+    ].join('\n'),
+  );
 });
 
 afterAll(async () => {
   await simulator?.close();
   await model?.close();
+  weather?.closeAllConnections();
+  await new Promise((resolve) => weather?.close(resolve));
+  if (toolsDir !== undefined) rmSync(toolsDir, { recursive: true, force: true });
 });
 
 describe('the modules a mode loads (the built server)', () => {
@@ -148,6 +176,7 @@ describe('the modules a mode loads (the built server)', () => {
       LLM_MODEL: 'scripted',
       HA_URL: simulator.url,
       HA_TOKEN: simulator.token,
+      HEARTH_TOOLS_FILE: join(toolsDir, 'tools.yaml'),
     });
     try {
       const loaded = hearth.loaded();
@@ -170,6 +199,14 @@ describe('the modules a mode loads (the built server)', () => {
         await new Promise((wait) => setTimeout(wait, 50));
       }
       expect(simulator.firedEvents.length).toBeGreaterThan(fired);
+      // A turn that runs the user's rest tool: its request goes out over node:http too.
+      model.enqueue(callTools([{ name: 'outside_temperature', arguments: {} }]), say('It is 14 degrees.'));
+      expect(await hearth.ask('How warm is it outside?')).toBe('handled');
+      expect(weatherRequests).toBe(1);
+      expect(model.requests.at(-1)?.body.messages?.at(-1)).toMatchObject({
+        role: 'tool',
+        content: '{"ok":true,"result":14}',
+      });
     } finally {
       await hearth.stop();
     }
