@@ -38,6 +38,21 @@ export default tseslint.config(
             "Use process.getBuiltinModule('node:http'): an ESM import loads undici (eslint.config.js).",
         })),
       ],
+      // The first `fetch` loads undici and its WebAssembly parser for good (~12–16 MB of resident memory on
+      // Node 22+). HTTP goes through node:http(s): ha/send-request.ts, supervisor/supervisor-request.ts, the
+      // model clients in llm/. The trace page's scripts call the browser's fetch inside strings: not flagged.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use node:http(s) (ha/send-request.ts): fetch loads undici for good.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'global'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Use node:http(s) (ha/send-request.ts): fetch loads undici for good.',
+        })),
+      ],
     },
   },
   {
