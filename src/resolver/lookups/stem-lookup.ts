@@ -28,7 +28,12 @@ interface Slot<T> {
 }
 
 export class StemLookup<T> {
-  readonly #slots = new Map<string, Slot<T>[]>();
+  /**
+   * A key's one slot as it is, or its slots in an array: the word tables hold thousands of keys, nearly all
+   * with one slot, and an array around each cost ~0.4 MB of heap at rest (with one slot object per key, not
+   * per word, ~0.6 MB).
+   */
+  readonly #slots = new Map<string, Slot<T> | Slot<T>[]>();
 
   /** Registers a name by its words (one to three words; longer names are left to exact matching). */
   add(words: readonly string[], item: T, nameCut = NAME_CUT): void {
@@ -36,13 +41,14 @@ export class StemLookup<T> {
     words.forEach((word, position) => {
       // Short words must be said as written ("Bad" never meets "bade").
       const keys = word.length > SHORTEST_STEM ? stems(word, nameCut) : [word];
+      // One slot for all the stems of a word: they say the same thing.
+      const slot = { item, position, length: words.length };
       for (const key of keys) {
-        const slot = { item, position, length: words.length };
-        const list = this.#slots.get(key);
-        // A new list is made to its size: a pushed-to empty array keeps room for 17, and the word tables
-        // hold thousands of keys with one or two slots each (~300 KB for nothing at rest).
-        if (list === undefined) this.#slots.set(key, [slot]);
-        else if (!list.some((other) => other.item === item && other.position === position)) list.push(slot);
+        const held = this.#slots.get(key);
+        if (held === undefined) this.#slots.set(key, slot);
+        else if (!Array.isArray(held)) {
+          if (held.item !== item || held.position !== position) this.#slots.set(key, [held, slot]);
+        } else if (!held.some((other) => other.item === item && other.position === position)) held.push(slot);
       }
     });
   }
@@ -57,7 +63,8 @@ export class StemLookup<T> {
     for (const [position, word] of words.entries()) {
       const here = new Set<T>();
       for (const key of stems(word, cut)) {
-        for (const slot of this.#slots.get(key) ?? []) {
+        const held = this.#slots.get(key);
+        for (const slot of held === undefined ? [] : Array.isArray(held) ? held : [held]) {
           if (slot.position === position && slot.length === words.length) here.add(slot.item);
         }
       }
