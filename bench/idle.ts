@@ -5,12 +5,16 @@
 // Assistant elsewhere: the simulator in this process). With BENCH_BASELINE=<another build's dist/main.js>
 // that build runs in the same rounds. BENCH_IDLE_ROUNDS overrides the rounds (default 3). BENCH_NODES
 // (bench/node-command.ts) runs this build on each node command listed, and a bare node on each distinct binary;
-// each build's "× bare node" is then the bare node on its own binary.
+// each build's "× bare node" is then the bare node on its own binary. After the settled window each Hearth
+// answers a few turns (BENCH_IDLE_TURNS, default 6; the scripted model's plain answer, events fired on Home
+// Assistant's bus), and its RSS is read again 3 s later: what a home that has spoken holds at rest.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
+import { collectTurn } from '../test/support/hearth.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
+import { transcript, WyomingClient } from '../src/wyoming/index.js';
 import { runScriptFlags, startHearthProcess } from './hearth-process.js';
 import { benchNodes, distinctBinaries, labelled, ownNode, type NodeCommand } from './node-command.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
@@ -33,6 +37,8 @@ interface Subject {
   /** The node binary it runs on. */
   node: string;
   pid: number;
+  /** Hearth's Wyoming port (none for the bare node). */
+  port?: number;
   ready: Promise<unknown>;
   stop: () => Promise<void>;
 }
@@ -74,16 +80,38 @@ async function startHearth(
     label,
     node: build.node.path,
     pid: hearth.pid,
+    port: hearth.port,
     ready: hearth.waitForLog(/home model loaded/),
     stop: () => hearth.stop(),
   };
+}
+
+const TURNS = Number(process.env.BENCH_IDLE_TURNS ?? 6);
+
+/** A few questions, one after the other, each on its own connection as Home Assistant asks them. */
+async function speakTo(port: number): Promise<void> {
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const client = await WyomingClient.connect({ host: '127.0.0.1', port, timeoutMs: 5_000 });
+    try {
+      await client.write(transcript(`Is the kitchen light on? (${turn + 1})`, { language: 'en' }));
+      await collectTurn(client, 15_000);
+    } finally {
+      client.close();
+    }
+  }
+}
+
+interface RoundCost {
+  windows: Record<WindowName, ProcessCost>;
+  /** RSS 3 s after the turns that follow the settled window (NaN for the bare node). */
+  afterTurnsRssMb: number;
 }
 
 async function oneRound(
   builds: readonly Build[],
   model: ScriptedModel,
   simulator: Simulator,
-): Promise<Map<string, Record<WindowName, ProcessCost>>> {
+): Promise<Map<string, RoundCost>> {
   const started = performance.now();
   const subjects: Subject[] = distinctBinaries(builds.map(({ node }) => node)).map(startBareNode);
   const sleepUntil = (ms: number): Promise<unknown> =>
@@ -106,7 +134,17 @@ async function oneRound(
         costs.set(subject.label, { ...costs.get(subject.label), [window.name]: cost });
       });
     }
-    return costs as Map<string, Record<WindowName, ProcessCost>>;
+    for (const subject of subjects) if (subject.port !== undefined) await speakTo(subject.port);
+    await new Promise((done) => setTimeout(done, 3_000));
+    return new Map(
+      subjects.map((subject) => [
+        subject.label,
+        {
+          windows: costs.get(subject.label) as Record<WindowName, ProcessCost>,
+          afterTurnsRssMb: subject.port === undefined ? Number.NaN : sampleProcess(subject.pid).rssMb,
+        },
+      ]),
+    );
   } finally {
     await Promise.all(subjects.map((subject) => subject.stop()));
   }
@@ -129,7 +167,7 @@ export async function runIdleBench(): Promise<string> {
   }
   const model = await startScriptedModel();
   const simulator = await startSimulator({ host: '127.0.0.1', port: 0 });
-  const all = new Map<string, Record<WindowName, ProcessCost>[]>();
+  const all = new Map<string, RoundCost[]>();
   const load: string[] = [];
   try {
     for (let round = 0; round < rounds; round += 1) {
@@ -137,7 +175,7 @@ export async function runIdleBench(): Promise<string> {
       for (const [label, cost] of await oneRound(builds, model, simulator)) {
         all.set(label, [...(all.get(label) ?? []), cost]);
         if (process.env.BENCH_IDLE_THREADS === '1') {
-          process.stderr.write(`${label}: ${JSON.stringify(cost.early.byThread.slice(0, 6))}\n`);
+          process.stderr.write(`${label}: ${JSON.stringify(cost.windows.early.byThread.slice(0, 6))}\n`);
         }
       }
     }
@@ -147,7 +185,7 @@ export async function runIdleBench(): Promise<string> {
   }
   type Key = 'cpuMsPerS' | 'statCpuMsPerS' | 'wakeupsPerS' | 'mainWakeupsPerS' | 'rssMb';
   const pick = (label: string, window: WindowName, key: Key): number =>
-    median(all.get(label)!.map((costs) => costs[window][key]));
+    median(all.get(label)!.map((costs) => costs.windows[window][key]));
   const bare = (label: string, window: WindowName): number =>
     pick(bareOf.get(label) ?? label, window, 'cpuMsPerS');
   const lines = [...all.keys()].flatMap((label) =>
@@ -155,9 +193,11 @@ export async function runIdleBench(): Promise<string> {
       const cpu = pick(label, name, 'cpuMsPerS');
       const rounds = all
         .get(label)!
-        .map((costs) => costs[name].cpuMsPerS.toFixed(2))
+        .map((costs) => costs.windows[name].cpuMsPerS.toFixed(2))
         .join(' / ');
-      return `| ${label} | ${fromMs / 1000}–${toMs / 1000} s | ${format(cpu, 'ms')} (${rounds}) | ${(cpu / bare(label, name)).toFixed(1)}× | ${format(pick(label, name, 'statCpuMsPerS'), 'ms')} | ${format(pick(label, name, 'wakeupsPerS'))} | ${format(pick(label, name, 'mainWakeupsPerS'))} | ${format(pick(label, name, 'rssMb'), 'MB')} |`;
+      const turned = median(all.get(label)!.map((costs) => costs.afterTurnsRssMb));
+      const afterTurns = name === 'settled' && !Number.isNaN(turned) ? format(turned, 'MB') : '—';
+      return `| ${label} | ${fromMs / 1000}–${toMs / 1000} s | ${format(cpu, 'ms')} (${rounds}) | ${(cpu / bare(label, name)).toFixed(1)}× | ${format(pick(label, name, 'statCpuMsPerS'), 'ms')} | ${format(pick(label, name, 'wakeupsPerS'))} | ${format(pick(label, name, 'mainWakeupsPerS'))} | ${format(pick(label, name, 'rssMb'), 'MB')} | ${afterTurns} |`;
     }),
   );
   return [
@@ -169,15 +209,17 @@ export async function runIdleBench(): Promise<string> {
     "of all the process's threads, from",
     "each thread's /proc schedstat (ns), per second of wall time; /proc/<pid>/stat's ticks (10 ms resolution, exited",
     "threads included) beside it. Wake-ups: each thread's voluntary context switches (it slept, something woke it), per",
-    "second; the main thread's alone. RSS at the window's end. In a build run with V8's memory reducer (before",
+    `second; the main thread's alone. RSS at the window's end; after the settled window each Hearth answers ${TURNS} turns`,
+    '(one after the other, events fired on the bus) and its RSS is read again 3 s later.',
+    "In a build run with V8's memory reducer (before",
     "`--no-memory-reducer`), a round's figure of a few ms per second where the others are near zero is that one-off:",
     'it defers itself in steps of 8 s until the allocation rate it sampled looks low, then runs three full GCs',
     '(50–100 ms of CPU once, seen 8–60 s after start; under load it tends to land later).',
     `Median of ${rounds} rounds; 1-minute load average at`,
     `the start of each round: ${load.join(', ')} (2 cores, shared).`,
     '',
-    '| process | window | CPU per second (each round) | × bare node | CPU per second (stat ticks) | wake-ups per second | main thread | RSS |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    `| process | window | CPU per second (each round) | × bare node | CPU per second (stat ticks) | wake-ups per second | main thread | RSS | RSS after ${TURNS} turns |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
     '',
     'Goals: idle CPU ≤ 2× the bare node in both modes, idle RSS < 80 MB.',
