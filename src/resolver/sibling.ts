@@ -2,9 +2,11 @@
 // When the request says which it is about (locking words: the lock; open or closed as a state: the
 // sensor; the tool's verb: what can do it) and the phrase found the other, the sibling beside it is
 // meant: the entity of the wanted kind on the same device, else in the same area, sharing a name word,
-// else the one in the home whose name holds all of this one's.
+// else the one in the home whose name holds all of this one's. A hidden sibling there, with none visible,
+// is the one meant: not available, rather than another door's lock.
 import { fitsKind } from './words/kind-words.js';
 import type { Resolution } from './resolution.js';
+import { notExposed } from './similar-names.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import type { Wanted } from './words/verb-words.js';
 
@@ -31,6 +33,19 @@ function sharesNameWord(a: IndexedEntity, b: IndexedEntity): boolean {
   return false;
 }
 
+/** The one of the wanted kind among `among`: sharing a name word with `entity`, else the only one. */
+function kinOf(
+  among: readonly IndexedEntity[],
+  entity: IndexedEntity,
+  wanted: Wanted | readonly string[],
+): IndexedEntity | null | undefined {
+  const kin = among.filter((other) => other !== entity && fits(other, wanted));
+  const named = kin.filter((other) => sharesNameWord(entity, other));
+  // A name word in common decides; else the only one of its kind there ("현관문" and "현관 도어락").
+  const found = named.length > 0 ? named : kin;
+  return found.length === 1 ? found[0] : found.length > 1 ? null : undefined;
+}
+
 function sibling(
   index: TargetIndex,
   entity: IndexedEntity,
@@ -38,13 +53,12 @@ function sibling(
 ): IndexedEntity | undefined {
   const onDevice = entity.deviceId === null ? [] : (index.byDevice.get(entity.deviceId) ?? []);
   const inArea = entity.areaId === null ? [] : (index.byArea.get(entity.areaId) ?? []);
-  for (const pool of [onDevice, inArea]) {
-    const kin = pool.filter((other) => other !== entity && fits(other, wanted));
-    const named = kin.filter((other) => sharesNameWord(entity, other));
-    // A name word in common decides; else the only one of its kind there ("현관문" and "현관 도어락").
-    const found = named.length > 0 ? named : kin;
-    if (found.length === 1) return found[0];
-    if (found.length > 1) return undefined;
+  const hiddenOnDevice =
+    entity.deviceId === null ? [] : index.hidden.filter((other) => other.deviceId === entity.deviceId);
+  // Several there, none told apart by a name word: which is unknown (null).
+  for (const pool of [onDevice, hiddenOnDevice, inArea]) {
+    const found = kinOf(pool, entity, wanted);
+    if (found !== undefined) return found ?? undefined;
   }
   // Neither on a device nor in an area with it ("Porta da frente" and "Sensor porta da frente", no area):
   // the one of the wanted kind in the home whose name holds every word of this one's.
@@ -53,6 +67,12 @@ function sibling(
     (other) => other !== entity && fits(other, wanted) && words.every((word) => other.nameWords.has(word)),
   );
   if (holding.length === 1) return holding[0];
+  // None visible there: a hidden one in its area is meant ("unlock the shed door" beside a hidden "Shed
+  // Padlock"), not another door's lock that shares the word "door".
+  const hiddenInArea =
+    entity.areaId === null ? [] : index.hidden.filter((other) => other.areaId === entity.areaId);
+  const hidden = kinOf(hiddenInArea, entity, wanted);
+  if (hidden !== undefined) return hidden ?? undefined;
   // Each named its own way ("Cerradura puerta", "Puerta entrada"): the home's one entity of the wanted
   // kind that shares a name word with it. Two such locks are left alone (which door is unknown).
   const sharing = index.entities.filter(
@@ -74,13 +94,18 @@ export function siblingFor(
   // for a locking verb or an order to open; "玄関の鍵は閉まってる" named the lock itself.
   const acts = wants === 'lock' || wants === 'open';
   if (answer.group && (answer.entityIds.length > 1 || !acts)) return answer;
+  const hidden: IndexedEntity[] = [];
   const ids = answer.entityIds.map((id) => {
     const entity = index.byId.get(id);
     if (entity === undefined || fits(entity, wanted)) return id;
     // The tool's verb or an order to open reaches past a reading only ("unlock" + "Front Door" sensor,
     // "현관문 열어 줘" + its sensor), never past a light.
     if ((wants === undefined || wants === 'open') && entity.primary) return id;
-    return sibling(index, entity, wanted)?.id ?? id;
+    const kin = sibling(index, entity, wanted);
+    if (kin !== undefined && !index.byId.has(kin.id)) hidden.push(kin);
+    return kin !== undefined && index.byId.has(kin.id) ? kin.id : id;
   });
+  // "Lock the shed" whose one door has a hidden lock: that lock is meant, and not available to Hearth.
+  if (ids.length === 1 && hidden.length === 1) return notExposed(index, hidden[0]!);
   return { ...answer, entityIds: [...new Set(ids)] };
 }

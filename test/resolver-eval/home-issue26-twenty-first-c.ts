@@ -1,0 +1,154 @@
+// Issue 26, round 21c: the ways in and out of a home (locks and the same doors' contact sensors, gates and
+// garage doors, window contacts). Cases of our own for each rule, in homes of our own; none is a slice's
+// request or home. The first tag is the category, the second the rule exercised (cases without a rule tag
+// are guards that passed before and after).
+import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const door = { deviceClass: 'door' };
+const hiddenLock = { hidden: true };
+
+/** A home without floors: rooms as [id, name], devices, cases. */
+function home(
+  id: string,
+  language: string,
+  areas: [id: string, name: string][],
+  devices: EvalDevice[],
+  cases: EvalCase[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: areas.map(([areaId, name]) => [areaId, name, null]),
+      devices,
+      loose: [],
+    },
+    cases,
+  };
+}
+
+/**
+ * Rule 1: a locking order about a door whose lock is hidden, beside the door's visible contact sensor, is
+ * about that lock: not available, rather than the sensor or another door's lock.
+ */
+const HIDDEN_LOCKS: EvalSuite[] = [
+  home(
+    'r21c_en_hidden_lock',
+    'en',
+    [
+      ['mudroom', 'Mudroom'],
+      ['barn', 'Barn'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('mudroom', 'lock.mudroom_door', 'Mudroom Door Lock'),
+      one('mudroom', 'binary_sensor.mudroom_door', 'Mudroom Door', door),
+      one('barn', 'binary_sensor.barn_door', 'Barn Door', door),
+      one('barn', 'lock.barn', 'Barn Padlock', hiddenLock),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'unlock the barn door', 'not-exposed'),
+      c('hidden-similar hidden-lock', 'lock the barn', 'not-exposed'),
+      c('device-sensor', 'lock the mudroom door', ['lock.mudroom_door']),
+      c('device-sensor', 'is the barn door open', ['binary_sensor.barn_door']),
+    ],
+  ),
+  home(
+    'r21c_de_hidden_lock',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['werkstatt', 'Werkstatt'],
+    ],
+    [
+      one('diele', 'lock.wohnungstuer', 'Wohnungstür Schloss'),
+      one('diele', 'binary_sensor.wohnungstuer', 'Wohnungstür', door),
+      one('werkstatt', 'binary_sensor.werkstatttuer', 'Werkstatttür', door),
+      one('werkstatt', 'lock.werkstatt', 'Werkstatt Riegel', hiddenLock),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'sperr die Werkstatttür auf', 'not-exposed'),
+      c('hidden-similar hidden-lock', 'verriegle die Werkstatttür', 'not-exposed'),
+      c('device-sensor', 'schließ die Wohnungstür ab', ['lock.wohnungstuer']),
+      c('device-sensor', 'ist die Werkstatttür offen', ['binary_sensor.werkstatttuer']),
+    ],
+  ),
+  home(
+    'r21c_it_hidden_lock',
+    'it',
+    [
+      ['ingresso', 'Ingresso'],
+      ['cantina', 'Cantina'],
+    ],
+    [
+      one('ingresso', 'lock.ingresso', 'Serratura porta blindata'),
+      one('ingresso', 'binary_sensor.ingresso', 'Porta blindata', door),
+      one('cantina', 'binary_sensor.cantina', 'Porta cantina', door),
+      one('cantina', 'lock.cantina', 'Serratura cantina', hiddenLock),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'sblocca la porta della cantina', 'not-exposed'),
+      c('device-sensor', 'chiudi a chiave la porta blindata', ['lock.ingresso']),
+    ],
+  ),
+  home(
+    'r21c_pl_hidden_lock',
+    'pl',
+    [
+      ['przedpokoj', 'Przedpokój'],
+      ['piwnica', 'Piwnica'],
+    ],
+    [
+      one('przedpokoj', 'lock.wejscie', 'Zamek drzwi frontowe'),
+      one('przedpokoj', 'binary_sensor.wejscie', 'Drzwi frontowe', door),
+      one('piwnica', 'binary_sensor.piwnica', 'Drzwi do piwnicy', door),
+      one('piwnica', 'lock.piwnica', 'Zamek drzwi do piwnicy', hiddenLock),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'zamknij drzwi do piwnicy na klucz', 'not-exposed'),
+      c('hidden-similar hidden-lock', 'odblokuj drzwi do piwnicy', 'not-exposed'),
+      c('device-sensor', 'odblokuj drzwi frontowe', ['lock.wejscie']),
+    ],
+  ),
+  home(
+    'r21c_da_hidden_lock',
+    'da',
+    [
+      ['bryggers', 'Bryggers'],
+      ['vaerksted', 'Værksted'],
+    ],
+    [
+      one('bryggers', 'lock.bryggers', 'Bryggersdør lås'),
+      one('bryggers', 'binary_sensor.bryggers', 'Bryggersdør', door),
+      one('vaerksted', 'binary_sensor.vaerksted', 'Værkstedsdør', door),
+      one('vaerksted', 'lock.vaerksted', 'Værksted hængelås', hiddenLock),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'er værkstedsdøren låst', 'not-exposed'),
+      c('device-sensor', 'lås bryggersdøren', ['lock.bryggers']),
+    ],
+  ),
+  home(
+    'r21c_es_hidden_lock',
+    'es',
+    [
+      ['entrada', 'Entrada'],
+      ['trastero', 'Trastero'],
+    ],
+    [
+      one('entrada', 'lock.entrada', 'Cerradura puerta de la calle'),
+      one('entrada', 'binary_sensor.entrada', 'Puerta de la calle', door),
+      one('trastero', 'binary_sensor.trastero', 'Puerta trastero', door),
+      one('trastero', 'lock.trastero', 'Cerradura trastero', hiddenLock),
+    ],
+    [
+      c('hidden-similar hidden-lock', 'cierra con llave la puerta del trastero', 'not-exposed'),
+      c('device-sensor', 'desbloquea la puerta de la calle', ['lock.entrada']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [...HIDDEN_LOCKS];
