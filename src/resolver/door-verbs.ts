@@ -20,8 +20,10 @@ export function verbAt(
   at: number,
   known: (word: string) => boolean,
 ): { wants: Wanted; end: number } | undefined {
-  // "lock the front door": a locking verb first is the verb, even in a home with a "Front Door Lock".
-  if (tokens[at] === 'lock' && at === 0 && tokens.length > 1) return { wants: 'lock', end: 1 };
+  // "lock the front door", "lås døren", "锁门": a locking verb first is the verb, even in a home whose
+  // locks are named with it ("Front Door Lock", "Bagdør lås", "后门门锁").
+  const first = at === 0 && tokens.length > 1 ? lockingFirst(tokens) : undefined;
+  if (first !== undefined) return { wants: 'lock', end: first };
   // "sperr die Wohnungstür auf", "schließ die Haustür ab": a German locking verb split around the name.
   if (
     at === 0 &&
@@ -45,6 +47,17 @@ export function verbAt(
   if (OPEN_ORDERS.has(word) && !asksQuestion(tokens)) return { wants: 'open', end: at + 1 };
   return undefined;
 }
+
+/** Where a locking verb said first ends ("lås op", "lock"), if the request starts with one. */
+function lockingFirst(tokens: string[]): number | undefined {
+  if (LOCK_FIRST.has(tokens[0]!)) return 1;
+  for (let end = Math.min(tokens.length - 1, LONGEST_VERB); end > 0; end -= 1)
+    if (VERB_WORDS.get(tokens.slice(0, end).join(' ')) === 'lock') return end;
+  return undefined;
+}
+
+/** The lock said as a verb, first and alone: English "lock", Chinese "锁" ("锁门", "鎖大門"). */
+const LOCK_FIRST: ReadonlySet<string> = new Set(['lock', '锁', '鎖'].map(normalizeText));
 
 /** Chinese verbs that order a thing open when no question is asked ("开" alone is also Japanese 開く). */
 const OPEN_ORDERS: ReadonlySet<string> = new Set(['打开', '打開'].map(normalizeText));

@@ -151,4 +151,131 @@ const HIDDEN_LOCKS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [...HIDDEN_LOCKS];
+/**
+ * Rule 2: a locking verb said first is the verb, also when the home's locks are named with it ("Bagdør lås",
+ * "后门门锁"). Rule 3: a locking order about the door word alone is about the locks ("lock the door": which
+ * lock; "lock all the doors": every lock), never the door sensors or a gate.
+ */
+const LOCK_ORDERS: EvalSuite[] = [
+  home(
+    'r21c_da_lock_first',
+    'da',
+    [
+      ['entre', 'Entré'],
+      ['carport', 'Carport'],
+      ['vaerksted', 'Værksted'],
+    ],
+    [
+      one('entre', 'lock.fordor', 'Fordør lås'),
+      one('entre', 'binary_sensor.fordor', 'Fordør', door),
+      one('carport', 'lock.carport', 'Carportdør lås'),
+      one('carport', 'binary_sensor.carport', 'Carportdør', door),
+      one('vaerksted', 'binary_sensor.vaerksted', 'Værkstedsdør', door),
+      one('vaerksted', 'lock.vaerksted', 'Værksted hængelås', hiddenLock),
+      one('entre', 'binary_sensor.bevaegelse', 'Bevægelse entré', { deviceClass: 'motion' }),
+    ],
+    [
+      c('hidden-similar lock-first', 'lås værkstedsdøren op', 'not-exposed'),
+      c('hidden-similar lock-first', 'lås værkstedet', 'not-exposed'),
+      c('device-sensor', 'lås carporten op', ['lock.carport']),
+      c('device-sensor', 'lås carportdøren', ['lock.carport']),
+      c('device-sensor', 'er fordøren åben', ['binary_sensor.fordor']),
+    ],
+  ),
+  home(
+    'r21c_sv_lock_first',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['tvattstuga', 'Tvättstuga'],
+      ['forrad', 'Förråd'],
+    ],
+    [
+      one('hall', 'lock.entre', 'Entrédörr lås'),
+      one('hall', 'binary_sensor.entre', 'Entrédörr', door),
+      one('tvattstuga', 'lock.tvatt', 'Tvättstugedörr lås'),
+      one('tvattstuga', 'binary_sensor.tvatt', 'Tvättstugedörr', door),
+      one('forrad', 'binary_sensor.forrad', 'Förrådsdörr', door),
+      one('forrad', 'lock.forrad', 'Förråd hänglås', hiddenLock),
+    ],
+    [
+      c('device-sensor', 'lås upp entrédörren', ['lock.entre']),
+      c('device-sensor', 'lås tvättstugan', ['lock.tvatt']),
+      c('hidden-similar lock-first', 'lås förrådet', 'not-exposed'),
+      c('device-sensor', 'är tvättstugedörren stängd', ['binary_sensor.tvatt']),
+    ],
+  ),
+  home(
+    'r21c_zh_lock_first',
+    'zh',
+    [
+      ['menting', '门厅'],
+      ['chufang', '厨房'],
+      ['huayuan', '花园'],
+    ],
+    [
+      one('menting', 'lock.damen', '大门门锁'),
+      one('menting', 'binary_sensor.damen', '大门', door),
+      one('chufang', 'lock.cemen', '侧门门锁'),
+      one('chufang', 'binary_sensor.cemen', '侧门', door),
+      one('huayuan', 'cover.tieyimen', '花园铁艺门', { deviceClass: 'gate' }),
+    ],
+    [c('device-sensor', '把侧门锁上', ['lock.cemen']), c('ordinary', '打开花园铁艺门', ['cover.tieyimen'])],
+  ),
+  home(
+    'r21c_en_door_word',
+    'en',
+    [
+      ['foyer', 'Foyer'],
+      ['laundry', 'Laundry'],
+      ['patio', 'Patio'],
+    ],
+    [
+      one('foyer', 'lock.front', 'Front Deadbolt'),
+      one('foyer', 'binary_sensor.front', 'Front Door', door),
+      one('laundry', 'lock.side', 'Side Deadbolt'),
+      one('laundry', 'binary_sensor.side', 'Side Door', door),
+      one('patio', 'binary_sensor.slider', 'Patio Slider', door),
+    ],
+    [
+      c('ordinary', 'are the doors closed', [
+        'binary_sensor.front',
+        'binary_sensor.side',
+        'binary_sensor.slider',
+      ]),
+      c('device-sensor', 'unlock the side door', ['lock.side']),
+    ],
+  ),
+  home(
+    'r21c_es_door_word',
+    'es',
+    [
+      ['recibidor', 'Recibidor'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('recibidor', 'lock.principal', 'Cerrojo principal'),
+      one('recibidor', 'binary_sensor.principal', 'Puerta principal', door),
+      one('cocina', 'lock.servicio', 'Cerrojo servicio'),
+      one('cocina', 'binary_sensor.servicio', 'Puerta de servicio', door),
+    ],
+    [],
+  ),
+  home(
+    'r21c_nl_door_word',
+    'nl',
+    [
+      ['hal', 'Hal'],
+      ['bijkeuken', 'Bijkeuken'],
+    ],
+    [
+      one('hal', 'lock.voordeur', 'Nuki voordeur'),
+      one('hal', 'binary_sensor.voordeur', 'Voordeur', door),
+      one('bijkeuken', 'lock.zijdeur', 'Nuki zijdeur'),
+      one('bijkeuken', 'binary_sensor.zijdeur', 'Zijdeur', door),
+    ],
+    [],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [...HIDDEN_LOCKS, ...LOCK_ORDERS];
