@@ -41,6 +41,7 @@ import { unnamedShapeLights } from './unnamed-shape.js';
 import { withNumberedTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
 import { sidedAmong } from './side-siblings.js';
+import { locksAsked } from './lock-order.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -166,7 +167,9 @@ export class Resolver {
     }
     // 2. Places and kinds only ("kitchen lights", "upstairs", "the thermostat").
     if (parsed.names.length === 0) {
-      const structural = this.#structural(parsed);
+      // "Lock the door", "lås alle døre", "锁门": the locks, not the door sensors (lock-order.ts).
+      const locks = locksAsked(index, parsed);
+      const structural = this.#structural(locks ?? parsed);
       // "현관문 잠가", "锁上前门" in a home with a lock and no door sensor: the locking word's lock.
       const lockless = structural?.kind === 'empty' || structural?.kind === 'not-found';
       if (lockless && parsed.wants === 'lock' && parsed.kind?.domain === 'binary_sensor') {

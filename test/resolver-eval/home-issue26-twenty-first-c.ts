@@ -179,6 +179,8 @@ const LOCK_ORDERS: EvalSuite[] = [
       c('hidden-similar lock-first', 'lås værkstedet', 'not-exposed'),
       c('device-sensor', 'lås carporten op', ['lock.carport']),
       c('device-sensor', 'lås carportdøren', ['lock.carport']),
+      c('ask-one door-word', 'lås døren', { ask: ['lock.fordor', 'lock.carport'] }),
+      c('ask-one door-word', 'lås alle dørene', ['lock.fordor', 'lock.carport']),
       c('device-sensor', 'er fordøren åben', ['binary_sensor.fordor']),
     ],
   ),
@@ -202,6 +204,7 @@ const LOCK_ORDERS: EvalSuite[] = [
       c('device-sensor', 'lås upp entrédörren', ['lock.entre']),
       c('device-sensor', 'lås tvättstugan', ['lock.tvatt']),
       c('hidden-similar lock-first', 'lås förrådet', 'not-exposed'),
+      c('ask-one door-word', 'lås dörren', { ask: ['lock.entre', 'lock.tvatt'] }),
       c('device-sensor', 'är tvättstugedörren stängd', ['binary_sensor.tvatt']),
     ],
   ),
@@ -220,7 +223,11 @@ const LOCK_ORDERS: EvalSuite[] = [
       one('chufang', 'binary_sensor.cemen', '侧门', door),
       one('huayuan', 'cover.tieyimen', '花园铁艺门', { deviceClass: 'gate' }),
     ],
-    [c('device-sensor', '把侧门锁上', ['lock.cemen']), c('ordinary', '打开花园铁艺门', ['cover.tieyimen'])],
+    [
+      c('ask-one door-word', '锁门', { ask: ['lock.damen', 'lock.cemen'] }),
+      c('device-sensor', '把侧门锁上', ['lock.cemen']),
+      c('ordinary', '打开花园铁艺门', ['cover.tieyimen']),
+    ],
   ),
   home(
     'r21c_en_door_word',
@@ -238,6 +245,9 @@ const LOCK_ORDERS: EvalSuite[] = [
       one('patio', 'binary_sensor.slider', 'Patio Slider', door),
     ],
     [
+      c('ask-one door-word', 'lock the door', { ask: ['lock.front', 'lock.side'] }),
+      c('ask-one door-word', 'lock all the doors', ['lock.front', 'lock.side']),
+      c('ask-one door-word', 'are the doors locked', ['lock.front', 'lock.side']),
       c('ordinary', 'are the doors closed', [
         'binary_sensor.front',
         'binary_sensor.side',
@@ -259,7 +269,10 @@ const LOCK_ORDERS: EvalSuite[] = [
       one('cocina', 'lock.servicio', 'Cerrojo servicio'),
       one('cocina', 'binary_sensor.servicio', 'Puerta de servicio', door),
     ],
-    [],
+    [
+      c('ask-one door-word', 'cierra la puerta con llave', { ask: ['lock.principal', 'lock.servicio'] }),
+      c('ask-one door-word', 'bloquea todas las puertas', ['lock.principal', 'lock.servicio']),
+    ],
   ),
   home(
     'r21c_nl_door_word',
@@ -274,8 +287,55 @@ const LOCK_ORDERS: EvalSuite[] = [
       one('bijkeuken', 'lock.zijdeur', 'Nuki zijdeur'),
       one('bijkeuken', 'binary_sensor.zijdeur', 'Zijdeur', door),
     ],
-    [],
+    [
+      c('ask-one door-word', 'doe de deur op slot', { ask: ['lock.voordeur', 'lock.zijdeur'] }),
+      c('ask-one door-word', 'vergrendel alle deuren', ['lock.voordeur', 'lock.zijdeur']),
+    ],
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [...HIDDEN_LOCKS, ...LOCK_ORDERS];
+const KOREAN_FRENCH_DOORS: EvalSuite[] = [
+  home(
+    'r21c_ko_door_word',
+    'ko',
+    [
+      ['hyeongwan', '현관'],
+      ['dabyongsil', '다용도실'],
+    ],
+    [
+      one('hyeongwan', 'lock.hyeongwan', '현관 도어락'),
+      one('hyeongwan', 'binary_sensor.hyeongwan', '현관문', door),
+      one('dabyongsil', 'lock.dwitmun', '뒷문 도어락'),
+      one('dabyongsil', 'binary_sensor.dwitmun', '뒷문', door),
+    ],
+    [
+      c('ask-one door-word', '문 잠가 줘', { ask: ['lock.hyeongwan', 'lock.dwitmun'] }),
+      c('device-sensor', '뒷문 잠가 줘', ['lock.dwitmun']),
+    ],
+  ),
+  home(
+    'r21c_fr_door_word',
+    'fr',
+    [
+      ['entree', 'Entrée'],
+      ['cellier', 'Cellier'],
+    ],
+    [
+      one('entree', 'lock.entree', 'Verrou entrée'),
+      one('entree', 'binary_sensor.entree', "Porte d'entrée", door),
+      one('cellier', 'lock.cellier', 'Verrou cellier'),
+      one('cellier', 'binary_sensor.cellier', 'Porte cellier', door),
+    ],
+    [
+      c('ask-one door-word', 'verrouille toutes les portes', ['lock.entree', 'lock.cellier']),
+      c('ask-one door-word', 'verrouille la porte', { ask: ['lock.entree', 'lock.cellier'] }),
+      c('device-sensor', 'verrouille la porte du cellier', ['lock.cellier']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
+  ...HIDDEN_LOCKS,
+  ...LOCK_ORDERS,
+  ...KOREAN_FRENCH_DOORS,
+];
