@@ -42,6 +42,7 @@ import { withNumberedTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
 import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
+import { gatesNamed } from './gate-word.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -244,6 +245,9 @@ export class Resolver {
     const domain = this.#kindDomain(parsed);
     if (domain === undefined) return [...entities];
     const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
+    // "abre o portão" beside a "Portão garagem" and a "Portão jardim": the covers named so (gate-word.ts).
+    const gates = gatesNamed(entities, kind, parsed.kindTokens);
+    if (gates !== undefined) return gates;
     const fitting = ofDomainKind(entities, domain, kind, parsed);
     // The classes the word names come first ("the chores list" over a list named after a shop; music
     // on a speaker rather than the TV).

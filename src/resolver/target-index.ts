@@ -149,8 +149,11 @@ function afterPlace(word: string, placeWords: ReadonlySet<string>): string | und
   for (let cut = word.length - 4; cut >= 3; cut -= 1) {
     const head = word.slice(0, cut);
     if (!placeWords.has(head) && !ROOM_WORDS.has(head)) continue;
+    const rest = word.slice(cut);
+    // "Garagentor" → "tor": a kind's short word after a linking letter, not "ntor".
+    const kind = LINKS.find((link) => rest.startsWith(link) && KIND_WORDS.has(rest.slice(link.length)));
+    if (kind !== undefined && rest.length - kind.length >= 3) return rest.slice(kind.length);
     for (const link of LINKS) {
-      const rest = word.slice(cut);
       if (rest.startsWith(link) && rest.length - link.length >= 4) return rest.slice(link.length);
     }
   }

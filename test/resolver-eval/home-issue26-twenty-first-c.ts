@@ -334,8 +334,104 @@ const KOREAN_FRENCH_DOORS: EvalSuite[] = [
   ),
 ];
 
+const garage = { deviceClass: 'garage', attributes: { supported_features: 3 } };
+const gate = { deviceClass: 'gate', attributes: { supported_features: 3 } };
+
+/**
+ * Rule 4: a gate word said of one thing, where the word is a word of several covers' own names ("Portão da
+ * garagem", "Portão do jardim"), is one of those, whatever their class: ask which, rather than take the
+ * gate class alone or a gate that is called otherwise.
+ */
+const GATE_WORDS: EvalSuite[] = [
+  home(
+    'r21c_pt_gate_word',
+    'pt',
+    [
+      ['garagem', 'Garagem'],
+      ['jardim', 'Jardim'],
+    ],
+    [
+      one('garagem', 'cover.portao_garagem', 'Portão garagem', garage),
+      one('jardim', 'cover.portao_jardim', 'Portão jardim', gate),
+      one('jardim', 'cover.cancela', 'Cancela lateral', gate),
+    ],
+    [
+      c('ask-one gate-word', 'abre o portão', { ask: ['cover.portao_garagem', 'cover.portao_jardim'] }),
+      c('ask-one gate-word', 'fecha o portão', { ask: ['cover.portao_garagem', 'cover.portao_jardim'] }),
+      c('ask-one gate-word', 'fecha os portões', ['cover.portao_garagem', 'cover.portao_jardim']),
+      c('ordinary', 'abre a cancela', ['cover.cancela']),
+    ],
+  ),
+  home(
+    'r21c_pl_gate_word',
+    'pl',
+    [
+      ['garaz', 'Garaż'],
+      ['ogrod', 'Ogród'],
+    ],
+    [
+      one('garaz', 'cover.brama_garaz', 'Brama garaż', garage),
+      one('ogrod', 'cover.brama_ogrod', 'Brama ogrodowa', gate),
+      one('ogrod', 'cover.furtka', 'Furtka boczna', gate),
+    ],
+    [
+      c('ask-one gate-word', 'otwórz bramę', { ask: ['cover.brama_garaz', 'cover.brama_ogrod'] }),
+      c('ask-one gate-word', 'brama', { ask: ['cover.brama_garaz', 'cover.brama_ogrod'] }),
+      c('ordinary', 'otwórz furtkę', ['cover.furtka']),
+    ],
+  ),
+  home(
+    'r21c_de_gate_word',
+    'de',
+    [
+      ['garage', 'Garage'],
+      ['hof', 'Hof'],
+    ],
+    [
+      one('garage', 'cover.garagentor', 'Garagentor', garage),
+      one('hof', 'cover.hoftor', 'Hoftor', gate),
+      one('hof', 'cover.pforte', 'Gartenpforte', gate),
+    ],
+    [
+      c('ask-one gate-word', 'öffne das Tor', { ask: ['cover.garagentor', 'cover.hoftor'] }),
+      c('ordinary', 'öffne die Gartenpforte', ['cover.pforte']),
+    ],
+  ),
+  home(
+    'r21c_es_gate_word',
+    'es',
+    [
+      ['cochera', 'Cochera'],
+      ['finca', 'Finca'],
+    ],
+    [
+      one('cochera', 'cover.porton_cochera', 'Portón cochera', garage),
+      one('finca', 'cover.porton_finca', 'Portón finca', gate),
+      one('finca', 'cover.cancela', 'Cancela peatonal', gate),
+    ],
+    [
+      c('ask-one gate-word', 'abre el portón', { ask: ['cover.porton_cochera', 'cover.porton_finca'] }),
+      c('ordinary', 'abre la cancela', ['cover.cancela']),
+    ],
+  ),
+  home(
+    'r21c_en_gate_word',
+    'en',
+    [
+      ['garage', 'Garage'],
+      ['lane', 'Lane'],
+    ],
+    [
+      one('garage', 'cover.garage_door', 'Garage Door', garage),
+      one('lane', 'cover.lane_gate', 'Lane Gate', gate),
+    ],
+    [c('ordinary', 'open the gate', ['cover.lane_gate'])],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...HIDDEN_LOCKS,
   ...LOCK_ORDERS,
   ...KOREAN_FRENCH_DOORS,
+  ...GATE_WORDS,
 ];
