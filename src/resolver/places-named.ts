@@ -58,10 +58,17 @@ export function areasWithConcepts(
  * area whose name holds that word: the home's own word beats the concept's other words.
  */
 export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPlace[]): IndexedPlace[] {
-  if (rooms.length === 0 || rooms.some((room) => room.conceptExact)) return rooms;
+  if (rooms.length === 0) return rooms;
   const said = ` ${norm} `;
   // "卧室" is a word of "卧室1" and "卧室2" (a number written on), not of "主卧".
   const holds = (area: IndexedPlace) => area.names.some((name) => ` ${numberApart(name)} `.includes(said));
+  // "el patio" with a "Porche" (a terrace, as "patio" is) and a "Patio trasero" (a garden by its words):
+  // when no room the concept finds is named with the word, the areas the home names with it are meant.
+  if (rooms.some((room) => room.conceptExact)) {
+    if (rooms.some(holds)) return rooms;
+    const own = index.areas.filter(holds);
+    return own.length > 0 ? own : rooms;
+  }
   const same = index.areas.filter((area) => !rooms.includes(area) && holds(area));
   const holding = rooms.filter(holds);
   const found = holding.length > 0 ? holding : rooms;

@@ -429,9 +429,92 @@ const GATE_WORDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a room word that a room of the home is named with means that room, though the word's concept is
+ * another room's ("el patio" is the "Patio trasero", a garden by its words, not the "Porche", a terrace as
+ * "patio" is).
+ */
+const OWN_ROOM_WORDS: EvalSuite[] = [
+  home(
+    'r21c_es_own_room',
+    'es',
+    [
+      ['terraza', 'Terraza'],
+      ['patio', 'Patio trasero'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('terraza', 'light.terraza', 'Farol terraza'),
+      one('patio', 'light.patio_1', 'Farolillo 1'),
+      one('patio', 'light.patio_2', 'Farolillo 2'),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('ordinary own-room', 'las luces del patio', ['light.patio_1', 'light.patio_2']),
+      c('ask-one own-room', 'la luz del patio', { ask: ['light.patio_1', 'light.patio_2'] }),
+      c('ordinary', 'la luz de la terraza', ['light.terraza']),
+    ],
+  ),
+  home(
+    'r21c_pt_own_room',
+    'pt',
+    [
+      ['varanda', 'Varanda'],
+      ['patio', 'Pátio traseiro'],
+    ],
+    [
+      one('varanda', 'light.varanda', 'Candeeiro varanda'),
+      one('patio', 'switch.fonte', 'Fonte'),
+      one('patio', 'light.patio', 'Projetor'),
+    ],
+    [
+      c('ordinary', 'as luzes do pátio', ['light.patio']),
+      c('ordinary', 'a luz da varanda', ['light.varanda']),
+    ],
+  ),
+  home(
+    'r21c_en_own_room',
+    'en',
+    [
+      ['deck', 'Deck'],
+      ['patio', 'Patio Garden'],
+    ],
+    [
+      one('deck', 'light.deck', 'Deck Sconce'),
+      one('patio', 'light.patio', 'Lantern'),
+      one('patio', 'switch.fountain', 'Fountain'),
+    ],
+    [
+      c('ordinary own-room', 'the patio lights', ['light.patio']),
+      c('ordinary', 'the deck lights', ['light.deck']),
+    ],
+  ),
+  home(
+    'r21c_fr_own_room',
+    'fr',
+    [
+      ['terrasse', 'Terrasse'],
+      ['patio', 'Patio fleuri'],
+    ],
+    [one('terrasse', 'light.terrasse', 'Applique terrasse'), one('patio', 'light.patio', 'Lanterne')],
+    [c('ordinary own-room', 'la lumière du patio', ['light.patio'])],
+  ),
+  home(
+    'r21c_it_own_room',
+    'it',
+    [
+      ['terrazzo', 'Terrazzo'],
+      ['patio', 'Patio interno'],
+    ],
+    [one('terrazzo', 'light.terrazzo', 'Applique terrazzo'), one('patio', 'light.patio', 'Lanterna')],
+    [c('ordinary', 'la luce del patio', ['light.patio'])],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...HIDDEN_LOCKS,
   ...LOCK_ORDERS,
   ...KOREAN_FRENCH_DOORS,
   ...GATE_WORDS,
+  ...OWN_ROOM_WORDS,
 ];
