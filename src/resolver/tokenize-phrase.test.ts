@@ -31,6 +31,12 @@ describe('tokenizePhrase, Scandinavian definite and compound forms', () => {
     expect(tokenizePhrase('soveværelseslyset', home())).toEqual(['soveværelse', 'lyset']);
   });
 
+  it('splits a room and a kind word whose definite ending drops its "e" ("fönster" → "fönstret")', () => {
+    expect(tokenizePhrase('kontorsfönstret', home('kontor'), 'definite')).toEqual(['kontor', 'fonster']);
+    // Not in a German or Dutch home: there the ending is no definite one.
+    expect(tokenizePhrase('kontorsfönstret', home('kontor'), 'plural')).toEqual(['kontorsfonstret']);
+  });
+
   it('keeps plurals: German "-n" after "-e" and Scandinavian plural definite forms', () => {
     expect(tokenizePhrase('die Nachttischlampen', home('nachttischlampe'))).toEqual([
       'die',

@@ -209,7 +209,9 @@ export function splitCompound(
   const namePlural = (base: string) =>
     known.has(base) && !(placedKind(base) && (known.holders?.(base) ?? 2) < 2);
   if (endings === 'definite' && definitePluralBases(word).some(namePlural)) return [word];
-  for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), definiteKind]) {
+  // "köksfönstret": a kind word's definite form that loses its "e" ("fönster" → "fönstret") ends it too.
+  const kindEnd = (suffix: string) => definiteKind(suffix, endings === 'definite' ? endings : undefined);
+  for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), kindEnd]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));
       if (kind === undefined) continue;
@@ -221,7 +223,7 @@ export function splitCompound(
         kind,
       ];
     }
-    if (kindOf === definiteKind) break;
+    if (kindOf === kindEnd) break;
     const vocabulary = withoutDefinite(word, VOCABULARY, endings);
     if (vocabulary !== undefined) return [vocabulary];
   }
@@ -246,8 +248,8 @@ function applianceCompound(word: string, known: KnownWords, beforeKind = false):
   return undefined;
 }
 
-function definiteKind(suffix: string): string | undefined {
-  return suffix.length >= 4 ? withoutDefinite(suffix, KIND_ONLY) : undefined;
+function definiteKind(suffix: string, endings: Endings | undefined): string | undefined {
+  return suffix.length >= 4 ? withoutDefinite(suffix, KIND_ONLY, endings) : undefined;
 }
 
 /** "back" in a home that says "rear": a word the home does not use, swapped for one it does that means the same. */

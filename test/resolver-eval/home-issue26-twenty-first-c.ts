@@ -6,6 +6,7 @@ import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.j
 import { one } from './held-out/one-device.js';
 
 const door = { deviceClass: 'door' };
+const window = { deviceClass: 'window' };
 const hiddenLock = { hidden: true };
 
 /** A home without floors: rooms as [id, name], devices, cases. */
@@ -511,10 +512,55 @@ const OWN_ROOM_WORDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a Swedish room and window said as one word with the definite ending, which drops the "e" of
+ * "fönster" ("kontorsfönstret", "gästrumsfönstret"), is that room's window.
+ */
+const ROOM_WINDOWS: EvalSuite[] = [
+  home(
+    'r21c_sv_room_window',
+    'sv',
+    [
+      ['gastrum', 'Gästrum'],
+      ['kontor', 'Kontor'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('gastrum', 'binary_sensor.fonster_gastrum', 'Fönster gästrum', window),
+      one('kontor', 'binary_sensor.fonster_kontor', 'Fönster kontor', window),
+      one('vardagsrum', 'binary_sensor.fonster_vardagsrum', 'Fönster vardagsrum', window),
+      one('kontor', 'light.kontor', 'Skrivbordslampa'),
+    ],
+    [
+      c('ordinary room-window', 'gästrumsfönstret', ['binary_sensor.fonster_gastrum']),
+      c('ordinary room-window', 'är kontorsfönstret öppet', ['binary_sensor.fonster_kontor']),
+      c('ordinary room-window', 'vardagsrumsfönstret', ['binary_sensor.fonster_vardagsrum']),
+      c('ordinary', 'fönstret i kontoret', ['binary_sensor.fonster_kontor']),
+    ],
+  ),
+  home(
+    'r21c_da_room_window',
+    'da',
+    [
+      ['kontor', 'Kontor'],
+      ['gaestevaerelse', 'Gæsteværelse'],
+    ],
+    [
+      one('kontor', 'binary_sensor.vindue_kontor', 'Vindue kontor', window),
+      one('gaestevaerelse', 'binary_sensor.vindue_gaest', 'Vindue gæsteværelse', window),
+    ],
+    [
+      c('ordinary', 'kontorvinduet', ['binary_sensor.vindue_kontor']),
+      c('ordinary', 'er vinduet i gæsteværelset åbent', ['binary_sensor.vindue_gaest']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...HIDDEN_LOCKS,
   ...LOCK_ORDERS,
   ...KOREAN_FRENCH_DOORS,
   ...GATE_WORDS,
   ...OWN_ROOM_WORDS,
+  ...ROOM_WINDOWS,
 ];
