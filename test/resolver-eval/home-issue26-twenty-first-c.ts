@@ -180,7 +180,7 @@ const LOCK_ORDERS: EvalSuite[] = [
       c('hidden-similar lock-first', 'lås værkstedet', 'not-exposed'),
       c('device-sensor', 'lås carporten op', ['lock.carport']),
       c('device-sensor', 'lås carportdøren', ['lock.carport']),
-      c('ask-one door-word', 'lås døren', { ask: ['lock.fordor', 'lock.carport'] }),
+      c('ask-one door-word', 'lås døren op', { ask: ['lock.fordor', 'lock.carport'] }),
       c('ask-one door-word', 'lås alle dørene', ['lock.fordor', 'lock.carport']),
       c('device-sensor', 'er fordøren åben', ['binary_sensor.fordor']),
     ],
@@ -225,8 +225,11 @@ const LOCK_ORDERS: EvalSuite[] = [
       one('huayuan', 'cover.tieyimen', '花园铁艺门', { deviceClass: 'gate' }),
     ],
     [
-      c('ask-one door-word', '锁门', { ask: ['lock.damen', 'lock.cemen'] }),
+      c('ask-one', '把门锁上', { ask: ['lock.damen', 'lock.cemen'] }),
       c('device-sensor', '把侧门锁上', ['lock.cemen']),
+      c('device-sensor lock-first', '锁侧门', ['lock.cemen']),
+      c('ask-one door-word', '锁一下门', { ask: ['lock.damen', 'lock.cemen'] }),
+      c('ask-one door-word', '所有的门都锁上', ['lock.damen', 'lock.cemen']),
       c('ordinary', '打开花园铁艺门', ['cover.tieyimen']),
     ],
   ),
@@ -357,7 +360,6 @@ const GATE_WORDS: EvalSuite[] = [
       one('jardim', 'cover.cancela', 'Cancela lateral', gate),
     ],
     [
-      c('ask-one gate-word', 'abre o portão', { ask: ['cover.portao_garagem', 'cover.portao_jardim'] }),
       c('ask-one gate-word', 'fecha o portão', { ask: ['cover.portao_garagem', 'cover.portao_jardim'] }),
       c('ask-one gate-word', 'fecha os portões', ['cover.portao_garagem', 'cover.portao_jardim']),
       c('ordinary', 'abre a cancela', ['cover.cancela']),
@@ -376,7 +378,7 @@ const GATE_WORDS: EvalSuite[] = [
       one('ogrod', 'cover.furtka', 'Furtka boczna', gate),
     ],
     [
-      c('ask-one gate-word', 'otwórz bramę', { ask: ['cover.brama_garaz', 'cover.brama_ogrod'] }),
+      c('ask-one gate-word', 'zamknij bramę', { ask: ['cover.brama_garaz', 'cover.brama_ogrod'] }),
       c('ask-one gate-word', 'brama', { ask: ['cover.brama_garaz', 'cover.brama_ogrod'] }),
       c('ordinary', 'otwórz furtkę', ['cover.furtka']),
     ],
