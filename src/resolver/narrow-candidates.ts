@@ -9,6 +9,7 @@ import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
 import { otherCoverClass } from './cover-classes.js';
 import { sameKindSpelled } from './forms/cognate.js';
+import { conceptOfKind } from './concept-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
 import { definiteBases, definitePluralBases, type Endings } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -73,8 +74,10 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const own =
     concept === undefined || isPlural(parsed) ? [] : entities.filter((e) => e.nameWords.has(concept));
   if (own.length > 0 && own.length < entities.length) return own;
+  // "Hoveddør" is the front door, a door: no other appliance than the door asked for (concept-kind.ts).
   const otherAppliance = (entity: IndexedEntity) => {
-    for (const word of entity.nameWords) if (isConceptKey(word) && word !== concept) return true;
+    for (const word of entity.nameWords)
+      if (isConceptKey(word) && word !== concept && !conceptOfKind(word, kind)) return true;
     return false;
   };
   // "die Lampe im Wohnzimmer" and a "Stehlampe": a compound name word ending in the word said holds it.
@@ -97,6 +100,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
       ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||
+    [...entity.nameWords].some((word) => conceptOfKind(word, kind)) ||
     (kind.classes !== undefined && synonym(entity) && !otherAppliance(entity));
   const held = new Set(entities.filter(holds));
   // "lampen på kontoret" beside a "Loftlampe" and a "Læselampe": a ceiling light is its own kind, so the

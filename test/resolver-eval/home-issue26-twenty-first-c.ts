@@ -558,6 +558,91 @@ const ROOM_WINDOWS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: the front door named by its own word ("Haustür", "Hoveddør", "Ytterdörr", a concept found across
+ * languages) is a door: "are all the doors shut" and "is the door open" reach it with the others.
+ */
+const FRONT_DOORS: EvalSuite[] = [
+  home(
+    'r21c_de_front_door',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['waschkueche', 'Waschküche'],
+    ],
+    [
+      one('diele', 'binary_sensor.eingang', 'Wohnungstür', door),
+      one('waschkueche', 'binary_sensor.keller', 'Kellertür', door),
+      one('waschkueche', 'binary_sensor.balkon', 'Balkontür', door),
+    ],
+    [
+      c('ordinary front-door', 'sind alle Türen zu', [
+        'binary_sensor.eingang',
+        'binary_sensor.keller',
+        'binary_sensor.balkon',
+      ]),
+      c('ask-one front-door', 'ist die Tür offen', {
+        ask: ['binary_sensor.eingang', 'binary_sensor.keller', 'binary_sensor.balkon'],
+      }),
+      c('ordinary', 'ist die Wohnungstür zu', ['binary_sensor.eingang']),
+    ],
+  ),
+  home(
+    'r21c_da_front_door',
+    'da',
+    [
+      ['gang', 'Gang'],
+      ['bryggers', 'Bryggers'],
+    ],
+    [
+      one('gang', 'binary_sensor.yderdor', 'Yderdør', door),
+      one('bryggers', 'binary_sensor.havedor', 'Havedør', door),
+    ],
+    [
+      c('ordinary front-door', 'er alle dørene lukket', ['binary_sensor.yderdor', 'binary_sensor.havedor']),
+      c('ask-one front-door', 'er døren åben', { ask: ['binary_sensor.yderdor', 'binary_sensor.havedor'] }),
+    ],
+  ),
+  home(
+    'r21c_sv_front_door',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['groventre', 'Grovkök'],
+    ],
+    [
+      one('hall', 'binary_sensor.entre', 'Entrédörr', door),
+      one('groventre', 'binary_sensor.grov', 'Grovköksdörr', door),
+      one('groventre', 'binary_sensor.kallare', 'Källardörr', door),
+    ],
+    [
+      c('ordinary front-door', 'är alla dörrar stängda', [
+        'binary_sensor.entre',
+        'binary_sensor.grov',
+        'binary_sensor.kallare',
+      ]),
+    ],
+  ),
+  home(
+    'r21c_nl_front_door',
+    'nl',
+    [
+      ['hal', 'Hal'],
+      ['bijkeuken', 'Bijkeuken'],
+    ],
+    [
+      one('hal', 'binary_sensor.voordeur', 'Voordeur', door),
+      one('bijkeuken', 'binary_sensor.achterdeur', 'Achterdeur', door),
+    ],
+    [
+      c('ordinary front-door', 'zijn alle deuren dicht', [
+        'binary_sensor.voordeur',
+        'binary_sensor.achterdeur',
+      ]),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...HIDDEN_LOCKS,
   ...LOCK_ORDERS,
@@ -565,4 +650,5 @@ export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...GATE_WORDS,
   ...OWN_ROOM_WORDS,
   ...ROOM_WINDOWS,
+  ...FRONT_DOORS,
 ];
