@@ -643,6 +643,57 @@ const FRONT_DOORS: EvalSuite[] = [
   ),
 ];
 
+const motion = { deviceClass: 'motion' };
+const smoke = { deviceClass: 'smoke' };
+
+/**
+ * Rule 8: a door or window word, from any language's table, never reaches a binary sensor of another class:
+ * "er døren åben" with a motion sensor in the hall asks about the doors only.
+ */
+const SENSED_CLASS: EvalSuite[] = [
+  home(
+    'r21c_da_sensed_class',
+    'da',
+    [
+      ['gang', 'Gang'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('gang', 'binary_sensor.fordor', 'Fordør', door),
+      one('stue', 'binary_sensor.terrassedor', 'Terrassedør', door),
+      one('gang', 'binary_sensor.bevaegelse', 'Bevægelse gang', motion),
+      one('stue', 'binary_sensor.roeg', 'Røgalarm stue', smoke),
+      one('stue', 'binary_sensor.vindue', 'Vindue stue', window),
+    ],
+    [
+      c('ask-one sensed-class', 'er døren åben', {
+        ask: ['binary_sensor.fordor', 'binary_sensor.terrassedor'],
+      }),
+      c('ordinary sensed-class', 'er dørene lukket', ['binary_sensor.fordor', 'binary_sensor.terrassedor']),
+      c('ordinary sensed-class', 'er vinduet åbent', ['binary_sensor.vindue']),
+    ],
+  ),
+  home(
+    'r21c_sv_sensed_class',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('hall', 'binary_sensor.dorr', 'Entrédörr', door),
+      one('kok', 'binary_sensor.altan', 'Altandörr', door),
+      one('hall', 'binary_sensor.rorelse', 'Rörelse hall', motion),
+      one('kok', 'binary_sensor.fonster', 'Fönster kök', window),
+      one('kok', 'binary_sensor.brand', 'Brandvarnare kök', smoke),
+    ],
+    [
+      c('ask-one sensed-class', 'är dörren öppen', { ask: ['binary_sensor.dorr', 'binary_sensor.altan'] }),
+      c('ordinary', 'är fönstret öppet', ['binary_sensor.fonster']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...HIDDEN_LOCKS,
   ...LOCK_ORDERS,
@@ -651,4 +702,5 @@ export const TWENTY_FIRST_ROUND_C: readonly EvalSuite[] = [
   ...OWN_ROOM_WORDS,
   ...ROOM_WINDOWS,
   ...FRONT_DOORS,
+  ...SENSED_CLASS,
 ];

@@ -391,6 +391,8 @@ export function fitsKind(kind: KindWord, deviceClass: string | null): boolean {
   if (deviceClass !== null && kind.classes.includes(deviceClass)) return true;
   if (kind.strict === true) return false;
   if (deviceClass === null) return true;
+  // A binary sensor's class is what it senses: a door word of any table ("døren") is no motion sensor.
+  if (kind.domain === 'binary_sensor') return false;
   return CLASSES_BY_DOMAIN.get(kind.domain)?.has(deviceClass) !== true;
 }
 
