@@ -18,7 +18,7 @@
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
 // against the index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by
 // what was asked, and a hidden lock beside a visible door); lock-order ("lock the door": the locks);
-// gate-word (a gate word: the gates and garage doors named with it); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
+// gate-word (a gate word: the gates and garage doors named with it); concept-kind (the front door is a door); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
 // (the generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
 // kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
