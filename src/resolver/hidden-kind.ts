@@ -34,7 +34,10 @@ export function onlyHiddenAppliance(
   if (parsed.names.length !== 1 || parsed.kind !== undefined) return undefined;
   const said = concept(parsed.names[0]!);
   const fitting = hidden.filter((entity) => {
-    const words = [...entity.nameWords].map(concept);
+    // A part of a longer appliance word ("ヒーター" of "IHクッキングヒーター") says no appliance of its own.
+    const words = [...entity.nameWords]
+      .filter((word) => !APPLIANCE_WORDS.has(word) || entity.nameWords.has(concept(word)))
+      .map(concept);
     return (
       words.includes(said) &&
       words.every((word) => word === said || !(isConceptKey(word) || KIND_WORDS.has(word)))

@@ -17,11 +17,11 @@ const APPLIANCES: Record<string, string> = {
   dryer:
     'dryer|tumble dryer|clothes dryer|trockner|wäschetrockner|secadora|sèche linge|asciugatrice|droger|wasdroger|droogtrommel|máquina de secar|secador de roupa|suszarka|torktumlare|tørretumbler|건조기|乾燥機|烘干机',
   dishwasher:
-    'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机',
+    'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机|lavaplatos|lavaloza|lavapiatti|afwasmachine|afwasautomaat|opvasker|식세기|食器洗い乾燥機|食洗器|洗碗機',
   fridge:
-    'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱|雪櫃',
+    'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱|雪櫃|refri|refrigerador|refrigeradora|heladera|frigidaire|ijskast|kyl|chłodziarka',
   freezer:
-    'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜',
+    'freezer|gefrierschrank|gefriertruhe|congelador|congélateur|congelatore|vriezer|diepvries|congelador|zamrażarka|frys|fryser|냉동고|冷凍庫|冰柜|deep freezer|chest freezer|tiefkühler|tiefkühltruhe|gefrierfach|vrieskist|diepvriezer|arca congeladora|arca frigorífica|zamrażalnik|frysbox|frysboks|kummefryser|냉동실|冷凍室|冷冻室|冷冻柜',
   coffee:
     'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|cafetière|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机' +
     '|' +
@@ -100,7 +100,9 @@ const APPLIANCES: Record<string, string> = {
   // A strip of LEDs, often a Hue "Lightstrip" or a "LED Strip" in an otherwise native-named home.
   light_strip:
     'light strip|lightstrip|led strip|led stripe|led tape|strip light|lichtstreifen|lichtleiste|led streifen|led leiste|led band|lichtband|tira led|tira de led|tira de luces|ruban led|ruban lumineux|bande led|striscia led|striscia luminosa|ledstrip|led strip|lichtstrip|fita led|fita de led|taśma led|pasek led|ledlist|ljusslinga|led slinga|lysstribe|led bånd|lysstripe|ledstripe|led 스트립|led스트립|스트립|라이트 스트립|라이트스트립|줄조명|led 조명 띠|テープライト|led テープ|ledテープ|ライトストリップ|テープled|灯带|led 灯带|led灯带|灯条|led 灯条|燈帶|燈條',
-  hood: 'range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机',
+  hood: 'hood|kitchen hood|range hood|cooker hood|extractor hood|dunstabzug|dunstabzugshaube|abzugshaube|campana extractora|campana|hotte|hotte aspirante|cappa|cappa aspirante|afzuigkap|dampkap|exaustor|coifa|okap|köksfläkt|spisfläkt|emhætte|레인지후드|レンジフード|抽油烟机|油烟机|extractor fan|extractor|kitchen extractor|vent hood|extractor de humos|wasemkap|wyciąg kuchenny|fläktkåpa|주방 후드|렌지후드|吸油烟机|脱排油烟机|脱排',
+  // What one cooks on, apart from the oven ("la vitro", "die Herdplatte", "인덕션").
+  hob: 'hob|cooktop|stovetop|induction hob|ceramic hob|induction cooktop|kochfeld|induktionskochfeld|ceranfeld|cerankochfeld|herdplatte|kochplatte|placa|placa de inducción|vitrocerámica|vitro|inducción|anafe|plaque de cuisson|plaque à induction|plaques|table de cuisson|table à induction|piano cottura|piano a induzione|piano induzione|kookplaat|inductieplaat|inductiekookplaat|keramische kookplaat|placa de indução|fogão de indução|placa vitrocerâmica|płyta indukcyjna|płyta grzewcza|płyta ceramiczna|indukcja|häll|spishäll|induktionshäll|induktionshällen|kogeplade|kogeplader|induktionskogeplade|인덕션|전기레인지|ihコンロ|コンロ|ihクッキングヒーター|クッキングヒーター|电磁炉|电陶炉|電磁爐',
   heater:
     'heater|pool heater|water heater|poolheizung|heizstab|wärmepumpe pool|calentador|calentador de alberca|chauffe eau|chauffe piscine|réchauffeur|riscaldatore|scaldabagno|verwarmer|aquecedor|esquentador|podgrzewacz|värmare|poolvärmare|varmer|히터|온수기|ヒーター|給湯器|加热器|热水器|熱水爐' +
     // A heater on a plug, by the everyday names of each language ("de kachel", "la stufetta", "온풍기").
@@ -230,13 +232,26 @@ function compoundAppliance(word: string): string | undefined {
   return undefined;
 }
 
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
+
 /** The concept keys a name's words spell ("máquina de lavar roupa" → ~washer). */
 export function applianceKeys(tokens: readonly string[]): string[] {
   const keys: string[] = [];
+  // Where a CJK word cut by the tokenizer ends: its parts are no appliances of their own ("ヒーター").
+  let joinedUntil = 0;
   for (let start = 0; start < tokens.length; start += 1) {
     for (let end = Math.min(tokens.length, start + LONGEST_APPLIANCE); end > start; end -= 1) {
-      const key = APPLIANCE_WORDS.get(tokens.slice(start, end).join(' '));
-      if (key !== undefined && !keys.includes(key)) keys.push(key);
+      const span = tokens.slice(start, end);
+      const spaced = APPLIANCE_WORDS.get(span.join(' '));
+      // A CJK word the tokenizer cut at a known part ("ihクッキンク ヒーター") is still the whole word.
+      const joined =
+        spaced === undefined && end - start > 1 && !span.every((part) => LATIN_WORD.test(part))
+          ? APPLIANCE_WORDS.get(span.join(''))
+          : undefined;
+      const key = spaced ?? joined;
+      if (key !== undefined && (joined !== undefined || start >= joinedUntil) && !keys.includes(key))
+        keys.push(key);
+      if (joined !== undefined) joinedUntil = Math.max(joinedUntil, end);
     }
     // A word that is an appliance's own word is not the shorter one it ends in: a "dishwasher" or an
     // "opvaskemaskine" is no "washer" / "vaskemaskine".

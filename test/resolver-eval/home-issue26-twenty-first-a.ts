@@ -1,0 +1,269 @@
+// Issue 26, round 21a: kitchens and household appliances. Cases of our own for each rule, in homes of our
+// own; none is a slice's request or home. The first tag is the category, the second the rule exercised
+// (cases without a rule tag are guards that passed before and after).
+import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+const temp = {
+  deviceClass: 'temperature',
+  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
+};
+const plug = { deviceClass: 'outlet' };
+const hood = { attributes: { preset_modes: ['low', 'high'], percentage_step: 33 } };
+const hidden = { hidden: true };
+
+/** A home without floors: rooms as [id, name], devices, cases. */
+function home(
+  id: string,
+  language: string,
+  areas: [id: string, name: string][],
+  devices: EvalDevice[],
+  cases: EvalCase[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: areas.map(([areaId, name]) => [areaId, name, null]),
+      devices,
+      loose: [],
+    },
+    cases,
+  };
+}
+
+/** Rule 1: an appliance by its everyday or regional word ("the extractor", "el lavaplatos", "식세기"). */
+const APPLIANCE_WORDS: EvalSuite[] = [
+  home(
+    'r21a_en_terrace',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      one('kitchen', 'fan.neff_hood', 'Neff Hood', hood),
+      one('kitchen', 'switch.induction', 'Induction Hob', hidden),
+      one('kitchen', 'switch.dishwasher', 'Dishwasher', plug),
+      one('bedroom', 'fan.ceiling_fan', 'Ceiling Fan'),
+    ],
+    [
+      c('ordinary hood-word', 'turn on the extractor fan', ['fan.neff_hood']),
+      c('ordinary hood-word', 'the extractor', ['fan.neff_hood']),
+      c('hidden-similar hob-word', 'the cooktop', 'not-exposed'),
+      c('ordinary', 'the ceiling fan', ['fan.ceiling_fan']),
+    ],
+  ),
+  home(
+    'r21a_en_bath_extractor',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['bathroom', 'Bathroom'],
+    ],
+    [
+      one('kitchen', 'fan.cooker_hood', 'Cooker Hood', hood),
+      one('bathroom', 'fan.bathroom_extractor', 'Bathroom Extractor'),
+    ],
+    [
+      c('ordinary', 'the bathroom extractor', ['fan.bathroom_extractor']),
+      c('ordinary', 'the cooker hood', ['fan.cooker_hood']),
+    ],
+  ),
+  home(
+    'r21a_es_cordoba',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['lavadero', 'Lavadero'],
+    ],
+    [
+      one('cocina', 'sensor.refrigerador', 'Temperatura Refrigerador', temp),
+      one('cocina', 'sensor.freezer', 'Temperatura Freezer', temp),
+      one('cocina', 'switch.lavavajillas', 'Lavavajillas Drean', plug),
+      one('cocina', 'switch.placa', 'Placa de Inducción', hidden),
+      one('lavadero', 'switch.lavarropas', 'Lavarropas', plug),
+    ],
+    [
+      c('ordinary fridge-word', 'la temperatura de la heladera', ['sensor.refrigerador']),
+      c('ordinary dishwasher-word', 'el lavaplatos', ['switch.lavavajillas']),
+      c('hidden-similar hob-word', 'el anafe', 'not-exposed'),
+      c('ordinary', 'el lavarropas', ['switch.lavarropas']),
+    ],
+  ),
+  home(
+    'r21a_nl_gouda',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['bijkeuken', 'Bijkeuken'],
+    ],
+    [
+      one('keuken', 'switch.vaatwasser', 'Vaatwasser Bosch', plug),
+      one('keuken', 'fan.wasemkap', 'Wasemkap', hood),
+      one('keuken', 'switch.kookplaat', 'Kookplaat', hidden),
+      one('bijkeuken', 'switch.wasmachine', 'Wasmachine Miele', plug),
+    ],
+    [
+      c('ordinary dishwasher-word', 'zet de afwasmachine aan', ['switch.vaatwasser']),
+      c('ordinary', 'de wasmachine', ['switch.wasmachine']),
+      c('ordinary hood-word', 'de afzuigkap', ['fan.wasemkap']),
+      c('hidden-similar hob-word', 'de inductieplaat', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r21a_da_odense',
+    'da',
+    [
+      ['kokken', 'Køkken'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('kokken', 'switch.opvask', 'Opvaskemaskine', plug),
+      one('kokken', 'switch.vask', 'Vaskemaskine Bosch', plug),
+      one('garage', 'sensor.fryser', 'Fryser Garage', temp),
+    ],
+    [
+      c('ordinary dishwasher-word', 'sluk opvaskeren', ['switch.opvask']),
+      c('ordinary', 'vaskemaskinen', ['switch.vask']),
+      c('ordinary freezer-word', 'temperaturen i kummefryseren', ['sensor.fryser']),
+    ],
+  ),
+  home(
+    'r21a_sv_umea',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['kallare', 'Källare'],
+    ],
+    [
+      one('kok', 'sensor.kylskap', 'Kylskåp', temp),
+      one('kallare', 'sensor.frys', 'Frys Källare', temp),
+      one('kok', 'switch.hall', 'Induktionshäll', hidden),
+    ],
+    [
+      c('ordinary fridge-word', 'kylen i köket', ['sensor.kylskap']),
+      c('ordinary freezer-word', 'frysboxen i källaren', ['sensor.frys']),
+      c('hidden-similar hob-word', 'spishällen', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r21a_it_bari',
+    'it',
+    [['cucina', 'Cucina']],
+    [
+      one('cucina', 'switch.lavastoviglie', 'Lavastoviglie', plug),
+      one('cucina', 'switch.lavatrice', 'Lavatrice', plug),
+      one('cucina', 'switch.induzione', 'Piano a induzione', hidden),
+    ],
+    [
+      c('ordinary dishwasher-word', 'accendi la lavapiatti', ['switch.lavastoviglie']),
+      c('ordinary', 'la lavatrice', ['switch.lavatrice']),
+      c('hidden-similar hob-word', 'il piano cottura', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r21a_de_kassel',
+    'de',
+    [
+      ['kuche', 'Küche'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('kuche', 'switch.ceranfeld', 'Ceranfeld', hidden),
+      one('kuche', 'sensor.kuhlschrank', 'Kühlschrank Temperatur', temp),
+      one('keller', 'sensor.truhe', 'Gefriertruhe', temp),
+    ],
+    [
+      c('hidden-similar hob-word', 'das Kochfeld', 'not-exposed'),
+      c('ordinary freezer-word', 'der Tiefkühler im Keller', ['sensor.truhe']),
+      c('ordinary', 'der Kühlschrank', ['sensor.kuhlschrank']),
+    ],
+  ),
+  home(
+    'r21a_fr_nancy',
+    'fr',
+    [['cuisine', 'Cuisine']],
+    [
+      one('cuisine', 'sensor.refrigerateur', 'Réfrigérateur', temp),
+      one('cuisine', 'switch.plaque', 'Plaque induction', hidden),
+      one('cuisine', 'fan.hotte', 'Hotte', hood),
+    ],
+    [
+      c('ordinary fridge-word', 'le frigidaire', ['sensor.refrigerateur']),
+      c('hidden-similar hob-word', 'la table de cuisson', 'not-exposed'),
+      c('ordinary', 'la hotte', ['fan.hotte']),
+    ],
+  ),
+  home(
+    'r21a_pl_torun',
+    'pl',
+    [['kuchnia', 'Kuchnia']],
+    [
+      one('kuchnia', 'sensor.zamrazarka', 'Zamrażarka', temp),
+      one('kuchnia', 'switch.plyta', 'Płyta Indukcyjna Amica', hidden),
+      one('kuchnia', 'fan.okap', 'Okap', hood),
+    ],
+    [
+      c('ordinary freezer-word', 'zamrażalnik', ['sensor.zamrazarka']),
+      c('hidden-similar hob-word', 'indukcja', 'not-exposed'),
+      c('ordinary', 'okap', ['fan.okap']),
+    ],
+  ),
+  home(
+    'r21a_ko_ilsan',
+    'ko',
+    [
+      ['jubang', '주방'],
+      ['dayongdo', '다용도실'],
+    ],
+    [
+      one('jubang', 'switch.sikgi', '식기세척기 SK매직', plug),
+      one('jubang', 'switch.range', '전기레인지', hidden),
+      one('jubang', 'fan.hood', '레인지후드', hood),
+      one('dayongdo', 'switch.setakgi', '세탁기', plug),
+    ],
+    [
+      c('ordinary dishwasher-word', '식세기 돌려 줘', ['switch.sikgi']),
+      c('hidden-similar hob-word', '인덕션', 'not-exposed'),
+      c('ordinary hood-word', '렌지후드 켜 줘', ['fan.hood']),
+      c('ordinary', '세탁기', ['switch.setakgi']),
+    ],
+  ),
+  home(
+    'r21a_ja_kobe',
+    'ja',
+    [
+      ['kitchen', 'キッチン'],
+      ['senmenjo', '脱衣所'],
+    ],
+    [
+      one('kitchen', 'switch.shokusen', '食器洗い乾燥機', plug),
+      one('kitchen', 'switch.ih', 'IHクッキングヒーター', hidden),
+      one('senmenjo', 'switch.kansoki', 'ガス衣類乾燥機', plug),
+    ],
+    [
+      c('ordinary dishwasher-word', '食洗機を止めて', ['switch.shokusen']),
+      c('ordinary dishwasher-word', '乾燥機をつけて', ['switch.kansoki']),
+      c('hidden-similar hob-word', 'コンロ', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r21a_zh_suzhou',
+    'zh',
+    [['chufang', '厨房']],
+    [
+      one('chufang', 'fan.tuopai', '厨房脱排', hood),
+      one('chufang', 'switch.diantaolu', '电陶炉', hidden),
+      one('chufang', 'switch.xiwanji', '洗碗机', plug),
+    ],
+    [
+      c('ordinary hood-word', '打开油烟机', ['fan.tuopai']),
+      c('hidden-similar hob-word', '电磁炉', 'not-exposed'),
+      c('ordinary', '洗碗机', ['switch.xiwanji']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [...APPLIANCE_WORDS];
