@@ -11,6 +11,8 @@ const temp = {
 const plug = { deviceClass: 'outlet' };
 const hood = { attributes: { preset_modes: ['low', 'high'], percentage_step: 33 } };
 const hidden = { hidden: true };
+const leak = { deviceClass: 'moisture' };
+const door = { deviceClass: 'door' };
 
 /** A home without floors: rooms as [id, name], devices, cases. */
 function home(
@@ -266,4 +268,121 @@ const APPLIANCE_WORDS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [...APPLIANCE_WORDS];
+/** Rule 2: a water leak sensor by its words ("the leak sensor", "der Wassermelder", "누수 감지기"). */
+const LEAK_SENSORS: EvalSuite[] = [
+  home(
+    'r21a_en_condo',
+    'en',
+    [
+      ['laundry', 'Laundry Room'],
+      ['bath', 'Bathroom'],
+    ],
+    [
+      one('laundry', 'binary_sensor.laundry_floor', 'Laundry Floor', leak),
+      one('laundry', 'binary_sensor.laundry_door', 'Laundry Door', door),
+      one('laundry', 'light.laundry', 'Laundry Light'),
+      one('bath', 'binary_sensor.toilet_floor', 'Toilet Floor', leak),
+    ],
+    [
+      c('device-sensor leak-sensor', 'the leak sensor in the laundry room', ['binary_sensor.laundry_floor']),
+      c('device-sensor', 'is there a water leak in the bathroom', ['binary_sensor.toilet_floor']),
+      c('device-sensor leak-sensor', 'the leak sensors', [
+        'binary_sensor.laundry_floor',
+        'binary_sensor.toilet_floor',
+      ]),
+      c('ask-one leak-sensor', 'the leak sensor', {
+        ask: ['binary_sensor.laundry_floor', 'binary_sensor.toilet_floor'],
+      }),
+      c('device-sensor', 'is the laundry door open', ['binary_sensor.laundry_door']),
+    ],
+  ),
+  home(
+    'r21a_de_bochum',
+    'de',
+    [['kuche', 'Küche']],
+    [
+      one('kuche', 'binary_sensor.spule', 'Spüle Unterschrank', leak),
+      one('kuche', 'binary_sensor.fenster', 'Küchenfenster', { deviceClass: 'window' }),
+    ],
+    [
+      c('device-sensor leak-sensor', 'der Wassermelder in der Küche', ['binary_sensor.spule']),
+      c('device-sensor', 'ist das Küchenfenster offen', ['binary_sensor.fenster']),
+    ],
+  ),
+  home(
+    'r21a_es_malaga',
+    'es',
+    [['bano', 'Baño']],
+    [one('bano', 'binary_sensor.bano_suelo', 'Suelo Baño', leak), one('bano', 'light.bano', 'Luz Baño')],
+    [c('device-sensor leak-sensor', '¿hay una fuga en el baño?', ['binary_sensor.bano_suelo'])],
+  ),
+  home(
+    'r21a_fr_lille',
+    'fr',
+    [['cuisine', 'Cuisine']],
+    [one('cuisine', 'binary_sensor.evier', 'Sous évier', leak), one('cuisine', 'light.cuisine', 'Cuisine')],
+    [c('device-sensor leak-sensor', 'le détecteur de fuite', ['binary_sensor.evier'])],
+  ),
+  home(
+    'r21a_it_padova',
+    'it',
+    [['bagno', 'Bagno']],
+    [
+      one('bagno', 'binary_sensor.lavatrice_pavimento', 'Lavatrice pavimento', leak),
+      one('bagno', 'switch.lavatrice', 'Lavatrice', plug),
+    ],
+    [
+      c('device-sensor leak-sensor', 'il sensore di allagamento', ['binary_sensor.lavatrice_pavimento']),
+      c('ordinary', 'la lavatrice', ['switch.lavatrice']),
+    ],
+  ),
+  home(
+    'r21a_pl_opole',
+    'pl',
+    [['lazienka', 'Łazienka']],
+    [
+      one('lazienka', 'binary_sensor.pralka_podloga', 'Pralka podłoga', leak),
+      one('lazienka', 'switch.pralka', 'Pralka', plug),
+    ],
+    [c('device-sensor leak-sensor', 'czujnik zalania w łazience', ['binary_sensor.pralka_podloga'])],
+  ),
+  home(
+    'r21a_sv_lulea',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'binary_sensor.diskbank', 'Diskbänk', leak), one('kok', 'light.kok', 'Kökslampa')],
+    [c('device-sensor leak-sensor', 'vattenlarmet i köket', ['binary_sensor.diskbank'])],
+  ),
+  home(
+    'r21a_ko_daejeon',
+    'ko',
+    [['boiler', '보일러실']],
+    [
+      one('boiler', 'binary_sensor.bada', '보일러실 바닥', leak),
+      one('boiler', 'binary_sensor.mun', '보일러실 문', door),
+    ],
+    [c('device-sensor leak-sensor', '누수 감지기', ['binary_sensor.bada'])],
+  ),
+  home(
+    'r21a_ja_nara',
+    'ja',
+    [['senmen', '洗面所']],
+    [one('senmen', 'binary_sensor.sink', '洗面台下', leak), one('senmen', 'light.senmen', '洗面所 照明')],
+    [c('device-sensor leak-sensor', '水漏れセンサー', ['binary_sensor.sink'])],
+  ),
+  home(
+    'r21a_zh_ningbo',
+    'zh',
+    [['yangtai', '阳台']],
+    [
+      one('yangtai', 'binary_sensor.dimian', '洗衣机地面', leak),
+      one('yangtai', 'switch.xiyiji', '洗衣机', plug),
+    ],
+    [
+      c('device-sensor leak-sensor', '漏水传感器', ['binary_sensor.dimian']),
+      c('ordinary', '洗衣机', ['switch.xiyiji']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [...APPLIANCE_WORDS, ...LEAK_SENSORS];
