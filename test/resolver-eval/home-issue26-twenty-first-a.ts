@@ -385,4 +385,111 @@ const LEAK_SENSORS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [...APPLIANCE_WORDS, ...LEAK_SENSORS];
+/** Rule 3: a coffee maker by its product line ("the coffee maker" for a "Keurig", "kaffebryggaren"). */
+const COFFEE_LINES: EvalSuite[] = [
+  home(
+    'r21a_en_loft',
+    'en',
+    [['kitchen', 'Kitchen']],
+    [
+      one('kitchen', 'switch.keurig', 'Keurig', plug),
+      one('kitchen', 'switch.toaster', 'Toaster', plug),
+      one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+    ],
+    [
+      c('brand coffee-line', 'the coffee maker', ['switch.keurig']),
+      c('brand coffee-line', 'turn on the coffee machine in the kitchen', ['switch.keurig']),
+      c('brand', 'the keurig', ['switch.keurig']),
+    ],
+  ),
+  home(
+    'r21a_de_mainz',
+    'de',
+    [['kuche', 'Küche']],
+    [one('kuche', 'switch.tassimo', 'Tassimo', plug), one('kuche', 'switch.kocher', 'Wasserkocher', plug)],
+    [
+      c('brand coffee-line', 'schalte die Kaffeemaschine ein', ['switch.tassimo']),
+      c('ordinary', 'der Wasserkocher', ['switch.kocher']),
+    ],
+  ),
+  home(
+    'r21a_fr_annecy',
+    'fr',
+    [['cuisine', 'Cuisine']],
+    [
+      one('cuisine', 'switch.vertuo', 'Nespresso Vertuo', plug),
+      one('cuisine', 'switch.bouilloire', 'Bouilloire', plug),
+    ],
+    [
+      c('brand coffee-line', 'allume la machine à café', ['switch.vertuo']),
+      c('brand coffee-line', 'la cafetière', ['switch.vertuo']),
+    ],
+  ),
+  home(
+    'r21a_it_verona',
+    'it',
+    [['cucina', 'Cucina']],
+    [
+      one('cucina', 'switch.amodomio', 'Lavazza A Modo Mio', plug),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [c('brand coffee-line', 'accendi la macchina del caffè', ['switch.amodomio'])],
+  ),
+  home(
+    'r21a_nl_zwolle',
+    'nl',
+    [['keuken', 'Keuken']],
+    [
+      one('keuken', 'switch.moccamaster', 'Moccamaster', plug),
+      one('keuken', 'switch.waterkoker', 'Waterkoker', plug),
+    ],
+    [c('brand coffee-line', 'zet de koffiemachine aan', ['switch.moccamaster'])],
+  ),
+  home(
+    'r21a_pt_recife',
+    'pt',
+    [['cozinha', 'Cozinha']],
+    [
+      one('cozinha', 'switch.nespresso', 'Nespresso', plug),
+      one('cozinha', 'switch.chaleira', 'Chaleira', plug),
+    ],
+    [c('brand coffee-line', 'liga a cafeteira', ['switch.nespresso'])],
+  ),
+  home(
+    'r21a_pl_gliwice',
+    'pl',
+    [['kuchnia', 'Kuchnia']],
+    [
+      one('kuchnia', 'switch.tassimo', 'Tassimo Bosch', plug),
+      one('kuchnia', 'switch.czajnik', 'Czajnik', plug),
+    ],
+    [c('brand coffee-line', 'włącz ekspres', ['switch.tassimo'])],
+  ),
+  home(
+    'r21a_sv_gavle',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'switch.mocca', 'Moccamaster', plug), one('kok', 'switch.rost', 'Brödrost', plug)],
+    [c('brand coffee-line', 'sätt på kaffebryggaren', ['switch.mocca'])],
+  ),
+  home(
+    'r21a_da_vejle',
+    'da',
+    [['kokken', 'Køkken']],
+    [one('kokken', 'switch.senseo', 'Senseo', plug), one('kokken', 'switch.kedel', 'Elkedel', plug)],
+    [c('brand coffee-line', 'sluk for kaffemaskinen', ['switch.senseo'])],
+  ),
+  home(
+    'r21a_ko_pangyo',
+    'ko',
+    [['jubang', '주방']],
+    [one('jubang', 'switch.vertuo', 'Nespresso Vertuo', plug), one('jubang', 'switch.pot', '전기포트', plug)],
+    [c('brand coffee-line', '커피머신 켜 줘', ['switch.vertuo'])],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
+  ...APPLIANCE_WORDS,
+  ...LEAK_SENSORS,
+  ...COFFEE_LINES,
+];

@@ -9,6 +9,11 @@ import { STOP_WORDS } from './target-words.js';
 const COFFEE_MADE =
   'make coffee|brew coffee|kaffee kochen|kaffee machen|hacer café|faire du café|fare il caffè|koffie zetten|koffiezetter|fazer café|zrób kawę|zrobić kawę|kawę|brygg kaffe|koka kaffe|lav kaffe|brygge kaffe|커피 내려|커피 타|コーヒーを淹れて|コーヒー淹れて|煮咖啡|泡咖啡';
 
+// Coffee makers by their product line, which makes nothing else: a "Senseo" or "Dolce Gusto" on a plug is
+// "het koffiezetapparaat", "kaffemaskinen". Not makers of other things too (De'Longhi, Krups, Philips).
+const COFFEE_LINES =
+  'senseo|nespresso|vertuo|dolce gusto|dolcegusto|tassimo|cafissimo|moccamaster|keurig|nespresso vertuo|jura|bialetti|lavazza a modo mio|illy|delta q';
+
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {
   oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
@@ -25,7 +30,9 @@ const APPLIANCES: Record<string, string> = {
   coffee:
     'coffee machine|coffee maker|espresso machine|kaffeemaschine|kaffeevollautomat|cafetera|machine à café|cafetière|macchina del caffè|macchinetta del caffè|koffiezetapparaat|koffiemachine|máquina de café|cafeteira|ekspres|ekspres do kawy|kaffebryggare|kaffemaskine|커피머신|커피메이커|コーヒーメーカー|咖啡机' +
     '|' +
-    COFFEE_MADE,
+    COFFEE_MADE +
+    '|' +
+    COFFEE_LINES,
   rice_cooker:
     'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
   watering:
