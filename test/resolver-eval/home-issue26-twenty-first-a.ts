@@ -488,8 +488,81 @@ const COFFEE_LINES: EvalSuite[] = [
   ),
 ];
 
+/** Rule 4: appliance makers in another script, and De'Longhi as its apostrophe leaves it. */
+const APPLIANCE_MAKERS: EvalSuite[] = [
+  home(
+    'r21a_en_delonghi',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['den', 'Den'],
+    ],
+    [
+      one('kitchen', 'switch.magnifica', "De'Longhi Magnifica", plug),
+      one('den', 'switch.radiator', 'Oil Radiator', plug),
+    ],
+    [
+      c('brand', 'turn on the delonghi', ['switch.magnifica']),
+      c('brand', "the De'Longhi", ['switch.magnifica']),
+    ],
+  ),
+  home(
+    'r21a_ko_songdo',
+    'ko',
+    [
+      ['jubang', '주방'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('jubang', 'switch.coffee', '드롱기 커피머신', plug),
+      one('jubang', 'switch.kettle', '스메그 전기포트', plug),
+      one('geosil', 'switch.purifier', '공기청정기', plug),
+    ],
+    [
+      c('brand maker-script', 'DeLonghi 켜 줘', ['switch.coffee']),
+      c('brand', 'Smeg 전기포트', ['switch.kettle']),
+      c('ordinary', '커피머신', ['switch.coffee']),
+    ],
+  ),
+  home(
+    'r21a_ja_sapporo',
+    'ja',
+    [['kitchen', 'キッチン']],
+    [
+      one('kitchen', 'switch.nespresso', 'ネスプレッソ', plug),
+      one('kitchen', 'switch.suihanki', '象印 炊飯器', plug),
+      one('kitchen', 'switch.kettle', 'ティファール ケトル', plug),
+    ],
+    [
+      c('brand maker-script', 'Nespressoをつけて', ['switch.nespresso']),
+      c('brand maker-script', 'コーヒーメーカー', ['switch.nespresso']),
+      c('brand maker-script', 'Zojirushi', ['switch.suihanki']),
+      c('brand', 'Tefal', ['switch.kettle']),
+    ],
+  ),
+  home(
+    'r21a_zh_xiamen',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('chufang', 'switch.kafeiji', '德龙咖啡机', plug),
+      one('yangtai', 'switch.xiyiji', '伊莱克斯洗衣机', plug),
+      one('chufang', 'switch.fan', '九阳豆浆机', plug),
+    ],
+    [
+      c('brand maker-script', '打开delonghi', ['switch.kafeiji']),
+      c('brand maker-script', 'Electrolux', ['switch.xiyiji']),
+      c('brand maker-script', 'joyoung', ['switch.fan']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_WORDS,
   ...LEAK_SENSORS,
   ...COFFEE_LINES,
+  ...APPLIANCE_MAKERS,
 ];

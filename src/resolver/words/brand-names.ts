@@ -101,6 +101,22 @@ const BRANDS: Record<string, string> = {
   epson: '엡손|エプソン|爱普生',
   benq: '벤큐|ベンキュー|明基',
   nintendo: '닌텐도|ニンテンドー|任天堂',
+  // Kitchen and household appliance makers and coffee lines, as Korea, Japan and China write them, and
+  // De'Longhi as its apostrophe leaves it ("de longhi").
+  delonghi: '드롱기|デロンギ|德龙|德龍|de longhi',
+  nespresso: '네스프레소|ネスプレッソ|奈斯派索',
+  'dolce gusto': '돌체구스토|돌체 구스토|ドルチェグスト|ドルチェ グスト|多趣酷思',
+  smeg: '스메그|スメッグ|斯麦格',
+  electrolux: '일렉트로룩스|エレクトロラックス|伊莱克斯',
+  whirlpool: '월풀|ワールプール|惠而浦',
+  zojirushi: '조지루시|象印',
+  kenwood: '켄우드|ケンウッド|凯伍德',
+  tefal: '테팔|ティファール|特福',
+  breville: '브레빌|ブレビル|铂富',
+  thermomix: '써모믹스|サーモミックス|美善品',
+  fotile: '方太',
+  supor: '苏泊尔',
+  joyoung: '九阳',
 };
 
 /**
