@@ -560,9 +560,40 @@ const APPLIANCE_MAKERS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a Polish word said with its softened locative ("w zamrażarce", "na werandzie", "w oborze"). */
+const POLISH_SOFTENED: EvalSuite[] = [
+  home(
+    'r21a_pl_bialystok',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['biblioteka', 'Biblioteka'],
+      ['weranda', 'Weranda'],
+      ['obora', 'Obora'],
+    ],
+    [
+      one('kuchnia', 'sensor.zamrazarka', 'Zamrażarka Temperatura', temp),
+      one('kuchnia', 'sensor.lodowka', 'Lodówka Temperatura', temp),
+      one('kuchnia', 'light.kuchnia', 'Światło Kuchnia'),
+      one('biblioteka', 'light.biblioteka', 'Lampa Biurowa'),
+      one('weranda', 'light.weranda', 'Kinkiet Zewnętrzny'),
+      one('obora', 'camera.obora', 'Kamera Obora'),
+      one('kuchnia', 'light.kuchnia_tasma', 'Taśma LED'),
+    ],
+    [
+      c('ordinary softened', 'temperatura w zamrażarce', ['sensor.zamrazarka']),
+      c('ordinary softened', 'lampa w bibliotece', ['light.biblioteka']),
+      c('ordinary', 'zapal światło na werandzie', ['light.weranda']),
+      c('ordinary softened', 'kamera w oborze', ['camera.obora']),
+      c('ordinary', 'temperatura lodówki', ['sensor.lodowka']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_WORDS,
   ...LEAK_SENSORS,
   ...COFFEE_LINES,
   ...APPLIANCE_MAKERS,
+  ...POLISH_SOFTENED,
 ];

@@ -21,6 +21,30 @@ function stems(word: string, cut: number): string[] {
   return out;
 }
 
+/**
+ * Polish softens the consonant before the locative and dative ending: "lodówka" → "w lodówce", "podłoga"
+ * → "na podłodze", "kamera" → "w kamerze", "szkoła" → "w szkole". A name's word ending so also meets the
+ * softened stem ("lodówc"), which the spoken word cut by its ending reaches.
+ */
+const SOFTENED: readonly (readonly [ending: string, stem: string])[] = [
+  ['cha', 'sz'],
+  ['ka', 'c'],
+  ['ga', 'dz'],
+  ['ra', 'rz'],
+  ['ła', 'l'],
+  ['ta', 'c'],
+  ['da', 'dz'],
+];
+
+function softened(word: string): string[] {
+  for (const [ending, stem] of SOFTENED) {
+    if (!word.endsWith(ending)) continue;
+    const soft = word.slice(0, -ending.length) + stem;
+    return soft.length >= SHORTEST_STEM ? [soft] : [];
+  }
+  return [];
+}
+
 interface Slot<T> {
   item: T;
   position: number;
@@ -40,7 +64,7 @@ export class StemLookup<T> {
     if (words.length === 0 || words.length > LONGEST_STEMMED) return;
     words.forEach((word, position) => {
       // Short words must be said as written ("Bad" never meets "bade").
-      const keys = word.length > SHORTEST_STEM ? stems(word, nameCut) : [word];
+      const keys = word.length > SHORTEST_STEM ? [...stems(word, nameCut), ...softened(word)] : [word];
       // One slot for all the stems of a word: they say the same thing.
       const slot = { item, position, length: words.length };
       for (const key of keys) {
