@@ -43,6 +43,7 @@ import { kindPhraseApart } from './kind-apart.js';
 import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
 import { gatesNamed } from './gate-word.js';
+import { compoundApart } from './compound-apart.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -104,7 +105,9 @@ export class Resolver {
     // "Die Deckenlampe im Wohnzimmer", "l'arrosage du gazon": the names read another way (phrase-forms).
     // "lo scaldamotore della macchina": what a thing serves, a word the home knows nowhere (known-words).
     const served = (said: ParsedTarget) => servedLeftOut(this.#index, said);
-    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut, served] : []) {
+    // "taklampan i köket" for the kitchen's "Kök Tak": a compound read apart (compound-apart.ts).
+    const apart = (said: ParsedTarget) => compoundApart(this.#index, said);
+    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut, served, apart] : []) {
       const again = other(parsed);
       const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
       if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;

@@ -84,7 +84,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1 || inPlace)) return whole;
     if (whole.kind === 'not-exposed') return whole;
   }
-  if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
+  // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a room.
+  const joins = endings === 'definite' ? (token: string) => token !== 'i' && isJoiner(token) : isJoiner;
+  if (tokens.some(joins) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options);
     if (split?.kind === 'found') return split;
     failedPart = split;

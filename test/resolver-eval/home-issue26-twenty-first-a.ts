@@ -590,10 +590,93 @@ const POLISH_SOFTENED: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a compound said with a room, where it is another room's thing's whole name, is the room's light
+ * named by its first part ("taklampan i hallen" for "Hall Tak"); in sv and da "i" is "in", never "and".
+ */
+const COMPOUND_APART: EvalSuite[] = [
+  home(
+    'r21a_sv_orebro',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['hall', 'Hall'],
+      ['alva', 'Alvas rum'],
+    ],
+    [
+      one('kok', 'light.kok_tak', 'Kök Tak'),
+      one('kok', 'light.kok_bank', 'Kök Bänk'),
+      one('kok', 'switch.kaffe', 'Kaffebryggare', plug),
+      one('hall', 'light.hall_tak', 'Hall Tak'),
+      one('hall', 'binary_sensor.dorr', 'Ytterdörr', door),
+      one('alva', 'light.alva_tak', 'Taklampa'),
+      one('alva', 'light.alva_bank', 'Bänklampa'),
+    ],
+    [
+      c('ordinary compound-apart', 'taklampan i hallen', ['light.hall_tak']),
+      c('ordinary compound-apart', 'tänd bänklampan i köket', ['light.kok_bank']),
+      c('ordinary', 'taklampan i Alvas rum', ['light.alva_tak']),
+      c('ordinary', 'lamporna i köket', ['light.kok_tak', 'light.kok_bank']),
+    ],
+  ),
+  home(
+    'r21a_da_roskilde',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['gang', 'Gang'],
+      ['ida', 'Idas værelse'],
+    ],
+    [
+      one('stue', 'light.stue_loft', 'Stue Loft'),
+      one('stue', 'light.stue_gulv', 'Standerlampe'),
+      one('gang', 'light.gang_loft', 'Gang Loft'),
+      one('ida', 'light.ida_loft', 'Loftlampe'),
+    ],
+    [
+      c('ordinary compound-apart', 'loftlampen i stuen', ['light.stue_loft']),
+      c('ordinary compound-apart', 'sluk loftlampen i gangen', ['light.gang_loft']),
+      c('ordinary', 'loftlampen på Idas værelse', ['light.ida_loft']),
+    ],
+  ),
+  home(
+    'r21a_de_jena',
+    'de',
+    [
+      ['bad', 'Bad'],
+      ['gaste', 'Gäste-WC'],
+    ],
+    [
+      one('bad', 'light.bad_spiegel', 'Bad Spiegel'),
+      one('bad', 'light.bad_decke', 'Bad Decke'),
+      one('gaste', 'light.spiegellampe', 'Spiegellampe'),
+    ],
+    [
+      c('ordinary compound-apart', 'die Spiegellampe im Bad', ['light.bad_spiegel']),
+      c('ordinary', 'die Spiegellampe im Gäste-WC', ['light.spiegellampe']),
+    ],
+  ),
+  home(
+    'r21a_nl_delft',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['slaapkamer', 'Slaapkamer'],
+    ],
+    [
+      one('keuken', 'light.keuken_kast', 'Keuken Kast'),
+      one('keuken', 'light.keuken_plafond', 'Keuken Plafond'),
+      one('slaapkamer', 'light.kastlamp', 'Kastlamp'),
+    ],
+    [c('ordinary compound-apart', 'de kastlamp in de keuken', ['light.keuken_kast'])],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_WORDS,
   ...LEAK_SENSORS,
   ...COFFEE_LINES,
   ...APPLIANCE_MAKERS,
   ...POLISH_SOFTENED,
+  ...COMPOUND_APART,
 ];
