@@ -672,6 +672,27 @@ const COMPOUND_APART: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: an appliance phrase that begins a longer one in a name is part of it ("máquina de lavar loiça"). */
+const LONGER_PHRASE: EvalSuite[] = [
+  home(
+    'r21a_pt_coimbra',
+    'pt',
+    [
+      ['cozinha', 'Cozinha'],
+      ['marquise', 'Marquise'],
+    ],
+    [
+      one('cozinha', 'switch.loica', 'Máquina de Lavar Louça Bosch', plug),
+      one('marquise', 'switch.roupa', 'Máquina de Lavar Roupa', plug),
+    ],
+    [
+      c('ordinary longer-phrase', 'liga a máquina de lavar', ['switch.roupa']),
+      c('ordinary longer-phrase', 'a máquina da roupa está a trabalhar', ['switch.roupa']),
+      c('ordinary', 'a máquina da louça', ['switch.loica']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_WORDS,
   ...LEAK_SENSORS,
@@ -679,4 +700,5 @@ export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_MAKERS,
   ...POLISH_SOFTENED,
   ...COMPOUND_APART,
+  ...LONGER_PHRASE,
 ];

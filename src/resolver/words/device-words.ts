@@ -22,7 +22,7 @@ const APPLIANCES: Record<string, string> = {
   dryer:
     'dryer|tumble dryer|clothes dryer|trockner|wäschetrockner|secadora|sèche linge|asciugatrice|droger|wasdroger|droogtrommel|máquina de secar|secador de roupa|suszarka|torktumlare|tørretumbler|건조기|乾燥機|烘干机',
   dishwasher:
-    'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机|lavaplatos|lavaloza|lavapiatti|afwasmachine|afwasautomaat|opvasker|식세기|食器洗い乾燥機|食洗器|洗碗機',
+    'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|máquina de lavar loiça|máquina da loiça|máquina da louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机|lavaplatos|lavaloza|lavapiatti|afwasmachine|afwasautomaat|opvasker|식세기|食器洗い乾燥機|食洗器|洗碗機',
   fridge:
     'fridge|refrigerator|kühlschrank|eiskasten|nevera|frigorífico|réfrigérateur|frigo|frigorifero|koelkast|geladeira|lodówka|kylskåp|køleskab|냉장고|冷蔵庫|冰箱|雪櫃|refri|refrigerador|refrigeradora|heladera|frigidaire|ijskast|kyl|chłodziarka',
   freezer:
@@ -247,7 +247,11 @@ export function applianceKeys(tokens: readonly string[]): string[] {
   // Where a CJK word cut by the tokenizer ends: its parts are no appliances of their own ("ヒーター").
   let joinedUntil = 0;
   for (let start = 0; start < tokens.length; start += 1) {
+    // A phrase of three words or more found here: a phrase of two or more that begins it is part of it,
+    // no appliance of its own ("máquina de lavar loiça" is no "máquina de lavar", the washer).
+    let longer = false;
     for (let end = Math.min(tokens.length, start + LONGEST_APPLIANCE); end > start; end -= 1) {
+      if (longer && end - start >= 2) continue;
       const span = tokens.slice(start, end);
       const spaced = APPLIANCE_WORDS.get(span.join(' '));
       // A CJK word the tokenizer cut at a known part ("ihクッキンク ヒーター") is still the whole word.
@@ -259,6 +263,7 @@ export function applianceKeys(tokens: readonly string[]): string[] {
       if (key !== undefined && (joined !== undefined || start >= joinedUntil) && !keys.includes(key))
         keys.push(key);
       if (joined !== undefined) joinedUntil = Math.max(joinedUntil, end);
+      if (spaced !== undefined && end - start >= 3) longer = true;
     }
     // A word that is an appliance's own word is not the shorter one it ends in: a "dishwasher" or an
     // "opvaskemaskine" is no "washer" / "vaskemaskine".
