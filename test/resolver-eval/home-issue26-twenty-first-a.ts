@@ -282,6 +282,7 @@ const LEAK_SENSORS: EvalSuite[] = [
       one('laundry', 'binary_sensor.laundry_door', 'Laundry Door', door),
       one('laundry', 'light.laundry', 'Laundry Light'),
       one('bath', 'binary_sensor.toilet_floor', 'Toilet Floor', leak),
+      one('laundry', 'binary_sensor.furnace_gas', 'Furnace Gas Detector', { deviceClass: 'gas' }),
     ],
     [
       c('device-sensor leak-sensor', 'the leak sensor in the laundry room', ['binary_sensor.laundry_floor']),
@@ -294,6 +295,7 @@ const LEAK_SENSORS: EvalSuite[] = [
         ask: ['binary_sensor.laundry_floor', 'binary_sensor.toilet_floor'],
       }),
       c('device-sensor', 'is the laundry door open', ['binary_sensor.laundry_door']),
+      c('device-sensor', 'is there a gas leak', ['binary_sensor.furnace_gas']),
     ],
   ),
   home(
@@ -312,9 +314,19 @@ const LEAK_SENSORS: EvalSuite[] = [
   home(
     'r21a_es_malaga',
     'es',
-    [['bano', 'Baño']],
-    [one('bano', 'binary_sensor.bano_suelo', 'Suelo Baño', leak), one('bano', 'light.bano', 'Luz Baño')],
-    [c('device-sensor leak-sensor', '¿hay una fuga en el baño?', ['binary_sensor.bano_suelo'])],
+    [
+      ['bano', 'Baño'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('bano', 'binary_sensor.bano_suelo', 'Suelo Baño', leak),
+      one('bano', 'light.bano', 'Luz Baño'),
+      one('cocina', 'binary_sensor.cocina_gas', 'Detector de gas', { deviceClass: 'gas' }),
+    ],
+    [
+      c('device-sensor leak-sensor', '¿hay una fuga de agua en el baño?', ['binary_sensor.bano_suelo']),
+      c('device-sensor', 'hay una fuga de gas en la cocina', ['binary_sensor.cocina_gas']),
+    ],
   ),
   home(
     'r21a_fr_lille',

@@ -282,13 +282,14 @@ const KINDS: KindEntry[] = [
     one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门|前门|正门|入户门',
     many: 'doors|türen|puertas|portes|porte|deuren|portas|dörrar|døre',
   },
-  // A water leak sensor (a moisture binary sensor), by what it watches for in each language.
+  // A water leak sensor (a moisture binary sensor), by what it watches for in each language; a leak
+  // alone may be of gas ("fuga de gas", "gas leak"): only water's.
   {
     domain: 'binary_sensor',
     classes: ['moisture'],
     strict: true,
-    one: 'leak sensor|water leak sensor|leak detector|water sensor|flood sensor|leak|water leak|wassermelder|wassersensor|leckagesensor|wasserleckmelder|sensor de fugas|sensor de fuga|detector de fugas|fuga|fuga de agua|sensor de inundación|détecteur de fuite|capteur de fuite|détecteur d eau|fuite|fuite d eau|sensore di allagamento|rilevatore di allagamento|sensore perdite|allagamento|lekkagesensor|lekdetector|watermelder|lekkage|sensor de inundação|detetor de inundação|inundação|czujnik zalania|czujnik wycieku|zalanie|wyciek|vattenlarm|läckagesensor|vattendetektor|läcka|vandalarm|vandsensor|lækagesensor|lækage|누수 센서|누수센서|누수 감지기|누수|水漏れセンサー|漏水センサー|水漏れ|漏水|漏水传感器|水浸传感器|水浸',
-    many: 'leak sensors|water sensors|leaks|wassermelder|sensores de fugas|détecteurs de fuite|sensori di allagamento|lekkagesensoren|sensores de inundação|czujniki zalania|vattenlarmen|vandalarmer',
+    one: 'leak sensor|water leak sensor|water sensor|flood sensor|water leak|wassermelder|wassersensor|leckagesensor|wasserleckmelder|sensor de fugas|sensor de fuga|fuga de agua|sensor de inundación|détecteur de fuite|capteur de fuite|détecteur d eau|fuite d eau|sensore di allagamento|rilevatore di allagamento|sensore perdite|allagamento|lekkagesensor|lekdetector|watermelder|sensor de inundação|detetor de inundação|inundação|czujnik zalania|czujnik wycieku|zalanie|vattenlarm|läckagesensor|vattendetektor|vandalarm|vandsensor|lækagesensor|누수 센서|누수센서|누수 감지기|누수|水漏れセンサー|漏水センサー|水漏れ|漏水|漏水传感器|水浸传感器|水浸',
+    many: 'leak sensors|water sensors|wassermelder|sensores de fugas|détecteurs de fuite|sensori di allagamento|lekkagesensoren|sensores de inundação|czujniki zalania|vattenlarmen|vandalarmer',
   },
   {
     domain: 'sensor',
