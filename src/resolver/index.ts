@@ -23,7 +23,8 @@
 // kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
-// recogniser ran together), whole-name (the one light of a room whose whole name was said), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
+// recogniser ran together), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
+// read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), known-words (the name words the home knows), candidates and reading-holders (helpers of the
 // phrase resolver); resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
