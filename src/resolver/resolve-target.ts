@@ -84,12 +84,13 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1 || inPlace)) return whole;
     if (whole.kind === 'not-exposed') return whole;
   }
-  // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a room.
-  const joins = endings === 'definite' ? (token: string) => token !== 'i' && isJoiner(token) : isJoiner;
-  if (tokens.some(joins) && resolver.named(norm) === undefined) {
+  if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options);
-    if (split?.kind === 'found') return split;
-    failedPart = split;
+    // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a
+    // room, though a part may still tell what is hidden ("sonossen i anekset": not available).
+    const inOnly = endings === 'definite' && !tokens.some((token) => token !== 'i' && isJoiner(token));
+    if (split?.kind === 'found' && !inOnly) return split;
+    if (split?.kind !== 'found') failedPart = split;
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
   const given = saysDiacriticPlural(trimmed)

@@ -623,12 +623,14 @@ const COMPOUND_APART: EvalSuite[] = [
       one('hall', 'binary_sensor.dorr', 'Ytterdörr', door),
       one('alva', 'light.alva_tak', 'Taklampa'),
       one('alva', 'light.alva_bank', 'Bänklampa'),
+      one('alva', 'media_player.sonos_alva', 'Sonos Play', { hidden: true }),
     ],
     [
       c('ordinary compound-apart', 'taklampan i hallen', ['light.hall_tak']),
       c('ordinary compound-apart', 'tänd bänklampan i köket', ['light.kok_bank']),
       c('ordinary', 'taklampan i Alvas rum', ['light.alva_tak']),
       c('ordinary', 'lamporna i köket', ['light.kok_tak', 'light.kok_bank']),
+      c('hidden-similar', 'sonosen i Alvas rum', 'not-exposed'),
     ],
   ),
   home(
