@@ -707,6 +707,80 @@ const LONGER_PHRASE: EvalSuite[] = [
   ),
 ];
 
+/** Rule 1, more words: kettles, washers and dryers by their everyday or regional words. */
+const MORE_APPLIANCE_WORDS: EvalSuite[] = [
+  home(
+    'r21a_en_brisbane',
+    'en',
+    [['kitchen', 'Kitchen']],
+    [
+      one('kitchen', 'switch.kettle', 'Breville Kettle', plug),
+      one('kitchen', 'switch.toaster', 'Toaster', plug),
+    ],
+    [c('ordinary more-words', 'put the jug on', ['switch.kettle'])],
+  ),
+  home(
+    'r21a_es_rosario',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['lavadero', 'Lavadero'],
+    ],
+    [
+      one('cocina', 'switch.hervidor', 'Hervidor', plug),
+      one('lavadero', 'switch.secadora', 'Secadora Drean', plug),
+      one('lavadero', 'switch.lavadora', 'Lavadora', plug),
+    ],
+    [
+      c('ordinary more-words', 'prendé la pava eléctrica', ['switch.hervidor']),
+      c('ordinary more-words', 'el secarropas', ['switch.secadora']),
+      c('ordinary more-words', 'apagá el lavarropas', ['switch.lavadora']),
+    ],
+  ),
+  home(
+    'r21a_da_esbjerg',
+    'da',
+    [['bryggers', 'Bryggers']],
+    [
+      one('bryggers', 'switch.torretumbler', 'Tørretumbler', plug),
+      one('bryggers', 'switch.vask', 'Vaskemaskine', plug),
+    ],
+    [c('ordinary', 'tumbleren', ['switch.torretumbler'])],
+  ),
+  home(
+    'r21a_ko_mapo',
+    'ko',
+    [['jubang', '주방']],
+    [one('jubang', 'switch.pot', '전기포트', plug), one('jubang', 'switch.bap', '쿠쿠 밥솥', plug)],
+    [c('ordinary more-words', '커피포트 켜 줘', ['switch.pot'])],
+  ),
+  home(
+    'r21a_ja_fukuoka',
+    'ja',
+    [
+      ['kitchen', 'キッチン'],
+      ['datsui', '脱衣所'],
+    ],
+    [
+      one('kitchen', 'switch.kettle', '電気ケトル', plug),
+      one('datsui', 'switch.sentaku', '洗濯乾燥機', plug),
+      one('datsui', 'switch.kanso', '衣類乾燥機', plug),
+    ],
+    [
+      c('ordinary more-words', '電気ポット', ['switch.kettle']),
+      c('ordinary more-words', '洗濯機を回して', ['switch.sentaku']),
+      c('ordinary', '衣類乾燥機', ['switch.kanso']),
+    ],
+  ),
+  home(
+    'r21a_zh_guangzhou',
+    'zh',
+    [['yangtai', '阳台']],
+    [one('yangtai', 'switch.hongganji', '烘干机', plug), one('yangtai', 'switch.xiyiji', '洗衣机', plug)],
+    [c('ordinary more-words', '打开干衣机', ['switch.hongganji'])],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...APPLIANCE_WORDS,
   ...LEAK_SENSORS,
@@ -715,4 +789,5 @@ export const TWENTY_FIRST_ROUND_A: readonly EvalSuite[] = [
   ...POLISH_SOFTENED,
   ...COMPOUND_APART,
   ...LONGER_PHRASE,
+  ...MORE_APPLIANCE_WORDS,
 ];

@@ -18,9 +18,9 @@ const COFFEE_LINES =
 const APPLIANCES: Record<string, string> = {
   oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
   washer:
-    'washer|washing machine|washer machine|waschmaschine|lavadora|lave linge|machine à laver|lavatrice|wasmachine|máquina de lavar|máquina de lavar roupa|máquina da roupa|pralka|tvättmaskin|vaskemaskine|세탁기|洗濯機|洗衣机',
+    'washer|washing machine|washer machine|waschmaschine|lavadora|lave linge|machine à laver|lavatrice|wasmachine|máquina de lavar|máquina de lavar roupa|máquina da roupa|pralka|tvättmaskin|vaskemaskine|세탁기|洗濯機|洗衣机|lavarropas|lava e seca|洗濯乾燥機|洗烘一体机',
   dryer:
-    'dryer|tumble dryer|clothes dryer|trockner|wäschetrockner|secadora|sèche linge|asciugatrice|droger|wasdroger|droogtrommel|máquina de secar|secador de roupa|suszarka|torktumlare|tørretumbler|건조기|乾燥機|烘干机',
+    'dryer|tumble dryer|clothes dryer|trockner|wäschetrockner|secadora|sèche linge|asciugatrice|droger|wasdroger|droogtrommel|máquina de secar|secador de roupa|suszarka|torktumlare|tørretumbler|건조기|乾燥機|烘干机|secarropas|tumbler|干衣机|烘衣机',
   dishwasher:
     'dishwasher|geschirrspüler|spülmaschine|lavavajillas|lave vaisselle|lavastoviglie|vaatwasser|vaatwasmachine|máquina de lavar louça|máquina de lavar loiça|máquina da loiça|máquina da louça|lava louças|zmywarka|diskmaskin|opvaskemaskine|식기세척기|食洗機|食器洗い機|洗碗机|lavaplatos|lavaloza|lavapiatti|afwasmachine|afwasautomaat|opvasker|식세기|食器洗い乾燥機|食洗器|洗碗機',
   fridge:
@@ -45,7 +45,7 @@ const APPLIANCES: Record<string, string> = {
   pump: 'pump|pumpe|bomba|pompe|pompa|pomp|pompka|pumpa|펌프|ポンプ|水泵',
   pond: 'pond|teich|gartenteich|estanque|étang|bassin|laghetto|vijver|lago|staw|oczko wodne|damm|dam|연못|池|池塘',
   kettle:
-    'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶',
+    'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶|jug|electric jug|pava eléctrica|pava|jarro elétrico|kedel|커피포트|전기 주전자|電気ポット|热水壶|电热水壶|快煮壶',
   purifier:
     'air purifier|purifier|luftreiniger|purificador de aire|purificador|purificateur d air|purificateur|purificatore|purificatore d aria|luchtreiniger|purificador de ar|oczyszczacz|oczyszczacz powietrza|luftrenare|luftrenser|공기청정기|空気清浄機|空气净化器',
   nightstand:
