@@ -686,8 +686,40 @@ const COMPOUND_APART: EvalSuite[] = [
   ),
 ];
 
-/** Rule 7: an appliance phrase that begins a longer one in a name is part of it ("máquina de lavar loiça"). */
+/**
+ * Rule 7: the words inside an appliance phrase of several words in a name are part of it ("máquina de
+ * lavar loiça" is no "máquina de lavar", a "Cooker Hood" no cooker).
+ */
 const LONGER_PHRASE: EvalSuite[] = [
+  home(
+    'r21a_en_york',
+    'en',
+    [['kitchen', 'Kitchen']],
+    [
+      one('kitchen', 'fan.cooker_hood', 'Cooker Hood', hood),
+      one('kitchen', 'switch.oven', 'Neff Oven'),
+      one('kitchen', 'switch.rice', 'Rice Cooker', plug),
+    ],
+    [
+      c('ordinary', 'turn the oven on', ['switch.oven']),
+      c('ordinary', 'the cooker hood', ['fan.cooker_hood']),
+      c('ordinary', 'the rice cooker', ['switch.rice']),
+    ],
+  ),
+  home(
+    'r21a_en_hull',
+    'en',
+    [['kitchen', 'Kitchen']],
+    [
+      one('kitchen', 'fan.hood', 'Cooker Hood', hood),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      one('kitchen', 'switch.rice', 'Rice Cooker', plug),
+    ],
+    [
+      c('ordinary longer-phrase', 'is the oven on', 'not-found'),
+      c('ordinary longer-phrase', 'the stove', 'not-found'),
+    ],
+  ),
   home(
     'r21a_pt_coimbra',
     'pt',

@@ -240,18 +240,18 @@ function compoundAppliance(word: string): string | undefined {
 }
 
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
+/** Phrases whose words keep their own concepts: none yet. */
+const KEEP_PARTS: ReadonlySet<string> = new Set<string>();
 
 /** The concept keys a name's words spell ("máquina de lavar roupa" → ~washer). */
 export function applianceKeys(tokens: readonly string[]): string[] {
   const keys: string[] = [];
-  // Where a CJK word cut by the tokenizer ends: its parts are no appliances of their own ("ヒーター").
-  let joinedUntil = 0;
+  // Where an appliance phrase of several words found so far ends: the words inside it are part of it, no
+  // appliance of their own ("cooker hood" is no cooker, "máquina de lavar loiça" no "máquina de lavar",
+  // "IHクッキング|ヒーター", which the tokenizer cut at a known part, no heater).
+  let coveredUntil = 0;
   for (let start = 0; start < tokens.length; start += 1) {
-    // A phrase of three words or more found here: a phrase of two or more that begins it is part of it,
-    // no appliance of its own ("máquina de lavar loiça" is no "máquina de lavar", the washer).
-    let longer = false;
     for (let end = Math.min(tokens.length, start + LONGEST_APPLIANCE); end > start; end -= 1) {
-      if (longer && end - start >= 2) continue;
       const span = tokens.slice(start, end);
       const spaced = APPLIANCE_WORDS.get(span.join(' '));
       // A CJK word the tokenizer cut at a known part ("ihクッキンク ヒーター") is still the whole word.
@@ -260,10 +260,9 @@ export function applianceKeys(tokens: readonly string[]): string[] {
           ? APPLIANCE_WORDS.get(span.join(''))
           : undefined;
       const key = spaced ?? joined;
-      if (key !== undefined && (joined !== undefined || start >= joinedUntil) && !keys.includes(key))
-        keys.push(key);
-      if (joined !== undefined) joinedUntil = Math.max(joinedUntil, end);
-      if (spaced !== undefined && end - start >= 3) longer = true;
+      if (key === undefined || end <= coveredUntil) continue;
+      if (!keys.includes(key)) keys.push(key);
+      if (end - start > 1 && !KEEP_PARTS.has(key)) coveredUntil = end;
     }
     // A word that is an appliance's own word is not the shorter one it ends in: a "dishwasher" or an
     // "opvaskemaskine" is no "washer" / "vaskemaskine".
