@@ -709,13 +709,19 @@ const LONGER_PHRASE: EvalSuite[] = [
   home(
     'r21a_en_hull',
     'en',
-    [['kitchen', 'Kitchen']],
+    [
+      ['kitchen', 'Kitchen'],
+      ['bedroom', 'Bedroom'],
+    ],
     [
       one('kitchen', 'fan.hood', 'Cooker Hood', hood),
       one('kitchen', 'light.kitchen', 'Kitchen Light'),
       one('kitchen', 'switch.rice', 'Rice Cooker', plug),
+      one('bedroom', 'light.bedside', 'Bedside Lamp'),
+      one('bedroom', 'light.ceiling', 'Ceiling Light'),
     ],
     [
+      c('ordinary', 'the lamp on the bedside table', ['light.bedside']),
       c('ordinary longer-phrase', 'is the oven on', 'not-found'),
       c('ordinary longer-phrase', 'the stove', 'not-found'),
     ],

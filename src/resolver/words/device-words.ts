@@ -240,8 +240,16 @@ function compoundAppliance(word: string): string | undefined {
 }
 
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
-/** Phrases whose words keep their own concepts: none yet. */
-const KEEP_PARTS: ReadonlySet<string> = new Set<string>();
+/**
+ * Machines: said inside another appliance's phrase ("Cooker Hood", "Rice Cooker", "máquina de lavar
+ * loiça"), their word is no machine of its own. What a thing stands on or serves keeps its concept ("mesa
+ * de cabeceira" in a "Candeeiro cabeceira", the "pool" of a "Pool Pump").
+ */
+const MACHINES: ReadonlySet<string> = new Set(
+  'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer'
+    .split(' ')
+    .map((concept) => KEY + concept),
+);
 
 /** The concept keys a name's words spell ("máquina de lavar roupa" → ~washer). */
 export function applianceKeys(tokens: readonly string[]): string[] {
@@ -260,9 +268,9 @@ export function applianceKeys(tokens: readonly string[]): string[] {
           ? APPLIANCE_WORDS.get(span.join(''))
           : undefined;
       const key = spaced ?? joined;
-      if (key === undefined || end <= coveredUntil) continue;
+      if (key === undefined || (end <= coveredUntil && MACHINES.has(key))) continue;
       if (!keys.includes(key)) keys.push(key);
-      if (end - start > 1 && !KEEP_PARTS.has(key)) coveredUntil = end;
+      if (end - start > 1) coveredUntil = Math.max(coveredUntil, end);
     }
     // A word that is an appliance's own word is not the shorter one it ends in: a "dishwasher" or an
     // "opvaskemaskine" is no "washer" / "vaskemaskine".
