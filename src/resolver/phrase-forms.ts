@@ -16,8 +16,11 @@ import { VERB_WORDS } from './words/verb-words.js';
 export function placeAsName(parsed: ParsedTarget): ParsedTarget | undefined {
   const words = (place: IndexedPlace) => place.names[0]!.split(' ').filter((word) => !STOP_WORDS.has(word));
   const [device, ...otherDevices] = parsed.devices ?? [];
+  // "the desk lamp in the study" with a device "Desk Lamp" in another room and a "Study Desk" light:
+  // the device's kind word ("lamp") stays the kind, its other words are the name's.
+  const named = (place: IndexedPlace) => words(place).filter((word) => !parsed.kindTokens.includes(word));
   if (device !== undefined && otherDevices.length === 0)
-    return { ...parsed, devices: undefined, names: [...parsed.names, ...words(device)] };
+    return { ...parsed, devices: undefined, names: [...parsed.names, ...named(device)] };
   const [area, ...otherAreas] = parsed.areas ?? [];
   if (area === undefined || otherAreas.length > 0 || !parsed.literalArea || parsed.floors !== undefined)
     return undefined;

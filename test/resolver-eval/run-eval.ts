@@ -71,6 +71,7 @@ import { TWENTIETH_ROUND_E } from './home-issue26-twentieth-e.js';
 import { TWENTY_FIRST_ROUND_C } from './home-issue26-twenty-first-c.js';
 import { TWENTY_FIRST_ROUND_C2 } from './home-issue26-twenty-first-c2.js';
 import { TWENTY_FIRST_ROUND_A } from './home-issue26-twenty-first-a.js';
+import { TWENTY_FIRST_ROUND_D } from './home-issue26-twenty-first-d.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -140,6 +141,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FIRST_ROUND_C,
   ...TWENTY_FIRST_ROUND_C2,
   ...TWENTY_FIRST_ROUND_A,
+  ...TWENTY_FIRST_ROUND_D,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

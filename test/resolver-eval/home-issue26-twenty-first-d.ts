@@ -1,0 +1,92 @@
+// Issue 26, round 21d: homes of people who work from home (office gear, makers' names across scripts).
+// Cases of our own for each rule, in homes of our own; none is a slice's request or home. The first tag
+// is the category, the second the rule exercised (cases without a rule tag are guards that passed before
+// and after).
+import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/** A home without floors: rooms as [id, name], devices, cases. */
+function home(
+  id: string,
+  language: string,
+  areas: [id: string, name: string][],
+  devices: EvalDevice[],
+  cases: EvalCase[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: areas.map(([areaId, name]) => [areaId, name, null]),
+      devices,
+      loose: [],
+    },
+    cases,
+  };
+}
+
+/** Rule 1: a device named by the words said, in another room than the one said, is no place. */
+const DEVICE_ELSEWHERE: EvalSuite[] = [
+  home(
+    'r21d_en_hove',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['dining', 'Dining Room'],
+      ['study', 'Study'],
+    ],
+    [
+      one('kitchen', 'light.kitchen_pendant', 'Kitchen Pendant'),
+      one('kitchen', 'light.kitchen_spots', 'Kitchen Spots'),
+      one('dining', 'light.pendant', 'Pendant Light'),
+      one('study', 'light.study_desk', 'Study Desk'),
+      one('study', 'light.study_ceiling', 'Study Ceiling'),
+      one('dining', 'light.desk_lamp', 'Desk Lamp'),
+    ],
+    [
+      c('ordinary', 'the kitchen pendant light', ['light.kitchen_pendant']),
+      c('ordinary device-elsewhere', 'the pendant light in the kitchen', ['light.kitchen_pendant']),
+      c('ordinary device-elsewhere', 'the desk lamp in the study', ['light.study_desk']),
+      c('ordinary', 'the pendant light', ['light.pendant']),
+      c('ordinary', 'the desk lamp', ['light.desk_lamp']),
+      c('ordinary', 'the desk lamp in the dining room', ['light.desk_lamp']),
+    ],
+  ),
+  home(
+    'r21d_fr_nantes',
+    'fr',
+    [
+      ['chambre', 'Chambre'],
+      ['amis', "Chambre d'amis"],
+    ],
+    [
+      one('chambre', 'light.lampe_chevet', 'Lampe de chevet'),
+      one('amis', 'light.chevet_amis', 'Chevet amis'),
+      one('amis', 'light.plafonnier_amis', 'Plafonnier amis'),
+    ],
+    [
+      c('ordinary device-elsewhere', "la lampe de chevet de la chambre d'amis", ['light.chevet_amis']),
+      c('ordinary', 'la lampe de chevet', ['light.lampe_chevet']),
+    ],
+  ),
+  home(
+    'r21d_it_lecco',
+    'it',
+    [
+      ['camera', 'Camera'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      one('camera', 'light.luce_specchio', 'Luce specchio'),
+      one('bagno', 'light.specchio_bagno', 'Specchio bagno'),
+      one('bagno', 'light.bagno', 'Plafoniera bagno'),
+    ],
+    [
+      c('ordinary device-elsewhere', 'la luce specchio del bagno', ['light.specchio_bagno']),
+      c('ordinary', 'la luce specchio', ['light.luce_specchio']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [...DEVICE_ELSEWHERE];
