@@ -36,6 +36,7 @@ import {
   kindWord,
   pluralPhrase,
   singularAppliancePhrase,
+  writtenPluralName,
   type Endings,
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
@@ -43,6 +44,7 @@ import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
 import { headAt } from './area-head.js';
+import { ownNameOfKind } from './own-name-kind.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -156,6 +158,10 @@ function spanAt(
       const { key, plural } = applianceKeyOf(index, norm, words, appliance);
       return { span: { type: 'appliance', key, plural }, end };
     }
+    // "monitorerna" for the home's "Monitorer": the plural as the name writes it, before the appliance.
+    const written =
+      words.length === 1 ? writtenPluralName(norm, endings, (w) => index.words.has(w)) : undefined;
+    if (written !== undefined) return { span: { type: 'appliance', key: written, plural: true }, end };
     const fromPlural =
       words.length <= LONGEST_APPLIANCE ? singularAppliancePhrase(words, endings) : undefined;
     if (fromPlural !== undefined) {
@@ -419,16 +425,4 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
   return kindAsPlace(index, ownNameOfKind(index, parsed, everyWords));
-}
-
-/**
- * "la lista Casa", "the Home list" beside a list named after a shop: a word for "everywhere" that is
- * the whole name of a thing of the kind said is that thing's name.
- */
-function ownNameOfKind(index: TargetIndex, parsed: ParsedTarget, everyWords: string[]): ParsedTarget {
-  const domain = parsed.kind?.domain;
-  if (domain === undefined || everyWords.length !== 1) return parsed;
-  const word = everyWords[0]!;
-  const named = index.lookup.entities.exact(word, word).some((entity) => entity.domain === domain);
-  return named ? { ...parsed, all: false, names: [...parsed.names, word] } : parsed;
 }

@@ -5,6 +5,8 @@
 import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 
+const outlet = { deviceClass: 'outlet' };
+
 /** A home without floors: rooms as [id, name], devices, cases. */
 function home(
   id: string,
@@ -89,4 +91,44 @@ const DEVICE_ELSEWHERE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [...DEVICE_ELSEWHERE];
+/** Rule 3: a Swedish or Danish plural definite form is a name written in the plural. */
+const PLURAL_NAME: EvalSuite[] = [
+  home(
+    'r21d_sv_umea',
+    'sv',
+    [
+      ['kontor', 'Kontor'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('kontor', 'switch.datorer', 'Datorer', outlet),
+      one('kontor', 'light.datorlampa', 'Datorlampa'),
+      one('vardagsrum', 'switch.hogtalare', 'Högtalare', outlet),
+      one('vardagsrum', 'switch.monitorer', 'Monitorer', outlet),
+      one('vardagsrum', 'light.monitorlampa', 'Monitorlampa'),
+    ],
+    [
+      c('ordinary', 'datorerna', ['switch.datorer']),
+      c('ordinary', 'stäng av datorerna', ['switch.datorer']),
+      c('ordinary', 'datorlampan', ['light.datorlampa']),
+      c('ordinary plural-name', 'monitorerna', ['switch.monitorer']),
+      c('ordinary', 'monitorlampan', ['light.monitorlampa']),
+    ],
+  ),
+  home(
+    'r21d_da_vejle',
+    'da',
+    [['kontor', 'Kontor']],
+    [one('kontor', 'switch.skaerme', 'Skærme', outlet), one('kontor', 'light.skaermlampe', 'Skærmlampe')],
+    [
+      c('ordinary plural-name', 'skærmene', ['switch.skaerme']),
+      c('ordinary', 'skærmlampen', ['light.skaermlampe']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
+  ...DEVICE_ELSEWHERE,
+ 
+  ...PLURAL_NAME,
+];

@@ -95,6 +95,20 @@ export function definitePluralBases(word: string): string[] {
     });
 }
 
+/**
+ * "monitorerna", "skærmene": a plural definite form whose plural is how a name of the home writes it
+ * ("Monitorer", "Skærme"), in a Danish or Swedish home. That name, not the appliance the singular is.
+ */
+export function writtenPluralName(
+  word: string,
+  endings: Endings,
+  named: (word: string) => boolean,
+): string | undefined {
+  if (endings !== 'definite' || named(word)) return undefined;
+  const plural = /^(.{4,}[er])(?:na|ne)$/u.exec(word)?.[1];
+  return plural !== undefined && named(plural) ? plural : undefined;
+}
+
 /** Danish, Norwegian and Swedish plural definite endings: "radiatorerne", "persiennerne", "fläktarna". */
 const DEFINITE_PLURALS = ['erne', 'rne', 'ene', 'arna', 'orna', 'erna', 'na'];
 const KOREAN_PLURAL = /^(\p{Script=Hangul}+)들$/u;
