@@ -127,8 +127,61 @@ const PLURAL_NAME: EvalSuite[] = [
   ),
 ];
 
+/** Rule 4: a Chinese, Japanese or Korean name ending in a Latin word, said by that word with its room. */
+const LATIN_TAIL: EvalSuite[] = [
+  home(
+    'r21d_ja_sendai',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['living', 'リビング'],
+    ],
+    [
+      one('kodomo', 'switch.gakushu_pc', '学習用PC', outlet),
+      one('living', 'switch.note_pc', 'ノートPC', outlet),
+      one('living', 'switch.ie_nas', '自宅NAS', outlet),
+    ],
+    [
+      c('name-wins latin-tail', '子供部屋のPC', ['switch.gakushu_pc']),
+      c('name-wins latin-tail', 'リビングのPC', ['switch.note_pc']),
+      c('ask-one latin-tail', 'PCをつけて', { ask: ['switch.gakushu_pc', 'switch.note_pc'] }),
+      c('name-wins', '自宅NAS', ['switch.ie_nas']),
+    ],
+  ),
+  home(
+    'r21d_zh_suzhou',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['keting', '客厅'],
+    ],
+    [one('shufang', 'switch.youxi_pc', '游戏PC', outlet), one('keting', 'switch.htpc', '影音PC', outlet)],
+    [
+      c('name-wins latin-tail', '书房的PC', ['switch.youxi_pc']),
+      c('name-wins latin-tail', '客厅的PC', ['switch.htpc']),
+    ],
+  ),
+  home(
+    'r21d_ko_daejeon',
+    'ko',
+    [
+      ['seojae', '서재'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('seojae', 'switch.gaming_pc', '게이밍PC', outlet),
+      one('geosil', 'switch.mini_pc', '미니PC', outlet),
+    ],
+    [
+      c('name-wins latin-tail', '서재 PC', ['switch.gaming_pc']),
+      c('name-wins latin-tail', '거실 PC 꺼줘', ['switch.mini_pc']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
  
   ...PLURAL_NAME,
+  ...LATIN_TAIL,
 ];

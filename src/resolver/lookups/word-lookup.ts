@@ -6,6 +6,9 @@ const LATIN = /^\p{Script=Latin}+$/u;
 /** Chinese, Japanese or Korean letters: a name's words run together, the thing said last ("猫咪喂食器"). */
 const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_THEN_LATIN =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+\p{Script=Latin}{2,}$/u;
+const CJK_LETTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]$/u;
 
 function backwards(word: string): string {
   return [...word].reverse().join('');
@@ -30,7 +33,7 @@ export class WordLookup<T> {
   readonly #items = new Map<string, T[]>();
   readonly #byLength = new Map<number, string[]>();
   #sorted: string[] = [];
-  /** Latin and CJK words spelled backwards, sorted: the ends of compounds by binary search. */
+  /** Latin and CJK words (and CJK then Latin, "ゲーミングpc") spelled backwards, sorted: compounds' ends. */
   #backwards: string[] = [];
 
   add(word: string, item: T): void {
@@ -49,7 +52,7 @@ export class WordLookup<T> {
   seal(): this {
     this.#sorted = [...this.#items.keys()].sort();
     this.#backwards = this.#sorted
-      .filter((word) => LATIN.test(word) || CJK.test(word))
+      .filter((word) => LATIN.test(word) || CJK.test(word) || CJK_THEN_LATIN.test(word))
       .map(backwards)
       .sort();
     return this;
@@ -102,14 +105,18 @@ export class WordLookup<T> {
   compoundEnd(word: string): T[] {
     const cjk = CJK.test(word);
     const shortest = cjk ? (KANA.test(word) ? 3 : 2) : 5;
-    if (word.length < shortest || !(cjk || LATIN.test(word))) return [];
+    // "PC" for "ゲーミングPC", "nas" for "自宅NAS": a Latin word that a Chinese, Japanese or Korean name
+    // ends in, two letters at least, after one letter of that script.
+    const latin = LATIN.test(word);
+    if (!(cjk || latin) || word.length < (latin ? 2 : shortest)) return [];
     const before = cjk ? 1 : 3;
     const tail = backwards(word);
     const found = new Set<T>();
     for (let at = firstFrom(this.#backwards, tail); at < this.#backwards.length; at += 1) {
       const candidate = this.#backwards[at]!;
       if (!candidate.startsWith(tail)) break;
-      if (candidate.length - tail.length >= before)
+      const afterCjk = latin && CJK_LETTER.test(candidate.charAt(tail.length));
+      if ((word.length >= shortest && candidate.length - tail.length >= before) || afterCjk)
         for (const item of this.exact(backwards(candidate))) found.add(item);
     }
     return [...found];
