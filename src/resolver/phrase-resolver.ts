@@ -44,6 +44,7 @@ import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
 import { gatesNamed } from './gate-word.js';
 import { compoundApart } from './compound-apart.js';
+import { hiddenNarrower } from './hidden-narrower.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -365,6 +366,9 @@ export class Resolver {
       return { kind: 'not-found', suggestions: [] };
     }
     if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
+    // "The extractor fan" beside a desk fan, the extractor hidden (hidden-narrower.ts).
+    const narrower = hiddenNarrower(index.hidden, everywhere, parsed);
+    if (narrower !== undefined) return notExposed(index, narrower);
     if (isPlural(parsed)) return this.#found(everywhere, true, parsed);
     if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
     // "l'ampoule" beside "Ampoule 1" and "Ampoule 2" and lights named otherwise: which of the two.

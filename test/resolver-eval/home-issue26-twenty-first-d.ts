@@ -179,9 +179,49 @@ const LATIN_TAIL: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a narrower kind said, held by a hidden thing's name and by no visible one of its kind. */
+const HIDDEN_NARROWER: EvalSuite[] = [
+  home(
+    'r21d_en_leeds',
+    'en',
+    [
+      ['office', 'Office'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('office', 'switch.printer', 'Laser Printer', outlet),
+      one('garage', 'switch.bambu', 'Bambu 3D Printer', { ...outlet, hidden: true }),
+      one('office', 'fan.desk_fan', 'Desk Fan'),
+      one('garage', 'fan.extractor', 'Garage Extractor Fan', { hidden: true }),
+    ],
+    [
+      c('hidden-similar', 'the printer', ['switch.printer']),
+      c('hidden-similar hidden-narrower', 'the extractor fan', 'not-exposed'),
+      c('hidden-similar', 'the fan', ['fan.desk_fan']),
+    ],
+  ),
+  home(
+    'r21d_ja_nara',
+    'ja',
+    [
+      ['toilet', 'トイレ'],
+      ['shosai', '仕事部屋'],
+    ],
+    [
+      one('toilet', 'fan.toilet_kankisen', 'トイレの換気扇', { hidden: true }),
+      one('shosai', 'fan.senpuki', '扇風機'),
+    ],
+    [
+      c('hidden-similar hidden-narrower', '換気扇を回して', 'not-exposed'),
+      c('hidden-similar', '扇風機', ['fan.senpuki']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
- 
+
   ...PLURAL_NAME,
   ...LATIN_TAIL,
+  ...HIDDEN_NARROWER,
 ];
