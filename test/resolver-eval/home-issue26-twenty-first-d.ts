@@ -195,6 +195,7 @@ const HIDDEN_NARROWER: EvalSuite[] = [
       one('garage', 'fan.extractor', 'Garage Extractor Fan', { hidden: true }),
     ],
     [
+      c('hidden-similar three-d', 'the 3D printer', 'not-exposed'),
       c('hidden-similar', 'the printer', ['switch.printer']),
       c('hidden-similar hidden-narrower', 'the extractor fan', 'not-exposed'),
       c('hidden-similar', 'the fan', ['fan.desk_fan']),
@@ -218,10 +219,77 @@ const HIDDEN_NARROWER: EvalSuite[] = [
   ),
 ];
 
+/** Rule 6: a 3D printer is its own appliance, not a printer. */
+const THREE_D: EvalSuite[] = [
+  home(
+    'r21d_en_derby',
+    'en',
+    [
+      ['office', 'Office'],
+      ['shed', 'Shed'],
+    ],
+    [
+      one('office', 'switch.office_printer', 'Office Printer', outlet),
+      one('shed', 'switch.voron', 'Voron 3D Printer', { ...outlet, hidden: true }),
+      one('shed', 'switch.shed_heater', 'Shed Heater', outlet),
+    ],
+    [
+      c('hidden-similar three-d', 'the 3D printer', 'not-exposed'),
+      c('hidden-similar', 'the printer', ['switch.office_printer']),
+    ],
+  ),
+  home(
+    'r21d_fr_angers',
+    'fr',
+    [['atelier', 'Atelier']],
+    [
+      one('atelier', 'switch.imprimante', 'Imprimante laser', outlet),
+      one('atelier', 'switch.ender', 'Ender 3 imprimante 3D', outlet),
+    ],
+    [
+      c('ordinary', "l'imprimante 3D", ['switch.ender']),
+      c('ordinary', "l'imprimante laser", ['switch.imprimante']),
+    ],
+  ),
+  home(
+    'r21d_de_jena',
+    'de',
+    [
+      ['buero', 'Büro'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('buero', 'switch.drucker', 'Drucker', outlet),
+      one('keller', 'switch.prusa', 'Prusa 3D-Drucker', { ...outlet, hidden: true }),
+    ],
+    [
+      c('hidden-similar three-d', 'den 3D-Drucker', 'not-exposed'),
+      c('hidden-similar', 'den Drucker', ['switch.drucker']),
+    ],
+  ),
+  home(
+    'r21d_zh_wuxi',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('shufang', 'switch.printer', '打印机', outlet),
+      one('yangtai', 'switch.bambu', '拓竹3D打印机', { ...outlet, hidden: true }),
+    ],
+    [
+      c('hidden-similar three-d', '3D打印机', 'not-exposed'),
+      c('hidden-similar', '打印机', ['switch.printer']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
   ...PLURAL_NAME,
   ...LATIN_TAIL,
   ...HIDDEN_NARROWER,
+  ...THREE_D,
 ];

@@ -93,7 +93,10 @@ const APPLIANCES: Record<string, string> = {
   toaster:
     'toaster|tostadora|grille pain|tostapane|broodrooster|torradeira|toster|brödrost|brødrister|토스터|トースター|烤面包机|多士炉',
   printer:
-    'printer|3d printer|drucker|3d drucker|impresora|imprimante|stampante|impressora|drukarka|skrivare|3d skrivare|프린터|プリンター|打印机',
+    'printer|drucker|impresora|imprimante|stampante|impressora|drukarka|skrivare|프린터|プリンター|打印机',
+  // A 3D printer prints no paper: "the 3D printer" is not the office printer, nor is "the printer" it.
+  three_d_printer:
+    '3d printer|3d drucker|impresora 3d|imprimante 3d|stampante 3d|impressora 3d|drukarka 3d|3d skrivare|3d skriver|3d 프린터|3d프린터|3d プリンター|3dプリンター|3d 打印机|3d打印机',
   projector:
     'projector|beamer|projektor|proyector|projecteur|vidéoprojecteur|proiettore|projetor|프로젝터|プロジェクター|投影仪|投影机',
   soundbar:
