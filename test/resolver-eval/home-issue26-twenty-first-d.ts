@@ -285,6 +285,59 @@ const THREE_D: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: computer and network makers as Korea, Japan and China write them. */
+const TECH_MAKERS: EvalSuite[] = [
+  home(
+    'r21d_zh_xiamen',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('shufang', 'switch.ds220', 'Synology DS220+', outlet),
+      one('shufang', 'light.litra', 'Logitech Litra'),
+      one('keting', 'switch.asus_router', 'ASUS RT-AX88U', outlet),
+      one('keting', 'switch.tplink', 'TP-Link Deco', outlet),
+    ],
+    [
+      c('brand tech-maker', '群晖', ['switch.ds220']),
+      c('brand tech-maker', '罗技补光灯', ['light.litra']),
+      c('brand tech-maker', '华硕路由器', ['switch.asus_router']),
+    ],
+  ),
+  home(
+    'r21d_ko_suwon',
+    'ko',
+    [['seojae', '서재']],
+    [
+      one('seojae', 'switch.nas', 'Synology NAS', outlet),
+      one('seojae', 'switch.dell', 'Dell 모니터', outlet),
+      one('seojae', 'switch.lenovo', 'Lenovo 노트북', outlet),
+    ],
+    [
+      c('brand tech-maker', '시놀로지', ['switch.nas']),
+      c('brand', '델 모니터', ['switch.dell']),
+      c('brand', '레노버 노트북 꺼줘', ['switch.lenovo']),
+    ],
+  ),
+  home(
+    'r21d_ja_chiba',
+    'ja',
+    [['shosai', '書斎']],
+    [
+      one('shosai', 'switch.nas', 'Synology', outlet),
+      one('shosai', 'switch.buffalo', 'Buffalo Wi-Fi', outlet),
+      one('shosai', 'light.litra', 'Logicool Litra Glow'),
+    ],
+    [
+      c('brand tech-maker', 'シノロジー', ['switch.nas']),
+      c('brand tech-maker', 'バッファローのルーター', ['switch.buffalo']),
+      c('brand', 'ロジクールのライト', ['light.litra']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
@@ -292,4 +345,5 @@ export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...LATIN_TAIL,
   ...HIDDEN_NARROWER,
   ...THREE_D,
+  ...TECH_MAKERS,
 ];
