@@ -6,6 +6,10 @@ import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.j
 import { one } from './held-out/one-device.js';
 
 const outlet = { deviceClass: 'outlet' };
+const outdoor = {
+  deviceClass: 'temperature',
+  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
+};
 
 /** A home without floors: rooms as [id, name], devices, cases. */
 function home(
@@ -338,6 +342,58 @@ const TECH_MAKERS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 8: "how much is it doing outside": the temperature, asked by how much. */
+const HOW_MUCH: EvalSuite[] = [
+  home(
+    'r21d_pt_recife',
+    'pt',
+    [
+      ['quintal', 'Quintal'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('quintal', 'sensor.quintal_temperatura', 'Termômetro quintal', outdoor),
+      one('sala', 'light.sala', 'Luz da sala'),
+    ],
+    [
+      c('activity how-much', 'quanto tá fazendo lá fora', ['sensor.quintal_temperatura']),
+      c('activity how-much', 'quantos graus está fazendo lá fora', ['sensor.quintal_temperatura']),
+      c('activity', 'está quente lá fora', ['sensor.quintal_temperatura']),
+      c('activity how-much', 'quanto está fazendo no quintal', ['sensor.quintal_temperatura']),
+    ],
+  ),
+  home(
+    'r21d_it_bari',
+    'it',
+    [
+      ['terrazzo', 'Terrazzo'],
+      ['studio', 'Studio'],
+    ],
+    [
+      one('terrazzo', 'sensor.terrazzo', 'Sonda terrazzo', outdoor),
+      one('studio', 'light.studio', 'Luce studio'),
+    ],
+    [
+      c('activity how-much', 'quanto fa fuori', ['sensor.terrazzo']),
+      c('activity', 'quanti gradi fa fuori', ['sensor.terrazzo']),
+      c('activity', 'quanto fa sul terrazzo', ['sensor.terrazzo']),
+    ],
+  ),
+  home(
+    'r21d_es_rosario',
+    'es',
+    [
+      ['patio', 'Patio'],
+      ['living', 'Living'],
+    ],
+    [one('patio', 'sensor.patio', 'Sensor patio', outdoor), one('living', 'light.living', 'Luz living')],
+    [
+      c('activity', 'cuántos grados hace afuera', ['sensor.patio']),
+      c('activity', 'qué temperatura hace afuera', ['sensor.patio']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
@@ -346,4 +402,5 @@ export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...HIDDEN_NARROWER,
   ...THREE_D,
   ...TECH_MAKERS,
+  ...HOW_MUCH,
 ];
