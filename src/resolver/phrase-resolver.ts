@@ -45,6 +45,7 @@ import { locksAsked } from './lock-order.js';
 import { gatesNamed } from './gate-word.js';
 import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
+import { servedKind } from './served-kind.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -114,6 +115,10 @@ export class Resolver {
       if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
       if (answer.kind !== 'not-found') break;
     }
+    // "la tira LED de la tele" for a "Tira LED TV": the kind is a word of the thing's name (served-kind.ts).
+    const serving = answer.kind === 'not-found' ? servedKind(this.#index, parsed) : undefined;
+    const byServing = serving === undefined ? undefined : this.#resolveParsed(norm, serving);
+    if (byServing?.kind === 'found' || byServing?.kind === 'ambiguous') answer = byServing;
     // "Water the flowers", "给花浇水": what an activity is done to need not be a name of the home.
     // Not for a reading word ("hot" in "the hot tub" names no tub).
     // Nor need words said before an article and the kind that the home has nowhere ("pasar la

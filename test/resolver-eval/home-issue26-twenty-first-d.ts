@@ -6,6 +6,7 @@ import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.j
 import { one } from './held-out/one-device.js';
 
 const outlet = { deviceClass: 'outlet' };
+const tv = { deviceClass: 'tv' };
 const outdoor = {
   deviceClass: 'temperature',
   attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
@@ -394,6 +395,73 @@ const HOW_MUCH: EvalSuite[] = [
   ),
 ];
 
+/** Rule 9: a thing said with the kind of thing it serves, when its name says that kind otherwise. */
+const SERVED_KIND: EvalSuite[] = [
+  home(
+    'r21d_es_vigo',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['despacho', 'Despacho'],
+    ],
+    [
+      one('salon', 'light.tira_tv', 'Tira LED TV'),
+      one('despacho', 'light.tira_escritorio', 'Tira LED escritorio'),
+      one('salon', 'media_player.tv', 'Televisor salón', tv),
+    ],
+    [
+      c('ordinary served-kind', 'la tira LED de la tele', ['light.tira_tv']),
+      c('ordinary', 'la tele', ['media_player.tv']),
+      c('ordinary', 'la tira LED del despacho', ['light.tira_escritorio']),
+    ],
+  ),
+  home(
+    'r21d_fr_brest',
+    'fr',
+    [
+      ['sejour', 'Séjour'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      one('sejour', 'light.ruban_tv', 'Ruban LED TV'),
+      one('bureau', 'light.ruban_bureau', 'Ruban LED bureau'),
+      one('sejour', 'media_player.tv', 'Téléviseur', tv),
+    ],
+    [c('ordinary served-kind', 'le ruban LED de la télé', ['light.ruban_tv'])],
+  ),
+  home(
+    'r21d_de_ulm',
+    'de',
+    [
+      ['wohnzimmer', 'Wohnzimmer'],
+      ['buero', 'Büro'],
+    ],
+    [
+      one('wohnzimmer', 'light.streifen_tv', 'LED-Streifen TV'),
+      one('buero', 'light.streifen_buero', 'LED-Streifen Schreibtisch'),
+      one('wohnzimmer', 'media_player.tv', 'Samsung Frame', tv),
+    ],
+    [c('ordinary served-kind', 'den LED-Streifen am Fernseher', ['light.streifen_tv'])],
+  ),
+  home(
+    'r21d_it_trento',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['studio', 'Studio'],
+    ],
+    [
+      one('soggiorno', 'light.striscia_tv', 'Striscia LED TV'),
+      one('studio', 'light.striscia_scrivania', 'Striscia LED scrivania'),
+      one('soggiorno', 'media_player.tv', 'Televisore', tv),
+    ],
+    [
+      c('ordinary served-kind', 'la striscia LED della televisione', ['light.striscia_tv']),
+      c('ordinary', 'la televisione', ['media_player.tv']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
@@ -403,4 +471,5 @@ export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...THREE_D,
   ...TECH_MAKERS,
   ...HOW_MUCH,
+  ...SERVED_KIND,
 ];
