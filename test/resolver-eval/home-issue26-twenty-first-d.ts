@@ -96,7 +96,7 @@ const DEVICE_ELSEWHERE: EvalSuite[] = [
   ),
 ];
 
-/** Rule 3: a Swedish or Danish plural definite form is a name written in the plural. */
+/** Rule 2: a Swedish or Danish plural definite form is a name written in the plural. */
 const PLURAL_NAME: EvalSuite[] = [
   home(
     'r21d_sv_umea',
@@ -132,7 +132,7 @@ const PLURAL_NAME: EvalSuite[] = [
   ),
 ];
 
-/** Rule 4: a Chinese, Japanese or Korean name ending in a Latin word, said by that word with its room. */
+/** Rule 3: a Chinese, Japanese or Korean name ending in a Latin word, said by that word with its room. */
 const LATIN_TAIL: EvalSuite[] = [
   home(
     'r21d_ja_sendai',
@@ -184,7 +184,7 @@ const LATIN_TAIL: EvalSuite[] = [
   ),
 ];
 
-/** Rule 5: a narrower kind said, held by a hidden thing's name and by no visible one of its kind. */
+/** Rule 4: a narrower kind said, held by a hidden thing's name and by no visible one of its kind. */
 const HIDDEN_NARROWER: EvalSuite[] = [
   home(
     'r21d_en_leeds',
@@ -224,7 +224,7 @@ const HIDDEN_NARROWER: EvalSuite[] = [
   ),
 ];
 
-/** Rule 6: a 3D printer is its own appliance, not a printer. */
+/** Rule 5: a 3D printer is its own appliance, not a printer. */
 const THREE_D: EvalSuite[] = [
   home(
     'r21d_en_derby',
@@ -290,7 +290,7 @@ const THREE_D: EvalSuite[] = [
   ),
 ];
 
-/** Rule 7: computer and network makers as Korea, Japan and China write them. */
+/** Rule 6: computer and network makers as Korea, Japan and China write them. */
 const TECH_MAKERS: EvalSuite[] = [
   home(
     'r21d_zh_xiamen',
@@ -343,7 +343,7 @@ const TECH_MAKERS: EvalSuite[] = [
   ),
 ];
 
-/** Rule 8: "how much is it doing outside": the temperature, asked by how much. */
+/** Rule 7: "how much is it doing outside": the temperature, asked by how much. */
 const HOW_MUCH: EvalSuite[] = [
   home(
     'r21d_pt_recife',
@@ -395,7 +395,7 @@ const HOW_MUCH: EvalSuite[] = [
   ),
 ];
 
-/** Rule 9: a thing said with the kind of thing it serves, when its name says that kind otherwise. */
+/** Rule 8: a thing said with the kind of thing it serves, when its name says that kind otherwise. */
 const SERVED_KIND: EvalSuite[] = [
   home(
     'r21d_es_vigo',
@@ -462,6 +462,34 @@ const SERVED_KIND: EvalSuite[] = [
   ),
 ];
 
+/** Rule 9: Japanese locking said with する ("ロックして") is the order to lock, not the lock's kind word. */
+const JAPANESE_LOCK: EvalSuite[] = [
+  {
+    home: {
+      id: 'r21d_ja_kobe',
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['katteguchi', '勝手口', null],
+        ['garage', 'ガレージ', null],
+      ],
+      devices: [
+        one('katteguchi', 'lock.katteguchi', '勝手口の鍵'),
+        one('katteguchi', 'binary_sensor.katteguchi', '勝手口ドア', { deviceClass: 'door' }),
+        one('garage', 'lock.garage', 'ガレージのスマートロック'),
+        one('garage', 'binary_sensor.garage', 'ガレージのドア', { deviceClass: 'door' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('device-sensor japanese-lock', '勝手口のドアをロックして', ['lock.katteguchi']),
+      c('device-sensor japanese-lock', 'ガレージのドアはロックされてる', ['lock.garage']),
+      c('device-sensor', '勝手口のドアは開いてる', ['binary_sensor.katteguchi']),
+      c('device-sensor', 'ガレージのドアは閉まってる', ['binary_sensor.garage']),
+    ],
+  },
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
@@ -472,4 +500,5 @@ export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...TECH_MAKERS,
   ...HOW_MUCH,
   ...SERVED_KIND,
+  ...JAPANESE_LOCK,
 ];

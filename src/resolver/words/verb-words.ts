@@ -55,7 +55,14 @@ export const OPEN_VERBS: ReadonlySet<string> = new Set(
 const OPEN_ORDER =
   '開けて|開けてください|開けといて|abre|abra|abrir|abri|apri|aprire|ouvre|ouvrez|ouvrir|öffne|öffnen|otwórz|otworz|otwórzcie|öppna|åbn|åbne|åpne|opne';
 
+/**
+ * Japanese locking said with する, as the tokenizer cuts it ("ロックして" → ロック し て, "ロックされてる",
+ * "ロックを解除して"): the order or state of the lock, not the lock's kind word beside the door's.
+ */
+const JAPANESE_LOCKING = 'ロック し て|ロック し|ロック する|ロック され|ロック 解 除|アンロック';
+
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
+  ...JAPANESE_LOCKING.split('|').map((words) => [normalizeText(words), 'lock'] as const),
   ...OPEN_ORDER.split('|').map((word) => [normalizeText(word), 'open'] as const),
   ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
   ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
