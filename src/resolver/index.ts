@@ -20,7 +20,8 @@
 // what was asked, and a hidden lock beside a visible door); lock-order ("lock the door": the locks);
 // gate-word (a gate word: the gates and garage doors named with it); concept-kind (the front door is a door); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
 // (the generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
-// kind); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
+// kind) and hidden-narrower ("the extractor fan": a hidden one by a narrower word); served-kind ("la tira
+// LED de la tele": a kind that is a word of the thing's name); own-name-kind ("la lista Casa"); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
 // recogniser ran together), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
