@@ -46,6 +46,7 @@ import { gatesNamed } from './gate-word.js';
 import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
 import { servedKind } from './served-kind.js';
+import { falseFriendAsName } from './false-friend.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -78,7 +79,9 @@ export class Resolver {
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
     const endings = endingsOf(this.#options.language);
-    const parsed = given ?? parseTarget(this.#index, tokens, endings);
+    const read = given ?? parseTarget(this.#index, tokens, endings);
+    // "la box" in a French home is the "Box Internet", not a speaker (false-friend.ts).
+    const parsed = falseFriendAsName(this.#index, read, this.#options.language) ?? read;
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
     const size = sizeSaid(parsed, this.#options.domain);
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;

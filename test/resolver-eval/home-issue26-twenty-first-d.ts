@@ -7,6 +7,7 @@ import { one } from './held-out/one-device.js';
 
 const outlet = { deviceClass: 'outlet' };
 const tv = { deviceClass: 'tv' };
+const speaker = { deviceClass: 'speaker' };
 const outdoor = {
   deviceClass: 'temperature',
   attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
@@ -490,6 +491,69 @@ const JAPANESE_LOCK: EvalSuite[] = [
   },
 ];
 
+/** Rule 10: a kind word the request's language uses for another thing ("la box") is a name's word. */
+const FALSE_FRIEND: EvalSuite[] = [
+  {
+    home: {
+      id: 'r21d_fr_lille',
+      language: 'fr',
+      floors: [],
+      areas: [
+        ['salon', 'Salon', null],
+        ['cuisine', 'Cuisine', null],
+      ],
+      devices: [
+        one('salon', 'switch.box_sfr', 'Box SFR', { deviceClass: 'outlet' }),
+        one('cuisine', 'media_player.enceinte', 'Enceinte cuisine', speaker),
+        one('salon', 'light.lampadaire', 'Lampadaire'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary false-friend', 'éteins la box', ['switch.box_sfr']),
+      c('ordinary', 'la box du salon', ['switch.box_sfr']),
+      c('ordinary false-friend', 'est-ce que la box est allumée', ['switch.box_sfr']),
+      c('ordinary false-friend', 'allume la box', ['switch.box_sfr']),
+      c('ordinary', "l'enceinte", ['media_player.enceinte']),
+    ],
+  },
+  {
+    home: {
+      id: 'r21d_it_monza',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['box', 'Garage', null],
+        ['sala', 'Sala', null],
+      ],
+      devices: [
+        one('box', 'light.box', 'Luce box'),
+        one('sala', 'media_player.cassa', 'Cassa sala', speaker),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary', 'accendi la luce del box', ['light.box']),
+      c('ordinary false-friend', 'il box', ['light.box']),
+      c('ordinary', 'la cassa', ['media_player.cassa']),
+    ],
+  },
+  {
+    home: {
+      id: 'r21d_de_bonn',
+      language: 'de',
+      floors: [],
+      areas: [['wohnzimmer', 'Wohnzimmer', null]],
+      devices: [
+        one('wohnzimmer', 'media_player.box', 'JBL Wohnzimmer', speaker),
+        one('wohnzimmer', 'switch.box_router', 'Box Router', { deviceClass: 'outlet' }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary', 'die Box im Wohnzimmer', ['media_player.box'])],
+  },
+];
+
 export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_ELSEWHERE,
 
@@ -501,4 +565,5 @@ export const TWENTY_FIRST_ROUND_D: readonly EvalSuite[] = [
   ...HOW_MUCH,
   ...SERVED_KIND,
   ...JAPANESE_LOCK,
+  ...FALSE_FRIEND,
 ];

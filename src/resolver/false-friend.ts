@@ -1,0 +1,21 @@
+// "la box" in a French home is the internet box ("Box Internet", "Box SFR"), not a speaker: "Box" is a
+// speaker in German and Dutch only. A kind word that the request's language uses for another thing, and
+// that a name of the home holds, is that name's word there. Pure function over the parsed phrase.
+import type { ParsedTarget } from './parse-target.js';
+import type { TargetIndex } from './target-index.js';
+
+/** Kind words → the languages that call something else by them (the internet box, a garage, a shower). */
+const FALSE_FRIENDS: ReadonlyMap<string, readonly string[]> = new Map([['box', ['fr', 'it', 'es', 'pt']]]);
+
+/** The phrase with such a kind word read as a name word, when the language and the home say so. */
+export function falseFriendAsName(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  language: string | undefined,
+): ParsedTarget | undefined {
+  const base = language?.slice(0, 2).toLowerCase();
+  if (base === undefined || parsed.kind === undefined || parsed.kindTokens.length !== 1) return undefined;
+  const word = parsed.kindTokens[0]!;
+  if (FALSE_FRIENDS.get(word)?.includes(base) !== true || !index.words.has(word)) return undefined;
+  return { ...parsed, kind: undefined, kindTokens: [], names: [...parsed.names, word] };
+}
