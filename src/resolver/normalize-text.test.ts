@@ -6,6 +6,13 @@ describe('normalizeText', () => {
     expect(normalizeText('  Küche-Licht  Straße ')).toBe('kuche licht strasse');
   });
 
+  it('writes the letters no accent-stripping reaches as a keyboard without them does', () => {
+    expect(normalizeText('Soveværelse Lampe')).toBe('sovevaerelse lampe');
+    expect(normalizeText('Støvsug køkkenet')).toBe('stovsug kokkenet');
+    expect(normalizeText('Lampe Œuf')).toBe('lampe oeuf');
+    expect(normalizeText('Łazienka')).toBe('lazienka');
+  });
+
   it('folds Traditional Chinese (and Taiwan / Hong Kong variant) characters to Simplified ones', () => {
     expect(normalizeText('客廳的燈')).toBe(normalizeText('客厅的灯'));
     expect(normalizeText('主臥室冷氣')).toBe('主卧室冷气');

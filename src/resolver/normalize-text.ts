@@ -2,8 +2,8 @@
 import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
 
 /**
- * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht", "łazienka" → "lazienka".
- * Keeps Hangul intact.
+ * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht", "łazienka" → "lazienka",
+ * "Køkken" → "kokken", "Soveværelse" → "sovevaerelse". Keeps Hangul intact.
  * Chinese characters are folded to their Simplified form, so a home named in Traditional characters is
  * found when asked for in Simplified ones and the other way round ("客廳的燈" meets "客厅灯").
  */
@@ -14,6 +14,11 @@ export function normalizeText(text: string): string {
       .replace(/ß/g, 'ss')
       // Polish "ł" has no accent to strip, yet is typed "l" without Polish letters ("swiatlo w lazience").
       .replace(/ł/g, 'l')
+      // Nor have Danish "ø", "æ" or French "œ": without those letters they are written "o", "ae" and "oe"
+      // ("stovsug", "sovevaerelse", "soeur"), as a keyboard or a speech recogniser without them writes them.
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
   );

@@ -136,17 +136,11 @@ function cjkPersonsRoom(index: TargetIndex, norm: string): string | undefined {
   return undefined;
 }
 
-/** Room words the tables give no concept alone ("værelse", "camera" are only parts of room names there). */
-const ANY_ROOM = new Set([
-  '방',
-  'camera',
-  'værelse',
-  'værelset',
-  'vaerelse',
-  'vaerelset',
-  'kamer',
-  'kamertje',
-]);
+/**
+ * Room words the tables give no concept alone ("værelse", "camera" are only parts of room names there),
+ * as normalized ("værelse" is "vaerelse").
+ */
+const ANY_ROOM = new Set(['방', 'camera', 'vaerelse', 'vaerelset', 'kamer', 'kamertje']);
 
 const HANGUL = /^\p{Script=Hangul}+$/u;
 

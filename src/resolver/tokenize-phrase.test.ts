@@ -28,7 +28,10 @@ describe('tokenizePhrase, Scandinavian definite and compound forms', () => {
   });
 
   it('splits a compound with a linking s and a definite kind word', () => {
-    expect(tokenizePhrase('soveværelseslyset', home())).toEqual(['soveværelse', 'lyset']);
+    expect(tokenizePhrase('soveværelseslyset', home())).toEqual(['sovevaerelse', 'lyset']);
+    // Folded, the Danish door is "dor": "terrassedoren" splits, the Portuguese "regador" does not.
+    expect(tokenizePhrase('terrassedøren', home('terrasse'))).toEqual(['terrasse', 'doren']);
+    expect(tokenizePhrase('o regador', home('rega'))).toEqual(['o', 'regador']);
   });
 
   it('splits a room and a kind word whose definite ending drops its "e" ("fönster" → "fönstret")', () => {

@@ -214,8 +214,8 @@ export function splitCompound(
   for (const kindOf of [(suffix: string) => (KIND_WORDS.has(suffix) ? suffix : undefined), kindEnd]) {
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));
-      if (kind === undefined) continue;
       const prefix = word.slice(0, cut);
+      if (kind === undefined || romanceAgent(prefix, kind)) continue;
       const linked = prefix.endsWith('s') && !isKnown(prefix, known) && isKnown(prefix.slice(0, -1), known);
       if (linked) return [prefix.slice(0, -1), kind];
       return [
@@ -246,6 +246,14 @@ function applianceCompound(word: string, known: KnownWords, beforeKind = false):
     if (beforeKind && part && APPLIANCE_WORDS.has(suffix)) return [prefix, suffix];
   }
   return undefined;
+}
+
+/**
+ * "cortador", "regador", "lavadora": the Spanish and Portuguese agent ending after a verb's "a" or "i", not
+ * a Danish door ("dør", "døren" fold to "dor", "doren" as "hoveddor" is written without the letter).
+ */
+function romanceAgent(prefix: string, kind: string): boolean {
+  return kind.startsWith('dor') && /[ai]$/.test(prefix);
 }
 
 function definiteKind(suffix: string, endings: Endings | undefined): string | undefined {

@@ -19,8 +19,7 @@ export const SIDE_WORDS: ReadonlySet<string> = new Set(
     'esquerda esquerdo esq direita direito dir cima baixo janela',
     'lewa lewy lewe prawa prawy prawe gorna gorny dolna dolny okno drzwi',
     'vanster vanstra hoger hogra overst nederst fonster dorr',
-    // normalizeText keeps "ø" (a letter of its own, not a marked "o"): listed as written too.
-    'venstre hojre hoyre overste nederste vindue vindu dor højre høyre øverste dør',
+    'venstre højre høyre øverste nederste vindue vindu dør',
     '左 右 上 下 前 後 后 窓 窗 门 門 왼쪽 오른쪽 좌 우 위 아래 창가 문',
   ]
     .join(' ')
