@@ -62,6 +62,10 @@ export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPla
   const said = ` ${norm} `;
   // "卧室" is a word of "卧室1" and "卧室2" (a number written on), not of "主卧".
   const holds = (area: IndexedPlace) => area.names.some((name) => ` ${numberApart(name)} `.includes(said));
+  // "침실" with "안방" (a bedroom by concept, named whole) and "침실1", "침실2": the rooms numbered under
+  // the very word said are what it names (with any other whose name holds it), as "bedroom" is "Bedroom 1"
+  // and "Bedroom 2" beside a "Master Bedroom".
+  if (numberedUnder(index, norm)) return index.areas.filter(holds);
   // "el patio" with a "Porche" (a terrace, as "patio" is) and a "Patio trasero" (a garden by its words):
   // when no room the concept finds is named with the word, the areas the home names with it are meant.
   if (rooms.some((room) => room.conceptExact)) {
@@ -73,6 +77,16 @@ export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPla
   const holding = rooms.filter(holds);
   const found = holding.length > 0 ? holding : rooms;
   return same.length === 0 ? found : [...found, ...same];
+}
+
+/** True when an area is named the word said and a number ("침실1", "Bedroom 2"). */
+function numberedUnder(index: TargetIndex, norm: string): boolean {
+  return index.areas.some((area) =>
+    area.names.some((name) => {
+      const apart = numberApart(name);
+      return apart.startsWith(`${norm} `) && /^\d+$/.test(apart.slice(norm.length + 1));
+    }),
+  );
 }
 
 /**

@@ -89,4 +89,111 @@ const LETTER_FOLD: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [...LETTER_FOLD];
+/**
+ * Rule 2: a room word that numbered rooms are named with ("Bedroom 1", "Bedroom 2") names those rooms, not
+ * only another room its concept reaches ("Master Bedroom", "안방").
+ */
+const NUMBERED_ROOM_WORD: EvalSuite[] = [
+  home(
+    'r21b_ko_cheongju',
+    'ko',
+    [
+      ['anbang', '안방'],
+      ['chimsil_1', '침실 1'],
+      ['chimsil_2', '침실 2'],
+    ],
+    [
+      one('anbang', 'light.anbang', '안방 전등'),
+      one('chimsil_1', 'light.chimsil_1', '침실 1 전등'),
+      one('chimsil_2', 'light.chimsil_2', '침실 2 전등'),
+      one('chimsil_2', 'cover.chimsil_2', '침실 2 커튼', curtain),
+    ],
+    [
+      c('ask-one numbered-room-word', '침실 전등', { ask: ['light.chimsil_1', 'light.chimsil_2'] }),
+      c('ask-one numbered-room-word', '침실 전등 둘 다', ['light.chimsil_1', 'light.chimsil_2']),
+      c('ordinary', '안방 전등', ['light.anbang']),
+      c('ordinary', '침실 2 전등', ['light.chimsil_2']),
+      c('ordinary numbered-room-word', '침실 커튼', ['cover.chimsil_2']),
+    ],
+  ),
+  home(
+    'r21b_zh_xiamen',
+    'zh',
+    [
+      ['zhuwo', '主卧'],
+      ['ciwo_1', '次卧1'],
+      ['ciwo_2', '次卧2'],
+    ],
+    [
+      one('zhuwo', 'light.zhuwo', '主卧吸顶灯'),
+      one('ciwo_1', 'light.ciwo_1', '次卧1吸顶灯'),
+      one('ciwo_2', 'light.ciwo_2', '次卧2吸顶灯'),
+      one('ciwo_1', 'climate.ciwo_1', '次卧1空调'),
+    ],
+    [
+      c('ask-one', '次卧的灯', { ask: ['light.ciwo_1', 'light.ciwo_2'] }),
+      c('ordinary', '次卧空调', ['climate.ciwo_1']),
+      c('ordinary', '主卧的灯', ['light.zhuwo']),
+    ],
+  ),
+  home(
+    'r21b_en_toledo',
+    'en',
+    [
+      ['master', 'Master Bedroom'],
+      ['bedroom_1', 'Bedroom 1'],
+      ['bedroom_2', 'Bedroom 2'],
+    ],
+    [
+      one('master', 'light.master', 'Master Ceiling Light'),
+      one('bedroom_1', 'light.bedroom_1', 'Bedroom 1 Ceiling Light'),
+      one('bedroom_2', 'light.bedroom_2', 'Bedroom 2 Ceiling Light'),
+      one('bedroom_2', 'fan.bedroom_2', 'Bedroom 2 Fan'),
+    ],
+    [
+      c('ordinary', 'the fan in the bedroom', ['fan.bedroom_2']),
+      c('ordinary', 'the master bedroom light', ['light.master']),
+    ],
+  ),
+  home(
+    'r21b_de_wetzlar',
+    'de',
+    [
+      ['eltern', 'Elternschlafzimmer'],
+      ['schlaf_1', 'Schlafzimmer 1'],
+      ['schlaf_2', 'Schlafzimmer 2'],
+    ],
+    [
+      one('eltern', 'light.eltern', 'Deckenleuchte Eltern'),
+      one('schlaf_1', 'light.schlaf_1', 'Deckenleuchte Schlafzimmer 1'),
+      one('schlaf_2', 'light.schlaf_2', 'Deckenleuchte Schlafzimmer 2'),
+    ],
+    [
+      c('ask-one', 'das Licht im Schlafzimmer', {
+        ask: ['light.schlaf_1', 'light.schlaf_2'],
+      }),
+      c('ordinary', 'das Licht im Elternschlafzimmer', ['light.eltern']),
+      c('ordinary', 'das Licht im Schlafzimmer 2', ['light.schlaf_2']),
+    ],
+  ),
+  home(
+    'r21b_ja_sendai',
+    'ja',
+    [
+      ['shushinshitsu', '主寝室'],
+      ['shinshitsu_1', '寝室1'],
+      ['shinshitsu_2', '寝室2'],
+    ],
+    [
+      one('shushinshitsu', 'light.main', '主寝室のライト'),
+      one('shinshitsu_1', 'light.s1', '寝室1のライト'),
+      one('shinshitsu_2', 'light.s2', '寝室2のライト'),
+    ],
+    [
+      c('ask-one', '寝室のライト', { ask: ['light.s1', 'light.s2'] }),
+      c('ordinary', '主寝室のライト', ['light.main']),
+    ],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [...LETTER_FOLD, ...NUMBERED_ROOM_WORD];
