@@ -105,3 +105,21 @@ describe('tokenizePhrase, three-part compounds', () => {
     expect(tokenizePhrase('Deckenlampe', home())).toEqual(['deckenlampe']);
   });
 });
+
+describe('tokenizePhrase, letters said one by one', () => {
+  it('runs spelled letters and a code number together when the home writes that word', () => {
+    expect(tokenizePhrase('die p s fünf', home('ps5', 'wohnzimmer'))).toEqual(['die', 'ps5']);
+    expect(tokenizePhrase('den t v', home('tv'))).toEqual(['den', 'tv']);
+  });
+
+  it('leaves single letters apart when the home has no such word', () => {
+    expect(tokenizePhrase('la luz y el ventilador', home('luz', 'ventilador'))).toEqual([
+      'la',
+      'luz',
+      'y',
+      'el',
+      'ventilador',
+    ]);
+    expect(tokenizePhrase('lamp a five', home('lamp'))).toEqual(['lamp', 'a', 'five']);
+  });
+});

@@ -17,6 +17,7 @@ import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
 import { plainTeForm } from './forms/predicate.js';
+import { lettersBefore, spelledOut } from './forms/spelled-letters.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
@@ -288,8 +289,11 @@ const ABBREVIATION_ENDING = /(?<![\p{L}\p{N}])(\p{L}{1,4}):(?:n|t|en|et|s|ns|ts|
  * "bedroom two lamp" for "Bedroom 2 Lamp" (and "2" for "Bedroom Two"), when the home writes it so and
  * not as said, after a word of a name; so does a word that only sounds like a number ("to", "for").
  */
-function asNumber(word: string, known: KnownWords, afterName: boolean): string {
+function asNumber(word: string, known: KnownWords, afterName: boolean, letters = ''): string {
   if (known.has(word)) return word;
+  // "the p s five" for the "PS5": after letters said one by one, a number is the code's digit.
+  const coded = letters === '' ? undefined : NUMBER_WORDS.get(word);
+  if (coded !== undefined && known.has(letters + coded)) return coded;
   // Only after a word of a name: "the two lamps" is a count, "bedroom two lamp" a name's number.
   const digit = afterName ? (NUMBER_WORDS.get(word) ?? NUMBER_SOUNDS.get(word)) : undefined;
   if (digit !== undefined) return known.has(digit) ? digit : word;
@@ -384,7 +388,12 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
       for (const [at, said] of words.entries()) {
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
         const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));
-        const word = asNumber(sameMeaning(shortDefinite(said, known, endings), known), known, afterName);
+        const word = asNumber(
+          sameMeaning(shortDefinite(said, known, endings), known),
+          known,
+          afterName,
+          lettersBefore(words, at),
+        );
         if (CJK.test(word))
           tokens.push(
             ...cutCjk(
@@ -396,5 +405,5 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }
     });
-  return numbersAfter(tokens, known);
+  return numbersAfter(spelledOut(tokens, known), known);
 }

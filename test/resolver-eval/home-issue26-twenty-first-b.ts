@@ -196,4 +196,53 @@ const NUMBERED_ROOM_WORD: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [...LETTER_FOLD, ...NUMBERED_ROOM_WORD];
+/** Rule 3: a number said after letters is a code's digit when the home writes the code ("PS4", "S7"). */
+const LETTER_CODE: EvalSuite[] = [
+  home(
+    'r21b_en_dayton',
+    'en',
+    [
+      ['den', 'Den'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('den', 'media_player.ps4', 'PS4'),
+      one('den', 'media_player.den_tv', 'Den TV', { deviceClass: 'tv' }),
+      one('kitchen', 'vacuum.roborock', 'Roborock S7'),
+    ],
+    [
+      c('ordinary letter-code', 'the p s four', ['media_player.ps4']),
+      c('ordinary letter-code', 'p s four in the den', ['media_player.ps4']),
+      c('ordinary', 'the roborock s seven', ['vacuum.roborock']),
+      c('ordinary', 'the ps4', ['media_player.ps4']),
+      c('ordinary', 'den t v', ['media_player.den_tv']),
+    ],
+  ),
+  home(
+    'r21b_de_hanau',
+    'de',
+    [['wohnzimmer', 'Wohnzimmer']],
+    [
+      one('wohnzimmer', 'media_player.ps5', 'PS5 Wohnzimmer'),
+      one('wohnzimmer', 'vacuum.dreame', 'Dreame L10'),
+    ],
+    [
+      c('ordinary letter-code', 'die p s fünf', ['media_player.ps5']),
+      c('ordinary', 'den dreame l zehn', ['vacuum.dreame']),
+      c('ordinary', 'die PS5', ['media_player.ps5']),
+    ],
+  ),
+  home(
+    'r21b_it_pavia',
+    'it',
+    [['sala', 'Sala']],
+    [one('sala', 'media_player.ps4', 'PS4 Sala'), one('sala', 'light.sala', 'Lampada Sala')],
+    [c('ordinary letter-code', 'la p s quattro', ['media_player.ps4'])],
+  ),
+];
+
+export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [
+  ...LETTER_FOLD,
+  ...NUMBERED_ROOM_WORD,
+  ...LETTER_CODE,
+];
