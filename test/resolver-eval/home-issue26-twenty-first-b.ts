@@ -241,8 +241,53 @@ const LETTER_CODE: EvalSuite[] = [
   ),
 ];
 
+/** Rule 4: a maker's two initials said with the language's "and" ("b og o") are the maker, as "B&O" is. */
+const SPOKEN_INITIALS: EvalSuite[] = [
+  home(
+    'r21b_sv_lulea',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['sovrum', 'Sovrum'],
+    ],
+    [
+      one('vardagsrum', 'media_player.beolab', 'Bang & Olufsen Beolab', { deviceClass: 'speaker' }),
+      one('vardagsrum', 'media_player.sonos', 'Sonos Era', { deviceClass: 'speaker' }),
+      one('sovrum', 'light.sovrum', 'Taklampa Sovrum'),
+    ],
+    [
+      c('brand spoken-initials', 'b och o högtalaren', ['media_player.beolab']),
+      c('brand', 'sonos era', ['media_player.sonos']),
+    ],
+  ),
+  home(
+    'r21b_de_fulda',
+    'de',
+    [['wohnzimmer', 'Wohnzimmer']],
+    [
+      one('wohnzimmer', 'media_player.zeppelin', 'Bowers & Wilkins Zeppelin', { deviceClass: 'speaker' }),
+      one('wohnzimmer', 'media_player.echo', 'Echo Wohnzimmer', { deviceClass: 'speaker' }),
+    ],
+    [
+      c('brand spoken-initials', 'den B und W Lautsprecher', ['media_player.zeppelin']),
+      c('brand', 'B&W', ['media_player.zeppelin']),
+    ],
+  ),
+  home(
+    'r21b_nl_zwolle',
+    'nl',
+    [['woonkamer', 'Woonkamer']],
+    [
+      one('woonkamer', 'media_player.beosound', 'B&O Beosound Level', { deviceClass: 'speaker' }),
+      one('woonkamer', 'media_player.tv', 'Televisie', { deviceClass: 'tv' }),
+    ],
+    [c('brand', 'de b en o', ['media_player.beosound'])],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [
   ...LETTER_FOLD,
   ...NUMBERED_ROOM_WORD,
   ...LETTER_CODE,
+  ...SPOKEN_INITIALS,
 ];

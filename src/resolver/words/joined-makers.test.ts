@@ -9,10 +9,13 @@ describe('makers whose name joins two names', () => {
     expect(withJoinedMakers('Fisher Paykel')).toBe('fisherpaykel');
   });
 
-  it('reads initials only with their "&" or "+"', () => {
+  it('reads initials only with their "&", "+" or a spoken "and"', () => {
     expect(withJoinedMakers('B&O i køkkenet')).toBe('bangolufsen i køkkenet');
     expect(withJoinedMakers('den B + W')).toBe('den bowerswilkins');
+    expect(withJoinedMakers('b og o højttaleren')).toBe('bangolufsen højttaleren');
+    expect(withJoinedMakers('den B und W')).toBe('den bowerswilkins');
     expect(withJoinedMakers('b o')).toBe('b o');
+    expect(withJoinedMakers('b og a')).toBe('b og a');
     expect(withJoinedMakers('bo og olivia')).toBe('bo og olivia');
   });
 });

@@ -21,8 +21,9 @@ const PATTERNS: readonly (readonly [RegExp, string])[] = JOINED.flatMap(([first,
   return [
     // The whole name, with or without its "and" ("Bang Olufsen" when the "&" was dropped on the way).
     [new RegExp(`(?<![\\p{L}\\p{N}])${first}(?:${JOINER}|\\s+)${second}(?![\\p{L}\\p{N}])`, 'giu'), word],
-    // The initials only with their "&" or "+" ("B&O", "B+W"): two letters alone say nothing.
-    [new RegExp(`(?<![\\p{L}\\p{N}])${first[0]}\\s*[&+]\\s*${second[0]}(?![\\p{L}\\p{N}])`, 'giu'), word],
+    // The initials only with their "&" or "+" ("B&O", "B+W"), or the "and" a recogniser writes for it
+    // ("b og o", "B und W"): two letters alone say nothing.
+    [new RegExp(`(?<![\\p{L}\\p{N}])${first[0]}${JOINER}${second[0]}(?![\\p{L}\\p{N}])`, 'giu'), word],
   ] as const;
 });
 
