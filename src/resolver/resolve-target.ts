@@ -20,6 +20,7 @@ import { withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
+import { withKanjiReadings } from './forms/kana-reading.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -50,6 +51,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   // "B&O i køkkenet", "bang og olufsen": one maker, not a list nor two letters (joined-makers.ts).
   const maker = withJoinedMakers(trimmed);
   if (maker !== trimmed) return resolveTarget(index, maker, options);
+  // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
+  const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
+  if (kanji !== trimmed) return resolveTarget(index, kanji, options);
   // "ゆいちゃんの部屋" for the area "ゆいの部屋": the person's suffix the home does not write (honorific.ts).
   const plain = withoutHonorific(index, normalizeText(trimmed));
   if (plain !== undefined) return resolveTarget(index, plain, options);

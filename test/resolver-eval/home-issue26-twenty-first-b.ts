@@ -285,9 +285,67 @@ const SPOKEN_INITIALS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a Japanese word of the tables written in kana as it is read is that word. */
+const KANA_READING: EvalSuite[] = [
+  home(
+    'r21b_ja_kanazawa',
+    'ja',
+    [
+      ['daidokoro', '台所'],
+      ['shosai', '書斎'],
+      ['kyakuma', '客間'],
+      ['senmenjo', '洗面所'],
+    ],
+    [
+      one('daidokoro', 'light.daidokoro', '台所の電気'),
+      one('daidokoro', 'switch.suihanki', '炊飯器'),
+      one('shosai', 'light.shosai', '書斎照明'),
+      one('shosai', 'light.desk', 'デスクライト'),
+      one('kyakuma', 'cover.amado', '客間の雨戸', { deviceClass: 'shutter' }),
+      one('kyakuma', 'light.kyakuma', '客間の電気'),
+      one('senmenjo', 'switch.sentakuki', '洗濯機'),
+      one('senmenjo', 'sensor.senmenjo_temp', '洗面所の温度', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary kana-reading', 'だいどころのでんき', ['light.daidokoro']),
+      c('ordinary kana-reading', 'しょさい照明', ['light.shosai']),
+      c('ordinary kana-reading', 'きゃくまのあまど', ['cover.amado']),
+      c('ordinary kana-reading', 'せんたくき', ['switch.sentakuki']),
+      c('ordinary kana-reading', 'すいはんきをつけて', ['switch.suihanki']),
+      c('ordinary kana-reading', 'せんめんじょのおんど', ['sensor.senmenjo_temp']),
+      c('ordinary', '台所の電気', ['light.daidokoro']),
+      c('ordinary', 'デスクライト', ['light.desk']),
+    ],
+  ),
+];
+
+KANA_READING.push(
+  home(
+    'r21b_ja_matsumoto',
+    'ja',
+    [
+      ['yoshitsu', '洋室'],
+      ['kodomo', '子供部屋'],
+    ],
+    [
+      one('yoshitsu', 'climate.yoshitsu', '洋室のエアコン'),
+      one('yoshitsu', 'light.yoshitsu', '洋室シーリングライト'),
+      one('kodomo', 'fan.kodomo', '子供部屋の扇風機'),
+      one('kodomo', 'switch.kashitsuki', '加湿器'),
+    ],
+    [
+      c('ordinary', 'ようしつのエアコン', ['climate.yoshitsu']),
+      c('ordinary kana-reading', 'こどもべやのせんぷうき', ['fan.kodomo']),
+      c('ordinary kana-reading', 'かしつきをとめて', ['switch.kashitsuki']),
+      c('ordinary', '洋室のエアコン', ['climate.yoshitsu']),
+    ],
+  ),
+);
+
 export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [
   ...LETTER_FOLD,
   ...NUMBERED_ROOM_WORD,
   ...LETTER_CODE,
   ...SPOKEN_INITIALS,
+  ...KANA_READING,
 ];
