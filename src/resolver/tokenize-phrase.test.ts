@@ -110,6 +110,7 @@ describe('tokenizePhrase, letters said one by one', () => {
   it('runs spelled letters and a code number together when the home writes that word', () => {
     expect(tokenizePhrase('die p s fünf', home('ps5', 'wohnzimmer'))).toEqual(['die', 'ps5']);
     expect(tokenizePhrase('den t v', home('tv'))).toEqual(['den', 'tv']);
+    expect(tokenizePhrase('the i pad', home('ipad'))).toEqual(['the', 'ipad']);
   });
 
   it('leaves single letters apart when the home has no such word', () => {

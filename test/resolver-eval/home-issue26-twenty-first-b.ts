@@ -241,6 +241,39 @@ const LETTER_CODE: EvalSuite[] = [
   ),
 ];
 
+LETTER_CODE.push(
+  home(
+    'r21b_en_boise',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['study', 'Study'],
+    ],
+    [
+      one('kitchen', 'media_player.ipad', 'iPad Kitchen'),
+      one('study', 'switch.ereader', 'eReader Charger'),
+      one('study', 'light.study', 'Study Lamp'),
+    ],
+    [
+      c('ordinary letter-word', 'the i pad', ['media_player.ipad']),
+      c('ordinary', 'the e reader', ['switch.ereader']),
+      c('ordinary', 'the i pad in the kitchen', ['media_player.ipad']),
+      c('ordinary', 'the study lamp', ['light.study']),
+    ],
+  ),
+  home(
+    'r21b_es_cadiz',
+    'es',
+    [['cocina', 'Cocina']],
+    [one('cocina', 'media_player.ipad', 'iPad Cocina'), one('cocina', 'light.cocina', 'Luz Cocina')],
+    [
+      c('ordinary letter-word', 'apaga el i pad', ['media_player.ipad']),
+      c('ordinary', 'el i pad de la cocina', ['media_player.ipad']),
+      c('ordinary', 'la luz de la cocina', ['light.cocina']),
+    ],
+  ),
+);
+
 /** Rule 4: a maker's two initials said with the language's "and" ("b og o") are the maker, as "B&O" is. */
 const SPOKEN_INITIALS: EvalSuite[] = [
   home(

@@ -15,8 +15,8 @@ export function lettersBefore(words: readonly string[], at: number): string {
 }
 
 /**
- * "p s 5" → "ps5", "t v" → "tv": letters said one by one (and a code's digits after them) are one word
- * when the home writes that word ("PS5 Wohnzimmer", "TV Küche").
+ * "p s 5" → "ps5", "t v" → "tv", "i pad" → "ipad": letters said one by one (and a code's digits or one
+ * word after them) are one word when the home writes that word ("PS5 Wohnzimmer", "TV Küche", "iPad").
  */
 export function spelledOut(tokens: string[], known: Known): string[] {
   const out: string[] = [];
@@ -24,9 +24,11 @@ export function spelledOut(tokens: string[], known: Known): string[] {
     let end = at;
     if (/^[a-z]$/.test(tokens[at]!)) {
       let run = tokens[at]!;
-      for (let next = at + 1; next < tokens.length && /^(?:[a-z]|\d+)$/.test(tokens[next]!); next += 1) {
+      for (let next = at + 1; next < tokens.length && /^[a-z\d]+$/.test(tokens[next]!); next += 1) {
         run += tokens[next]!;
         if (known.has(run)) end = next;
+        // "the i pad", "x box": a word after the letters ends the run.
+        if (!/^(?:[a-z]|\d+)$/.test(tokens[next]!)) break;
       }
     }
     out.push(end === at ? tokens[at]! : tokens.slice(at, end + 1).join(''));
