@@ -2,26 +2,25 @@
 import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
 
 /**
+ * Letters no accent-stripping reaches, as a keyboard or a speech recogniser without them writes them: "ß"
+ * as "ss"; Polish "ł" as "l" ("swiatlo w lazience"); Danish "ø", "æ" and French "œ" as "o", "ae", "oe"
+ * ("stovsug", "sovevaerelse", "soeur"). One pass: every name and phrase goes through here.
+ */
+const AS_TYPED: Readonly<Record<string, string>> = { ß: 'ss', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe' };
+const OWN_LETTERS = /[ßłøæœ]/g;
+
+/**
  * Case-, accent- and whitespace-insensitive form: "Küche  Licht" → "kuche licht", "łazienka" → "lazienka",
  * "Køkken" → "kokken", "Soveværelse" → "sovevaerelse". Keeps Hangul intact.
  * Chinese characters are folded to their Simplified form, so a home named in Traditional characters is
  * found when asked for in Simplified ones and the other way round ("客廳的燈" meets "客厅灯").
  */
 export function normalizeText(text: string): string {
-  return (
-    simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      // Polish "ł" has no accent to strip, yet is typed "l" without Polish letters ("swiatlo w lazience").
-      .replace(/ł/g, 'l')
-      // Nor have Danish "ø", "æ" or French "œ": without those letters they are written "o", "ae" and "oe"
-      // ("stovsug", "sovevaerelse", "soeur"), as a keyboard or a speech recogniser without them writes them.
-      .replace(/ø/g, 'o')
-      .replace(/æ/g, 'ae')
-      .replace(/œ/g, 'oe')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
+  return simplifiedHan(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
+    .toLowerCase()
+    .replace(OWN_LETTERS, (letter) => AS_TYPED[letter] ?? letter)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const HAN = /\p{Script=Han}/u;

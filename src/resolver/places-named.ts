@@ -79,14 +79,23 @@ export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPla
   return same.length === 0 ? found : [...found, ...same];
 }
 
+/** Each index's names of numbered areas without their number ("침실1" → "침실"), read once per index. */
+const NUMBERED_BASES = new WeakMap<TargetIndex, ReadonlySet<string>>();
+
 /** True when an area is named the word said and a number ("침실1", "Bedroom 2"). */
 function numberedUnder(index: TargetIndex, norm: string): boolean {
-  return index.areas.some((area) =>
-    area.names.some((name) => {
-      const apart = numberApart(name);
-      return apart.startsWith(`${norm} `) && /^\d+$/.test(apart.slice(norm.length + 1));
-    }),
-  );
+  let bases = NUMBERED_BASES.get(index);
+  if (bases === undefined) {
+    const found = new Set<string>();
+    for (const area of index.areas)
+      for (const name of area.names) {
+        const numbered = /^(.+) \d+$/.exec(numberApart(name));
+        if (numbered !== null) found.add(numbered[1]!);
+      }
+    bases = found;
+    NUMBERED_BASES.set(index, bases);
+  }
+  return bases.has(norm);
 }
 
 /**
