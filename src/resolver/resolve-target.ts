@@ -21,6 +21,7 @@ import { withoutHonorific } from './honorific.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
+import { oneLetterVowels } from './forms/two-letter-vowels.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -109,6 +110,11 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).
   const apart = answer.kind === 'not-found' ? resolveSpaced(index, trimmed, options) : undefined;
   if (apart !== undefined) return apart;
+  // "stoevsug koekkenet", "Kuechenlicht": ø, ä, ö, ü or å written as two letters (two-letter-vowels.ts).
+  const single =
+    answer.kind === 'not-found' ? oneLetterVowels(norm, (word) => isKnown(word, index.known)) : undefined;
+  const typed = single === undefined ? undefined : resolveTarget(index, single, options);
+  if (typed !== undefined && typed.kind !== 'not-found') return typed;
   // "la pompe à chaleur" for a "PAC": the words a name's abbreviation stands for (initials-name.ts).
   const short = answer.kind === 'not-found' ? namedByInitials(index, norm, options.domain) : undefined;
   if (short !== undefined) return { kind: 'found', entityIds: [short.id], group: false, domainNamed: false };

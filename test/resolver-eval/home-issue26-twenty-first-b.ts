@@ -375,10 +375,64 @@ KANA_READING.push(
   ),
 );
 
+/** Rule 6: ø, ä, ö, ü and å written as two letters (oe, ae, ue, aa) are the one letter, when nothing else fits. */
+const TWO_LETTER_VOWELS: EvalSuite[] = [
+  home(
+    'r21b_de_goettingen',
+    'de',
+    [
+      ['buero', 'Büro'],
+      ['kueche', 'Küche'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('buero', 'light.buero', 'Schreibtischleuchte'),
+      one('kueche', 'light.kueche', 'Hängelampe'),
+      one('kueche', 'switch.kaffee', 'Kaffeemaschine'),
+      one('flur', 'vacuum.saugi', 'Saugroboter'),
+    ],
+    [
+      c('ordinary', 'das bueroleuchte', ['light.buero']),
+      c('ordinary two-letter-vowels', 'kuechenlampe aus', ['light.kueche']),
+      c('ordinary', 'die haengelampe', ['light.kueche']),
+      c('ordinary', 'die kaffeemaschine', ['switch.kaffee']),
+    ],
+  ),
+  home(
+    'r21b_da_vejle',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['kokken', 'Køkken'],
+    ],
+    [
+      one('stue', 'vacuum.robot', 'Robotstøvsuger'),
+      one('stue', 'light.stue', 'Stuelampe'),
+      one('kokken', 'light.kokken', 'Køkkenlampe'),
+    ],
+    [
+      c('activity two-letter-vowels', 'stoevsug stuen', ['vacuum.robot']),
+      c('ordinary', 'koekkenlampe', ['light.kokken']),
+      c('ordinary', 'stuelampen', ['light.stue']),
+    ],
+  ),
+  home(
+    'r21b_sv_gavle',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'fan.flakt', 'Köksfläkt'), one('kok', 'light.kok', 'Taklampa Kök')],
+    [
+      c('ordinary two-letter-vowels', 'koeksflaekten', ['fan.flakt']),
+      c('ordinary', 'taklampan i köket', ['light.kok']),
+    ],
+  ),
+];
+
 export const TWENTY_FIRST_ROUND_B: readonly EvalSuite[] = [
   ...LETTER_FOLD,
   ...NUMBERED_ROOM_WORD,
   ...LETTER_CODE,
   ...SPOKEN_INITIALS,
   ...KANA_READING,
+  ...TWO_LETTER_VOWELS,
 ];
