@@ -12,7 +12,7 @@
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
-// region says it), spelled-letters ("the p s five" for "PS5"), kana-reading (a Japanese word in hiragana as it
+// region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall") and
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an
