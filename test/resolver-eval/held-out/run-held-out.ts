@@ -4,8 +4,10 @@
 // round 17's unseen measure and then round 18's development slices. Slices 31–35 are round 18's unseen measure
 // (31–33 written after rounds 17a/17b, 34–35 after 17c), then round 19's development slices. Slices 36–47 were
 // written on round 19's resolver; 39 and 43 (round 20d) and 44 and 45 (round 20e) became development slices,
-// and 36, 37, 38, 40, 41, 42, 46 and 47 are unseen: round 20's unseen measure and the next round's. Never read
-// an unseen slice's cases or misses while changing the resolver.
+// and 36, 37, 38, 40, 41, 42, 46 and 47 were round 20's unseen measure. Slices 48–54 were written on round 20's
+// resolver; 50, 51, 52 and 53 became rounds 21c, 21a, 21d and 21b's development slices, and 36, 37, 38, 40, 41,
+// 42, 46, 47, 48, 49 and 54 are unseen: round 21's unseen measure and the next round's. Never read an unseen
+// slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
