@@ -64,6 +64,7 @@ import { HELD_OUT_53 } from './slice-53/index.js';
 import { HELD_OUT_54 } from './slice-54/index.js';
 import { HELD_OUT_52 } from './slice-52/index.js';
 import { HELD_OUT_55 } from './slice-55/index.js';
+import { HELD_OUT_56 } from './slice-56/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -121,6 +122,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '54': HELD_OUT_54,
   '52': HELD_OUT_52,
   '55': HELD_OUT_55,
+  '56': HELD_OUT_56,
 };
 
 const flag = process.argv.indexOf('--slice');
