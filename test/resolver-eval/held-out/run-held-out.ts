@@ -6,8 +6,9 @@
 // written on round 19's resolver; 39 and 43 (round 20d) and 44 and 45 (round 20e) became development slices,
 // and 36, 37, 38, 40, 41, 42, 46 and 47 were round 20's unseen measure. Slices 48–54 were written on round 20's
 // resolver; 50, 51, 52 and 53 became rounds 21c, 21a, 21d and 21b's development slices, and 36, 37, 38, 40, 41,
-// 42, 46, 47, 48, 49 and 54 are unseen: round 21's unseen measure and the next round's. Never read an unseen
-// slice's cases or misses while changing the resolver.
+// 42, 46, 47, 48, 49 and 54 were round 21's unseen measure. Slices 55 and 56 were written on round 21's resolver.
+// 36–38, 40–42, 46–49 and 54–56 are unseen: the next round's measure. Never read an unseen slice's cases or
+// misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
