@@ -1,7 +1,8 @@
 // Issue 26, round 20e: regional speech and media homes. Cases of our own for each rule, in homes of our
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
 // (cases without a rule tag are guards that passed before and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const coolHeat = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry', 'fan_only'] } };
@@ -12,28 +13,6 @@ const outdoor = {
 const tv = { deviceClass: 'tv' };
 const speaker = { deviceClass: 'speaker' };
 const receiver = { deviceClass: 'receiver' };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string, floor?: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-  floors: EvalSuite['home']['floors'] = [],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors,
-      areas: areas.map(([areaId, name, floor]) => [areaId, name, floor ?? null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 1: an order's verb as a region says it, left in the reference, is no part of the name. */
 const REGIONAL_VERBS: EvalSuite[] = [

@@ -2,7 +2,8 @@
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
 // (cases without a rule tag are guards that passed before and after). Rule 1 is here; rules 2–4 are in
 // home-issue26-twenty-first-a2.ts and rules 5–7 in home-issue26-twenty-first-a3.ts, joined here.
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 import { TWENTY_FIRST_ROUND_A2 } from './home-issue26-twenty-first-a2.js';
 import { TWENTY_FIRST_ROUND_A3 } from './home-issue26-twenty-first-a3.js';
@@ -14,27 +15,6 @@ const temp = {
 const plug = { deviceClass: 'outlet' };
 const hood = { attributes: { preset_modes: ['low', 'high'], percentage_step: 33 } };
 const hidden = { hidden: true };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 1: an appliance by its everyday or regional word ("the extractor", "el lavaplatos", "식세기"). */
 const APPLIANCE_WORDS: EvalSuite[] = [

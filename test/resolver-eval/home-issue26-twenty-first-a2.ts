@@ -1,33 +1,13 @@
 // Issue 26, round 21a, rules 2–4 (joined in home-issue26-twenty-first-a.ts). Cases of our own, in homes of our
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
 // (cases without a rule tag are guards that passed before and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const plug = { deviceClass: 'outlet' };
 const leak = { deviceClass: 'moisture' };
 const door = { deviceClass: 'door' };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 2: a water leak sensor by its words ("the leak sensor", "der Wassermelder", "누수 감지기"). */
 const LEAK_SENSORS: EvalSuite[] = [

@@ -1,7 +1,8 @@
 // Issue 26, round 21a, rules 5–7 (joined in home-issue26-twenty-first-a.ts). Cases of our own, in homes of our
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
 // (cases without a rule tag are guards that passed before and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const temp = {
@@ -11,27 +12,6 @@ const temp = {
 const plug = { deviceClass: 'outlet' };
 const hood = { attributes: { preset_modes: ['low', 'high'], percentage_step: 33 } };
 const door = { deviceClass: 'door' };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 5: a Polish word said with its softened locative ("w zamrażarce", "na werandzie", "w oborze"). */
 const POLISH_SOFTENED: EvalSuite[] = [

@@ -1,31 +1,11 @@
 // Issue 26, round 21b: references as speech-to-text writes them. Cases of our own for each rule, in homes
 // of our own; none is a slice's request or home. The first tag is the category, the second the rule
 // exercised (cases without a rule tag are guards that passed before and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const curtain = { deviceClass: 'curtain' };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 1: a letter no accent-stripping reaches (æ, ø, œ) is written as a keyboard without it writes it. */
 const LETTER_FOLD: EvalSuite[] = [

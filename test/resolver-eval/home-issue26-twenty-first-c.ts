@@ -2,32 +2,12 @@
 // garage doors, window contacts), rules 1–3 (the locks); rules 4–8 are in home-issue26-twenty-first-c2.ts.
 // Cases of our own for each rule, in homes of our own; none is a slice's request or home. The first tag is the category, the second the rule exercised (cases without a rule tag
 // are guards that passed before and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const door = { deviceClass: 'door' };
 const hiddenLock = { hidden: true };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-export function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /**
  * Rule 1: a locking order about a door whose lock is hidden, beside the door's visible contact sensor, is

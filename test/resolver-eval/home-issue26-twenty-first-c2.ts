@@ -4,8 +4,8 @@
 // tag is the category, the second the rule exercised (cases without a rule tag are guards that passed before
 // and after).
 import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
-import { home } from './home-issue26-twenty-first-c.js';
 
 const door = { deviceClass: 'door' };
 const window = { deviceClass: 'window' };

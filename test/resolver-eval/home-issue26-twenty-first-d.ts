@@ -2,7 +2,8 @@
 // Cases of our own for each rule, in homes of our own; none is a slice's request or home. The first tag
 // is the category, the second the rule exercised (cases without a rule tag are guards that passed before
 // and after).
-import { c, type EvalCase, type EvalDevice, type EvalSuite } from './eval-home.js';
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const outlet = { deviceClass: 'outlet' };
@@ -12,27 +13,6 @@ const outdoor = {
   deviceClass: 'temperature',
   attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
 };
-
-/** A home without floors: rooms as [id, name], devices, cases. */
-function home(
-  id: string,
-  language: string,
-  areas: [id: string, name: string][],
-  devices: EvalDevice[],
-  cases: EvalCase[],
-): EvalSuite {
-  return {
-    home: {
-      id,
-      language,
-      floors: [],
-      areas: areas.map(([areaId, name]) => [areaId, name, null]),
-      devices,
-      loose: [],
-    },
-    cases,
-  };
-}
 
 /** Rule 1: a device named by the words said, in another room than the one said, is no place. */
 const DEVICE_ELSEWHERE: EvalSuite[] = [
