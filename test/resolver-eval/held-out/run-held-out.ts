@@ -66,6 +66,7 @@ import { HELD_OUT_54 } from './slice-54/index.js';
 import { HELD_OUT_52 } from './slice-52/index.js';
 import { HELD_OUT_55 } from './slice-55/index.js';
 import { HELD_OUT_56 } from './slice-56/index.js';
+import { HELD_OUT_57 } from './slice-57/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -124,6 +125,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '52': HELD_OUT_52,
   '55': HELD_OUT_55,
   '56': HELD_OUT_56,
+  '57': HELD_OUT_57,
 };
 
 const flag = process.argv.indexOf('--slice');
