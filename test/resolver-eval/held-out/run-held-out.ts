@@ -67,6 +67,7 @@ import { HELD_OUT_52 } from './slice-52/index.js';
 import { HELD_OUT_55 } from './slice-55/index.js';
 import { HELD_OUT_56 } from './slice-56/index.js';
 import { HELD_OUT_57 } from './slice-57/index.js';
+import { HELD_OUT_58 } from './slice-58/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -126,6 +127,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '55': HELD_OUT_55,
   '56': HELD_OUT_56,
   '57': HELD_OUT_57,
+  '58': HELD_OUT_58,
 };
 
 const flag = process.argv.indexOf('--slice');
