@@ -68,6 +68,7 @@ import { HELD_OUT_55 } from './slice-55/index.js';
 import { HELD_OUT_56 } from './slice-56/index.js';
 import { HELD_OUT_57 } from './slice-57/index.js';
 import { HELD_OUT_58 } from './slice-58/index.js';
+import { HELD_OUT_59 } from './slice-59/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -128,6 +129,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '56': HELD_OUT_56,
   '57': HELD_OUT_57,
   '58': HELD_OUT_58,
+  '59': HELD_OUT_59,
 };
 
 const flag = process.argv.indexOf('--slice');
