@@ -69,6 +69,7 @@ import { HELD_OUT_56 } from './slice-56/index.js';
 import { HELD_OUT_57 } from './slice-57/index.js';
 import { HELD_OUT_58 } from './slice-58/index.js';
 import { HELD_OUT_59 } from './slice-59/index.js';
+import { HELD_OUT_60 } from './slice-60/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -130,6 +131,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '57': HELD_OUT_57,
   '58': HELD_OUT_58,
   '59': HELD_OUT_59,
+  '60': HELD_OUT_60,
 };
 
 const flag = process.argv.indexOf('--slice');
