@@ -70,6 +70,7 @@ import { HELD_OUT_57 } from './slice-57/index.js';
 import { HELD_OUT_58 } from './slice-58/index.js';
 import { HELD_OUT_59 } from './slice-59/index.js';
 import { HELD_OUT_60 } from './slice-60/index.js';
+import { HELD_OUT_61 } from './slice-61/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -132,6 +133,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '58': HELD_OUT_58,
   '59': HELD_OUT_59,
   '60': HELD_OUT_60,
+  '61': HELD_OUT_61,
 };
 
 const flag = process.argv.indexOf('--slice');
