@@ -71,6 +71,7 @@ import { HELD_OUT_58 } from './slice-58/index.js';
 import { HELD_OUT_59 } from './slice-59/index.js';
 import { HELD_OUT_60 } from './slice-60/index.js';
 import { HELD_OUT_61 } from './slice-61/index.js';
+import { HELD_OUT_62 } from './slice-62/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -134,6 +135,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '59': HELD_OUT_59,
   '60': HELD_OUT_60,
   '61': HELD_OUT_61,
+  '62': HELD_OUT_62,
 };
 
 const flag = process.argv.indexOf('--slice');
