@@ -73,6 +73,7 @@ import { HELD_OUT_60 } from './slice-60/index.js';
 import { HELD_OUT_61 } from './slice-61/index.js';
 import { HELD_OUT_62 } from './slice-62/index.js';
 import { HELD_OUT_63 } from './slice-63/index.js';
+import { HELD_OUT_64 } from './slice-64/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -138,6 +139,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '61': HELD_OUT_61,
   '62': HELD_OUT_62,
   '63': HELD_OUT_63,
+  '64': HELD_OUT_64,
 };
 
 const flag = process.argv.indexOf('--slice');
