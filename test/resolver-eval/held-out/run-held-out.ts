@@ -74,6 +74,7 @@ import { HELD_OUT_61 } from './slice-61/index.js';
 import { HELD_OUT_62 } from './slice-62/index.js';
 import { HELD_OUT_63 } from './slice-63/index.js';
 import { HELD_OUT_64 } from './slice-64/index.js';
+import { HELD_OUT_65 } from './slice-65/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -140,6 +141,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '62': HELD_OUT_62,
   '63': HELD_OUT_63,
   '64': HELD_OUT_64,
+  '65': HELD_OUT_65,
 };
 
 const flag = process.argv.indexOf('--slice');
