@@ -85,16 +85,26 @@ const LONGEST_SPAN = 6;
 /** Words that never belong to the name sought, once the names of the home have been tried. */
 const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS, QUESTION_MARKS];
 
-/** Room and kind words said with another ending ("kuchni", "muzykę"), built once. */
-const ROOM_STEMS = new StemLookup<readonly string[]>();
-for (const [phrase, concepts] of ROOM_WORDS) ROOM_STEMS.add(phrase.split(' '), concepts);
-const KIND_STEMS = new StemLookup<KindWord>();
-// An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
-for (const [phrase, kind] of KIND_WORDS) KIND_STEMS.add(phrase.split(' '), kind, 2);
+const LATIN_FIRST = /^\p{Script=Latin}+(?: |$)/u;
+/**
+ * Room and kind words said with another ending ("kuchni", "muzykę"), built on the first request that needs
+ * them (`inflectedAt` only), not when the resolver loads. That request's first word is in Latin letters, so a
+ * phrase whose first word is not can never be found and is left out.
+ */
+const ROOM_STEMS = new StemLookup<readonly string[]>((stems) => {
+  for (const [phrase, concepts] of ROOM_WORDS)
+    if (LATIN_FIRST.test(phrase)) stems.add(phrase.split(' '), concepts);
+});
+const KIND_STEMS = new StemLookup<KindWord>((stems) => {
+  // An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
+  for (const [phrase, kind] of KIND_WORDS)
+    if (LATIN_FIRST.test(phrase)) stems.add(phrase.split(' '), kind, 2);
+});
 /** Appliance words said with a case ending ("pralkę", "lodówkę", "zmywarkę"): their concept key. */
-const APPLIANCE_STEMS = new StemLookup<string>();
-for (const [phrase, key] of APPLIANCE_WORDS)
-  if (/^[\p{Script=Latin} ]+$/u.test(phrase)) APPLIANCE_STEMS.add(phrase.split(' '), key);
+const APPLIANCE_STEMS = new StemLookup<string>((stems) => {
+  for (const [phrase, key] of APPLIANCE_WORDS)
+    if (/^[\p{Script=Latin} ]+$/u.test(phrase)) stems.add(phrase.split(' '), key);
+});
 
 type Span =
   | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }

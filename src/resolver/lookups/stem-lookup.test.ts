@@ -15,6 +15,18 @@ describe('StemLookup', () => {
     expect(lookup.find(['lodówki'])).toEqual(['fridge']);
   });
 
+  it('adds the entries given to fill on its first find, once', () => {
+    let fills = 0;
+    const lookup = new StemLookup<string>((stems) => {
+      fills += 1;
+      stems.add(['piwnica'], 'basement');
+    });
+    expect(fills).toBe(0);
+    expect(lookup.find(['piwnicy'])).toEqual(['basement']);
+    expect(lookup.find(['piwnicę'])).toEqual(['basement']);
+    expect(fills).toBe(1);
+  });
+
   it('keeps short words as written', () => {
     const lookup = new StemLookup<string>();
     lookup.add(['bad'], 'bath');

@@ -58,6 +58,17 @@ export class StemLookup<T> {
    * per word, ~0.6 MB).
    */
   readonly #slots = new Map<string, Slot<T> | Slot<T>[]>();
+  /** Adds the entries on the first `find`: a table a request may never need costs nothing until then. */
+  #fill: ((lookup: StemLookup<T>) => void) | undefined;
+
+  /**
+   * With `fill`, the lookup is built when it is first read: the resolver's own word tables (~0.7 MB of
+   * heap as stems) are read only by a request whose word no name of the home holds, so a home at rest,
+   * or one whose requests never need them, never holds them.
+   */
+  constructor(fill?: (lookup: StemLookup<T>) => void) {
+    this.#fill = fill;
+  }
 
   /** Registers a name by its words (one to three words; longer names are left to exact matching). */
   add(words: readonly string[], item: T, nameCut = NAME_CUT): void {
@@ -83,6 +94,11 @@ export class StemLookup<T> {
    */
   find(words: readonly string[], cut = SPOKEN_CUT): T[] {
     if (words.length === 0 || words.length > LONGEST_STEMMED) return [];
+    if (this.#fill !== undefined) {
+      const fill = this.#fill;
+      this.#fill = undefined;
+      fill(this);
+    }
     let found: Set<T> | undefined;
     for (const [position, word] of words.entries()) {
       const here = new Set<T>();
