@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText, simplifiedHan } from './normalize-text.js';
+import { HAN_VARIANT_PAIRS } from './words/han-variants.js';
 
 describe('normalizeText', () => {
   it('folds case, accents, ß and punctuation', () => {
@@ -17,6 +18,14 @@ describe('normalizeText', () => {
     expect(normalizeText('客廳的燈')).toBe(normalizeText('客厅的灯'));
     expect(normalizeText('主臥室冷氣')).toBe('主卧室冷气');
     expect(normalizeText('鐵捲門')).toBe('铁卷门');
+  });
+
+  it('folds every pair of the variants table, those outside the Basic Multilingual Plane too', () => {
+    const characters = [...HAN_VARIANT_PAIRS];
+    const traditional = characters.filter((_, at) => at % 2 === 0).join('');
+    const simplified = characters.filter((_, at) => at % 2 === 1).join('');
+    expect(simplifiedHan(traditional)).toBe(simplified);
+    expect(simplifiedHan('灯𠁞㗲')).toBe('灯𠀾𠵾');
   });
 
   it('leaves text without Chinese characters, kana and Hangul as they are', () => {
