@@ -73,19 +73,26 @@ export class StemLookup<T> {
   /** Registers a name by its words (one to three words; longer names are left to exact matching). */
   add(words: readonly string[], item: T, nameCut = NAME_CUT): void {
     if (words.length === 0 || words.length > LONGEST_STEMMED) return;
-    words.forEach((word, position) => {
-      // Short words must be said as written ("Bad" never meets "bade").
-      const keys = word.length > SHORTEST_STEM ? [...stems(word, nameCut), ...softened(word)] : [word];
+    for (let position = 0; position < words.length; position += 1) {
+      const word = words[position]!;
       // One slot for all the stems of a word: they say the same thing.
       const slot = { item, position, length: words.length };
-      for (const key of keys) {
-        const held = this.#slots.get(key);
-        if (held === undefined) this.#slots.set(key, slot);
-        else if (!Array.isArray(held)) {
-          if (held.item !== item || held.position !== position) this.#slots.set(key, [held, slot]);
-        } else if (!held.some((other) => other.item === item && other.position === position)) held.push(slot);
+      // Short words must be said as written ("Bad" never meets "bade").
+      if (word.length <= SHORTEST_STEM) this.#put(word, slot);
+      else {
+        for (const key of stems(word, nameCut)) this.#put(key, slot);
+        for (const key of softened(word)) this.#put(key, slot);
       }
-    });
+    }
+  }
+
+  #put(key: string, slot: Slot<T>): void {
+    const held = this.#slots.get(key);
+    if (held === undefined) this.#slots.set(key, slot);
+    else if (!Array.isArray(held)) {
+      if (held.item !== slot.item || held.position !== slot.position) this.#slots.set(key, [held, slot]);
+    } else if (!held.some((other) => other.item === slot.item && other.position === slot.position))
+      held.push(slot);
   }
 
   /**
