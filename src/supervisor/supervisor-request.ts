@@ -45,7 +45,12 @@ export async function supervisorRequest({
   timeoutMs = 10_000,
 }: SupervisorRequest): Promise<unknown> {
   const url = `${supervisorUrl.replace(/\/+$/, '')}${path}`;
-  const deadline = AbortSignal.timeout(timeoutMs);
+  // A timer cleared once the answer is in, unlike AbortSignal.timeout's, which wakes the process
+  // `timeoutMs` after the request whether it was answered or not (quiet at rest, issue 27).
+  const expiry = new AbortController();
+  const deadline = expiry.signal;
+  const timer = setTimeout(() => expiry.abort(), timeoutMs);
+  timer.unref();
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -64,6 +69,8 @@ export async function supervisorRequest({
     }
     const reason = deadline.aborted ? `no answer within ${timeoutMs} ms` : describeCause(cause);
     throw new SupervisorError('network', `${method} ${path} failed: ${reason}`, { cause });
+  } finally {
+    clearTimeout(timer);
   }
 
   const envelope = envelopeSchema.safeParse(parseJson(text));

@@ -1,4 +1,5 @@
 // The Supervisor client against a scripted loopback HTTP server: info lookup, discovery, retries, refusals.
+import { createHook } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -266,6 +267,27 @@ describe('readAddonInfo', () => {
       ipAddress: '172.30.33.4',
     });
     expect(supervisor.seen[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('leaves no deadline timer pending once the Supervisor has answered', async () => {
+    const supervisor = await fakeSupervisor({ 'GET /addons/self/info': [INFO] });
+    // Node's timer objects: `_idleTimeout` is the duration (-1 once cleared), `_destroyed` is set once
+    // cleared or run.
+    const deadlines: { _idleTimeout: number; _destroyed: boolean }[] = [];
+    const hook = createHook({
+      init(_asyncId, type, _trigger, resource) {
+        const timer = resource as { _idleTimeout: number; _destroyed: boolean };
+        if (type === 'Timeout' && timer._idleTimeout === 7_345) deadlines.push(timer);
+      },
+    }).enable();
+    try {
+      await readAddonInfo({ supervisorUrl: supervisor.url, token: TOKEN, timeoutMs: 7_345 });
+    } finally {
+      hook.disable();
+    }
+    // The request had one (so the check sees it), and it no longer waits.
+    expect(deadlines).toHaveLength(1);
+    expect(deadlines.filter((timer) => !timer._destroyed)).toEqual([]);
   });
 
   it('rejects an answer without a hostname as a bad response', async () => {
