@@ -305,8 +305,17 @@ const ALL_KINDS: readonly KindEntry[] = [
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
-  ...HA_KINDS,
+  // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
+  // is no Danish "låger" (gates) once folded.
+  ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),
 ];
+
+function ordersLeftOut(list: string): string {
+  return list
+    .split('|')
+    .filter((phrase) => !COMMAND_WORDS.has(normalizeText(phrase)))
+    .join('|');
+}
 
 function phrases(list: string | undefined): string[] {
   return list === undefined

@@ -2,6 +2,7 @@
 // "here", conjunctions and particles. Vocabulary only, already normalized; no Home Assistant lookups.
 import { normalizeText } from '../normalize-text.js';
 import { HA_SENTENCE_WORDS } from './ha-sentence-words.js';
+import { RAISE_LOWER_WORDS } from './raise-words.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -47,9 +48,13 @@ export const STOP_WORDS: ReadonlySet<string> = words(
  * "is there motion in the hall"), and how much is wanted ("some", "spela lite musik", "ein bisschen
  * Musik", "trochę muzyki"): dropped before matching, unless part of a name ("Little Lamp").
  */
-export const COMMAND_WORDS: ReadonlySet<string> = words(
-  'little bit lite lidt bisschen bißchen etwas beetje wat trochę troszkę odrobinę ficou ficaram står stoi turn switch set put make start stop open close check show tell is are was were there what whats which how many much please can could would you me it on off up down anything some tänd släck tænd sluk slå hur många mange hvor är finns tända tændt still lit opened closed running now one ones schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viel viele welche welcher noch gerade bitte aus ein einschalten ausschalten offen geöffnet geschlossen brennt brennen läuft laufen someone somebody anybody funzione 돌아가 돌아가요 돌아가니 stadig stadigvæk fortsatt fortfarande todavía wciąż nadal kører kjører körs kör går draait draaien działa chodzi tourne funciona funcionando funziona 動いてる 运行 在运行 enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto cuál cuáles qué abierta abiertas abierto abiertos encendida encendidas encendido encendidos favor allume éteins ouvre ferme mets est sont elle elles ils fa combien y a ce que quel quels quelle quelles encore ouverte ouvertes ouvert ouverts allumée allumées allumé allumés accendi spegni apri chiudi è sono quante quanti quanta quanto quale quali ancora aperta aperte aperto aperti accesa accese acceso accesi c ci zet doe sluit zijn hoeveel welke nog er staan staat brandt branden aan uit liga desliga acende abre fecha está estão há quantas quantos quanto qual quais ainda aberta abertas aberto abertos acesa acesas aceso acesos ligada ligadas ligado ligados włącz wyłącz otwórz zamknij ile jest są czy który która które otwarte otwarty otwarta włączone włączony zapalone zapalony 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 켜진 켜져 열린 열려 있어 있나요 몇 개 어때 어때요 어떤가요 알려줘 알려 주세요 つけて 消して 開けて 閉めて かけて ください お願い お願いします おねがい おねがいします 頼む 頼みます ついてる 開いてる いくつ 何個 打开 关闭 关掉 关上 开 关 把 请 帮我 放 播放 给 几个 哪些 开着 吗 有没有',
-);
+export const COMMAND_WORDS: ReadonlySet<string> = new Set([
+  ...words(
+    'little bit lite lidt bisschen bißchen etwas beetje wat trochę troszkę odrobinę ficou ficaram står stoi turn switch set put make start stop open close check show tell is are was were there what whats which how many much please can could would you me it on off up down anything some tänd släck tænd sluk slå hur många mange hvor är finns tända tændt still lit opened closed running now one ones schalte schalt mach mache stelle stell öffne schließe ist sind gibt es wie viel viele welche welcher noch gerade bitte aus ein einschalten ausschalten offen geöffnet geschlossen brennt brennen läuft laufen someone somebody anybody funzione 돌아가 돌아가요 돌아가니 stadig stadigvæk fortsatt fortfarande todavía wciąż nadal kører kjører körs kör går draait draaien działa chodzi tourne funciona funcionando funziona 動いてる 运行 在运行 enciende prende apaga abre cierra pon es está están hay cuántas cuántos cuánto cuál cuáles qué abierta abiertas abierto abiertos encendida encendidas encendido encendidos favor allume éteins ouvre ferme mets est sont elle elles ils fa combien y a ce que quel quels quelle quelles encore ouverte ouvertes ouvert ouverts allumée allumées allumé allumés accendi spegni apri chiudi è sono quante quanti quanta quanto quale quali ancora aperta aperte aperto aperti accesa accese acceso accesi c ci zet doe sluit zijn hoeveel welke nog er staan staat brandt branden aan uit liga desliga acende abre fecha está estão há quantas quantos quanto qual quais ainda aberta abertas aberto abertos acesa acesas aceso acesos ligada ligadas ligado ligados włącz wyłącz otwórz zamknij ile jest są czy który która które otwarte otwarty otwarta włączone włączony zapalone zapalony 켜줘 꺼줘 켜 꺼 열어줘 닫아줘 틀어줘 좀 켜주세요 꺼주세요 켜진 켜져 열린 열려 있어 있나요 몇 개 어때 어때요 어떤가요 알려줘 알려 주세요 つけて 消して 開けて 閉めて かけて ください お願い お願いします おねがい おねがいします 頼む 頼みます ついてる 開いてる いくつ 何個 打开 关闭 关掉 关上 开 关 把 请 帮我 放 播放 给 几个 哪些 开着 吗 有没有',
+  ),
+  // "zet de verwarming hoger", "podkręć kaloryfer": which way a level goes (raise-words.ts).
+  ...RAISE_LOWER_WORDS,
+]);
 
 /** Words for "here": the satellite's room, like no room at all. */
 export const HERE_WORDS: ReadonlySet<string> = words(
