@@ -12,6 +12,13 @@ describe('withoutValue', () => {
     expect(withoutValue('和室の暖房を20度に')).toBe('和室の暖房');
   });
 
+  it('takes the value off when the order is said after it, as Korean and Japanese do', () => {
+    expect(withoutValue('에어컨 24도로 맞춰줘')).toBe('에어컨');
+    expect(withoutValue('和室のエアコンを27度にして')).toBe('和室のエアコン');
+    expect(withoutValue('エアコンを22度に設定してください')).toBe('エアコン');
+    expect(withoutValue('26度エアコン')).toBeUndefined();
+  });
+
   it('leaves a number that is part of a name', () => {
     expect(withoutValue('Bedroom 2')).toBeUndefined();
     expect(withoutValue('lampa w pokoju 2')).toBeUndefined();

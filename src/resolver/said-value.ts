@@ -3,6 +3,7 @@
 // model sometimes passes the order's value or mode with the thing. The value is no part of the name;
 // when the whole phrase finds nothing, the phrase without its trailing value is the thing meant.
 import { normalizeText } from './normalize-text.js';
+import { isPredicate } from './forms/predicate.js';
 
 const alternatives = (words: string): string =>
   words
@@ -36,15 +37,19 @@ const LATIN_VALUE = new RegExp(
     `(?:${VALUE}(?:\\s+(?:${UNIT}))?|(?:mode\\s+|modo\\s+|modus\\s+|tryb\\s+)?(?:${MODE}))$`,
   'u',
 );
-/** "23도로", "26度に", "调到二十二度", "を26度に". */
+/**
+ * "23도로", "26度に", "调到二十二度", "を26度に", and with the order said after the value, as Korean and
+ * Japanese put it: "24도로 맞춰줘", "25度にして", "20度に設定してください".
+ */
 const CJK_VALUE =
-  /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도)\s*(?:に|へ|で|로|으로|까지)?$/u;
+  /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
 
 /** The phrase (normalized) without the value or mode said at its end, or undefined when none is. */
 export function withoutValue(text: string): string | undefined {
   const norm = normalizeText(text);
   const cjk = CJK_VALUE.exec(norm);
-  if (cjk !== null) return cjk[1]!.trim();
+  // The order after the value is a predicate ("맞춰줘", "して"), never more of the thing.
+  if (cjk !== null && (cjk[2] === undefined || isPredicate(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
   const latin = LATIN_VALUE.exec(norm);
   if (latin === null) return undefined;

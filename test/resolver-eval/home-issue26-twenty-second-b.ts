@@ -251,4 +251,46 @@ const RAISE_LOWER: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [...RAISE_LOWER];
+/** Rule 2: the order said after the value, as Korean and Japanese put it ("24도로 맞춰줘", "25度にして"). */
+const VALUE_THEN_ORDER: EvalSuite[] = [
+  home(
+    'r22b_ko_value_order',
+    'ko',
+    [
+      ['anbang', '안방'],
+      ['seojae', '서재'],
+    ],
+    [
+      one('anbang', 'climate.anbang', '안방 에어컨', split),
+      one('seojae', 'climate.seojae', '서재 에어컨', split),
+      one('anbang', 'climate.boiler', '귀뚜라미 보일러', heat),
+    ],
+    [
+      c('ordinary', '서재 에어컨 26도로 맞춰줘', ['climate.seojae']),
+      c('ordinary value-order', '에어컨 25도로 맞춰줘', { ask: ['climate.anbang', 'climate.seojae'] }),
+      c('ordinary', '귀뚜라미 23도로 설정해 줘', ['climate.boiler']),
+      c('ordinary value-order', '보일러 22도로 해줘', ['climate.boiler']),
+      c('ordinary', '서재 에어컨 26도로', ['climate.seojae']),
+    ],
+  ),
+  home(
+    'r22b_ja_value_order',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['shosai', '書斎'],
+    ],
+    [
+      one('kodomo', 'climate.kodomo', '子供部屋エアコン', split),
+      one('shosai', 'climate.shosai', '書斎エアコン', split),
+    ],
+    [
+      c('ordinary value-order', '書斎のエアコンを27度にして', ['climate.shosai']),
+      c('ordinary value-order', '子供部屋のエアコンを22度に設定してください', ['climate.kodomo']),
+      c('ordinary value-order', 'エアコンを24度にして', { ask: ['climate.kodomo', 'climate.shosai'] }),
+      c('ordinary', '書斎のエアコンを27度に', ['climate.shosai']),
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [...RAISE_LOWER, ...VALUE_THEN_ORDER];
