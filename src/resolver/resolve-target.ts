@@ -22,6 +22,7 @@ import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
+import { ownTemperature, withoutTemperature } from './own-temperature.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -118,6 +119,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   // "la pompe à chaleur" for a "PAC": the words a name's abbreviation stands for (initials-name.ts).
   const short = answer.kind === 'not-found' ? namedByInitials(index, norm, options.domain) : undefined;
   if (short !== undefined) return { kind: 'found', entityIds: [short.id], group: false, domainNamed: false };
+  // "보일러 온도 올려줘": a thermostat's temperature is set on the thermostat (own-temperature.ts).
+  const rest = answer.kind === 'not-found' ? withoutTemperature(tokens) : undefined;
+  const own = rest === undefined ? undefined : ownTemperature(resolveTarget(index, rest, options));
+  if (own !== undefined) return own;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

@@ -227,7 +227,7 @@ const RAISE_LOWER: EvalSuite[] = [
       one('kodomo', 'media_player.kodomo', '子供部屋スピーカー', speaker),
     ],
     [
-      c('ordinary climate-reading', '和室のエアコンの温度を上げて', ['climate.washitsu']),
+      c('ordinary own-temperature', '和室のエアコンの温度を上げて', ['climate.washitsu']),
       c('ordinary', '暖房を下げて', ['climate.washitsu']),
       c('ordinary', '子供部屋のスピーカーの音量を下げて', ['media_player.kodomo']),
     ],
@@ -293,4 +293,109 @@ const VALUE_THEN_ORDER: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [...RAISE_LOWER, ...VALUE_THEN_ORDER];
+const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } };
+
+/**
+ * Rule 3: the temperature said with a thermostat, an air conditioner or a water heater that has no
+ * sensor of its own is that thing's ("보일러 온도 올려줘", "エアコンの温度を上げて"): it is set there.
+ */
+const OWN_TEMPERATURE: EvalSuite[] = [
+  home(
+    'r22b_ko_own_temperature',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['dasil', '다용도실'],
+    ],
+    [
+      one('dasil', 'climate.boiler', '경동 보일러', heat),
+      one('geosil', 'climate.geosil', '거실 에어컨', split),
+      one('geosil', 'sensor.geosil_ondo', '거실 온습도계 온도', temperature),
+    ],
+    [
+      c('ordinary own-temperature', '보일러 온도 좀 낮춰줘', ['climate.boiler']),
+      c('ordinary own-temperature', '에어컨 온도 올려', ['climate.geosil']),
+      c('ordinary', '거실 온도', ['sensor.geosil_ondo']),
+    ],
+  ),
+  home(
+    'r22b_ja_own_temperature',
+    'ja',
+    [
+      ['ldk', 'LDK'],
+      ['yoshitsu', '洋室'],
+    ],
+    [
+      one('ldk', 'climate.ldk', 'LDKエアコン', split),
+      one('yoshitsu', 'climate.yoshitsu', '洋室エアコン', split),
+      one('ldk', 'water_heater.kyutoki', '給湯器'),
+    ],
+    [
+      c('ordinary own-temperature', '洋室のエアコンの温度を下げて', ['climate.yoshitsu']),
+      c('ordinary own-temperature', '給湯器の温度を上げて', ['water_heater.kyutoki']),
+    ],
+  ),
+  home(
+    'r22b_en_own_temperature',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('hall', 'climate.hall_thermostat', 'Hall Thermostat', heat),
+      one('porch', 'sensor.porch_temperature', 'Porch Temperature', temperature),
+      {
+        name: 'Ecobee',
+        area: 'hall',
+        entities: [
+          ['climate.ecobee', 'Ecobee', heat],
+          ['sensor.ecobee_temperature', 'Ecobee Temperature', temperature],
+        ],
+      },
+    ],
+    [
+      c('ordinary own-temperature', 'raise the hall thermostat temperature', ['climate.hall_thermostat']),
+      c('ordinary', 'the ecobee temperature', ['sensor.ecobee_temperature']),
+      c('ordinary', 'the porch temperature', ['sensor.porch_temperature']),
+    ],
+  ),
+  home(
+    'r22b_de_own_temperature',
+    'de',
+    [
+      ['bad', 'Bad'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('bad', 'climate.bad', 'Heizkörper Bad', heat),
+      one('keller', 'water_heater.boiler', 'Warmwasserspeicher'),
+    ],
+    [
+      c('ordinary', 'erhöhe die Temperatur vom Heizkörper im Bad', ['climate.bad']),
+      c('ordinary own-temperature', 'die Temperatur vom Warmwasserspeicher senken', ['water_heater.boiler']),
+    ],
+  ),
+  home(
+    'r22b_es_own_temperature',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['terraza', 'Terraza'],
+    ],
+    [
+      one('salon', 'climate.split_salon', 'Split salón', split),
+      one('terraza', 'sensor.terraza_temperatura', 'Temperatura terraza', temperature),
+    ],
+    [
+      c('ordinary own-temperature', 'baja la temperatura del split del salón', ['climate.split_salon']),
+      c('ordinary', 'la temperatura de la terraza', ['sensor.terraza_temperatura']),
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
+  ...RAISE_LOWER,
+  ...VALUE_THEN_ORDER,
+  ...OWN_TEMPERATURE,
+];

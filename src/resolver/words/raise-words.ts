@@ -8,7 +8,7 @@ const RAISE_LOWER =
   // en
   'notch bump crank raise lower increase decrease higher warmer cooler colder brighter dimmer ' +
   // de
-  'dreh drehe höher niedriger wärmer kälter kühler heller dunkler hoch rauf runter herunter erhöhe senke verringere reduziere ' +
+  'dreh drehe höher niedriger wärmer kälter kühler heller dunkler hoch rauf runter herunter erhöhe erhöh erhöhen senke senk senken verringere reduziere ' +
   // nl
   'hoger lager warmer kouder feller draai verhoog verlaag omhoog omlaag graadje ' +
   // es, fr, it, pt
