@@ -26,7 +26,8 @@ import { kindAsPlace } from './kind-as-place.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
-import { isRegionalVerb, levelOrderFirst } from './forms/regional-verb.js';
+import { isRegionalVerb } from './forms/regional-verb.js';
+import { orderFirst } from './forms/order-first.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -311,8 +312,8 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   let kindStart = -1;
   let kindEnd = -1;
   const everyWords: string[] = [];
-  // "baja el brillo": the order, not the floor "Planta baja".
-  for (let at = levelOrderFirst(tokens, STOP_WORDS) ? 1 : 0; at < tokens.length;) {
+  // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
+  for (let at = orderFirst(tokens, STOP_WORDS) ? 1 : 0; at < tokens.length;) {
     let word = tokens[at]!;
     const lone = loneSoundName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0);
     // "la barre de son" (a soundbar) is no locking "barre": a kind said in words is read before a verb.

@@ -394,8 +394,62 @@ const OWN_TEMPERATURE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 4: an order's verb said first that also spells a kind is the verb: "switch off the lights" with
+ * "off" said (no switch is meant), Polish "zasłoń" ("draw", not "zasłona", a curtain).
+ */
+const ORDER_FIRST: EvalSuite[] = [
+  home(
+    'r22b_en_switch_verb',
+    'en',
+    [
+      ['snug', 'Snug'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('snug', 'light.snug_lamp_1', 'Snug lamp 1'),
+      one('snug', 'light.snug_lamp_2', 'Snug lamp 2'),
+      one('snug', 'fan.snug_fan', 'Snug fan'),
+      one('garage', 'switch.garage_heater', 'Garage heater', { hidden: true }),
+      one('garage', 'light.garage_strip', 'Garage strip light'),
+    ],
+    [
+      c('ordinary order-first', 'switch off the lights in the snug', [
+        'light.snug_lamp_1',
+        'light.snug_lamp_2',
+      ]),
+      c('ordinary order-first', 'switch on the snug lights', ['light.snug_lamp_1', 'light.snug_lamp_2']),
+      c('ordinary order-first', 'switch the garage light off', ['light.garage_strip']),
+      c('ordinary order-first', 'switch on the fan', ['fan.snug_fan']),
+      c('ordinary', 'the switch in the garage', 'not-exposed'),
+      c('ordinary', 'turn off the lights in the snug', ['light.snug_lamp_1', 'light.snug_lamp_2']),
+    ],
+  ),
+  home(
+    'r22b_pl_cover_verb',
+    'pl',
+    [
+      ['biuro', 'Biuro'],
+      ['sypialnia', 'Sypialnia'],
+    ],
+    [
+      one('biuro', 'light.biuro', 'Lampa biurowa'),
+      one('sypialnia', 'cover.roleta_okno', 'Roleta okno', { deviceClass: 'blind' }),
+      one('biuro', 'cover.roleta_biuro', 'Roleta biuro', { deviceClass: 'blind' }),
+    ],
+    [
+      c('ordinary order-first', 'zasłoń wszystkie rolety', ['cover.roleta_okno', 'cover.roleta_biuro']),
+      c('ordinary order-first', 'zasłoń obie rolety', ['cover.roleta_okno', 'cover.roleta_biuro']),
+      c('ordinary', 'zasłoń roletę w biurze', ['cover.roleta_biuro']),
+      c('ordinary order-first', 'zasłońcie rolety', ['cover.roleta_okno', 'cover.roleta_biuro']),
+      c('ordinary', 'odsłoń rolety', ['cover.roleta_okno', 'cover.roleta_biuro']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
   ...OWN_TEMPERATURE,
+  ...ORDER_FIRST,
 ];

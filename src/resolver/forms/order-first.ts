@@ -1,0 +1,23 @@
+// An order's verb said first that is also how a kind is named: English "switch off the lights" (no switch
+// is meant), Polish "zasłoń rolety" ("draw the blinds": not "zasłona", a curtain), and the raise and lower
+// orders that are also floor words ("baja el brillo"). Said first, before the thing, it is the verb.
+import { normalizeText } from '../normalize-text.js';
+import { levelOrderFirst } from './regional-verb.js';
+
+/** "switch" is the verb when "on" or "off" is said with it ("switch the fan off"). */
+const SWITCH = 'switch';
+const ON_OFF = new Set(['on', 'off']);
+
+/** Polish: draw and open the covers ("zasłoń", "odsłoń", their infinitives and the polite plural). */
+const COVER_ORDERS: ReadonlySet<string> = new Set(
+  'zasłoń odsłoń zasłonić odsłonić zasłońcie odsłońcie'.split(' ').map(normalizeText),
+);
+
+/** True when the phrase's first word is the order's verb rather than the kind it also spells. */
+export function orderFirst(tokens: readonly string[], small: ReadonlySet<string>): boolean {
+  if (levelOrderFirst(tokens, small)) return true;
+  const first = tokens[0];
+  if (first === undefined || tokens.length < 2) return false;
+  if (first === SWITCH) return tokens.slice(1).some((token) => ON_OFF.has(token));
+  return COVER_ORDERS.has(first);
+}
