@@ -28,6 +28,7 @@ import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
 import { orderFirst } from './forms/order-first.js';
+import { lightByVerb } from './light-verb.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -435,5 +436,6 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
-  return kindAsPlace(index, ownNameOfKind(index, parsed, everyWords));
+  // "tänd i köket": a light's own verb said of a place is about its lights (light-verb.ts).
+  return lightByVerb(kindAsPlace(index, ownNameOfKind(index, parsed, everyWords)));
 }

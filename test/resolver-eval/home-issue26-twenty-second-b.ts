@@ -447,9 +447,75 @@ const ORDER_FIRST: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: Swedish and Polish verbs for lights alone (tända/släcka, zapalić/zgasić) said of a place with no
+ * thing named are about that place's lights, not its speaker, lock or heat pump.
+ */
+const LIGHT_VERBS: EvalSuite[] = [
+  home(
+    'r22b_sv_light_verb',
+    'sv',
+    [
+      ['arbetsrum', 'Arbetsrum', 'ov'],
+      ['tvattstuga', 'Tvättstuga', 'bv'],
+      ['entre', 'Entré', 'bv'],
+    ],
+    [
+      one('arbetsrum', 'light.arbetsrum_tak', 'Arbetsrum tak'),
+      one('arbetsrum', 'light.skrivbord', 'Skrivbordslampa'),
+      one('arbetsrum', 'media_player.arbetsrum', 'Arbetsrum', speaker),
+      one('arbetsrum', 'fan.arbetsrum', 'Arbetsrum fläkt'),
+      one('tvattstuga', 'light.tvattstuga', 'Tvättstuga lampa'),
+      one('tvattstuga', 'switch.torktumlare', 'Torktumlare'),
+      one('entre', 'light.entre', 'Entré'),
+      one('entre', 'lock.entre', 'Entrédörr'),
+    ],
+    [
+      c('ordinary light-verb', 'tänd i arbetsrummet', ['light.arbetsrum_tak', 'light.skrivbord']),
+      c('ordinary light-verb', 'släck i tvättstugan', ['light.tvattstuga']),
+      c('ordinary light-verb', 'kan du släcka på övervåningen', ['light.arbetsrum_tak', 'light.skrivbord']),
+      c('ordinary', 'tänd i entrén', ['light.entre']),
+      c('ordinary', 'släck skrivbordslampan', ['light.skrivbord']),
+      c('ordinary', 'stäng av fläkten i arbetsrummet', ['fan.arbetsrum']),
+    ],
+    [
+      ['bv', 'Bottenplan', 0],
+      ['ov', 'Övervåning', 1],
+    ],
+  ),
+  home(
+    'r22b_pl_light_verb',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('kuchnia', 'light.kuchnia_led', 'Listwa LED kuchnia'),
+      one('kuchnia', 'media_player.kuchnia', 'Kuchnia', speaker),
+      one('kuchnia', 'switch.czajnik', 'Czajnik'),
+      one('salon', 'light.salon_plafon', 'Plafon salon'),
+      one('salon', 'light.salon_stojaca', 'Lampa stojąca'),
+      one('salon', 'climate.salon', 'Klimatyzator salon', split),
+    ],
+    [
+      c('ordinary light-verb', 'zapal w kuchni', ['light.kuchnia_led']),
+      c('ordinary light-verb', 'zgaś w salonie', ['light.salon_plafon', 'light.salon_stojaca']),
+      c('ordinary light-verb', 'zgaś wszędzie', [
+        'light.kuchnia_led',
+        'light.salon_plafon',
+        'light.salon_stojaca',
+      ]),
+      c('ordinary', 'wyłącz czajnik', ['switch.czajnik']),
+      c('ordinary', 'zapal lampę stojącą', ['light.salon_stojaca']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
   ...OWN_TEMPERATURE,
   ...ORDER_FIRST,
+  ...LIGHT_VERBS,
 ];

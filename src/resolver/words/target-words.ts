@@ -3,6 +3,7 @@
 import { normalizeText } from '../normalize-text.js';
 import { HA_SENTENCE_WORDS } from './ha-sentence-words.js';
 import { RAISE_LOWER_WORDS } from './raise-words.js';
+import { LIGHT_VERBS } from './light-verbs.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -54,6 +55,8 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ),
   // "zet de verwarming hoger", "podkręć kaloryfer": which way a level goes (raise-words.ts).
   ...RAISE_LOWER_WORDS,
+  // "kan du släcka på övervåningen": a light's own verb in any of its forms (light-verbs.ts).
+  ...LIGHT_VERBS,
 ]);
 
 /** Words for "here": the satellite's room, like no room at all. */
