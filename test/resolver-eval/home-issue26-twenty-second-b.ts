@@ -512,10 +512,54 @@ const LIGHT_VERBS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a Swedish or Danish kind word with its definite ending means what the bare word means
+ * ("rullgardinen" any blind, as "rullgardin" is), not only the one class a generated table gives it.
+ */
+const DEFINITE_KIND: EvalSuite[] = [
+  home(
+    'r22b_sv_definite_kind',
+    'sv',
+    [
+      ['gastrum', 'Gästrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('gastrum', 'cover.kadrilj', 'KADRILJ gästrum', { deviceClass: 'blind' }),
+      one('kok', 'cover.kok_fonster', 'Köksfönster', { deviceClass: 'shade' }),
+      one('kok', 'light.kok', 'Köksbänk'),
+    ],
+    [
+      c('ordinary definite-kind', 'fäll ner rullgardinen i gästrummet', ['cover.kadrilj']),
+      c('ordinary definite-kind', 'rullgardinerna upp', ['cover.kadrilj', 'cover.kok_fonster']),
+      c('ordinary definite-kind', 'persiennen i köket', ['cover.kok_fonster']),
+      c('ordinary', 'rullgardinen i köket', ['cover.kok_fonster']),
+    ],
+  ),
+  home(
+    'r22b_da_definite_kind',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['kokken', 'Køkken'],
+    ],
+    [
+      one('stue', 'cover.stue', 'Stue vindue', { deviceClass: 'shade' }),
+      one('kokken', 'cover.kokken', 'Køkken vindue', { deviceClass: 'shutter' }),
+    ],
+    [
+      c('ordinary definite-kind', 'træk persiennen ned i stuen', ['cover.stue']),
+      c('ordinary definite-kind', 'luk persiennerne', ['cover.stue', 'cover.kokken']),
+      c('ordinary definite-kind', 'gardinet i køkkenet', ['cover.kokken']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
   ...OWN_TEMPERATURE,
   ...ORDER_FIRST,
   ...LIGHT_VERBS,
+  ...DEFINITE_KIND,
 ];

@@ -63,11 +63,20 @@ export function definiteHolders<T>(
  */
 export function kindWord(norm: string, endings: Endings): KindWord | undefined {
   const kind = KIND_WORDS.get(norm) ?? (endings === 'definite' ? definiteKind(norm) : undefined);
-  if (endings !== 'definite' || kind?.plural !== true) return kind;
+  if (endings !== 'definite' || kind === undefined) return kind;
+  // The bare word of the same domain says what is meant: "lampen" is one lamp, and "rullgardinen" any
+  // blind as "rullgardin" is (the generated table lists the definite form with one class only). Plural
+  // only when both are.
   for (const base of definiteBases(norm)) {
-    const singular = KIND_WORDS.get(base);
-    if (singular !== undefined && singular.plural !== true && singular.domain === kind.domain)
-      return singular;
+    const bare = KIND_WORDS.get(base);
+    if (bare !== undefined && bare.domain === kind.domain)
+      return { ...bare, plural: bare.plural && kind.plural };
+  }
+  // "rullgardinerna": the plural's bare singular, said of every one.
+  if (kind.plural !== true) return kind;
+  for (const base of definitePluralBases(norm)) {
+    const bare = KIND_WORDS.get(base);
+    if (bare !== undefined && bare.domain === kind.domain) return { ...bare, plural: true };
   }
   return kind;
 }

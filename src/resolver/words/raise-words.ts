@@ -16,7 +16,7 @@ const RAISE_LOWER =
   // pl
   'podkręć przykręć skręć zwiększ zmniejsz podnieś obniż ścisz podgłośnij cieplej chłodniej jaśniej ciemniej wyżej niżej ' +
   // sv, da
-  'höj sänk skruva dämpa varmare kallare ljusare mörkare högre lägre upp ner ned hæv sænk skru dæmp varmere koldere lysere mørkere højere lavere op ' +
+  'höj sänk skruva dämpa fäll hissa varmare kallare ljusare mörkare högre lägre upp ner ned hæv sænk skru dæmp varmere koldere lysere mørkere højere lavere op ' +
   // ko, ja, zh
   '올려줘 내려줘 올려 내려 높여줘 낮춰줘 높여 낮춰 키워줘 줄여줘 上げて 下げて 強くして 弱くして 调高 调低 调大 调小';
 
