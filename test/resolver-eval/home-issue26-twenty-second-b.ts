@@ -555,6 +555,76 @@ const DEFINITE_KIND: EvalSuite[] = [
   ),
 ];
 
+const humidity = { deviceClass: 'humidity', attributes: { unit_of_measurement: '%' } };
+
+/**
+ * Rule 7: how much, said with a question or an order ("está muito húmido", "욕실 많이 습해", "ist es sehr
+ * feucht"), is no part of the thing's name.
+ */
+const DEGREE_WORDS: EvalSuite[] = [
+  home(
+    'r22b_pt_humid',
+    'pt',
+    [
+      ['lavandaria', 'Lavandaria'],
+      ['quarto', 'Quarto'],
+    ],
+    [
+      one('lavandaria', 'sensor.lavandaria_humidade', 'Lavandaria humidade', humidity),
+      one('lavandaria', 'sensor.lavandaria_temperatura', 'Lavandaria temperatura', temperature),
+      one('quarto', 'sensor.quarto_humidade', 'Higrómetro quarto', humidity),
+    ],
+    [
+      c('activity', 'a lavandaria está húmida?', ['sensor.lavandaria_humidade']),
+      c('activity degree', 'está muito húmido no quarto', ['sensor.quarto_humidade']),
+      c('activity', 'qual é a humidade na lavandaria', ['sensor.lavandaria_humidade']),
+    ],
+  ),
+  home(
+    'r22b_ko_humid',
+    'ko',
+    [
+      ['yoksil', '욕실'],
+      ['deureseurum', '드레스룸'],
+    ],
+    [
+      one('yoksil', 'sensor.yoksil_seupdo', '욕실 습도', humidity),
+      one('deureseurum', 'sensor.dress_seupdo', '드레스룸 온습도계 습도', humidity),
+    ],
+    [
+      c('activity', '드레스룸 습해요?', ['sensor.dress_seupdo']),
+      c('activity degree', '욕실 많이 습하니', ['sensor.yoksil_seupdo']),
+      c('activity', '드레스룸 습해?', ['sensor.dress_seupdo']),
+    ],
+  ),
+  ...(
+    [
+      ['de', 'ist es im Hobbykeller sehr feucht', 'Hobbykeller', 'Hobbykeller Feuchte'],
+      ['nl', 'is het erg vochtig in de kelder', 'Kelder', 'Kelder vochtigheid'],
+      ['sv', 'är det väldigt fuktigt i tvättstugan', 'Tvättstuga', 'Tvättstuga fukt'],
+      ['pl', 'czy jest strasznie wilgotno w piwnicy', 'Piwnica', 'Piwnica wilgotność'],
+      ['it', 'è troppo umido in taverna?', 'Taverna', 'Taverna umidità'],
+      ['es', 'está demasiado húmedo el trastero', 'Trastero', 'Trastero humedad'],
+      ['fr', 'il fait vraiment humide dans la buanderie', 'Buanderie', 'Buanderie humidité'],
+    ] as const
+  ).map(([language, say, room, name]) =>
+    home(
+      `r22b_${language}_degree`,
+      language,
+      [
+        ['room', room],
+        ['other', 'Hall'],
+      ],
+      [
+        one('room', 'sensor.room_humidity', name, humidity),
+        one('room', 'sensor.room_temperature', `${room} temp`, temperature),
+        one('other', 'sensor.hall_humidity', 'Hall humidity', humidity),
+      ],
+      [c('activity degree', say, ['sensor.room_humidity'])],
+    ),
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -562,4 +632,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...ORDER_FIRST,
   ...LIGHT_VERBS,
   ...DEFINITE_KIND,
+  ...DEGREE_WORDS,
 ];
