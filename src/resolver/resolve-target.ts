@@ -23,6 +23,7 @@ import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
+import { listAddedTo } from './list-add.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -123,6 +124,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const rest = answer.kind === 'not-found' ? withoutTemperature(tokens) : undefined;
   const own = rest === undefined ? undefined : ownTemperature(resolveTarget(index, rest, options));
   if (own !== undefined) return own;
+  // "ajoute du pain à Carrefour": the item said with the list it goes on (list-add.ts).
+  const list = answer.kind === 'not-found' ? listAddedTo(index, tokens) : undefined;
+  if (list !== undefined) return list;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

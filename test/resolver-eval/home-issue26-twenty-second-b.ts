@@ -625,6 +625,94 @@ const DEGREE_WORDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: an order adding an item to a list named after a shop, with no list word ("ajoute des œufs à
+ * Monoprix", "dodaj jajka do Lidla"): the list, whatever the item is and whatever ending the shop takes.
+ */
+function shopHome(
+  language: string,
+  shop: [id: string, name: string],
+  generic: [id: string, name: string],
+  devices: [area: string, entityId: string, name: string][],
+  cases: ReturnType<typeof c>[],
+): EvalSuite {
+  const suite = home(
+    `r22b_${language}_shop_add`,
+    language,
+    [
+      ['kitchen', 'Kitchen'],
+      ['bath', 'Bath'],
+    ],
+    devices.map(([area, entityId, name]) => one(area, entityId, name)),
+    cases,
+  );
+  return { ...suite, home: { ...suite.home, loose: [shop, generic] } };
+}
+
+const SHOP_ADD: EvalSuite[] = [
+  shopHome(
+    'fr',
+    ['todo.monoprix', 'Monoprix'],
+    ['todo.courses', 'Liste de courses'],
+    [
+      ['bath', 'light.bain', 'Lumière bain'],
+      ['kitchen', 'light.cuisine', 'Suspension cuisine'],
+    ],
+    [
+      c('named-after shop-add', 'rajoute du pain à Monoprix', ['todo.monoprix']),
+      c('named-after shop-add', 'ajoute du pain à la liste de courses', ['todo.courses']),
+    ],
+  ),
+  shopHome(
+    'pl',
+    ['todo.lidl', 'Lidl'],
+    ['todo.zakupy', 'Zakupy'],
+    [['kitchen', 'light.kuchnia', 'Kuchnia sufit']],
+    [
+      c('named-after', 'dodaj jajka do Lidla', ['todo.lidl']),
+      c('named-after', 'dopisz masło do listy w Lidlu', ['todo.lidl']),
+    ],
+  ),
+  shopHome(
+    'de',
+    ['todo.edeka', 'Edeka'],
+    ['todo.einkauf', 'Einkaufsliste'],
+    [['kitchen', 'light.kuche', 'Küche Decke']],
+    [c('named-after', 'füg Mehl bei Edeka hinzu', ['todo.edeka'])],
+  ),
+  shopHome(
+    'it',
+    ['todo.coop', 'Coop'],
+    ['todo.spesa', 'Lista della spesa'],
+    [['kitchen', 'light.cucina', 'Luce cucina']],
+    [c('named-after', 'metti le uova sulla Coop', ['todo.coop'])],
+  ),
+  shopHome(
+    'sv',
+    ['todo.willys', 'Willys'],
+    ['todo.handla', 'Handla'],
+    [['kitchen', 'light.kok', 'Köksfönster lampa']],
+    [c('named-after shop-add', 'skriv upp ägg på Willys', ['todo.willys'])],
+  ),
+  shopHome(
+    'da',
+    ['todo.netto', 'Netto'],
+    ['todo.indkob', 'Indkøbsliste'],
+    [['kitchen', 'light.kokken', 'Køkken loft']],
+    [c('named-after shop-add', 'skriv rugbrød på Nettoen', ['todo.netto'])],
+  ),
+  shopHome(
+    'en',
+    ['todo.aldi', 'Aldi'],
+    ['todo.shopping', 'Shopping List'],
+    [['bath', 'light.bath', 'Bath light']],
+    [
+      c('named-after shop-add', 'put bath salts on Aldi', ['todo.aldi']),
+      c('named-after', 'add eggs to the shopping list', ['todo.shopping']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -633,4 +721,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...LIGHT_VERBS,
   ...DEFINITE_KIND,
   ...DEGREE_WORDS,
+  ...SHOP_ADD,
 ];
