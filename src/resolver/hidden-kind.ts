@@ -67,3 +67,19 @@ export function hiddenNamed(
   }
   return undefined;
 }
+
+/** The words the parse kept as the name, when nothing else was said of the thing (no kind, no place). */
+export function nameAlone(parsed: {
+  names: readonly string[];
+  kind: unknown;
+  areas: unknown;
+  floors: unknown;
+  devices: unknown;
+}): string[] {
+  const alone =
+    parsed.kind === undefined &&
+    parsed.areas === undefined &&
+    parsed.floors === undefined &&
+    parsed.devices === undefined;
+  return alone && parsed.names.length > 0 ? [parsed.names.join(' ')] : [];
+}

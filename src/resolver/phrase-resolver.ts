@@ -29,7 +29,7 @@ import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, nameReadings, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
-import { hiddenNamed, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
+import { hiddenNamed, nameAlone, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
@@ -220,9 +220,9 @@ export class Resolver {
       }
       if (structural !== undefined) return structural;
     }
-    // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe).
-    // Also as the words were read ("køkkenradioen": the hidden "Køkkenradio" with a definite ending).
-    const hiddenExact = hiddenNamed(this.#index, [norm, read], false, this.#options.domain);
+    // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe),
+    // also as read ("køkkenradioen") or as the name alone (hidden-kind.ts: "sätt på motorvärmaren").
+    const hiddenExact = hiddenNamed(index, [norm, read, ...nameAlone(parsed)], false, this.#options.domain);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {

@@ -713,6 +713,71 @@ const SHOP_ADD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 9: a hidden thing's whole name said inside an order ("sätt på motorvärmaren", "start elbilladeren")
+ * is that thing: not available, rather than nothing found.
+ */
+const HIDDEN_IN_ORDER: EvalSuite[] = [
+  home(
+    'r22b_sv_hidden_order',
+    'sv',
+    [
+      ['badrum', 'Badrum'],
+      ['carport', 'Carport'],
+    ],
+    [
+      one('badrum', 'switch.handdukstork', 'Handdukstork', { hidden: true }),
+      one('carport', 'switch.laddbox', 'Laddbox', { hidden: true }),
+      one('badrum', 'light.badrum', 'Badrum tak'),
+      one('carport', 'light.carport', 'Carport lampa'),
+    ],
+    [
+      c('hidden-similar', 'sätt på handdukstorken', 'not-exposed'),
+      c('hidden-similar hidden-order', 'starta laddboxen', 'not-exposed'),
+      c('hidden-similar', 'kan du slå på handdukstorken', 'not-exposed'),
+      c('hidden-similar', 'handdukstorken', 'not-exposed'),
+      c('ordinary', 'tänd lampan i carporten', ['light.carport']),
+    ],
+  ),
+  home(
+    'r22b_da_hidden_order',
+    'da',
+    [
+      ['carport', 'Carport'],
+      ['bryggers', 'Bryggers'],
+    ],
+    [
+      one('carport', 'switch.elbillader', 'Elbillader', { hidden: true }),
+      one('bryggers', 'switch.tortumbler', 'Tørretumbler'),
+      one('bryggers', 'switch.affugter', 'Affugter', { hidden: true }),
+    ],
+    [
+      c('hidden-similar', 'start elbilladeren', 'not-exposed'),
+      c('hidden-similar', 'kan du starte elbilladeren', 'not-exposed'),
+      c('hidden-similar', 'tænd lige for affugteren', 'not-exposed'),
+      c('ordinary', 'start tørretumbleren', ['switch.tortumbler']),
+    ],
+  ),
+  home(
+    'r22b_de_hidden_order',
+    'de',
+    [
+      ['werkstatt', 'Werkstatt'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('werkstatt', 'switch.kompressor', 'Kompressor', { hidden: true }),
+      one('bad', 'switch.handtuchheizung', 'Handtuchheizung', { hidden: true }),
+      one('werkstatt', 'light.werkstatt', 'Werkstatt Licht'),
+    ],
+    [
+      c('hidden-similar', 'starte den Kompressor', 'not-exposed'),
+      c('hidden-similar', 'mach mal den Kompressor an', 'not-exposed'),
+      c('hidden-similar hidden-order', 'kannst du die Handtuchheizung starten', 'not-exposed'),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -722,4 +787,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...DEFINITE_KIND,
   ...DEGREE_WORDS,
   ...SHOP_ADD,
+  ...HIDDEN_IN_ORDER,
 ];
