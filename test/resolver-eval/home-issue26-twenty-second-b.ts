@@ -778,6 +778,36 @@ const HIDDEN_IN_ORDER: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 10: sending a robot out ("send the mower out", "skicka ut robotdammsugaren", "schick den Mähroboter
+ * raus"): the order's verb and its particle are no part of the robot's name.
+ */
+const SEND_OUT: EvalSuite[] = (
+  [
+    ['en', 'send the mower out', 'Garden', 'Husqvarna Automower', 'ordinary'],
+    ['en', 'send out the robot mower', 'Garden', 'Husqvarna Automower', 'ordinary'],
+    ['sv', 'skicka ut gräsklipparen', 'Trädgård', 'Robotgräsklippare', 'ordinary'],
+    ['da', 'send robotplæneklipperen ud i haven', 'Have', 'Robot plæneklipper', 'ordinary send-out'],
+    ['de', 'schick den Mähroboter raus', 'Garten', 'Mähroboter Gardena', 'ordinary send-out'],
+    ['nl', 'stuur de robotmaaier naar buiten', 'Tuin', 'Robotmaaier', 'ordinary'],
+  ] as const
+).map(([language, say, garden, name, tags], at) =>
+  home(
+    `r22b_${language}_send_out_${at}`,
+    language,
+    [
+      ['garden', garden],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('garden', 'lawn_mower.robot', name),
+      one('garden', 'light.garden', `${garden} light`),
+      one('hall', 'vacuum.hall', 'Roborock'),
+    ],
+    [c(tags, say, ['lawn_mower.robot'])],
+  ),
+);
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -788,4 +818,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...DEGREE_WORDS,
   ...SHOP_ADD,
   ...HIDDEN_IN_ORDER,
+  ...SEND_OUT,
 ];

@@ -55,6 +55,8 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ),
   // "zet de verwarming hoger", "podkręć kaloryfer": which way a level goes (raise-words.ts).
   ...RAISE_LOWER_WORDS,
+  // "send plæneklipperen ud", "schick den Mähroboter raus": sending a robot out, the verb and its particle.
+  ...words('send skicka schick schicke stuur wyślij envía manda envoie ud ut raus hinaus'),
   // "está muito húmido", "욕실 많이 습해": how much, said with a question or an order.
   ...words(
     'very really too quite extremely sehr ziemlich echt muy demasiado bastante tan très trop assez vraiment molto troppo abbastanza così davvero erg nogal echt muito demasiado bastante tão bardzo zbyt strasznie mycket väldigt ganska riktigt meget temmelig rigtig 많이 너무 정말 진짜 엄청 꽤 とても すごく かなり 結構 很 非常 有点 特别',
