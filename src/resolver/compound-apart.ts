@@ -28,7 +28,11 @@ function apart(index: TargetIndex, word: string): string[] | undefined {
  */
 export function compoundApart(index: TargetIndex, parsed: ParsedTarget): ParsedTarget | undefined {
   if (parsed.areas === undefined || parsed.kind !== undefined || parsed.names.length !== 1) return undefined;
-  const parts = apart(index, parsed.names[0]!);
+  // The word as said, also when the parser read it as an appliance's concept ("taklampa": a ceiling
+  // light, "~ceiling", which no name of a home without that word carries).
+  const name = parsed.names[0]!;
+  const said = name.startsWith('~') ? parsed.tokens.filter((token) => apart(index, token)) : [name];
+  const parts = said.length === 1 ? apart(index, said[0]!) : undefined;
   const kind = parts === undefined ? undefined : KIND_WORDS.get(parts[1]!);
   return kind === undefined ? undefined : { ...parsed, names: [parts![0]!], kind, kindTokens: [parts![1]!] };
 }

@@ -808,6 +808,71 @@ const SEND_OUT: EvalSuite[] = (
   ),
 );
 
+/**
+ * Rule 11: a compound the tables know as a fixture ("taklampa", a ceiling light), said with a room whose
+ * light is named by the room and the compound's first part ("Gästrum tak"), is that light, beside the
+ * room's other lamps and its TV.
+ */
+const FIXTURE_APART: EvalSuite[] = [
+  home(
+    'r22b_sv_fixture_apart',
+    'sv',
+    [
+      ['gastrum', 'Gästrum'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('gastrum', 'light.gastrum_tak', 'Gästrum tak'),
+      one('gastrum', 'light.laslampa', 'Läslampa'),
+      one('gastrum', 'media_player.gastrum_tv', 'TV gästrum', { deviceClass: 'tv' }),
+      one('hall', 'light.hall_tak', 'Hall tak'),
+    ],
+    [
+      c('name-wins fixture-apart', 'tänd taklampan i gästrummet', ['light.gastrum_tak']),
+      c('name-wins fixture-apart', 'taklampan i gästrummet', ['light.gastrum_tak']),
+      c('name-wins fixture-apart', 'taklampan i hallen', ['light.hall_tak']),
+      c('name-wins', 'läslampan i gästrummet', ['light.laslampa']),
+    ],
+  ),
+  home(
+    'r22b_da_fixture_apart',
+    'da',
+    [
+      ['alrum', 'Alrum'],
+      ['gang', 'Gang'],
+    ],
+    [
+      one('alrum', 'light.alrum_loft', 'Alrum loft'),
+      one('alrum', 'light.standerlampe', 'Standerlampe'),
+      one('alrum', 'media_player.alrum', 'Alrum højttaler', speaker),
+      one('gang', 'light.gang_loft', 'Gang loft'),
+    ],
+    [
+      c('name-wins fixture-apart', 'tænd loftlampen i alrummet', ['light.alrum_loft']),
+      c('name-wins', 'sluk loftslampen i alrummet', ['light.alrum_loft']),
+      c('name-wins', 'standerlampen i alrummet', ['light.standerlampe']),
+    ],
+  ),
+  home(
+    'r22b_nl_fixture_apart',
+    'nl',
+    [
+      ['eetkamer', 'Eetkamer'],
+      ['overloop', 'Overloop'],
+    ],
+    [
+      one('eetkamer', 'light.eetkamer_plafond', 'Eetkamer plafond'),
+      one('eetkamer', 'light.staande_lamp', 'Staande lamp'),
+      one('eetkamer', 'media_player.eetkamer', 'Eetkamer speaker', speaker),
+      one('overloop', 'light.overloop', 'Overloop plafond'),
+    ],
+    [
+      c('name-wins', 'doe de plafondlamp in de eetkamer aan', ['light.eetkamer_plafond']),
+      c('name-wins', 'de staande lamp in de eetkamer', ['light.staande_lamp']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -819,4 +884,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...SHOP_ADD,
   ...HIDDEN_IN_ORDER,
   ...SEND_OUT,
+  ...FIXTURE_APART,
 ];
