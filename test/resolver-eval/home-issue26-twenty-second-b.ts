@@ -873,6 +873,40 @@ const FIXTURE_APART: EvalSuite[] = [
   ),
 ];
 
+const tv = { deviceClass: 'tv' };
+
+/**
+ * Rule 12: a TV word said of one thing, with a TV named so beside a streaming stick its integration put in
+ * the TV class ("Chromecast"), is the TV: the stick plays on it.
+ */
+const TV_WORD: EvalSuite[] = (
+  [
+    ['pt', 'desliga a tv', 'Sala', 'TV sala'],
+    ['pt', 'liga a televisão', 'Sala', 'Televisão sala'],
+    ['en', 'turn off the tv', 'Lounge', 'Lounge TV'],
+    ['en', 'turn off the television', 'Lounge', 'Lounge Television'],
+    ['es', 'apaga la tele', 'Salón', 'Tele salón'],
+    ['de', 'mach den Fernseher aus', 'Wohnzimmer', 'Fernseher Wohnzimmer'],
+    ['fr', 'éteins la télé', 'Salon', 'Télé salon'],
+    ['it', 'spegni il televisore', 'Soggiorno', 'Televisore soggiorno'],
+  ] as const
+).map(([language, say, room, name], at) =>
+  home(
+    `r22b_${language}_tv_word_${at}`,
+    language,
+    [['room', room]],
+    [
+      one('room', 'media_player.tv', name, tv),
+      one('room', 'media_player.chromecast', 'Chromecast', tv),
+      one('room', 'media_player.speaker', 'Sonos One', speaker),
+    ],
+    [
+      c(language === 'it' ? 'ordinary' : 'ordinary tv-word', say, ['media_player.tv']),
+      c('brand', 'chromecast', ['media_player.chromecast']),
+    ],
+  ),
+);
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -885,4 +919,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...HIDDEN_IN_ORDER,
   ...SEND_OUT,
   ...FIXTURE_APART,
+  ...TV_WORD,
 ];

@@ -151,6 +151,9 @@ export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
   // Bang & Olufsen's lines: Beosound, Beoplay and Beolab are speakers, Beovision its TVs.
   ...'beosound beoplay beolab'.split(' ').map((brand) => [brand, 'speaker'] as const),
   ...'bravia beovision'.split(' ').map((brand) => [brand, 'tv'] as const),
+  // A streaming stick plays on the TV it is plugged into, whatever class its integration gives it: "la
+  // televisão" beside a "Chromecast" is the TV.
+  ...'chromecast firestick'.split(' ').map((brand) => [brand, 'media player'] as const),
 ]);
 
 /**
