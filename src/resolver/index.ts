@@ -3,14 +3,15 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, regional-words
+// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, raise-words, light-verbs, regional-words
 // (a kind as a region says it), and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language gives), sound-alike and
 // han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
-// (a Korean or Japanese verb said after the name, also in the plain style and said short), softener (Chinese 一下
+// (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
+// off the lights": a first word that is the verb, not the kind it spells), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall") and
@@ -25,7 +26,9 @@
 // LED de la tele": a kind that is a word of the thing's name); own-name-kind ("la lista Casa"); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
-// recogniser ran together), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
+// recogniser ran together), own-temperature ("보일러 온도 올려줘": a thermostat's temperature is set on it),
+// list-add ("ajoute du pain à Carrefour": the list an item is added to), light-verb ("tänd i köket": a light's
+// own verb said of a place), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), known-words (the name words the home knows), candidates and reading-holders (helpers of the
 // phrase resolver); resolution (the result types).
