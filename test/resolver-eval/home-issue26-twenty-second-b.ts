@@ -907,6 +907,43 @@ const TV_WORD: EvalSuite[] = (
   ),
 );
 
+/**
+ * Rule 13: an order to show a camera ("pokaż kamerę w kuchni", "zeig mir die Kamera in der Garage"): the
+ * verb of showing is no part of the name.
+ */
+const SHOW_CAMERA: EvalSuite[] = (
+  [
+    ['pl', 'pokaż kamerę w garażu', 'Garaż', 'Kamera garaż'],
+    ['de', 'zeig mir die Kamera in der Garage', 'Garage', 'Kamera Garage'],
+    ['es', 'muéstrame la cámara del garaje', 'Garaje', 'Cámara garaje'],
+    ['fr', 'montre-moi la caméra du garage', 'Garage', 'Caméra garage'],
+    ['it', 'mostrami la telecamera del garage', 'Garage', 'Telecamera garage'],
+    ['nl', 'toon de camera in de garage', 'Garage', 'Camera garage'],
+    ['pt', 'mostra a câmara da garagem', 'Garagem', 'Câmara garagem'],
+    ['sv', 'visa kameran i garaget', 'Garage', 'Kamera garage'],
+    ['da', 'vis kameraet i garagen', 'Garage', 'Kamera garage'],
+    ['ko', '차고 카메라 보여줘', '차고', '차고 카메라'],
+    ['ja', 'ガレージのカメラを見せて', 'ガレージ', 'ガレージカメラ'],
+    ['zh', '显示车库的摄像头', '车库', '车库摄像头'],
+  ] as const
+).map(([language, say, garage, name]) =>
+  home(
+    `r22b_${language}_show_camera`,
+    language,
+    [
+      ['garage', garage],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('garage', 'camera.garage', name),
+      one('hall', 'camera.hall', 'Doorbell'),
+      one('garage', 'light.garage', `${garage} light`),
+    ],
+    // Guards in the languages whose verb was already read so.
+    [c(['pl', 'sv', 'da'].includes(language) ? 'ordinary show-camera' : 'ordinary', say, ['camera.garage'])],
+  ),
+);
+
 export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...RAISE_LOWER,
   ...VALUE_THEN_ORDER,
@@ -920,4 +957,5 @@ export const TWENTY_SECOND_ROUND_B: readonly EvalSuite[] = [
   ...SEND_OUT,
   ...FIXTURE_APART,
   ...TV_WORD,
+  ...SHOW_CAMERA,
 ];
