@@ -239,7 +239,26 @@ const SHOW_CAMERA: EvalSuite[] = (
   ),
 );
 
+/** Rule 13 in Dutch: "laat … zien" shows; "toon" (show) is also Eneco's thermostat, and stays its name. */
+const TOON: EvalSuite = home(
+  'r22b_nl_toon',
+  'nl',
+  [
+    ['gang', 'Gang'],
+    ['schuur', 'Schuur'],
+  ],
+  [
+    one('gang', 'climate.toon', 'Toon', { attributes: { hvac_modes: ['off', 'heat'] } }),
+    one('schuur', 'camera.schuur', 'Camera schuur'),
+  ],
+  [
+    c('brand', 'de Toon uit', ['climate.toon']),
+    c('ordinary show-camera', 'laat de camera in de schuur zien', ['camera.schuur']),
+  ],
+);
+
 export const TWENTY_SECOND_ROUND_B3: readonly EvalSuite[] = [
+  TOON,
   ...HIDDEN_IN_ORDER,
   ...SEND_OUT,
   ...FIXTURE_APART,

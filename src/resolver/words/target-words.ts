@@ -55,9 +55,10 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ),
   // "zet de verwarming hoger", "podkręć kaloryfer": which way a level goes (raise-words.ts).
   ...RAISE_LOWER_WORDS,
-  // "pokaż kamerę w kuchni", "visa kameran i garaget": showing (a camera, a list), in every language.
+  // "pokaż kamerę w kuchni", "visa kameran i garaget": showing (a camera, a list). Not Dutch "toon", which
+  // is also a thermostat (Eneco's "Toon").
   ...words(
-    'zeig zeige muestra muéstrame enseña montre mostra mostrami toon mostre pokaż pokażcie visa vis 보여줘 見せて 显示',
+    'zeig zeige muestra muéstrame enseña montre mostra mostrami zien mostre pokaż pokażcie visa vis 보여줘 見せて 显示',
   ),
   // "send plæneklipperen ud", "schick den Mähroboter raus": sending a robot out, the verb and its particle.
   ...words('send skicka schick schicke stuur wyślij envía manda envoie ud ut raus hinaus'),
