@@ -143,7 +143,7 @@ const FIXTURE_APART: EvalSuite[] = [
       one('gang', 'light.gang_loft', 'Gang loft'),
     ],
     [
-      c('name-wins fixture-apart', 'tænd loftlampen i alrummet', ['light.alrum_loft']),
+      c('name-wins', 'tænd loftlampen i alrummet', ['light.alrum_loft']),
       c('name-wins', 'sluk loftslampen i alrummet', ['light.alrum_loft']),
       c('name-wins', 'standerlampen i alrummet', ['light.standerlampe']),
     ],
