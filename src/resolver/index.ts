@@ -30,8 +30,9 @@
 // list-add ("ajoute du pain à Carrefour": the list an item is added to), light-verb ("tänd i köket": a light's
 // own verb said of a place), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
-// the tank"), known-words (the name words the home knows), candidates and reading-holders (helpers of the
-// phrase resolver); resolution (the result types).
+// the tank"), mass-word ("the heating": every heater, or which one when each is named so), known-words (the
+// name words the home knows), candidates, qualified and reading-holders (helpers of the phrase resolver);
+// resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 export { buildTargetIndex, cachedTargetIndex, isVisible } from './target-index.js';

@@ -44,6 +44,8 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
 export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
   const kind = parsed.kind;
   if (kind === undefined || entities.length < 2) return entities;
+  // A mass word ("the heating") is every one of the kind, whatever their names say (mass-word.ts).
+  if (kind.mass === true && isPlural(parsed)) return entities;
   // "alle radiatorer" beside a "Gulvvarme Bad": a plural of a word that names classes of its domain
   // narrows as the singular does; other plurals ("the lamps", "the cameras") are every one of the kind,
   // unless a fixture's word said which (byFixture).

@@ -15,7 +15,6 @@ import {
   allOtherKind,
   byKindWord,
   counted,
-  endsIn,
   fewestOtherReadings,
   isPlural,
   namedAsKind,
@@ -47,6 +46,8 @@ import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
 import { servedKind } from './served-kind.js';
 import { falseFriendAsName } from './false-friend.js';
+import { massAsOne } from './mass-word.js';
+import { qualified } from './qualified.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -316,26 +317,11 @@ export class Resolver {
     return inPlaces(this.#index, entities, parsed);
   }
 
-  /** Narrows to the entities holding the qualifying words, when any does. */
-  #qualified(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    if (parsed.qualifiers.length === 0) return entities;
-    const holding = entities.filter((entity) =>
-      parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
-    );
-    // "fläktlampan" beside a "Takfläkt vardagsrum lampa" and a "Golvlampa": the compound's first part
-    // names a thing, and a name's compound ending in it ("takfläkt") holds it.
-    if (holding.length > 0) return holding;
-    const heads = entities.filter((entity) =>
-      parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
-    );
-    return heads.length > 0 ? heads : entities;
-  }
-
   #structural(parsed: ParsedTarget): Resolution | undefined {
     const index = this.#index;
     const domain = this.#kindDomain(parsed);
     if (hasPlace(parsed)) {
-      const inPlace = this.#qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
+      const inPlace = qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
       const place = parsed.placeName ?? 'that place';
       // "Trapea la cocina" with the home's one vacuum docked in the living room: it goes where it is sent.
       const roaming = domain === 'vacuum' ? (index.byDomain.get(domain) ?? []) : [];
@@ -349,21 +335,20 @@ export class Resolver {
       );
       const hidden = allOtherKind(list, parsed) ? this.#hiddenThere(parsed) : undefined;
       if (hidden !== undefined) return notExposed(index, hidden);
-      const several = oneOfSeveral(list, parsed, domain !== undefined);
-      if (several !== undefined) return this.#pick(several, parsed, false);
-      const twins = twinsSaid(list, parsed);
-      if (twins !== undefined) return this.#pick(twins, parsed, false);
-      const whole = wholeNameSaid(list, parsed);
-      return this.#found(whole ?? list, whole === undefined || whole.length > 1, parsed);
+      // "die Heizung im Büro" with two things there named "Heizung …": one of them (mass-word.ts).
+      const asked = massAsOne(list, parsed);
+      const several = oneOfSeveral(list, asked, domain !== undefined);
+      if (several !== undefined) return this.#pick(several, asked, false);
+      const twins = twinsSaid(list, asked);
+      if (twins !== undefined) return this.#pick(twins, asked, false);
+      const whole = wholeNameSaid(list, asked);
+      return this.#found(whole ?? list, whole === undefined || whole.length > 1, asked);
     }
     if (domain === undefined && !parsed.all) return undefined;
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
     // the one there is, or every candidate to ask about.
     const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
-    const everywhere = byKindWord(
-      counted(this.#qualified(this.#ofKind(ofDomain, parsed), parsed), parsed),
-      parsed,
-    );
+    const everywhere = byKindWord(counted(qualified(this.#ofKind(ofDomain, parsed), parsed), parsed), parsed);
     const satellite = this.#options.satelliteAreaId;
     if (satellite !== undefined && !parsed.all) {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
@@ -377,7 +362,7 @@ export class Resolver {
     // "The extractor fan" beside a desk fan, the extractor hidden (hidden-narrower.ts).
     const narrower = hiddenNarrower(index.hidden, everywhere, parsed);
     if (narrower !== undefined) return notExposed(index, narrower);
-    if (isPlural(parsed)) return this.#found(everywhere, true, parsed);
+    if (isPlural(massAsOne(everywhere, parsed))) return this.#found(everywhere, true, parsed);
     if (everywhere.length === 1) return this.#found(everywhere, false, parsed);
     // "l'ampoule" beside "Ampoule 1" and "Ampoule 2" and lights named otherwise: which of the two.
     const asked = sidedAmong(everywhere, parsed.kindTokens) ?? everywhere;

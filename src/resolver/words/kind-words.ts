@@ -27,6 +27,8 @@ export interface KindWord {
   prefers?: readonly string[];
   /** An appliance concept naming a device of another domain that does it ("Tropfbewässerung"). */
   concept?: string;
+  /** A mass noun ("the heating"): every one of the kind, said in the singular (mass-word.ts). */
+  mass?: boolean;
 }
 
 interface KindEntry {
@@ -40,6 +42,7 @@ interface KindEntry {
   fallback?: string;
   prefers?: readonly string[];
   concept?: string;
+  mass?: boolean;
 }
 
 const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'window'];
@@ -121,6 +124,7 @@ const KINDS: KindEntry[] = [
     classes: [COOLING_CLASS, HEAT_COOL_CLASS],
     strict: true,
     // Mass nouns: "the air conditioning" is every unit.
+    mass: true,
     one: '',
     many: 'air conditioning|cooling|climatización|climatisation|aria condizionata|airconditioning|klimatyzacja|냉방|冷房|制冷',
   },
@@ -135,6 +139,7 @@ const KINDS: KindEntry[] = [
     domain: 'climate',
     classes: [HEATING_CLASS, HEAT_COOL_CLASS],
     // Mass nouns: "the heating" is the whole system.
+    mass: true,
     one: '',
     many: 'heating|central heating|heizung|calefacción|chauffage|riscaldamento|verwarming|aquecimento|aquecimento central|ogrzewanie|värme|uppvärmning|varme|난방|暖房|暖气|地暖|供暖',
   },
@@ -338,6 +343,7 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
       ...(entry.fallback === undefined ? {} : { fallback: entry.fallback }),
       ...(entry.prefers === undefined ? {} : { prefers: entry.prefers }),
       ...(entry.concept === undefined ? {} : { concept: entry.concept }),
+      ...(entry.mass === true ? { mass: true } : {}),
     };
     for (const phrase of phrases(entry.one))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });

@@ -1,0 +1,20 @@
+// The qualifying words of a phrase ("garage door" in "garage door light") narrow its candidates to the
+// things that hold them. Pure over indexed entities; moved out of the phrase resolver unchanged.
+import { endsIn, wordScore } from './narrow-candidates.js';
+import type { ParsedTarget } from './parse-target.js';
+import type { IndexedEntity } from './target-index.js';
+
+/** Narrows to the entities holding the qualifying words, when any does. */
+export function qualified(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  if (parsed.qualifiers.length === 0) return entities;
+  const holding = entities.filter((entity) =>
+    parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
+  );
+  // "fläktlampan" beside a "Takfläkt vardagsrum lampa" and a "Golvlampa": the compound's first part
+  // names a thing, and a name's compound ending in it ("takfläkt") holds it.
+  if (holding.length > 0) return holding;
+  const heads = entities.filter((entity) =>
+    parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
+  );
+  return heads.length > 0 ? heads : entities;
+}
