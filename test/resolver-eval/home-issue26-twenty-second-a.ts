@@ -241,4 +241,74 @@ const MASS_WORD_NAMES: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [...MASS_WORD_NAMES];
+/**
+ * Rule 2 (`mopping`): mopping said as a region says it ("passer la loque", "la wassingue", "pasar el coleto",
+ * "passare lo straccio", "抹地", "雑巾がけ") is the vacuum's work.
+ */
+const MOPPING: EvalSuite[] = [
+  home(
+    'r22a_fr_be_loque',
+    'fr',
+    [
+      ['sejour', 'Séjour'],
+      ['sdb', 'Salle de bain'],
+    ],
+    [one('sejour', 'vacuum.dreame', 'Dreame L10'), one('sdb', 'light.sdb', 'Lumière salle de bain')],
+    [
+      c('activity mopping', 'passe la loque dans la salle de bain', ['vacuum.dreame']),
+      c('activity mopping', 'passer la wassingue', ['vacuum.dreame']),
+      c('activity mopping', 'passe la panosse au séjour', ['vacuum.dreame']),
+      c('activity', 'passe la serpillière', ['vacuum.dreame']),
+    ],
+  ),
+  home(
+    'r22a_es_coleto',
+    'es',
+    [
+      ['sala', 'Sala'],
+      ['cocina', 'Cocina'],
+    ],
+    [one('sala', 'vacuum.robot', 'Robot Eufy'), one('cocina', 'light.cocina', 'Luz cocina')],
+    [
+      c('activity mopping', 'pasa el coleto en la cocina', ['vacuum.robot']),
+      c('activity mopping', 'pasá el lampazo', ['vacuum.robot']),
+      c('activity mopping', 'mapea la sala', ['vacuum.robot']),
+    ],
+  ),
+  home(
+    'r22a_it_straccio',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['cucina', 'Cucina'],
+    ],
+    [one('soggiorno', 'vacuum.robot', 'Robottino Dreame'), one('cucina', 'light.cucina', 'Luce cucina')],
+    [c('activity mopping', 'passa lo straccio in cucina', ['vacuum.robot'])],
+  ),
+  home(
+    'r22a_zh_hk_mop',
+    'zh',
+    [
+      ['teng', '廳'],
+      ['fong', '睡房'],
+    ],
+    [one('teng', 'vacuum.roborock', '石頭掃地機'), one('fong', 'light.fong', '睡房燈')],
+    [
+      c('activity mopping', '抹地', ['vacuum.roborock']),
+      c('activity mopping', '幫我抹下地', ['vacuum.roborock']),
+      c('activity', '拖地', ['vacuum.roborock']),
+    ],
+  ),
+  home(
+    'r22a_sv_mop',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['hall', 'Hall'],
+    ],
+    [one('kok', 'vacuum.robot', 'Robotdammsugare'), one('hall', 'light.hall', 'Hallampa')],
+    [c('activity mopping', 'våttorka golvet i köket', ['vacuum.robot'])],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [...MASS_WORD_NAMES, ...MOPPING];
