@@ -243,7 +243,8 @@ const MASS_WORD_NAMES: EvalSuite[] = [
 
 /**
  * Rule 2 (`mopping`): mopping said as a region says it ("passer la loque", "la wassingue", "pasar el coleto",
- * "passare lo straccio", "抹地", "雑巾がけ") is the vacuum's work.
+ * "passare lo straccio", "抹地", "雑巾がけ") is the vacuum's work. Rule 3 (`mop-robot`): with a mopping robot
+ * beside a vacuum (a "Braava", a "Wischroboter", "물걸레 로봇"), the mopping is that robot's.
  */
 const MOPPING: EvalSuite[] = [
   home(
@@ -298,6 +299,54 @@ const MOPPING: EvalSuite[] = [
       c('activity mopping', '幫我抹下地', ['vacuum.roborock']),
       c('activity', '拖地', ['vacuum.roborock']),
     ],
+  ),
+  home(
+    'r22a_ja_mop_robot',
+    'ja',
+    [
+      ['ldk', 'LDK'],
+      ['senmenjo', '洗面所'],
+    ],
+    [one('ldk', 'vacuum.roomba', 'ルンバ i7'), one('senmenjo', 'vacuum.braava', 'ブラーバ ジェット')],
+    [
+      c('activity mop-robot', '床の拭き掃除', ['vacuum.braava']),
+      c('activity mop-robot', '雑巾がけして', ['vacuum.braava']),
+      c('ordinary', 'ルンバ', ['vacuum.roomba']),
+    ],
+  ),
+  home(
+    'r22a_en_mop_robot',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['hall', 'Hallway'],
+    ],
+    [one('kitchen', 'vacuum.braava', 'Braava Jet m6'), one('hall', 'vacuum.roomba', 'Roomba j7')],
+    [
+      c('activity mop-robot', 'mop the floors', ['vacuum.braava']),
+      c('activity mop-robot', 'start mopping', ['vacuum.braava']),
+      c('ordinary', 'the roomba', ['vacuum.roomba']),
+    ],
+  ),
+  home(
+    'r22a_ko_mop_robot',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['jubang', '주방'],
+    ],
+    [one('geosil', 'vacuum.roborock', '로보락 S7'), one('jubang', 'vacuum.mop', '물걸레 로봇')],
+    [c('activity mop-robot', '물걸레질 해 줘', ['vacuum.mop'])],
+  ),
+  home(
+    'r22a_de_mop_robot',
+    'de',
+    [
+      ['wohnen', 'Wohnen'],
+      ['kueche', 'Küche'],
+    ],
+    [one('wohnen', 'vacuum.saug', 'Saugroboter'), one('kueche', 'vacuum.wisch', 'Wischroboter')],
+    [c('activity', 'bitte feucht wischen', ['vacuum.wisch'])],
   ),
   home(
     'r22a_sv_mop',

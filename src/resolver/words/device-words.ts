@@ -124,6 +124,9 @@ const APPLIANCES: Record<string, string> = {
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   ceiling_fan:
     'ceiling fan|deckenventilator|ventilador de techo|ventilateur de plafond|ventilatore a soffitto|ventilatore da soffitto|plafondventilator|ventilador de teto|ventoinha de teto|wentylator sufitowy|takfläkt|loftventilator|실링팬|천장 선풍기|シーリングファン|吊扇',
+  // A robot that mops ("Braava", "Wischroboter", "물걸레 로봇") beside one that vacuums: the mopping is its
+  // work, said by the mop words of the activity table (activity-words.ts) that no other thing is named by.
+  mop: 'mop|mopping|mop robot|mopping robot|robot mop|braava|ブラーバ|브라바|scooba|wischroboter|nasswischroboter|robot friegasuelos|friegasuelos|fregasuelos|robot laveur|laveur de sol|robot lavapavimenti|lavapavimenti|dweilrobot|robô esfregão|robot mopujący|mopprobot|moppe robot|물걸레 로봇|물걸레 청소기|물걸레청소기|床拭きロボット|拖地机器人|拖地机|擦地机器人|擦地机|trapear|trapeo|serpillière|passer la serpillière|loque|passer la loque|wassingue|panosse|coleto|lampazo|mocio|passare il mocio|straccio|dweilen|opdweilen|moppa|våttorka|moppe|mopować|feudeln|걸레질|물걸레|물걸레질|拭き掃除|床拭き|水拭き|雑巾がけ|モップがけ|拖地|抹地',
   // Heating in the floor, which a radiator is not ("radiatoren" beside a "Gulvvarme Bad" is one of the
   // radiators): named so, a heating thermostat is of another kind than one named as a radiator.
   floor_heating:
