@@ -360,4 +360,126 @@ const MOPPING: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [...MASS_WORD_NAMES, ...MOPPING];
+const temperature = {
+  deviceClass: 'temperature',
+  attributes: { unit_of_measurement: '°C', state_class: 'measurement' },
+};
+
+/** A home with one thermometer out on its balcony or terrace and one indoors. */
+function outdoorHome(
+  id: string,
+  language: string,
+  outside: [string, string, string],
+  inside: [string, string, string],
+) {
+  return (cases: ReturnType<typeof c>[]) =>
+    home(
+      id,
+      language,
+      [
+        [outside[0], outside[1]],
+        [inside[0], inside[1]],
+      ],
+      [
+        one(outside[0], 'sensor.outside', outside[2], temperature),
+        one(inside[0], 'sensor.inside', inside[2], temperature),
+        one(inside[0], 'light.inside', inside[1]),
+      ],
+      cases,
+    );
+}
+
+/**
+ * Rule 4 (`outdoor-words`): "how cold is it outside" as regions and everyday speech say it (Cantonese "出面"
+ * and "幾凍", Kyushu "寒か", "さぶい", Gyeongsang "춥노", Danish "ude", English "out"): the thermometer
+ * outdoors. How many degrees ("wie viel Grad hat es draußen", "外面多少度", "外は何度") already was; guards.
+ */
+const OUTDOOR_WORDS: EvalSuite[] = [
+  outdoorHome(
+    'r22a_zh_hk_outdoor',
+    'zh',
+    ['lou', '露台', '露台溫度'],
+    ['teng', '客廳', '客廳溫度'],
+  )([
+    c('activity outdoor-words', '出面幾凍', ['sensor.outside']),
+    c('activity outdoor-words', '出邊熱唔熱', ['sensor.outside']),
+    c('activity', '外面多少度', ['sensor.outside']),
+    c('activity', '外面冷不冷', ['sensor.outside']),
+  ]),
+  outdoorHome(
+    'r22a_ja_outdoor',
+    'ja',
+    ['beranda', 'ベランダ', 'ベランダ温度'],
+    ['ima', '茶の間', '茶の間温度'],
+  )([
+    c('activity outdoor-words', '外は寒か?', ['sensor.outside']),
+    c('activity outdoor-words', '外さぶい?', ['sensor.outside']),
+    c('activity', '外は何度?', ['sensor.outside']),
+    c('activity', '外は寒い?', ['sensor.outside']),
+  ]),
+  outdoorHome(
+    'r22a_da_outdoor',
+    'da',
+    ['altan', 'Altan', 'Altan temperatur'],
+    ['stue', 'Stue', 'Stue temperatur'],
+  )([
+    c('activity outdoor-words', 'er det koldt ude', ['sensor.outside']),
+    c('activity', 'hvor mange grader er det udenfor', ['sensor.outside']),
+  ]),
+  outdoorHome(
+    'r22a_en_outdoor',
+    'en',
+    ['deck', 'Deck', 'Deck Temperature'],
+    ['den', 'Den', 'Den Temperature'],
+  )([
+    c('activity outdoor-words', 'how cold is it out', ['sensor.outside']),
+    c('activity', 'how many degrees is it outside', ['sensor.outside']),
+  ]),
+  outdoorHome(
+    'r22a_de_outdoor',
+    'de',
+    ['terrasse', 'Terrasse', 'Temperatur Terrasse'],
+    ['stube', 'Stube', 'Temperatur Stube'],
+  )([c('activity', 'wie viel Grad hat es draußen', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_es_outdoor',
+    'es',
+    ['terraza', 'Terraza', 'Temperatura terraza'],
+    ['living', 'Living', 'Temperatura living'],
+  )([c('activity', 'cuántos grados hace afuera', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_it_outdoor',
+    'it',
+    ['balcone', 'Balcone', 'Temperatura balcone'],
+    ['tinello', 'Tinello', 'Temperatura tinello'],
+  )([c('activity', 'quanti gradi ci sono fuori', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_pl_outdoor',
+    'pl',
+    ['balkon', 'Balkon', 'Temperatura balkon'],
+    ['pokoj', 'Pokój', 'Temperatura pokój'],
+  )([c('activity', 'ile stopni jest na dworze', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_sv_outdoor',
+    'sv',
+    ['altan', 'Altan', 'Altan temp'],
+    ['kok', 'Kök', 'Kök temp'],
+  )([c('activity', 'hur många grader är det ute', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_nl_outdoor',
+    'nl',
+    ['terras', 'Terras', 'Temperatuur terras'],
+    ['living', 'Living', 'Temperatuur living'],
+  )([c('activity', 'hoeveel graden is het buiten', ['sensor.outside'])]),
+  outdoorHome(
+    'r22a_ko_outdoor',
+    'ko',
+    ['beranda', '베란다', '베란다 온도'],
+    ['geosil', '거실', '거실 온도'],
+  )([
+    c('activity', '밖에 몇 도야', ['sensor.outside']),
+    c('activity outdoor-words', '밖에 춥노', ['sensor.outside']),
+  ]),
+];
+
+export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [...MASS_WORD_NAMES, ...MOPPING, ...OUTDOOR_WORDS];
