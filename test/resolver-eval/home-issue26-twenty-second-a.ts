@@ -482,4 +482,52 @@ const OUTDOOR_WORDS: EvalSuite[] = [
   ]),
 ];
 
-export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [...MASS_WORD_NAMES, ...MOPPING, ...OUTDOOR_WORDS];
+/**
+ * Rule 5 (`brand-short`): a console or streaming stick by the short name people give it in Korean or
+ * Japanese ("플스" for a PlayStation, "엑박" for an Xbox, "ファイアスティック" for a Fire TV Stick).
+ */
+const SHORT_BRANDS: EvalSuite[] = [
+  home(
+    'r22a_ko_consoles',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['adeul', '아들 방'],
+    ],
+    [
+      one('geosil', 'media_player.ps4', 'PS4 Pro'),
+      one('adeul', 'media_player.xbox', 'Xbox Series S'),
+      one('geosil', 'media_player.tv', '거실 TV', { deviceClass: 'tv' }),
+    ],
+    [
+      c('brand brand-short', '플스 켜 줘', ['media_player.ps4']),
+      c('brand brand-short', '엑박 꺼 줘', ['media_player.xbox']),
+      c('brand', '플레이스테이션', ['media_player.ps4']),
+      c('ordinary', '거실 티비', ['media_player.tv']),
+    ],
+  ),
+  home(
+    'r22a_ja_stick',
+    'ja',
+    [
+      ['washitsu', '和室'],
+      ['yoshitsu', '洋室'],
+    ],
+    [
+      one('washitsu', 'media_player.fire_stick', 'Fire TV Stick 4K'),
+      one('yoshitsu', 'media_player.ps5', 'PS5'),
+      one('washitsu', 'media_player.tv', '和室テレビ', { deviceClass: 'tv' }),
+    ],
+    [
+      c('brand brand-short', 'ファイアスティックつけて', ['media_player.fire_stick']),
+      c('brand', 'プレステ', ['media_player.ps5']),
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
+  ...MASS_WORD_NAMES,
+  ...MOPPING,
+  ...OUTDOOR_WORDS,
+  ...SHORT_BRANDS,
+];

@@ -36,8 +36,11 @@ const BRANDS: Record<string, string> = {
   bravia: '브라비아|ブラビア',
   'nest mini': '네스트 미니|네스트미니|ネストミニ',
   'fire tv': '파이어 tv|파이어tv|ファイアtv|ファイヤーtv',
-  playstation: '플레이스테이션|プレイステーション|プレステ',
-  xbox: '엑스박스|エックスボックス',
+  // With the short names people give them: Korean "플스", "엑박", Japanese "プレステ", "ファイアスティック".
+  'fire tv stick':
+    '파이어 tv 스틱|파이어스틱|파이어 스틱|ファイアtvスティック|ファイアスティック|ファイヤースティック',
+  playstation: '플레이스테이션|플스|プレイステーション|プレステ',
+  xbox: '엑스박스|엑박|エックスボックス',
   lg: '엘지|乐金',
   hisense: '하이센스|ハイセンス|海信',
   tcl: '티씨엘',
