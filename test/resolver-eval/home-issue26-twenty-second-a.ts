@@ -525,9 +525,134 @@ const SHORT_BRANDS: EvalSuite[] = [
   ),
 ];
 
+/** A living room with a TV and a speaker beside it, and one other room. */
+function stereoHome(id: string, language: string, rooms: [string, string], names: [string, string, string]) {
+  return (cases: ReturnType<typeof c>[]) =>
+    home(
+      id,
+      language,
+      [
+        ['living', rooms[0]],
+        ['other', rooms[1]],
+      ],
+      [
+        one('living', 'media_player.tv', names[0], { deviceClass: 'tv' }),
+        one('living', 'media_player.speaker', names[1], { deviceClass: 'speaker' }),
+        one('other', 'light.other', names[2]),
+      ],
+      cases,
+    );
+}
+
+/**
+ * Rule 6 (`stereo`): the stereo, as people call a home's sound system ("anlægget", "die Stereoanlage", "el
+ * equipo de música", "la chaîne hifi", "lo stereo", "de installatie", "a aparelhagem", "wieża", "stereon",
+ * "コンポ", "오디오"): what plays sound, a speaker before the TV beside it, as "the radio" is.
+ */
+const STEREO: EvalSuite[] = [
+  stereoHome(
+    'r22a_da_stereo',
+    'da',
+    ['Dagligstue', 'Bryggers'],
+    ['Philips TV', 'Denon Heos 5', 'Bryggers lys'],
+  )([
+    c('ordinary stereo', 'skru op for anlægget', ['media_player.speaker']),
+    c('ordinary stereo', 'sluk stereoanlægget i dagligstuen', ['media_player.speaker']),
+    c('ordinary', 'fjernsynet', ['media_player.tv']),
+  ]),
+  stereoHome(
+    'r22a_en_stereo',
+    'en',
+    ['Family Room', 'Mudroom'],
+    ['Family Room TV', 'Heos Bar', 'Mudroom Light'],
+  )([
+    c('ordinary stereo', 'turn up the stereo', ['media_player.speaker']),
+    c('ordinary stereo', 'the hifi in the family room', ['media_player.speaker']),
+  ]),
+  stereoHome(
+    'r22a_de_stereo',
+    'de',
+    ['Stube', 'Diele'],
+    ['Loewe TV', 'Teufel Boomster', 'Dielenlicht'],
+  )([
+    c('ordinary stereo', 'schalt die Stereoanlage ein', ['media_player.speaker']),
+    c('ordinary stereo', 'die Musikanlage in der Stube', ['media_player.speaker']),
+  ]),
+  stereoHome(
+    'r22a_es_stereo',
+    'es',
+    ['Sala', 'Lavadero'],
+    ['Tele Sala', 'Marshall Stanmore', 'Luz lavadero'],
+  )([
+    c('ordinary', 'prende el equipo de música', ['media_player.speaker']),
+    c('ordinary stereo', 'el minicomponente de la sala', ['media_player.speaker']),
+  ]),
+  stereoHome(
+    'r22a_fr_stereo',
+    'fr',
+    ['Séjour', 'Cellier'],
+    ['Télé séjour', 'Devialet Phantom', 'Lampe cellier'],
+  )([c('ordinary stereo', 'allume la chaîne hifi', ['media_player.speaker'])]),
+  stereoHome(
+    'r22a_it_stereo',
+    'it',
+    ['Sala', 'Ripostiglio'],
+    ['TV sala', 'Bose Home 500', 'Luce ripostiglio'],
+  )([
+    c('ordinary stereo', 'accendi lo stereo', ['media_player.speaker']),
+    c('ordinary stereo', "l'impianto stereo della sala", ['media_player.speaker']),
+  ]),
+  stereoHome(
+    'r22a_nl_stereo',
+    'nl',
+    ['Woonkamer', 'Berging'],
+    ['Tv woonkamer', 'Bluesound Pulse', 'Bergingslamp'],
+  )([c('ordinary stereo', 'zet de installatie aan', ['media_player.speaker'])]),
+  stereoHome(
+    'r22a_pt_stereo',
+    'pt',
+    ['Sala', 'Despensa'],
+    ['TV sala', 'Marshall Acton', 'Luz despensa'],
+  )([
+    c('ordinary stereo', 'liga a aparelhagem', ['media_player.speaker']),
+    c('ordinary stereo', 'o aparelho de som da sala', ['media_player.speaker']),
+  ]),
+  stereoHome(
+    'r22a_pl_stereo',
+    'pl',
+    ['Salon', 'Spiżarnia'],
+    ['Telewizor salon', 'Marshall Woburn', 'Światło spiżarnia'],
+  )([c('ordinary stereo', 'włącz wieżę', ['media_player.speaker'])]),
+  stereoHome(
+    'r22a_sv_stereo',
+    'sv',
+    ['Vardagsrum', 'Groventré'],
+    ['Vardagsrum TV', 'Sonos Five', 'Groventré lampa'],
+  )([c('ordinary stereo', 'sätt på stereon', ['media_player.speaker'])]),
+  stereoHome(
+    'r22a_ja_stereo',
+    'ja',
+    ['リビング', '納戸'],
+    ['リビングのテレビ', 'JBL Charge', '納戸の電気'],
+  )([
+    c('ordinary stereo', 'コンポつけて', ['media_player.speaker']),
+    c('ordinary', 'テレビ消して', ['media_player.tv']),
+  ]),
+  stereoHome(
+    'r22a_ko_stereo',
+    'ko',
+    ['거실', '다용도실'],
+    ['거실 TV', '마샬 스피커', '다용도실 등'],
+  )([
+    c('ordinary stereo', '오디오 켜 줘', ['media_player.speaker']),
+    c('ordinary stereo', '전축 꺼 줘', ['media_player.speaker']),
+  ]),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
   ...OUTDOOR_WORDS,
   ...SHORT_BRANDS,
+  ...STEREO,
 ];

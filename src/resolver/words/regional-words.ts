@@ -23,4 +23,11 @@ export const REGIONAL_KIND_WORDS: Record<string, { one: string; many?: string }>
   blind: { one: 'ロールスクリーン|ロールカーテン|롤 스크린|롤블라인드|롤 블라인드' },
   // A robot vacuum written with the space Korean spelling puts between its words.
   vacuum: { one: '로봇 청소기|ロボット 掃除機' },
+  // The stereo: a home's sound system as people call it (Danish "anlægget", Dutch "de installatie", Portuguese
+  // "a aparelhagem", Polish "wieża", Latin American "el minicomponente", Japanese "コンポ", Korean "전축"),
+  // what plays sound, as the radio is: a speaker or receiver before the TV beside it.
+  radio: {
+    one: 'stereo|hifi|hi fi|sound system|music system|stereo system|stereoanlage|musikanlage|hifi anlage|soundanlage|equipo de música|equipo de sonido|minicomponente|cadena de música|minicadena|estéreo|chaîne hifi|chaîne hi fi|chaîne stéréo|impianto stereo|impianto audio|stereo installatie|installatie|geluidsinstallatie|muziekinstallatie|aparelhagem|aparelhagem de som|aparelho de som|sistema de som|wieża|wieża stereo|zestaw stereo|stereon|stereoanläggning|stereoanläggningen|musikanläggning|anlæg|anlægget|stereoanlæg|stereoanlægget|musikanlæg|musikanlægget|오디오|전축|스테레오|コンポ|ミニコンポ|ステレオ|オーディオ|组合音响|音響',
+    many: 'stereos|hifis|sound systems',
+  },
 };
