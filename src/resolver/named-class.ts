@@ -4,30 +4,54 @@
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import type { IndexedEntity } from './target-index.js';
 
+/** Classes of things named after what they serve: the other class words of such a name are that. */
+const SERVING: ReadonlySet<string> = new Set(['set_top_box']);
+
 /** Kind phrases run to three words ("porta del garage", "puerta del garaje"). */
 const LONGEST_PHRASE = 3;
 
 /**
  * True when the entity has no device class and a word or phrase of its name or aliases names a class of
  * the asked kind's domain that the kind does not take, and none names one it takes ("Garage Door" for
- * "the blinds"; "Garage Blind" stays a blind).
+ * "the blinds"; "Garage Blind" stays a blind), or names what it serves ("Proximus TV-box" for "the TV").
  */
 export function namedOtherClass(entity: IndexedEntity, kind: KindWord): boolean {
   const wanted = kind.classes;
   if (wanted === undefined || entity.deviceClass !== null) return false;
-  let other = false;
-  for (const name of entity.names) {
-    const words = name.split(' ');
-    for (let at = 0; at < words.length; at += 1) {
-      for (let end = at + 1; end <= Math.min(words.length, at + LONGEST_PHRASE); end += 1) {
-        const named = KIND_WORDS.get(words.slice(at, end).join(' '));
-        if (named?.domain !== kind.domain || named.classes === undefined) continue;
-        if (named.classes.some((taken) => wanted.includes(taken))) return false;
-        other = true;
-      }
+  const said = entity.names.flatMap((name) => classesSaid(name, kind.domain));
+  // A box is named after the TV it serves, before or after ("Decodificador TV", "TV 셋톱박스").
+  const serving = said.some((classes) => classes.some((other) => SERVING.has(other)));
+  if (serving && !wanted.some((taken) => SERVING.has(taken))) return true;
+  if (said.some((classes) => classes.some((taken) => wanted.includes(taken)))) return false;
+  return said.length > 0;
+}
+
+/**
+ * The classes each kind phrase of the domain in a name says, the longest phrase first: a word inside it is
+ * no kind of its own ("Proximus TV-box" is a box).
+ */
+function classesSaid(name: string, domain: string): (readonly string[])[] {
+  const words = name.split(' ');
+  const said: (readonly string[])[] = [];
+  for (let at = 0; at < words.length;) {
+    const end = phraseEnd(words, at, domain);
+    if (end === undefined) {
+      at += 1;
+      continue;
     }
+    said.push(KIND_WORDS.get(words.slice(at, end).join(' '))!.classes!);
+    at = end;
   }
-  return other;
+  return said;
+}
+
+/** Where the longest kind phrase of the domain with classes that starts at `at` ends, if one does. */
+function phraseEnd(words: readonly string[], at: number, domain: string): number | undefined {
+  for (let end = Math.min(words.length, at + LONGEST_PHRASE); end > at; end -= 1) {
+    const named = KIND_WORDS.get(words.slice(at, end).join(' '));
+    if (named?.domain === domain && named.classes !== undefined) return end;
+  }
+  return undefined;
 }
 
 /** The entities not named as another class, unless that would leave none. */

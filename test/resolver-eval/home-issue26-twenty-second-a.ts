@@ -649,10 +649,98 @@ const STEREO: EvalSuite[] = [
   ]),
 ];
 
+/** A living room with a TV (of class tv) and a set-top box named with the TV's word, and another room. */
+function boxHome(id: string, language: string, rooms: [string, string], names: [string, string, string]) {
+  return (cases: ReturnType<typeof c>[]) =>
+    home(
+      id,
+      language,
+      [
+        ['living', rooms[0]],
+        ['other', rooms[1]],
+      ],
+      [
+        one('living', 'media_player.tv', names[0], { deviceClass: 'tv' }),
+        one('living', 'media_player.box', names[1]),
+        one('other', 'light.other', names[2]),
+      ],
+      cases,
+    );
+}
+
+/**
+ * Rule 7 (`set-top-box`): a set-top box named with the TV's word ("Proximus TV-box", "Box TV Orange",
+ * "Decodificador TV", "TV 셋톱박스", "电视机顶盒") is a box, not a TV: "the TV" is the TV beside it.
+ */
+const SET_TOP_BOXES: EvalSuite[] = [
+  boxHome(
+    'r22a_nl_box',
+    'nl',
+    ['Zithoek', 'Washok'],
+    ['Samsung QLED', 'Proximus TV-box', 'Washok lamp'],
+  )([
+    c('ordinary set-top-box', 'de tv in de zithoek', ['media_player.tv']),
+    c('ordinary', 'zet de televisie aan', ['media_player.tv']),
+    c('ordinary', 'de tv-box', ['media_player.box']),
+  ]),
+  boxHome(
+    'r22a_fr_box',
+    'fr',
+    ['Salon', 'Buanderie'],
+    ['Téléviseur Sony', 'Box TV Orange', 'Lampe buanderie'],
+  )([
+    c('ordinary', 'la télé du salon', ['media_player.tv']),
+    c('ordinary set-top-box', 'allume la TV', ['media_player.tv']),
+    c('ordinary', 'la box', ['media_player.box']),
+  ]),
+  boxHome(
+    'r22a_en_box',
+    'en',
+    ['Lounge', 'Utility'],
+    ['Lounge Telly', 'Sky Q TV Box', 'Utility Light'],
+  )([
+    c('ordinary set-top-box', 'the tv in the lounge', ['media_player.tv']),
+    c('ordinary', 'the sky box', ['media_player.box']),
+  ]),
+  boxHome(
+    'r22a_es_box',
+    'es',
+    ['Salón', 'Trastero'],
+    ['Televisor LG', 'Decodificador TV Movistar', 'Luz trastero'],
+  )([
+    c('ordinary', 'la tele del salón', ['media_player.tv']),
+    c('ordinary set-top-box', 'apaga la TV', ['media_player.tv']),
+    c('ordinary', 'el decodificador', ['media_player.box']),
+  ]),
+  boxHome(
+    'r22a_de_box',
+    'de',
+    ['Wohnzimmer', 'Keller'],
+    ['Loewe Bild', 'MagentaTV Box', 'Kellerlicht'],
+  )([c('ordinary', 'den Fernseher im Wohnzimmer', ['media_player.tv'])]),
+  boxHome(
+    'r22a_ko_box',
+    'ko',
+    ['거실', '창고'],
+    ['삼성 QLED', 'TV 셋톱박스', '창고 등'],
+  )([
+    c('ordinary', '거실 티비', ['media_player.tv']),
+    c('ordinary set-top-box', 'TV 꺼 줘', ['media_player.tv']),
+    c('ordinary', '셋톱박스', ['media_player.box']),
+  ]),
+  boxHome(
+    'r22a_zh_box',
+    'zh',
+    ['客厅', '储藏室'],
+    ['小米电视', '电视机顶盒', '储藏室灯'],
+  )([c('ordinary', '客厅的电视', ['media_player.tv']), c('ordinary', '机顶盒', ['media_player.box'])]),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
   ...OUTDOOR_WORDS,
   ...SHORT_BRANDS,
   ...STEREO,
+  ...SET_TOP_BOXES,
 ];

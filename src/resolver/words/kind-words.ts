@@ -193,6 +193,13 @@ const KINDS: KindEntry[] = [
     one: 'music|media player|media|player|musik|música|musique|musica|muziek|muzyka|음악|音楽|音乐|播放器',
     many: 'media players|players',
   },
+  // A set-top box ("Proximus TV-box", "Box TV Orange", "电视机顶盒"): no TV, though named with the TV's word.
+  {
+    domain: 'media_player',
+    classes: ['set_top_box'],
+    one: 'tv box|set top box|settopbox|box tv|decoder|décodeur|decodificador|descodificador|decodificatore|dekoder|digibox|mediabox|셋톱박스|셋탑박스|セットトップボックス|机顶盒',
+    many: 'tv boxes|set top boxes|decoders|décodeurs|decodificadores|dekodery',
+  },
   // A radio is what plays sound: a speaker before the TV beside it ("radioen" for a Beosound, not the
   // Fjernsyn), the TV only in a home without a speaker.
   {
