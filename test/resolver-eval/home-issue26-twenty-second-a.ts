@@ -736,6 +736,41 @@ const SET_TOP_BOXES: EvalSuite[] = [
   )([c('ordinary', '客厅的电视', ['media_player.tv']), c('ordinary', '机顶盒', ['media_player.box'])]),
 ];
 
+/**
+ * Rule 8 (`door-dialect`): whether a door is open, asked in western Japanese ("開いとる", "閉まっとる",
+ * "開いちょる", Kobe "開いとう", Kansai "開いてん"), is a state: the door's contact sensor, not its lock.
+ */
+const DOOR_DIALECT: EvalSuite[] = [
+  home(
+    'r22a_ja_door_dialect',
+    'ja',
+    [
+      ['katteguchi', '勝手口'],
+      ['shoko', '書庫'],
+    ],
+    [
+      {
+        name: '勝手口ドア',
+        area: 'katteguchi',
+        entities: [
+          ['lock.katteguchi', '勝手口の鍵'],
+          ['binary_sensor.katteguchi', '勝手口ドア', { deviceClass: 'door' }],
+        ],
+      },
+      one('shoko', 'light.shoko', '書庫の電気'),
+    ],
+    [
+      c('device-sensor door-dialect', '勝手口開いとる?', ['binary_sensor.katteguchi']),
+      c('device-sensor door-dialect', '勝手口閉まっとる?', ['binary_sensor.katteguchi']),
+      c('device-sensor door-dialect', '勝手口開いちょる?', ['binary_sensor.katteguchi']),
+      c('device-sensor door-dialect', '勝手口開いとう?', ['binary_sensor.katteguchi']),
+      c('device-sensor door-dialect', '勝手口開いてん?', ['binary_sensor.katteguchi']),
+      c('device-sensor', '勝手口開いてる?', ['binary_sensor.katteguchi']),
+      c('device-sensor', '勝手口開けて', ['lock.katteguchi']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
@@ -743,4 +778,5 @@ export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...SHORT_BRANDS,
   ...STEREO,
   ...SET_TOP_BOXES,
+  ...DOOR_DIALECT,
 ];
