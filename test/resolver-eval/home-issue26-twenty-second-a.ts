@@ -771,6 +771,50 @@ const DOOR_DIALECT: EvalSuite[] = [
   ),
 ];
 
+const fahrenheitAc = {
+  attributes: { hvac_modes: ['off', 'heat', 'cool', 'heat_cool'], temperature_unit: '°F' },
+};
+
+/**
+ * Rule 9 (`the-air`): "the air", as much of the United States says the air conditioning ("turn the air on",
+ * "the air upstairs"), is a unit that cools, as Spanish "el aire" and Portuguese "o ar" are; "air quality" and
+ * the "Air Purifier" keep their own words.
+ */
+const THE_AIR: EvalSuite[] = [
+  home(
+    'r22a_en_the_air',
+    'en',
+    [
+      ['den', 'Den', 'down'],
+      ['loft', 'Loft', 'up'],
+      ['nursery', 'Nursery', 'up'],
+    ],
+    [
+      one('den', 'climate.main_floor', 'Den AC', fahrenheitAc),
+      one('loft', 'climate.loft', 'Loft Mini Split', fahrenheitAc),
+      one('loft', 'light.loft', 'Loft Lamp'),
+      one('loft', 'media_player.loft_tv', 'Loft TV', { deviceClass: 'tv' }),
+      one('nursery', 'fan.purifier', 'Nursery Air Purifier'),
+      one('nursery', 'sensor.nursery_pm25', 'Nursery PM2.5', {
+        deviceClass: 'pm25',
+        attributes: { unit_of_measurement: 'µg/m³', state_class: 'measurement' },
+      }),
+    ],
+    [
+      c('ordinary the-air', 'the air upstairs', ['climate.loft']),
+      c('ordinary the-air', 'turn the air on in the den', ['climate.main_floor']),
+      c('ask-one the-air', 'turn the air down', { ask: ['climate.main_floor', 'climate.loft'] }),
+      c('ordinary', 'the air purifier', ['fan.purifier']),
+      c('ordinary', 'air quality in the nursery', ['sensor.nursery_pm25']),
+      c('ordinary', 'the ac upstairs', ['climate.loft']),
+    ],
+    [
+      ['down', 'Downstairs', 0],
+      ['up', 'Upstairs', 1],
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
@@ -779,4 +823,5 @@ export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...STEREO,
   ...SET_TOP_BOXES,
   ...DOOR_DIALECT,
+  ...THE_AIR,
 ];

@@ -116,7 +116,7 @@ const KINDS: KindEntry[] = [
     domain: 'climate',
     classes: [COOLING_CLASS, HEAT_COOL_CLASS],
     strict: true,
-    one: 'ac|a c|air conditioner|aircon|air con|klimaanlage|klima|klimagerät|aire|aire acondicionado|climatiseur|clim|condizionatore|climatizzatore|airco|airconditioner|ar condicionado|o ar|do ar|no ar|o ar condicionado|do ar condicionado|no ar condicionado|aparelho de ar condicionado|klimatyzator|luftkonditionering|에어컨|エアコン|空调|冷气',
+    one: 'ac|a c|air|air conditioner|aircon|air con|klimaanlage|klima|klimagerät|aire|aire acondicionado|climatiseur|clim|condizionatore|climatizzatore|airco|airconditioner|ar condicionado|o ar|do ar|no ar|o ar condicionado|do ar condicionado|no ar condicionado|aparelho de ar condicionado|klimatyzator|luftkonditionering|에어컨|エアコン|空调|冷气',
     many: 'acs|air conditioners|klimaanlagen|klimageräte|aires acondicionados|climatiseurs|condizionatori|climatizzatori|aircos|klimatyzatory',
   },
   {
