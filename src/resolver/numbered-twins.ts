@@ -1,7 +1,8 @@
 // Home Assistant names a second device of one name with a number ("Deumidificatore", "Deumidificatore
 // 2"; "Udendørslampe", "Udendørslampe 2"): the first keeps the bare name. Said whole, the bare name is
 // no more the first than the second ("il deumidificatore", "o ventilador de teto"): in the singular ask
-// which, in the plural ("les appliques de la terrasse") act on both.
+// which, in the plural ("les appliques de la terrasse") act on both. So is a twin named with its own room's
+// word ("Velador" beside a "Velador living" in the living room).
 import { normalizeText } from './normalize-text.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
@@ -35,6 +36,44 @@ function numberedRoom(index: TargetIndex, twin: IndexedEntity, number: number): 
   if (twin.areaId === null) return false;
   const area = index.areas.find((place) => place.id === twin.areaId);
   return area?.names.some((name) => name.endsWith(String(number))) === true;
+}
+
+/**
+ * The named entities with their twins named after their own room: "Velador" in the bedroom and in Sofi's room
+ * beside a "Velador living" in the living room. The room's word tells the room apart, not the thing, so the
+ * bare name said is any of them.
+ */
+export function withTwins(index: TargetIndex, named: IndexedEntity[]): IndexedEntity[] {
+  const numbered = withNumberedTwins(index, named);
+  const bare = new Set(named.map((entity) => normalizeText(entity.name)));
+  const domains = new Set(named.map((entity) => entity.domain));
+  const twins = (index.entities as readonly IndexedEntity[]).filter(
+    (other) =>
+      !numbered.includes(other) &&
+      domains.has(other.domain) &&
+      !named.some((entity) => entity.areaId === other.areaId) &&
+      [...bare].some((name) => roomTwin(index, name, other)),
+  );
+  return twins.length === 0 ? numbered : [...numbered, ...twins];
+}
+
+/** The other's name is the bare name with a name or word of its own area before or after it. */
+function roomTwin(index: TargetIndex, name: string, other: IndexedEntity): boolean {
+  if (other.areaId === null) return false;
+  const own = normalizeText(other.name);
+  if (own === name || !own.includes(name)) return false;
+  const rest = own.startsWith(`${name} `)
+    ? own.slice(name.length + 1)
+    : own.endsWith(` ${name}`)
+      ? own.slice(0, -name.length - 1)
+      : '';
+  if (rest === '') return false;
+  const area = index.areas.find((place) => place.id === other.areaId);
+  return (
+    area?.names.some(
+      (areaName) => areaName === rest || (rest.length >= 4 && areaName.split(' ').includes(rest)),
+    ) === true
+  );
 }
 
 /** True when the other's name is the one's with a number after it ("Applique terrasse 2"). */

@@ -37,7 +37,7 @@ import { knownNames, servedLeftOut, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
-import { withNumberedTwins } from './numbered-twins.js';
+import { withTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
 import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
@@ -169,7 +169,7 @@ export class Resolver {
     //    called that), every one of the kind there, unless the name is a group's (its members are in it).
     //    A bare name Home Assistant numbered again ("Deumidificatore 2") is either (numbered-twins.ts).
     if (found !== undefined) {
-      const named = namedThere(withNumberedTwins(index, found), parsed, inPlace) ?? found;
+      const named = namedThere(withTwins(index, found), parsed, inPlace) ?? found;
       const group = named.some((entity) => entity.members !== undefined);
       if (isPlural(parsed) && parsed.names.length === 0 && hasPlace(parsed) && !group) {
         const wider = this.#structural(parsed);
@@ -228,7 +228,7 @@ export class Resolver {
     // 3. The whole name with one typo ("kitchn light").
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
-      if (named.length > 0) return this.#pick(withNumberedTwins(index, named), parsed, false);
+      if (named.length > 0) return this.#pick(withTwins(index, named), parsed, false);
     }
     // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list").
     if (parsed.names.length > 0) {

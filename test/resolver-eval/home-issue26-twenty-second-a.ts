@@ -815,6 +815,78 @@ const THE_AIR: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 10 (`room-twin`): a thing named with its own room's word ("Lámpara de pie salón" in the Salón) beside
+ * things named by the bare name elsewhere ("Lámpara de pie" in the study and the bedroom) is one of them: the
+ * room's word tells the rooms apart, not the things, so "la lámpara de pie" asks among all three.
+ */
+const ROOM_TWINS: EvalSuite[] = [
+  home(
+    'r22a_es_room_twin',
+    'es',
+    [
+      ['estudio', 'Estudio'],
+      ['dormitorio', 'Dormitorio'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('estudio', 'light.pie_estudio', 'Lámpara de pie'),
+      one('dormitorio', 'light.pie_dormitorio', 'Lámpara de pie'),
+      one('salon', 'light.pie_salon', 'Lámpara de pie salón'),
+      one('salon', 'light.techo_salon', 'Plafón salón'),
+    ],
+    [
+      c('ask-one room-twin', 'la lámpara de pie', {
+        ask: ['light.pie_estudio', 'light.pie_dormitorio', 'light.pie_salon'],
+      }),
+      c('ask-one room-twin', 'las lámparas de pie', [
+        'light.pie_estudio',
+        'light.pie_dormitorio',
+        'light.pie_salon',
+      ]),
+      c('ordinary', 'la lámpara de pie del salón', ['light.pie_salon']),
+      c('ordinary', 'la lámpara de pie del estudio', ['light.pie_estudio']),
+    ],
+  ),
+  home(
+    'r22a_en_room_twin',
+    'en',
+    [
+      ['bedroom', 'Bedroom'],
+      ['study', 'Study'],
+    ],
+    [
+      one('bedroom', 'light.floor_bedroom', 'Floor Lamp'),
+      one('study', 'light.floor_study', 'Study Floor Lamp'),
+      one('study', 'light.reading', 'Reading Lamp Tall'),
+      one('bedroom', 'light.reading_bedroom', 'Reading Lamp'),
+    ],
+    [
+      c('ask-one', 'turn on the floor lamp', { ask: ['light.floor_bedroom', 'light.floor_study'] }),
+      c('ordinary', 'the study floor lamp', ['light.floor_study']),
+      c('ordinary', 'the reading lamp', ['light.reading_bedroom']),
+    ],
+  ),
+  home(
+    'r22a_de_room_twin',
+    'de',
+    [
+      ['schlafen', 'Schlafzimmer'],
+      ['wohnen', 'Wohnzimmer'],
+    ],
+    [
+      one('schlafen', 'light.steh_schlafen', 'Stehlampe'),
+      one('wohnen', 'light.steh_wohnen', 'Stehlampe Wohnzimmer'),
+    ],
+    [
+      c('ask-one room-twin', 'mach die Stehlampe an', {
+        ask: ['light.steh_schlafen', 'light.steh_wohnen'],
+      }),
+      c('ordinary', 'die Stehlampe im Schlafzimmer', ['light.steh_schlafen']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
@@ -824,4 +896,5 @@ export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...SET_TOP_BOXES,
   ...DOOR_DIALECT,
   ...THE_AIR,
+  ...ROOM_TWINS,
 ];
