@@ -887,6 +887,77 @@ const ROOM_TWINS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 11 (`classifier`): a Chinese classifier between the room and the kind ("飯廳盞燈", "书房那盏灯"), or
+ * Cantonese 嘅, stands where 的 does: the light whose whole name is the room and the kind ("飯廳燈") is meant,
+ * as "卧室的灯" is the "卧室灯", not every light of the room; so it is with the order's words around it
+ * ("把书房的灯打开", "子供部屋の照明をつけて").
+ */
+const CLASSIFIERS: EvalSuite[] = [
+  home(
+    'r22a_zh_hk_classifier',
+    'zh',
+    [
+      ['faanteng', '飯廳'],
+      ['fong', '細房'],
+    ],
+    [
+      one('faanteng', 'light.faanteng', '飯廳燈'),
+      one('faanteng', 'light.faanteng_strip', 'Yeelight 燈帶'),
+      one('fong', 'light.fong', '細房燈'),
+    ],
+    [
+      c('name-wins classifier', '飯廳盞燈', ['light.faanteng']),
+      c('name-wins classifier', '開飯廳嗰盞燈', ['light.faanteng']),
+      c('name-wins classifier', '飯廳嘅燈', ['light.faanteng']),
+      c('name-wins', '飯廳的燈', ['light.faanteng']),
+      c('ordinary', '飯廳所有燈', ['light.faanteng', 'light.faanteng_strip']),
+      c('ordinary', '細房燈', ['light.fong']),
+    ],
+  ),
+  home(
+    'r22a_zh_classifier',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['woshi', '卧室'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('yangtai', 'light.yangtai', '阳台灯'),
+      one('shufang', 'light.shufang', '书房灯'),
+      one('shufang', 'light.shufang_strip', 'Hue 灯带'),
+      one('woshi', 'light.woshi', '卧室灯'),
+    ],
+    [
+      c('name-wins classifier', '打开书房那盏灯', ['light.shufang']),
+      c('name-wins classifier', '书房的那一盏灯', ['light.shufang']),
+      c('name-wins', '书房的灯', ['light.shufang']),
+      c('name-wins classifier', '把书房的灯打开', ['light.shufang']),
+      c('ordinary', '书房的所有灯', ['light.shufang', 'light.shufang_strip']),
+      c('ordinary', '阳台灯', ['light.yangtai']),
+    ],
+  ),
+  home(
+    'r22a_ja_particle_order',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['genkan', '玄関'],
+    ],
+    [
+      one('kodomo', 'light.kodomo', '子供部屋照明'),
+      one('kodomo', 'light.kodomo_tape', 'テープライト'),
+      one('genkan', 'light.genkan', '玄関照明'),
+    ],
+    [
+      c('name-wins classifier', '子供部屋の照明をつけて', ['light.kodomo']),
+      c('name-wins', '子供部屋の照明', ['light.kodomo']),
+      c('ordinary', '子供部屋の電気を全部消して', ['light.kodomo', 'light.kodomo_tape']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...MASS_WORD_NAMES,
   ...MOPPING,
@@ -897,4 +968,5 @@ export const TWENTY_SECOND_ROUND_A: readonly EvalSuite[] = [
   ...DOOR_DIALECT,
   ...THE_AIR,
   ...ROOM_TWINS,
+  ...CLASSIFIERS,
 ];
