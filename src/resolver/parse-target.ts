@@ -356,7 +356,9 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
         // Adjacent kind words name one thing by the last ("garage door light" is a light); a kind
         // further on only qualifies the first ("la luz de la puerta del garaje").
         // "shopping list", "liste des courses": a list keeps the kind of list either word said.
-        if (sameDomain(parsed.kind, span.kind)) {
+        if (span.kind.activity === true && parsed.kind?.domain === span.kind.domain) {
+          // "mach das Radio leiser": what is done to the thing said is no other kind of it.
+        } else if (sameDomain(parsed.kind, span.kind)) {
           if (parsed.kind?.classes === undefined) parsed.kind = span.kind;
         } else if (parsed.kind === undefined || at === kindEnd) {
           parsed.qualifiers.push(...tokens.slice(Math.max(0, kindStart), Math.max(0, kindEnd)));

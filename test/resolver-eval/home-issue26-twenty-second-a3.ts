@@ -228,9 +228,61 @@ const CLASSIFIERS: EvalSuite[] = [
   ),
 ];
 
+/** A living room with a TV and a speaker, and a bedroom with a lamp. */
+function soundHome(id: string, language: string, rooms: [string, string], names: [string, string, string]) {
+  return (cases: ReturnType<typeof c>[]) =>
+    home(
+      id,
+      language,
+      [
+        ['living', rooms[0]],
+        ['bed', rooms[1]],
+      ],
+      [
+        one('living', 'media_player.tv', names[0], { deviceClass: 'tv' }),
+        one('living', 'media_player.speaker', names[1], { deviceClass: 'speaker' }),
+        one('bed', 'light.bed', names[2]),
+      ],
+      cases,
+    );
+}
+
+/**
+ * Rule 12 (`how-said`): what is done to a thing said after its kind word ("mach das Radio leiser", "make the
+ * radio louder", "zet de radio zachter") is no other kind: the radio stays the speaker, not any media player.
+ */
+const SAID_HOW: EvalSuite[] = [
+  soundHome(
+    'r22a_de_radio_leiser',
+    'de',
+    ['Wohnstube', 'Kammer'],
+    ['Grundig TV', 'Teufel Motiv', 'Kammerlampe'],
+  )([
+    c('activity how-said', 'mach das Radio leiser', ['media_player.speaker']),
+    c('activity how-said', 'den Lautsprecher lauter', ['media_player.speaker']),
+    c('activity', 'leiser in der Wohnstube', ['media_player.tv', 'media_player.speaker']),
+  ]),
+  soundHome(
+    'r22a_en_radio_louder',
+    'en',
+    ['Sitting Room', 'Box Room'],
+    ['Sitting Room TV', 'Roberts Revival', 'Box Room Lamp'],
+  )([
+    c('activity how-said', 'make the radio louder', ['media_player.speaker']),
+    c('ordinary', 'the telly', ['media_player.tv']),
+  ]),
+  soundHome(
+    'r22a_nl_radio_zachter',
+    'nl',
+    ['Voorkamer', 'Achterkamer'],
+    ['Voorkamer tv', 'Sonos Roam', 'Achterkamer lamp'],
+  )([c('activity how-said', 'zet de radio zachter', ['media_player.speaker'])]),
+];
+
 export const TWENTY_SECOND_ROUND_A3: readonly EvalSuite[] = [
   ...DOOR_DIALECT,
   ...THE_AIR,
   ...ROOM_TWINS,
   ...CLASSIFIERS,
+  ...SAID_HOW,
 ];
