@@ -45,14 +45,17 @@ function numberedRoom(index: TargetIndex, twin: IndexedEntity, number: number): 
  */
 export function withTwins(index: TargetIndex, named: IndexedEntity[]): IndexedEntity[] {
   const numbered = withNumberedTwins(index, named);
-  const bare = new Set(named.map((entity) => normalizeText(entity.name)));
-  const domains = new Set(named.map((entity) => entity.domain));
-  const twins = (index.entities as readonly IndexedEntity[]).filter(
+  // Of one domain and class: a "Portão garagem" (a garage door) is no twin of the garden's "Portão" (a gate).
+  const twins = index.entities.filter(
     (other) =>
       !numbered.includes(other) &&
-      domains.has(other.domain) &&
       !named.some((entity) => entity.areaId === other.areaId) &&
-      [...bare].some((name) => roomTwin(index, name, other)),
+      named.some(
+        (entity) =>
+          entity.domain === other.domain &&
+          entity.deviceClass === other.deviceClass &&
+          roomTwin(index, normalizeText(entity.name), other),
+      ),
   );
   return twins.length === 0 ? numbered : [...numbered, ...twins];
 }
@@ -61,7 +64,6 @@ export function withTwins(index: TargetIndex, named: IndexedEntity[]): IndexedEn
 function roomTwin(index: TargetIndex, name: string, other: IndexedEntity): boolean {
   if (other.areaId === null) return false;
   const own = normalizeText(other.name);
-  if (own === name || !own.includes(name)) return false;
   const rest = own.startsWith(`${name} `)
     ? own.slice(name.length + 1)
     : own.endsWith(` ${name}`)

@@ -1,7 +1,10 @@
 // "リビングの照明" for a light named "リビング照明", "卧室的灯" for "卧室灯", "거실의 전등" for "거실전등": a
 // Chinese, Japanese or Korean name said with the possessive particle (or, in Korean, a space) between
 // its parts. Read as a place and a kind, the phrase would take every light of the room.
-import type { TargetIndex } from './target-index.js';
+import { isPredicate } from './forms/predicate.js';
+import type { IndexedEntity } from './target-index.js';
+import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
+import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
 const BETWEEN_JA = new RegExp(`(?<=[${CJK}])\\s*の\\s*(?=[${CJK}])`, 'gu');
@@ -29,15 +32,26 @@ export function withoutHanParticles(text: string): string | undefined {
   return joined === text ? undefined : joined;
 }
 
-/** Every entity found is one whose whole name the phrase holds ("打开书房灯" holds "书房灯"). */
-export function namesHeld(index: TargetIndex, ids: readonly string[], phrase: string): boolean {
-  const compact = phrase.replace(/ /g, '');
-  return (
-    ids.length > 0 &&
-    ids.every((id) =>
-      index.entities
-        .find((entity) => entity.id === id)
-        ?.names.some((name) => compact.includes(name.replace(/ /g, ''))),
+/**
+ * The words left once the order's are out ("打开 书房灯" → "书房灯", "子供部屋照明 を つけて" → "子供部屋照明"),
+ * joined: the name the order is about, when it is one.
+ */
+export function nameInOrder(tokens: readonly string[]): string {
+  return tokens
+    .filter(
+      (token, at) =>
+        !ORDER_WORDS.some((words) => words.has(token)) &&
+        !isPredicate(token, tokens[at + 1]) &&
+        !KANA_ENDING.test(token),
     )
-  );
+    .join('');
 }
+
+/** The entities found whose own name or alias is the name, as written without spaces. */
+export function wholeNamed(found: readonly IndexedEntity[] | undefined, name: string): IndexedEntity[] {
+  return (found ?? []).filter((entity) => entity.names.some((own) => own.replace(/ /g, '') === name));
+}
+
+const ORDER_WORDS = [STOP_WORDS, COMMAND_WORDS, QUESTION_MARKS, VERB_WORDS];
+/** A verb's kana ending or a particle ("を", "ます"); not a lone Han character, which may end a name ("灯"). */
+const KANA_ENDING = /^\p{Script=Hiragana}{1,3}$/u;

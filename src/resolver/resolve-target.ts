@@ -16,7 +16,7 @@ import { withoutValue } from './said-value.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
-import { namesHeld, withoutHanParticles, withoutParticles } from './particle-name.js';
+import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
@@ -77,8 +77,11 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     return resolveTarget(index, joined, options);
   // "打开书房那盏灯", "把书房的灯打开": the name said whole once its particle is out, with the order around it.
   const ordered = joined === undefined ? undefined : withoutHanParticles(trimmed);
-  const again = ordered === undefined ? undefined : resolveTarget(index, ordered, options);
-  if (again?.kind === 'found' && namesHeld(index, again.entityIds, normalizeText(ordered!))) return again;
+  const name = ordered === undefined ? '' : nameInOrder(tokenizePhrase(ordered, index.known, endings));
+  const said = name === '' ? [] : wholeNamed(resolver.named(name), name);
+  const again = said.length > 0 ? resolveTarget(index, ordered!, options) : undefined;
+  if (again?.kind === 'found' && again.entityIds.every((id) => said.some((entity) => entity.id === id)))
+    return again;
   let failedPart: Resolution | undefined;
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.

@@ -37,6 +37,7 @@ const DOOR_DIALECT: EvalSuite[] = [
       c('device-sensor door-dialect', '勝手口開いてん?', ['binary_sensor.katteguchi']),
       c('device-sensor', '勝手口開いてる?', ['binary_sensor.katteguchi']),
       c('device-sensor', '勝手口開けて', ['lock.katteguchi']),
+      c('device-sensor', '勝手口のドアは開いていますか', ['binary_sensor.katteguchi']),
     ],
   ),
 ];
@@ -92,6 +93,19 @@ const THE_AIR: EvalSuite[] = [
  */
 const ROOM_TWINS: EvalSuite[] = [
   home(
+    'r22a_de_room_twin_class',
+    'de',
+    [
+      ['schlafen', 'Schlafzimmer'],
+      ['wintergarten', 'Wintergarten'],
+    ],
+    [
+      one('schlafen', 'cover.rollo', 'Rollo', { deviceClass: 'shutter' }),
+      one('wintergarten', 'cover.rollo_wg', 'Rollo Wintergarten', { deviceClass: 'awning' }),
+    ],
+    [c('ordinary', 'das Rollo', ['cover.rollo'])],
+  ),
+  home(
     'r22a_es_room_twin',
     'es',
     [
@@ -132,7 +146,7 @@ const ROOM_TWINS: EvalSuite[] = [
       one('bedroom', 'light.reading_bedroom', 'Reading Lamp'),
     ],
     [
-      c('ask-one', 'turn on the floor lamp', { ask: ['light.floor_bedroom', 'light.floor_study'] }),
+      c('ask-one room-twin', 'turn on the floor lamp', { ask: ['light.floor_bedroom', 'light.floor_study'] }),
       c('ordinary', 'the study floor lamp', ['light.floor_study']),
       c('ordinary', 'the reading lamp', ['light.reading_bedroom']),
     ],
@@ -164,6 +178,31 @@ const ROOM_TWINS: EvalSuite[] = [
  * ("把书房的灯打开", "子供部屋の照明をつけて").
  */
 const CLASSIFIERS: EvalSuite[] = [
+  home(
+    'r22a_zh_particle_guards',
+    'zh',
+    [
+      ['kefang', '客房'],
+      ['woshi', '卧室'],
+    ],
+    [
+      {
+        name: '客房吊扇',
+        area: 'kefang',
+        entities: [
+          ['fan.kefang', '客房吊扇'],
+          ['light.kefang_fan_light', '吊扇灯'],
+        ],
+      },
+      one('woshi', 'light.woshi', '卧室灯'),
+      one('woshi', 'light.woshi_strip', '卧室灯带'),
+    ],
+    [
+      c('name-wins', '客房的吊扇灯', ['light.kefang_fan_light']),
+      c('name-wins', '卧室的灯带', ['light.woshi_strip']),
+      c('name-wins classifier', '打开卧室那盏灯', ['light.woshi']),
+    ],
+  ),
   home(
     'r22a_zh_hk_classifier',
     'zh',
@@ -259,7 +298,7 @@ const SAID_HOW: EvalSuite[] = [
     ['Grundig TV', 'Teufel Motiv', 'Kammerlampe'],
   )([
     c('activity how-said', 'mach das Radio leiser', ['media_player.speaker']),
-    c('activity how-said', 'den Lautsprecher lauter', ['media_player.speaker']),
+    c('activity', 'den Lautsprecher lauter', ['media_player.speaker']),
     c('activity', 'leiser in der Wohnstube', ['media_player.tv', 'media_player.speaker']),
   ]),
   soundHome(
