@@ -46,36 +46,45 @@ function numberedRoom(index: TargetIndex, twin: IndexedEntity, number: number): 
 export function withTwins(index: TargetIndex, named: IndexedEntity[]): IndexedEntity[] {
   const numbered = withNumberedTwins(index, named);
   // Of one domain and class: a "Portão garagem" (a garage door) is no twin of the garden's "Portão" (a gate).
-  const twins = index.entities.filter(
-    (other) =>
-      !numbered.includes(other) &&
-      !named.some((entity) => entity.areaId === other.areaId) &&
-      named.some(
-        (entity) =>
-          entity.domain === other.domain &&
-          entity.deviceClass === other.deviceClass &&
-          roomTwin(index, normalizeText(entity.name), other),
+  const twins = named
+    .flatMap((entity) =>
+      roomTwins(index, normalizeText(entity.name)).filter(
+        (other) => other.domain === entity.domain && other.deviceClass === entity.deviceClass,
       ),
-  );
+    )
+    .filter(
+      (other, at, all) =>
+        all.indexOf(other) === at &&
+        !numbered.includes(other) &&
+        !named.some((entity) => entity.areaId === other.areaId),
+    );
   return twins.length === 0 ? numbered : [...numbered, ...twins];
 }
 
-/** The other's name is the bare name with a name or word of its own area before or after it. */
-function roomTwin(index: TargetIndex, name: string, other: IndexedEntity): boolean {
-  if (other.areaId === null) return false;
-  const own = normalizeText(other.name);
-  const rest = own.startsWith(`${name} `)
-    ? own.slice(name.length + 1)
-    : own.endsWith(` ${name}`)
-      ? own.slice(0, -name.length - 1)
-      : '';
-  if (rest === '') return false;
-  const area = index.areas.find((place) => place.id === other.areaId);
-  return (
-    area?.names.some(
-      (areaName) => areaName === rest || (rest.length >= 4 && areaName.split(' ').includes(rest)),
-    ) === true
-  );
+/** Per index, the things named as a bare name with a name or word of their own area before or after it. */
+const ROOM_TWINS = new WeakMap<TargetIndex, Map<string, IndexedEntity[]>>();
+
+function roomTwins(index: TargetIndex, name: string): IndexedEntity[] {
+  let cache = ROOM_TWINS.get(index);
+  if (cache === undefined) ROOM_TWINS.set(index, (cache = new Map<string, IndexedEntity[]>()));
+  const known = cache.get(name);
+  if (known !== undefined) return known;
+  const found: IndexedEntity[] = [];
+  for (const area of index.areas) {
+    const words = new Set([
+      ...area.names,
+      ...area.names.flatMap((whole) => whole.split(' ').filter((word) => word.length >= 4)),
+    ]);
+    for (const word of words) {
+      for (const spaced of [`${name} ${word}`, `${word} ${name}`]) {
+        for (const twin of index.lookup.entities.exact(spaced, spaced.replace(/ /g, ''))) {
+          if (twin.areaId === area.id && !found.includes(twin)) found.push(twin);
+        }
+      }
+    }
+  }
+  cache.set(name, found);
+  return found;
 }
 
 /** True when the other's name is the one's with a number after it ("Applique terrasse 2"). */
