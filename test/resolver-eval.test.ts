@@ -17,7 +17,8 @@ describe('resolver evaluation set', () => {
     if (process.env['RESOLVER_EVAL_FAILURES'] === '1') console.log(failureList(results));
     expect(results.length).toBeGreaterThanOrEqual(300);
     expect(accuracy).toBeGreaterThanOrEqual(THRESHOLD);
-  }, 60_000);
+    // ~3,600 cases take ~12 s of CPU; on a shared 2-core machine under load that has been 76 s of wall time.
+  }, 180_000);
 });
 
 describe('the verb of the request', () => {
