@@ -18,7 +18,8 @@
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
-// against the index); outdoor-temperature ("how warm is it outside"); sibling (a door's lock or sensor, by
+// against the index); outdoor-temperature ("how warm is it outside"); weather-question ("will it rain
+// tomorrow": the forecast, or the rain sensor for rain now); sibling (a door's lock or sensor, by
 // what was asked, and a hidden lock beside a visible door); lock-order ("lock the door": the locks);
 // gate-word (a gate word: the gates and garage doors named with it); concept-kind (the front door is a door); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
 // (the generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its

@@ -7,7 +7,7 @@ import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js'
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
-import { outdoorAnswer } from './outdoor-temperature.js';
+import { weatherAnswer } from './weather-question.js';
 import { fits, siblingFor } from './sibling.js';
 import { endingsOf } from './forms/word-endings.js';
 import { wordHolders } from './word-holders.js';
@@ -92,9 +92,9 @@ export class Resolver {
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {
-    // "How warm is it outside", "바깥 기온": an outdoor thermometer, else the weather.
-    const outdoor = parsed.outside ? outdoorAnswer(this.#index, parsed, this.#options) : undefined;
-    if (outdoor !== undefined) return outdoor;
+    // "How warm is it outside", "will it rain tomorrow": an outdoor sensor, else the weather.
+    const asked = weatherAnswer(this.#index, parsed, norm, this.#options);
+    if (asked !== undefined) return asked;
     let answer = this.#resolveParsed(norm, parsed);
     // "Butter auf die Einkaufsliste", "買い物リストに牛乳を追加": the list, not the item (list-item.ts).
     // A list word beside another kind is the list too ("bombillas en la lista de la compra").

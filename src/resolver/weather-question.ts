@@ -1,0 +1,129 @@
+// "Will it rain tomorrow", "¿va a llover mañana?", "czy będzie dziś padać", "内일 비 와?", "明天会下雨吗": a
+// question about rain is the home's weather forecast. Asked of now with no time said ("is it raining",
+// "regnet es", "sta piovendo?", "现在在下雨吗"), it is the rain sensor when the home has one (a moisture
+// sensor named for rain, or a precipitation sensor), never a leak sensor. Reads the target index only.
+import { toCandidates } from './candidates.js';
+import { outdoorAnswer } from './outdoor-temperature.js';
+import { parseTarget, type ParsedTarget } from './parse-target.js';
+import type { Resolution, ResolveOptions } from './resolution.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import {
+  KOREAN_NOW,
+  RAIN_CJK,
+  RAIN_NOW,
+  RAIN_NOW_CJK,
+  RAIN_WORDS,
+  WHEN_CJK,
+  WHEN_WORDS,
+} from './words/weather-words.js';
+
+type Asked = 'now' | 'later';
+
+const HANGUL = /^[\uac00-\ud7a3]/;
+
+function isRain(word: string): boolean {
+  return RAIN_NOW.has(word) || RAIN_WORDS.has(word);
+}
+
+function isWhen(word: string): boolean {
+  if (WHEN_WORDS.has(word)) return true;
+  return HANGUL.test(word) && [...WHEN_WORDS].some((when) => HANGUL.test(when) && word.startsWith(when));
+}
+
+/** Whether rain is asked about, and of now or of a time to come. */
+function rainAsked(tokens: readonly string[], norm: string): Asked | undefined {
+  const cjk = RAIN_CJK.some((mark) => norm.includes(mark));
+  const rain = cjk || tokens.some(isRain);
+  if (!rain) return undefined;
+  if (tokens.some(isWhen) || WHEN_CJK.some((when) => norm.includes(when))) return 'later';
+  const korean = tokens.findIndex((token) => token === '비' || token === '비가');
+  const koreanNow = korean >= 0 && KOREAN_NOW.some((now) => tokens[korean + 1]?.startsWith(now) === true);
+  const said = (token: string, at: number) =>
+    RAIN_NOW.has(token) || RAIN_NOW.has(`${tokens[at - 1]} ${token}`);
+  const now = koreanNow || tokens.some(said) || RAIN_NOW_CJK.some((mark) => norm.includes(mark));
+  return now ? 'now' : 'later';
+}
+
+/** Rain words a sensor's name says ("Rain Sensor", "Regensensor", "Sensore pioggia", "雨水传感器"). */
+const RAIN_NAMES = [
+  'rain',
+  'regen',
+  'regn',
+  'lluvia',
+  'pluie',
+  'pluvio',
+  'pioggia',
+  'chuva',
+  'deszcz',
+  '빗',
+  '강우',
+  '雨',
+];
+
+function rainSensor(entity: IndexedEntity): boolean {
+  if (entity.deviceClass === 'precipitation' || entity.deviceClass === 'precipitation_intensity') return true;
+  if (entity.deviceClass !== 'moisture' || entity.domain !== 'binary_sensor') return false;
+  return entity.names.some((name) =>
+    name
+      .split(' ')
+      .some((word) =>
+        RAIN_NAMES.some((rain) => word.startsWith(rain) || (!/^[a-z]/.test(rain) && word.includes(rain))),
+      ),
+  );
+}
+
+/** A word some name of the home holds as said or by its stem (a typo's likeness is too little here). */
+function homeWord(index: TargetIndex, word: string): boolean {
+  return index.words.exact(word).length > 0 || index.words.stemmed(word).length > 0;
+}
+
+/** One to act on, several to ask about. */
+function answer(index: TargetIndex, things: IndexedEntity[], options: ResolveOptions): Resolution {
+  if (things.length !== 1)
+    return { kind: 'ambiguous', candidates: toCandidates(index, things, options.satelliteAreaId) };
+  return { kind: 'found', entityIds: [things[0]!.id], group: false, domainNamed: true };
+}
+
+/**
+ * The answer to a question about rain: the weather, or the rain sensor for rain now. Undefined when no
+ * rain is asked, when another kind is named ("the rain sensor"), or when a word beside it is one the
+ * home's names hold ("rain mode").
+ */
+export function rainAnswer(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  norm: string,
+  options: ResolveOptions,
+): Resolution | undefined {
+  const asked = rainAsked(parsed.tokens, norm);
+  if (asked === undefined) return undefined;
+  if (parsed.kind !== undefined && parsed.kind.domain !== 'weather') return undefined;
+  const domain = options.domain;
+  if (domain !== undefined && !['weather', 'sensor', 'binary_sensor'].includes(domain)) return undefined;
+  // The words beside the rain, read again without it: a kind or a word of the home's names is another thing.
+  const rest = parseTarget(
+    index,
+    parsed.tokens.filter((token) => !isRain(token)),
+  );
+  if (rest.kind !== undefined && rest.kind.domain !== 'weather') return undefined;
+  if (rest.names.some((word) => !isWhen(word) && homeWord(index, word))) return undefined;
+  const sensors = [
+    ...(index.byDomain.get('binary_sensor') ?? []),
+    ...(index.byDomain.get('sensor') ?? []),
+  ].filter(rainSensor);
+  const weather = index.byDomain.get('weather') ?? [];
+  if (asked === 'now' && sensors.length > 0 && domain !== 'weather') return answer(index, sensors, options);
+  if (weather.length > 0) return answer(index, weather, options);
+  return sensors.length > 0 ? answer(index, sensors, options) : undefined;
+}
+
+/** "How warm is it outside" (outdoor-temperature.ts), then a question about rain. */
+export function weatherAnswer(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  norm: string,
+  options: ResolveOptions,
+): Resolution | undefined {
+  const outdoor = parsed.outside ? outdoorAnswer(index, parsed, options) : undefined;
+  return outdoor ?? rainAnswer(index, parsed, norm, options);
+}

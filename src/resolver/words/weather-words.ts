@@ -1,0 +1,60 @@
+// Rain asked about in en, de, es, fr, it, nl, pt, pl, sv, da, ko, ja and zh ("will it rain", "regnet es",
+// "¿va a llover?", "sta piovendo?", "내일 비 와?", "明天会下雨吗"), said now or of a time to come, and the
+// words of when ("tomorrow", "heute Abend", "demain", "내일", "明天"). Vocabulary only.
+import { normalizeText } from '../normalize-text.js';
+
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.split('|').map(normalizeText));
+}
+
+/**
+ * Rain said as a present state: "is it raining" asks whether it rains now (a rain sensor can say). Also two
+ * words: the Portuguese "está a chover".
+ */
+export const RAIN_NOW = wordSet(
+  'raining|regnet|regnets|llueve|lloviendo|pleut|piove|piovendo|regent|chove|chovendo|a chover|pada|regnar|regner',
+);
+
+/** Rain in any other form: the verb, the noun, the future ("rain", "regnen", "lloverá", "pioggia"). */
+export const RAIN_WORDS = wordSet(
+  'rain|rains|rainy|regen|regnen|regnerisch|llover|lloverá|lluvia|llueva|pleuvoir|pleuvra|pluie|pluvieux|piovere|pioverà|pioggia|piova|regenen|regenachtig|regenbui|chover|choverá|chuva|chuvoso|padać|popada|deszcz|deszczu|deszczowo|regna|regn|regnigt|regnvejr|regne|regnbyger|비|비가|소나기',
+);
+
+/** Chinese and Japanese rain as written inside a phrase; "雨戸" (storm shutters) is no rain. */
+export const RAIN_CJK = [
+  '下雨',
+  '降雨',
+  '雨降',
+  '雨が',
+  '雨は',
+  '雨に',
+  '雨か',
+  '雨？',
+  '小雨',
+  '大雨',
+  '雷雨',
+  '阵雨',
+].map(normalizeText);
+export const RAIN_NOW_CJK = ['在下雨', '下雨了', '降って', '降ってる', '降っている'].map(normalizeText);
+
+/** Korean rain said now: "비 와?", "비가 오고 있어" (the future is "올까", "오려나", "온대"). */
+export const KOREAN_NOW = ['와', '오고', '오네', '오나', '내려'];
+
+/** When: a time to come or of the day, which makes it the forecast's question. */
+export const WHEN_WORDS = wordSet(
+  'today|tonight|tomorrow|later|afternoon|evening|weekend|week|heute|morgen|übermorgen|später|abend|nachmittag|wochenende|hoy|mañana|tarde|noche|luego|semana|aujourd|hui|demain|soir|après|midi|week|oggi|domani|stasera|stanotte|dopo|pomeriggio|settimana|vandaag|vanavond|straks|middag|weekend|hoje|amanhã|logo|noite|dziś|dzisiaj|jutro|wieczorem|później|weekend|idag|imorgon|morgon|ikväll|kväll|senare|helgen|eftermiddag|aften|senere|weekenden|eftermiddagen|오늘|내일|모레|이따|주말|주말에|오늘은|내일은|저녁|밤',
+);
+export const WHEN_CJK = [
+  '明天',
+  '今天',
+  '今晚',
+  '后天',
+  '周末',
+  '今日',
+  '明日',
+  '今夜',
+  '週末',
+  'あした',
+  'きょう',
+  '午後',
+].map(normalizeText);
