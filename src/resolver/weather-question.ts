@@ -26,7 +26,7 @@ function isRain(word: string): boolean {
 }
 
 function isWhen(word: string): boolean {
-  if (WHEN_WORDS.has(word)) return true;
+  if (WHEN_WORDS.has(word) || WHEN_CJK.includes(word)) return true;
   return HANGUL.test(word) && [...WHEN_WORDS].some((when) => HANGUL.test(when) && word.startsWith(when));
 }
 
@@ -117,7 +117,24 @@ export function rainAnswer(
   return sensors.length > 0 ? answer(index, sensors, options) : undefined;
 }
 
-/** "How warm is it outside" (outdoor-temperature.ts), then a question about rain. */
+/**
+ * "Wie wird das Wetter morgen", "quel temps fera-t-il demain", "明天天气怎么样": the weather said with a time to
+ * come is the home's forecast; the words beside it the home's names never hold ("fera", "wird") are how
+ * it is asked. Undefined without a time said, or with a word of the home's names ("at the marina").
+ */
+function forecastAnswer(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  options: ResolveOptions,
+): Resolution | undefined {
+  if (parsed.kind?.domain !== 'weather' || !parsed.names.some(isWhen)) return undefined;
+  if (options.domain !== undefined && options.domain !== 'weather') return undefined;
+  if (parsed.names.some((word) => !isWhen(word) && homeWord(index, word))) return undefined;
+  const weather = index.byDomain.get('weather') ?? [];
+  return weather.length === 0 ? undefined : answer(index, weather, options);
+}
+
+/** "How warm is it outside" (outdoor-temperature.ts), a question about rain, the forecast. */
 export function weatherAnswer(
   index: TargetIndex,
   parsed: ParsedTarget,
@@ -125,5 +142,5 @@ export function weatherAnswer(
   options: ResolveOptions,
 ): Resolution | undefined {
   const outdoor = parsed.outside ? outdoorAnswer(index, parsed, options) : undefined;
-  return outdoor ?? rainAnswer(index, parsed, norm, options);
+  return outdoor ?? rainAnswer(index, parsed, norm, options) ?? forecastAnswer(index, parsed, options);
 }

@@ -256,4 +256,104 @@ const RAIN: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN];
+/** Rule 2: the weather said with a time to come ("tomorrow", "ce soir", "明天") is the home's forecast. */
+const FORECAST: EvalSuite[] = [
+  home(
+    'r22d_en_bramble',
+    'en',
+    [
+      ['porch', 'Porch'],
+      ['study', 'Study'],
+    ],
+    [
+      one(null, 'weather.bramble', 'Bramble Cottage', forecast),
+      one(null, 'weather.marina', 'Marina', forecast),
+      one('porch', 'light.porch', 'Porch Lantern'),
+    ],
+    [
+      c('activity', "what's the weather at the cottage tomorrow", ['weather.bramble']),
+      c('activity', 'the weather at the marina', ['weather.marina']),
+    ],
+  ),
+  home(
+    'r22d_en_hollins',
+    'en',
+    [['yard', 'Yard']],
+    [one(null, 'weather.hollins', 'Hollins', forecast), one('yard', 'light.yard', 'Yard Flood')],
+    [
+      c('activity forecast', 'the forecast for the weekend', ['weather.hollins']),
+      c('activity', 'the weather', ['weather.hollins']),
+    ],
+  ),
+  home(
+    'r22d_de_tegernsee',
+    'de',
+    [['balkon', 'Balkon']],
+    [one(null, 'weather.tegernsee', 'Zuhause', forecast), one('balkon', 'light.balkon', 'Balkonlampe')],
+    [
+      c('activity forecast', 'wie wird das Wetter am Wochenende', ['weather.tegernsee']),
+      c('activity forecast', 'Wetter für morgen', ['weather.tegernsee']),
+    ],
+  ),
+  home(
+    'r22d_fr_annecy',
+    'fr',
+    [['terrasse', 'Terrasse']],
+    [one(null, 'weather.annecy', 'Maison', forecast), one('terrasse', 'light.terrasse', 'Guirlande terrasse')],
+    [
+      c('activity forecast', 'la météo de ce soir', ['weather.annecy']),
+      c('activity forecast', 'quel temps fera-t-il ce week-end', ['weather.annecy']),
+    ],
+  ),
+  home(
+    'r22d_es_cadiz',
+    'es',
+    [['azotea', 'Azotea']],
+    [one(null, 'weather.cadiz', 'Casa', forecast), one('azotea', 'light.azotea', 'Luz azotea')],
+    [c('activity forecast', '¿qué tiempo hará mañana?', ['weather.cadiz'])],
+  ),
+  home(
+    'r22d_nl_zeeland',
+    'nl',
+    [['veranda', 'Veranda']],
+    [one(null, 'weather.zeeland', 'Thuis', forecast), one('veranda', 'light.veranda', 'Verandalamp')],
+    [c('activity forecast', 'wat voor weer wordt het morgen', ['weather.zeeland'])],
+  ),
+  home(
+    'r22d_pl_hel',
+    'pl',
+    [['taras', 'Taras']],
+    [one(null, 'weather.hel', 'Dom', forecast), one('taras', 'light.taras', 'Lampa taras')],
+    [c('activity forecast', 'jaka będzie jutro pogoda', ['weather.hel'])],
+  ),
+  home(
+    'r22d_sv_orust',
+    'sv',
+    [['altan', 'Altan']],
+    [one(null, 'weather.orust', 'Hemma', forecast), one('altan', 'light.altan', 'Altanbelysning')],
+    [c('activity forecast', 'hur blir vädret i helgen', ['weather.orust'])],
+  ),
+  home(
+    'r22d_ko_gangneung',
+    'ko',
+    [['deck', '데크']],
+    [one(null, 'weather.home', '집', forecast), one('deck', 'light.deck', '데크 조명')],
+    [c('activity forecast', '내일 날씨 어때', ['weather.home'])],
+  ),
+  home(
+    'r22d_ja_hakone',
+    'ja',
+    [['engawa', '縁側']],
+    [one(null, 'weather.home', '自宅', forecast), one('engawa', 'light.engawa', '縁側の照明')],
+    [c('activity', '明日の天気は', ['weather.home'])],
+  ),
+  home(
+    'r22d_zh_xiamen',
+    'zh',
+    [['yangtai', '阳台']],
+    [one(null, 'weather.home', '家', forecast), one('yangtai', 'light.yangtai', '阳台灯')],
+    [c('activity forecast', '明天天气怎么样', ['weather.home'])],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST];
