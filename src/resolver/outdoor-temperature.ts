@@ -1,7 +1,7 @@
 // "How warm is it outside", "바깥 기온", "il fait-tu frette dehors": the one thermometer placed or named
-// outdoors, else the weather; "how humid is it outside", "밖에 습도" the same with the outdoor hygrometer.
+// outdoors, else the weather; "how humid is it outside", "밖에 습도" the same with the outdoor hygrometer,
+// and "is it windy outside", "czy mocno wieje na dworze" with the wind speed sensor, wherever it is placed.
 // Reads the target index only.
-// outdoors, else the weather. Reads the target index only.
 import { toCandidates } from './candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
@@ -13,7 +13,10 @@ import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace', 'rooftop'];
 
 /** The readings a sensor outdoors gives that people ask of the outside itself. */
-const OUTDOOR_READINGS = ['temperature', 'humidity'];
+const OUTDOOR_READINGS = ['temperature', 'humidity', 'wind_speed'];
+
+/** Readings only the outside has: a wind speed sensor is outdoors wherever its area is. */
+const ONLY_OUTSIDE = ['wind_speed'];
 
 function says(reading: string, word: string): boolean {
   return READING_CLASS_WORDS.get(word)?.includes(reading) === true;
@@ -42,7 +45,7 @@ export function outdoorTemperature(index: TargetIndex, parsed: ParsedTarget): In
   if (reading === undefined) return undefined;
   if (parsed.names.some((word) => !says(reading, word)) && parsed.kind === undefined) return undefined;
   const sensors = (index.byDomain.get('sensor') ?? []).filter(
-    (entity) => entity.deviceClass === reading && outdoors(index, entity),
+    (entity) => entity.deviceClass === reading && (ONLY_OUTSIDE.includes(reading) || outdoors(index, entity)),
   );
   if (sensors.length === 1) return sensors;
   const weather = index.byDomain.get('weather') ?? [];

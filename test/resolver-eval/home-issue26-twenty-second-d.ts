@@ -9,6 +9,8 @@ import { one } from './held-out/one-device.js';
 const forecast = { attributes: { temperature: 14, humidity: 70, wind_speed: 22 } };
 const moisture = { deviceClass: 'moisture' };
 const valve = { deviceClass: 'water' };
+const wind = { deviceClass: 'wind_speed', attributes: { unit_of_measurement: 'km/h' } };
+const window = { deviceClass: 'window' };
 const shutter = { deviceClass: 'shutter', attributes: { current_position: 0 } };
 
 /** Rule 1: a question about rain is the forecast; about rain now, a rain sensor when there is one. */
@@ -299,7 +301,10 @@ const FORECAST: EvalSuite[] = [
     'r22d_fr_annecy',
     'fr',
     [['terrasse', 'Terrasse']],
-    [one(null, 'weather.annecy', 'Maison', forecast), one('terrasse', 'light.terrasse', 'Guirlande terrasse')],
+    [
+      one(null, 'weather.annecy', 'Maison', forecast),
+      one('terrasse', 'light.terrasse', 'Guirlande terrasse'),
+    ],
     [
       c('activity forecast', 'la météo de ce soir', ['weather.annecy']),
       c('activity forecast', 'quel temps fera-t-il ce week-end', ['weather.annecy']),
@@ -356,4 +361,151 @@ const FORECAST: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST];
+/** Rule 3: how windy it is asks the wind speed sensor, else the weather. */
+const WIND: EvalSuite[] = [
+  home(
+    'r22d_en_gullhaven',
+    'en',
+    [
+      ['garden', 'Garden'],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      one(null, 'weather.gullhaven', 'Gullhaven', forecast),
+      one('garden', 'sensor.wind_speed', 'Anemometer', wind),
+      one('bedroom', 'binary_sensor.bedroom_window', 'Bedroom Window', window),
+      one('bedroom', 'fan.bedroom', 'Bedroom Fan'),
+    ],
+    [
+      c('activity wind', 'how windy is it', ['sensor.wind_speed']),
+      c('activity wind', 'is it windy outside', ['sensor.wind_speed']),
+      c('activity', 'is the bedroom window open', ['binary_sensor.bedroom_window']),
+      c('activity', 'the fan', ['fan.bedroom']),
+    ],
+  ),
+  home(
+    'r22d_en_moorend',
+    'en',
+    [['yard', 'Yard']],
+    [one(null, 'weather.moorend', 'Moorend', forecast), one('yard', 'light.yard', 'Yard Light')],
+    [c('activity wind', 'how windy is it out there', ['weather.moorend'])],
+  ),
+  home(
+    'r22d_de_sylt',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one(null, 'weather.sylt', 'Zuhause', forecast),
+      one('garten', 'sensor.wind', 'Windmesser', wind),
+      one('bad', 'fan.bad', 'Lüfter Bad'),
+    ],
+    [
+      c('activity wind', 'wie windig ist es draußen', ['sensor.wind']),
+      c('activity wind', 'weht viel Wind', ['sensor.wind']),
+    ],
+  ),
+  home(
+    'r22d_es_tarifa',
+    'es',
+    [['terraza', 'Terraza']],
+    [
+      one(null, 'weather.tarifa', 'Casa', forecast),
+      one('terraza', 'sensor.viento', 'Velocidad viento', wind),
+      one('terraza', 'cover.toldo', 'Toldo', { deviceClass: 'awning' }),
+    ],
+    [c('activity', '¿hace mucho viento en la terraza?', ['sensor.viento'])],
+  ),
+  home(
+    'r22d_fr_mistral',
+    'fr',
+    [['jardin', 'Jardin']],
+    [one(null, 'weather.mistral', 'Maison', forecast), one('jardin', 'light.jardin', 'Lampadaire jardin')],
+    [c('activity wind', "est-ce qu'il y a du vent", ['weather.mistral'])],
+  ),
+  home(
+    'r22d_it_trieste',
+    'it',
+    [['terrazzo', 'Terrazzo']],
+    [
+      one(null, 'weather.trieste', 'Casa', forecast),
+      one('terrazzo', 'sensor.anemometro', 'Anemometro', wind),
+    ],
+    [c('activity wind', "c'è vento fuori?", ['sensor.anemometro'])],
+  ),
+  home(
+    'r22d_nl_texel',
+    'nl',
+    [['tuin', 'Tuin']],
+    [one(null, 'weather.texel', 'Thuis', forecast), one('tuin', 'sensor.windmeter', 'Windmeter', wind)],
+    [c('activity wind', 'hoe hard waait het', ['sensor.windmeter'])],
+  ),
+  home(
+    'r22d_pl_leba',
+    'pl',
+    [['ogrod', 'Ogród']],
+    [one(null, 'weather.leba', 'Dom', forecast), one('ogrod', 'sensor.wiatromierz', 'Wiatromierz', wind)],
+    [c('activity wind', 'czy mocno wieje', ['sensor.wiatromierz'])],
+  ),
+  home(
+    'r22d_sv_smogen',
+    'sv',
+    [
+      ['brygga', 'Brygga'],
+      ['vind', 'Vind'],
+    ],
+    [
+      one(null, 'weather.smogen', 'Hemma', forecast),
+      one('brygga', 'sensor.vindmatare', 'Vindmätare', wind),
+      one('vind', 'light.vind', 'Vindslampa'),
+    ],
+    [
+      c('activity wind', 'blåser det mycket ute', ['sensor.vindmatare']),
+      c('activity', 'lampan på vinden', ['light.vind']),
+    ],
+  ),
+  home(
+    'r22d_ko_jeju',
+    'ko',
+    [['madang', '마당']],
+    [one(null, 'weather.home', '집', forecast), one('madang', 'light.madang', '마당 조명')],
+    [c('activity wind', '밖에 바람 많이 불어?', ['weather.home'])],
+  ),
+  home(
+    'r22d_ja_choshi',
+    'ja',
+    [
+      ['niwa', '庭'],
+      ['furo', '風呂'],
+    ],
+    [
+      one(null, 'weather.home', '自宅', forecast),
+      one('niwa', 'sensor.fusoku', '風速計', wind),
+      one('furo', 'light.furo', '風呂の照明'),
+      one('niwa', 'fan.senpuki', '扇風機'),
+    ],
+    [
+      c('activity wind', '外は風が強い？', ['sensor.fusoku']),
+      c('activity', '風呂の照明', ['light.furo']),
+      c('activity', '扇風機をつけて', ['fan.senpuki']),
+    ],
+  ),
+  home(
+    'r22d_zh_weihai',
+    'zh',
+    [
+      ['lutai', '露台'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one(null, 'weather.home', '家', forecast),
+      one('lutai', 'sensor.fengsu', '风速传感器', wind),
+      one('woshi', 'fan.woshi', '卧室风扇'),
+    ],
+    [c('activity', '外面风大吗', ['sensor.fengsu']), c('activity', '打开卧室风扇', ['fan.woshi'])],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST, ...WIND];

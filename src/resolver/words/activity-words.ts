@@ -96,4 +96,14 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     fallback: 'weather',
     one: 'humid|muggy|damp|feucht|schwül|húmedo|húmeda|humide|umido|umida|afoso|vochtig|benauwd|úmido|úmida|abafado|wilgotno|parno|fuktigt|fugtigt|fuktig|fugtig|습해|눅눅해|蒸し暑い|湿っぽい|潮湿|闷热|潮不潮|じめじめ|ジメジメ',
   },
+  // "How windy is it", "wie windig ist es draußen", "czy mocno wieje": the wind speed sensor, else the
+  // weather. Not French "vent" alone (an English air vent), Danish "vind" (a Swedish attic), "blæser" (a
+  // Danish fan), nor 风/風 alone (风扇, 扇風機, お風呂).
+  {
+    domain: 'sensor',
+    classes: ['wind_speed'],
+    strict: true,
+    fallback: 'weather',
+    one: 'windy|wind|windig|weht|stürmisch|viento|ventoso|hace viento|du vent|de vent|il vente|venteux|vento|ventoso|tira vento|waait|hard waait|waait hard|winderig|ventania|venta|wiatr|wietrznie|wieje|blåser|blåsigt|blæsende|blæsevejr|바람|바람이|風が|風は|風強|刮风|风大|风很大|风力|大风',
+  },
 ];
