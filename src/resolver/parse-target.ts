@@ -47,6 +47,7 @@ import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
 import { headAt } from './area-head.js';
 import { ownNameOfKind } from './own-name-kind.js';
+import { roomWordsInNames } from './room-in-name.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -313,6 +314,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   let kindStart = -1;
   let kindEnd = -1;
   const everyWords: string[] = [];
+  const roomWords: string[] = [];
   // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
   for (let at = orderFirst(tokens, STOP_WORDS) ? 1 : 0; at < tokens.length;) {
     let word = tokens[at]!;
@@ -389,6 +391,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
           // request open; a literal name that follows ("Lenas Zimmer") is the room meant.
           if (span.type === 'room' && span.places.length > 1) parsed.severalRooms = true;
           if (span.type === 'room' && span.plural === true) parsed.plural = true;
+          if (span.type === 'room') roomWords.push(...words);
           if (span.type === 'area') parsed.severalRooms = false;
           parsed.areas =
             span.type === 'room' && parsed.areas !== undefined && parsed.literalArea
@@ -439,5 +442,6 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
   // "tänd i köket": a light's own verb said of a place is about its lights (light-verb.ts).
-  return lightByVerb(kindAsPlace(index, ownNameOfKind(index, parsed, everyWords)));
+  const named = roomWordsInNames(index, parsed, roomWords);
+  return lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
 }

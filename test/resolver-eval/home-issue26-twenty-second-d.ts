@@ -508,4 +508,132 @@ const WIND: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST, ...WIND];
+/** Rule 4: a room word said beside a name word, that some names there hold, is part of the name. */
+const ROOM_IN_NAME: EvalSuite[] = [
+  home(
+    'r22d_en_orchard',
+    'en',
+    [
+      ['garden', 'Garden'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('garden', 'valve.lawn_east', 'Lawn Zone East', valve),
+      one('garden', 'valve.lawn_west', 'Lawn Zone West', valve),
+      one('garden', 'valve.orchard', 'Orchard Zone', valve),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [
+      c('ask-one room-in-name', 'the lawn zone', { ask: ['valve.lawn_east', 'valve.lawn_west'] }),
+      c('ask-one room-in-name', 'both lawn zones', ['valve.lawn_east', 'valve.lawn_west']),
+      c('ask-one', 'the orchard zone', ['valve.orchard']),
+      c('ask-one', 'the garden zones', ['valve.lawn_east', 'valve.lawn_west', 'valve.orchard']),
+    ],
+  ),
+  home(
+    'r22d_en_tamworth',
+    'en',
+    [['yard', 'Yard']],
+    [
+      one('yard', 'light.garden_spot', 'Garden Spot'),
+      one('yard', 'light.path', 'Path Light'),
+      one('yard', 'valve.yard', 'Yard Sprinkler', valve),
+    ],
+    [c('ordinary', 'the garden lights', ['light.garden_spot', 'light.path'])],
+  ),
+  home(
+    'r22d_es_alpujarra',
+    'es',
+    [
+      ['jardin', 'Jardín'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('jardin', 'valve.goteo_patio_limonero', 'Goteo patio trasero limonero', valve),
+      one('jardin', 'valve.goteo_patio_olivo', 'Goteo patio trasero olivo', valve),
+      one('jardin', 'valve.goteo_huerto', 'Goteo huerto', valve),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+    ],
+    [
+      c('ask-one room-in-name', 'el goteo del patio trasero', {
+        ask: ['valve.goteo_patio_limonero', 'valve.goteo_patio_olivo'],
+      }),
+      c('ordinary', 'el goteo del huerto', ['valve.goteo_huerto']),
+    ],
+  ),
+  home(
+    'r22d_fr_provins',
+    'fr',
+    [
+      ['jardin', 'Jardin'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('jardin', 'valve.cour_est', 'Goutteur cour est', valve),
+      one('jardin', 'valve.cour_ouest', 'Goutteur cour ouest', valve),
+      one('jardin', 'valve.potager', 'Goutteur potager', valve),
+      one('salon', 'light.salon', 'Lampe salon'),
+    ],
+    [
+      c('ask-one room-in-name', 'le goutteur de la cour', { ask: ['valve.cour_est', 'valve.cour_ouest'] }),
+      c('ask-one room-in-name', 'les goutteurs de la cour', ['valve.cour_est', 'valve.cour_ouest']),
+    ],
+  ),
+  home(
+    'r22d_it_mantova',
+    'it',
+    [
+      ['giardino', 'Giardino'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('giardino', 'valve.cortile_nord', 'Irrigatore cortile nord', valve),
+      one('giardino', 'valve.cortile_sud', 'Irrigatore cortile sud', valve),
+      one('giardino', 'valve.aiuole', 'Irrigatore aiuole', valve),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [
+      c('ask-one room-in-name', "l'irrigatore del cortile", {
+        ask: ['valve.cortile_nord', 'valve.cortile_sud'],
+      }),
+    ],
+  ),
+  home(
+    'r22d_de_ulm',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('garten', 'valve.hof_1', 'Innenhof Düse 1', valve),
+      one('garten', 'valve.hof_2', 'Innenhof Düse 2', valve),
+      one('garten', 'valve.beet', 'Beet Düse', valve),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [c('ask-one room-in-name', 'beide Düsen im Innenhof', ['valve.hof_1', 'valve.hof_2'])],
+  ),
+  home(
+    'r22d_nl_haarlem',
+    'nl',
+    [
+      ['tuin', 'Tuin'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('tuin', 'valve.voortuin_links', 'Sproeier voortuin links', valve),
+      one('tuin', 'valve.voortuin_rechts', 'Sproeier voortuin rechts', valve),
+      one('tuin', 'valve.achtertuin', 'Sproeier achtertuin', valve),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('ask-one room-in-name', 'de sproeiers in de voortuin', [
+        'valve.voortuin_links',
+        'valve.voortuin_rechts',
+      ]),
+      c('ordinary', 'de sproeier in de achtertuin', ['valve.achtertuin']),
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST, ...WIND, ...ROOM_IN_NAME];

@@ -1,0 +1,25 @@
+// "The lawn zone" in a yard with "Front Lawn Zone", "Back Lawn Zone" and "Garden Beds Zone": "lawn" is a room
+// word (it reached the Yard by its garden concept), and also a word of some names there. Said beside a
+// name word ("zone"), or a kind word those names hold ("l'irrigatore del cortile" for "Irrigatore cortile
+// nord" and "… sud"), it is part of the name: the two lawn zones, not the beds'. A room's own name said
+// ("the garden zones") and a kind no name holds ("the lawn lights") leave it a place. Reads the index only.
+import { saysWord } from './narrow-candidates.js';
+import type { ParsedTarget } from './parse-target.js';
+import type { TargetIndex } from './target-index.js';
+
+/** The parse with its room words that the names there hold added to the name words, when any is. */
+export function roomWordsInNames(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  roomWords: readonly string[],
+): ParsedTarget {
+  const said = parsed.names.length > 0 ? parsed.names : parsed.kindTokens;
+  if (roomWords.length === 0 || parsed.literalArea || said.length === 0) return parsed;
+  const there = (parsed.areas ?? []).flatMap((area) => index.byArea.get(area.id) ?? []);
+  const named = there.filter((entity) => said.every((word) => saysWord(word, entity.nameWords)));
+  const held = roomWords.filter((word) => named.some((entity) => entity.nameWords.has(word)));
+  // Only when the room word tells some of the named things apart from the others.
+  if (held.length === 0 || named.every((entity) => held.every((word) => entity.nameWords.has(word))))
+    return parsed;
+  return { ...parsed, names: [...parsed.names, ...held] };
+}
