@@ -13,13 +13,33 @@ import {
   type Wanted,
 } from './words/verb-words.js';
 import { normalizeText } from './normalize-text.js';
+import type { Endings } from './forms/word-endings.js';
+
+/**
+ * Door words that are an article or a preposition where they stand: German "auf", "zu" before an article
+ * ("das Licht auf dem Balkon" asks no door whether it is open), and the Scandinavian "lås" (normalized
+ * "las") in a request in another known language ("las luces de Navidad" is Spanish "the").
+ */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['auf', 'zu']);
+const ARTICLES: ReadonlySet<string> = new Set(
+  'der die das dem den des einer einem einen eine meinem meiner unserem unserer'.split(' '),
+);
+const SCANDINAVIAN_ONLY: ReadonlySet<string> = new Set(['las', 'lase', 'last']);
+
+function notADoorWord(tokens: string[], at: number, endings: Endings): boolean {
+  const word = tokens[at]!;
+  if (PREPOSITIONS.has(word) && ARTICLES.has(tokens[at + 1] ?? '')) return true;
+  return endings === 'plural' && SCANDINAVIAN_ONLY.has(word);
+}
 
 /** A locking or open/closed word at `at` ("unlock", "ist … offen", "is … open"), and where it ends. */
 export function verbAt(
   tokens: string[],
   at: number,
   known: (word: string) => boolean,
+  endings?: Endings,
 ): { wants: Wanted; end: number } | undefined {
+  if (notADoorWord(tokens, at, endings)) return undefined;
   // "lock the front door", "lås døren", "锁门": a locking verb first is the verb, even in a home whose
   // locks are named with it ("Front Door Lock", "Bagdør lås", "后门门锁").
   const first = at === 0 && tokens.length > 1 ? lockingFirst(tokens) : undefined;

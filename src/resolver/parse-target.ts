@@ -322,7 +322,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     // "la barre de son" (a soundbar) is no locking "barre": a kind said in words is read before a verb.
     const verb = kindPhraseAt(tokens, at)
       ? undefined
-      : verbAt(tokens, at, (phrase) => index.words.has(phrase));
+      : verbAt(tokens, at, (phrase) => index.words.has(phrase), endings);
     if (verb !== undefined) {
       // A locking word says more than an open/closed one beside it ("sperr … auf").
       if (parsed.wants !== 'lock') parsed.wants = verb.wants;

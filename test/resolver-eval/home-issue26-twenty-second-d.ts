@@ -636,4 +636,79 @@ const ROOM_IN_NAME: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [...RAIN, ...FORECAST, ...WIND, ...ROOM_IN_NAME];
+const awning = { deviceClass: 'awning', attributes: { current_position: 0 } };
+const door = { deviceClass: 'door' };
+
+/**
+ * Rule 5: a word that is an article or a preposition where it stands is no door word: Spanish "las" is no
+ * Scandinavian "lås", German "auf dem Balkon" no "auf" (open).
+ */
+const NO_DOOR_WORD: EvalSuite[] = [
+  home(
+    'r22d_es_zafra',
+    'es',
+    [
+      ['recibidor', 'Recibidor'],
+      ['porche', 'Porche'],
+    ],
+    [
+      one('recibidor', 'lock.cerradura', 'Cerradura recibidor'),
+      one('recibidor', 'light.apliques', 'Apliques recibidor'),
+      one('recibidor', 'switch.guirnalda', 'Guirnalda', { deviceClass: 'outlet' }),
+      one('porche', 'light.porche', 'Farolillos porche'),
+    ],
+    [
+      c('ordinary no-door-word', 'las luces del recibidor', ['light.apliques']),
+      c('ordinary no-door-word', 'enciende las guirnaldas', ['switch.guirnalda']),
+      c('ordinary', 'la cerradura', ['lock.cerradura']),
+      c('device-sensor', 'cierra con llave el recibidor', ['lock.cerradura']),
+    ],
+  ),
+  home(
+    'r22d_da_ribe',
+    'da',
+    [
+      ['entre', 'Entré'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('entre', 'lock.hoveddor', 'Hoveddør lås'),
+      one('entre', 'binary_sensor.hoveddor', 'Hoveddør kontakt', door),
+      one('stue', 'light.stue', 'Stuelampe'),
+    ],
+    [
+      c('device-sensor', 'lås hoveddøren', ['lock.hoveddor']),
+      c('device-sensor', 'er hoveddøren låst', ['lock.hoveddor']),
+    ],
+  ),
+  home(
+    'r22d_de_bamberg',
+    'de',
+    [
+      ['balkon', 'Balkon'],
+      ['dach', 'Dachterrasse'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('balkon', 'light.balkon', 'Balkon Licht'),
+      one('balkon', 'cover.markise', 'Balkonmarkise', awning),
+      one('dach', 'media_player.dach', 'Dachterrasse Lautsprecher', { deviceClass: 'speaker' }),
+      one('dach', 'cover.sonnensegel', 'Sonnensegel', awning),
+      one('flur', 'binary_sensor.wohnungstur', 'Wohnungstür', door),
+    ],
+    [
+      c('ordinary no-door-word', 'das Licht auf dem Balkon', ['light.balkon']),
+      c('ordinary no-door-word', 'den Lautsprecher auf der Dachterrasse', ['media_player.dach']),
+      c('ordinary', 'ist die Wohnungstür auf', ['binary_sensor.wohnungstur']),
+      c('ordinary', 'mach die Balkonmarkise auf', ['cover.markise']),
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...RAIN,
+  ...FORECAST,
+  ...WIND,
+  ...ROOM_IN_NAME,
+  ...NO_DOOR_WORD,
+];
