@@ -14,7 +14,7 @@ import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
-import { withoutSoftener } from './forms/softener.js';
+import { koreanSoftener, withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
 import { plainTeForm } from './forms/predicate.js';
 import { lettersBefore, spelledOut } from './forms/spelled-letters.js';
@@ -401,7 +401,8 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
               known,
             ),
           );
-        else if (HANGUL.test(word)) tokens.push(...peelKorean(word, known));
+        else if (HANGUL.test(word))
+          tokens.push(...(koreanSoftener(words, at) ? [] : peelKorean(word, known)));
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }
     });

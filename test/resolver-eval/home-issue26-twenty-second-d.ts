@@ -705,7 +705,57 @@ const NO_DOOR_WORD: EvalSuite[] = [
   ),
 ];
 
+/** Rule 6: watering and mowing said the Korean and Japanese way ("잔디에 물 줘", "庭に水をまいて"). */
+const GARDEN_WORK: EvalSuite[] = [
+  home(
+    'r22d_ko_damyang',
+    'ko',
+    [
+      ['jeongwon', '정원'],
+      ['tutbat', '텃밭'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('jeongwon', 'valve.jeongwon', '정원 살수기', valve),
+      one('tutbat', 'valve.tutbat', '텃밭 밸브', valve),
+      one('jeongwon', 'lawn_mower.mower', '오토모어'),
+      one('jeongwon', 'light.jeongwon', '정원등'),
+      one('geosil', 'light.geosil', '거실 조명'),
+    ],
+    [
+      c('activity garden-work', '잔디에 물 좀 줘', ['valve.jeongwon']),
+      c('activity', '텃밭에 물 줘', ['valve.tutbat']),
+      c('activity garden-work', '잔디 좀 깎아 줘', ['lawn_mower.mower']),
+      c('activity garden-work', '잔디 깎아주세요', ['lawn_mower.mower']),
+      c('activity', '정원등 켜 줘', ['light.jeongwon']),
+    ],
+  ),
+  home(
+    'r22d_ja_karuizawa',
+    'ja',
+    [
+      ['niwa', '庭'],
+      ['hatake', '家庭菜園'],
+      ['living', 'リビング'],
+    ],
+    [
+      one('niwa', 'valve.niwa', '庭の散水栓', valve),
+      one('niwa', 'light.niwa', '庭のライト'),
+      one('hatake', 'valve.hatake', '菜園の水栓', valve),
+      one('niwa', 'lawn_mower.mower', 'オートモア'),
+      one('living', 'light.living', 'リビングの照明'),
+    ],
+    [
+      c('activity garden-work', '庭に水を撒いて', ['valve.niwa']),
+      c('activity', '家庭菜園に水をあげて', ['valve.hatake']),
+      c('activity garden-work', '芝生を刈って', ['lawn_mower.mower']),
+      c('activity', '庭のライトをつけて', ['light.niwa']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...GARDEN_WORK,
   ...RAIN,
   ...FORECAST,
   ...WIND,

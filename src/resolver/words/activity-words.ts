@@ -47,7 +47,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     domain: 'valve',
     concept: 'watering',
     orders: true,
-    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|급수|水やり|水まき|水撒き|水まい|水撒い|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
+    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|물 줘|급수|水やり|水まき|水撒き|水まい|水撒い|水をまい|水を撒い|水をまく|水を撒く|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
   },
   {
     domain: 'media_player',
@@ -72,7 +72,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   {
     domain: 'lawn_mower',
     orders: true,
-    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|芝刈り|割草',
+    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|잔디 깎아|잔디깎아|잔디 깎아줘|잔디깎아줘|잔디 깎아주세요|芝刈り|芝を刈|芝生を刈|草刈り|割草',
   },
   {
     domain: 'sensor',
