@@ -754,7 +754,48 @@ const GARDEN_WORK: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: a Polish -azd word said in the locative ("na wjeździe" for "Wjazd"), its a turned e. */
+const POLISH_AZD: EvalSuite[] = [
+  home(
+    'r22d_pl_olsztyn',
+    'pl',
+    [
+      ['wjazd', 'Wjazd'],
+      ['ogrod', 'Ogród'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('wjazd', 'light.wjazd_1', 'Słupek 1'),
+      one('wjazd', 'light.wjazd_2', 'Słupek 2'),
+      one('ogrod', 'light.ogrod', 'Lampki ogród'),
+      one('kuchnia', 'light.kuchnia', 'Lampa kuchnia'),
+    ],
+    [
+      c('ordinary polish-azd', 'światła na wjeździe', ['light.wjazd_1', 'light.wjazd_2']),
+      c('ordinary', 'światła w ogrodzie', ['light.ogrod']),
+    ],
+  ),
+  home(
+    'r22d_pl_gniezno',
+    'pl',
+    [
+      ['dojazd', 'Dojazd'],
+      ['taras', 'Taras'],
+    ],
+    [
+      one('dojazd', 'light.latarnia', 'Latarnia'),
+      one('taras', 'light.taras', 'Latarnia tarasowa'),
+      one('dojazd', 'switch.brama', 'Napęd bramy', { deviceClass: 'outlet' }),
+    ],
+    [
+      c('ordinary polish-azd', 'latarnia na dojeździe', ['light.latarnia']),
+      c('ordinary', 'latarnia na tarasie', ['light.taras']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...POLISH_AZD,
   ...GARDEN_WORK,
   ...RAIN,
   ...FORECAST,

@@ -24,7 +24,8 @@ function stems(word: string, cut: number): string[] {
 /**
  * Polish softens the consonant before the locative and dative ending: "lodówka" → "w lodówce", "podłoga"
  * → "na podłodze", "kamera" → "w kamerze", "szkoła" → "w szkole". A name's word ending so also meets the
- * softened stem ("lodówc"), which the spoken word cut by its ending reaches.
+ * softened stem ("lodówc"), which the spoken word cut by its ending reaches. The -azd words also turn
+ * their a to e: "wjazd", "podjazd" → "na wjeździe", "na podjeździe" (stem "wjezd").
  */
 const SOFTENED: readonly (readonly [ending: string, stem: string])[] = [
   ['cha', 'sz'],
@@ -34,6 +35,7 @@ const SOFTENED: readonly (readonly [ending: string, stem: string])[] = [
   ['ła', 'l'],
   ['ta', 'c'],
   ['da', 'dz'],
+  ['azd', 'ezd'],
 ];
 
 function softened(word: string): string[] {
