@@ -8,7 +8,9 @@ import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import {
+  HOW_MUCH,
   KOREAN_NOW,
+  RAIN_FALLEN,
   RAIN_CJK,
   RAIN_NOW,
   RAIN_NOW_CJK,
@@ -17,12 +19,13 @@ import {
   WHEN_WORDS,
 } from './words/weather-words.js';
 
-type Asked = 'now' | 'later';
+/** Rain now (a rain sensor), fallen (a rain gauge), or to come (the forecast). */
+type Asked = 'now' | 'fallen' | 'later';
 
 const HANGUL = /^[\uac00-\ud7a3]/;
 
 function isRain(word: string): boolean {
-  return RAIN_NOW.has(word) || RAIN_WORDS.has(word);
+  return RAIN_NOW.has(word) || RAIN_WORDS.has(word) || (RAIN_FALLEN.has(word) && word !== 'did');
 }
 
 function isWhen(word: string): boolean {
@@ -35,7 +38,11 @@ function rainAsked(tokens: readonly string[], norm: string): Asked | undefined {
   const cjk = RAIN_CJK.some((mark) => norm.includes(mark));
   const rain = cjk || tokens.some(isRain);
   if (!rain) return undefined;
+  const fallen = tokens.some((token) => RAIN_FALLEN.has(token)) || norm.includes('下了');
+  if (fallen) return 'fallen';
+  const much = tokens.some((token) => HOW_MUCH.has(token)) || norm.includes('多少');
   if (tokens.some(isWhen) || WHEN_CJK.some((when) => norm.includes(when))) return 'later';
+  if (much) return 'fallen';
   const korean = tokens.findIndex((token) => token === '비' || token === '비가');
   const koreanNow = korean >= 0 && KOREAN_NOW.some((now) => tokens[korean + 1]?.startsWith(now) === true);
   const said = (token: string, at: number) =>
@@ -60,8 +67,14 @@ const RAIN_NAMES = [
   '雨',
 ];
 
+/** A rain gauge: how much has fallen. */
+function rainGauge(entity: IndexedEntity): boolean {
+  return entity.domain === 'sensor' && entity.deviceClass === 'precipitation';
+}
+
+/** A sensor that says whether it rains now: a moisture sensor named for rain, or a rain intensity. */
 function rainSensor(entity: IndexedEntity): boolean {
-  if (entity.deviceClass === 'precipitation' || entity.deviceClass === 'precipitation_intensity') return true;
+  if (entity.deviceClass === 'precipitation_intensity') return true;
   if (entity.deviceClass !== 'moisture' || entity.domain !== 'binary_sensor') return false;
   return entity.names.some((name) =>
     name
@@ -85,7 +98,8 @@ function answer(index: TargetIndex, things: IndexedEntity[], options: ResolveOpt
 }
 
 /**
- * The answer to a question about rain: the weather, or the rain sensor for rain now. Undefined when no
+ * The answer to a question about rain: the weather, the rain sensor for rain now, the rain gauge for how
+ * much has fallen. Undefined when no
  * rain is asked, when another kind is named ("the rain sensor"), or when a word beside it is one the
  * home's names hold ("rain mode").
  */
@@ -106,13 +120,11 @@ export function rainAnswer(
     parsed.tokens.filter((token) => !isRain(token)),
   );
   if (rest.kind !== undefined && rest.kind.domain !== 'weather') return undefined;
-  if (rest.names.some((word) => !isWhen(word) && homeWord(index, word))) return undefined;
-  const sensors = [
-    ...(index.byDomain.get('binary_sensor') ?? []),
-    ...(index.byDomain.get('sensor') ?? []),
-  ].filter(rainSensor);
+  if (rest.names.some((word) => homeWord(index, word))) return undefined;
+  const readings = [...(index.byDomain.get('binary_sensor') ?? []), ...(index.byDomain.get('sensor') ?? [])];
+  const sensors = readings.filter(asked === 'fallen' ? rainGauge : rainSensor);
   const weather = index.byDomain.get('weather') ?? [];
-  if (asked === 'now' && sensors.length > 0 && domain !== 'weather') return answer(index, sensors, options);
+  if (asked !== 'later' && sensors.length > 0 && domain !== 'weather') return answer(index, sensors, options);
   if (weather.length > 0) return answer(index, weather, options);
   return sensors.length > 0 ? answer(index, sensors, options) : undefined;
 }

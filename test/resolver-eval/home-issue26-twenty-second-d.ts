@@ -794,7 +794,89 @@ const POLISH_AZD: EvalSuite[] = [
   ),
 ];
 
+const gauge = { deviceClass: 'precipitation', attributes: { unit_of_measurement: 'mm' } };
+
+/** Rule 8: how much it has rained is the rain gauge's reading, else the weather. */
+const RAIN_FALLEN: EvalSuite[] = [
+  home(
+    'r22d_en_ashcombe',
+    'en',
+    [
+      ['garden', 'Garden'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one(null, 'weather.ashcombe', 'Ashcombe', forecast),
+      one('garden', 'sensor.rain_gauge', 'Rain Gauge', gauge),
+      one('garden', 'binary_sensor.rain', 'Rain Detector', moisture),
+      one('hall', 'light.hall', 'Hall Light'),
+    ],
+    [
+      c('activity rain-fallen', 'how much did it rain last night', ['sensor.rain_gauge']),
+      c('activity rain-fallen', 'did it rain today', ['sensor.rain_gauge']),
+      c('activity', 'is it raining', ['binary_sensor.rain']),
+      c('activity', 'will it rain tomorrow', ['weather.ashcombe']),
+    ],
+  ),
+  home(
+    'r22d_en_kelso',
+    'en',
+    [['garden', 'Garden']],
+    [
+      one(null, 'weather.kelso', 'Kelso', forecast),
+      one('garden', 'sensor.rain_today', 'Rain Today', gauge),
+      one('garden', 'sensor.rain_week', 'Rain This Week', gauge),
+    ],
+    [c('activity', 'how much rain today', ['sensor.rain_today'])],
+  ),
+  home(
+    'r22d_de_worpswede',
+    'de',
+    [['garten', 'Garten']],
+    [
+      one(null, 'weather.worpswede', 'Zuhause', forecast),
+      one('garten', 'sensor.regenmesser', 'Regenmesser', gauge),
+    ],
+    [
+      c('activity rain-fallen', 'wie viel hat es heute geregnet', ['sensor.regenmesser']),
+      c('activity', 'regnet es morgen', ['weather.worpswede']),
+    ],
+  ),
+  home(
+    'r22d_es_jerez',
+    'es',
+    [['huerto', 'Huerto']],
+    [one(null, 'weather.jerez', 'Casa', forecast), one('huerto', 'sensor.pluviometro', 'Pluviómetro', gauge)],
+    [c('activity rain-fallen', '¿cuánto ha llovido esta semana?', ['sensor.pluviometro'])],
+  ),
+  home(
+    'r22d_it_asolo',
+    'it',
+    [['orto', 'Orto']],
+    [one(null, 'weather.asolo', 'Casa', forecast), one('orto', 'sensor.pluviometro', 'Pluviometro', gauge)],
+    [c('activity rain-fallen', 'quanto ha piovuto stanotte?', ['sensor.pluviometro'])],
+  ),
+  home(
+    'r22d_sv_gotland',
+    'sv',
+    [['tradgard', 'Trädgård']],
+    [
+      one(null, 'weather.gotland', 'Hemma', forecast),
+      one('tradgard', 'sensor.regnmatare', 'Regnmätare', gauge),
+    ],
+    [c('activity rain-fallen', 'hur mycket har det regnat idag', ['sensor.regnmatare'])],
+  ),
+  home(
+    'r22d_zh_hangzhou',
+    'zh',
+    [['huayuan', '花园']],
+    [one(null, 'weather.home', '家', forecast), one('huayuan', 'sensor.yuliang', '雨量计', gauge)],
+    [c('activity rain-fallen', '今天下了多少雨', ['sensor.yuliang'])],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...RAIN_FALLEN,
   ...POLISH_AZD,
   ...GARDEN_WORK,
   ...RAIN,

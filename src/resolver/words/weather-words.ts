@@ -20,6 +20,17 @@ export const RAIN_WORDS = wordSet(
   'rain|rains|rainy|regen|regnen|regnerisch|llover|lloverá|lluvia|llueva|pleuvoir|pleuvra|pluie|pluvieux|piovere|pioverà|pioggia|piova|regenen|regenachtig|regenbui|chover|choverá|chuva|chuvoso|padać|popada|deszcz|deszczu|deszczowo|regna|regn|regnigt|regnvejr|regne|regnbyger|비|비가|소나기',
 );
 
+/**
+ * Rain that has fallen, and how much: a rain gauge's reading ("how much did it rain", "wie viel hat es
+ * geregnet", "¿cuánto ha llovido?", "下了多少雨"), whatever day is said.
+ */
+export const RAIN_FALLEN = wordSet(
+  'rained|did|geregnet|llovido|plu|piovuto|geregend|chovido|choveu|padało|spadło|regnat|regnede|왔어|왔니|降った|下了',
+);
+export const HOW_MUCH = wordSet(
+  'much|viel|cuánto|cuanta|combien|quanto|quanta|hoeveel|quanto|ile|mycket|meget|얼마나|多少|どのくらい|どれくらい',
+);
+
 /** Chinese and Japanese rain as written inside a phrase; "雨戸" (storm shutters) is no rain. */
 export const RAIN_CJK = [
   '下雨',
