@@ -15,6 +15,8 @@ import {
   RAIN_NOW,
   RAIN_NOW_CJK,
   RAIN_WORDS,
+  SKY_CJK,
+  SKY_WORDS,
   WHEN_CJK,
   WHEN_WORDS,
 } from './words/weather-words.js';
@@ -146,7 +148,39 @@ function forecastAnswer(
   return weather.length === 0 ? undefined : answer(index, weather, options);
 }
 
-/** "How warm is it outside" (outdoor-temperature.ts), a question about rain, the forecast. */
+/**
+ * "Will it snow", "scheint die Sonne", "est-ce qu'il fait beau", "明日は晴れ？": the sky's other states are
+ * the forecast's, when no kind and no word of the home's names is said beside them.
+ */
+function skyAnswer(
+  index: TargetIndex,
+  parsed: ParsedTarget,
+  norm: string,
+  options: ResolveOptions,
+): Resolution | undefined {
+  const korean = parsed.tokens.some(
+    (token, at) => token === '눈' && /^(와|오|올|내)/.test(parsed.tokens[at + 1] ?? ''),
+  );
+  const sky =
+    korean ||
+    parsed.tokens.some((token) => SKY_WORDS.has(token)) ||
+    SKY_CJK.some((mark) => norm.includes(mark));
+  if (!sky) return undefined;
+  // A sky word the parse took for a kind by its likeness ("storm" for "store") is still the sky's.
+  const kindSaid = parsed.kind !== undefined && !parsed.kindTokens.every((token) => SKY_WORDS.has(token));
+  if (kindSaid && parsed.kind?.domain !== 'weather') return undefined;
+  if (options.domain !== undefined && options.domain !== 'weather') return undefined;
+  const rest = parseTarget(
+    index,
+    parsed.tokens.filter((token) => !SKY_WORDS.has(token)),
+  );
+  if (rest.kind !== undefined && rest.kind.domain !== 'weather') return undefined;
+  if (rest.names.some((word) => homeWord(index, word))) return undefined;
+  const weather = index.byDomain.get('weather') ?? [];
+  return weather.length === 0 ? undefined : answer(index, weather, options);
+}
+
+/** "How warm is it outside" (outdoor-temperature.ts), a question about rain or the sky, the forecast. */
 export function weatherAnswer(
   index: TargetIndex,
   parsed: ParsedTarget,
@@ -154,5 +188,10 @@ export function weatherAnswer(
   options: ResolveOptions,
 ): Resolution | undefined {
   const outdoor = parsed.outside ? outdoorAnswer(index, parsed, options) : undefined;
-  return outdoor ?? rainAnswer(index, parsed, norm, options) ?? forecastAnswer(index, parsed, options);
+  return (
+    outdoor ??
+    rainAnswer(index, parsed, norm, options) ??
+    skyAnswer(index, parsed, norm, options) ??
+    forecastAnswer(index, parsed, options)
+  );
 }

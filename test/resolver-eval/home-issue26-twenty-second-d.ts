@@ -875,7 +875,110 @@ const RAIN_FALLEN: EvalSuite[] = [
   ),
 ];
 
+/** Rule 9: snow, sun, clouds, storms and fog are the forecast's. */
+const SKY: EvalSuite[] = [
+  home(
+    'r22d_en_glencoe',
+    'en',
+    [
+      ['sunroom', 'Sunroom'],
+      ['garden', 'Garden'],
+    ],
+    [
+      one(null, 'weather.glencoe', 'Glencoe', forecast),
+      one('sunroom', 'light.sunroom', 'Sunroom Light'),
+      one('garden', 'switch.snow_melt', 'Snow Melt Mat', { deviceClass: 'outlet' }),
+    ],
+    [
+      c('activity sky', 'will it snow tonight', ['weather.glencoe']),
+      c('activity sky', 'is it sunny out', ['weather.glencoe']),
+      c('activity sky', 'is a storm coming', ['weather.glencoe']),
+      c('activity', 'the snow melt mat', ['switch.snow_melt']),
+      c('activity', 'the sunroom light', ['light.sunroom']),
+    ],
+  ),
+  home(
+    'r22d_de_zugspitze',
+    'de',
+    [['terrasse', 'Terrasse']],
+    [
+      one(null, 'weather.zuhause', 'Zuhause', forecast),
+      one('terrasse', 'cover.sonnensegel', 'Sonnensegel', awning),
+      one('terrasse', 'sensor.temp', 'Terrasse Temperatur', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('activity sky', 'schneit es morgen', ['weather.zuhause']),
+      c('activity sky', 'gibt es heute ein Gewitter', ['weather.zuhause']),
+      c('activity', 'fahr das Sonnensegel ein', ['cover.sonnensegel']),
+      c('activity', 'wie viel Grad hat es auf der Terrasse', ['sensor.temp']),
+    ],
+  ),
+  home(
+    'r22d_es_granada',
+    'es',
+    [['patio', 'Patio']],
+    [one(null, 'weather.casa', 'Casa', forecast), one('patio', 'light.patio', 'Farol patio')],
+    [
+      c('activity sky', '¿va a nevar esta semana?', ['weather.casa']),
+      c('activity sky', '¿hay niebla?', ['weather.casa']),
+    ],
+  ),
+  home(
+    'r22d_fr_chamonix',
+    'fr',
+    [['chalet', 'Chalet']],
+    [one(null, 'weather.maison', 'Maison', forecast), one('chalet', 'light.chalet', 'Lampe chalet')],
+    [
+      c('activity sky', "est-ce qu'il fait beau", ['weather.maison']),
+      c('activity sky', 'va-t-il neiger demain', ['weather.maison']),
+    ],
+  ),
+  home(
+    'r22d_it_cortina',
+    'it',
+    [['baita', 'Baita']],
+    [one(null, 'weather.casa', 'Casa', forecast), one('baita', 'light.baita', 'Luce baita')],
+    [c('activity sky', 'domani nevica?', ['weather.casa'])],
+  ),
+  home(
+    'r22d_pl_zakopane',
+    'pl',
+    [['taras', 'Taras']],
+    [one(null, 'weather.dom', 'Dom', forecast), one('taras', 'light.taras', 'Lampa taras')],
+    [c('activity sky', 'czy będzie burza', ['weather.dom'])],
+  ),
+  home(
+    'r22d_sv_abisko',
+    'sv',
+    [['farstu', 'Farstu']],
+    [one(null, 'weather.hemma', 'Hemma', forecast), one('farstu', 'light.farstu', 'Farstulampa')],
+    [c('activity sky', 'blir det soligt i morgon', ['weather.hemma'])],
+  ),
+  home(
+    'r22d_ko_pyeongchang',
+    'ko',
+    [['geosil', '거실']],
+    [one(null, 'weather.home', '집', forecast), one('geosil', 'light.geosil', '거실 조명')],
+    [c('activity sky', '내일 눈 와?', ['weather.home'])],
+  ),
+  home(
+    'r22d_ja_sapporo',
+    'ja',
+    [['genkan', '玄関']],
+    [one(null, 'weather.home', '自宅', forecast), one('genkan', 'light.genkan', '玄関の照明')],
+    [c('activity sky', '明日は晴れる？', ['weather.home'])],
+  ),
+  home(
+    'r22d_zh_harbin',
+    'zh',
+    [['keting', '客厅']],
+    [one(null, 'weather.home', '家', forecast), one('keting', 'light.keting', '客厅灯')],
+    [c('activity sky', '明天会下雪吗', ['weather.home'])],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...SKY,
   ...RAIN_FALLEN,
   ...POLISH_AZD,
   ...GARDEN_WORK,
