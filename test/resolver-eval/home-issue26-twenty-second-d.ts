@@ -977,7 +977,68 @@ const SKY: EvalSuite[] = [
   ),
 ];
 
+/** Rule 10: rolling an awning out or in is an order to it ("Markise ausrollen", "zwiń markizę", "收起遮阳篷"). */
+const ROLLING: EvalSuite[] = [
+  home(
+    'r22d_de_meersburg',
+    'de',
+    [
+      ['terrasse', 'Terrasse'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('terrasse', 'cover.markise', 'Gelenkarmmarkise', awning),
+      one('terrasse', 'light.terrasse', 'Terrassenlicht'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary rolling', 'die Markise ausrollen', ['cover.markise']),
+      c('ordinary', 'roll die Markise auf der Terrasse ein', ['cover.markise']),
+    ],
+  ),
+  home(
+    'r22d_nl_domburg',
+    'nl',
+    [
+      ['terras', 'Terras'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('terras', 'cover.zonnescherm', 'Zonnescherm terras', awning),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [c('ordinary rolling', 'het zonnescherm inrollen', ['cover.zonnescherm'])],
+  ),
+  home(
+    'r22d_pl_kazimierz',
+    'pl',
+    [
+      ['taras', 'Taras'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('taras', 'cover.markiza', 'Markiza tarasowa', awning),
+      one('kuchnia', 'light.kuchnia', 'Lampa kuchnia'),
+    ],
+    [
+      c('ordinary rolling', 'rozwiń markizę', ['cover.markiza']),
+      c('ordinary rolling', 'zwiń markizę na tarasie', ['cover.markiza']),
+    ],
+  ),
+  home(
+    'r22d_zh_sanya',
+    'zh',
+    [
+      ['lutai', '露台'],
+      ['keting', '客厅'],
+    ],
+    [one('lutai', 'cover.zheyang', '露台遮阳棚', awning), one('keting', 'light.keting', '客厅灯')],
+    [c('ordinary rolling', '收起遮阳棚', ['cover.zheyang'])],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...ROLLING,
   ...SKY,
   ...RAIN_FALLEN,
   ...POLISH_AZD,

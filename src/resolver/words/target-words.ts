@@ -68,6 +68,11 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ),
   // "kan du släcka på övervåningen": a light's own verb in any of its forms (light-verbs.ts).
   ...LIGHT_VERBS,
+  // Rolling an awning or a blind out or in ("Markise ausrollen", "zonnescherm uitrollen", "zwiń markizę",
+  // "收起遮阳篷").
+  ...words(
+    'roll rolling ausrollen einrollen rolle uitrollen inrollen rol zwiń rozwiń zwinąć rozwinąć 收起 收回',
+  ),
 ]);
 
 /** Words for "here": the satellite's room, like no room at all. */
