@@ -13,11 +13,21 @@ export function roomWordsInNames(
   parsed: ParsedTarget,
   roomWords: readonly string[],
 ): ParsedTarget {
-  const said = parsed.names.length > 0 ? parsed.names : parsed.kindTokens;
+  const byKind = parsed.names.length === 0;
+  const said = byKind ? parsed.kindTokens : parsed.names;
   if (roomWords.length === 0 || parsed.literalArea || said.length === 0) return parsed;
-  const there = (parsed.areas ?? []).flatMap((area) => index.byArea.get(area.id) ?? []);
+  const areas = parsed.areas ?? [];
+  // A word of the rooms' own names ("a ventoinha do quarto" with a "Quarto principal") says the room.
+  const own = (word: string) =>
+    areas.some((area) => area.names.some((name) => name.split(' ').includes(word)));
+  const words = roomWords.filter((word) => !own(word));
+  const there = areas.flatMap((area) => index.byArea.get(area.id) ?? []);
   const named = there.filter((entity) => said.every((word) => saysWord(word, entity.nameWords)));
-  const held = roomWords.filter((word) => named.some((entity) => entity.nameWords.has(word)));
+  // A kind word is a name word only when every thing of the kind there is named with it ("Sproeier …"),
+  // not a kind's word some of them happen to hold ("as luzes" beside a "Luz …" and a "Candeeiro").
+  if (byKind && there.some((entity) => entity.domain === parsed.kind?.domain && !named.includes(entity)))
+    return parsed;
+  const held = words.filter((word) => named.some((entity) => entity.nameWords.has(word)));
   // Only when the room word tells some of the named things apart from the others.
   if (held.length === 0 || named.every((entity) => held.every((word) => entity.nameWords.has(word))))
     return parsed;

@@ -531,6 +531,35 @@ const ROOM_IN_NAME: EvalSuite[] = [
     ],
   ),
   home(
+    'r22d_es_teruel',
+    'es',
+    [
+      ['dormitorio', 'Dormitorio principal'],
+      ['invitados', 'Dormitorio de invitados'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('dormitorio', 'fan.principal', 'Ventilador dormitorio principal'),
+      one('invitados', 'fan.invitados', 'Ventilador invitados'),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [c('ask-one', 'el ventilador del dormitorio', { ask: ['fan.principal', 'fan.invitados'] })],
+  ),
+  home(
+    'r22d_pt_evora',
+    'pt',
+    [
+      ['sala', 'Sala de estar'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      one('sala', 'light.luz_sala', 'Luz sala'),
+      one('sala', 'light.candeeiro', 'Candeeiro de pé'),
+      one('cozinha', 'light.cozinha', 'Luz cozinha'),
+    ],
+    [c('ordinary', 'as luzes da sala', ['light.luz_sala', 'light.candeeiro'])],
+  ),
+  home(
     'r22d_en_tamworth',
     'en',
     [['yard', 'Yard']],
@@ -870,8 +899,15 @@ const RAIN_FALLEN: EvalSuite[] = [
     'r22d_zh_hangzhou',
     'zh',
     [['huayuan', '花园']],
-    [one(null, 'weather.home', '家', forecast), one('huayuan', 'sensor.yuliang', '雨量计', gauge)],
-    [c('activity rain-fallen', '今天下了多少雨', ['sensor.yuliang'])],
+    [
+      one(null, 'weather.home', '家', forecast),
+      one('huayuan', 'sensor.yuliang', '雨量计', gauge),
+      one('huayuan', 'sensor.yushuitong', '集雨桶水位', { deviceClass: 'water' }),
+    ],
+    [
+      c('activity rain-fallen', '今天下了多少雨', ['sensor.yuliang']),
+      c('activity', '集雨桶里还剩多少水', ['sensor.yushuitong']),
+    ],
   ),
 ];
 
