@@ -4,6 +4,7 @@
 // sensor named for rain, or a precipitation sensor), never a leak sensor. Reads the target index only.
 import { toCandidates } from './candidates.js';
 import { outdoorAnswer } from './outdoor-temperature.js';
+import { OUTSIDE_WORDS } from './words/place-words.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -87,8 +88,12 @@ function rainSensor(entity: IndexedEntity): boolean {
   );
 }
 
-/** A word some name of the home holds as said or by its stem (a typo's likeness is too little here). */
+/**
+ * A word some name of the home holds as said or by its stem (a typo's likeness is too little here). Not a
+ * word of outside ("is it sunny out" beside an "Outdoor Temperature"): the sky is outside.
+ */
 function homeWord(index: TargetIndex, word: string): boolean {
+  if (word === 'out' || OUTSIDE_WORDS.has(word)) return false;
   return index.words.exact(word).length > 0 || index.words.stemmed(word).length > 0;
 }
 

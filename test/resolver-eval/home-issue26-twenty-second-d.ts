@@ -934,6 +934,20 @@ const SKY: EvalSuite[] = [
     ],
   ),
   home(
+    'r22d_en_dunmore',
+    'en',
+    [['garden', 'Garden']],
+    [
+      one(null, 'weather.dunmore', 'Dunmore', forecast),
+      one('garden', 'sensor.outdoor_temperature', 'Outdoor Temperature', { deviceClass: 'temperature' }),
+      one('garden', 'sensor.outdoor_humidity', 'Outdoor Humidity', { deviceClass: 'humidity' }),
+    ],
+    [
+      c('activity sky', 'is it foggy out', ['weather.dunmore']),
+      c('activity rain', 'is it going to rain outside', ['weather.dunmore']),
+    ],
+  ),
+  home(
     'r22d_de_zugspitze',
     'de',
     [['terrasse', 'Terrasse']],

@@ -31,7 +31,10 @@ export const HOW_MUCH = wordSet(
   'much|viel|cuánto|cuanta|combien|quanto|quanta|hoeveel|quanto|ile|mycket|meget|얼마나|多少|どのくらい|どれくらい',
 );
 
-/** Chinese and Japanese rain as written inside a phrase; "雨戸" (storm shutters) is no rain. */
+/**
+ * Chinese and Japanese rain as written inside a phrase; "雨戸" (storm shutters) and "雨水桶" (a rain barrel)
+ * are no rain, nor is 雨 before a question mark, which the normalizing drops.
+ */
 export const RAIN_CJK = [
   '下雨',
   '降雨',
@@ -40,11 +43,13 @@ export const RAIN_CJK = [
   '雨は',
   '雨に',
   '雨か',
-  '雨？',
   '小雨',
   '大雨',
   '雷雨',
   '阵雨',
+  '多少雨',
+  '雨了',
+  '雨吗',
 ].map(normalizeText);
 export const RAIN_NOW_CJK = ['在下雨', '下雨了', '降って', '降ってる', '降っている'].map(normalizeText);
 
