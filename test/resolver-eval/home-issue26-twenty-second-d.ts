@@ -1087,7 +1087,70 @@ const ROLLING: EvalSuite[] = [
   ),
 ];
 
+const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } };
+
+/** Rule 11: warm and cold said in the adjective's every gender ("è calda", "¿está fría?", "zimna"). */
+const GENDERED_WARMTH: EvalSuite[] = [
+  home(
+    'r22d_it_sirmione',
+    'it',
+    [
+      ['piscina', 'Piscina'],
+      ['soggiorno', 'Soggiorno'],
+    ],
+    [
+      one('piscina', 'sensor.termometro', 'Termometro piscina', temperature),
+      one('piscina', 'switch.pompa', 'Pompa piscina', { deviceClass: 'outlet' }),
+      one('soggiorno', 'light.soggiorno', 'Lampada soggiorno'),
+    ],
+    [c('activity gendered-warmth', 'quanto è calda la piscina', ['sensor.termometro'])],
+  ),
+  home(
+    'r22d_es_marbella',
+    'es',
+    [
+      ['piscina', 'Piscina'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('piscina', 'sensor.agua', 'Temperatura agua', temperature),
+      one('piscina', 'switch.depuradora', 'Depuradora', { deviceClass: 'outlet' }),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [c('activity gendered-warmth', '¿está fría la piscina?', ['sensor.agua'])],
+  ),
+  home(
+    'r22d_pt_algarve',
+    'pt',
+    [
+      ['piscina', 'Piscina'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('piscina', 'sensor.agua', 'Sonda água', temperature),
+      one('piscina', 'switch.bomba', 'Bomba', { deviceClass: 'outlet' }),
+      one('sala', 'light.sala', 'Candeeiro sala'),
+    ],
+    [c('activity gendered-warmth', 'a piscina está fria?', ['sensor.agua'])],
+  ),
+  home(
+    'r22d_pl_mazury',
+    'pl',
+    [
+      ['basen', 'Basen'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('basen', 'sensor.woda', 'Czujnik wody basen', temperature),
+      one('basen', 'switch.pompa', 'Pompa basenu', { deviceClass: 'outlet' }),
+      one('salon', 'light.salon', 'Lampa salon'),
+    ],
+    [c('activity', 'jak zimna jest woda w basenie', ['sensor.woda'])],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...GENDERED_WARMTH,
   ...ROLLING,
   ...SKY,
   ...RAIN_FALLEN,
