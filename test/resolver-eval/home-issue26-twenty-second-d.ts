@@ -1149,7 +1149,50 @@ const GENDERED_WARMTH: EvalSuite[] = [
   ),
 ];
 
+/** Rule 12: the sun said by its noun ("¿hace sol?", "skinner solen", "will the sun come out") is the forecast's. */
+const SUN: EvalSuite[] = [
+  home(
+    'r22d_en_sunnyside',
+    'en',
+    [
+      ['sun_room', 'Sun Room'],
+      ['deck', 'Deck'],
+    ],
+    [
+      one(null, 'weather.home', 'Home', forecast),
+      one('sun_room', 'light.sun_room', 'Wicker Lamp'),
+      one('deck', 'light.deck', 'Deck Lights'),
+    ],
+    [
+      c('activity sun', 'will the sun come out today', ['weather.home']),
+      c('activity', 'the sun room lamp', ['light.sun_room']),
+    ],
+  ),
+  home(
+    'r22d_es_almeria',
+    'es',
+    [['terraza', 'Terraza']],
+    [one(null, 'weather.casa', 'Casa', forecast), one('terraza', 'light.terraza', 'Luz terraza')],
+    [c('activity sun', '¿hace sol?', ['weather.casa'])],
+  ),
+  home(
+    'r22d_pt_madeira',
+    'pt',
+    [['varanda', 'Varanda']],
+    [one(null, 'weather.casa', 'Casa', forecast), one('varanda', 'light.varanda', 'Luz varanda')],
+    [c('activity sun', 'amanhã vai estar sol?', ['weather.casa'])],
+  ),
+  home(
+    'r22d_da_bornholm',
+    'da',
+    [['terrasse', 'Terrasse']],
+    [one(null, 'weather.hjem', 'Hjem', forecast), one('terrasse', 'light.terrasse', 'Terrasselampe')],
+    [c('activity sun', 'skinner solen', ['weather.hjem'])],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_D: readonly EvalSuite[] = [
+  ...SUN,
   ...GENDERED_WARMTH,
   ...ROLLING,
   ...SKY,

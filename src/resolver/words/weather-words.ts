@@ -81,7 +81,7 @@ export const WHEN_CJK = [
  * "grad" (German "Grad", degrees), nor Korean 눈 alone (an eye): 눈이, 눈 와.
  */
 export const SKY_WORDS = wordSet(
-  'snow|snowing|snowy|sunny|sunshine|cloudy|overcast|storm|stormy|thunder|thunderstorm|foggy|hail|schnee|schneit|schneien|sonne|sonnig|bewölkt|wolkig|gewitter|sturm|nebel|neblig|hagel|nieve|nevar|nieva|nevando|nevará|soleado|nublado|tormenta|niebla|granizo|neige|neiger|neigera|soleil|ensoleillé|nuageux|orage|orageux|brouillard|grêle|beau|neve|nevica|nevicare|nevicherà|soleggiato|nuvoloso|temporale|nebbia|grandine|sneeuw|sneeuwen|sneeuwt|zonnig|bewolkt|onweer|hagel|neva|ensolarado|trovoada|tempestade|nevoeiro|śnieg|śniegu|sypie|słońce|słonecznie|pochmurno|burza|burzy|mgła|snö|snöar|snöa|soligt|molnigt|åska|dimma|sne|sner|solrigt|overskyet|torden|tåge|hagl|눈이|맑아|맑을까|흐려|흐릴까|천둥|안개|태풍',
+  'sun|sol|solen|solsken|solskin|sole|zon|snow|snowing|snowy|sunny|sunshine|cloudy|overcast|storm|stormy|thunder|thunderstorm|foggy|hail|schnee|schneit|schneien|sonne|sonnig|bewölkt|wolkig|gewitter|sturm|nebel|neblig|hagel|nieve|nevar|nieva|nevando|nevará|soleado|nublado|tormenta|niebla|granizo|neige|neiger|neigera|soleil|ensoleillé|nuageux|orage|orageux|brouillard|grêle|beau|neve|nevica|nevicare|nevicherà|soleggiato|nuvoloso|temporale|nebbia|grandine|sneeuw|sneeuwen|sneeuwt|zonnig|bewolkt|onweer|hagel|neva|ensolarado|trovoada|tempestade|nevoeiro|śnieg|śniegu|sypie|słońce|słonecznie|pochmurno|burza|burzy|mgła|snö|snöar|snöa|soligt|molnigt|åska|dimma|sne|sner|solrigt|overskyet|torden|tåge|hagl|눈이|맑아|맑을까|흐려|흐릴까|천둥|안개|태풍',
 );
 export const SKY_CJK = [
   '下雪',
