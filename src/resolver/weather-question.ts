@@ -146,7 +146,9 @@ function forecastAnswer(
   parsed: ParsedTarget,
   options: ResolveOptions,
 ): Resolution | undefined {
-  if (parsed.kind?.domain !== 'weather' || !parsed.names.some(isWhen)) return undefined;
+  // Also how warm, humid or windy it will be ("how cold will it be tomorrow", "明天冷不冷", "오늘 바람 불어?").
+  const weatherKind = parsed.kind?.domain === 'weather' || parsed.kind?.fallback === 'weather';
+  if (!weatherKind || !parsed.names.some(isWhen)) return undefined;
   if (options.domain !== undefined && options.domain !== 'weather') return undefined;
   if (parsed.names.some((word) => !isWhen(word) && homeWord(index, word))) return undefined;
   const weather = index.byDomain.get('weather') ?? [];

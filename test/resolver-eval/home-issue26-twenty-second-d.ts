@@ -284,6 +284,7 @@ const FORECAST: EvalSuite[] = [
     [one(null, 'weather.hollins', 'Hollins', forecast), one('yard', 'light.yard', 'Yard Flood')],
     [
       c('activity forecast', 'the forecast for the weekend', ['weather.hollins']),
+      c('activity forecast-reading', 'how cold will it be tomorrow', ['weather.hollins']),
       c('activity', 'the weather', ['weather.hollins']),
     ],
   ),
@@ -295,6 +296,7 @@ const FORECAST: EvalSuite[] = [
     [
       c('activity forecast', 'wie wird das Wetter am Wochenende', ['weather.tegernsee']),
       c('activity forecast', 'Wetter für morgen', ['weather.tegernsee']),
+      c('activity forecast-reading', 'wird es morgen warm', ['weather.tegernsee']),
     ],
   ),
   home(
@@ -357,7 +359,10 @@ const FORECAST: EvalSuite[] = [
     'zh',
     [['yangtai', '阳台']],
     [one(null, 'weather.home', '家', forecast), one('yangtai', 'light.yangtai', '阳台灯')],
-    [c('activity forecast', '明天天气怎么样', ['weather.home'])],
+    [
+      c('activity forecast', '明天天气怎么样', ['weather.home']),
+      c('activity forecast-reading', '明天冷不冷', ['weather.home']),
+    ],
   ),
 ];
 
@@ -379,6 +384,7 @@ const WIND: EvalSuite[] = [
     [
       c('activity wind', 'how windy is it', ['sensor.wind_speed']),
       c('activity wind', 'is it windy outside', ['sensor.wind_speed']),
+      c('activity forecast-reading', 'will it be windy tomorrow', ['weather.gullhaven']),
       c('activity', 'is the bedroom window open', ['binary_sensor.bedroom_window']),
       c('activity', 'the fan', ['fan.bedroom']),
     ],
@@ -471,7 +477,10 @@ const WIND: EvalSuite[] = [
     'ko',
     [['madang', '마당']],
     [one(null, 'weather.home', '집', forecast), one('madang', 'light.madang', '마당 조명')],
-    [c('activity wind', '밖에 바람 많이 불어?', ['weather.home'])],
+    [
+      c('activity wind', '밖에 바람 많이 불어?', ['weather.home']),
+      c('activity forecast-reading', '오늘 바람 불어?', ['weather.home']),
+    ],
   ),
   home(
     'r22d_ja_choshi',

@@ -105,6 +105,6 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     classes: ['wind_speed'],
     strict: true,
     fallback: 'weather',
-    one: 'windy|wind|windig|weht|stürmisch|viento|ventoso|hace viento|du vent|de vent|il vente|venteux|vento|ventoso|tira vento|waait|hard waait|waait hard|winderig|ventania|venta|wiatr|wietrznie|wieje|blåser|blåsigt|blæsende|blæsevejr|바람|바람이|風が|風は|風強|刮风|风大|风很大|风力|大风',
+    one: 'windy|wind|windig|weht|stürmisch|viento|ventoso|hace viento|du vent|de vent|il vente|venteux|vento|ventoso|tira vento|waait|hard waait|waait hard|winderig|ventania|venta|wiatr|wietrznie|wieje|blåser|blåsigt|blæsende|blæsevejr|바람|바람이|바람 불어|바람이 불어|바람 부나|바람 불까|風が|風は|風強|刮风|风大|风很大|风力|大风',
   },
 ];
