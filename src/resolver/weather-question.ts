@@ -26,6 +26,8 @@ import {
 type Asked = 'now' | 'fallen' | 'later';
 
 const HANGUL = /^[\uac00-\ud7a3]/;
+/** Chinese or Japanese script: only then are the written-in patterns looked for (most phrases have none). */
+const HAN_KANA = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 function isRain(word: string): boolean {
   return RAIN_NOW.has(word) || RAIN_WORDS.has(word) || (RAIN_FALLEN.has(word) && word !== 'did');
@@ -38,7 +40,7 @@ function isWhen(word: string): boolean {
 
 /** Whether rain is asked about, and of now or of a time to come. */
 function rainAsked(tokens: readonly string[], norm: string): Asked | undefined {
-  const cjk = RAIN_CJK.some((mark) => norm.includes(mark));
+  const cjk = HAN_KANA.test(norm) && RAIN_CJK.some((mark) => norm.includes(mark));
   const rain = cjk || tokens.some(isRain);
   if (!rain) return undefined;
   const fallen = tokens.some((token) => RAIN_FALLEN.has(token)) || norm.includes('下了');
@@ -171,7 +173,7 @@ function skyAnswer(
   const sky =
     korean ||
     parsed.tokens.some((token) => SKY_WORDS.has(token)) ||
-    SKY_CJK.some((mark) => norm.includes(mark));
+    (HAN_KANA.test(norm) && SKY_CJK.some((mark) => norm.includes(mark)));
   if (!sky) return undefined;
   // A sky word the parse took for a kind by its likeness ("storm" for "store") is still the sky's.
   const kindSaid = parsed.kind !== undefined && !parsed.kindTokens.every((token) => SKY_WORDS.has(token));
