@@ -3,16 +3,26 @@
 // name word ("zone"), or a kind word those names hold ("l'irrigatore del cortile" for "Irrigatore cortile
 // nord" and "… sud"), it is part of the name: the two lawn zones, not the beds'. A room's own name said
 // ("the garden zones") and a kind no name holds ("the lawn lights") leave it a place. Reads the index only.
-import { saysWord } from './narrow-candidates.js';
-import type { ParsedTarget } from './parse-target.js';
+import { typoTolerant } from './normalize-text.js';
+import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
 
+/** A word said of a name's words: as written, with one typo, or with a plural ending ("zones", "Düsen"). */
+function says(word: string, words: ReadonlySet<string>): boolean {
+  if (words.has(word)) return true;
+  for (const held of words) {
+    if (typoTolerant(word, held)) return true;
+    if (held.length >= 4 && word.startsWith(held) && word.length - held.length <= 3) return true;
+  }
+  return false;
+}
+
 /** The parse with its room words that the names there hold added to the name words, when any is. */
-export function roomWordsInNames(
+export function roomWordsInNames<T extends PlaceParse>(
   index: TargetIndex,
-  parsed: ParsedTarget,
+  parsed: T,
   roomWords: readonly string[],
-): ParsedTarget {
+): T {
   const byKind = parsed.names.length === 0;
   const said = byKind ? parsed.kindTokens : parsed.names;
   if (roomWords.length === 0 || parsed.literalArea || said.length === 0) return parsed;
@@ -22,7 +32,7 @@ export function roomWordsInNames(
     areas.some((area) => area.names.some((name) => name.split(' ').includes(word)));
   const words = roomWords.filter((word) => !own(word));
   const there = areas.flatMap((area) => index.byArea.get(area.id) ?? []);
-  const named = there.filter((entity) => said.every((word) => saysWord(word, entity.nameWords)));
+  const named = there.filter((entity) => said.every((word) => says(word, entity.nameWords)));
   // A kind word is a name word only when every thing of the kind there is named with it ("Sproeier …"),
   // not a kind's word some of them happen to hold ("as luzes" beside a "Luz …" and a "Candeeiro").
   if (byKind && there.some((entity) => entity.domain === parsed.kind?.domain && !named.includes(entity)))
