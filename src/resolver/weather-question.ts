@@ -1,7 +1,10 @@
-// "Will it rain tomorrow", "¿va a llover mañana?", "czy będzie dziś padać", "内일 비 와?", "明天会下雨吗": a
-// question about rain is the home's weather forecast. Asked of now with no time said ("is it raining",
-// "regnet es", "sta piovendo?", "现在在下雨吗"), it is the rain sensor when the home has one (a moisture
-// sensor named for rain, or a precipitation sensor), never a leak sensor. Reads the target index only.
+// Questions about the weather, in the 13 languages: "how warm is it outside" (outdoor-temperature.ts); a
+// question about rain ("will it rain tomorrow", "¿va a llover mañana?", "내일 비 와?", "明天会下雨吗") is the
+// home's forecast, asked of now ("is it raining", "sta piovendo?") the rain sensor when the home has one (a
+// moisture sensor named for rain, or a rain intensity, never a leak sensor), and how much has fallen ("how much
+// did it rain") the rain gauge; snow, sun, storms and fog are the forecast's, and so is the weather, or how warm
+// or windy it will be, said with a time to come ("wie wird das Wetter morgen", "明天冷不冷"). Never when a kind
+// or a word of the home's names is said beside them. Reads the target index only.
 import { toCandidates } from './candidates.js';
 import { outdoorAnswer } from './outdoor-temperature.js';
 import { OUTSIDE_WORDS } from './words/place-words.js';
@@ -108,11 +111,10 @@ function answer(index: TargetIndex, things: IndexedEntity[], options: ResolveOpt
 
 /**
  * The answer to a question about rain: the weather, the rain sensor for rain now, the rain gauge for how
- * much has fallen. Undefined when no
- * rain is asked, when another kind is named ("the rain sensor"), or when a word beside it is one the
- * home's names hold ("rain mode").
+ * much has fallen. Undefined when no rain is asked, when another kind is named ("the rain sensor"), or
+ * when a word beside it is one the home's names hold ("rain mode").
  */
-export function rainAnswer(
+function rainAnswer(
   index: TargetIndex,
   parsed: ParsedTarget,
   norm: string,
