@@ -7,6 +7,7 @@ import type { TargetIndex } from './target-index.js';
 import { personAsRoom } from './person-room.js';
 import { withNumberedAreas } from './numbered-areas.js';
 import { windowAsCover } from './window-kind.js';
+import { roomOnFloor } from './floor-room.js';
 
 /** The parse with its lone kind word read as the areas whose names hold it, when that fits better. */
 export function kindAsPlace<P extends PlaceParse & { count: number | undefined }>(
@@ -16,7 +17,9 @@ export function kindAsPlace<P extends PlaceParse & { count: number | undefined }
   // Also a person's name beside a plural kind is their room (person-room.ts); "both" said of a room
   // named again with a number is both rooms (numbered-areas.ts).
   // A window word in a home with motorised windows and no window sensor is those (window-kind.ts).
-  const parsed = windowAsCover(index, personAsRoom(index, withNumberedAreas(index, given)));
+  // A room said with a floor is that floor's room of its kind ("das Bad unten": floor-room.ts).
+  const rooms = roomOnFloor(index, withNumberedAreas(index, given));
+  const parsed = windowAsCover(index, personAsRoom(index, rooms));
   const kind = parsed.kind;
   if (kind === undefined || parsed.kindTokens.length !== 1 || parsed.names.length === 0) return parsed;
   if (parsed.areas !== undefined || parsed.floors !== undefined || parsed.devices !== undefined)

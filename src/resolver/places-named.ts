@@ -211,7 +211,12 @@ function personArea(index: TargetIndex, word: string): string | undefined {
   const declined = slavicGenitive(word);
   const said = (name: string) =>
     name === word || (bare !== undefined && name === bare) || declined.includes(name);
-  const areas = index.areas.filter((area) => area.concepts.length === 0 && area.names.some(said));
+  // An area named as a floor is ("Vliering", "Zolder") is no person: "badkamer op de vliering" is a floor.
+  const floor = (area: IndexedPlace) =>
+    area.names.some((name) => index.lookup.floors.exact(name, name).length > 0);
+  const areas = index.areas.filter(
+    (area) => area.concepts.length === 0 && area.names.some(said) && !floor(area),
+  );
   if (areas.length === 1) return areas[0]!.names[0];
   if (areas.length > 1) return undefined;
   // "Opas Zimmer" for an area "Opa Kurt", "la chambre de mamie" for "Mamie Jo": the person said by one

@@ -1,0 +1,212 @@
+// Issue 26, round 22c: homes of several floors whose room names repeat across them (a bathroom on each
+// floor, a hall upstairs and down), the floor said or not. Cases of our own for each rule, in homes of our
+// own; none is a slice's request or home. The first tag is the category, the second the rule exercised
+// (cases without a rule tag are guards that passed before and after).
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Rule 1: a room said with a floor is the room of that kind on that floor. Home Assistant names the second
+ * bathroom "Bathroom 2"; the room word (or the bare name) found the first one, on the other floor, and
+ * the floor said then left nothing. With a floor named like a room ("Zolder" is both), the word said after
+ * another room is the floor.
+ */
+const ROOM_ON_FLOOR: EvalSuite[] = [
+  home(
+    'r22c_en_room_floor',
+    'en',
+    [
+      ['bathroom', 'Bathroom', 'first'],
+      ['bathroom_2', 'Bathroom 2', 'ground'],
+      ['kitchen', 'Kitchen', 'ground'],
+      ['bedroom', 'Bedroom', 'first'],
+    ],
+    [
+      one('bathroom', 'light.bathroom', 'Bathroom Ceiling'),
+      one('bathroom_2', 'light.bathroom_2', 'Vanity Light'),
+      one('bathroom', 'fan.bathroom', 'Bathroom Fan'),
+      one('bathroom_2', 'fan.bathroom_2', 'Extractor'),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      one('bedroom', 'light.bedroom', 'Bedroom Light'),
+    ],
+    [
+      c('ordinary room-on-floor', 'the bathroom light downstairs', ['light.bathroom_2']),
+      c('ordinary room-on-floor', 'the fan in the bathroom on the ground floor', ['fan.bathroom_2']),
+      c('ordinary', 'the bathroom light upstairs', ['light.bathroom']),
+      c('ordinary', 'the bathroom fan', ['fan.bathroom']),
+    ],
+    [
+      ['ground', 'Ground Floor', 0],
+      ['first', 'First Floor', 1],
+    ],
+  ),
+  home(
+    'r22c_de_room_floor',
+    'de',
+    [
+      ['wc', 'WC', 'eg'],
+      ['wc_2', 'WC 2', 'og'],
+      ['schlafzimmer', 'Schlafzimmer', 'og'],
+      ['schlafzimmer_2', 'Schlafzimmer 2', 'dg'],
+      ['kueche', 'Küche', 'eg'],
+    ],
+    [
+      one('wc', 'light.wc', 'Spiegelleuchte'),
+      one('wc_2', 'light.wc_2', 'Deckenleuchte WC'),
+      one('schlafzimmer', 'light.schlafzimmer', 'Nachtlicht'),
+      one('schlafzimmer_2', 'light.schlafzimmer_2', 'Dachschräge Spots'),
+      one('kueche', 'light.kueche', 'Küchenlampe'),
+    ],
+    [
+      c('ordinary room-on-floor', 'das Licht im WC oben', ['light.wc_2']),
+      c('ordinary room-on-floor', 'die Lampe im Schlafzimmer im Dachgeschoss', ['light.schlafzimmer_2']),
+      c('ordinary', 'das Licht im WC unten', ['light.wc']),
+      c('ordinary', 'das Licht im Schlafzimmer im Obergeschoss', ['light.schlafzimmer']),
+    ],
+    [
+      ['eg', 'Erdgeschoss', 0],
+      ['og', 'Obergeschoss', 1],
+      ['dg', 'Dachgeschoss', 2],
+    ],
+  ),
+  home(
+    'r22c_es_room_floor',
+    'es',
+    [
+      ['bano', 'Baño', 'alta'],
+      ['bano_2', 'Baño 2', 'baja'],
+      ['salon', 'Salón', 'baja'],
+    ],
+    [
+      one('bano', 'light.bano', 'Luz del baño'),
+      one('bano_2', 'light.bano_2', 'Aplique espejo'),
+      one('salon', 'light.salon', 'Lámpara de pie'),
+    ],
+    [
+      c('ordinary room-on-floor', 'la luz del baño de la planta baja', ['light.bano_2']),
+      c('ordinary room-on-floor', 'la luz del baño de abajo', ['light.bano_2']),
+      c('ordinary', 'la luz del baño de arriba', ['light.bano']),
+    ],
+    [
+      ['baja', 'Planta baja', 0],
+      ['alta', 'Planta alta', 1],
+    ],
+  ),
+  home(
+    'r22c_it_room_floor',
+    'it',
+    [
+      ['bagno', 'Bagno', 'primo'],
+      ['bagno_2', 'Bagno 2', 'terra'],
+      ['cucina', 'Cucina', 'terra'],
+    ],
+    [
+      one('bagno', 'light.bagno', 'Plafoniera bagno'),
+      one('bagno_2', 'light.bagno_2', 'Faretti'),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [
+      c('ordinary room-on-floor', 'la luce del bagno al piano terra', ['light.bagno_2']),
+      c('ordinary', 'la luce del bagno di sopra', ['light.bagno']),
+    ],
+    [
+      ['terra', 'Piano terra', 0],
+      ['primo', 'Primo piano', 1],
+    ],
+  ),
+  home(
+    'r22c_pl_room_floor',
+    'pl',
+    [
+      ['lazienka', 'Łazienka', 'pietro'],
+      ['lazienka_2', 'Łazienka 2', 'parter'],
+      ['salon', 'Salon', 'parter'],
+    ],
+    [
+      one('lazienka', 'light.lazienka', 'Lampa sufitowa'),
+      one('lazienka_2', 'light.lazienka_2', 'Kinkiet lustro'),
+      one('salon', 'light.salon', 'Lampa salon'),
+    ],
+    [
+      c('ordinary room-on-floor', 'światło w łazience na parterze', ['light.lazienka_2']),
+      c('ordinary', 'światło w łazience na górze', ['light.lazienka']),
+    ],
+    [
+      ['parter', 'Parter', 0],
+      ['pietro', 'Piętro', 1],
+    ],
+  ),
+  home(
+    'r22c_sv_room_floor',
+    'sv',
+    [
+      ['badrum', 'Badrum', 'ovan'],
+      ['badrum_2', 'Badrum 2', 'botten'],
+      ['kok', 'Kök', 'botten'],
+    ],
+    [
+      one('badrum', 'light.badrum', 'Taklampa badrum'),
+      one('badrum_2', 'light.badrum_2', 'Spegellampa'),
+      one('kok', 'light.kok', 'Köksbelysning'),
+    ],
+    [
+      c('ordinary room-on-floor', 'lampan i badrummet på nedervåningen', ['light.badrum_2']),
+      c('ordinary', 'lampan i badrummet på övervåningen', ['light.badrum']),
+    ],
+    [
+      ['botten', 'Bottenvåning', 0],
+      ['ovan', 'Övervåning', 1],
+    ],
+  ),
+  home(
+    'r22c_nl_room_floor',
+    'nl',
+    [
+      ['badkamer', 'Badkamer', 'eerste'],
+      ['badkamer_2', 'Badkamer 2', 'vliering'],
+      ['vliering', 'Vliering', 'vliering'],
+      ['keuken', 'Keuken', 'bg'],
+    ],
+    [
+      one('badkamer', 'light.badkamer', 'Plafondlamp badkamer'),
+      one('badkamer_2', 'light.badkamer_2', 'Spiegelverlichting'),
+      one('vliering', 'light.vliering', 'Vlieringlamp'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('ordinary room-on-floor', 'de lamp in de badkamer op de vliering', ['light.badkamer_2']),
+      c('ordinary', 'de lamp op de vliering', ['light.vliering']),
+      c('ordinary', 'de lamp in de badkamer op de eerste verdieping', ['light.badkamer']),
+    ],
+    [
+      ['bg', 'Begane grond', 0],
+      ['eerste', 'Eerste verdieping', 1],
+      ['vliering', 'Vliering', 2],
+    ],
+  ),
+  home(
+    'r22c_ko_room_floor',
+    'ko',
+    [
+      ['bath', '욕실', 'f2'],
+      ['bath_2', '욕실 2', 'f1'],
+      ['living', '거실', 'f1'],
+    ],
+    [
+      one('bath', 'light.bath', '욕실 조명'),
+      one('bath_2', 'light.bath_2', '거울 조명'),
+      one('living', 'light.living', '거실 조명'),
+    ],
+    [
+      c('ordinary room-on-floor', '1층 욕실 불', ['light.bath_2']),
+      c('ordinary', '2층 욕실 불', ['light.bath']),
+    ],
+    [
+      ['f1', '1층', 0],
+      ['f2', '2층', 1],
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [...ROOM_ON_FLOOR];
