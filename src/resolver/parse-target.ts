@@ -6,7 +6,7 @@ import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words
 import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { areasWithConcepts, floorsAt, pluralAreas, withSameWord } from './places-named.js';
+import { areasWithConcepts, floorsAt, ownFloorWithin, pluralAreas, withSameWord } from './places-named.js';
 import { StemLookup } from './lookups/stem-lookup.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import {
@@ -151,7 +151,7 @@ function spanAt(
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
     const ref = placesBeside(words, tokens, end) ? undefined : FLOOR_WORDS.get(norm);
-    const byWord = ref === undefined ? [] : floorsAt(index, ref);
+    const byWord = ref === undefined ? [] : (ownFloorWithin(index, words) ?? floorsAt(index, ref));
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };
     const ordinal =
       words.length === 2 && FLOOR_FILLER.has(words[1]!) ? ORDINAL_WORDS.get(words[0]!) : undefined;

@@ -209,4 +209,119 @@ const ROOM_ON_FLOOR: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [...ROOM_ON_FLOOR];
+/**
+ * Rule 2: the home's own floor said inside a longer floor phrase is that floor. "lá em cima" is every floor
+ * above the ground by the table's words, but a home that gave one floor the alias "em cima" (or named it
+ * "Étage") means that floor, not the attic above it too.
+ */
+const OWN_FLOOR_IN_PHRASE: EvalSuite[] = [
+  home(
+    'r22c_pt_own_floor',
+    'pt',
+    [
+      ['sala', 'Sala', 'rc'],
+      ['quarto', 'Quarto', 'andar'],
+      ['escritorio', 'Escritório', 'andar'],
+      ['aguas', 'Águas-furtadas', 'aguas'],
+    ],
+    [
+      one('sala', 'climate.sala', 'Aquecedor sala'),
+      one('quarto', 'climate.quarto', 'Aquecedor quarto'),
+      one('escritorio', 'light.escritorio', 'Candeeiro secretária'),
+      one('quarto', 'light.quarto', 'Luz quarto'),
+      one('aguas', 'light.aguas', 'Luz águas-furtadas'),
+      one('aguas', 'climate.aguas', 'Aquecedor águas-furtadas'),
+    ],
+    [
+      c('ordinary own-floor', 'os aquecedores lá em cima', ['climate.quarto']),
+      c('ordinary own-floor', 'apaga tudo lá em cima', [
+        'light.escritorio',
+        'light.quarto',
+        'climate.quarto',
+      ]),
+      c('ordinary', 'as luzes em cima', ['light.escritorio', 'light.quarto']),
+    ],
+    [
+      ['rc', 'Rés-do-chão', 0],
+      ['andar', '1.º andar', 1, ['em cima']],
+      ['aguas', 'Águas-furtadas', 2],
+    ],
+  ),
+  home(
+    'r22c_fr_own_floor',
+    'fr',
+    [
+      ['salon', 'Salon', 'rdc'],
+      ['chambre', 'Chambre', 'etage'],
+      ['bureau', 'Bureau', 'etage'],
+      ['grenier', 'Grenier', 'combles'],
+    ],
+    [
+      one('salon', 'light.salon', 'Lampadaire'),
+      one('chambre', 'light.chambre', 'Plafonnier chambre'),
+      one('bureau', 'light.bureau', 'Lampe de bureau'),
+      one('grenier', 'light.grenier', 'Ampoule grenier'),
+    ],
+    [
+      c('ordinary own-floor', "éteins les lumières à l'étage", ['light.chambre', 'light.bureau']),
+      c('ordinary', 'les lumières du grenier', ['light.grenier']),
+    ],
+    [
+      ['rdc', 'Rez-de-chaussée', 0],
+      ['etage', 'Étage', 1],
+      ['combles', 'Combles', 2],
+    ],
+  ),
+  home(
+    'r22c_es_own_floor',
+    'es',
+    [
+      ['salon', 'Salón', 'baja'],
+      ['dormitorio', 'Dormitorio', 'alta'],
+      ['estudio', 'Estudio', 'alta'],
+      ['buhardilla', 'Buhardilla', 'bajo_cubierta'],
+    ],
+    [
+      one('salon', 'light.salon', 'Lámpara de pie'),
+      one('dormitorio', 'light.dormitorio', 'Luz dormitorio'),
+      one('estudio', 'light.estudio', 'Flexo'),
+      one('buhardilla', 'light.buhardilla', 'Luz buhardilla'),
+    ],
+    [
+      c('ordinary own-floor', 'las luces del piso de arriba', ['light.dormitorio', 'light.estudio']),
+      c('ordinary', 'las luces de arriba', ['light.dormitorio', 'light.estudio']),
+    ],
+    [
+      ['baja', 'Planta baja', 0],
+      ['alta', 'Primera planta', 1, ['arriba']],
+      ['bajo_cubierta', 'Bajo cubierta', 2],
+    ],
+  ),
+  home(
+    'r22c_it_own_floor',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno', 'terra'],
+      ['camera', 'Camera', 'primo'],
+      ['mansarda', 'Mansarda', 'sottotetto'],
+    ],
+    [
+      one('soggiorno', 'light.soggiorno', 'Piantana'),
+      one('camera', 'light.camera', 'Lampadario camera'),
+      one('camera', 'climate.camera', 'Split camera'),
+      one('mansarda', 'light.mansarda', 'Luce mansarda'),
+      one('mansarda', 'climate.mansarda', 'Split mansarda'),
+    ],
+    [
+      c('ordinary own-floor', 'le luci del piano di sopra', ['light.camera']),
+      c('ordinary', 'le luci di sopra', ['light.camera']),
+    ],
+    [
+      ['terra', 'Piano terra', 0],
+      ['primo', 'Primo piano', 1, ['di sopra']],
+      ['sottotetto', 'Sottotetto', 2],
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [...ROOM_ON_FLOOR, ...OWN_FLOOR_IN_PHRASE];
