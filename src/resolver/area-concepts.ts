@@ -1,7 +1,7 @@
 // Which room concepts an area's names spell (kitchen, bedroom …), in any language the tables know: a
 // whole name that is a room word ("Kitchen", "Küche"), or a room word inside it ("Master Bedroom",
 // "主卧室"). Used once per area when the target index is built.
-import { ROOM_VARIANTS, ROOM_WORDS } from './words/place-words.js';
+import { FLOOR_WORDS, ROOM_VARIANTS, ROOM_WORDS } from './words/place-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 
@@ -37,12 +37,43 @@ export function conceptsOf(names: string[], known: KnownWords): { concepts: stri
       continue;
     }
     const tokens = tokenizePhrase(numberApart(name), known);
+    let held = false;
     for (let start = 0; start < tokens.length; start += 1) {
       for (let end = tokens.length; end > start; end -= 1) {
         const found = ROOM_WORDS.get(tokens.slice(start, end).join(' '));
         if (found !== undefined) for (const concept of found) concepts.add(concept);
+        held ||= found !== undefined;
       }
     }
+    if (!held) for (const concept of cjkRoomAtEdge(name)) concepts.add(concept);
   }
   return { concepts: [...concepts], exact };
+}
+
+/** Chinese, Japanese and Korean room words of two characters or more, longest first, built once. */
+let cjkRooms: [string, readonly string[]][] | undefined;
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{2,}$/u;
+const CJK_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー\d]+$/u;
+
+/**
+ * True when a CJK name written as one word is its floor and the room word ("1階トイレ", "二楼卫生间",
+ * "2층화장실", or the other way round, "卫生间二楼"): the floor said by the table's words or a number.
+ * A word of another kind before it makes another room ("主寝室" is the master bedroom, no "寝室").
+ */
+export function floorAndRoom(name: string, word: string): boolean {
+  if (word.length < 2 || name === word || !CJK_NAME.test(name)) return false;
+  const rest = name.endsWith(word)
+    ? name.slice(0, -word.length)
+    : name.startsWith(word)
+      ? name.slice(word.length)
+      : undefined;
+  return rest !== undefined && (FLOOR_WORDS.has(rest) || /^\d+$/.test(rest));
+}
+
+/** The concepts of the room word a CJK name holds after (or before) its floor, else none. */
+function cjkRoomAtEdge(name: string): readonly string[] {
+  cjkRooms ??= [...ROOM_WORDS]
+    .filter(([word, concepts]) => CJK_WORD.test(word) && !concepts.includes('room'))
+    .sort(([a], [b]) => b.length - a.length);
+  return cjkRooms.find(([word]) => floorAndRoom(name, word))?.[1] ?? [];
 }

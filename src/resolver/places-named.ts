@@ -4,7 +4,7 @@
 import { RELATED_ROOMS, ROOM_WORDS, type FloorRef } from './words/place-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
-import { numberApart } from './area-concepts.js';
+import { floorAndRoom, numberApart } from './area-concepts.js';
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -77,7 +77,9 @@ export function withSameWord(index: TargetIndex, norm: string, rooms: IndexedPla
   if (rooms.length === 0) return rooms;
   const said = ` ${norm} `;
   // "卧室" is a word of "卧室1" and "卧室2" (a number written on), not of "主卧".
-  const holds = (area: IndexedPlace) => area.names.some((name) => ` ${numberApart(name)} `.includes(said));
+  // "卫生间" is a word of "一楼卫生间" too: a CJK name written as one word, its floor before the room word.
+  const holds = (area: IndexedPlace) =>
+    area.names.some((name) => ` ${numberApart(name)} `.includes(said) || floorAndRoom(name, norm));
   // "침실" with "안방" (a bedroom by concept, named whole) and "침실1", "침실2": the rooms numbered under
   // the very word said are what it names (with any other whose name holds it), as "bedroom" is "Bedroom 1"
   // and "Bedroom 2" beside a "Master Bedroom".

@@ -324,4 +324,94 @@ const OWN_FLOOR_IN_PHRASE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [...ROOM_ON_FLOOR, ...OWN_FLOOR_IN_PHRASE];
+/**
+ * Rule 3: a Chinese, Japanese or Korean room named with its floor before the room word, written as one
+ * word ("1階トイレ", "二楼卫生间", "2층화장실"), is that kind of room: the room word alone finds both, and
+ * a singular asks which, rather than another room its concept is related to (the bath beside them).
+ */
+const FLOOR_NAMED_ROOMS: EvalSuite[] = [
+  home(
+    'r22c_ja_floor_rooms',
+    'ja',
+    [
+      ['hall_1', '1階廊下', 'f1'],
+      ['hall_2', '2階廊下', 'f2'],
+      ['genkan', '玄関', 'f1'],
+      ['toilet_1', '1階トイレ', 'f1'],
+      ['toilet_2', '2階トイレ', 'f2'],
+      ['bath', '浴室', 'f1'],
+    ],
+    [
+      one('hall_1', 'light.hall_1', 'フットライト'),
+      one('hall_2', 'light.hall_2', 'ダウンライト'),
+      one('genkan', 'light.genkan', '玄関灯'),
+      one('toilet_1', 'fan.toilet_1', '換気扇 下'),
+      one('toilet_2', 'fan.toilet_2', '換気扇 上'),
+      one('bath', 'fan.bath', '浴室乾燥機'),
+    ],
+    [
+      c('ask-one floor-rooms', '廊下の照明を消して', { ask: ['light.hall_1', 'light.hall_2'] }),
+      c('ask-one floor-rooms', '廊下の照明を全部', ['light.hall_1', 'light.hall_2']),
+      c('ask-one floor-rooms', 'トイレの換気扇', { ask: ['fan.toilet_1', 'fan.toilet_2'] }),
+      c('ordinary', '2階廊下の照明', ['light.hall_2']),
+      c('ordinary', '玄関の電気', ['light.genkan']),
+    ],
+    [
+      ['f1', '1階', 0],
+      ['f2', '2階', 1],
+    ],
+  ),
+  home(
+    'r22c_zh_floor_rooms',
+    'zh',
+    [
+      ['wc_1', '一楼卫生间', 'f1'],
+      ['wc_2', '二楼卫生间', 'f2'],
+      ['bath', '浴室', 'f2'],
+      ['bedroom', '主卧', 'f2'],
+    ],
+    [
+      one('wc_1', 'light.wc_1', '镜前灯'),
+      one('wc_2', 'light.wc_2', '吸顶灯'),
+      one('bath', 'light.bath', '浴霸灯'),
+      one('bedroom', 'light.bedroom', '主卧灯'),
+    ],
+    [
+      c('ask-one floor-rooms', '卫生间的灯', { ask: ['light.wc_1', 'light.wc_2'] }),
+      c('ask-one floor-rooms', '两个卫生间的灯', ['light.wc_1', 'light.wc_2']),
+      c('ordinary', '二楼卫生间的灯', ['light.wc_2']),
+    ],
+    [
+      ['f1', '一楼', 1],
+      ['f2', '二楼', 2],
+    ],
+  ),
+  home(
+    'r22c_ko_floor_rooms',
+    'ko',
+    [
+      ['wc_1', '1층화장실', 'f1'],
+      ['wc_2', '2층화장실', 'f2'],
+      ['bath', '욕실', 'f2'],
+    ],
+    [
+      one('wc_1', 'fan.wc_1', '환풍기 1'),
+      one('wc_2', 'fan.wc_2', '환풍기 2'),
+      one('bath', 'fan.bath', '욕실 환풍기'),
+    ],
+    [
+      c('ask-one floor-rooms', '화장실 환풍기', { ask: ['fan.wc_1', 'fan.wc_2'] }),
+      c('ordinary', '2층화장실 환풍기', ['fan.wc_2']),
+    ],
+    [
+      ['f1', '1층', 0],
+      ['f2', '2층', 1],
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [
+  ...ROOM_ON_FLOOR,
+  ...OWN_FLOOR_IN_PHRASE,
+  ...FLOOR_NAMED_ROOMS,
+];
