@@ -50,3 +50,14 @@ export function otherCoverClass(said: readonly string[], word: string): boolean 
   const asked = said.flatMap((token) => [...(classes.get(token) ?? [])]);
   return asked.length > 0 && !asked.some((name) => named.has(name));
 }
+
+/**
+ * True when a cover's own device class is a thing the words asked do not name: "alle Rollläden", "the
+ * shutters" beside a roof window (class window). A class left unset, or words the table does not know,
+ * say nothing.
+ */
+export function otherDeviceClass(said: readonly string[], deviceClass: string | null): boolean {
+  if (deviceClass === null) return false;
+  const asked = said.flatMap((token) => [...(COVER_CLASSES.get(token) ?? [])]);
+  return asked.length > 0 && !asked.includes(SLATS.has(deviceClass) ? 'blind' : deviceClass);
+}

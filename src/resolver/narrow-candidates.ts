@@ -7,7 +7,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
-import { otherCoverClass } from './cover-classes.js';
+import { otherCoverClass, otherDeviceClass } from './cover-classes.js';
 import { sameKindSpelled } from './forms/cognate.js';
 import { conceptOfKind } from './concept-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
@@ -135,6 +135,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
       (kindWords(entity).length > 0 && !synonym(entity)) ||
       (lamp && ceilingNamed(entity)) ||
       otherAppliance(entity) ||
+      (kind.domain === 'cover' && otherDeviceClass(said, entity.deviceClass)) ||
       (narrow && kind.domain === 'switch' && kindWords(entity).length === 0),
   );
   return distinct ? [...held] : entities;

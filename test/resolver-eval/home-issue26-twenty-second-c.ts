@@ -1,10 +1,12 @@
 // Issue 26, round 22c: homes of several floors whose room names repeat across them (a bathroom on each
 // floor, a hall upstairs and down), the floor said or not. Cases of our own for each rule, in homes of our
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
-// (cases without a rule tag are guards that passed before and after).
+// (cases without a rule tag are guards that passed before and after). Rules 4 and up are in
+// home-issue26-twenty-second-c2.ts.
 import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
+import { TWENTY_SECOND_ROUND_C2 } from './home-issue26-twenty-second-c2.js';
 
 /**
  * Rule 1: a room said with a floor is the room of that kind on that floor. Home Assistant names the second
@@ -410,48 +412,9 @@ const FLOOR_NAMED_ROOMS: EvalSuite[] = [
   ),
 ];
 
-/**
- * Rule 4: German "auf" (and "zu") before an article is the preposition ("auf dem Dachboden", "auf der
- * Galerie"), not the state "open" ("ist die Tür auf"): the request is the light there, not the window or
- * door beside it that can be open.
- */
-const AUF_AS_PLACE: EvalSuite[] = [
-  home(
-    'r22c_de_auf_place',
-    'de',
-    [
-      ['speicher', 'Speicher', 'dg'],
-      ['galerie', 'Galerie', 'og'],
-      ['balkon', 'Balkon', 'og'],
-      ['kueche', 'Küche', 'eg'],
-    ],
-    [
-      one('speicher', 'light.speicher', 'Speicherlicht'),
-      one('speicher', 'cover.speicherfenster', 'Speicherfenster', { deviceClass: 'window' }),
-      one('galerie', 'light.galerie', 'Galerielampe'),
-      one('galerie', 'binary_sensor.galerie_fenster', 'Galeriefenster', { deviceClass: 'window' }),
-      one('balkon', 'light.balkon', 'Balkonlicht'),
-      one('balkon', 'binary_sensor.balkontuer', 'Balkontür', { deviceClass: 'door' }),
-      one('kueche', 'light.kueche', 'Küchenlicht'),
-    ],
-    [
-      c('ordinary auf-place', 'mach das Licht auf dem Speicher an', ['light.speicher']),
-      c('ordinary auf-place', 'die Lampe auf der Galerie', ['light.galerie']),
-      c('ordinary auf-place', 'das Licht auf dem Balkon', ['light.balkon']),
-      c('device-sensor', 'ist die Balkontür auf', ['binary_sensor.balkontuer']),
-      c('device-sensor', 'ist das Fenster auf der Galerie auf', ['binary_sensor.galerie_fenster']),
-    ],
-    [
-      ['eg', 'Erdgeschoss', 0],
-      ['og', 'Obergeschoss', 1],
-      ['dg', 'Dachgeschoss', 2],
-    ],
-  ),
-];
-
 export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [
   ...ROOM_ON_FLOOR,
   ...OWN_FLOOR_IN_PHRASE,
   ...FLOOR_NAMED_ROOMS,
-  ...AUF_AS_PLACE,
+  ...TWENTY_SECOND_ROUND_C2,
 ];

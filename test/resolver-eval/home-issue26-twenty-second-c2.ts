@@ -1,0 +1,146 @@
+// Issue 26, round 22c, rules 4 and up (rules 1–3 are in home-issue26-twenty-second-c.ts): homes of several
+// floors, cases of our own in homes of our own. The first tag is the category, the second the rule exercised
+// (cases without a rule tag are guards that passed before and after).
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Rule 4: German "auf" (and "zu") before an article is the preposition ("auf dem Dachboden", "auf der
+ * Galerie"), not the state "open" ("ist die Tür auf"): the request is the light there, not the window or
+ * door beside it that can be open.
+ */
+const AUF_AS_PLACE: EvalSuite[] = [
+  home(
+    'r22c_de_auf_place',
+    'de',
+    [
+      ['speicher', 'Speicher', 'dg'],
+      ['galerie', 'Galerie', 'og'],
+      ['balkon', 'Balkon', 'og'],
+      ['kueche', 'Küche', 'eg'],
+    ],
+    [
+      one('speicher', 'light.speicher', 'Speicherlicht'),
+      one('speicher', 'cover.speicherfenster', 'Speicherfenster', { deviceClass: 'window' }),
+      one('galerie', 'light.galerie', 'Galerielampe'),
+      one('galerie', 'binary_sensor.galerie_fenster', 'Galeriefenster', { deviceClass: 'window' }),
+      one('balkon', 'light.balkon', 'Balkonlicht'),
+      one('balkon', 'binary_sensor.balkontuer', 'Balkontür', { deviceClass: 'door' }),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary auf-place', 'mach das Licht auf dem Speicher an', ['light.speicher']),
+      c('ordinary auf-place', 'die Lampe auf der Galerie', ['light.galerie']),
+      c('ordinary auf-place', 'das Licht auf dem Balkon', ['light.balkon']),
+      c('device-sensor', 'ist die Balkontür auf', ['binary_sensor.balkontuer']),
+      c('device-sensor', 'ist das Fenster auf der Galerie auf', ['binary_sensor.galerie_fenster']),
+    ],
+    [
+      ['eg', 'Erdgeschoss', 0],
+      ['og', 'Obergeschoss', 1],
+      ['dg', 'Dachgeschoss', 2],
+    ],
+  ),
+];
+
+const shutter = { deviceClass: 'shutter' };
+const roofWindow = { deviceClass: 'window' };
+
+/**
+ * Rule 5: shutters said by the word the home's shutters are named with ("alle Rollläden", "close the
+ * shutters", "der Rollladen") are those shutters, not also a motorised roof window on the top floor, whose
+ * own class says it is a window: "both" with two named so acted on three, and the singular asked among three.
+ */
+const SHUTTERS_NOT_WINDOWS: EvalSuite[] = [
+  home(
+    'r22c_de_shutters',
+    'de',
+    [
+      ['wohnzimmer', 'Wohnzimmer', 'eg'],
+      ['studio', 'Studio', 'dg'],
+    ],
+    [
+      one('wohnzimmer', 'cover.rollladen_terrasse', 'Rollladen Terrasse', shutter),
+      one('wohnzimmer', 'cover.rollladen_garten', 'Rollladen Garten', shutter),
+      one('studio', 'cover.velux', 'Velux Studio', roofWindow),
+    ],
+    [
+      c('ask-one', 'beide Rollläden', ['cover.rollladen_terrasse', 'cover.rollladen_garten']),
+      c('ordinary shutters', 'alle Rollläden runter', ['cover.rollladen_terrasse', 'cover.rollladen_garten']),
+      c('ask-one shutters', 'der Rollladen', { ask: ['cover.rollladen_terrasse', 'cover.rollladen_garten'] }),
+      c('ordinary', 'das Fenster im Studio', ['cover.velux']),
+    ],
+    [
+      ['eg', 'Erdgeschoss', 0],
+      ['dg', 'Dachgeschoss', 1],
+    ],
+  ),
+  home(
+    'r22c_en_shutters',
+    'en',
+    [
+      ['lounge', 'Lounge', 'ground'],
+      ['loft', 'Loft Bedroom', 'top'],
+    ],
+    [
+      one('lounge', 'cover.shutter_bay', 'Bay Shutter', shutter),
+      one('lounge', 'cover.shutter_side', 'Side Shutter', shutter),
+      one('loft', 'cover.skylight', 'Loft Skylight', roofWindow),
+    ],
+    [
+      c('ask-one', 'both shutters', ['cover.shutter_bay', 'cover.shutter_side']),
+      c('ordinary shutters', 'close the shutters', ['cover.shutter_bay', 'cover.shutter_side']),
+      c('ordinary', 'open the skylight', ['cover.skylight']),
+    ],
+    [
+      ['ground', 'Ground Floor', 0],
+      ['top', 'Top Floor', 1],
+    ],
+  ),
+  home(
+    'r22c_fr_shutters',
+    'fr',
+    [
+      ['sejour', 'Séjour', 'rdc'],
+      ['combles', 'Chambre sous combles', 'etage'],
+    ],
+    [
+      one('sejour', 'cover.volet_baie', 'Volet baie vitrée', shutter),
+      one('sejour', 'cover.volet_cuisine', 'Volet cuisine', shutter),
+      one('combles', 'cover.fenetre_toit', 'Fenêtre de toit', roofWindow),
+    ],
+    [
+      c('ask-one', 'les deux volets', ['cover.volet_baie', 'cover.volet_cuisine']),
+      c('ordinary shutters', 'ferme les volets', ['cover.volet_baie', 'cover.volet_cuisine']),
+    ],
+    [
+      ['rdc', 'Rez-de-chaussée', 0],
+      ['etage', 'Étage', 1],
+    ],
+  ),
+  home(
+    'r22c_nl_shutters',
+    'nl',
+    [
+      ['keuken', 'Keuken', 'bg'],
+      ['zolder', 'Zolderkamer', 'zolder'],
+    ],
+    [
+      one('keuken', 'cover.rolluik_voor', 'Rolluik voor', shutter),
+      one('keuken', 'cover.rolluik_achter', 'Rolluik achter', shutter),
+      one('zolder', 'cover.lichtkoepel', 'Lichtkoepel', roofWindow),
+    ],
+    [
+      c('ask-one shutters', 'allebei de rolluiken omlaag', ['cover.rolluik_voor', 'cover.rolluik_achter']),
+      c('ordinary shutters', 'alle rolluiken dicht', ['cover.rolluik_voor', 'cover.rolluik_achter']),
+      c('ask-one', 'het rolluik', { ask: ['cover.rolluik_voor', 'cover.rolluik_achter'] }),
+    ],
+    [
+      ['bg', 'Begane grond', 0],
+      ['zolder', 'Zolder', 1],
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [...AUF_AS_PLACE, ...SHUTTERS_NOT_WINDOWS];
