@@ -16,16 +16,16 @@ export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
     if ('below' in ref) return [];
     return floors[ref.level] === undefined ? [] : [floors[ref.level]!];
   }
-  if ('above' in ref) {
-    const ground = groundLevel(floors);
-    return floors.filter((floor) => (floor.level ?? 0) > ground);
-  }
+  const ground = groundLevel(floors);
+  if ('above' in ref) return floors.filter((floor) => (floor.level ?? 0) > ground);
   if ('below' in ref) {
     const below = floors.filter((floor) => (floor.level ?? 0) < 0);
     const lowest = Math.min(...below.map((floor) => floor.level ?? 0));
     return below.filter((floor) => floor.level === lowest);
   }
-  return floors.filter((floor) => floor.level === ref.level);
+  // A level word counts from the ground floor ("2楼", "2階", "the second floor" are one above it), wherever
+  // the home puts it: at level 1 in a home that numbers its floors from 1, "2楼" is the floor at level 2.
+  return floors.filter((floor) => floor.level === ref.level + ground);
 }
 
 /**

@@ -143,4 +143,90 @@ const SHUTTERS_NOT_WINDOWS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [...AUF_AS_PLACE, ...SHUTTERS_NOT_WINDOWS];
+/**
+ * Rule 6: a floor said by its count ("2楼", "2階", "the second floor") counts from the ground floor the home
+ * has. A home that numbers its floors from 1, as Chinese, Japanese and American homes do (the ground floor at
+ * level 1), meant the floor below: "3楼的灯" was the lights of the second floor.
+ */
+const COUNTED_FROM_GROUND: EvalSuite[] = [
+  home(
+    'r22c_zh_counted',
+    'zh',
+    [
+      ['keting', '客厅', 'f1'],
+      ['zhuwo', '主卧', 'f2'],
+      ['shufang', '书房', 'f3'],
+    ],
+    [
+      one('keting', 'light.keting', '客厅吊灯'),
+      one('zhuwo', 'light.zhuwo', '主卧吸顶灯'),
+      one('zhuwo', 'climate.zhuwo', '主卧空调'),
+      one('shufang', 'light.shufang', '书房台灯'),
+      one('shufang', 'climate.shufang', '书房空调'),
+    ],
+    [
+      c('ordinary counted', '3楼的灯', ['light.shufang']),
+      c('ordinary counted', '2楼的空调', ['climate.zhuwo']),
+      c('ordinary', '三楼的灯', ['light.shufang']),
+      c('ordinary', '一楼的灯', ['light.keting']),
+    ],
+    [
+      ['f1', '一楼', 1],
+      ['f2', '二楼', 2],
+      ['f3', '三楼', 3],
+    ],
+  ),
+  home(
+    'r22c_ja_counted',
+    'ja',
+    [
+      ['living', 'リビング', 'f1'],
+      ['kodomo', '子供部屋', 'f2'],
+    ],
+    [
+      one('living', 'light.living', 'リビング照明'),
+      one('living', 'climate.living', 'リビングエアコン'),
+      one('kodomo', 'light.kodomo', '子供部屋照明'),
+      one('kodomo', 'climate.kodomo', '子供部屋エアコン'),
+    ],
+    [
+      c('ordinary counted', '2階の電気', ['light.kodomo']),
+      c('ordinary counted', '1階のエアコン', ['climate.living']),
+    ],
+    [
+      ['f1', '1F', 1],
+      ['f2', '2F', 2],
+    ],
+  ),
+  home(
+    'r22c_en_counted',
+    'en',
+    [
+      ['family', 'Family Room', 'first'],
+      ['primary', 'Primary Bedroom', 'second'],
+      ['bonus', 'Bonus Room', 'third'],
+    ],
+    [
+      one('family', 'light.family', 'Family Room Lamp'),
+      one('primary', 'light.primary', 'Primary Ceiling'),
+      one('bonus', 'light.bonus', 'Bonus Room Light'),
+    ],
+    [
+      c('ordinary counted', 'the lights on the second floor', ['light.primary']),
+      c('ordinary counted', 'third floor lights', ['light.bonus']),
+      c('ordinary', 'the 2nd floor lights', ['light.primary']),
+      c('ordinary', 'the lights upstairs', ['light.primary', 'light.bonus']),
+    ],
+    [
+      ['first', '1st Floor', 1],
+      ['second', '2nd Floor', 2],
+      ['third', '3rd Floor', 3],
+    ],
+  ),
+];
+
+export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [
+  ...AUF_AS_PLACE,
+  ...SHUTTERS_NOT_WINDOWS,
+  ...COUNTED_FROM_GROUND,
+];
