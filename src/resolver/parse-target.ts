@@ -46,6 +46,7 @@ import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
 import { headAt } from './area-head.js';
+import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
 import { roomWordsInNames } from './room-in-name.js';
 
@@ -150,6 +151,9 @@ function spanAt(
     if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    // "im oberen Bad", "上の浴室": upper or lower beside a room is a floor (floor-adjective.ts).
+    const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;
+    if (upper !== undefined) return { span: { type: 'floor', places: upper }, end };
     const ref = placesBeside(words, tokens, end) ? undefined : FLOOR_WORDS.get(norm);
     const byWord = ref === undefined ? [] : (ownFloorWithin(index, words) ?? floorsAt(index, ref));
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };

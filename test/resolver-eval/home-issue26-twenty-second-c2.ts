@@ -225,8 +225,112 @@ const COUNTED_FROM_GROUND: EvalSuite[] = [
   ),
 ];
 
+/** A home of two floors with one room kind on each, the unnumbered one downstairs: who asks for it upstairs? */
+function twoFloors(
+  id: string,
+  language: string,
+  down: string,
+  up: string,
+  floors: [string, string],
+  cases: EvalSuite['cases'],
+): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      ['down', down, 'ground'],
+      ['up', up, 'upper'],
+    ],
+    [one('down', 'light.down', 'Spot 1'), one('up', 'light.up', 'Spot 2')],
+    cases,
+    [
+      ['ground', floors[0], 0],
+      ['upper', floors[1], 1],
+    ],
+  );
+}
+
+/**
+ * Rule 7: upper or lower said as an adjective beside a room ("im oberen Bad", "w dolnej łazience", "i övre
+ * badrummet", "上の浴室", "el baño superior") is the floor, as "upstairs" said after it is: with rule 1, the
+ * room of that kind on that floor. The words were unknown and the request found nothing.
+ */
+const UPPER_ROOM: EvalSuite[] = [
+  twoFloors(
+    'r22c_de_upper',
+    'de',
+    'Badezimmer',
+    'Badezimmer 2',
+    ['Erdgeschoss', 'Obergeschoss'],
+    [
+      c('ordinary upper-room', 'das Licht im oberen Badezimmer', ['light.up']),
+      c('ordinary', 'mach im unteren Bad das Licht an', ['light.down']),
+    ],
+  ),
+  twoFloors(
+    'r22c_pl_upper',
+    'pl',
+    'Sypialnia',
+    'Sypialnia 2',
+    ['Parter', 'Piętro'],
+    [c('ordinary upper-room', 'światło w górnej sypialni', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_sv_upper',
+    'sv',
+    'Toalett',
+    'Toalett 2',
+    ['Bottenplan', 'Ovanvåning'],
+    [c('ordinary upper-room', 'tänd lampan i övre toaletten', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_da_upper',
+    'da',
+    'Toilet',
+    'Toilet 2',
+    ['Stueplan', 'Førstesal'],
+    [c('ordinary upper-room', 'lyset på det øverste toilet', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_nl_upper',
+    'nl',
+    'Slaapkamer',
+    'Slaapkamer 2',
+    ['Begane grond', 'Verdieping'],
+    [c('ordinary upper-room', 'de lamp in de bovenste slaapkamer', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_es_upper',
+    'es',
+    'Aseo',
+    'Aseo 2',
+    ['Planta baja', 'Planta primera'],
+    [c('ordinary upper-room', 'la luz del aseo superior', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_ja_upper',
+    'ja',
+    '洗面所',
+    '洗面所2',
+    ['1階', '2階'],
+    [c('ordinary upper-room', '上の寝室の電気', ['light.up'])],
+  ),
+  twoFloors(
+    'r22c_en_upper',
+    'en',
+    'Guest Room',
+    'Guest Room 2',
+    ['Ground Floor', 'First Floor'],
+    [
+      c('ordinary upper-room', 'the light in the upper guest room', ['light.up']),
+      c('ordinary room-on-floor', 'the guest room light upstairs', ['light.up']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [
   ...AUF_AS_PLACE,
   ...SHUTTERS_NOT_WINDOWS,
   ...COUNTED_FROM_GROUND,
+  ...UPPER_ROOM,
 ];
