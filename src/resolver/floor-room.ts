@@ -23,8 +23,11 @@ export function roomOnFloor<P extends PlaceParse>(index: TargetIndex, given: P):
   const kinds = new Set(
     said.some((concept) => concept !== ANY_ROOM) ? said.filter((c) => c !== ANY_ROOM) : said,
   );
-  if (kinds.size === 0) return parsed;
-  const there = index.areas.filter((area) => onFloor(area) && area.concepts.some((c) => kinds.has(c)));
+  // A room of no known kind ("Camera", a room in Italian) is the one Home Assistant numbered after it.
+  const numbered = (area: IndexedPlace) =>
+    area.names.some((name) => areas.some((one) => one.names.some((own) => isNumbered(name, own))));
+  const sameKind = (area: IndexedPlace) => area.concepts.some((c) => kinds.has(c)) || numbered(area);
+  const there = index.areas.filter((area) => onFloor(area) && sameKind(area));
   if (there.length === 0) return parsed;
   return { ...parsed, areas: there, severalRooms: there.length > 1, literalArea: false };
 }
@@ -44,4 +47,9 @@ function floorSaidAsArea<P extends PlaceParse>(index: TargetIndex, parsed: P): P
     return { ...parsed, areas: rest, floors, severalRooms: rest.length > 1 };
   }
   return parsed;
+}
+
+/** "camera 2" after "camera": the name Home Assistant gives a second area of the same name. */
+function isNumbered(name: string, own: string): boolean {
+  return name.startsWith(`${own} `) && /^\d+$/.test(name.slice(own.length + 1));
 }

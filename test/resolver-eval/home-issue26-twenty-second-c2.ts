@@ -328,9 +328,28 @@ const UPPER_ROOM: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 1, widened: a room of no kind the tables know ("Camera" is any room in Italian) said with a floor is the
+ * room Home Assistant numbered after it on that floor ("Camera 2").
+ */
+const NUMBERED_ON_FLOOR: EvalSuite[] = [
+  twoFloors(
+    'r22c_it_numbered',
+    'it',
+    'Studiolo',
+    'Studiolo 2',
+    ['Pianterreno', 'Primo piano'],
+    [
+      c('ordinary room-on-floor', 'la luce dello studiolo al primo piano', ['light.up']),
+      c('ordinary', 'la luce dello studiolo al pianterreno', ['light.down']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [
   ...AUF_AS_PLACE,
   ...SHUTTERS_NOT_WINDOWS,
   ...COUNTED_FROM_GROUND,
   ...UPPER_ROOM,
+  ...NUMBERED_ON_FLOOR,
 ];
