@@ -346,10 +346,54 @@ const NUMBERED_ON_FLOOR: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: floor words people say that the tables lacked: French "du haut", "du bas", "au premier" (the first
+ * floor by its ordinal alone), Italian "di giù", "giù", "di su", "lassù", Korean floors counted in
+ * Sino-Korean numbers ("이층", "삼층"). They found nothing or the other floor's room.
+ */
+const MORE_FLOOR_WORDS: EvalSuite[] = [
+  twoFloors(
+    'r22c_fr_words',
+    'fr',
+    'Chambre',
+    'Chambre 2',
+    ['Rez-de-chaussée', 'Étage'],
+    [
+      c('ordinary floor-words', 'la lampe de la chambre du haut', ['light.up']),
+      c('ordinary floor-words', 'allume les lumières du premier', ['light.up']),
+      c('ordinary floor-words', 'la lampe de la chambre du bas', ['light.down']),
+    ],
+  ),
+  twoFloors(
+    'r22c_it_words',
+    'it',
+    'Camera',
+    'Camera 2',
+    ['Piano terra', 'Primo piano'],
+    [
+      c('ordinary floor-words', 'la luce della camera di su', ['light.up']),
+      c('ordinary floor-words', 'accendi le luci lassù', ['light.up']),
+      c('ordinary floor-words', 'la luce della camera di giù', ['light.down']),
+    ],
+  ),
+  twoFloors(
+    'r22c_ko_words',
+    'ko',
+    '안방',
+    '안방 2',
+    ['1층', '2층'],
+    [
+      c('ordinary floor-words', '이층 불 꺼 줘', ['light.up']),
+      c('ordinary floor-words', '이층 안방 불', ['light.up']),
+    ],
+  ),
+];
+
 export const TWENTY_SECOND_ROUND_C2: EvalSuite[] = [
   ...AUF_AS_PLACE,
   ...SHUTTERS_NOT_WINDOWS,
   ...COUNTED_FROM_GROUND,
   ...UPPER_ROOM,
   ...NUMBERED_ON_FLOOR,
+  ...MORE_FLOOR_WORDS,
 ];

@@ -119,10 +119,10 @@ function set(list: string): string[] {
 }
 
 const GROUND = set(
-  'ground floor|ground|bottenvåning|bottenvåningen|nedervåning|nedervåningen|nere|stueetage|stueetagen|nedenunder|nede|ground level|downstairs|main floor|erdgeschoss|eg|parterre|unten|untere etage|planta baja|bajo|abajo|piso de abajo|rez de chaussée|rdc|en bas|piano terra|pianterreno|piano terreno|piano di sotto|di sotto|begane grond|gelijkvloers|gelijkvloer|beneden|benedenverdieping|rés do chão|térreo|andar de baixo|em baixo|lá embaixo|lá em baixo|de baixo|lá de baixo|parter|na dole|아래층|일층|下の階|楼下',
+  'ground floor|ground|bottenvåning|bottenvåningen|nedervåning|nedervåningen|nere|stueetage|stueetagen|nedenunder|nede|ground level|downstairs|main floor|erdgeschoss|eg|parterre|unten|untere etage|planta baja|bajo|abajo|piso de abajo|rez de chaussée|rdc|en bas|piano terra|pianterreno|piano terreno|piano di sotto|di sotto|begane grond|gelijkvloers|gelijkvloer|beneden|benedenverdieping|rés do chão|térreo|andar de baixo|em baixo|lá embaixo|lá em baixo|de baixo|lá de baixo|parter|na dole|아래층|일층|下の階|楼下|du bas|d en bas|di giù|giù|quaggiù',
 );
 const ABOVE = set(
-  'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|de cima|lá de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上',
+  'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|de cima|lá de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上|du haut|d en haut|di su|lassù|quassù',
 );
 const BELOW = set(
   'basement|cellar|källare|kælder|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|piwnicy|piwnicę|suterena|suterenie|지하|지하층|지하실|地下|地下室',
@@ -165,6 +165,11 @@ export const FLOOR_WORDS: ReadonlyMap<string, FloorRef> = (() => {
     }
   }
   map.set('지하1층', { below: true });
+  // Korean floors said with Sino-Korean numbers ("이층" is 2층), French ones by the ordinal alone ("au premier").
+  for (const [at, numeral] of ['이', '삼', '사'].entries())
+    map.set(normalizeText(`${numeral}층`), { level: at + 1 });
+  for (const [at, ordinal] of ['premier', 'deuxième', 'troisième'].entries())
+    for (const before of ['au', 'du']) map.set(normalizeText(`${before} ${ordinal}`), { level: at + 1 });
   // Danish counts the floors above the ground floor ("stuen") in "sale": "første sal" is one up.
   for (const [at, ordinal] of ['første', 'anden', 'tredje'].entries()) {
     map.set(normalizeText(`${ordinal} sal`), { level: at + 1 });
