@@ -1,12 +1,13 @@
 // Issue 26, round 22c: homes of several floors whose room names repeat across them (a bathroom on each
 // floor, a hall upstairs and down), the floor said or not. Cases of our own for each rule, in homes of our
 // own; none is a slice's request or home. The first tag is the category, the second the rule exercised
-// (cases without a rule tag are guards that passed before and after). Rules 4 and up are in
-// home-issue26-twenty-second-c2.ts.
+// (cases without a rule tag are guards that passed before and after). Rules 4–8 are in
+// home-issue26-twenty-second-c2.ts, 9 and up in -c3.ts.
 import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 import { TWENTY_SECOND_ROUND_C2 } from './home-issue26-twenty-second-c2.js';
+import { TWENTY_SECOND_ROUND_C3 } from './home-issue26-twenty-second-c3.js';
 
 /**
  * Rule 1: a room said with a floor is the room of that kind on that floor. Home Assistant names the second
@@ -417,4 +418,5 @@ export const TWENTY_SECOND_ROUND_C: EvalSuite[] = [
   ...OWN_FLOOR_IN_PHRASE,
   ...FLOOR_NAMED_ROOMS,
   ...TWENTY_SECOND_ROUND_C2,
+  ...TWENTY_SECOND_ROUND_C3,
 ];

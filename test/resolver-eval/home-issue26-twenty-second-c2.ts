@@ -1,4 +1,4 @@
-// Issue 26, round 22c, rules 4 and up (rules 1–3 are in home-issue26-twenty-second-c.ts): homes of several
+// Issue 26, round 22c, rules 4–8 (rules 1–3 are in home-issue26-twenty-second-c.ts, 9 and up in -c3.ts): homes of several
 // floors, cases of our own in homes of our own. The first tag is the category, the second the rule exercised
 // (cases without a rule tag are guards that passed before and after).
 import { c, type EvalSuite } from './eval-home.js';
