@@ -61,13 +61,14 @@ const CJK_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
  * A word of another kind before it makes another room ("主寝室" is the master bedroom, no "寝室").
  */
 export function floorAndRoom(name: string, word: string): boolean {
-  if (word.length < 2 || name === word || !CJK_NAME.test(name)) return false;
+  if (word.length < 2 || name === word) return false;
+  // The cheap tests first: this runs over every area for each room word said.
   const rest = name.endsWith(word)
     ? name.slice(0, -word.length)
     : name.startsWith(word)
       ? name.slice(word.length)
       : undefined;
-  return rest !== undefined && (FLOOR_WORDS.has(rest) || /^\d+$/.test(rest));
+  return rest !== undefined && (FLOOR_WORDS.has(rest) || /^\d+$/.test(rest)) && CJK_NAME.test(name);
 }
 
 /** The concepts of the room word a CJK name holds after (or before) its floor, else none. */
