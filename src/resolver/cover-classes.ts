@@ -58,6 +58,7 @@ export function otherCoverClass(said: readonly string[], word: string): boolean 
  */
 export function otherDeviceClass(said: readonly string[], deviceClass: string | null): boolean {
   if (deviceClass === null) return false;
-  const asked = said.flatMap((token) => [...(COVER_CLASSES.get(token) ?? [])]);
+  const classes = (coverClasses ??= coverClassesOf());
+  const asked = said.flatMap((token) => [...(classes.get(token) ?? [])]);
   return asked.length > 0 && !asked.includes(SLATS.has(deviceClass) ? 'blind' : deviceClass);
 }
