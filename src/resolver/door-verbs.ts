@@ -17,7 +17,7 @@ import type { Endings } from './forms/word-endings.js';
 
 /**
  * Door words that are an article or a preposition where they stand: German "auf", "zu" before an article
- * ("das Licht auf dem Balkon" asks no door whether it is open), and the Scandinavian "lås" (normalized
+ * ("das Licht auf dem Balkon", "auf dem Dachboden" ask no door or roof window whether it is open), and the Scandinavian "lås" (normalized
  * "las") in a request in another known language ("las luces de Navidad" is Spanish "the").
  */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['auf', 'zu']);
@@ -56,8 +56,6 @@ export function verbAt(
     const phrase = tokens.slice(at, end).join(' ');
     if (end - at === 1 && known(phrase)) return undefined;
     const wants = VERB_WORDS.get(phrase);
-    // "das Licht auf dem Dachboden": "auf" or "zu" before an article is the preposition, not "open".
-    if (wants === 'opening' && PREPOSITIONS.has(phrase) && ARTICLES.has(tokens[end] ?? '')) return undefined;
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;
@@ -77,10 +75,6 @@ function lockingFirst(tokens: string[]): number | undefined {
     if (VERB_WORDS.get(tokens.slice(0, end).join(' ')) === 'lock') return end;
   return undefined;
 }
-
-/** German states that are also prepositions ("ist die Tür auf" / "auf dem Balkon"), and the articles after them. */
-const PREPOSITIONS: ReadonlySet<string> = new Set(['auf', 'zu']);
-const ARTICLES: ReadonlySet<string> = new Set('dem der den die das einem einer einen'.split(' '));
 
 /** The lock said as a verb, first and alone: English "lock", Chinese "锁" ("锁门", "鎖大門"). */
 const LOCK_FIRST: ReadonlySet<string> = new Set(['lock', '锁', '鎖'].map(normalizeText));
