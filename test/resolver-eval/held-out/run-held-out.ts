@@ -6,9 +6,10 @@
 // written on round 19's resolver; 39 and 43 (round 20d) and 44 and 45 (round 20e) became development slices,
 // and 36, 37, 38, 40, 41, 42, 46 and 47 were round 20's unseen measure. Slices 48–54 were written on round 20's
 // resolver; 50, 51, 52 and 53 became rounds 21c, 21a, 21d and 21b's development slices, and 36, 37, 38, 40, 41,
-// 42, 46, 47, 48, 49 and 54 were round 21's unseen measure. Slices 55 and 56 were written on round 21's resolver.
-// 36–38, 40–42, 46–49 and 54–56 are unseen: the next round's measure. Never read an unseen slice's cases or
-// misses while changing the resolver.
+// 42, 46, 47, 48, 49 and 54 were round 21's unseen measure. Slices 55 and 56 were written on round 21's resolver,
+// 57–65 on it too (main ed220eb / 2067624); 46, 60, 62 and 59 became rounds 22a, 22b, 22c and 22d's development
+// slices, and 36–38, 40–42, 47–49, 54–58, 61 and 63–65 were round 22's unseen measure and stay unseen: the next
+// round's measure. Never read an unseen slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
