@@ -77,6 +77,7 @@ import { HELD_OUT_63 } from './slice-63/index.js';
 import { HELD_OUT_64 } from './slice-64/index.js';
 import { HELD_OUT_65 } from './slice-65/index.js';
 import { HELD_OUT_66 } from './slice-66/index.js';
+import { HELD_OUT_67 } from './slice-67/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -145,6 +146,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '64': HELD_OUT_64,
   '65': HELD_OUT_65,
   '66': HELD_OUT_66,
+  '67': HELD_OUT_67,
 };
 
 const flag = process.argv.indexOf('--slice');
