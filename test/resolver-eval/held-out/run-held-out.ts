@@ -79,6 +79,7 @@ import { HELD_OUT_65 } from './slice-65/index.js';
 import { HELD_OUT_66 } from './slice-66/index.js';
 import { HELD_OUT_67 } from './slice-67/index.js';
 import { HELD_OUT_68 } from './slice-68/index.js';
+import { HELD_OUT_69 } from './slice-69/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -149,6 +150,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '66': HELD_OUT_66,
   '67': HELD_OUT_67,
   '68': HELD_OUT_68,
+  '69': HELD_OUT_69,
 };
 
 const flag = process.argv.indexOf('--slice');
