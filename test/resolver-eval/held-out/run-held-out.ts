@@ -80,6 +80,7 @@ import { HELD_OUT_66 } from './slice-66/index.js';
 import { HELD_OUT_67 } from './slice-67/index.js';
 import { HELD_OUT_68 } from './slice-68/index.js';
 import { HELD_OUT_69 } from './slice-69/index.js';
+import { HELD_OUT_70 } from './slice-70/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -151,6 +152,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '67': HELD_OUT_67,
   '68': HELD_OUT_68,
   '69': HELD_OUT_69,
+  '70': HELD_OUT_70,
 };
 
 const flag = process.argv.indexOf('--slice');
