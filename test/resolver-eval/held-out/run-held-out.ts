@@ -81,6 +81,7 @@ import { HELD_OUT_67 } from './slice-67/index.js';
 import { HELD_OUT_68 } from './slice-68/index.js';
 import { HELD_OUT_69 } from './slice-69/index.js';
 import { HELD_OUT_70 } from './slice-70/index.js';
+import { HELD_OUT_72 } from './slice-72/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -153,6 +154,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '68': HELD_OUT_68,
   '69': HELD_OUT_69,
   '70': HELD_OUT_70,
+  '72': HELD_OUT_72,
 };
 
 const flag = process.argv.indexOf('--slice');
