@@ -81,6 +81,7 @@ import { HELD_OUT_67 } from './slice-67/index.js';
 import { HELD_OUT_68 } from './slice-68/index.js';
 import { HELD_OUT_69 } from './slice-69/index.js';
 import { HELD_OUT_70 } from './slice-70/index.js';
+import { HELD_OUT_71 } from './slice-71/index.js';
 import { HELD_OUT_72 } from './slice-72/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
@@ -154,6 +155,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '68': HELD_OUT_68,
   '69': HELD_OUT_69,
   '70': HELD_OUT_70,
+  '71': HELD_OUT_71,
   '72': HELD_OUT_72,
 };
 
