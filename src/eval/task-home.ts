@@ -1,6 +1,6 @@
 // The home as task generation reads it: the snapshot's entities with their display name, resolved area and
 // floor, and exposure. A plain index, built once per evaluation.
-import { homeSchema } from '../simulator/index.js';
+import { homeSchemas } from '../simulator/index.js';
 import type { HomeSnapshot } from './snapshot-home.js';
 
 export interface TaskEntity {
@@ -28,7 +28,7 @@ export interface TaskHome {
 }
 
 export function taskHome(snapshot: HomeSnapshot): TaskHome {
-  const home = homeSchema.parse(snapshot.home);
+  const home = homeSchemas().homeSchema.parse(snapshot.home);
   const deviceArea = new Map(home.devices.map((device) => [device.id, device.area_id]));
   const areaFloor = new Map(home.areas.map((area) => [area.area_id, area.floor_id]));
   const entities: TaskEntity[] = home.entities.map((entity) => {

@@ -1,6 +1,6 @@
 // A seeded generator of large homes (1,000 … 10,000+ entities) for load and prompt-budget tests.
 // Same seed, same home; produces a validated HomeDefinition and nothing else.
-import { homeSchema } from './home-schema.js';
+import { homeSchemas } from './home-schema.js';
 import { pickKind } from './generated-kinds.js';
 import type { DeviceDefinition, EntityDefinition, HomeDefinition } from './home-schema.js';
 
@@ -166,6 +166,9 @@ export function generateHome(options: { entities: number; seed?: number }): Home
       );
     }
   }
-  const defaults = homeSchema.parse({ config: { location_name: `Generated home (${total})` }, entities: [] });
+  const defaults = homeSchemas().homeSchema.parse({
+    config: { location_name: `Generated home (${total})` },
+    entities: [],
+  });
   return { ...defaults, floors, areas, devices, entities };
 }

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateHome } from './generate-home.js';
 import { HomeLoadError, loadHome, sampleHome } from './load-home.js';
-import { entitySchema, homeSchema } from './home-schema.js';
+import { homeSchemas } from './home-schema.js';
 import { startSimulator } from './start-simulator.js';
+
+const { entitySchema, homeSchema } = homeSchemas();
 
 describe('sample home', () => {
   const home = sampleHome();

@@ -2,7 +2,7 @@
 export { startSimulator } from './start-simulator.js';
 export { loadHome, parseHome, sampleHome, HomeLoadError } from './load-home.js';
 export { generateHome } from './generate-home.js';
-export { homeSchema } from './home-schema.js';
+export { homeSchemas } from './home-schema.js';
 export type { HomeDefinition, HomeDefinitionInput, EntityDefinition } from './home-schema.js';
 export type {
   DiscoveryMessage,

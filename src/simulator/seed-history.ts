@@ -1,14 +1,13 @@
 // Deterministic past rows for numeric sensors (a daily curve), so "how warm was it last night" has data.
 // Produces history rows only; knows nothing of the recorder's wire format.
-import type { z } from 'zod';
-import type { seededHistorySchema } from './home-schema.js';
+import type { SeededHistoryDefinition } from './home-schema.js';
 import type { HistoryRow } from './house-types.js';
 
 const HOUR_MS = 3_600_000;
 
 /** Rows from `days` ago up to (not including) `endMs`, one per `everyMinutes`, with a little fixed jitter. */
 export function seedHistory(
-  seed: z.output<typeof seededHistorySchema>,
+  seed: SeededHistoryDefinition,
   attributes: Record<string, unknown>,
   endMs: number,
 ): HistoryRow[] {

@@ -9,7 +9,7 @@ import { configCommands } from './websocket/config-commands.js';
 import { coreCommands } from './websocket/core-commands.js';
 import { generateHome } from './generate-home.js';
 import { historyCommands } from './websocket/history-commands.js';
-import { homeSchema } from './home-schema.js';
+import { homeSchemas } from './home-schema.js';
 import type { HomeDefinition } from './home-schema.js';
 import { House, SUPERVISOR_USER_ID } from './house.js';
 import { routeRequest, routeUpgrade } from './http/http-router.js';
@@ -41,7 +41,7 @@ function resolveHome(options: SimulatorOptions): HomeDefinition {
   if (options.generate)
     return generateHome({ entities: options.generate.entities, seed: options.generate.seed ?? 1 });
   if (typeof options.home === 'string') return loadHome(options.home);
-  if (options.home !== undefined) return homeSchema.parse(options.home);
+  if (options.home !== undefined) return homeSchemas().homeSchema.parse(options.home);
   return sampleHome();
 }
 
