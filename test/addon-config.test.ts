@@ -1,4 +1,4 @@
-// config.yaml, translations and repository.yaml against the Supervisor's rules and our optionsSchema.
+// config.yaml, translations and repository.yaml against the Supervisor's rules and our optionsSchema().
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -175,21 +175,21 @@ describe('config.yaml against the Supervisor', () => {
 });
 
 describe('config.yaml against optionsSchema', () => {
-  const zodKeys = Object.keys(optionsSchema.shape);
+  const zodKeys = Object.keys(optionsSchema().shape);
 
   it('has exactly the keys of optionsSchema', () => {
     expect(Object.keys(schema).sort()).toEqual([...zodKeys].sort());
   });
 
   it('has the same defaults as optionsSchema, so the file the Supervisor writes parses to them', () => {
-    const zodDefaults = optionsSchema.parse({}) as Record<string, unknown>;
+    const zodDefaults = optionsSchema().parse({}) as Record<string, unknown>;
     for (const [key, value] of Object.entries(options)) expect(value, key).toEqual(zodDefaults[key]);
-    expect(optionsSchema.parse(options)).toEqual(zodDefaults);
+    expect(optionsSchema().parse(options)).toEqual(zodDefaults);
   });
 
   it('leaves an optional key out without breaking the app', () => {
     for (const key of Object.keys(schema).filter(isOptional)) {
-      expect(optionsSchema.safeParse({ ...options, [key]: undefined }).success, key).toBe(true);
+      expect(optionsSchema().safeParse({ ...options, [key]: undefined }).success, key).toBe(true);
     }
   });
 
@@ -199,7 +199,7 @@ describe('config.yaml against optionsSchema', () => {
       const [min, max, step] = element(key).startsWith('int')
         ? [groups.iMin, groups.iMax, 1]
         : [groups.fMin, groups.fMax, 0.01];
-      const zodAccepts = (value: number): boolean => optionsSchema.safeParse({ [key]: value }).success;
+      const zodAccepts = (value: number): boolean => optionsSchema().safeParse({ [key]: value }).success;
       if (min !== undefined) {
         expect(zodAccepts(Number(min)), `${key} = ${min}`).toBe(true);
         expect(zodAccepts(Number(min) - step), `${key} below ${min}`).toBe(false);
@@ -214,7 +214,7 @@ describe('config.yaml against optionsSchema', () => {
   it('limits extra_instructions to 8000 characters in the Supervisor too, so saving a longer text fails', () => {
     const samples = ['', 'Call me Sam.\nAnswer in one sentence.', 'a'.repeat(8_000), 'a'.repeat(8_001)];
     for (const sample of samples) {
-      const app = optionsSchema.safeParse({ extra_instructions: sample }).success;
+      const app = optionsSchema().safeParse({ extra_instructions: sample }).success;
       expect(supervisorAccepts(element('extra_instructions'), sample), `${sample.length} characters`).toBe(
         app,
       );
@@ -235,7 +235,7 @@ describe('config.yaml against optionsSchema', () => {
     ];
     for (const key of ['service_allowlist', 'domain_allowlist']) {
       for (const sample of samples) {
-        const app = optionsSchema.safeParse({ [key]: [sample] }).success;
+        const app = optionsSchema().safeParse({ [key]: [sample] }).success;
         expect(supervisorAccepts(element(key), sample), `${key}: "${sample}"`).toBe(app);
       }
     }
@@ -244,7 +244,7 @@ describe('config.yaml against optionsSchema', () => {
   it('accepts the same language codes in the Supervisor and in the app', () => {
     const samples = ['en', 'de-CH', 'zh-Hant', 'yue', 'EN', 'english', 'en_US', 'e', 'en-', ''];
     for (const sample of samples) {
-      const app = optionsSchema.safeParse({ languages: [sample] }).success;
+      const app = optionsSchema().safeParse({ languages: [sample] }).success;
       expect(supervisorAccepts(element('languages'), sample), `"${sample}"`).toBe(app);
     }
   });
@@ -252,8 +252,8 @@ describe('config.yaml against optionsSchema', () => {
   it('offers the log levels the app knows', () => {
     const levels = SCHEMA_ELEMENT.exec(element('log_level'))?.groups?.list?.split('|');
     for (const level of levels ?? [])
-      expect(optionsSchema.safeParse({ log_level: level }).success, level).toBe(true);
-    expect(optionsSchema.safeParse({ log_level: 'verbose' }).success).toBe(false);
+      expect(optionsSchema().safeParse({ log_level: level }).success, level).toBe(true);
+    expect(optionsSchema().safeParse({ log_level: 'verbose' }).success).toBe(false);
   });
 });
 

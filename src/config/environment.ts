@@ -71,12 +71,14 @@ export function parseEnv<T>(name: string, value: string, schema: z.ZodType<T>): 
   );
 }
 
-export const booleanText = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+/** Built when an environment variable needs it (the options schema says why not at import). */
+export const booleanText = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
+    .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 export function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();

@@ -71,7 +71,7 @@ export function loadConfig({
   const speakEarly =
     env.SPEAK_EARLY === undefined
       ? (options.speak_early ?? true)
-      : parseEnv('SPEAK_EARLY', env.SPEAK_EARLY, booleanText);
+      : parseEnv('SPEAK_EARLY', env.SPEAK_EARLY, booleanText());
   const llmBaseUrl =
     env.LLM_BASE_URL === undefined
       ? options.llm_base_url
