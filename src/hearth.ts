@@ -75,8 +75,9 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
   let homeAssistant: HomeAssistantClient | undefined;
   const target = config.homeAssistant;
   if (target.mode === 'demo') {
-    // Loaded only in demo mode: the simulated home and its data cost memory and start-up time.
-    const { startSimulator } = await import('./simulator/index.js');
+    // Loaded only in demo mode: the simulated home and its data cost memory and start-up time. Its start
+    // module, not its index, which also brings the generator of large homes that demo mode never uses.
+    const { startSimulator } = await import('./simulator/start-simulator.js');
     // Both ends of the link live in this process on loopback: no network can die silently between them,
     // so neither side pings (a heartbeat would only wake the process every 30 s all year).
     simulator = await startSimulator({ host: '127.0.0.1', port: 0, heartbeatMs: 0 });

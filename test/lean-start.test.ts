@@ -1,7 +1,7 @@
 // What a mode loads: every module kept in memory stays there all year, so the built server loads only
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
-// shows the listing works). No mode loads Node's fetch machinery (undici), not even after a turn that
+// shows the listing works) but not the simulator's parts it does not use. No mode loads Node's fetch machinery (undici), not even after a turn that
 // fires its events on Home Assistant's bus over REST and runs one of tools.yaml's rest tools. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
@@ -214,11 +214,18 @@ describe('the modules a mode loads (the built server)', () => {
     hearth.remove();
   }, 60_000);
 
-  it('demo mode loads the simulated home it runs on', async () => {
+  it('demo mode loads the simulated home it runs on, not the parts of the simulator it does not use', async () => {
     const hearth = await startBuilt({ LLM_BASE_URL: model.url, LLM_MODEL: 'scripted' });
     try {
-      expect(hearth.loaded()).toContain('simulator/index.js');
+      expect(hearth.loaded()).toContain('simulator/start-simulator.js');
+      expect(hearth.loaded()).toContain('simulator/house.js');
       expect(hearth.loaded().filter((file) => /^(voice|supervisor)\//.test(file))).toEqual([]);
+      // Loaded by their first request only (a module stays in memory for good): the generator of large
+      // homes, the template engine, the camera snapshot, the automation editor; and the sample home is
+      // read from its file, not kept as a JSON module.
+      const unused =
+        /^simulator\/(generate-home|generated-kinds|png|template\/.*|http\/rest-automation)\.js$|\.json$/;
+      expect(hearth.loaded().filter((file) => unused.test(file))).toEqual([]);
     } finally {
       await hearth.stop();
     }

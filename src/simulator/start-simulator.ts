@@ -7,7 +7,6 @@ import type { WebSocket } from 'ws';
 import type { CommandTable } from './websocket/command.js';
 import { configCommands } from './websocket/config-commands.js';
 import { coreCommands } from './websocket/core-commands.js';
-import { generateHome } from './generate-home.js';
 import { historyCommands } from './websocket/history-commands.js';
 import { homeSchemas } from './home-schema.js';
 import type { HomeDefinition } from './home-schema.js';
@@ -37,16 +36,19 @@ const { createServer } = process.getBuiltinModule('node:http');
 const OWNER_USER_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 const DEFAULT_HA_VERSION = '2026.8.1';
 
-function resolveHome(options: SimulatorOptions): HomeDefinition {
-  if (options.generate)
+async function resolveHome(options: SimulatorOptions): Promise<HomeDefinition> {
+  if (options.generate) {
+    // The generator and its kind tables are loaded only for a generated home (tests, benchmarks).
+    const { generateHome } = await import('./generate-home.js');
     return generateHome({ entities: options.generate.entities, seed: options.generate.seed ?? 1 });
+  }
   if (typeof options.home === 'string') return loadHome(options.home);
   if (options.home !== undefined) return homeSchemas().homeSchema.parse(options.home);
   return sampleHome();
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
-  const house = new House(resolveHome(options), options.now);
+  const house = new House(await resolveHome(options), options.now);
   const satellites = new Satellites(house, options.satellites);
   const services = new ServiceRegistry(house, { assist_satellite: satellites.services() });
   const haVersion = options.haVersion ?? DEFAULT_HA_VERSION;

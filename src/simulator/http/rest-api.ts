@@ -4,13 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { coreConfig } from './core-config.js';
 import type { House } from '../house.js';
 import { readBody, replyJson, replyStatus, replyText } from './http-reply.js';
-import { snapshotPng } from '../png.js';
-import { restAutomationConfig } from './rest-automation.js';
 import { restHistory, restLogbook } from './rest-history.js';
 import { ServiceCallError } from '../services/service-definition.js';
 import { describeServices } from '../services/service-descriptions.js';
 import type { ServiceRegistry } from '../services/service-registry.js';
-import { TemplateError, renderTemplate } from '../template/template.js';
 import type { RecordedEvent, RecordedServiceCall } from '../types.js';
 import { wireState } from '../websocket/wire-format.js';
 
@@ -94,6 +91,9 @@ export async function handleCoreRest(
     if (body === 'invalid' || body === undefined || typeof body['template'] !== 'string') {
       return replyJson(response, 400, { message: 'Template data should be a JSON object' });
     }
+    // The template engine, the camera snapshot and the automation editor are loaded by their first request:
+    // a demo-mode Hearth seldom or never asks for them, and a loaded module stays in memory for good.
+    const { TemplateError, renderTemplate } = await import('../template/template.js');
     try {
       const variables = (body['variables'] ?? {}) as Record<string, unknown>;
       return replyText(response, 200, renderTemplate(house, body['template'], variables).text);
@@ -110,12 +110,15 @@ export async function handleCoreRest(
     const camera = house.states.get(second);
     if (!camera || !second.startsWith('camera.')) return replyStatus(response, 404);
     if (camera.state === 'unavailable' || camera.state === 'off') return replyStatus(response, 503);
+    const { snapshotPng } = await import('../png.js');
     response.writeHead(200, { 'Content-Type': 'image/png' });
     return void response.end(snapshotPng(64, 48, second.length % 5));
   }
   if (head === 'config' && second === 'automation' && third === 'config' && parts.length === 4) {
-    if (allow('GET', 'POST', 'DELETE'))
+    if (allow('GET', 'POST', 'DELETE')) {
+      const { restAutomationConfig } = await import('./rest-automation.js');
       return restAutomationConfig(house, options.services, request, response, parts[3]!);
+    }
     return;
   }
   if (!response.headersSent) replyStatus(response, 404);

@@ -7,7 +7,6 @@ import { coreConfig } from '../http/core-config.js';
 import { SUPERVISOR_USER_ID } from '../house.js';
 import type { StoredState } from '../house-types.js';
 import { describeServices } from '../services/service-descriptions.js';
-import { TemplateError, renderTemplate } from '../template/template.js';
 import { compressState, stateDiff, wireEvent, wireState } from './wire-format.js';
 
 const idList = z.array(z.string()).optional();
@@ -165,7 +164,9 @@ export function coreCommands(haVersion: string): CommandTable {
         strict: z.boolean().optional(),
         report_errors: z.boolean().optional(),
       }),
-      (session, message) => {
+      async (session, message) => {
+        // Loaded by the first template asked for (rest-api.ts says why).
+        const { TemplateError, renderTemplate } = await import('../template/template.js');
         const render = () => renderTemplate(session.house, message.template, message.variables ?? {});
         let first;
         try {
