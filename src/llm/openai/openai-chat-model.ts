@@ -91,7 +91,12 @@ function createWireModel(options: OpenAIChatModelOptions): ChatModel {
     if (!same || toolsTail === undefined) {
       const json =
         specs.length === 0 ? '' : `,"tools":[${specs.map(wireToolJson).join(',')}],"tool_choice":"auto"`;
-      toolsTail = { specs: [...specs], bytes: Buffer.from(`${json}}`, 'utf8') };
+      // Bytes of their own, not a slice of Node's shared 64 kB allocation pool: kept for as long as the tools
+      // do not change, a small slice would keep the whole pool block in memory with it (issue 27).
+      const text = `${json}}`;
+      const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
+      bytes.write(text, 'utf8');
+      toolsTail = { specs: [...specs], bytes };
     }
     return toolsTail.bytes;
   };
