@@ -7,7 +7,8 @@
 // (bench/node-command.ts) runs this build on each node command listed, and a bare node on each distinct binary;
 // each build's "× bare node" is then the bare node on its own binary. After the settled window each Hearth
 // answers a few turns (BENCH_IDLE_TURNS, default 6; the scripted model's plain answer, events fired on Home
-// Assistant's bus), and its RSS is read again 3 s later: what a home that has spoken holds at rest.
+// Assistant's bus), and its RSS is read again 3 s later: what a home that has spoken holds at rest. A baseline
+// runs on every node command of BENCH_NODES, as this build does.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ import { collectTurn } from '../test/support/hearth.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { transcript, WyomingClient } from '../src/wyoming/index.js';
 import { runScriptFlags, startHearthProcess } from './hearth-process.js';
-import { benchNodes, distinctBinaries, labelled, ownNode, type NodeCommand } from './node-command.js';
+import { benchNodes, distinctBinaries, labelled, type NodeCommand } from './node-command.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
 import { format, median } from './stats.js';
 
@@ -153,11 +154,14 @@ async function oneRound(
 export async function runIdleBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_IDLE_ROUNDS ?? 3);
   const baseline = process.env.BENCH_BASELINE;
+  // The baseline runs on each node this build runs on (memory differs by Node version: a baseline on the
+  // bench's own node only would compare Node 20 with Node 24).
+  const nodes = benchNodes();
   const builds: Build[] = [
     ...(baseline === undefined
       ? []
-      : [{ label: 'before (baseline build)', main: baseline, node: ownNode() }]),
-    ...benchNodes().map((node) => ({ label: labelled('this build', node), main: undefined, node })),
+      : nodes.map((node) => ({ label: labelled('before (baseline build)', node), main: baseline, node }))),
+    ...nodes.map((node) => ({ label: labelled('this build', node), main: undefined, node })),
   ];
   // Each Hearth's "× bare node" is to the bare node on its own binary.
   const bareOf = new Map<string, string>();
