@@ -273,7 +273,8 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'weather',
-    one: 'weather|forecast|wetter|tiempo|pronóstico|météo|meteo|weer|tempo|previsão|pogoda|väder|vejr|vær|vejrudsigt|väderprognos|værmelding|날씨|天気|天气',
+    // The forecast by its own word too: "Wettervorhersage", "weerbericht", "prognoza pogody", "天気予報".
+    one: 'weather|forecast|weather report|weather forecast|wetter|wettervorhersage|vorhersage|wetterbericht|tiempo|pronóstico|previsión|previsión meteorológica|météo|prévisions|prévisions météo|prévision météo|bulletin météo|meteo|previsioni|previsioni meteo|weer|weerbericht|weersverwachting|weersvoorspelling|tempo|previsão|previsão do tempo|pogoda|pogody|prognoza|prognoza pogody|väder|väderprognos|väderleksrapport|vejr|vejrudsigt|vejrprognose|vær|værmelding|날씨|예보|일기예보|날씨 예보|天気|天気予報|予報|天气|天气预报|预报|天氣預報|預報',
   },
   {
     domain: 'button',

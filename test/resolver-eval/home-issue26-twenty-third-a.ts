@@ -1,0 +1,93 @@
+// Issue 26, round 23a: ordinary homes asked with whole short commands and questions (the forecast by its
+// own word, orders before "all", plurals of a home's word, hidden appliances said short, a room's light).
+// Cases of our own for each rule, in homes of our own; none is a slice's request or home. The first tag is
+// the category, the second the rule exercised (cases without a rule tag are guards that passed before and
+// after).
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+const weather = { attributes: { temperature: 11, humidity: 64, temperature_unit: '°C' } };
+const temperature = { deviceClass: 'temperature', attributes: { unit_of_measurement: '°C' } };
+
+/** A home with its weather entity, a garden thermometer and a lamp, asked about the forecast. */
+function forecastHome(
+  id: string,
+  language: string,
+  garden: string,
+  station: string,
+  asked: [tags: string, say: string][],
+): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      ['garden', garden],
+      ['hall', 'Hall'],
+    ],
+    [
+      one(null, `weather.${id}`, station, weather),
+      one('garden', `sensor.${id}_outside`, `${garden} T`, temperature),
+      one('hall', `light.${id}_hall`, 'Hall Lamp'),
+    ],
+    asked.map(([tags, say]) => c(tags, say, [`weather.${id}`])),
+  );
+}
+
+/**
+ * Rule 1: the forecast asked for by its own word ("Wettervorhersage", "previsioni meteo", "weerbericht",
+ * "prognoza pogody", "일기예보", "天気予報", "天气预报") is the home's weather entity, whatever it is named.
+ */
+const FORECAST: EvalSuite[] = [
+  forecastHome('r23a_de_forecast', 'de', 'Garten', 'Zuhause', [
+    ['ordinary forecast', 'die Wettervorhersage für morgen'],
+    ['ordinary forecast', 'der Wetterbericht'],
+    ['ordinary forecast', 'wie ist die Vorhersage'],
+    ['ordinary', 'das Wetter'],
+  ]),
+  forecastHome('r23a_it_forecast', 'it', 'Giardino', 'Casa', [
+    ['ordinary', 'le previsioni del tempo'],
+    ['ordinary forecast', 'che dicono le previsioni meteo'],
+    ['ordinary', 'il meteo'],
+  ]),
+  forecastHome('r23a_nl_forecast', 'nl', 'Tuin', 'Thuis', [
+    ['ordinary forecast', 'het weerbericht'],
+    ['ordinary forecast', 'de weersvoorspelling voor morgen'],
+    ['ordinary forecast', 'wat is de weersverwachting'],
+  ]),
+  forecastHome('r23a_pl_forecast', 'pl', 'Ogródek', 'Dom', [
+    ['ordinary', 'jaka jest prognoza pogody na jutro'],
+    ['ordinary forecast', 'prognoza na weekend'],
+    ['ordinary', 'pogoda'],
+  ]),
+  forecastHome('r23a_ko_forecast', 'ko', '마당', '우리집', [
+    ['ordinary forecast', '일기예보 알려줘'],
+    ['ordinary', '내일 날씨 예보'],
+  ]),
+  forecastHome('r23a_ja_forecast', 'ja', '庭', '自宅', [
+    ['ordinary forecast', '明日の天気予報'],
+    ['ordinary forecast', '天気予報を教えて'],
+  ]),
+  forecastHome('r23a_zh_forecast', 'zh', '院子', '我家', [
+    ['ordinary', '明天的天气预报'],
+    ['ordinary forecast', '天氣預報'],
+  ]),
+  forecastHome('r23a_en_forecast', 'en', 'Yard', 'Home', [
+    ['ordinary forecast', 'the weather report'],
+    ['ordinary', "tomorrow's forecast"],
+  ]),
+  forecastHome('r23a_es_forecast', 'es', 'Jardín', 'Casa', [
+    ['ordinary', 'el pronóstico del tiempo'],
+    ['ordinary forecast', 'la previsión meteorológica'],
+  ]),
+  forecastHome('r23a_fr_forecast', 'fr', 'Jardin', 'Maison', [
+    ['ordinary forecast', 'les prévisions météo'],
+    ['ordinary', 'le bulletin météo'],
+  ]),
+  forecastHome('r23a_da_forecast', 'da', 'Have', 'Hjem', [
+    ['ordinary', 'vejrudsigten'],
+    ['ordinary forecast', 'vejrprognosen for i morgen'],
+  ]),
+];
+
+export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST];
