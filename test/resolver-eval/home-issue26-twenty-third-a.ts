@@ -90,4 +90,75 @@ const FORECAST: EvalSuite[] = [
   ]),
 ];
 
-export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST];
+const shutter = { deviceClass: 'shutter' };
+const floors2 = (ground: string, upper: string): EvalSuite['home']['floors'] => [
+  ['ground', ground, 0],
+  ['upper', upper, 1],
+];
+
+/**
+ * Rule 2: an order to raise or lower said first ("baja", "baixa", "abbassa") before "all", "both" or a
+ * count is the order, not the ground floor it also spells ("Planta baja", "Planta baixa").
+ */
+const LEVEL_ORDER_ALL: EvalSuite[] = [
+  home(
+    'r23a_es_level_all',
+    'es',
+    [
+      ['comedor', 'Comedor', 'ground'],
+      ['estudio', 'Estudio', 'upper'],
+    ],
+    [
+      one('comedor', 'cover.comedor', 'Persiana comedor', shutter),
+      one('estudio', 'cover.estudio', 'Persiana estudio', shutter),
+      one('comedor', 'light.comedor', 'Lámpara comedor'),
+    ],
+    [
+      c('ordinary level-all', 'baja todas las persianas de casa', ['cover.comedor', 'cover.estudio']),
+      c('ordinary', 'baja las dos persianas', ['cover.comedor', 'cover.estudio']),
+      c('ordinary level-all', 'baja ambas persianas', ['cover.comedor', 'cover.estudio']),
+      c('ordinary', 'sube todas las persianas', ['cover.comedor', 'cover.estudio']),
+      c('ordinary', 'baja la persiana del estudio', ['cover.estudio']),
+      c('ordinary', 'las luces de la planta baja', ['light.comedor']),
+    ],
+    floors2('Planta baja', 'Planta alta'),
+  ),
+  home(
+    'r23a_pt_level_all',
+    'pt',
+    [
+      ['copa', 'Copa', 'ground'],
+      ['suite', 'Suíte', 'upper'],
+    ],
+    [
+      one('copa', 'cover.copa', 'Persiana copa', shutter),
+      one('suite', 'cover.suite', 'Persiana suíte', shutter),
+      one('copa', 'light.copa', 'Luz copa'),
+    ],
+    [
+      c('ordinary level-all', 'baixa todas as persianas', ['cover.copa', 'cover.suite']),
+      c('ordinary', 'baixa as duas persianas', ['cover.copa', 'cover.suite']),
+      c('ordinary', 'baixa a persiana da suíte', ['cover.suite']),
+    ],
+    floors2('Planta baixa', 'Andar de cima'),
+  ),
+  home(
+    'r23a_it_level_all',
+    'it',
+    [
+      ['tinello', 'Tinello', 'ground'],
+      ['mansarda', 'Mansarda', 'upper'],
+    ],
+    [
+      one('tinello', 'cover.tinello', 'Tapparella tinello', shutter),
+      one('mansarda', 'cover.mansarda', 'Tapparella mansarda', shutter),
+    ],
+    [
+      c('ordinary', 'abbassa tutte le tapparelle', ['cover.tinello', 'cover.mansarda']),
+      c('ordinary', 'alza entrambe le tapparelle', ['cover.tinello', 'cover.mansarda']),
+    ],
+    floors2('Piano terra', 'Piano alto'),
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST, ...LEVEL_ORDER_ALL];

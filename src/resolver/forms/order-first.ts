@@ -1,7 +1,9 @@
 // An order's verb said first that is also how a kind is named: English "switch off the lights" (no switch
 // is meant), Polish "zasłoń rolety" ("draw the blinds": not "zasłona", a curtain), and the raise and lower
-// orders that are also floor words ("baja el brillo"). Said first, before the thing, it is the verb.
+// orders that are also floor words ("baja el brillo", "baja todas las persianas"). Said first, before the
+// thing, it is the verb.
 import { normalizeText } from '../normalize-text.js';
+import { ALL_WORDS, BOTH_WORDS } from '../words/target-words.js';
 import { levelOrderFirst } from './regional-verb.js';
 
 /** "switch" is the verb when "on" or "off" is said with it ("switch the fan off"). */
@@ -15,7 +17,9 @@ const COVER_ORDERS: ReadonlySet<string> = new Set(
 
 /** True when the phrase's first word is the order's verb rather than the kind it also spells. */
 export function orderFirst(tokens: readonly string[], small: ReadonlySet<string>): boolean {
-  if (levelOrderFirst(tokens, small)) return true;
+  // Before an article, or before "all", "both" ("baja todas las persianas", "baixa ambas"): the order.
+  const before = { has: (word: string) => small.has(word) || ALL_WORDS.has(word) || BOTH_WORDS.has(word) };
+  if (levelOrderFirst(tokens, before)) return true;
   const first = tokens[0];
   if (first === undefined || tokens.length < 2) return false;
   if (first === SWITCH) return tokens.slice(1).some((token) => ON_OFF.has(token));

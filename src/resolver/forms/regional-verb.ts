@@ -73,6 +73,6 @@ const LEVEL_ORDERS: ReadonlySet<string> = new Set(
 );
 
 /** True when the phrase opens with an order to raise or lower, followed by an article (`small`). */
-export function levelOrderFirst(tokens: readonly string[], small: ReadonlySet<string>): boolean {
+export function levelOrderFirst(tokens: readonly string[], small: { has(word: string): boolean }): boolean {
   return tokens.length > 2 && LEVEL_ORDERS.has(tokens[0]!) && small.has(tokens[1]!);
 }
