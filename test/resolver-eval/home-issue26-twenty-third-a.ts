@@ -161,4 +161,35 @@ const LEVEL_ORDER_ALL: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST, ...LEVEL_ORDER_ALL];
+/** Rule 3: Chinese 都 after the thing ("把风扇都关了", "灯都打开") is every one of it, as 全部 is. */
+const CHINESE_DOU: EvalSuite[] = [
+  home(
+    'r23a_zh_dou',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['ertongfang', '儿童房'],
+      ['jingdu', '京都和室'],
+    ],
+    [
+      one('shufang', 'fan.shufang', '书房风扇'),
+      one('ertongfang', 'fan.ertong', '儿童房风扇'),
+      one('shufang', 'light.shufang', '书房吊灯'),
+      one('ertongfang', 'light.ertong', '儿童房顶灯'),
+      one('shufang', 'cover.shufang', '书房卷帘', { deviceClass: 'shade' }),
+      one('ertongfang', 'cover.ertong', '儿童房卷帘', { deviceClass: 'shade' }),
+      one('jingdu', 'switch.jingdu', '京都香薰机'),
+    ],
+    [
+      c('ordinary dou', '把风扇都关了', ['fan.shufang', 'fan.ertong']),
+      c('ordinary dou', '灯都打开', ['light.shufang', 'light.ertong']),
+      c('ordinary dou', '把卷帘都放下来', ['cover.shufang', 'cover.ertong']),
+      c('ordinary dou', '風扇都關掉', ['fan.shufang', 'fan.ertong']),
+      c('ordinary', '把风扇全部关了', ['fan.shufang', 'fan.ertong']),
+      c('ordinary', '京都香薰机', ['switch.jingdu']),
+      c('ordinary', '打开书房的风扇', ['fan.shufang']),
+    ],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST, ...LEVEL_ORDER_ALL, ...CHINESE_DOU];
