@@ -63,5 +63,19 @@ export function applianceKeyOf(
   const term = homeWordOf(index, words, concept);
   if (term !== undefined) return { key: term, plural: false };
   const own = words.length === 1 ? homePluralOf(index, norm, concept) : undefined;
-  return own === undefined ? { key: concept, plural: false } : { key: own.word, plural: true };
+  if (own !== undefined) return { key: own.word, plural: true };
+  return { key: concept, plural: words.length === 1 && pluralOfHomeWord(index, norm, concept) };
+}
+
+/**
+ * "les spots" for "Spot … 1" and "Spot … 2", "i faretti", "de spotjes": the thing's word said in the plural
+ * of the word the home's names hold for that same thing. Every one of them is meant, as "both" says.
+ */
+function pluralOfHomeWord(index: TargetIndex, word: string, concept: string): boolean {
+  if (word.length < 4 || !/^\p{Script=Latin}+$/u.test(word)) return false;
+  return PLURALS.some(([said, home]) => {
+    if (!word.endsWith(said)) return false;
+    const singular = `${word.slice(0, -said.length)}${home}`;
+    return singular !== word && index.words.has(singular) && APPLIANCE_WORDS.get(singular) === concept;
+  });
 }

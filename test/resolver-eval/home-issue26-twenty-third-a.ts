@@ -192,4 +192,106 @@ const CHINESE_DOU: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [...FORECAST, ...LEVEL_ORDER_ALL, ...CHINESE_DOU];
+/**
+ * Rule 4: a thing's word said in the plural of the word the home's names hold ("les spots" for "Spot …
+ * 1" and "Spot … 2", "los focos", "i faretti") is every one of them, as "both" is; the singular asks.
+ */
+const PLURAL_OF_HOME_WORD: EvalSuite[] = [
+  home(
+    'r23a_fr_spots',
+    'fr',
+    [
+      ['sam', 'Salle à manger'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      one('sam', 'light.spot_sam_1', 'Spot salle à manger 1'),
+      one('sam', 'light.spot_sam_2', 'Spot salle à manger 2'),
+      one('sam', 'light.suspension', 'Suspension'),
+      one('bureau', 'light.bureau', 'Lampe bureau'),
+    ],
+    [
+      c('ask-one plural-word', 'allume les spots de la salle à manger', [
+        'light.spot_sam_1',
+        'light.spot_sam_2',
+      ]),
+      c('ask-one plural-word', 'éteins les spots', ['light.spot_sam_1', 'light.spot_sam_2']),
+      c('ask-one', 'allume le spot de la salle à manger', { ask: ['light.spot_sam_1', 'light.spot_sam_2'] }),
+    ],
+  ),
+  home(
+    'r23a_es_focos',
+    'es',
+    [
+      ['patio', 'Patio'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('patio', 'light.foco_patio_1', 'Foco patio 1'),
+      one('patio', 'light.foco_patio_2', 'Foco patio 2'),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+    ],
+    [
+      c('ask-one', 'enciende los focos del patio', ['light.foco_patio_1', 'light.foco_patio_2']),
+      c('ask-one', 'enciende el foco del patio', { ask: ['light.foco_patio_1', 'light.foco_patio_2'] }),
+    ],
+  ),
+  home(
+    'r23a_it_faretti',
+    'it',
+    [
+      ['bagno', 'Bagno'],
+      ['corridoio', 'Corridoio'],
+    ],
+    [
+      one('bagno', 'light.faretto_1', 'Faretto bagno 1'),
+      one('bagno', 'light.faretto_2', 'Faretto bagno 2'),
+      one('corridoio', 'light.corridoio', 'Luce corridoio'),
+    ],
+    [
+      c('ask-one plural-word', 'accendi i faretti del bagno', ['light.faretto_1', 'light.faretto_2']),
+      c('ask-one', 'accendi il faretto del bagno', { ask: ['light.faretto_1', 'light.faretto_2'] }),
+    ],
+  ),
+  home(
+    'r23a_nl_spotjes',
+    'nl',
+    [
+      ['hal', 'Hal'],
+      ['washok', 'Washok'],
+    ],
+    [
+      one('hal', 'light.spotje_1', 'Spotje hal 1'),
+      one('hal', 'light.spotje_2', 'Spotje hal 2'),
+      one('washok', 'light.washok', 'Lamp washok'),
+    ],
+    [
+      c('ask-one plural-word', 'doe de spotjes in de hal aan', ['light.spotje_1', 'light.spotje_2']),
+      c('ask-one', 'doe het spotje in de hal aan', { ask: ['light.spotje_1', 'light.spotje_2'] }),
+    ],
+  ),
+  home(
+    'r23a_en_spots',
+    'en',
+    [
+      ['den', 'Den'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('den', 'light.den_spot_1', 'Den Spot 1'),
+      one('den', 'light.den_spot_2', 'Den Spot 2'),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [
+      c('ask-one plural-word', 'turn on the spots in the den', ['light.den_spot_1', 'light.den_spot_2']),
+      c('ask-one', 'turn on the den spot', { ask: ['light.den_spot_1', 'light.den_spot_2'] }),
+    ],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
+  ...FORECAST,
+  ...LEVEL_ORDER_ALL,
+  ...CHINESE_DOU,
+  ...PLURAL_OF_HOME_WORD,
+];
