@@ -34,9 +34,12 @@ export function onlyHiddenAppliance(
   if (parsed.names.length !== 1 || parsed.kind !== undefined) return undefined;
   const said = concept(parsed.names[0]!);
   const fitting = hidden.filter((entity) => {
-    // A part of a longer appliance word ("ヒーター" of "IHクッキングヒーター") says no appliance of its own.
+    // A part of a longer appliance word ("ヒーター" of "IHクッキングヒーター") says no appliance of its own,
+    // nor a word of the said appliance's own phrase in the name ("aire" of "Freidora de aire").
+    const inPhrase = phraseWords(entity, said);
     const words = [...entity.nameWords]
       .filter((word) => !APPLIANCE_WORDS.has(word) || entity.nameWords.has(concept(word)))
+      .filter((word) => !inPhrase.has(word))
       .map(concept);
     return (
       words.includes(said) &&
@@ -44,6 +47,24 @@ export function onlyHiddenAppliance(
     );
   });
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** The appliances' phrases of several words, by concept key ("~air_fryer" → "freidora de aire" …). */
+let phrasesByKey: Map<string, string[]> | undefined;
+
+/** The words of `entity`'s names that stand inside a phrase of several words for the appliance `key`. */
+function phraseWords(entity: IndexedEntity, key: string): Set<string> {
+  if (phrasesByKey === undefined) {
+    phrasesByKey = new Map();
+    for (const [phrase, of] of APPLIANCE_WORDS)
+      if (phrase.includes(' ')) phrasesByKey.set(of, [...(phrasesByKey.get(of) ?? []), phrase]);
+  }
+  const words = new Set<string>();
+  for (const name of entity.names)
+    for (const phrase of phrasesByKey.get(key) ?? [])
+      if (` ${name} `.includes(` ${phrase} `)) for (const word of phrase.split(' ')) words.add(word);
+  words.delete(key);
+  return words;
 }
 
 /** An appliance's word as its concept key ("lavavajillas" → the dishwasher), any other word as it is. */

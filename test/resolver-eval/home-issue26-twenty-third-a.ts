@@ -289,9 +289,72 @@ const PLURAL_OF_HOME_WORD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: an appliance said by its short word ("la freidora", "la friggitrice", "the fryer") where the one
+ * hidden thing is named by the appliance's longer phrase ("Freidora de aire", "Air Fryer"): the phrase's
+ * other word ("aire", "air") is no other kind, so the thing is there but not available.
+ */
+const HIDDEN_LONG_PHRASE: EvalSuite[] = [
+  home(
+    'r23a_es_hidden_phrase',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('cocina', 'switch.freidora', 'Freidora de aire Cosori', { hidden: true }),
+      one('cocina', 'switch.hervidor', 'Hervidor'),
+      one('salon', 'climate.split', 'Aire salón', {
+        attributes: { hvac_modes: ['off', 'cool', 'heat'], temperature: 23 },
+      }),
+    ],
+    [
+      c('hidden-similar hidden-phrase', 'pon la freidora', 'not-exposed'),
+      c('hidden-similar', 'enciende la freidora de la cocina', 'not-exposed'),
+      c('hidden-similar hidden-phrase', 'la freidora de aire', 'not-exposed'),
+      c('ordinary', 'enciende el aire del salón', ['climate.split']),
+    ],
+  ),
+  home(
+    'r23a_it_hidden_phrase',
+    'it',
+    [
+      ['cucina', 'Cucina'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('cucina', 'switch.friggitrice', 'Friggitrice ad aria', { hidden: true }),
+      one('cucina', 'switch.bollitore', 'Bollitore'),
+      one('sala', 'light.sala', 'Luce sala'),
+    ],
+    [
+      c('hidden-similar', 'accendi la friggitrice', 'not-exposed'),
+      c('hidden-similar', 'accendi la friggitrice ad aria', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r23a_fr_hidden_phrase',
+    'fr',
+    [
+      ['cuisine', 'Cuisine'],
+      ['buanderie', 'Buanderie'],
+    ],
+    [
+      one('cuisine', 'switch.friteuse', 'Friteuse à air', { hidden: true }),
+      one('buanderie', 'switch.seche_linge', 'Sèche-linge'),
+    ],
+    [
+      c('hidden-similar hidden-phrase', 'allume la friteuse', 'not-exposed'),
+      c('ordinary', 'lance le sèche-linge', ['switch.seche_linge']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
   ...CHINESE_DOU,
   ...PLURAL_OF_HOME_WORD,
+  ...HIDDEN_LONG_PHRASE,
 ];
