@@ -18,6 +18,7 @@ import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
 import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
+import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
@@ -75,6 +76,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const joined = resolver.named(norm) === undefined ? withoutParticles(trimmed) : undefined;
   if (joined !== undefined && resolver.named(normalizeText(joined)) !== undefined)
     return resolveTarget(index, joined, options);
+  // "书房的播放器" for a hidden "书房播放器": that thing, not available, not what else the room holds.
+  const hidden =
+    joined === undefined ? undefined : hiddenNamed(index, [normalizeText(joined)], false, options.domain);
+  if (hidden !== undefined) return notExposed(index, hidden);
   // "打开书房那盏灯", "把书房的灯打开": the name said whole once its particle is out, with the order around it.
   const ordered = joined === undefined ? undefined : withoutHanParticles(trimmed);
   const name = ordered === undefined ? '' : nameInOrder(tokenizePhrase(ordered, index.known, endings));

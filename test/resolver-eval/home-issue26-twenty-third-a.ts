@@ -351,10 +351,90 @@ const HIDDEN_LONG_PHRASE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a hidden thing's name said with の, 的 or 의 between its parts ("書斎の表示パネル" for a hidden
+ * "書斎表示パネル") is that thing, not available, as a visible one said so is found; not every other
+ * thing of the room.
+ */
+const HIDDEN_PARTICLE: EvalSuite[] = [
+  home(
+    'r23a_zh_hidden_particle',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one('shufang', 'switch.touyingyi', '书房播放器', { hidden: true }),
+      one('shufang', 'light.taideng', '书房台灯'),
+      one('shufang', 'media_player.shufang', '书房音箱', { deviceClass: 'speaker' }),
+      one('woshi', 'switch.dianretan', '卧室显示面板', { hidden: true }),
+      one('woshi', 'light.woshi', '卧室吸顶灯'),
+      one('woshi', 'media_player.woshi_bofang', '卧室播放器', { hidden: true }),
+      one('woshi', 'media_player.woshi_tv', '卧室电视', { deviceClass: 'tv' }),
+    ],
+    [
+      c('hidden-similar hidden-particle', '卧室的播放器', 'not-exposed'),
+      c('hidden-similar hidden-particle', '书房的播放器', 'not-exposed'),
+      c('hidden-similar', '卧室的显示面板', 'not-exposed'),
+      c('hidden-similar', '书房播放器', 'not-exposed'),
+      c('ordinary', '书房的台灯', ['light.taideng']),
+    ],
+  ),
+  home(
+    'r23a_ja_hidden_particle',
+    'ja',
+    [
+      ['shosai', '書斎'],
+      ['washitsu', '和室'],
+    ],
+    [
+      one('shosai', 'switch.projector', '書斎表示パネル', { hidden: true }),
+      one('shosai', 'light.shosai', '書斎照明'),
+      one('washitsu', 'switch.kashitsuki', '和室マッサージチェア', { hidden: true }),
+      one('washitsu', 'light.washitsu', '和室照明'),
+      one('washitsu', 'media_player.washitsu_speaker', '和室スピーカー', {
+        deviceClass: 'speaker',
+        hidden: true,
+      }),
+      one('washitsu', 'media_player.washitsu_tv', '和室テレビ', { deviceClass: 'tv' }),
+    ],
+    [
+      c('hidden-similar', '和室のスピーカー', 'not-exposed'),
+      c('hidden-similar', '書斎の表示パネル', 'not-exposed'),
+      c('hidden-similar', '和室のマッサージチェア', 'not-exposed'),
+      c('ordinary', '書斎の照明', ['light.shosai']),
+    ],
+  ),
+  home(
+    'r23a_ko_hidden_particle',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['seojae', '서재'],
+    ],
+    [
+      one('geosil', 'switch.purifier', '거실안마의자', { hidden: true }),
+      one('geosil', 'light.geosil', '거실조명'),
+      one('seojae', 'switch.monitor', '서재표시등', { hidden: true }),
+      one('seojae', 'light.seojae', '서재조명'),
+      one('seojae', 'media_player.seojae_speaker', '서재스피커', { deviceClass: 'speaker', hidden: true }),
+      one('seojae', 'media_player.seojae_tv', '서재 TV', { deviceClass: 'tv' }),
+    ],
+    [
+      c('hidden-similar', '서재의 스피커', 'not-exposed'),
+      c('hidden-similar', '거실의 안마의자', 'not-exposed'),
+      c('hidden-similar', '서재의 표시등', 'not-exposed'),
+      c('ordinary', '거실의 조명', ['light.geosil']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
   ...CHINESE_DOU,
   ...PLURAL_OF_HOME_WORD,
   ...HIDDEN_LONG_PHRASE,
+  ...HIDDEN_PARTICLE,
 ];
