@@ -430,6 +430,70 @@ const HIDDEN_PARTICLE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: what a thing serves, said as a name's compound first part or in the genitive ("Poolpumpe",
+ * "Filtr fontanny"), answers to that word ("poolen", "fontanna na tarasie"), as the "fountain" of a
+ * "Fountain Pump" does.
+ */
+const SERVED_IN_NAME: EvalSuite[] = [
+  home(
+    'r23a_da_served',
+    'da',
+    [
+      ['terrasse', 'Terrasse'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      one('terrasse', 'switch.poolpumpe', 'Poolpumpe'),
+      one('terrasse', 'light.terrasse', 'Terrasselys'),
+      one('kontor', 'switch.akvariumpumpe', 'Akvariumspumpe'),
+      one('kontor', 'light.kontor', 'Kontorlampe'),
+    ],
+    [
+      c('name-wins', 'tænd poolen på terrassen', ['switch.poolpumpe']),
+      c('name-wins', 'sluk akvariet på kontoret', ['switch.akvariumpumpe']),
+      c('ordinary', 'tænd lyset på terrassen', ['light.terrasse']),
+    ],
+  ),
+  home(
+    'r23a_pl_served',
+    'pl',
+    [
+      ['taras', 'Taras'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('taras', 'switch.filtr_fontanny', 'Filtr fontanny'),
+      one('taras', 'light.taras', 'Lampa taras'),
+      one('salon', 'light.choinka', 'Lampki choinki'),
+      one('salon', 'light.salon', 'Lampa salon'),
+    ],
+    [
+      c('name-wins served', 'włącz fontannę na tarasie', ['switch.filtr_fontanny']),
+      c('name-wins served', 'fontanna', ['switch.filtr_fontanny']),
+      c('name-wins served', 'zapal choinkę w salonie', ['light.choinka']),
+      c('ordinary', 'lampa na tarasie', ['light.taras']),
+    ],
+  ),
+  home(
+    'r23a_de_served',
+    'de',
+    [
+      ['terrasse', 'Terrasse'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('terrasse', 'switch.springbrunnenpumpe', 'Springbrunnenpumpe'),
+      one('terrasse', 'light.terrasse', 'Terrassenlicht'),
+      one('keller', 'switch.aquariumpumpe', 'Aquariumpumpe'),
+    ],
+    [
+      c('name-wins', 'schalte den Springbrunnen auf der Terrasse ein', ['switch.springbrunnenpumpe']),
+      c('name-wins', 'das Aquarium im Keller', ['switch.aquariumpumpe']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
@@ -437,4 +501,5 @@ export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...PLURAL_OF_HOME_WORD,
   ...HIDDEN_LONG_PHRASE,
   ...HIDDEN_PARTICLE,
+  ...SERVED_IN_NAME,
 ];

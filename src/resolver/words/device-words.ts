@@ -245,6 +245,22 @@ function compoundAppliance(word: string): string | undefined {
   return undefined;
 }
 
+/**
+ * "springvand|s|pumpe", "brunnen|pumpe": a compound of two appliance words, the first (with its linking
+ * s or e) what the second serves; and a Polish feminine genitive ("fontanny" → "fontanna").
+ */
+function servedAppliance(word: string): string | undefined {
+  if (!/^[a-zäöüßåæøéèàçąćęłńóśźż]+$/.test(word) || word.length < 7) return undefined;
+  for (let cut = 4; word.length - cut >= 4; cut += 1) {
+    if (!APPLIANCE_WORDS.has(word.slice(cut))) continue;
+    const head = word.slice(0, cut);
+    const key =
+      APPLIANCE_WORDS.get(head) ?? (/[se]$/.test(head) ? APPLIANCE_WORDS.get(head.slice(0, -1)) : undefined);
+    if (key !== undefined) return key;
+  }
+  return /[yi]$/.test(word) ? APPLIANCE_WORDS.get(`${word.slice(0, -1)}a`) : undefined;
+}
+
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
 /**
  * Machines: said inside another appliance's phrase ("Cooker Hood", "Rice Cooker", "máquina de lavar
@@ -284,6 +300,10 @@ export function applianceKeys(tokens: readonly string[]): string[] {
     const own = APPLIANCE_WORDS.has(word);
     const ending = !own && /^[a-zäöüßåæøéèàç]+$/.test(word) ? compoundAppliance(word) : undefined;
     if (ending !== undefined && !keys.includes(ending)) keys.push(ending);
+    // What the thing serves, as a compound's first part or in the genitive ("Springvandspumpe", "Pompa
+    // fontanny"): the fountain's concept, as the "fountain" of a "Fountain Pump" keeps it.
+    const served = own ? undefined : servedAppliance(word);
+    if (served !== undefined && !keys.includes(served)) keys.push(served);
   }
   return keys;
 }
