@@ -494,6 +494,62 @@ const SERVED_IN_NAME: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: Korean 선풍기 and Japanese 扇風機 are the electric fan, not any fan: the bathroom's extractor
+ * (환풍기, 換気扇) is no answer to them, while "the fan" in other words still reaches every fan.
+ */
+const ELECTRIC_FAN: EvalSuite[] = [
+  home(
+    'r23a_ko_electric_fan',
+    'ko',
+    [
+      ['jageunbang', '작은방'],
+      ['geosil', '거실'],
+      ['hwajangsil', '화장실'],
+    ],
+    [
+      one('jageunbang', 'fan.jageunbang', '작은방 선풍기'),
+      one('geosil', 'fan.geosil', '거실 선풍기'),
+      one('hwajangsil', 'fan.hwajangsil', '화장실 환풍기'),
+    ],
+    [
+      c('ask-one electric-fan', '선풍기 꺼줘', { ask: ['fan.jageunbang', 'fan.geosil'] }),
+      c('ask-one electric-fan', '선풍기 좀 틀어줘', { ask: ['fan.jageunbang', 'fan.geosil'] }),
+      c('ordinary', '환풍기 켜줘', ['fan.hwajangsil']),
+      c('ordinary', '거실 선풍기 켜줘', ['fan.geosil']),
+    ],
+  ),
+  home(
+    'r23a_ko_one_electric_fan',
+    'ko',
+    [
+      ['seojae', '서재'],
+      ['yokjil', '욕실'],
+    ],
+    [one('seojae', 'fan.seojae', '서재 선풍기'), one('yokjil', 'fan.yokjil', '욕실 환풍기')],
+    [c('ordinary electric-fan', '선풍기 켜줘', ['fan.seojae'])],
+  ),
+  home(
+    'r23a_ja_electric_fan',
+    'ja',
+    [
+      ['shinshitsu', '寝室'],
+      ['washitsu', '和室'],
+      ['toire', 'トイレ'],
+    ],
+    [
+      one('shinshitsu', 'fan.shinshitsu', '寝室の扇風機'),
+      one('washitsu', 'fan.washitsu', '和室の扇風機'),
+      one('toire', 'fan.toire', 'トイレの換気扇'),
+    ],
+    [
+      c('ask-one electric-fan', '扇風機つけて', { ask: ['fan.shinshitsu', 'fan.washitsu'] }),
+      c('ask-one', '扇風機を両方消して', ['fan.shinshitsu', 'fan.washitsu']),
+      c('ordinary', '換気扇を回して', ['fan.toire']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
@@ -502,4 +558,5 @@ export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...HIDDEN_LONG_PHRASE,
   ...HIDDEN_PARTICLE,
   ...SERVED_IN_NAME,
+  ...ELECTRIC_FAN,
 ];

@@ -441,11 +441,12 @@ export const READING_WORDS: ReadonlySet<string> = new Set(
 /**
  * A domain's own name in each language (how Home Assistant titles lights, valves, fans, speakers,
  * switches): said of one thing, such a word still means any of the kind, while a narrower word ("lamp",
- * "arrosage") prefers the devices whose own name holds it.
+ * "arrosage") prefers the devices whose own name holds it. Korean 선풍기 and Japanese 扇風機 are such
+ * narrower words: the electric fan, not the bathroom's extractor (환풍기, 換気扇).
  */
 export const DOMAIN_WORDS: ReadonlySet<string> = new Set(
   phrases(
-    'light|lights|lighting|licht|lichter|beleuchtung|luz|luces|iluminación|lumière|lumières|éclairage|luce|luci|illuminazione|lichten|verlichting|luzes|iluminação|światło|światła|oświetlenie|ljus|ljuset|belysning|lys|lyset|조명|불|전등|電気|照明|明かり|灯|灯光|電灯|电灯|valve|valves|ventil|ventile|válvula|vanne|valvola|klep|zawór|ventiler|밸브|バルブ|阀门|fan|fans|ventilator|ventilador|ventilateur|ventilatore|wentylator|fläkt|blæser|선풍기|扇風機|风扇|media player|speaker|lautsprecher|altavoz|enceinte|altoparlante|luidspreker|głośnik|högtalare|højttaler|스피커|スピーカー|音箱|switch|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|스위치|スイッチ|开关',
+    'light|lights|lighting|licht|lichter|beleuchtung|luz|luces|iluminación|lumière|lumières|éclairage|luce|luci|illuminazione|lichten|verlichting|luzes|iluminação|światło|światła|oświetlenie|ljus|ljuset|belysning|lys|lyset|조명|불|전등|電気|照明|明かり|灯|灯光|電灯|电灯|valve|valves|ventil|ventile|válvula|vanne|valvola|klep|zawór|ventiler|밸브|バルブ|阀门|fan|fans|ventilator|ventilador|ventilateur|ventilatore|wentylator|fläkt|blæser|风扇|media player|speaker|lautsprecher|altavoz|enceinte|altoparlante|luidspreker|głośnik|högtalare|højttaler|스피커|スピーカー|音箱|switch|schalter|interruptor|interrupteur|interruttore|schakelaar|przełącznik|스위치|スイッチ|开关',
   ),
 );
 
