@@ -29,6 +29,7 @@ import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
 import { orderFirst } from './forms/order-first.js';
 import { lightByVerb } from './light-verb.js';
+import { wateringByGiving } from './give-water.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -445,7 +446,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
-  // "tänd i köket": a light's own verb said of a place is about its lights (light-verb.ts).
+  // "tänd i köket", "geef de tuin water": a verb that says the kind (light-verb.ts, give-water.ts).
   const named = roomWordsInNames(index, parsed, roomWords);
-  return lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
+  return wateringByGiving(lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords))));
 }

@@ -550,6 +550,69 @@ const ELECTRIC_FAN: EvalSuite[] = [
   ),
 ];
 
+const valve = { deviceClass: 'water' };
+
+/** A garden with a valve and a light named after it, asked to give it water. */
+function wateringHome(
+  id: string,
+  language: string,
+  place: string,
+  lightName: string,
+  valveName: string,
+  asked: [tags: string, say: string][],
+): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      ['garden', place],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('garden', `valve.${id}`, valveName, valve),
+      one('garden', `light.${id}`, lightName),
+      one('hall', `light.${id}_hall`, 'Hall'),
+    ],
+    asked.map(([tags, say]) => c(tags, say, [`valve.${id}`])),
+  );
+}
+
+/**
+ * Rule 9: "give the garden water" ("geef de moestuin water", "gib dem Rasen Wasser", "ge rabatten vatten",
+ * "dale agua al huerto"): giving water is watering, whatever stands between the verb and the water, so
+ * the valve, not also the light named after the place.
+ */
+const GIVE_WATER: EvalSuite[] = [
+  wateringHome('r23a_nl_give_water', 'nl', 'Moestuin', 'Moestuinlamp', 'Druppelslang', [
+    ['activity give-water', 'geef de moestuin water'],
+    ['activity give-water', 'geef de moestuin wat water'],
+    ['activity', 'de moestuin sproeien'],
+  ]),
+  wateringHome('r23a_de_give_water', 'de', 'Rasen', 'Rasenstrahler', 'Regner', [
+    ['activity', 'gib dem Rasen Wasser'],
+    ['activity', 'den Rasen bewässern'],
+  ]),
+  wateringHome('r23a_en_give_water', 'en', 'Veg Patch', 'Veg Patch Light', 'Drip Line', [
+    ['activity give-water', 'give the veg patch some water'],
+    ['activity', 'water the veg patch'],
+  ]),
+  wateringHome('r23a_sv_give_water', 'sv', 'Rabatten', 'Rabattbelysning', 'Droppbevattning', [
+    ['activity', 'ge rabatten vatten'],
+    ['activity', 'vattna rabatten'],
+  ]),
+  wateringHome('r23a_da_give_water', 'da', 'Drivhus', 'Drivhuslampe', 'Drypvanding', [
+    ['activity', 'giv drivhuset vand'],
+  ]),
+  wateringHome('r23a_es_give_water', 'es', 'Huerto', 'Luz huerto', 'Goteo', [
+    ['activity give-water', 'dale agua al huerto'],
+    ['activity', 'riega el huerto'],
+  ]),
+  wateringHome('r23a_fr_give_water', 'fr', 'Potager', 'Lampe potager', 'Goutte-à-goutte', [
+    ['activity give-water', "donne de l'eau au potager"],
+    ['activity', 'arrose le potager'],
+  ]),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
@@ -559,4 +622,5 @@ export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...HIDDEN_PARTICLE,
   ...SERVED_IN_NAME,
   ...ELECTRIC_FAN,
+  ...GIVE_WATER,
 ];
