@@ -44,12 +44,18 @@ const LATIN_VALUE = new RegExp(
 const CJK_VALUE =
   /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
 
+/** Chinese particles and politeness that close a sentence: 吧, 啊, 呀, 哦, 嘛, 了, 啦, 呢, 好吗, 谢谢. */
+const CHINESE_TAIL = /^(?:吧|啊|呀|哦|嘛|了|啦|呢|哈|好吗|好不好|可以吗|谢谢)+$/u;
+
 /** The phrase (normalized) without the value or mode said at its end, or undefined when none is. */
 export function withoutValue(text: string): string | undefined {
   const norm = normalizeText(text);
   const cjk = CJK_VALUE.exec(norm);
   // The order after the value is a predicate ("맞춰줘", "して"), never more of the thing.
-  if (cjk !== null && (cjk[2] === undefined || isPredicate(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
+  // So is a Chinese sentence's closing particle or politeness ("调到26度吧", "调到二十度好吗").
+  const tail = cjk?.[2]?.replace(/\s/g, '');
+  if (cjk !== null && (tail === undefined || isPredicate(tail) || CHINESE_TAIL.test(tail)))
+    return cjk[1]!.trim();
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
   const latin = LATIN_VALUE.exec(norm);
   if (latin === null) return undefined;

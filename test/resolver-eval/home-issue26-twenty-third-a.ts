@@ -613,6 +613,43 @@ const GIVE_WATER: EvalSuite[] = [
   ]),
 ];
 
+/**
+ * Rule 10: a Chinese sentence's closing particle after the value ("调到25度吧", "好吗") is no part of the
+ * thing, also in a home whose numbered names make the value's digits words of their own.
+ */
+const CLOSING_PARTICLE: EvalSuite[] = [
+  home(
+    'r23a_zh_closing_particle',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['woshi', '卧室'],
+      ['weishengjian', '卫生间'],
+    ],
+    [
+      one('shufang', 'climate.shufang', '书房空调', {
+        attributes: { hvac_modes: ['off', 'cool', 'heat'], temperature: 24 },
+      }),
+      one('woshi', 'climate.woshi', '卧室空调', {
+        attributes: { hvac_modes: ['off', 'cool', 'heat'], temperature: 24 },
+      }),
+      one('weishengjian', 'water_heater.reshuiqi', '热水器', { attributes: { temperature: 50 } }),
+      one('shufang', 'light.shufang_1', '书房射灯1'),
+      one('shufang', 'light.shufang_2', '书房射灯2'),
+      one('woshi', 'light.woshi_5', '卧室壁灯5'),
+      one('woshi', 'light.woshi', '卧室灯'),
+      one('woshi', 'cover.woshi', '卧室窗帘', { deviceClass: 'curtain' }),
+    ],
+    [
+      c('ordinary closing-particle', '把书房空调调到25度吧', ['climate.shufang']),
+      c('ordinary', '卧室空调调到二十度啊', ['climate.woshi']),
+      c('ordinary closing-particle', '热水器调到55度好吗', ['water_heater.reshuiqi']),
+      c('ordinary closing-particle', '卧室空调调到25度呀', ['climate.woshi']),
+      c('ordinary', '书房空调调到26度', ['climate.shufang']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
@@ -623,4 +660,5 @@ export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...SERVED_IN_NAME,
   ...ELECTRIC_FAN,
   ...GIVE_WATER,
+  ...CLOSING_PARTICLE,
 ];
