@@ -650,6 +650,96 @@ const CLOSING_PARTICLE: EvalSuite[] = [
   ),
 ];
 
+const roofWindow = { deviceClass: 'window' };
+
+/** An attic room with a motorised roof window named by its maker, a shutter and a window contact. */
+function atticHome(
+  id: string,
+  language: string,
+  room: string,
+  names: [roofWindow: string, shutter: string, contact: string],
+  asked: [tags: string, say: string][],
+): EvalSuite {
+  return home(
+    id,
+    language,
+    [
+      ['attic', room],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('attic', `cover.${id}_roof`, names[0], roofWindow),
+      one('attic', `cover.${id}_shutter`, names[1], shutter),
+      one('attic', `binary_sensor.${id}_contact`, names[2], { deviceClass: 'window' }),
+      one('hall', `light.${id}_hall`, 'Hall'),
+    ],
+    asked.map(([tags, say]) => c(tags, say, [`cover.${id}_roof`])),
+  );
+}
+
+/**
+ * Rule 11: a roof window by its own word ("das Dachfenster", "the skylight", "het dakraam", "il lucernario",
+ * "okno dachowe", "天窓") is the motorised window cover there (class window), whatever its maker's name
+ * says ("Velux Studio", "Fakro"); not the shutter beside it, nor the window contact.
+ */
+const ROOF_WINDOW: EvalSuite[] = [
+  atticHome(
+    'r23a_de_roof',
+    'de',
+    'Studio',
+    ['Velux Studio', 'Rollladen Studio', 'Fenster Studio'],
+    [
+      ['ordinary roof-window', 'öffne das Dachfenster'],
+      ['ordinary roof-window', 'schließe das Dachfenster im Studio'],
+    ],
+  ),
+  atticHome(
+    'r23a_en_roof',
+    'en',
+    'Loft',
+    ['Velux Loft', 'Loft Shutter', 'Loft Window'],
+    [
+      ['ordinary roof-window', 'open the skylight'],
+      ['ordinary roof-window', 'close the roof window in the loft'],
+    ],
+  ),
+  atticHome(
+    'r23a_nl_roof',
+    'nl',
+    'Zolderkamer',
+    ['Fakro', 'Rolluik zolder', 'Raam zolder'],
+    [['ordinary roof-window', 'doe het dakraam open']],
+  ),
+  atticHome(
+    'r23a_it_roof',
+    'it',
+    'Mansarda',
+    ['Velux mansarda', 'Tapparella mansarda', 'Finestra mansarda'],
+    [['ordinary roof-window', 'apri il lucernario']],
+  ),
+  atticHome(
+    'r23a_pl_roof',
+    'pl',
+    'Poddasze',
+    ['Fakro poddasze', 'Roleta poddasze', 'Okno poddasze'],
+    [['ordinary roof-window', 'otwórz okno dachowe']],
+  ),
+  atticHome(
+    'r23a_ja_roof',
+    'ja',
+    '屋根裏',
+    ['ベルックス', '屋根裏シャッター', '屋根裏の窓'],
+    [['ordinary roof-window', '天窓を開けて']],
+  ),
+  atticHome(
+    'r23a_sv_roof',
+    'sv',
+    'Vindsrum',
+    ['Velux vind', 'Rullgardin vind', 'Fönster vind'],
+    [['ordinary roof-window', 'öppna takfönstret']],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...FORECAST,
   ...LEVEL_ORDER_ALL,
@@ -661,4 +751,5 @@ export const TWENTY_THIRD_ROUND_A: EvalSuite[] = [
   ...ELECTRIC_FAN,
   ...GIVE_WATER,
   ...CLOSING_PARTICLE,
+  ...ROOF_WINDOW,
 ];

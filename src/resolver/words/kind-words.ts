@@ -3,6 +3,7 @@
 import { ACTIVITIES } from './activity-words.js';
 import { HA_KINDS } from './ha-kind-words.js';
 import { SHOP_KINDS } from './store-names.js';
+import { ROOF_WINDOW_KIND } from './roof-window-words.js';
 import { REGIONAL_KIND_WORDS } from './regional-words.js';
 import { normalizeText } from '../normalize-text.js';
 import { imperatives } from '../forms/imperative.js';
@@ -273,7 +274,6 @@ const KINDS: KindEntry[] = [
   },
   {
     domain: 'weather',
-    // The forecast by its own word too: "Wettervorhersage", "weerbericht", "prognoza pogody", "天気予報".
     one: 'weather|forecast|weather report|weather forecast|wetter|wettervorhersage|vorhersage|wetterbericht|tiempo|pronóstico|previsión|previsión meteorológica|météo|prévisions|prévisions météo|prévision météo|bulletin météo|meteo|previsioni|previsioni meteo|weer|weerbericht|weersverwachting|weersvoorspelling|tempo|previsão|previsão do tempo|pogoda|pogody|prognoza|prognoza pogody|väder|väderprognos|väderleksrapport|vejr|vejrudsigt|vejrprognose|vær|værmelding|날씨|예보|일기예보|날씨 예보|天気|天気予報|予報|天气|天气预报|预报|天氣預報|預報',
   },
   {
@@ -318,6 +318,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+  { ...ROOF_WINDOW_KIND, classes: [...ROOF_WINDOW_KIND.classes] },
   // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
   // is no Danish "låger" (gates) once folded.
   ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),
