@@ -19,6 +19,14 @@ describe('withoutValue', () => {
     expect(withoutValue('26度エアコン')).toBeUndefined();
   });
 
+  it('takes a fraction of the way off, with the way it goes', () => {
+    expect(withoutValue('roleta w gabinecie do połowy')).toBe('roleta w gabinecie');
+    expect(withoutValue('den Rollladen im Büro halb runter')).toBe('den rollladen im buro');
+    expect(withoutValue('volet du bureau à moitié fermé')).toBe('volet du bureau');
+    expect(withoutValue('把书房的窗帘关到50%')).toBe('把书房的窗帘关');
+    expect(withoutValue('the half bath light')).toBeUndefined();
+  });
+
   it('leaves a number that is part of a name', () => {
     expect(withoutValue('Bedroom 2')).toBeUndefined();
     expect(withoutValue('lampa w pokoju 2')).toBeUndefined();
