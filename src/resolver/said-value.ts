@@ -69,7 +69,11 @@ const LATIN_VALUE = new RegExp(
 const CJK_VALUE =
   /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도|percent|퍼센트|パーセント)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
 
-/** The phrase (normalized) without the value or mode said at its end, or undefined when none is. */
+/**
+ * The phrase without the value or mode said at its end, or undefined when none is: Chinese, Japanese and
+ * Korean normalized, other text as said, so that "die Rollläden", a plural only its letters tell from the
+ * singular, stays a plural.
+ */
 export function withoutValue(text: string): string | undefined {
   // "关到50%", "50%に": the sign is a unit, which normalizing would drop.
   const norm = normalizeText(text.replace(/%/gu, ' percent '));
@@ -78,12 +82,20 @@ export function withoutValue(text: string): string | undefined {
   if (cjk !== null && (cjk[2] === undefined || isPredicate(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
   const half = HALF_VALUE.exec(norm);
-  if (half !== null) return half[1]!.trim();
+  if (half !== null) return asSaid(text, half[1]!);
   const latin = LATIN_VALUE.exec(norm);
   if (latin === null) return undefined;
   const rest = norm.slice(latin[1]!.length).trim();
   const bare = !new RegExp(`^(?:${TO})\\s`, 'u').test(rest);
   // Without a word that puts it on the thing, only a number with its unit is a value ("20 graden").
   if (bare && !new RegExp(`\\s(?:${UNIT})$`, 'u').test(` ${rest}`)) return undefined;
-  return latin[1]!.trim();
+  return asSaid(text, latin[1]!);
+}
+
+/** The words of the text as said, as many as the normalized part kept has (normalizing keeps word bounds). */
+function asSaid(text: string, kept: string): string {
+  const count = kept.trim().split(' ').length;
+  const words = [...text.normalize('NFC').matchAll(/[\p{L}\p{N}\p{M}]+/gu)];
+  const last = words[count - 1];
+  return last === undefined ? kept.trim() : text.normalize('NFC').slice(0, last.index + last[0].length);
 }

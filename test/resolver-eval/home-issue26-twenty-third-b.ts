@@ -222,4 +222,59 @@ const HALFWAY: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [...HALFWAY];
+/**
+ * Rule 2: a plural that only its letters tell from the singular ("die Rollläden", folded to "rollladen") still
+ * means every one when a value is said with it ("die Rollläden auf 30 Prozent" asked which of them).
+ */
+const PLURAL_WITH_VALUE: EvalSuite[] = [
+  home(
+    'r23b_de_plural_value',
+    'de',
+    [
+      ['wohnen', 'Wohnen'],
+      ['kind', 'Kinderzimmer'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('wohnen', 'cover.rollladen_wohnen', 'Rollladen Wohnen', shutter),
+      one('kind', 'cover.rollladen_kind', 'Rollladen Kinderzimmer', shutter),
+      one('bad', 'light.bad', 'Spiegellicht'),
+    ],
+    [
+      c('ordinary plural-value', 'die Rollläden auf 30 Prozent', [
+        'cover.rollladen_wohnen',
+        'cover.rollladen_kind',
+      ]),
+      c('ordinary plural-value', 'Rollläden auf zwanzig', ['cover.rollladen_wohnen', 'cover.rollladen_kind']),
+      c('ordinary plural-value', 'die Rollläden halb runter', [
+        'cover.rollladen_wohnen',
+        'cover.rollladen_kind',
+      ]),
+      c('ordinary', 'den Rollladen auf 30 Prozent', {
+        ask: ['cover.rollladen_wohnen', 'cover.rollladen_kind'],
+      }),
+      c('ordinary', 'die Rollläden', ['cover.rollladen_wohnen', 'cover.rollladen_kind']),
+    ],
+  ),
+  home(
+    'r23b_de_plural_value_floor',
+    'de',
+    [
+      ['kueche', 'Küche', 'eg'],
+      ['essen', 'Esszimmer', 'eg'],
+      ['schlafen', 'Schlafzimmer', 'og'],
+    ],
+    [
+      one('kueche', 'cover.kueche', 'Rollladen Küche', shutter),
+      one('essen', 'cover.essen', 'Rollladen Esszimmer', shutter),
+      one('schlafen', 'cover.schlafen', 'Rollladen Schlafzimmer', shutter),
+    ],
+    [c('ordinary', 'die Rollläden im Erdgeschoss auf 40 %', ['cover.kueche', 'cover.essen'])],
+    [
+      ['eg', 'Erdgeschoss', 0],
+      ['og', 'Obergeschoss', 1],
+    ],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [...HALFWAY, ...PLURAL_WITH_VALUE];
