@@ -277,4 +277,53 @@ const PLURAL_WITH_VALUE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [...HALFWAY, ...PLURAL_WITH_VALUE];
+/**
+ * Rule 3: Chinese 都 ("all", said after the thing: "窗帘都拉上", "灯都关了") asks for every one, as 全部 and
+ * Korean 다 do; a singular request without it still asks which.
+ */
+const CHINESE_DOU: EvalSuite[] = [
+  home(
+    'r23b_zh_dou',
+    'zh',
+    [
+      ['keting', '客厅'],
+      ['ciwo', '次卧'],
+      ['ertong', '儿童房'],
+    ],
+    [
+      one('keting', 'cover.keting', '客厅窗帘', curtain),
+      one('ciwo', 'cover.ciwo', '次卧窗帘', curtain),
+      one('keting', 'light.keting_diaodeng', '客厅吊灯'),
+      one('keting', 'light.keting_dengdai', '客厅灯带'),
+      one('ertong', 'light.ertong', '儿童房顶灯'),
+      one('keting', 'climate.keting', '客厅空调', {
+        attributes: { hvac_modes: ['off', 'cool', 'heat'], min_temp: 16, max_temp: 30 },
+      }),
+      one('ciwo', 'climate.ciwo', '次卧空调', {
+        attributes: { hvac_modes: ['off', 'cool', 'heat'], min_temp: 16, max_temp: 30 },
+      }),
+      one('ertong', 'light.jingdu', '京都灯笼'),
+    ],
+    [
+      c('ask-one dou', '窗帘都关上', ['cover.keting', 'cover.ciwo']),
+      c('ask-one dou', '把空调都打开', ['climate.keting', 'climate.ciwo']),
+      c('ask-one', '客厅的灯都关了', ['light.keting_diaodeng', 'light.keting_dengdai']),
+      c('ask-one dou', '空调全都关掉', ['climate.keting', 'climate.ciwo']),
+      c('ask-one', '关上窗帘', { ask: ['cover.keting', 'cover.ciwo'] }),
+      c('ask-one', '所有空调', ['climate.keting', 'climate.ciwo']),
+      c('ordinary', '京都灯笼', ['light.jingdu']),
+    ],
+  ),
+  home(
+    'r23b_zh_dou_hk',
+    'zh',
+    [
+      ['shufang', '書房'],
+      ['zhuwo', '主人房'],
+    ],
+    [one('shufang', 'fan.shufang', '書房風扇'), one('zhuwo', 'fan.zhuwo', '主人房風扇')],
+    [c('ask-one dou', '風扇都關咗', ['fan.shufang', 'fan.zhuwo']), c('ask-one', '書房風扇', ['fan.shufang'])],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [...HALFWAY, ...PLURAL_WITH_VALUE, ...CHINESE_DOU];

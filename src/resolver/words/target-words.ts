@@ -9,9 +9,9 @@ function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
 }
 
-/** Words that widen a target to everything of its kind. */
+/** Words that widen a target to everything of its kind (Chinese 都 said after it: "窗帘都拉上"). */
 export const ALL_WORDS: ReadonlySet<string> = words(
-  'all every everything entire whole any alla allt alt hela samtliga irgendein irgendwelche alguna algún alguno algunas algunos algum alguma alguns algumas qualche jakieś jakiekolwiek enige alle allen alles sämtliche ganze ganzen gesamte gesamten todo toda todos todas tout toute tous toutes tutto tutta tutti tutte alle allemaal hele heel tudo todos todas wszystkie wszystko cały cała całe całym całej 모든 모두 전부 다 전체 全部 すべて 全て みんな 所有 全部 一切 整个',
+  'all every everything entire whole any alla allt alt hela samtliga irgendein irgendwelche alguna algún alguno algunas algunos algum alguma alguns algumas qualche jakieś jakiekolwiek enige alle allen alles sämtliche ganze ganzen gesamte gesamten todo toda todos todas tout toute tous toutes tutto tutta tutti tutte alle allemaal hele heel tudo todos todas wszystkie wszystko cały cała całe całym całej 모든 모두 전부 다 전체 全部 すべて 全て みんな 所有 全部 一切 整个 都 全都',
 );
 
 /**
