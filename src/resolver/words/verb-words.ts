@@ -25,11 +25,20 @@ const OPEN_STATE =
   '|開いとる|開いちょる|開いとう|開いとん|開いてん|閉まっとる|閉まっちょる|閉まっとう|閉まっとん|閉まってん' +
   // And politely: "開いていますか". Not "閉まっていますか" yet: said of a lock's own name ("玄関の鍵は閉まって
   // いますか") it asks whether it is locked, which the plain "閉まってる" already gets wrong (the sensor).
-  '|開いています|開いていますか';
+  '|開いています|開いていますか' +
+  // Dutch and German write the state and its verb as one word at a clause's end, as an indirect question
+  // puts it: "of de deur openstaat", "of het raam dichtzit", "ob die Tür offensteht".
+  '|openstaat|openstaan|openstond|openstonden|openzit|openzitten|dichtstaat|dichtstaan|dichtzit|dichtzitten|offensteht|offenstehen|offenstand';
 
-/** Words that open a question, after which "open" is a state. */
+/**
+ * Words that open a question, after which "open" is a state; also an indirect one, as a model passes it
+ * ("whether the front door is open", "ob …", "si …", "of …", "om …").
+ */
 export const QUESTION_STARTS: ReadonlySet<string> = new Set(
-  'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗'
+  (
+    'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗 ' +
+    'whether if ob si se of om hvorvidt huruvida'
+  )
     .split(' ')
     .map(normalizeText),
 );
