@@ -430,9 +430,75 @@ const INDIRECT_QUESTION: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a bolt or latch said shot or thrown ("tiene el cerrojo echado", "echa el pestillo", "o trinco
+ * passado", "is the front door bolted", "the deadbolt … thrown") asks for the door's lock, as a locking verb
+ * does; the words were a name or left the door's sensor. Not "bolt" said first: a car is called so.
+ */
+const BOLTED: EvalSuite[] = [
+  doorHome(
+    'r23b_es_bolt',
+    'es',
+    'Recibidor',
+    ['Cerradura puerta principal', 'Puerta principal', 'Ventana recibidor'],
+    [
+      ['device-sensor bolted', 'si la puerta principal tiene el cerrojo echado', 'lock'],
+      ['device-sensor bolted', 'la puerta principal tiene el pestillo echado', 'lock'],
+      ['device-sensor bolted', 'echa el pestillo de la puerta principal', 'lock'],
+      ['device-sensor', 'echa el cerrojo de la puerta principal', 'lock'],
+      ['device-sensor', 'si la puerta principal está abierta', 'sensor'],
+    ],
+  ),
+  doorHome(
+    'r23b_pt_bolt',
+    'pt',
+    'Entrada',
+    ['Fechadura porta da rua', 'Porta da rua', 'Janela entrada'],
+    [
+      ['device-sensor bolted', 'a porta da rua tem o trinco passado', 'lock'],
+      ['device-sensor bolted', 'passa o trinco da porta da rua', 'lock'],
+      ['device-sensor bolted', 'o ferrolho da porta da rua', 'lock'],
+      ['device-sensor', 'a porta da rua está aberta', 'sensor'],
+    ],
+  ),
+  doorHome(
+    'r23b_it_bolt',
+    'it',
+    'Ingresso',
+    ['Serratura portoncino', 'Portoncino', 'Finestra ingresso'],
+    [
+      ['device-sensor', 'il chiavistello del portoncino', 'lock'],
+      ['device-sensor', 'è tirato il chiavistello del portoncino', 'lock'],
+      ['device-sensor', 'il portoncino è aperto', 'sensor'],
+    ],
+  ),
+  doorHome(
+    'r23b_en_bolt',
+    'en',
+    'Porch',
+    ['Side Door Lock', 'Side Door', 'Porch Window'],
+    [
+      ['device-sensor bolted', 'is the deadbolt on the side door thrown', 'lock'],
+      ['device-sensor bolted', 'is the side door bolted', 'lock'],
+      ['device-sensor', 'is the side door open', 'sensor'],
+    ],
+  ),
+  home(
+    'r23b_en_bolt_car',
+    'en',
+    [['garage', 'Garage']],
+    [one('garage', 'switch.bolt_charger', 'Bolt Charger'), one('garage', 'lock.garage', 'Garage Side Door')],
+    [
+      c('ordinary', 'the bolt charger', ['switch.bolt_charger']),
+      c('ordinary', 'bolt charger', ['switch.bolt_charger']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...HALFWAY,
   ...PLURAL_WITH_VALUE,
   ...CHINESE_DOU,
   ...INDIRECT_QUESTION,
+  ...BOLTED,
 ];
