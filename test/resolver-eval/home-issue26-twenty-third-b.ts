@@ -495,10 +495,116 @@ const BOLTED: EvalSuite[] = [
   ),
 ];
 
+const water = { deviceClass: 'water' } as const;
+
+/** A home with a garden (a mower, a watering valve, a light) and a robot vacuum indoors, asked for its jobs. */
+function jobsHome(
+  id: string,
+  language: string,
+  [garden, hall]: [string, string],
+  cases: [string, string, string][],
+) {
+  return home(
+    id,
+    language,
+    [
+      ['garden', garden],
+      ['hall', hall],
+    ],
+    [
+      one('garden', 'lawn_mower.mower', 'Gardena Sileno'),
+      one('garden', 'valve.garden', 'Hunter Hydrawise', water),
+      one('garden', 'light.garden', 'Lampion'),
+      one('hall', 'vacuum.robot', 'Ecovacs Deebot'),
+    ],
+    cases.map(([tags, said, id]) => c(tags, said, [id])),
+  );
+}
+
+/**
+ * Rule 6: the job named as a noun ("græsslåningen", "la siega", "el corte del césped", "o corte da relva",
+ * "il taglio dell'erba", "잔디깎기", "bevattningen", "de beregening", "støvsugningen", "la limpieza") is the
+ * device that does it, as the verb and the other nouns ("gräsklippningen", "het grasmaaien") already were.
+ */
+const JOB_NOUNS: EvalSuite[] = [
+  jobsHome(
+    'r23b_da_jobs',
+    'da',
+    ['Baghave', 'Entré'],
+    [
+      ['activity job-noun', 'græsslåningen', 'lawn_mower.mower'],
+      ['activity job-noun', 'plæneklipningen i baghaven', 'lawn_mower.mower'],
+      ['activity job-noun', 'støvsugningen', 'vacuum.robot'],
+      ['activity', 'vandingen', 'valve.garden'],
+    ],
+  ),
+  jobsHome(
+    'r23b_sv_jobs',
+    'sv',
+    ['Trädgård', 'Hall'],
+    [
+      ['activity job-noun', 'bevattningen i trädgården', 'valve.garden'],
+      ['activity', 'gräsklippningen', 'lawn_mower.mower'],
+      ['activity', 'dammsugningen', 'vacuum.robot'],
+    ],
+  ),
+  jobsHome(
+    'r23b_es_jobs',
+    'es',
+    ['Jardín', 'Pasillo'],
+    [
+      ['activity job-noun', 'la siega', 'lawn_mower.mower'],
+      ['activity job-noun', 'el corte del césped', 'lawn_mower.mower'],
+      ['activity job-noun', 'la limpieza', 'vacuum.robot'],
+      ['activity', 'el riego del jardín', 'valve.garden'],
+    ],
+  ),
+  jobsHome(
+    'r23b_pt_jobs',
+    'pt',
+    ['Quintal', 'Corredor'],
+    [
+      ['activity job-noun', 'o corte da relva', 'lawn_mower.mower'],
+      ['activity job-noun', 'o corte da grama no quintal', 'lawn_mower.mower'],
+      ['activity', 'a rega do quintal', 'valve.garden'],
+    ],
+  ),
+  jobsHome(
+    'r23b_it_jobs',
+    'it',
+    ['Giardino', 'Corridoio'],
+    [
+      ['activity job-noun', "il taglio dell'erba", 'lawn_mower.mower'],
+      ['activity job-noun', 'il taglio del prato', 'lawn_mower.mower'],
+      ['activity', "l'irrigazione del giardino", 'valve.garden'],
+    ],
+  ),
+  jobsHome(
+    'r23b_nl_jobs',
+    'nl',
+    ['Achtertuin', 'Gang'],
+    [
+      ['activity job-noun', 'de beregening', 'valve.garden'],
+      ['activity', 'het grasmaaien', 'lawn_mower.mower'],
+      ['activity', 'het stofzuigen', 'vacuum.robot'],
+    ],
+  ),
+  jobsHome(
+    'r23b_ko_jobs',
+    'ko',
+    ['마당', '복도'],
+    [
+      ['activity job-noun', '잔디깎기', 'lawn_mower.mower'],
+      ['activity', '마당 물주기', 'valve.garden'],
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...HALFWAY,
   ...PLURAL_WITH_VALUE,
   ...CHINESE_DOU,
   ...INDIRECT_QUESTION,
   ...BOLTED,
+  ...JOB_NOUNS,
 ];
