@@ -23,6 +23,7 @@ import {
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
+import { areaBegunBy, areaPastEnd } from './area-prefix.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
@@ -134,6 +135,9 @@ function spanAt(
     const bareAreas = bare === norm ? [] : index.lookup.areas.exact(bare, bare.replace(/ /g, ''));
     if (bareAreas.length > 0 && !STOP_WORDS.has(words.at(-1)!))
       return { span: { type: 'area', places: bareAreas }, end };
+    // "quarto da vo" for "Quarto da Vó Lúcia": a room named after a person, said by its first words.
+    const begun = words.length > 1 ? areaBegunBy(index, norm, bare) : [];
+    if (begun.length > 0) return { span: { type: 'area', places: begun }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const kind =
@@ -163,7 +167,7 @@ function spanAt(
     if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
     if (words.length > 1) {
       const devices = index.lookup.devices.exact(norm, compact);
-      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end))
+      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end, LONGEST_SPAN))
         return { span: { type: 'device', places: devices }, end };
     }
     // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
@@ -187,22 +191,6 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
-}
-
-/**
- * "a luz do quarto da Ana" with a light "Luz do quarto" and an area "Quarto da Ana": the device's name
- * ends where an area's name begins and goes further, so the words are a kind and that area.
- */
-function areaPastEnd(index: TargetIndex, tokens: string[], start: number, end: number): boolean {
-  for (let from = start + 1; from < end; from += 1) {
-    for (let to = Math.min(tokens.length, from + LONGEST_SPAN); to > end; to -= 1) {
-      const norm = tokens.slice(from, to).join(' ');
-      const bare = withoutStopWords(norm);
-      if (index.lookup.areas.exact(norm, norm.replace(/ /g, '')).length > 0) return true;
-      if (index.lookup.areas.exact(bare, bare.replace(/ /g, '')).length > 0) return true;
-    }
-  }
-  return false;
 }
 
 /**

@@ -600,6 +600,96 @@ const JOB_NOUNS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: a room named after a person with their given name ("Quarto da Tia Rosa", "Chambre de Mamie Jeanne",
+ * "Kamer van oma Riet") is said by its first words, the name left out ("a luz do quarto da tia"), also where a
+ * device is named with the room word ("Luz do quarto", "Lumière chambre") and took the words first.
+ */
+const ROOM_BY_FIRST_WORDS: EvalSuite[] = [
+  home(
+    'r23b_pt_tia',
+    'pt',
+    [
+      ['casal', 'Quarto do casal'],
+      ['tia', 'Quarto da Tia Rosa'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('casal', 'light.quarto', 'Luz do quarto'),
+      one('tia', 'light.tia', 'Abajur'),
+      one('tia', 'fan.tia', 'Ventilador'),
+      one('sala', 'light.sala', 'Luz da sala'),
+    ],
+    [
+      c('named-after first-words', 'a luz do quarto da tia', ['light.tia']),
+      c('named-after', 'o ventilador do quarto da tia', ['fan.tia']),
+      c('named-after', 'a luz do quarto', ['light.quarto']),
+      c('named-after', 'a luz do quarto da tia rosa', ['light.tia']),
+    ],
+  ),
+  home(
+    'r23b_fr_mamie',
+    'fr',
+    [
+      ['chambre', 'Chambre'],
+      ['mamie', 'Chambre de Mamie Jeanne'],
+    ],
+    [
+      one('chambre', 'light.chambre', 'Lumière chambre'),
+      one('mamie', 'light.mamie', 'Lampe de chevet'),
+      one('mamie', 'climate.mamie', 'Radiateur', { attributes: { hvac_modes: ['off', 'heat'] } }),
+    ],
+    [
+      c('named-after first-words', 'la lumière de la chambre de mamie', ['light.mamie']),
+      c('named-after first-words', 'le radiateur de la chambre de mamie', ['climate.mamie']),
+      c('named-after', 'la lumière de la chambre', ['light.chambre']),
+    ],
+  ),
+  home(
+    'r23b_es_abuela',
+    'es',
+    [
+      ['dormitorio', 'Dormitorio'],
+      ['abuela', 'Habitación de la abuela Carmen'],
+    ],
+    [
+      one('dormitorio', 'light.dormitorio', 'Luz habitación'),
+      one('abuela', 'light.abuela', 'Lámpara de pie'),
+    ],
+    [c('named-after', 'la luz de la habitación de la abuela', ['light.abuela'])],
+  ),
+  home(
+    'r23b_it_nonna',
+    'it',
+    [
+      ['camera', 'Camera'],
+      ['nonna', 'Camera della nonna Pina'],
+    ],
+    [one('camera', 'light.camera', 'Luce camera'), one('nonna', 'light.nonna', 'Abat-jour')],
+    [c('named-after first-words', 'la luce della camera della nonna', ['light.nonna'])],
+  ),
+  home(
+    'r23b_nl_oma',
+    'nl',
+    [
+      ['kamer', 'Kamer'],
+      ['oma', 'Kamer van oma Riet'],
+    ],
+    [one('kamer', 'light.kamer', 'Lamp kamer'), one('oma', 'light.oma', 'Leeslamp')],
+    [c('named-after first-words', 'de lamp in de kamer van oma', ['light.oma'])],
+  ),
+  home(
+    'r23b_de_opa',
+    'de',
+    [
+      ['zimmer', 'Arbeitszimmer'],
+      ['opa', 'Zimmer von Opa Heinz'],
+    ],
+    [one('zimmer', 'light.zimmer', 'Zimmerlicht'), one('opa', 'light.opa', 'Stehlampe')],
+    [c('named-after', 'das Licht im Zimmer von Opa', ['light.opa'])],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...HALFWAY,
   ...PLURAL_WITH_VALUE,
@@ -607,4 +697,5 @@ export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...INDIRECT_QUESTION,
   ...BOLTED,
   ...JOB_NOUNS,
+  ...ROOM_BY_FIRST_WORDS,
 ];
