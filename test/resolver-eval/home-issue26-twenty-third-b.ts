@@ -690,6 +690,58 @@ const ROOM_BY_FIRST_WORDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: a hidden thing whose name keeps two words apart ("Motor varmer", "Kaffe brygger", "Bastu aggregat")
+ * said as one compound with its definite ending ("motorvarmeren", "bastuaggregatet") is that thing, not
+ * available to Hearth, as the same name said of a visible thing already was.
+ */
+const HIDDEN_COMPOUND: EvalSuite[] = [
+  home(
+    'r23b_da_hidden_compound',
+    'da',
+    [
+      ['indkorsel', 'Indkørsel'],
+      ['kokken', 'Køkken'],
+    ],
+    [
+      one('indkorsel', 'switch.motor_varmer', 'Motor varmer', { hidden: true }),
+      one('indkorsel', 'light.indkorsel', 'Lys indkørsel'),
+      one('indkorsel', 'switch.carport_lader', 'Carport lader', { hidden: true }),
+      one('kokken', 'switch.kaffe_brygger', 'Kaffe brygger', { hidden: true }),
+      one('kokken', 'light.kokken', 'Køkkenlampe'),
+    ],
+    [
+      c('hidden-similar', 'motorvarmeren', 'not-exposed'),
+      c('hidden-similar hidden-compound', 'carportladeren', 'not-exposed'),
+      c('hidden-similar hidden-compound', 'tænd carportladeren', 'not-exposed'),
+      c('hidden-similar hidden-compound', 'kaffebryggeren', 'not-exposed'),
+      c('hidden-similar', 'motor varmeren', 'not-exposed'),
+      c('hidden-similar', 'motorvarmer', 'not-exposed'),
+      c('ordinary', 'køkkenlampen', ['light.kokken']),
+    ],
+  ),
+  home(
+    'r23b_sv_hidden_compound',
+    'sv',
+    [
+      ['bad', 'Badrum'],
+      ['altan', 'Altan'],
+    ],
+    [
+      one('bad', 'switch.bastu_aggregat', 'Bastu aggregat', { hidden: true }),
+      one('bad', 'light.bad', 'Badrumslampa'),
+      one('altan', 'switch.terrass_varmare', 'Terrass värmare', { hidden: true }),
+      one('altan', 'switch.altan_laddare', 'Altan laddare', { hidden: true }),
+    ],
+    [
+      c('hidden-similar hidden-compound', 'bastuaggregatet', 'not-exposed'),
+      c('hidden-similar', 'terrassvärmaren', 'not-exposed'),
+      c('hidden-similar', 'altanladdaren', 'not-exposed'),
+      c('ordinary', 'badrumslampan', ['light.bad']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...HALFWAY,
   ...PLURAL_WITH_VALUE,
@@ -698,4 +750,5 @@ export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...BOLTED,
   ...JOB_NOUNS,
   ...ROOM_BY_FIRST_WORDS,
+  ...HIDDEN_COMPOUND,
 ];
