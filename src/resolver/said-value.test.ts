@@ -17,6 +17,7 @@ describe('withoutValue', () => {
     expect(withoutValue('에어컨 24도로 맞춰줘')).toBe('에어컨');
     expect(withoutValue('和室のエアコンを27度にして')).toBe('和室のエアコン');
     expect(withoutValue('エアコンを22度に設定してください')).toBe('エアコン');
+    expect(withoutValue('把主卧的空调调到二十五度呀')).toBe('把主卧的空调');
     expect(withoutValue('26度エアコン')).toBeUndefined();
   });
 

@@ -69,6 +69,14 @@ const LATIN_VALUE = new RegExp(
 const CJK_VALUE =
   /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도|percent|퍼센트|パーセント)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
 
+/** Chinese particles that end a sentence softly ("调到二十五度呀", "26度吧"): no part of the thing. */
+const CHINESE_FINAL = /^[吧啊呀哦啦嘛呗哈]{1,2}$/u;
+
+/** What may follow the value: a Korean or Japanese predicate, or a Chinese sentence-final particle. */
+function afterValue(tail: string): boolean {
+  return isPredicate(tail) || CHINESE_FINAL.test(tail);
+}
+
 /**
  * The phrase without the value or mode said at its end, or undefined when none is: Chinese, Japanese and
  * Korean normalized, other text as said, so that "die Rollläden", a plural only its letters tell from the
@@ -79,7 +87,7 @@ export function withoutValue(text: string): string | undefined {
   const norm = normalizeText(text.replace(/%/gu, ' percent '));
   const cjk = CJK_VALUE.exec(norm);
   // The order after the value is a predicate ("맞춰줘", "して"), never more of the thing.
-  if (cjk !== null && (cjk[2] === undefined || isPredicate(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
+  if (cjk !== null && (cjk[2] === undefined || afterValue(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
   const half = HALF_VALUE.exec(norm);
   if (half !== null) return asSaid(text, half[1]!);

@@ -742,6 +742,34 @@ const HIDDEN_COMPOUND: EvalSuite[] = [
   ),
 ];
 
+const split = { attributes: { hvac_modes: ['off', 'cool', 'heat', 'dry'], min_temp: 16, max_temp: 30 } };
+
+/**
+ * Rule 9: a Chinese particle that ends the sentence softly after the value ("调到二十五度呀", "26度啦") is no
+ * part of the thing, as a Korean or Japanese predicate after it already was not (round 22b's leftover).
+ */
+const CHINESE_PARTICLE_AFTER_VALUE: EvalSuite[] = [
+  home(
+    'r23b_zh_particle_value',
+    'zh',
+    [
+      ['zhuwo', '主卧'],
+      ['ertong', '儿童房'],
+    ],
+    [
+      one('zhuwo', 'climate.zhuwo', '主卧空调', split),
+      one('ertong', 'climate.ertong', '儿童房空调', split),
+      one('ertong', 'light.ertong', '儿童房吸顶灯'),
+    ],
+    [
+      c('ordinary particle-value', '把主卧的空调调到二十五度呀', ['climate.zhuwo']),
+      c('ordinary', '儿童房空调调到26度啦', ['climate.ertong']),
+      c('ordinary', '主卧空调开到24度哦', ['climate.zhuwo']),
+      c('ordinary', '儿童房空调调到26度', ['climate.ertong']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...HALFWAY,
   ...PLURAL_WITH_VALUE,
@@ -751,4 +779,5 @@ export const TWENTY_THIRD_ROUND_B: EvalSuite[] = [
   ...JOB_NOUNS,
   ...ROOM_BY_FIRST_WORDS,
   ...HIDDEN_COMPOUND,
+  ...CHINESE_PARTICLE_AFTER_VALUE,
 ];
