@@ -691,9 +691,10 @@ const ROOM_BY_FIRST_WORDS: EvalSuite[] = [
 ];
 
 /**
- * Rule 8: a hidden thing whose name keeps two words apart ("Motor varmer", "Kaffe brygger", "Bastu aggregat")
- * said as one compound with its definite ending ("motorvarmeren", "bastuaggregatet") is that thing, not
- * available to Hearth, as the same name said of a visible thing already was.
+ * Rule 8: a hidden thing whose name keeps two words apart ("Carport lader", "Kaffe brygger", "Bastu aggregat")
+ * said as one compound with its definite ending ("carportladeren", "bastuaggregatet"), also with a joining
+ * "s" ("husbilsladdaren" for "Husbil laddare"), is that thing, not available to Hearth, as the same name
+ * said of a visible thing already was.
  */
 const HIDDEN_COMPOUND: EvalSuite[] = [
   home(
@@ -732,11 +733,13 @@ const HIDDEN_COMPOUND: EvalSuite[] = [
       one('bad', 'light.bad', 'Badrumslampa'),
       one('altan', 'switch.terrass_varmare', 'Terrass värmare', { hidden: true }),
       one('altan', 'switch.altan_laddare', 'Altan laddare', { hidden: true }),
+      one('altan', 'switch.husbil', 'Husbil laddare', { hidden: true }),
     ],
     [
       c('hidden-similar hidden-compound', 'bastuaggregatet', 'not-exposed'),
       c('hidden-similar', 'terrassvärmaren', 'not-exposed'),
       c('hidden-similar', 'altanladdaren', 'not-exposed'),
+      c('hidden-similar hidden-compound', 'husbilsladdaren', 'not-exposed'),
       c('ordinary', 'badrumslampan', ['light.bad']),
     ],
   ),
