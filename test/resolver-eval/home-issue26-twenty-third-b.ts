@@ -523,10 +523,21 @@ function jobsHome(
 
 /**
  * Rule 6: the job named as a noun ("græsslåningen", "la siega", "el corte del césped", "o corte da relva",
- * "il taglio dell'erba", "잔디깎기", "bevattningen", "de beregening", "støvsugningen", "la limpieza") is the
- * device that does it, as the verb and the other nouns ("gräsklippningen", "het grasmaaien") already were.
+ * "il taglio dell'erba", "잔디깎기", "bevattningen", "de beregening", "støvsugningen", "la limpieza", "l'aspiration",
+ * "a aspiração", "moppningen") is the device that does it, as the verb and the other nouns ("gräsklippningen",
+ * "het grasmaaien") already were.
  */
 const JOB_NOUNS: EvalSuite[] = [
+  jobsHome(
+    'r23b_fr_jobs',
+    'fr',
+    ['Jardin', 'Couloir'],
+    [
+      ['activity job-noun', "l'aspiration du couloir", 'vacuum.robot'],
+      ['activity job-noun', 'le nettoyage', 'vacuum.robot'],
+      ['activity', 'la tonte', 'lawn_mower.mower'],
+    ],
+  ),
   jobsHome(
     'r23b_da_jobs',
     'da',
@@ -546,6 +557,7 @@ const JOB_NOUNS: EvalSuite[] = [
       ['activity job-noun', 'bevattningen i trädgården', 'valve.garden'],
       ['activity', 'gräsklippningen', 'lawn_mower.mower'],
       ['activity', 'dammsugningen', 'vacuum.robot'],
+      ['activity job-noun', 'moppningen i hallen', 'vacuum.robot'],
     ],
   ),
   jobsHome(
@@ -556,6 +568,7 @@ const JOB_NOUNS: EvalSuite[] = [
       ['activity job-noun', 'la siega', 'lawn_mower.mower'],
       ['activity job-noun', 'el corte del césped', 'lawn_mower.mower'],
       ['activity job-noun', 'la limpieza', 'vacuum.robot'],
+      ['activity job-noun', 'la aspiración del pasillo', 'vacuum.robot'],
       ['activity', 'el riego del jardín', 'valve.garden'],
     ],
   ),
@@ -567,6 +580,7 @@ const JOB_NOUNS: EvalSuite[] = [
       ['activity job-noun', 'o corte da relva', 'lawn_mower.mower'],
       ['activity job-noun', 'o corte da grama no quintal', 'lawn_mower.mower'],
       ['activity', 'a rega do quintal', 'valve.garden'],
+      ['activity job-noun', 'a aspiração', 'vacuum.robot'],
     ],
   ),
   jobsHome(
@@ -576,6 +590,7 @@ const JOB_NOUNS: EvalSuite[] = [
     [
       ['activity job-noun', "il taglio dell'erba", 'lawn_mower.mower'],
       ['activity job-noun', 'il taglio del prato', 'lawn_mower.mower'],
+      ['activity job-noun', "l'aspirazione", 'vacuum.robot'],
       ['activity', "l'irrigazione del giardino", 'valve.garden'],
     ],
   ),

@@ -33,10 +33,10 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     // With the mop itself, in each language's word for it ("fregona", "mocio", "dweil", "モップ", "拖把").
     one:
       'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|trapear|trapea|trapeá|trapeen|trapeo|trapeado|pasar el trapeador|pasar el trapo|pasar la mopa|mopear|fregar el piso|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|fregona|pasar la fregona|mocio|passare il mocio|esfregona|passar a esfregona|wischmopp|dweil|mopp|moppe|걸레|モップ|モップがけ|拖把|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫' +
+      // The job named as a noun ("støvsugningen", "la limpieza", "l'aspiration", "a aspiração").
+      '|støvsugning|limpieza|aspiration|aspirazione|aspiración|aspiração|moppning|nettoyage' +
       // The mop as regions say it: Belgian "loque", northern French "wassingue", Swiss "panosse", Venezuelan
       // "coleto", River Plate "lampazo", Caribbean "mapear", Italian "straccio", Cantonese "抹地", "雑巾がけ".
-      // The job named as a noun ("støvsugningen", "la limpieza").
-      '|støvsugning|limpieza' +
       '|passer la loque|loque|passer la wassingue|wassingue|passer la panosse|panosse|pasar el coleto|coleto|pasar el lampazo|lampazo|mapear|mapeo|passare lo straccio|straccio|våttorka|våttorkning|opdweilen|물걸레질|雑巾がけ|ぞうきんがけ|抹地|抹下地|抹地板',
   },
   {
