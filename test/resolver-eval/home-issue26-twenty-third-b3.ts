@@ -1,6 +1,6 @@
-// Issue 26, round 23b, rules 7–9 (1–3 are in home-issue26-twenty-third-b.ts, 4–6 in -b2.ts): a room said by the
-// first words of its name, a hidden compound, a Chinese particle after the value, in homes of our own. The first
-// tag is the category, the second the rule exercised (cases without a rule tag are guards).
+// Issue 26, round 23b, rules 7–10 (1–3 are in home-issue26-twenty-third-b.ts, 4–6 in -b2.ts): a room said by the
+// first words of its name, a hidden compound, a Chinese particle after the value, a roof window, in homes of our
+// own. The first tag is the category, the second the rule exercised (cases without a rule tag are guards).
 import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
@@ -178,8 +178,113 @@ const CHINESE_PARTICLE_AFTER_VALUE: EvalSuite[] = [
   ),
 ];
 
+const windowClass = { deviceClass: 'window' } as const;
+
+/** A home with a motorised roof window (a cover of class window), window sensors and a blind. */
+function roofHome(
+  id: string,
+  language: string,
+  [attic, living]: [string, string],
+  cases: [string, string][],
+) {
+  return home(
+    id,
+    language,
+    [
+      ['attic', attic],
+      ['living', living],
+    ],
+    [
+      one('attic', 'cover.roof', 'Velux Integra', windowClass),
+      one('living', 'binary_sensor.window_a', 'Contact A', windowClass),
+      one('living', 'binary_sensor.window_b', 'Contact B', windowClass),
+      one('living', 'cover.blind', 'Roller', { deviceClass: 'blind' }),
+    ],
+    cases.map(([tags, said]) => c(tags, said, ['cover.roof'])),
+  );
+}
+
+/**
+ * Rule 10: a roof window said by its own word ("the skylight", "das Dachfenster", "het dakraam", "la claraboya",
+ * "il lucernario", "takfönstret", "ovenlysvinduet", "천창") is the motorised window, a cover of class window, not
+ * every window sensor of the home nor nothing (round 22c's leftover); a sensor named with the word is still
+ * found by its name.
+ */
+const ROOF_WINDOW: EvalSuite[] = [
+  roofHome(
+    'r23b_en_skylight',
+    'en',
+    ['Loft', 'Lounge'],
+    [
+      ['ordinary roof-window', 'the skylight'],
+      ['ordinary roof-window', 'close the skylight in the loft'],
+      ['ordinary roof-window', 'is the roof window open'],
+    ],
+  ),
+  roofHome(
+    'r23b_de_dachfenster',
+    'de',
+    ['Dachboden', 'Wohnzimmer'],
+    [
+      ['ordinary roof-window', 'das Dachfenster'],
+      ['ordinary roof-window', 'mach das Dachfenster auf dem Dachboden zu'],
+    ],
+  ),
+  roofHome(
+    'r23b_nl_dakraam',
+    'nl',
+    ['Zolder', 'Woonkamer'],
+    [['ordinary roof-window', 'het dakraam op zolder']],
+  ),
+  roofHome(
+    'r23b_es_claraboya',
+    'es',
+    ['Buhardilla', 'Salón'],
+    [
+      ['ordinary roof-window', 'cierra la claraboya'],
+      ['ordinary roof-window', 'el tragaluz de la buhardilla'],
+    ],
+  ),
+  roofHome('r23b_fr_vasistas', 'fr', ['Combles', 'Séjour'], [['ordinary roof-window', 'la fenêtre de toit']]),
+  roofHome(
+    'r23b_it_lucernario',
+    'it',
+    ['Mansarda', 'Soggiorno'],
+    [['ordinary roof-window', 'chiudi il lucernario']],
+  ),
+  roofHome(
+    'r23b_pl_swietlik',
+    'pl',
+    ['Poddasze', 'Salon'],
+    [['ordinary roof-window', 'okno dachowe na poddaszu']],
+  ),
+  roofHome(
+    'r23b_sv_takfonster',
+    'sv',
+    ['Vind', 'Vardagsrum'],
+    [['ordinary roof-window', 'stäng takfönstret']],
+  ),
+  roofHome('r23b_da_ovenlys', 'da', ['Loft', 'Stue'], [['ordinary roof-window', 'ovenlysvinduet']]),
+  roofHome('r23b_ko_cheonchang', 'ko', ['다락방', '거실'], [['ordinary roof-window', '천창 닫아줘']]),
+  roofHome('r23b_zh_tianchuang', 'zh', ['阁楼', '客厅'], [['ordinary roof-window', '关上天窗']]),
+  home(
+    'r23b_de_dachfenster_sensor',
+    'de',
+    [['bad', 'Bad']],
+    [
+      one('bad', 'binary_sensor.dachfenster', 'Dachfenster Bad', windowClass),
+      one('bad', 'light.bad', 'Badlicht'),
+    ],
+    [
+      c('device-sensor', 'ist das Dachfenster offen', ['binary_sensor.dachfenster']),
+      c('ordinary', 'das Dachfenster im Bad', ['binary_sensor.dachfenster']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_B3: EvalSuite[] = [
   ...ROOM_BY_FIRST_WORDS,
   ...HIDDEN_COMPOUND,
   ...CHINESE_PARTICLE_AFTER_VALUE,
+  ...ROOF_WINDOW,
 ];

@@ -4,6 +4,7 @@ import { ACTIVITIES } from './activity-words.js';
 import { HA_KINDS } from './ha-kind-words.js';
 import { SHOP_KINDS } from './store-names.js';
 import { REGIONAL_KIND_WORDS } from './regional-words.js';
+import { ROOF_WINDOW_KIND } from './roof-window-words.js';
 import { normalizeText } from '../normalize-text.js';
 import { imperatives } from '../forms/imperative.js';
 import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
@@ -314,6 +315,7 @@ const KINDS: KindEntry[] = [
 // where both list a word, the hand-written kind wins.
 const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
+  ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
