@@ -157,7 +157,7 @@ const BOLTED: EvalSuite[] = [
     'Porch',
     ['Side Door Lock', 'Side Door', 'Porch Window'],
     [
-      ['device-sensor bolted', 'is the deadbolt on the side door thrown', 'lock'],
+      ['device-sensor', 'is the deadbolt on the side door thrown', 'lock'],
       ['device-sensor bolted', 'is the side door bolted', 'lock'],
       ['device-sensor', 'is the side door open', 'sensor'],
     ],
