@@ -145,8 +145,11 @@ function spanAt(
       (words.length === 1
         ? (definitePlural(norm, endings) ?? genericKind(index, norm, endings))
         : pluralPhrase(words));
-    // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
-    if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
+    // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind; so is a roof
+    // window's word ("Rolluik dakraam", the blind of one, is found by its name: roof-window-words.ts).
+    const nameFirst =
+      kind?.activity === true || (kind?.domain === 'cover' && kind.classes?.join() === 'window');
+    if (kind !== undefined && !(nameFirst && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     // "w pokoju dziennym": a generic room word that begins a two-word area said with its endings.

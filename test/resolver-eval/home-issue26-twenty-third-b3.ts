@@ -207,8 +207,8 @@ function roofHome(
 /**
  * Rule 10: a roof window said by its own word ("the skylight", "das Dachfenster", "het dakraam", "la claraboya",
  * "il lucernario", "takfönstret", "ovenlysvinduet", "천창") is the motorised window, a cover of class window, not
- * every window sensor of the home nor nothing (round 22c's leftover); a sensor named with the word is still
- * found by its name.
+ * every window sensor of the home nor nothing (round 22c's leftover); a thing named with the word (a sensor, the
+ * roof window's own shutter "Rolluik dakraam", a cover of no class) is still found by its name.
  */
 const ROOF_WINDOW: EvalSuite[] = [
   roofHome(
@@ -279,6 +279,29 @@ const ROOF_WINDOW: EvalSuite[] = [
       c('device-sensor', 'ist das Dachfenster offen', ['binary_sensor.dachfenster']),
       c('ordinary', 'das Dachfenster im Bad', ['binary_sensor.dachfenster']),
     ],
+  ),
+  home(
+    'r23b_nl_dakraam_blind',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['kamer', 'Slaapkamer'],
+    ],
+    [
+      one('zolder', 'cover.rolluik_dakraam', 'Rolluik dakraam', { deviceClass: 'shutter' }),
+      one('kamer', 'cover.raam', 'Velux slaapkamer', windowClass),
+    ],
+    [
+      c('ordinary', 'het dakraam', ['cover.rolluik_dakraam']),
+      c('ordinary', 'doe het dakraam dicht', ['cover.rolluik_dakraam']),
+    ],
+  ),
+  home(
+    'r23b_de_dachfenster_rollo',
+    'de',
+    [['dg', 'Dachgeschoss']],
+    [one('dg', 'cover.dachfenster', 'Dachfenster Studio'), one('dg', 'light.dg', 'Deckenlampe')],
+    [c('ordinary', 'das Dachfenster', ['cover.dachfenster'])],
   ),
 ];
 

@@ -1,7 +1,8 @@
 // A roof window by its own word in each language ("the skylight", "das Dachfenster", "het dakraam", "la
 // claraboya", "il lucernario", "takfönstret", "天窓"): a motorised window, a cover whose device class is
-// window (a Velux), not every window contact sensor of the home. A window of yours named with the word is
-// still found by its name. Vocabulary only; kind-words.ts reads it as one more kind.
+// window (a Velux), not every window contact sensor of the home. Where a name of the home holds the word
+// ("Rolluik dakraam", "Dachfenster Bad") that name is meant (parse-target.ts). Vocabulary only; kind-words.ts
+// reads it as one more kind.
 
 export const ROOF_WINDOW_KIND = {
   domain: 'cover',
