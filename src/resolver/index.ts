@@ -3,7 +3,7 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, raise-words, light-verbs, regional-words
+// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, raise-words, light-verbs, roof-window-words, regional-words
 // (a kind as a region says it), and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
@@ -14,7 +14,8 @@
 // off the lights": a first word that is the verb, not the kind it spells), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), kana-reading (a Japanese word in hiragana as it
-// is read, from words/kana-readings); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), room-in-name ("the lawn zone": a room word that names
+// is read, from words/kana-readings); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
+// da tia" for "Quarto da Tia Rosa": a room by the first words of its name), room-in-name ("the lawn zone": a room word that names
 // hold, said beside a name word, is part of the name) and
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an

@@ -23,6 +23,7 @@ import {
 import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
+import { areaBegunBy, areaPastEnd } from './area-prefix.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
@@ -135,6 +136,9 @@ function spanAt(
     const bareAreas = bare === norm ? [] : index.lookup.areas.exact(bare, bare.replace(/ /g, ''));
     if (bareAreas.length > 0 && !STOP_WORDS.has(words.at(-1)!))
       return { span: { type: 'area', places: bareAreas }, end };
+    // "quarto da vo" for "Quarto da Vó Lúcia": a room named after a person, said by its first words.
+    const begun = words.length > 1 ? areaBegunBy(index, norm, bare) : [];
+    if (begun.length > 0) return { span: { type: 'area', places: begun }, end };
     const floors = index.lookup.floors.exact(norm, compact);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const kind =
@@ -142,8 +146,11 @@ function spanAt(
       (words.length === 1
         ? (definitePlural(norm, endings) ?? genericKind(index, norm, endings))
         : pluralPhrase(words));
-    // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind.
-    if (kind !== undefined && !(kind.activity === true && index.words.has(norm)))
+    // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind; so is a roof
+    // window's word ("Rolluik dakraam", the blind of one, is found by its name: roof-window-words.ts).
+    const nameFirst =
+      kind?.activity === true || (kind?.domain === 'cover' && kind.classes?.join() === 'window');
+    if (kind !== undefined && !(nameFirst && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     // "w pokoju dziennym": a generic room word that begins a two-word area said with its endings.
@@ -164,7 +171,7 @@ function spanAt(
     if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
     if (words.length > 1) {
       const devices = index.lookup.devices.exact(norm, compact);
-      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end))
+      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end, LONGEST_SPAN))
         return { span: { type: 'device', places: devices }, end };
     }
     // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
@@ -188,22 +195,6 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
-}
-
-/**
- * "a luz do quarto da Ana" with a light "Luz do quarto" and an area "Quarto da Ana": the device's name
- * ends where an area's name begins and goes further, so the words are a kind and that area.
- */
-function areaPastEnd(index: TargetIndex, tokens: string[], start: number, end: number): boolean {
-  for (let from = start + 1; from < end; from += 1) {
-    for (let to = Math.min(tokens.length, from + LONGEST_SPAN); to > end; to -= 1) {
-      const norm = tokens.slice(from, to).join(' ');
-      const bare = withoutStopWords(norm);
-      if (index.lookup.areas.exact(norm, norm.replace(/ /g, '')).length > 0) return true;
-      if (index.lookup.areas.exact(bare, bare.replace(/ /g, '')).length > 0) return true;
-    }
-  }
-  return false;
 }
 
 /**

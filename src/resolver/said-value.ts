@@ -16,7 +16,7 @@ const TO = alternatives('to at on auf an zu a al à en op naar tot na pa på til
 /** Units a value is said with. */
 const UNIT = alternatives(
   'degrees degree deg degres degre grad grade graden graad grados grado gradi graus grau grader stopnie stopni stopien ' +
-    'celsius fahrenheit percent procent prozent por_ciento pour_cent per_cento % c f',
+    'celsius fahrenheit percent procent prozent por_ciento por_cento pour_cent per_cento procentów % c f',
 ).replace(/_/g, '\\s+');
 /**
  * Number words of the range a thermostat or a level is set to (tens and teens), by their stems: twenty-,
@@ -31,6 +31,31 @@ const MODE = alternatives(
     'froid caldo freddo verwarmen koelen aquecer aquecimento arrefecer grzanie chlodzenie varme kyla kol',
 );
 
+/**
+ * A fraction of the way, said instead of a number ("halfway", "à moitié", "do połowy", "till hälften"): the
+ * position a cover or a level is set to. Said after a word that puts it on the thing or alone, and with the
+ * way it goes before or after it ("halb runter", "halvt ned", "half dicht", "à moitié fermé").
+ */
+const HALF = alternatives(
+  'half halfway half_way midway halb halbe hälfte halbwegs mitad media_altura moitié mi_hauteur metà ' +
+    'mezza_altezza mezz_altezza helft halverwege meio metade meia_altura połowy połowę połowie pół hälften ' +
+    'halvvägs halvt halvvejs halvdelen halvveis',
+).replace(/_/g, '\\s+');
+/** Small words before the fraction ("zur Hälfte", "a la mitad", "hasta la mitad", "tot de helft"). */
+const HALF_LEAD = alternatives(
+  'to at on auf zur zu die a al à en op tot naar voor de het la le na pa på til till para em no su do w hasta até ate pela por the',
+);
+/** The way it goes, said with the fraction. */
+const WAY = alternatives(
+  'up down open closed close shut runter herunter hoch rauf auf zu offen arriba abajo abierta abierto cerrada cerrado ' +
+    'ouvert ouverte fermé fermée su giù aperta aperto chiusa chiuso omhoog omlaag dicht neer cima baixo aberta ' +
+    'aberto fechada fechado otwarta zamknięta upp ner ned op',
+);
+const HALF_VALUE = new RegExp(
+  `^(.+?)(?:\\s+(?:${WAY}))?(?:\\s+(?:${HALF_LEAD})){0,2}\\s+(?:${HALF})(?:\\s+(?:${WAY}))?$`,
+  'u',
+);
+
 const VALUE = `(?:\\d+(?:\\s+\\d+)?|${NUMBER_WORD}(?:\\s+${NUMBER_WORD}){0,2})`;
 const LATIN_VALUE = new RegExp(
   `^(.+?)\\s+(?:(?:${TO})\\s+)?(?:(?:${TO})\\s+)?` +
@@ -42,26 +67,47 @@ const LATIN_VALUE = new RegExp(
  * Japanese put it: "24도로 맞춰줘", "25度にして", "20度に設定してください".
  */
 const CJK_VALUE =
-  /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
+  /^(.+?)\s*(?:を|の)?\s*(?:调到|调成|设为|设置为|设到|调至|到)?\s*(?:\d+|[一二三四五六七八九十两]+)\s*(?:度|도|percent|퍼센트|パーセント)\s*(?:に|へ|で|로|으로|까지)?(?:\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}\s]*))?$/u;
 
-/** Chinese particles and politeness that close a sentence: 吧, 啊, 呀, 哦, 嘛, 了, 啦, 呢, 好吗, 谢谢. */
-const CHINESE_TAIL = /^(?:吧|啊|呀|哦|嘛|了|啦|呢|哈|好吗|好不好|可以吗|谢谢)+$/u;
+/**
+ * Chinese particles and politeness that close a sentence: 吧, 啊, 呀, 哦, 嘛, 了, 啦, 呢, 呗, 好吗, 谢谢
+ * ("调到26度吧", "调到二十五度呀", "调到二十度好吗"): no part of the thing.
+ */
+const CHINESE_TAIL = /^(?:吧|啊|呀|哦|嘛|了|啦|呢|哈|呗|好吗|好不好|可以吗|谢谢)+$/u;
 
-/** The phrase (normalized) without the value or mode said at its end, or undefined when none is. */
+/** What may follow the value: a Korean or Japanese predicate, or a Chinese sentence's closing words. */
+function afterValue(tail: string): boolean {
+  return isPredicate(tail) || CHINESE_TAIL.test(tail);
+}
+
+/**
+ * The phrase without the value or mode said at its end, or undefined when none is: Chinese, Japanese and
+ * Korean normalized, other text as said, so that "die Rollläden", a plural only its letters tell from the
+ * singular, stays a plural.
+ */
 export function withoutValue(text: string): string | undefined {
-  const norm = normalizeText(text);
+  // "关到50%", "50%に": the sign is a unit, which normalizing would drop.
+  const norm = normalizeText(text.replace(/%/gu, ' percent '));
   const cjk = CJK_VALUE.exec(norm);
   // The order after the value is a predicate ("맞춰줘", "して"), never more of the thing.
-  // So is a Chinese sentence's closing particle or politeness ("调到26度吧", "调到二十度好吗").
-  const tail = cjk?.[2]?.replace(/\s/g, '');
-  if (cjk !== null && (tail === undefined || isPredicate(tail) || CHINESE_TAIL.test(tail)))
-    return cjk[1]!.trim();
+  // So are a Chinese sentence's closing words ("调到26度吧", "调到二十度好吗").
+  if (cjk !== null && (cjk[2] === undefined || afterValue(cjk[2].replace(/\s/g, '')))) return cjk[1]!.trim();
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
+  const half = HALF_VALUE.exec(norm);
+  if (half !== null) return asSaid(text, half[1]!);
   const latin = LATIN_VALUE.exec(norm);
   if (latin === null) return undefined;
   const rest = norm.slice(latin[1]!.length).trim();
   const bare = !new RegExp(`^(?:${TO})\\s`, 'u').test(rest);
   // Without a word that puts it on the thing, only a number with its unit is a value ("20 graden").
   if (bare && !new RegExp(`\\s(?:${UNIT})$`, 'u').test(` ${rest}`)) return undefined;
-  return latin[1]!.trim();
+  return asSaid(text, latin[1]!);
+}
+
+/** The words of the text as said, as many as the normalized part kept has (normalizing keeps word bounds). */
+function asSaid(text: string, kept: string): string {
+  const count = kept.trim().split(' ').length;
+  const words = [...text.normalize('NFC').matchAll(/[\p{L}\p{N}\p{M}]+/gu)];
+  const last = words[count - 1];
+  return last === undefined ? kept.trim() : text.normalize('NFC').slice(0, last.index + last[0].length);
 }

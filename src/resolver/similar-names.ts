@@ -32,8 +32,19 @@ export function similarNames(
 /** A model's mark after a product's name ("Pro", "Mini", "Max", "2", "3rd gen"). */
 const MODEL = /^(?:pro|mini|max|plus|lite|ultra|se|air|\d+(?:st|nd|rd|th)?(?: gen)?)$/u;
 
-/** The phrase is the name, its end after a brand ("nest hub" of "Google Nest Hub"), or it before a model's mark. */
+/**
+ * The phrase is the name, also written as one word ("elbilladeren" for "Elbil lader", as compounds are said
+ * where names keep the words apart, with or without a joining "s"), its end after a brand ("nest hub" of "Google Nest Hub"), or it before a
+ * model's mark.
+ */
 function namesIt(name: string, form: string): boolean {
+  // Also with the joining "s" of a compound ("elbilsladdaren" for "Elbil laddare").
+  if (
+    !form.includes(' ') &&
+    name.includes(' ') &&
+    [name.replace(/ /g, ''), name.replace(/ /g, 's')].includes(form)
+  )
+    return true;
   if (!name.includes(form)) return false;
   if (name === form || (form.includes(' ') && name.endsWith(` ${form}`))) return true;
   return name.startsWith(`${form} `) && MODEL.test(name.slice(form.length + 1));

@@ -33,6 +33,8 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     // With the mop itself, in each language's word for it ("fregona", "mocio", "dweil", "モップ", "拖把").
     one:
       'vacuuming|hoovering|mopping|mop|cleaning|sweeping|sweep|saugen|staubsaugen|wischen|putzen|aspirar|fregar|barrer|fregar el suelo|trapear|trapea|trapeá|trapeen|trapeo|trapeado|pasar el trapeador|pasar el trapo|pasar la mopa|mopear|fregar el piso|limpiar|aspirer|passer l aspirateur|serpillière|passer la serpillière|ménage|faire le ménage|aspirare|pulire|pulizie|lavare il pavimento|stofzuigen|dweilen|schoonmaken|limpar|limpeza|odkurzać|odkurzanie|odkurz|sprzątanie|sprzątać|mopowanie|dammsuga|dammsugning|städa|städning|moppa|støvsuge|rengøring|passar pano|passar o pano|pano|esfregar|mopa|mopować|umyj podłogę|feudeln|wischen lassen|gulvvask|vaske gulv|fregona|pasar la fregona|mocio|passare il mocio|esfregona|passar a esfregona|wischmopp|dweil|mopp|moppe|걸레|モップ|モップがけ|拖把|청소|청소해|걸레질|물걸레|掃除|拭き掃除|床拭き|水拭き|扫地|拖地|打扫|清扫' +
+      // The job named as a noun ("støvsugningen", "la limpieza", "l'aspiration", "a aspiração").
+      '|støvsugning|limpieza|aspiration|aspirazione|aspiración|aspiração|moppning|nettoyage' +
       // The mop as regions say it: Belgian "loque", northern French "wassingue", Swiss "panosse", Venezuelan
       // "coleto", River Plate "lampazo", Caribbean "mapear", Italian "straccio", Cantonese "抹地", "雑巾がけ".
       '|passer la loque|loque|passer la wassingue|wassingue|passer la panosse|panosse|pasar el coleto|coleto|pasar el lampazo|lampazo|mapear|mapeo|passare lo straccio|straccio|våttorka|våttorkning|opdweilen|물걸레질|雑巾がけ|ぞうきんがけ|抹地|抹下地|抹地板',
@@ -47,7 +49,8 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     domain: 'valve',
     concept: 'watering',
     orders: true,
-    one: 'water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|물 줘|급수|水やり|水まき|水撒き|水まい|水撒い|水をまい|水を撒い|水をまく|水を撒く|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
+    // With the job named as a noun ("bevattningen", "de beregening").
+    one: 'bevattning|beregening|water the|irrigate|sprinkle|gießen|giessen|bewässern|wässern|sprengen|regar|arroser|annaffiare|innaffiare|irrigare|sproeien|water geven|besproeien|podlewanie|podlej|podlać|podlewać|aguar|molhar|vattna|vande|vanding|vanne|물주기|물 주기|물줘|물 줘|급수|水やり|水まき|水撒き|水まい|水撒い|水をまい|水を撒い|水をまく|水を撒く|散水|浇水|浇花|淋花|淋水|淋草|滴灌',
   },
   {
     domain: 'media_player',
@@ -72,7 +75,8 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
   {
     domain: 'lawn_mower',
     orders: true,
-    one: 'mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|잔디 깎아|잔디깎아|잔디 깎아줘|잔디깎아줘|잔디 깎아주세요|芝刈り|芝を刈|芝生を刈|草刈り|割草',
+    // With the job named as a noun ("græsslåningen", "la siega", "o corte da relva", "잔디깎기").
+    one: 'græsslåning|plæneklipning|siega|corte del césped|corte de césped|corte del pasto|taglio dell erba|taglio del prato|corte da relva|corte da grama|corte do gramado|잔디깎기|mowing|mow|mow the lawn|mähen|rasen mähen|cortar el césped|cortar la hierba|tondre|tondre la pelouse|tonte|tagliare l erba|falciare|maaien|gras maaien|cortar a relva|cortar a grama|kosić|koszenie|klippa gräset|gräsklippning|slå græs|slå græsset|slå plænen|klipp gräsmattan|klippa gräsmattan|klipp gräset|klipp plenen|skoś trawnik|kosić trawnik|skosić trawnik|cortar a grama|cortar o gramado|aparar a grama|잔디 깎기|잔디 깎아|잔디깎아|잔디 깎아줘|잔디깎아줘|잔디 깎아주세요|芝刈り|芝を刈|芝生を刈|草刈り|割草',
   },
   {
     domain: 'sensor',

@@ -315,10 +315,10 @@ const KINDS: KindEntry[] = [
 // where both list a word, the hand-written kind wins.
 const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
+  ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
-  { ...ROOF_WINDOW_KIND, classes: [...ROOF_WINDOW_KIND.classes] },
   // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
   // is no Danish "låger" (gates) once folded.
   ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),

@@ -66,6 +66,8 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ...words(
     'very really too quite extremely sehr ziemlich echt muy demasiado bastante tan très trop assez vraiment molto troppo abbastanza così davvero erg nogal echt muito demasiado bastante tão bardzo zbyt strasznie mycket väldigt ganska riktigt meget temmelig rigtig 많이 너무 정말 진짜 엄청 꽤 とても すごく かなり 結構 很 非常 有点 特别',
   ),
+  // "whether the front door is locked": the word of an indirect question.
+  ...words('whether if hvorvidt huruvida'),
   // "kan du släcka på övervåningen": a light's own verb in any of its forms (light-verbs.ts).
   ...LIGHT_VERBS,
   // Rolling an awning or a blind out or in ("Markise ausrollen", "zonnescherm uitrollen", "zwiń markizę",

@@ -13,6 +13,15 @@ const LOCKING =
   'unlock|locked|unlocked|barrer|débarrer|barre|débarre|barrée|barré|débarrée|débarré|barrées|barrés|sperr auf|sperr zu|sperre auf|sperre zu|sperrt auf|sperrt zu|schließ auf|abschließen|aufschließen|abgeschlossen|aufgeschlossen|verriegeln|entriegeln|verriegelt|entriegelt|zusperren|aufsperren|zugesperrt|abgesperrt|absperren|aufgesperrt|sperr ab|sperre ab|sperrt ab|verriegle|entriegle|schließ ab|verrouille|déverrouille|verrouiller|déverrouiller|verrouillée|verrouillé|verrouillées|verrouillés|fermé à clé|fermée à clé|fermés à clé|fermées à clé|ferme à clé|fermer à clé|déverrouillée|déverrouillé|bloquea|desbloquea|bloqueada|desbloqueada|cerrada con llave|cierra con llave|cerrar con llave|echa la llave|echar la llave|cerrado con llave|cerradas con llave|cerrados con llave|bloqueado|desbloqueado|blocca|sblocca|bloccata|sbloccata|chiudi a chiave|chiudere a chiave|chiusa a chiave|chiuso a chiave|chiusi a chiave|chiuse a chiave|bloccato|sbloccato|vergrendel|ontgrendel|vergrendeld|ontgrendeld|op slot|tranca|destranca|trancada|destrancada|trancar|destrancar|fechado à chave|fechada à chave|fecha à chave|fechar à chave|trancado|destrancado|trancada|låse|lås op|låse op|zablokuj|odblokuj|zamknij na klucz|zamknąć na klucz|zamknięte na klucz|zamknięty na klucz|zamknięta na klucz|zablokowane|lås|lås upp|låst|잠가|잠가줘|잠궈|잠궈줘|잠겨|잠겼어|잠겨있어|잠금해제|施錠|解錠|锁上|上锁|解锁|锁了|锁好';
 
 /**
+ * A bolt or latch said shot or thrown ("tiene el cerrojo echado", "echa el pestillo", "o trinco passado", "il
+ * chiavistello", "is the front door bolted", "the deadbolt … thrown"): the lock, as a locking verb is. Not
+ * "bolt" alone: said first it would be the locking order even where a "Bolt Charger" is named so.
+ */
+const BOLTED =
+  'cerrojo echado|pestillo echado|echa el cerrojo|echa el pestillo|echar el cerrojo|echar el pestillo|echado|echada|pestillo|' +
+  'trinco passado|passa o trinco|passar o trinco|trinco|ferrolho|chiavistello|catenaccio|bolted|unbolted|thrown';
+
+/**
  * "With the key" said apart from the closing verb ("cierra la puerta trasera con llave", "zamknij drzwi
  * na klucz", "ferme la porte à clé"): wherever it stands, the request is about the lock.
  */
@@ -25,11 +34,20 @@ const OPEN_STATE =
   '|開いとる|開いちょる|開いとう|開いとん|開いてん|閉まっとる|閉まっちょる|閉まっとう|閉まっとん|閉まってん' +
   // And politely: "開いていますか". Not "閉まっていますか" yet: said of a lock's own name ("玄関の鍵は閉まって
   // いますか") it asks whether it is locked, which the plain "閉まってる" already gets wrong (the sensor).
-  '|開いています|開いていますか';
+  '|開いています|開いていますか' +
+  // Dutch and German write the state and its verb as one word at a clause's end, as an indirect question
+  // puts it: "of de deur openstaat", "of het raam dichtzit", "ob die Tür offensteht".
+  '|openstaat|openstaan|openstond|openstonden|openzit|openzitten|dichtstaat|dichtstaan|dichtzit|dichtzitten|offensteht|offenstehen|offenstand';
 
-/** Words that open a question, after which "open" is a state. */
+/**
+ * Words that open a question, after which "open" is a state; also an indirect one, as a model passes it
+ * ("whether the front door is open", "ob …", "si …", "of …", "om …").
+ */
 export const QUESTION_STARTS: ReadonlySet<string> = new Set(
-  'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗'
+  (
+    'is are was ist sind est es está están è sono czy är er staat staan står ficou ficaram stoi steht 있어 吗 ' +
+    'whether if ob si se of om hvorvidt huruvida'
+  )
     .split(' ')
     .map(normalizeText),
 );
@@ -72,6 +90,7 @@ export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
   ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
   ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
   ...WITH_THE_KEY.split('|').map((word) => [normalizeText(word), 'lock'] as const),
+  ...BOLTED.split('|').map((word) => [normalizeText(word), 'lock'] as const),
 ]);
 
 /**
