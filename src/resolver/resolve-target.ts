@@ -25,6 +25,7 @@ import { withKanjiReadings } from './forms/kana-reading.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
 import { listAddedTo } from './list-add.js';
+import { carCharger } from './car-charge.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -71,6 +72,9 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const norm = normalizeText(trimmed);
   const endings = endingsOf(options.language);
   const tokens = tokenizePhrase(trimmed, index.known, endings);
+  // "lade das Auto", "carrega o carro": the car's charger, whatever it is called (car-charge.ts).
+  const charger = carCharger(index, [...norm.split(' '), ...tokens], options);
+  if (charger !== undefined) return charger;
   const resolver = new Resolver(index, options);
   // "リビングの照明" when a light is named "リビング照明": that name wins over the room's lights (particle-name.ts).
   const joined = resolver.named(norm) === undefined ? withoutParticles(trimmed) : undefined;

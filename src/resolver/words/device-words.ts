@@ -142,6 +142,10 @@ const APPLIANCES: Record<string, string> = {
   front_door:
     'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
+  // A car's charger, by the names chargers are given and the product lines that make nothing else (a
+  // "Zappi", an "Easee"); not a charger of anything else ("Akku Ladegerät", "Cargador patinete").
+  ev_charger:
+    'ev charger|car charger|electric car charger|charging station|charge point|chargepoint|wall connector|wallbox|zappi|easee|go e charger|ohme|pod point|juicebox|keba|alfen|ladestation|ladesäule|ladebox|ladepunkt|auto ladegerät|punto de recarga|punto de carga|cargador ve|cargador del coche|estación de carga|borne de recharge|borne de charge|chargeur ve|chargeur voiture|colonnina|colonnina di ricarica|colonnina ricarica|punto di ricarica|stazione di ricarica|laadpaal|laadpunt|laadstation|carregador ve|carregador do carro|posto de carregamento|ponto de carregamento|estação de carregamento|stacja ładowania|ładowarka samochodu|ładowarka samochodowa|laddbox|laddstolpe|laddstation|elbilsladdare|billaddare|elbil lader|elbillader|ladeboks|ladestander|완속 충전기|급속 충전기|전기차 충전기|ev 충전기|자동차 충전기|ev充電器|充電スタンド|電気自動車充電器|充电桩|汽车充电器|充電樁',
 };
 
 /**
