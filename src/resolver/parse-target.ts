@@ -31,6 +31,7 @@ import { isRegionalVerb } from './forms/regional-verb.js';
 import { orderFirst } from './forms/order-first.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
+import { heatingByVerb } from './heat-place.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -437,7 +438,9 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
   // "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
-  // "tänd i köket", "geef de tuin water": a verb that says the kind (light-verb.ts, give-water.ts).
+  // "tänd i köket", "geef de tuin water", "die Sauna aufheizen": a verb that says the kind (light-verb.ts,
+  // give-water.ts, heat-place.ts).
   const named = roomWordsInNames(index, parsed, roomWords);
-  return wateringByGiving(lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords))));
+  const said = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
+  return heatingByVerb(wateringByGiving(said));
 }

@@ -13,6 +13,7 @@ import {
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
+import { HEAT_VERBS } from './words/heat-verbs.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { koreanSoftener, withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
@@ -95,7 +96,8 @@ export function isKnown(word: string, known: KnownWords): boolean {
     APPLIANCE_WORDS.has(word) ||
     READING_CLASS_WORDS.has(word) ||
     BRAND_WORDS.has(word) ||
-    VERB_WORDS.has(word)
+    VERB_WORDS.has(word) ||
+    HEAT_VERBS.has(word)
   );
 }
 
