@@ -26,6 +26,8 @@ import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
 import { listAddedTo } from './list-add.js';
 import { carCharger } from './car-charge.js';
+import { FILTERING_CONCEPTS, filteringLeftOut } from './filter-pump.js';
+import { conceptKey } from './words/device-words.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -76,6 +78,14 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const charger = carCharger(index, [...norm.split(' '), ...tokens], options);
   if (charger !== undefined) return charger;
   const resolver = new Resolver(index, options);
+  // "filtrar la piscina": the pool's filter, else its pump (filter-pump.ts).
+  const filtered = filteringLeftOut(tokens);
+  const place = filtered === undefined ? undefined : parseTarget(index, filtered, endings);
+  for (const concept of place === undefined ? [] : FILTERING_CONCEPTS) {
+    const names = [...place!.names, conceptKey(concept)];
+    const pump = resolver.resolve(filtered!.join(' '), filtered!, { ...place!, names });
+    if (pump.kind === 'found' || pump.kind === 'ambiguous') return pump;
+  }
   // "リビングの照明" when a light is named "リビング照明": that name wins over the room's lights (particle-name.ts).
   const joined = resolver.named(norm) === undefined ? withoutParticles(trimmed) : undefined;
   if (joined !== undefined && resolver.named(normalizeText(joined)) !== undefined)

@@ -467,4 +467,148 @@ const HEAT_PLACE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [...CAR_CHARGE, ...HEAT_PLACE];
+/** Rule 3: filtering the pool (the pond, the aquarium) is its pump or filter. */
+const FILTER_PUMP: EvalSuite[] = [
+  home(
+    'r23c_en_pond',
+    'en',
+    [
+      ['garden', 'Garden'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('garden', 'switch.pond_pump', 'Pond Pump'),
+      one('garden', 'light.pond_light', 'Pond Light'),
+      one('lounge', 'switch.aquarium_filter', 'Aquarium Filter'),
+      one('lounge', 'light.aquarium', 'Aquarium Light'),
+    ],
+    [
+      c('activity filter-pump', 'filter the pond', ['switch.pond_pump']),
+      c('activity', 'filter the aquarium', ['switch.aquarium_filter']),
+      c('ordinary', 'the pond light', ['light.pond_light']),
+    ],
+  ),
+  home(
+    'r23c_de_schwimmbad',
+    'de',
+    [
+      ['bad', 'Schwimmbad'],
+      ['diele', 'Diele'],
+    ],
+    [
+      one('bad', 'switch.filterpumpe', 'Filterpumpe'),
+      one('bad', 'light.poolbeleuchtung', 'Poolbeleuchtung'),
+      one('bad', 'switch.gegenstromanlage', 'Gegenstromanlage'),
+    ],
+    [c('activity filter-pump', 'das Schwimmbad filtern', ['switch.filterpumpe'])],
+  ),
+  home(
+    'r23c_es_alberca',
+    'es',
+    [
+      ['alberca', 'Alberca'],
+      ['jardin', 'Jardín'],
+    ],
+    [
+      one('alberca', 'switch.bomba_alberca', 'Bomba alberca'),
+      one('alberca', 'light.luz_alberca', 'Luz alberca'),
+      one('alberca', 'switch.calentador_alberca', 'Calentador alberca'),
+    ],
+    [c('activity filter-pump', 'filtra la alberca', ['switch.bomba_alberca'])],
+  ),
+  home(
+    'r23c_fr_piscine',
+    'fr',
+    [
+      ['piscine', 'Piscine'],
+      ['terrasse', 'Terrasse'],
+    ],
+    [
+      one('piscine', 'switch.pompe_filtration', 'Pompe de filtration'),
+      one('piscine', 'light.projecteur', 'Projecteur piscine'),
+      one('piscine', 'switch.electrolyseur', 'Électrolyseur'),
+    ],
+    [c('activity filter-pump', 'filtrer la piscine', ['switch.pompe_filtration'])],
+  ),
+  home(
+    'r23c_it_piscina',
+    'it',
+    [
+      ['piscina', 'Piscina'],
+      ['giardino', 'Giardino'],
+    ],
+    [
+      one('piscina', 'switch.pompa_piscina', 'Pompa piscina'),
+      one('piscina', 'light.luci_piscina', 'Luci piscina'),
+    ],
+    [c('activity filter-pump', 'filtra la piscina', ['switch.pompa_piscina'])],
+  ),
+  home(
+    'r23c_nl_zwembad',
+    'nl',
+    [
+      ['zwembad', 'Zwembad'],
+      ['tuin', 'Tuin'],
+    ],
+    [one('zwembad', 'switch.filterpomp', 'Filterpomp'), one('zwembad', 'light.zwembadlamp', 'Zwembadlamp')],
+    [c('activity filter-pump', 'het zwembad filteren', ['switch.filterpomp'])],
+  ),
+  home(
+    'r23c_pt_piscina',
+    'pt',
+    [
+      ['piscina', 'Piscina'],
+      ['jardim', 'Jardim'],
+    ],
+    [
+      one('piscina', 'switch.bomba_filtragem', 'Bomba de filtragem'),
+      one('piscina', 'light.piscina', 'Holofote piscina'),
+    ],
+    [c('activity', 'filtra a piscina', ['switch.bomba_filtragem'])],
+  ),
+  home(
+    'r23c_pl_basen',
+    'pl',
+    [
+      ['basen', 'Basen'],
+      ['taras', 'Taras'],
+    ],
+    [
+      one('basen', 'switch.pompa_basenowa', 'Pompa basenowa'),
+      one('basen', 'light.basen', 'Oświetlenie basenu'),
+    ],
+    [c('activity filter-pump', 'przefiltruj basen', ['switch.pompa_basenowa'])],
+  ),
+  home(
+    'r23c_sv_pool',
+    'sv',
+    [
+      ['pool', 'Pool'],
+      ['altan', 'Altan'],
+    ],
+    [one('pool', 'switch.poolpump', 'Poolpump'), one('pool', 'light.poolbelysning', 'Poolbelysning')],
+    [c('activity filter-pump', 'filtrera poolen', ['switch.poolpump'])],
+  ),
+  home(
+    'r23c_ko_pool',
+    'ko',
+    [
+      ['pool', '수영장'],
+      ['yard', '마당'],
+    ],
+    [one('pool', 'switch.pool_pump', '수영장 펌프'), one('pool', 'light.pool', '수영장 조명')],
+    [c('activity filter-pump', '수영장 여과해 줘', ['switch.pool_pump'])],
+  ),
+  home(
+    'r23c_zh_pool',
+    'zh',
+    [
+      ['pool', '泳池'],
+      ['yard', '院子'],
+    ],
+    [one('pool', 'switch.pool_pump', '泳池水泵'), one('pool', 'light.pool', '泳池灯')],
+    [c('activity filter-pump', '过滤泳池', ['switch.pool_pump'])],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [...CAR_CHARGE, ...HEAT_PLACE, ...FILTER_PUMP];

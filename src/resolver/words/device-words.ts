@@ -142,6 +142,9 @@ const APPLIANCES: Record<string, string> = {
   front_door:
     'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
+  // What filters a pool, a pond or an aquarium ("Depuradora", "Filterpumpe", "Pompe de filtration").
+  filter:
+    'filter|pool filter|filter pump|sand filter|filterpumpe|filteranlage|sandfilter|sandfilteranlage|depuradora|filtro|bomba de filtración|filtration|pompe de filtration|filtre|pompa filtro|filterpomp|zandfilter|bomba de filtragem|filtr|pompa filtrująca|filterpump|sandfilter|필터|여과기|ろ過ポンプ|ろ過器|フィルター|过滤器|过滤泵|過濾器',
   // A car's charger, by the names chargers are given and the product lines that make nothing else (a
   // "Zappi", an "Easee"); not a charger of anything else ("Akku Ladegerät", "Cargador patinete").
   ev_charger:
