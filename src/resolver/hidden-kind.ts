@@ -67,6 +67,20 @@ function phraseWords(entity: IndexedEntity, key: string): Set<string> {
   return words;
 }
 
+/**
+ * "bastun", "the workshop": a place said alone where nothing is visible and one thing is hidden (with its
+ * readings): that thing is what the place is used by, and it is not available, rather than nothing there.
+ */
+export function onlyHiddenThere(
+  hidden: readonly IndexedEntity[],
+  parsed: ParsedTarget,
+): IndexedEntity | undefined {
+  if (parsed.kind !== undefined || parsed.names.length > 0 || parsed.all || parsed.areas === undefined)
+    return undefined;
+  const things = hidden.filter((entity) => entity.primary);
+  return things.length === 1 ? things[0] : undefined;
+}
+
 /** An appliance's word as its concept key ("lavavajillas" → the dishwasher), any other word as it is. */
 function concept(word: string): string {
   return APPLIANCE_WORDS.get(word) ?? word;

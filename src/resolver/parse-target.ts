@@ -441,6 +441,6 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // "tänd i köket", "geef de tuin water", "die Sauna aufheizen": a verb that says the kind (light-verb.ts,
   // give-water.ts, heat-place.ts).
   const named = roomWordsInNames(index, parsed, roomWords);
-  const said = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
-  return heatingByVerb(wateringByGiving(said));
+  const byVerb = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
+  return heatingByVerb(wateringByGiving(byVerb));
 }

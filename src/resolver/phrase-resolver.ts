@@ -28,7 +28,13 @@ import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, nameReadings, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
-import { hiddenNamed, nameAlone, onlyHiddenAppliance, onlyHiddenOfKind } from './hidden-kind.js';
+import {
+  hiddenNamed,
+  nameAlone,
+  onlyHiddenAppliance,
+  onlyHiddenOfKind,
+  onlyHiddenThere,
+} from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
@@ -207,7 +213,8 @@ export class Resolver {
           const worded = named ? [] : namedAsKind(there, parsed.kind);
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
-        const hiddenKind = onlyHiddenOfKind(this.#inPlaces(index.hidden, parsed), parsed);
+        const hiddenThere = this.#inPlaces(index.hidden, parsed);
+        const hiddenKind = onlyHiddenOfKind(hiddenThere, parsed) ?? onlyHiddenThere(hiddenThere, parsed);
         if (hiddenKind !== undefined) return notExposed(index, hiddenKind);
         // Nothing there: the place's words may be a name's ("la lista dei lavori del fienile").
         const asName = placeAsName(parsed);

@@ -611,4 +611,73 @@ const FILTER_PUMP: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [...CAR_CHARGE, ...HEAT_PLACE, ...FILTER_PUMP];
+/** Rule 4: a place said alone whose one thing is hidden: that thing is not available, not "nothing there". */
+const HIDDEN_ALONE: EvalSuite[] = [
+  home(
+    'r23c_sv_angbastu',
+    'sv',
+    [
+      ['angbastu', 'Ångbastu'],
+      ['kok', 'Kök'],
+      ['vind', 'Vind'],
+    ],
+    [
+      one('angbastu', 'switch.anggenerator', 'Ånggenerator', { hidden: true }),
+      one('kok', 'light.kok', 'Köksbelysning'),
+      one('vind', 'light.vind_1', 'Vindslampa', { hidden: true }),
+      one('vind', 'fan.vind', 'Vindsfläkt', { hidden: true }),
+    ],
+    [
+      c('hidden-similar hidden-alone', 'ångbastun', 'not-exposed'),
+      c('hidden-similar', 'vinden', 'empty'),
+      c('ordinary', 'köksbelysningen', ['light.kok']),
+    ],
+  ),
+  home(
+    'r23c_en_workshop',
+    'en',
+    [
+      ['workshop', 'Workshop'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('workshop', 'switch.table_saw', 'Table Saw', { hidden: true }),
+      one('workshop', 'sensor.table_saw_power', 'Table Saw Power', { hidden: true, deviceClass: 'power' }),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [c('hidden-similar hidden-alone', 'the workshop', 'not-exposed')],
+  ),
+  home(
+    'r23c_de_dampfbad',
+    'de',
+    [
+      ['dampfbad', 'Dampfbad'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('dampfbad', 'switch.dampfgenerator', 'Dampfgenerator', { hidden: true }),
+      one('flur', 'light.flur', 'Flurlicht'),
+    ],
+    [c('hidden-similar hidden-alone', 'das Dampfbad', 'not-exposed')],
+  ),
+  home(
+    'r23c_es_bodega',
+    'es',
+    [
+      ['bodega', 'Bodega'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('bodega', 'switch.vinoteca', 'Vinoteca', { hidden: true }),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [c('hidden-similar hidden-alone', 'la bodega', 'not-exposed')],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [
+  ...CAR_CHARGE,
+  ...HEAT_PLACE,
+  ...FILTER_PUMP,
+  ...HIDDEN_ALONE,
+];
