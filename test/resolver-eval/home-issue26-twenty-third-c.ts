@@ -675,9 +675,46 @@ const HIDDEN_ALONE: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: the question's "how" is no name, in every language. */
+const temperature = { deviceClass: 'temperature' };
+const humidity = { deviceClass: 'humidity' };
+const HOW_WORD: EvalSuite[] = [
+  ['en', 'Hot Tub', 'how warm is the hot tub'],
+  ['de', 'Whirlpool', 'wie warm ist der Whirlpool'],
+  ['es', 'Jacuzzi', 'qué tan caliente está el jacuzzi'],
+  ['es', 'Jacuzzi', 'cuán caliente está el jacuzzi'],
+  ['fr', 'Spa', 'à quel point le spa est chaud'],
+  ['it', 'Idromassaggio', "quanto è calda l'idromassaggio"],
+  ['nl', 'Bubbelbad', 'hoe warm is het bubbelbad'],
+  ['pt', 'Jacuzzi', 'quão quente está o jacuzzi'],
+  ['pt', 'Ofurô', 'quão quente está o ofurô'],
+  ['pl', 'Jacuzzi', 'jak ciepłe jest jacuzzi'],
+  ['sv', 'Badtunna', 'hur varm är badtunnan'],
+  ['da', 'Spabad', 'hvor varmt er spabadet'],
+  ['ko', '자쿠지', '자쿠지 얼마나 따뜻해'],
+  ['ja', 'ジャグジー', 'ジャグジーはどれくらい暖かい'],
+  ['zh', '按摩池', '按摩池有多热'],
+].map(([language, area, say], at) =>
+  home(
+    `r23c_${language}_how_${at}`,
+    language!,
+    [
+      ['tub', area!],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('tub', `sensor.tub_${at}`, `${area} temp`, temperature),
+      one('tub', `sensor.tub_humidity_${at}`, `${area} %`, humidity),
+      one('tub', `light.tub_${at}`, `${area} LED`),
+    ],
+    [c('activity how-word', say!, [`sensor.tub_${at}`])],
+  ),
+);
+
 export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [
   ...CAR_CHARGE,
   ...HEAT_PLACE,
   ...FILTER_PUMP,
   ...HIDDEN_ALONE,
+  ...HOW_WORD,
 ];

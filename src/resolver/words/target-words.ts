@@ -68,6 +68,9 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ),
   // "whether the front door is locked": the word of an indirect question.
   ...words('whether if hvorvidt huruvida'),
+  // "quão quente está a piscina", "cuán caliente", "どれくらい暖かい": the question's "how" where the list
+  // above lacked it (English "how", "wie", "hur", "hoe", "jak" … are there).
+  ...words('quão cuán どれくらい どのくらい どれぐらい どのぐらい'),
   // "kan du släcka på övervåningen": a light's own verb in any of its forms (light-verbs.ts).
   ...LIGHT_VERBS,
   // Rolling an awning or a blind out or in ("Markise ausrollen", "zonnescherm uitrollen", "zwiń markizę",
