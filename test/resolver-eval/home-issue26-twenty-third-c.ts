@@ -711,10 +711,33 @@ const HOW_WORD: EvalSuite[] = [
   ),
 );
 
+/** Rule 6: the Danish order to wash the floor is the mopping robot's, not a thing named by the floor. */
+const WASH_FLOOR: EvalSuite[] = [
+  home(
+    'r23c_da_gulv',
+    'da',
+    [
+      ['alrum', 'Alrum'],
+      ['kokken', 'Køkken'],
+    ],
+    [
+      one('alrum', 'vacuum.roborock_q7', 'Roborock Q7'),
+      one('alrum', 'light.gulvlampe', 'Gulvlampe'),
+      one('kokken', 'light.kokken', 'Køkkenlampe'),
+    ],
+    [
+      c('activity wash-floor', 'vask gulvet', ['vacuum.roborock_q7']),
+      c('activity wash-floor', 'vask gulvet i alrummet', ['vacuum.roborock_q7']),
+      c('ordinary', 'gulvlampen', ['light.gulvlampe']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [
   ...CAR_CHARGE,
   ...HEAT_PLACE,
   ...FILTER_PUMP,
   ...HIDDEN_ALONE,
   ...HOW_WORD,
+  ...WASH_FLOOR,
 ];
