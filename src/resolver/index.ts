@@ -33,7 +33,8 @@
 // recogniser ran together), own-temperature ("보일러 온도 올려줘": a thermostat's temperature is set on it),
 // list-add ("ajoute du pain à Carrefour": the list an item is added to), car-charge ("lade das Auto": the car's
 // charger), heat-place ("die Sauna aufheizen": heating a place is its heater), filter-pump ("filtrar la
-// piscina": its filter, else its pump), light-verb ("tänd i köket": a light's
+// piscina": its filter, else its pump), compound-kind ("støvsugeren i værkstedet": a thing there named as the
+// kind in one word), light-verb ("tänd i köket": a light's
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), mass-word ("the heating": every heater, or which one when each is named so), known-words (the

@@ -50,6 +50,7 @@ import { locksAsked } from './lock-order.js';
 import { gatesNamed } from './gate-word.js';
 import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
+import { namedInCompound } from './compound-kind.js';
 import { servedKind } from './served-kind.js';
 import { falseFriendAsName } from './false-friend.js';
 import { massAsOne } from './mass-word.js';
@@ -331,7 +332,11 @@ export class Resolver {
       const inPlace = qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
       const place = parsed.placeName ?? 'that place';
       // "Trapea la cocina" with the home's one vacuum docked in the living room: it goes where it is sent.
-      const roaming = domain === 'vacuum' ? (index.byDomain.get(domain) ?? []) : [];
+      // Not when a thing there is named as that kind ("støvsugeren i værkstedet": its "Værkstedsstøvsuger").
+      const roaming =
+        domain === 'vacuum' && !namedInCompound(this.#inPlaces(undefined, parsed), parsed.kindTokens)
+          ? (index.byDomain.get(domain) ?? [])
+          : [];
       if (inPlace.length === 0 && roaming.length === 1) return this.#found(roaming, false, parsed);
       if (inPlace.length === 0) return { kind: 'empty', place, domain };
       const onlyDevice = parsed.areas === undefined && parsed.floors === undefined;

@@ -733,6 +733,65 @@ const WASH_FLOOR: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: a kind said with a place whose thing is named as that kind in one word is that thing. */
+const COMPOUND_IN_PLACE: EvalSuite[] = [
+  home(
+    'r23c_da_garage_vac',
+    'da',
+    [
+      ['garage', 'Garage'],
+      ['stue', 'Stue'],
+    ],
+    [one('garage', 'switch.garagestovsuger', 'Garagestøvsuger'), one('stue', 'vacuum.roomba', 'Roomba')],
+    [
+      c('name-wins', 'støvsugeren i garagen', ['switch.garagestovsuger']),
+      c('activity', 'støvsug garagen', ['vacuum.roomba']),
+    ],
+  ),
+  home(
+    'r23c_sv_verkstad_vac',
+    'sv',
+    [
+      ['verkstad', 'Verkstad'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('verkstad', 'switch.verkstadsdammsugare', 'Verkstadsdammsugare'),
+      one('vardagsrum', 'vacuum.roborock', 'Roborock S5'),
+    ],
+    [
+      c('name-wins compound-in-place', 'dammsugaren i verkstaden', ['switch.verkstadsdammsugare']),
+      c('activity', 'dammsug verkstaden', ['vacuum.roborock']),
+    ],
+  ),
+  home(
+    'r23c_nl_werkplaats_vac',
+    'nl',
+    [
+      ['werkplaats', 'Werkplaats'],
+      ['woonkamer', 'Woonkamer'],
+    ],
+    [
+      one('werkplaats', 'switch.werkplaatsstofzuiger', 'Werkplaatsstofzuiger'),
+      one('woonkamer', 'vacuum.deebot', 'Deebot'),
+    ],
+    [c('name-wins', 'de stofzuiger in de werkplaats', ['switch.werkplaatsstofzuiger'])],
+  ),
+  home(
+    'r23c_de_werkstatt_vac',
+    'de',
+    [
+      ['werkstatt', 'Werkstatt'],
+      ['wohnzimmer', 'Wohnzimmer'],
+    ],
+    [
+      one('werkstatt', 'switch.werkstattstaubsauger', 'Werkstattstaubsauger'),
+      one('wohnzimmer', 'vacuum.roborock', 'Roborock'),
+    ],
+    [c('name-wins', 'den Staubsauger in der Werkstatt', ['switch.werkstattstaubsauger'])],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [
   ...CAR_CHARGE,
   ...HEAT_PLACE,
@@ -740,4 +799,5 @@ export const TWENTY_THIRD_ROUND_C: EvalSuite[] = [
   ...HIDDEN_ALONE,
   ...HOW_WORD,
   ...WASH_FLOOR,
+  ...COMPOUND_IN_PLACE,
 ];
