@@ -43,7 +43,10 @@ export function onlyHiddenAppliance(
       .map(concept);
     return (
       words.includes(said) &&
-      words.every((word) => word === said || !(isConceptKey(word) || KIND_WORDS.has(word)))
+      words.every(
+        (word) =>
+          word === said || !(isConceptKey(word) || KIND_WORDS.has(word)) || spelledWith(entity, word, said),
+      )
     );
   });
   return fitting.length === 1 ? fitting[0] : undefined;
@@ -79,6 +82,22 @@ export function onlyHiddenThere(
     return undefined;
   const things = hidden.filter((entity) => entity.primary);
   return things.length === 1 ? things[0] : undefined;
+}
+
+/**
+ * Whether the name spells the concept in a phrase that holds the word said ("elbil" of "Elbil lader", a car
+ * charger): that concept is the thing said, no other appliance beside it.
+ */
+function spelledWith(entity: IndexedEntity, key: string, said: string): boolean {
+  return entity.names.some((name) => {
+    const words = name.split(' ');
+    const at = words.indexOf(said);
+    if (at < 0) return false;
+    for (let start = Math.max(0, at - 3); start <= at; start += 1)
+      for (let end = at + 1; end <= Math.min(words.length, start + 4); end += 1)
+        if (end - start > 1 && APPLIANCE_WORDS.get(words.slice(start, end).join(' ')) === key) return true;
+    return false;
+  });
 }
 
 /** An appliance's word as its concept key ("lavavajillas" → the dishwasher), any other word as it is. */

@@ -226,6 +226,21 @@ const CAR_CHARGE: EvalSuite[] = [
       c('ordinary', '手机充电器', ['switch.phone_charger']),
     ],
   ),
+  // A hidden car charger said by its car word alone is still not available (the ev_charger concept its name
+  // spells is the thing said, no other appliance beside it).
+  home(
+    'r23c_da_hidden_charger',
+    'da',
+    [
+      ['indkorsel', 'Indkørsel'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('indkorsel', 'switch.elbil_lader', 'Elbil lader', { hidden: true }),
+      one('stue', 'light.stue', 'Stuelampe'),
+    ],
+    [c('hidden-similar', 'elbilen', 'not-exposed')],
+  ),
   // The car itself named in the home ("Tesla" entities): the request is about them, left as it was.
   home(
     'r23c_en_tesla',
