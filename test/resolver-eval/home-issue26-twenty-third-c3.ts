@@ -108,7 +108,7 @@ export const HEAT_PLACE: EvalSuite[] = [
       one('estufa', 'light.estufa', 'Luz estufa'),
       one('varanda', 'light.varanda', 'Luz varanda'),
     ],
-    [c('activity heat-place', 'aquece a estufa', ['climate.aquecedor_estufa'])],
+    [c('activity', 'aquece a estufa', ['climate.aquecedor_estufa'])],
   ),
   home(
     'r23c_pl_laznia',
@@ -214,7 +214,7 @@ export const HEAT_PLACE: EvalSuite[] = [
     ],
     [
       c('activity', 'hur varm är bastun', ['sensor.bastu_temp']),
-      c('activity heat-place', 'värm bastun', ['climate.bastu']),
+      c('activity', 'värm bastun', ['climate.bastu']),
     ],
   ),
   home(
