@@ -78,6 +78,7 @@ import { TWENTY_SECOND_ROUND_A } from './home-issue26-twenty-second-a.js';
 import { TWENTY_SECOND_ROUND_D } from './home-issue26-twenty-second-d.js';
 import { TWENTY_SECOND_ROUND_C } from './home-issue26-twenty-second-c.js';
 import { TWENTY_THIRD_ROUND_A } from './home-issue26-twenty-third-a.js';
+import { TWENTY_THIRD_ROUND_D } from './home-issue26-twenty-third-d.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -154,6 +155,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_SECOND_ROUND_D,
   ...TWENTY_SECOND_ROUND_C,
   ...TWENTY_THIRD_ROUND_A,
+  ...TWENTY_THIRD_ROUND_D,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
