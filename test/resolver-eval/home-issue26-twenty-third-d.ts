@@ -103,4 +103,185 @@ const FRONT_DOOR_WORDS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [...FRONT_DOOR_WORDS];
+const gate = { deviceClass: 'gate' };
+const garage = { deviceClass: 'garage' };
+
+/** Rule 2: open or closed said as a state in the gender and number of the thing asked about. */
+const STATE_FORMS: EvalSuite[] = [
+  home(
+    'r23d_pl_olsztyn',
+    'pl',
+    [
+      ['podjazd', 'Podjazd'],
+      ['sien', 'Sień'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('podjazd', 'cover.wjazd', 'Brama wjazdowa', gate),
+      doorDevice(
+        'sien',
+        'Drzwi frontowe',
+        ['lock.zamek', 'Zamek frontowy'],
+        ['binary_sensor.drzwi', 'Drzwi frontowe'],
+      ),
+      one('salon', 'binary_sensor.okno_salon', 'Okno salon', windowClass),
+      one('salon', 'binary_sensor.okno_balkon', 'Okno balkonowe', windowClass),
+      one('salon', 'light.salon', 'Lampa salon'),
+      doorDevice(
+        'podjazd',
+        'Furtka',
+        ['lock.furtka', 'Elektrozaczep furtki'],
+        ['binary_sensor.furtka', 'Furtka'],
+        true,
+      ),
+    ],
+    [
+      c('device-sensor', 'czy furtka jest zamknięta', ['binary_sensor.furtka']),
+      c('device-sensor', 'czy brama wjazdowa jest zamknięta', ['cover.wjazd']),
+      c('device-sensor state-forms', 'brama na podjeździe zamknięta?', ['cover.wjazd']),
+      c('device-sensor', 'czy brama wjazdowa jest otwarta', ['cover.wjazd']),
+      c('device-sensor', 'czy drzwi frontowe są zamknięte', ['binary_sensor.drzwi']),
+      c('device-sensor', 'czy drzwi frontowe są zamknięte na klucz', ['lock.zamek']),
+    ],
+  ),
+  home(
+    'r23d_es_cuenca',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['dormitorio', 'Dormitorio'],
+    ],
+    [
+      one('salon', 'binary_sensor.ventana_salon', 'Ventana salón', windowClass),
+      one('salon', 'cover.persiana_salon', 'Persiana salón', { deviceClass: 'shutter' }),
+      one('dormitorio', 'binary_sensor.ventana_dormitorio', 'Ventana dormitorio', windowClass),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('device-sensor', '¿están cerradas las ventanas del salón?', ['binary_sensor.ventana_salon']),
+      c('device-sensor', 'las ventanas están abiertas', [
+        'binary_sensor.ventana_salon',
+        'binary_sensor.ventana_dormitorio',
+      ]),
+      c('device-sensor', '¿está abierta la ventana del dormitorio?', ['binary_sensor.ventana_dormitorio']),
+    ],
+  ),
+  home(
+    'r23d_it_lucca',
+    'it',
+    [
+      ['ingresso', 'Ingresso'],
+      ['camera', 'Camera'],
+    ],
+    [
+      doorDevice(
+        'ingresso',
+        'Portone',
+        ['lock.portone', 'Serratura portone'],
+        ['binary_sensor.portone', 'Sensore portone'],
+      ),
+      one('camera', 'binary_sensor.finestra_camera', 'Finestra camera', windowClass),
+      one('camera', 'binary_sensor.portafinestra', 'Portafinestra camera', door),
+      one('camera', 'light.camera', 'Luce camera'),
+    ],
+    [
+      c('device-sensor state-forms', 'le finestre sono chiuse?', ['binary_sensor.finestra_camera']),
+      c('device-sensor', 'il portone è chiuso?', ['binary_sensor.portone']),
+    ],
+  ),
+  home(
+    'r23d_pt_braga',
+    'pt',
+    [
+      ['entrada', 'Entrada'],
+      ['quarto', 'Quarto'],
+    ],
+    [
+      doorDevice(
+        'entrada',
+        'Porta da rua',
+        ['lock.fechadura', 'Fechadura porta da rua'],
+        ['binary_sensor.porta_rua', 'Porta da rua'],
+      ),
+      one('quarto', 'binary_sensor.janela_quarto', 'Janela quarto', windowClass),
+      one('quarto', 'cover.estore_quarto', 'Estore quarto', { deviceClass: 'shutter' }),
+    ],
+    [
+      c('device-sensor state-forms', 'as janelas estão fechadas?', ['binary_sensor.janela_quarto']),
+      c('device-sensor state-forms', 'a porta da rua e a janela do quarto estão abertas?', [
+        'binary_sensor.porta_rua',
+        'binary_sensor.janela_quarto',
+      ]),
+      c('device-sensor', 'a porta da rua está aberta?', ['binary_sensor.porta_rua']),
+    ],
+  ),
+  home(
+    'r23d_nl_zwolle',
+    'nl',
+    [
+      ['hal', 'Hal'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      doorDevice(
+        'hal',
+        'Voordeur',
+        ['lock.nuki', 'Nuki voordeur'],
+        ['binary_sensor.voordeur', 'Voordeur contact'],
+      ),
+      one('zolder', 'binary_sensor.dakraam', 'Dakraam zolder', windowClass),
+      one('hal', 'light.hal', 'Hal lamp'),
+    ],
+    [
+      c('device-sensor state-forms', 'is de voordeur gesloten', ['binary_sensor.voordeur']),
+      c('device-sensor', 'is de voordeur op slot', ['lock.nuki']),
+    ],
+  ),
+  home(
+    'r23d_sv_kiruna',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['sovrum', 'Sovrum'],
+    ],
+    [
+      doorDevice(
+        'hall',
+        'Entrédörr',
+        ['lock.entre_las', 'Entrédörr lås'],
+        ['binary_sensor.entre', 'Entrédörr'],
+      ),
+      one('sovrum', 'binary_sensor.sovrum_fonster', 'Sovrumsfönster', windowClass),
+      one('hall', 'binary_sensor.forrad', 'Förrådsdörr', door),
+    ],
+    [c('device-sensor', 'är entrédörren låst', ['lock.entre_las'])],
+  ),
+  home(
+    'r23d_fr_dole',
+    'fr',
+    [
+      ['entree', 'Entrée'],
+      ['chambre', 'Chambre'],
+    ],
+    [
+      doorDevice(
+        'entree',
+        "Porte d'entrée",
+        ['lock.serrure', 'Serrure entrée'],
+        ['binary_sensor.porte', "Porte d'entrée"],
+      ),
+      one('chambre', 'binary_sensor.fenetre_chambre', 'Fenêtre chambre', windowClass),
+      one('entree', 'cover.garage', 'Porte de garage', garage),
+    ],
+    [
+      c('device-sensor state-forms', 'les fenêtres sont fermées ?', ['binary_sensor.fenetre_chambre']),
+      c('device-sensor state-forms', "la porte d'entrée et la porte de garage sont fermées ?", [
+        'binary_sensor.porte',
+        'cover.garage',
+      ]),
+      c('device-sensor', "la porte d'entrée est fermée ?", ['binary_sensor.porte']),
+    ],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [...FRONT_DOOR_WORDS, ...STATE_FORMS];

@@ -25,7 +25,10 @@ const OPEN_STATE =
   '|開いとる|開いちょる|開いとう|開いとん|開いてん|閉まっとる|閉まっちょる|閉まっとう|閉まっとん|閉まってん' +
   // And politely: "開いていますか". Not "閉まっていますか" yet: said of a lock's own name ("玄関の鍵は閉まって
   // いますか") it asks whether it is locked, which the plain "閉まってる" already gets wrong (the sensor).
-  '|開いています|開いていますか';
+  '|開いています|開いていますか' +
+  // In the gender and number of what is asked about ("czy brama jest zamknięta", "le finestre sono chiuse?",
+  // "il portone e la portafinestra sono chiusi?", "as janelas estão fechadas?"): the same state.
+  '|zamknięta|abiertas|abiertos|cerradas|cerrados|ouvertes|ouverts|fermées|fermés|aperte|aperti|chiuse|chiusi|abertas|abertos|fechadas|fechados|stängda|gesloten|geopend';
 
 /** Words that open a question, after which "open" is a state. */
 export const QUESTION_STARTS: ReadonlySet<string> = new Set(
