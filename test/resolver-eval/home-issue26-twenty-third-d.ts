@@ -186,6 +186,10 @@ const STATE_FORMS: EvalSuite[] = [
     ],
     [
       c('device-sensor state-forms', 'le finestre sono chiuse?', ['binary_sensor.finestra_camera']),
+      c('device-sensor state-list', 'il portone e la portafinestra sono chiusi?', [
+        'binary_sensor.portone',
+        'binary_sensor.portafinestra',
+      ]),
       c('device-sensor', 'il portone è chiuso?', ['binary_sensor.portone']),
     ],
   ),
@@ -254,7 +258,13 @@ const STATE_FORMS: EvalSuite[] = [
       one('sovrum', 'binary_sensor.sovrum_fonster', 'Sovrumsfönster', windowClass),
       one('hall', 'binary_sensor.forrad', 'Förrådsdörr', door),
     ],
-    [c('device-sensor', 'är entrédörren låst', ['lock.entre_las'])],
+    [
+      c('device-sensor state-list', 'är entrédörren och förrådsdörren stängda', [
+        'binary_sensor.entre',
+        'binary_sensor.forrad',
+      ]),
+      c('device-sensor', 'är entrédörren låst', ['lock.entre_las']),
+    ],
   ),
   home(
     'r23d_fr_dole',
