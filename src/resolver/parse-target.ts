@@ -275,7 +275,8 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
-  return said && index.words.loose(word).size === 0 && index.soundAlike.findName([word]) === undefined;
+  // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
+  return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
 }
 
 /**

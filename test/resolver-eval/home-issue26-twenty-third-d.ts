@@ -294,4 +294,51 @@ const STATE_FORMS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [...FRONT_DOOR_WORDS, ...STATE_FORMS];
+/** Rule 4: a word of the order one typo from a name word is still the order ("sätt på" beside a "Nattlampa"). */
+const ORDER_NOT_TYPO: EvalSuite[] = [
+  home(
+    'r23d_sv_lulea',
+    'sv',
+    [
+      ['garage', 'Garage'],
+      ['barnrum', 'Barnrum'],
+      ['badrum', 'Badrum'],
+    ],
+    [
+      one('barnrum', 'light.nattlampa', 'Nattlampa'),
+      one('garage', 'switch.bilvarmare', 'Bilvärmare', { hidden: true }),
+      one('garage', 'switch.kompressor', 'Kompressor'),
+      one('badrum', 'switch.handdukstork', 'Handdukstork'),
+    ],
+    [
+      c('hidden-similar order-not-typo', 'sätt på bilvärmaren', 'not-exposed'),
+      c('ordinary order-not-typo', 'sätt på handdukstorken', ['switch.handdukstork']),
+      c('ordinary order-not-typo', 'sätt på kompressorn i garaget', ['switch.kompressor']),
+      c('ordinary', 'nattlampan', ['light.nattlampa']),
+    ],
+  ),
+  home(
+    'r23d_de_hameln',
+    'de',
+    [
+      ['dachboden', 'Dachboden'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('dachboden', 'light.dach', 'Dach Licht'),
+      one('bad', 'switch.handtuchwaermer', 'Handtuchwärmer', { hidden: true }),
+      one('bad', 'fan.luefter', 'Badlüfter'),
+    ],
+    [
+      c('hidden-similar', 'mach den Handtuchwärmer an', 'not-exposed'),
+      c('ordinary', 'mach den Lüfter im Bad an', ['fan.luefter']),
+      c('ordinary', 'das Dach Licht', ['light.dach']),
+    ],
+  ),
+];
+
+export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
+  ...FRONT_DOOR_WORDS,
+  ...STATE_FORMS,
+  ...ORDER_NOT_TYPO,
+];
