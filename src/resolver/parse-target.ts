@@ -27,6 +27,7 @@ import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
+import { areaPastEnd, deviceNamedSo } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
@@ -151,7 +152,8 @@ function spanAt(
       concepts === undefined || end > start + 1 ? [] : index.stems.areas.find(tokens.slice(start, start + 2));
     if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
-    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    if (rooms.length > 0 && !deviceNamedSo(index, words))
+      return { span: { type: 'room', places: rooms }, end };
     // "im oberen Bad", "上の浴室": upper or lower beside a room is a floor (floor-adjective.ts).
     const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;
     if (upper !== undefined) return { span: { type: 'floor', places: upper }, end };
@@ -164,7 +166,7 @@ function spanAt(
     if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
     if (words.length > 1) {
       const devices = index.lookup.devices.exact(norm, compact);
-      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end))
+      if (devices.length > 0 && !areaPastEnd(index, tokens, start, end, LONGEST_SPAN))
         return { span: { type: 'device', places: devices }, end };
     }
     // The home's own word beats the appliance's concept ("plafonniers" for three "Plafonnier", not the
@@ -188,22 +190,6 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
-}
-
-/**
- * "a luz do quarto da Ana" with a light "Luz do quarto" and an area "Quarto da Ana": the device's name
- * ends where an area's name begins and goes further, so the words are a kind and that area.
- */
-function areaPastEnd(index: TargetIndex, tokens: string[], start: number, end: number): boolean {
-  for (let from = start + 1; from < end; from += 1) {
-    for (let to = Math.min(tokens.length, from + LONGEST_SPAN); to > end; to -= 1) {
-      const norm = tokens.slice(from, to).join(' ');
-      const bare = withoutStopWords(norm);
-      if (index.lookup.areas.exact(norm, norm.replace(/ /g, '')).length > 0) return true;
-      if (index.lookup.areas.exact(bare, bare.replace(/ /g, '')).length > 0) return true;
-    }
-  }
-  return false;
 }
 
 /**
@@ -274,8 +260,8 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
-  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
   // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
+  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
   return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
 }
 

@@ -337,8 +337,65 @@ const ORDER_NOT_TYPO: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: a device's own name wins over a room word spelled the same ("the front door" beside two entrances). */
+const DEVICE_OVER_ROOM_WORD: EvalSuite[] = [
+  home(
+    'r23d_en_bexley',
+    'en',
+    [
+      ['foyer', 'Foyer'],
+      ['mudroom', 'Mudroom'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      doorDevice(
+        'foyer',
+        'Front Door',
+        ['lock.yale', 'Yale Assure'],
+        ['binary_sensor.front_contact', 'Front Door Contact'],
+      ),
+      doorDevice(
+        'mudroom',
+        'Side Door',
+        ['lock.side', 'Side Door Deadbolt'],
+        ['binary_sensor.side_contact', 'Side Door Contact'],
+      ),
+      one('mudroom', 'light.mudroom', 'Mudroom Light'),
+      one('lounge', 'light.lounge', 'Lounge Lamp'),
+    ],
+    [
+      c('device-sensor device-over-room', 'is the front door closed', ['binary_sensor.front_contact']),
+      c('device-sensor device-over-room', 'is the front door locked', ['lock.yale']),
+      c('device-sensor device-over-room', 'unlock the front door', ['lock.yale']),
+      c('device-sensor', 'is the side door open', ['binary_sensor.side_contact']),
+      c('ordinary', 'the mudroom light', ['light.mudroom']),
+    ],
+  ),
+  home(
+    'r23d_en_kearny',
+    'en',
+    [
+      ['entry', 'Entry Hall'],
+      ['mudroom', 'Mudroom'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('entry', 'binary_sensor.front_door', 'Front Door', door),
+      one('mudroom', 'binary_sensor.garage_entry', 'Garage Entry Door', door),
+      one('entry', 'light.entry', 'Entry Pendant'),
+      one('kitchen', 'light.kitchen', 'Kitchen Lights'),
+    ],
+    [
+      c('device-sensor', 'is the front door open', ['binary_sensor.front_door']),
+      c('device-sensor', 'front door', ['binary_sensor.front_door']),
+      c('ordinary', 'the light in the entry hall', ['light.entry']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...FRONT_DOOR_WORDS,
   ...STATE_FORMS,
   ...ORDER_NOT_TYPO,
+  ...DEVICE_OVER_ROOM_WORD,
 ];
