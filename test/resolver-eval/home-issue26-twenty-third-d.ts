@@ -393,9 +393,89 @@ const DEVICE_OVER_ROOM_WORD: EvalSuite[] = [
   ),
 ];
 
+/** Rule 6: a locking word said with a word of a hidden lock's name is that lock, not available. */
+const HIDDEN_LOCK_NAMED: EvalSuite[] = [
+  home(
+    'r23d_it_rovigo',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['rimessa', 'Rimessa'],
+    ],
+    [
+      one('soggiorno', 'media_player.soundbar', 'Soundbar soggiorno', { deviceClass: 'speaker' }),
+      one('rimessa', 'lock.box_auto', 'Serratura box auto', { hidden: true }),
+      one('rimessa', 'light.rimessa', 'Luce rimessa'),
+    ],
+    [
+      c('hidden-similar hidden-lock-named', 'blocca il box', 'not-exposed'),
+      c('hidden-similar hidden-lock-named', 'il box è chiuso a chiave?', 'not-exposed'),
+      c('ordinary', 'la soundbar', ['media_player.soundbar']),
+    ],
+  ),
+  home(
+    'r23d_en_mossley',
+    'en',
+    [
+      ['garage', 'Garage'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('garage', 'lock.bike_lock', 'Bike Lock', { hidden: true }),
+      one('garage', 'light.garage', 'Garage Light'),
+      doorDevice(
+        'hall',
+        'Front Door',
+        ['lock.front', 'Front Door Lock'],
+        ['binary_sensor.front', 'Front Door Sensor'],
+      ),
+    ],
+    [
+      c('hidden-similar hidden-lock-named', 'lock the bike', 'not-exposed'),
+      c('hidden-similar hidden-lock-named', 'is the bike locked', 'not-exposed'),
+      c('device-sensor', 'lock the front door', ['lock.front']),
+    ],
+  ),
+  home(
+    'r23d_es_teruel',
+    'es',
+    [
+      ['porche', 'Porche'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('porche', 'lock.buzon', 'Cerradura buzón', { hidden: true }),
+      one('porche', 'light.porche', 'Luz porche'),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('hidden-similar hidden-lock-named', 'cierra con llave el buzón', 'not-exposed'),
+      c('ordinary', 'la luz del porche', ['light.porche']),
+    ],
+  ),
+  home(
+    'r23d_de_goslar',
+    'de',
+    [
+      ['buero', 'Büro'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('buero', 'lock.tresor', 'Tresorschloss', { hidden: true }),
+      one('buero', 'light.buero', 'Bürolampe'),
+      one('flur', 'light.flur', 'Flurlicht'),
+    ],
+    [
+      c('hidden-similar hidden-lock-named', 'verriegle den Tresor', 'not-exposed'),
+      c('ordinary', 'die Bürolampe', ['light.buero']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...FRONT_DOOR_WORDS,
   ...STATE_FORMS,
   ...ORDER_NOT_TYPO,
   ...DEVICE_OVER_ROOM_WORD,
+  ...HIDDEN_LOCK_NAMED,
 ];
