@@ -472,10 +472,69 @@ const HIDDEN_LOCK_NAMED: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: in an English home "den" is the room, not the Scandinavian or German article. */
+const DEN_ROOM: EvalSuite[] = [
+  home(
+    'r23d_en_tulsa',
+    'en',
+    [
+      ['den', 'Den'],
+      ['kitchen', 'Kitchen'],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      one('den', 'light.den_floor', 'Den Floor Lamp'),
+      one('den', 'media_player.den_tv', 'Den TV', { deviceClass: 'tv' }),
+      one('bedroom', 'light.bedroom_floor', 'Bedroom Floor Lamp'),
+      one('bedroom', 'media_player.tv', 'TV', { deviceClass: 'tv' }),
+      one('kitchen', 'light.kitchen', 'Kitchen Lights'),
+      one('den', 'fan.den', 'Ceiling Fan'),
+      one('kitchen', 'light.floor_k', 'Floor Lamp'),
+      one('den', 'light.floor_d', 'Floor Lamp'),
+    ],
+    [
+      c('ordinary den-room', 'the den floor lamp', ['light.den_floor']),
+      c('ordinary den-room', 'the den fan', ['fan.den']),
+      c('ordinary den-room', 'den lights', ['light.den_floor', 'light.floor_d']),
+      c('ordinary den-room', 'the floor lamp in the den', { ask: ['light.den_floor', 'light.floor_d'] }),
+      c('ordinary den-room', 'turn off the den tv', ['media_player.den_tv']),
+      c('ordinary', 'the tv in the bedroom', ['media_player.tv']),
+    ],
+  ),
+  home(
+    'r23d_en_moose_jaw',
+    'en',
+    [
+      ['den', 'Den'],
+      ['office', 'Office'],
+    ],
+    [
+      one('den', 'light.reading', 'Reading Lamp'),
+      one('office', 'light.desk', 'Desk Lamp'),
+      one('den', 'media_player.speaker', 'Bookshelf Speaker', { deviceClass: 'speaker' }),
+    ],
+    [
+      c('ordinary den-room', 'the lamp in the den', ['light.reading']),
+      c('ordinary den-room', 'play music in the den', ['media_player.speaker']),
+    ],
+  ),
+  home(
+    'r23d_sv_umea',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['kok', 'Kök'],
+    ],
+    [one('vardagsrum', 'light.golvlampa', 'Golvlampa'), one('kok', 'light.kok', 'Köksbelysning')],
+    [c('ordinary', 'tänd den golvlampan', ['light.golvlampa'])],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...FRONT_DOOR_WORDS,
   ...STATE_FORMS,
   ...ORDER_NOT_TYPO,
   ...DEVICE_OVER_ROOM_WORD,
   ...HIDDEN_LOCK_NAMED,
+  ...DEN_ROOM,
 ];
