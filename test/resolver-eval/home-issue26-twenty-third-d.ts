@@ -530,6 +530,112 @@ const DEN_ROOM: EvalSuite[] = [
   ),
 ];
 
+const roofWindow = { deviceClass: 'window', attributes: { current_position: 0 } };
+
+/** Rule 8: a roof window by its word in each language, also one named by its maker (Velux, Fakro, Roto). */
+const ROOF_WINDOWS: EvalSuite[] = [
+  home(
+    'r23d_de_soest',
+    'de',
+    [
+      ['studio', 'Studio'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('studio', 'cover.velux', 'Velux Studio', roofWindow),
+      one('kueche', 'binary_sensor.fenster_kueche', 'Fenster Küche', windowClass),
+      one('studio', 'light.studio', 'Studio Licht'),
+    ],
+    [
+      c('device-sensor roof-window', 'das Dachfenster', ['cover.velux']),
+      c('device-sensor roof-window', 'mach das Dachfenster zu', ['cover.velux']),
+      c('device-sensor', 'ist das Fenster in der Küche offen', ['binary_sensor.fenster_kueche']),
+    ],
+  ),
+  home(
+    'r23d_en_hexham',
+    'en',
+    [
+      ['loft', 'Loft'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('loft', 'cover.loft_velux', 'Loft Velux', roofWindow),
+      one('kitchen', 'binary_sensor.kitchen_window', 'Kitchen Window', windowClass),
+    ],
+    [
+      c('device-sensor roof-window', 'close the skylight', ['cover.loft_velux']),
+      c('device-sensor roof-window', 'open the roof window', ['cover.loft_velux']),
+      c('device-sensor', 'is the kitchen window open', ['binary_sensor.kitchen_window']),
+    ],
+  ),
+  home(
+    'r23d_nl_deventer',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('zolder', 'cover.velux_zolder', 'Velux', roofWindow),
+      one('keuken', 'binary_sensor.raam_keuken', 'Raam keuken', windowClass),
+    ],
+    [c('device-sensor roof-window', 'doe het dakraam dicht', ['cover.velux_zolder'])],
+  ),
+  home(
+    'r23d_pl_torun',
+    'pl',
+    [
+      ['poddasze', 'Poddasze'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('poddasze', 'cover.fakro', 'Fakro poddasze', roofWindow),
+      one('kuchnia', 'binary_sensor.okno_kuchnia', 'Okno kuchnia', windowClass),
+    ],
+    [c('device-sensor roof-window', 'zamknij okno dachowe', ['cover.fakro'])],
+  ),
+  home(
+    'r23d_it_bergamo',
+    'it',
+    [
+      ['mansarda', 'Mansarda'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('mansarda', 'cover.velux_mansarda', 'Velux mansarda', roofWindow),
+      one('cucina', 'binary_sensor.finestra_cucina', 'Finestra cucina', windowClass),
+    ],
+    [c('device-sensor roof-window', 'chiudi il lucernario', ['cover.velux_mansarda'])],
+  ),
+  home(
+    'r23d_sv_falun',
+    'sv',
+    [
+      ['vind', 'Vindsrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('vind', 'cover.roto', 'Velux vindsrum', roofWindow),
+      one('kok', 'binary_sensor.kok_fonster', 'Köksfönster', windowClass),
+    ],
+    [c('device-sensor roof-window', 'stäng takfönstret', ['cover.roto'])],
+  ),
+  home(
+    'r23d_fr_annecy',
+    'fr',
+    [
+      ['combles', 'Combles'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      one('combles', 'cover.velux_combles', 'Velux combles', roofWindow),
+      one('cuisine', 'binary_sensor.fenetre_cuisine', 'Fenêtre cuisine', windowClass),
+    ],
+    [c('device-sensor roof-window', 'ferme la fenêtre de toit', ['cover.velux_combles'])],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...FRONT_DOOR_WORDS,
   ...STATE_FORMS,
@@ -537,4 +643,5 @@ export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...DEVICE_OVER_ROOM_WORD,
   ...HIDDEN_LOCK_NAMED,
   ...DEN_ROOM,
+  ...ROOF_WINDOWS,
 ];
