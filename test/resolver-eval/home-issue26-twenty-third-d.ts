@@ -636,6 +636,86 @@ const ROOF_WINDOWS: EvalSuite[] = [
   ),
 ];
 
+const cooling = { attributes: { hvac_modes: ['off', 'cool', 'heat'] } };
+
+/** Guards: round 22b's leftover, a Chinese particle after the order's value (吧, 啊), which main gets right. */
+const VALUE_PARTICLE: EvalSuite[] = [
+  home(
+    'r23d_zh_xiamen',
+    'zh',
+    [
+      ['woshi', '卧室'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('woshi', 'climate.woshi', '卧室空调', cooling),
+      one('keting', 'climate.keting', '客厅空调', cooling),
+      one('keting', 'light.keting', '客厅灯'),
+    ],
+    [
+      c('ordinary', '把卧室空调调到26度吧', ['climate.woshi']),
+      c('ordinary', '客厅空调设成二十四度吧', ['climate.keting']),
+      c('ordinary', '卧室空调开到25度啊', ['climate.woshi']),
+      c('ordinary', '把卧室空调调到26度', ['climate.woshi']),
+    ],
+  ),
+];
+
+/** Rule 9: a Korean order said bare in the informal style (접어, 펴, 열어, 닫아) is the order, not a name. */
+const KOREAN_BARE_ORDER: EvalSuite[] = [
+  home(
+    'r23d_ko_gimhae',
+    'ko',
+    [
+      ['madang', '마당'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('madang', 'cover.awning', '어닝', { deviceClass: 'awning' }),
+      one('geosil', 'cover.blind', '거실 블라인드', { deviceClass: 'blind' }),
+      one('geosil', 'light.geosil', '거실 조명'),
+      one('madang', 'valve.madang', '마당 급수 밸브', { deviceClass: 'water' }),
+      one('geosil', 'media_player.speaker', '거실 스피커', { deviceClass: 'speaker' }),
+    ],
+    [
+      c('ordinary korean-bare-order', '밸브 틀어', ['valve.madang']),
+      c('ordinary korean-bare-order', '차양 접어', ['cover.awning']),
+      c('ordinary', '마당 급수 밸브 틀어', ['valve.madang']),
+      c('ordinary', '거실 블라인드 걷어', ['cover.blind']),
+      c('ordinary', '거실 스피커 음악 틀어', ['media_player.speaker']),
+      c('ordinary', '어닝 펴', ['cover.awning']),
+      c('ordinary', '거실 블라인드 올려', ['cover.blind']),
+      c('ordinary korean-bare-order', '어닝 좀 접어', ['cover.awning']),
+      c('ordinary', '어닝 접어줘', ['cover.awning']),
+    ],
+  ),
+];
+
+/** Guards: round 22d's leftover, Danish "vand" said first (water the garden), which main gets right. */
+const DANISH_WATER: EvalSuite[] = [
+  home(
+    'r23d_da_odense',
+    'da',
+    [
+      ['have', 'Have'],
+      ['terrasse', 'Terrasse'],
+    ],
+    [
+      one('have', 'valve.have', 'Vanding have', { deviceClass: 'water' }),
+      one('have', 'light.have', 'Havelys'),
+      one('have', 'lawn_mower.robot', 'Robotplæneklipper'),
+      one('have', 'switch.springvand', 'Springvand'),
+      one('terrasse', 'valve.krukker', 'Drypvanding krukker', { deviceClass: 'water' }),
+      one('terrasse', 'light.terrasse', 'Terrasselampe'),
+    ],
+    [
+      c('activity', 'vand haven', ['valve.have']),
+      c('activity', 'vand på terrassen', ['valve.krukker']),
+      c('activity', 'start vandingen i haven', ['valve.have']),
+    ],
+  ),
+];
+
 export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...FRONT_DOOR_WORDS,
   ...STATE_FORMS,
@@ -644,4 +724,7 @@ export const TWENTY_THIRD_ROUND_D: readonly EvalSuite[] = [
   ...HIDDEN_LOCK_NAMED,
   ...DEN_ROOM,
   ...ROOF_WINDOWS,
+  ...VALUE_PARTICLE,
+  ...KOREAN_BARE_ORDER,
+  ...DANISH_WATER,
 ];
