@@ -197,8 +197,8 @@ const STATE_FORMS: EvalSuite[] = [
       one('quarto', 'cover.estore_quarto', 'Estore quarto', { deviceClass: 'shutter' }),
     ],
     [
-      c('device-sensor state-forms', 'as janelas estão fechadas?', ['binary_sensor.janela_quarto']),
-      c('device-sensor state-forms', 'a porta da rua e a janela do quarto estão abertas?', [
+      c('device-sensor', 'as janelas estão fechadas?', ['binary_sensor.janela_quarto']),
+      c('device-sensor', 'a porta da rua e a janela do quarto estão abertas?', [
         'binary_sensor.porta_rua',
         'binary_sensor.janela_quarto',
       ]),
@@ -270,7 +270,7 @@ const STATE_FORMS: EvalSuite[] = [
       one('entree', 'cover.garage', 'Porte de garage', garage),
     ],
     [
-      c('device-sensor state-forms', 'les fenêtres sont fermées ?', ['binary_sensor.fenetre_chambre']),
+      c('device-sensor', 'les fenêtres sont fermées ?', ['binary_sensor.fenetre_chambre']),
       c('device-sensor state-forms', "la porte d'entrée et la porte de garage sont fermées ?", [
         'binary_sensor.porte',
         'cover.garage',

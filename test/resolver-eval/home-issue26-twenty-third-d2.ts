@@ -127,9 +127,9 @@ const DEN_ROOM: EvalSuite[] = [
     ],
     [
       c('ordinary den-room', 'the den floor lamp', ['light.den_floor']),
-      c('ordinary den-room', 'the den fan', ['fan.den']),
-      c('ordinary den-room', 'den lights', ['light.den_floor', 'light.floor_d']),
-      c('ordinary den-room', 'the floor lamp in the den', { ask: ['light.den_floor', 'light.floor_d'] }),
+      c('ordinary', 'the den fan', ['fan.den']),
+      c('ordinary', 'den lights', ['light.den_floor', 'light.floor_d']),
+      c('ordinary', 'the floor lamp in the den', { ask: ['light.den_floor', 'light.floor_d'] }),
       c('ordinary den-room', 'turn off the den tv', ['media_player.den_tv']),
       c('ordinary', 'the tv in the bedroom', ['media_player.tv']),
     ],
@@ -147,8 +147,8 @@ const DEN_ROOM: EvalSuite[] = [
       one('den', 'media_player.speaker', 'Bookshelf Speaker', { deviceClass: 'speaker' }),
     ],
     [
-      c('ordinary den-room', 'the lamp in the den', ['light.reading']),
-      c('ordinary den-room', 'play music in the den', ['media_player.speaker']),
+      c('ordinary', 'the lamp in the den', ['light.reading']),
+      c('ordinary', 'play music in the den', ['media_player.speaker']),
     ],
   ),
   home(
