@@ -142,10 +142,6 @@ const APPLIANCES: Record<string, string> = {
   // Korean and Chinese say it in one word as well (현관문, 入户门, 前门, 正门): the front door, no other door.
   front_door:
     'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア|현관문|현관 문|入户门|前门|正门',
-  // A window in the roof, often motorised (a cover of class window) and named by its maker: "das
-  // Dachfenster" is the "Velux Studio", "okno dachowe" the "Fakro poddasze", not the kitchen's window.
-  roof_window:
-    'roof window|skylight|velux|fakro|dachfenster|dachflächenfenster|claraboya|tragaluz|ventana de techo|fenêtre de toit|lucarne|lucernario|finestra da tetto|dakraam|dakvenster|claraboia|janela de telhado|okno dachowe|takfönster|takfönstret|takfönstren|ovenlysvindue|tagvindue|tagvinduet|천창|天窓|トップライト|天窗',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
 };
 
