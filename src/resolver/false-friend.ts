@@ -16,6 +16,8 @@ export function falseFriendAsName(
   const base = language?.slice(0, 2).toLowerCase();
   if (base === undefined || parsed.kind === undefined || parsed.kindTokens.length !== 1) return undefined;
   const word = parsed.kindTokens[0]!;
-  if (FALSE_FRIENDS.get(word)?.includes(base) !== true || !index.words.has(word)) return undefined;
+  if (FALSE_FRIENDS.get(word)?.includes(base) !== true) return undefined;
+  // A hidden name holds it too ("chiudi a chiave il box" for a hidden "Serratura box"): not available.
+  if (!index.words.has(word) && !index.hidden.some((entity) => entity.nameWords.has(word))) return undefined;
   return { ...parsed, kind: undefined, kindTokens: [], names: [...parsed.names, word] };
 }

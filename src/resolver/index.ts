@@ -24,7 +24,7 @@
 // tomorrow": the forecast, or the rain sensor for rain now); sibling (a door's lock or sensor, by
 // what was asked, and a hidden lock beside a visible door); lock-order ("lock the door": the locks);
 // gate-word (a gate word: the gates and garage doors named with it); floor-room ("das Bad unten": a room said
-// with a floor is that floor's room of its kind); floor-adjective ("im oberen Bad": upper or lower beside a room); concept-kind (the front door is a door); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
+// with a floor is that floor's room of its kind); floor-adjective ("im oberen Bad": upper or lower beside a room); concept-kind (the front door is a door); device-span (a device's name of several words over a room word spelled alike); similar-names (what to suggest instead, and a hidden thing said another way); shop-lists
 // (the generic shopping list over one named after a shop); hidden-kind (a hidden thing asked for by its
 // kind) and hidden-narrower ("the extractor fan": a hidden one by a narrower word); served-kind ("la tira
 // LED de la tele": a kind that is a word of the thing's name); own-name-kind ("la lista Casa"); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);

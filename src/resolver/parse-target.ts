@@ -28,6 +28,7 @@ import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
+import { deviceNamedSo } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
@@ -159,7 +160,8 @@ function spanAt(
       concepts === undefined || end > start + 1 ? [] : index.stems.areas.find(tokens.slice(start, start + 2));
     if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
-    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    if (rooms.length > 0 && !deviceNamedSo(index, words))
+      return { span: { type: 'room', places: rooms }, end };
     // "im oberen Bad", "上の浴室": upper or lower beside a room is a floor (floor-adjective.ts).
     const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;
     if (upper !== undefined) return { span: { type: 'floor', places: upper }, end };
@@ -266,8 +268,9 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
+  // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
   const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
-  return said && index.words.loose(word).size === 0 && index.soundAlike.findName([word]) === undefined;
+  return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
 }
 
 /**

@@ -36,13 +36,29 @@ function smallWordsAlone(norm: string): string[] {
   return norm.includes(' ') && words.length <= 3 ? words.reverse() : [];
 }
 
+/**
+ * "turn off the den tv" for a "Den TV": a name that begins with a small word of some language ("den",
+ * "die", "la"), said after an article, is tried with that word kept before every small word is dropped.
+ */
+function smallWordFirst(norm: string, stripped: string): string[] {
+  const words = norm.split(' ');
+  const small = (at: number) => STOP_WORDS.has(words[at] ?? '');
+  const kept = words.filter(
+    (word, at) =>
+      (small(at) ? small(at - 1) && !small(at + 1) : !COMMAND_WORDS.has(word)) && !VERB_WORDS.has(word),
+  );
+  const form = kept.join(' ');
+  return form === stripped || form === norm ? [] : [form];
+}
+
 /** The phrase as said, without its articles, prepositions and verbs, and with brands in Latin letters. */
 export function forms(norm: string): string[] {
   const stripped = withoutStopWords(norm)
     .split(' ')
     .filter((word) => !COMMAND_WORDS.has(word) && !VERB_WORDS.has(word))
     .join(' ');
-  const all = stripped === '' || stripped === norm ? [norm] : [norm, stripped];
+  const all =
+    stripped === '' || stripped === norm ? [norm] : [norm, ...smallWordFirst(norm, stripped), stripped];
   const latin = latinBrands(all.at(-1)!.split(' ')).join(' ');
   const read = latin === all.at(-1) ? all : [...all, latin];
   // "das NAS", "liga a NOS": every word is a small word of some language, one of them the name.

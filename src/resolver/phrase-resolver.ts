@@ -431,7 +431,8 @@ export class Resolver {
     // "kamerę na balkonie" where a visible name also says "na balkonie", "the nest mini": the words.
     // With neither a place nor a kind, one word is too little to claim ("a piscina" ≠ "Bomba da piscina").
     // A brand is enough alone ("the echo" for a hidden "Bedroom Echo").
-    const few = parsed.names.length < (parsed.kind === undefined ? 2 : 1);
+    // A locking word says the kind: "chiudi a chiave il box" for a hidden "Serratura box".
+    const few = parsed.names.length < (parsed.kind === undefined && parsed.wants !== 'lock' ? 2 : 1);
     if (!hasPlace(parsed) && few && !LATIN_BRANDS.has(parsed.names.join(' '))) return undefined;
     const hidden = this.#index.hidden;
     const inPlace = hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden];

@@ -224,9 +224,12 @@ function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOpti
   const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
   if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
+  // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
+  const wants = parts.find((part) => part.wants !== undefined)?.wants;
   const ids = new Set<string>();
   let domainNamed = true;
-  for (const part of parts) {
+  for (const said of parts) {
+    const part = said.wants === undefined && wants !== undefined ? { ...said, wants } : said;
     const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
     const resolution = new Resolver(index, options).resolve(part.tokens.join(' '), part.tokens, inherited);
     if (resolution.kind !== 'found') return resolution;

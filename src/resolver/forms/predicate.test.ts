@@ -27,6 +27,11 @@ describe('the plain style and the short te-form', () => {
       expect(isPredicate(word)).toBe(false);
   });
 
+  it('reads a Korean informal order said bare, not a noun ending in 어 or 아 after an open syllable', () => {
+    for (const word of ['접어', '닫아', '틀어', '걷어', '열어']) expect(isPredicate(word)).toBe(true);
+    for (const word of ['도어', '미디어', '아이디어', '소파']) expect(isPredicate(word)).toBe(false);
+  });
+
   it('reads a short te-form as the plain one, its と never "and"', () => {
     expect(plainTeForm('エアコン止めといて')).toBe('エアコン止めて');
     expect(plainTeForm('電気つけてんか')).toBe('電気つけて');

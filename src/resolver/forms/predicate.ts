@@ -30,9 +30,16 @@ const TE = /^[てで](く[ただ]さい|ね|くれ)?$/u;
 const PLAIN_ORDER = /^\p{Script=Hangul}*[어아여려켜꺼키끄리해줘봐와워가쳐혀라]라$/u;
 const PLAIN_QUESTION = /^\p{Script=Hangul}*\p{Script=Hangul}나$/u;
 
+/**
+ * The informal order said bare, with no 줘 after it ("어닝 접어", "창문 닫아", "물 틀어"): the verb's stem
+ * ends in a consonant and 어 or 아 follows it. A noun ending in 어 or 아 after an open syllable ("도어",
+ * "미디어") is none.
+ */
+const BARE_ORDER = /^\p{Script=Hangul}*\p{Script=Hangul}[어아]$/u;
+
 function plainKorean(word: string): boolean {
   if (PLAIN_ORDER.test(word)) return true;
-  if (!PLAIN_QUESTION.test(word)) return false;
+  if (!PLAIN_QUESTION.test(word) && !BARE_ORDER.test(word)) return false;
   // A Hangul syllable's final consonant: (code − 0xAC00) mod 28 is 0 for an open syllable.
   const before = word.codePointAt(word.length - 2)! - 0xac00;
   return before >= 0 && before % 28 !== 0;

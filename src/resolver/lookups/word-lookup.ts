@@ -126,6 +126,14 @@ export class WordLookup<T> {
     return firstFrom(this.#sorted, prefix);
   }
 
+  /** True when some item holds the word exactly or (three letters or more) as a word's start: no typo. */
+  begun(word: string): boolean {
+    if (this.#items.has(word)) return true;
+    if (word.length < 3) return false;
+    const at = this.#firstFrom(word);
+    return at < this.#sorted.length && this.#sorted[at]!.startsWith(word);
+  }
+
   /** Items holding the word exactly, with one typo, or (three letters or more) as a word's start. */
   loose(word: string): Set<T> {
     const found = new Set<T>(this.exact(word));

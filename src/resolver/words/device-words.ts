@@ -139,8 +139,9 @@ const APPLIANCES: Record<string, string> = {
   // The door people come in by, in a home whose names are in another language ("hoveddøren" → Front
   // Door Lock, "ytterdörren" → Main Door Contact): the one-word compounds (a phrase such as "porte
   // d'entrée" already reaches a name by its words). Definite forms are listed: the compound ends in "dør".
+  // Korean and Chinese say it in one word as well (현관문, 入户门, 前门, 正门): the front door, no other door.
   front_door:
-    'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア',
+    'front door|main door|entrance door|entry door|haustür|eingangstür|wohnungstür|voordeur|hoofddeur|ytterdörr|ytterdörren|entrédörr|entrédörren|hoveddør|hoveddøren|yderdør|yderdøren|inngangsdør|inngangsdøren|玄関ドア|현관문|현관 문|入户门|前门|正门',
   pool: 'pool|swimming pool|pool pump|pool|schwimmbad|piscina|piscine|zwembad|basen|pool|수영장|プール|泳池',
   // What filters a pool, a pond or an aquarium ("Depuradora", "Filterpumpe", "Pompe de filtration").
   filter:

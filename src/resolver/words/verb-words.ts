@@ -37,7 +37,10 @@ const OPEN_STATE =
   '|開いています|開いていますか' +
   // Dutch and German write the state and its verb as one word at a clause's end, as an indirect question
   // puts it: "of de deur openstaat", "of het raam dichtzit", "ob die Tür offensteht".
-  '|openstaat|openstaan|openstond|openstonden|openzit|openzitten|dichtstaat|dichtstaan|dichtzit|dichtzitten|offensteht|offenstehen|offenstand';
+  '|openstaat|openstaan|openstond|openstonden|openzit|openzitten|dichtstaat|dichtstaan|dichtzit|dichtzitten|offensteht|offenstehen|offenstand' +
+  // In the gender and number of what is asked about ("czy brama jest zamknięta", "le finestre sono chiuse?",
+  // "il portone e la portafinestra sono chiusi?", "as janelas estão fechadas?"): the same state.
+  '|zamknięta|abiertas|abiertos|cerradas|cerrados|ouvertes|ouverts|fermées|fermés|aperte|aperti|chiuse|chiusi|abertas|abertos|fechadas|fechados|stängda|gesloten|geopend';
 
 /**
  * Words that open a question, after which "open" is a state; also an indirect one, as a model passes it
