@@ -23,8 +23,26 @@ interface Said {
   wants?: unknown;
 }
 
-function isVerb(token: string, at: number): boolean {
-  return HEAT_VERBS.has(token) || (at === 0 && HEAT_FIRST.has(token));
+/**
+ * "warm in the study?", "warm im Bad?", "varm i köket?": the adjective said first with the place after a
+ * preposition asks whether it is warm there; the order names the place straight after ("värm bastun").
+ */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'im',
+  'i',
+  'op',
+  'dans',
+  'nel',
+  'nella',
+  'w',
+  'na',
+  'no',
+]);
+
+function isVerb(token: string, at: number, next: string | undefined): boolean {
+  if (HEAT_VERBS.has(token)) return true;
+  return at === 0 && HEAT_FIRST.has(token) && !PLACE_PREPOSITIONS.has(next ?? '');
 }
 
 /** The parse with the heating as its kind, when a place was said with a verb of heating it. */
@@ -36,7 +54,8 @@ export function heatingByVerb<P extends Said>(parsed: P): P {
   const joined = parsed.tokens.join('');
   // A CJK stem the tokenizer may have cut ("温め" → 温 + め): its parts are no names either.
   const stems = CJK_HEAT_STEMS.filter((stem) => joined.includes(stem));
-  const said = stems.length > 0 || parsed.tokens.some((token, at) => isVerb(token, at));
+  const said =
+    stems.length > 0 || parsed.tokens.some((token, at) => isVerb(token, at, parsed.tokens[at + 1]));
   if (!said) return parsed;
   const first = parsed.tokens[0];
   const verb = (name: string) =>

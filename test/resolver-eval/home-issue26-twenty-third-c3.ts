@@ -231,4 +231,52 @@ export const HEAT_PLACE: EvalSuite[] = [
       c('activity heat-place', 'warm up the glasshouse', ['climate.glasshouse']),
     ],
   ),
+  // Lead, after the round: "warm in the study?" said short, the adjective first, is the question "is it warm", not
+  // the order "warm the study" (rule 2 read a first "warm" as the verb; found when the unseen slices were measured,
+  // these homes and phrases are our own).
+  home(
+    'lead23_en_cottage',
+    'en',
+    [
+      ['study', 'Study'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('study', 'sensor.study_temperature', 'Study Temperature', { deviceClass: 'temperature' }),
+      one('study', 'cover.study_blind', 'Study Blind'),
+      one('study', 'light.study_lamp', 'Desk Lamp'),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [c('activity warm-question', 'warm in the study?', ['sensor.study_temperature'])],
+  ),
+  home(
+    'lead23_de_altbau',
+    'de',
+    [
+      ['arbeitszimmer', 'Arbeitszimmer'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('arbeitszimmer', 'sensor.arbeitszimmer_temperatur', 'Temperatur Arbeitszimmer', {
+        deviceClass: 'temperature',
+      }),
+      one('arbeitszimmer', 'cover.arbeitszimmer_rollladen', 'Rollladen Arbeitszimmer'),
+      one('flur', 'light.flur', 'Flurlicht'),
+    ],
+    [c('activity warm-question', 'warm im Arbeitszimmer?', ['sensor.arbeitszimmer_temperatur'])],
+  ),
+  home(
+    'lead23_nl_rijtjeshuis',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['gang', 'Gang'],
+    ],
+    [
+      one('zolder', 'sensor.zolder_temperatuur', 'Temperatuur zolder', { deviceClass: 'temperature' }),
+      one('zolder', 'cover.zolder_rolluik', 'Rolluik zolder'),
+      one('gang', 'light.gang', 'Ganglamp'),
+    ],
+    [c('activity warm-question', 'warm op de zolder?', ['sensor.zolder_temperatuur'])],
+  ),
 ];
