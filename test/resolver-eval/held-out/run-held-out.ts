@@ -9,7 +9,10 @@
 // 42, 46, 47, 48, 49 and 54 were round 21's unseen measure. Slices 55 and 56 were written on round 21's resolver,
 // 57–65 on it too (main ed220eb / 2067624); 46, 60, 62 and 59 became rounds 22a, 22b, 22c and 22d's development
 // slices, and 36–38, 40–42, 47–49, 54–58, 61 and 63–65 were round 22's unseen measure and stay unseen: the next
-// round's measure. Never read an unseen slice's cases or misses while changing the resolver.
+// round's measure. Slices 66–72 were written on round 22's resolver (main fd61fa7); 64 and 36 (round 23a), 47
+// and 63 (23b), 68 (23c) and 67 (23d) became development slices, and 37, 38, 40–42, 48, 49, 54–58, 61, 65, 66 and
+// 69–72 were round 23's unseen measure and stay unseen: the next round's measure. Never read an unseen slice's
+// cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
