@@ -87,6 +87,7 @@ import { HELD_OUT_70 } from './slice-70/index.js';
 import { HELD_OUT_71 } from './slice-71/index.js';
 import { HELD_OUT_72 } from './slice-72/index.js';
 import { HELD_OUT_73 } from './slice-73/index.js';
+import { HELD_OUT_78 } from './slice-78/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -162,6 +163,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '71': HELD_OUT_71,
   '72': HELD_OUT_72,
   '73': HELD_OUT_73,
+  '78': HELD_OUT_78,
 };
 
 const flag = process.argv.indexOf('--slice');
