@@ -88,6 +88,7 @@ import { HELD_OUT_71 } from './slice-71/index.js';
 import { HELD_OUT_72 } from './slice-72/index.js';
 import { HELD_OUT_73 } from './slice-73/index.js';
 import { HELD_OUT_78 } from './slice-78/index.js';
+import { HELD_OUT_74 } from './slice-74/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -164,6 +165,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '72': HELD_OUT_72,
   '73': HELD_OUT_73,
   '78': HELD_OUT_78,
+  '74': HELD_OUT_74,
 };
 
 const flag = process.argv.indexOf('--slice');
