@@ -89,6 +89,7 @@ import { HELD_OUT_72 } from './slice-72/index.js';
 import { HELD_OUT_73 } from './slice-73/index.js';
 import { HELD_OUT_78 } from './slice-78/index.js';
 import { HELD_OUT_74 } from './slice-74/index.js';
+import { HELD_OUT_77 } from './slice-77/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -166,6 +167,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '73': HELD_OUT_73,
   '78': HELD_OUT_78,
   '74': HELD_OUT_74,
+  '77': HELD_OUT_77,
 };
 
 const flag = process.argv.indexOf('--slice');
