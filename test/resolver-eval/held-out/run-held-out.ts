@@ -90,6 +90,7 @@ import { HELD_OUT_73 } from './slice-73/index.js';
 import { HELD_OUT_78 } from './slice-78/index.js';
 import { HELD_OUT_74 } from './slice-74/index.js';
 import { HELD_OUT_77 } from './slice-77/index.js';
+import { HELD_OUT_79 } from './slice-79/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -168,6 +169,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '78': HELD_OUT_78,
   '74': HELD_OUT_74,
   '77': HELD_OUT_77,
+  '79': HELD_OUT_79,
 };
 
 const flag = process.argv.indexOf('--slice');
