@@ -46,8 +46,25 @@ export function tooLongToName(text: string): boolean {
   return trimmed.length > MAX_CHARACTERS || trimmed.split(/\s+/).length > MAX_WORDS;
 }
 
+/**
+ * How deep one reading may rewrite the phrase and read it again (a maker's name joined, kana read as kanji, a
+ * person's room, a value taken off …): a real phrase needs a handful. Past it a rewrite that goes round in a
+ * circle finds nothing instead of overflowing the stack and losing the turn.
+ */
+const MAX_REWRITES = 24;
+let rewrites = 0;
+
 export function resolveTarget(index: TargetIndex, text: string, options: ResolveOptions = {}): Resolution {
-  if (tooLongToName(text)) return { kind: 'not-found', suggestions: [] };
+  if (tooLongToName(text) || rewrites >= MAX_REWRITES) return { kind: 'not-found', suggestions: [] };
+  rewrites += 1;
+  try {
+    return resolveOnce(index, text, options);
+  } finally {
+    rewrites -= 1;
+  }
+}
+
+function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions): Resolution {
   const trimmed = text.trim();
   if (ENTITY_ID.test(trimmed)) return resolveEntityId(index, trimmed, options);
   const afterWake = afterWakeWord(trimmed);
@@ -62,16 +79,18 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);
   // "ゆいちゃんの部屋" for the area "ゆいの部屋": the person's suffix the home does not write (honorific.ts).
-  const plain = withoutHonorific(index, normalizeText(trimmed));
-  if (plain !== undefined) return resolveTarget(index, plain, options);
+  // A rewrite that gives back the words as said is no rewrite: read again, they would loop without end
+  // ("할아버지 방" for a room also called "할아버지" is that room's own name already).
+  const norm = normalizeText(trimmed);
+  const plain = withoutHonorific(index, norm);
+  if (plain !== undefined && plain !== norm) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).
-  const owned = possessiveRoom(index, normalizeText(trimmed));
-  if (owned !== undefined) return resolveTarget(index, owned, options);
+  const owned = possessiveRoom(index, norm);
+  if (owned !== undefined && owned !== norm) return resolveTarget(index, owned, options);
   // "wie voll ist die Regentonne", "cuánta agua queda en el depósito": the tank asked about (fill-level.ts).
   const tank = askedFill(trimmed);
   const filled = tank === undefined ? undefined : resolveTarget(index, tank, options);
   if (filled !== undefined && filled.kind !== 'not-found') return filled;
-  const norm = normalizeText(trimmed);
   const endings = endingsOf(options.language);
   const tokens = tokenizePhrase(trimmed, index.known, endings);
   // "lade das Auto", "carrega o carro": the car's charger, whatever it is called (car-charge.ts).
