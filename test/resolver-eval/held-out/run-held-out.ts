@@ -92,6 +92,7 @@ import { HELD_OUT_74 } from './slice-74/index.js';
 import { HELD_OUT_77 } from './slice-77/index.js';
 import { HELD_OUT_79 } from './slice-79/index.js';
 import { HELD_OUT_75 } from './slice-75/index.js';
+import { HELD_OUT_76 } from './slice-76/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -172,6 +173,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '77': HELD_OUT_77,
   '79': HELD_OUT_79,
   '75': HELD_OUT_75,
+  '76': HELD_OUT_76,
 };
 
 const flag = process.argv.indexOf('--slice');
