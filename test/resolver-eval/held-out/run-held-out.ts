@@ -93,6 +93,7 @@ import { HELD_OUT_77 } from './slice-77/index.js';
 import { HELD_OUT_79 } from './slice-79/index.js';
 import { HELD_OUT_75 } from './slice-75/index.js';
 import { HELD_OUT_76 } from './slice-76/index.js';
+import { HELD_OUT_80 } from './slice-80/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -174,6 +175,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '79': HELD_OUT_79,
   '75': HELD_OUT_75,
   '76': HELD_OUT_76,
+  '80': HELD_OUT_80,
 };
 
 const flag = process.argv.indexOf('--slice');
