@@ -94,6 +94,7 @@ import { HELD_OUT_79 } from './slice-79/index.js';
 import { HELD_OUT_75 } from './slice-75/index.js';
 import { HELD_OUT_76 } from './slice-76/index.js';
 import { HELD_OUT_80 } from './slice-80/index.js';
+import { HELD_OUT_81 } from './slice-81/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -176,6 +177,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '75': HELD_OUT_75,
   '76': HELD_OUT_76,
   '80': HELD_OUT_80,
+  '81': HELD_OUT_81,
 };
 
 const flag = process.argv.indexOf('--slice');
