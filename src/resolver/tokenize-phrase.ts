@@ -389,7 +389,11 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
       joinApart(words, known, endings);
       for (const [at, said] of words.entries()) {
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
-        const afterName = at > 0 && (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!));
+        // "dim the pendant to 40 percent": "to" before a number puts a value on the thing, no name's "2".
+        const afterName =
+          at > 0 &&
+          (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!)) &&
+          !(NUMBER_SOUNDS.has(said) && /^\d/.test(words[at + 1] ?? ''));
         const word = asNumber(
           sameMeaning(shortDefinite(said, known, endings), known),
           known,
