@@ -13,6 +13,7 @@ import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
+import { withoutClockTime } from './clock-time.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -150,6 +151,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  // "rul persiennen op klokken otte": when the order is for is no part of the thing (clock-time.ts).
+  const untimed = answer.kind === 'not-found' ? withoutClockTime(trimmed) : undefined;
+  const timed = untimed === undefined ? undefined : resolveTarget(index, untimed, options);
+  if (timed !== undefined && timed.kind !== 'not-found') return timed;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);

@@ -42,4 +42,227 @@ const TO_BEFORE_NUMBER: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [...TO_BEFORE_NUMBER];
+/** Rule 2: a clock time said with the order is when, no part of the thing. */
+const CLOCK_TIME: EvalSuite[] = [
+  home(
+    'r24d_en_annexe',
+    'en',
+    [
+      ['den', 'Den'],
+      ['annexe', 'Annexe'],
+    ],
+    [
+      one('den', 'cover.den_blinds', 'Den Blinds', blind),
+      one('annexe', 'light.annexe_lamp', 'Annexe Lamp'),
+      one('annexe', 'switch.annexe_heater', 'Annexe Heater'),
+    ],
+    [
+      c('ordinary', 'raise the den blinds at 6:30 am', ['cover.den_blinds']),
+      c('ordinary clock-time', 'switch on the annexe heater at 7 pm', ['switch.annexe_heater']),
+      c('ordinary', "turn off the annexe lamp at eleven o'clock", ['light.annexe_lamp']),
+      c('ordinary', 'the den blinds', ['cover.den_blinds']),
+    ],
+  ),
+  home(
+    'r24d_de_altenteil',
+    'de',
+    [
+      ['stube', 'Stube'],
+      ['kammer', 'Kammer'],
+    ],
+    [
+      one('stube', 'cover.stube_rollladen', 'Rollladen Stube', shutter),
+      one('kammer', 'light.kammer', 'Kammerlicht'),
+    ],
+    [
+      c('ordinary clock-time', 'den Rollladen in der Stube um sieben Uhr hoch', ['cover.stube_rollladen']),
+      c('ordinary', 'mach das Kammerlicht um 22 Uhr aus', ['light.kammer']),
+      c('ordinary clock-time', 'fahr den Rollladen um halb acht runter', ['cover.stube_rollladen']),
+    ],
+  ),
+  home(
+    'r24d_es_cortijo',
+    'es',
+    [
+      ['despacho', 'Despacho'],
+      ['recibidor', 'Recibidor'],
+    ],
+    [
+      one('despacho', 'cover.estor_despacho', 'Estor del despacho', blind),
+      one('recibidor', 'light.recibidor', 'Lámpara del recibidor'),
+    ],
+    [
+      c('ordinary clock-time', 'sube el estor del despacho a las ocho', ['cover.estor_despacho']),
+      c('ordinary clock-time', 'apaga la lámpara del recibidor a las once y media', ['light.recibidor']),
+      c('ordinary clock-time', 'baja el estor a las 21:00', ['cover.estor_despacho']),
+    ],
+  ),
+  home(
+    'r24d_fr_longere',
+    'fr',
+    [
+      ['veranda', 'Véranda'],
+      ['atelier', 'Atelier'],
+    ],
+    [
+      one('veranda', 'cover.store_veranda', 'Store véranda', blind),
+      one('atelier', 'light.atelier', 'Lampe atelier'),
+    ],
+    [
+      c('ordinary clock-time', 'ouvre le store de la véranda à huit heures', ['cover.store_veranda']),
+      c('ordinary clock-time', "éteins la lampe de l'atelier à 22h30", ['light.atelier']),
+    ],
+  ),
+  home(
+    'r24d_it_cascina',
+    'it',
+    [
+      ['studio', 'Studio'],
+      ['portico', 'Portico'],
+    ],
+    [
+      one('studio', 'cover.tapparella_studio', 'Tapparella studio', shutter),
+      one('portico', 'light.portico', 'Luce portico'),
+    ],
+    [
+      c('ordinary clock-time', 'alza la tapparella dello studio alle otto', ['cover.tapparella_studio']),
+      c('ordinary clock-time', 'spegni la luce del portico alle 23', ['light.portico']),
+    ],
+  ),
+  home(
+    'r24d_nl_boerderij',
+    'nl',
+    [
+      ['werkkamer', 'Werkkamer'],
+      ['serre', 'Serre'],
+    ],
+    [
+      one('werkkamer', 'cover.rolgordijn_werkkamer', 'Rolgordijn werkkamer', blind),
+      one('serre', 'light.serre', 'Serrelamp'),
+    ],
+    [
+      c('ordinary clock-time', 'doe het rolgordijn in de werkkamer om acht uur omhoog', [
+        'cover.rolgordijn_werkkamer',
+      ]),
+      c('ordinary', 'zet de serrelamp om 19 uur aan', ['light.serre']),
+    ],
+  ),
+  home(
+    'r24d_pt_quinta',
+    'pt',
+    [
+      ['escritorio', 'Escritório'],
+      ['alpendre', 'Alpendre'],
+    ],
+    [
+      one('escritorio', 'cover.estore_escritorio', 'Estore do escritório', shutter),
+      one('alpendre', 'light.alpendre', 'Luz do alpendre'),
+    ],
+    [
+      c('ordinary clock-time', 'abre o estore do escritório às oito', ['cover.estore_escritorio']),
+      c('ordinary clock-time', 'desliga a luz do alpendre às 23 horas', ['light.alpendre']),
+    ],
+  ),
+  home(
+    'r24d_pl_dworek',
+    'pl',
+    [
+      ['gabinet', 'Gabinet'],
+      ['weranda', 'Weranda'],
+    ],
+    [
+      one('gabinet', 'cover.roleta_gabinet', 'Roleta gabinet', blind),
+      one('weranda', 'light.weranda', 'Lampa weranda'),
+    ],
+    [
+      c('ordinary clock-time', 'podnieś roletę w gabinecie o ósmej', ['cover.roleta_gabinet']),
+      c('ordinary clock-time', 'zgaś lampę na werandzie o 22', ['light.weranda']),
+    ],
+  ),
+  home(
+    'r24d_sv_torp',
+    'sv',
+    [
+      ['arbetsrum', 'Arbetsrum'],
+      ['farstu', 'Farstu'],
+    ],
+    [
+      one('arbetsrum', 'cover.rullgardin_arbetsrum', 'Rullgardin arbetsrum', blind),
+      one('farstu', 'light.farstu', 'Farstulampa'),
+    ],
+    [
+      c('ordinary clock-time', 'dra upp rullgardinen i arbetsrummet klockan åtta', [
+        'cover.rullgardin_arbetsrum',
+      ]),
+      c('ordinary', 'släck farstulampan kl 23', ['light.farstu']),
+    ],
+  ),
+  home(
+    'r24d_da_aftaegt',
+    'da',
+    [
+      ['kontor', 'Kontor'],
+      ['gang', 'Gang'],
+    ],
+    [
+      one('kontor', 'cover.persienne_kontor', 'Persienne kontor', blind),
+      one('gang', 'light.gang', 'Gangens lampe'),
+    ],
+    [
+      c('ordinary clock-time', 'rul persiennen op i kontoret klokken otte', ['cover.persienne_kontor']),
+      c('ordinary clock-time', 'rul persiennen ned kl. 21', ['cover.persienne_kontor']),
+    ],
+  ),
+  home(
+    'r24d_ko_jeonju',
+    'ko',
+    [
+      ['seojae', '서재'],
+      ['hyeongwan', '현관'],
+    ],
+    [
+      one('seojae', 'cover.seojae_blind', '서재 블라인드', blind),
+      one('hyeongwan', 'light.hyeongwan', '현관 조명'),
+    ],
+    [
+      c('ordinary', '서재 블라인드 7시에 올려줘', ['cover.seojae_blind']),
+      c('ordinary', '밤 11시에 현관 조명 꺼줘', ['light.hyeongwan']),
+    ],
+  ),
+  home(
+    'r24d_ja_matsumoto',
+    'ja',
+    [
+      ['shosai', '書斎'],
+      ['engawa', '縁側'],
+    ],
+    [
+      one('shosai', 'cover.shosai_blind', '書斎ブラインド', blind),
+      one('engawa', 'light.engawa', '縁側の照明'),
+    ],
+    [
+      c('ordinary clock-time', '書斎のブラインドを7時に開けて', ['cover.shosai_blind']),
+      c('ordinary', '夜10時に縁側の照明を消して', ['light.engawa']),
+    ],
+  ),
+  home(
+    'r24d_zh_luoyang',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('shufang', 'cover.shufang_curtain', '书房窗帘', {
+        deviceClass: 'curtain',
+      }),
+      one('yangtai', 'light.yangtai', '阳台灯'),
+    ],
+    [
+      c('ordinary', '早上七点打开书房窗帘', ['cover.shufang_curtain']),
+      c('ordinary', '晚上十点把阳台灯关了', ['light.yangtai']),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [...TO_BEFORE_NUMBER, ...CLOCK_TIME];
