@@ -125,8 +125,8 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.
   if (
-    tokens.some((token) => CONJUNCTIONS.has(token) && STOP_WORDS.has(token)) &&
-    placeAfterJoiner(index, tokens, endings)
+    tokens.some((token) => isJoiner(token, options.language) && STOP_WORDS.has(token)) &&
+    placeAfterJoiner(index, tokens, endings, options.language)
   ) {
     const whole = resolver.resolve(norm, tokens);
     // One thing found by its kind in that place ("tv:n i vardagsrummet") counts as well as one named,
@@ -137,11 +137,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1 || inPlace)) return whole;
     if (whole.kind === 'not-exposed') return whole;
   }
-  if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
+  if (tokens.some((token) => isJoiner(token, options.language)) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options);
     // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a
     // room, though a part may still tell what is hidden ("sonossen i anekset": not available).
-    const inOnly = endings === 'definite' && !tokens.some((token) => token !== 'i' && isJoiner(token));
+    const inOnly =
+      endings === 'definite' && !tokens.some((token) => token !== 'i' && isJoiner(token, options.language));
     if (split?.kind === 'found' && !inOnly) return split;
     if (split?.kind !== 'found') failedPart = split;
   }
@@ -240,7 +241,9 @@ function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
  * serving every part. Undefined when the phrase does not split into parts that each name something.
  */
 function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOptions): Resolution | undefined {
-  const parts = splitParts(tokens).map((part) => parseTarget(index, part, endingsOf(options.language)));
+  const parts = splitParts(tokens, options.language).map((part) =>
+    parseTarget(index, part, endingsOf(options.language)),
+  );
   // A part that is an entity's whole name names something even when its word is also a kind's
   // ("il lampadario e la piantana" with a light called "Lampadario"); its kind serves no other part.
   const resolver = new Resolver(index, options);
@@ -264,21 +267,35 @@ function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOpti
 }
 
 /** The words after the last joiner name only a place ("… i stuen"), no name and no kind. */
-function placeAfterJoiner(index: TargetIndex, tokens: string[], endings: Endings): boolean {
-  const last = splitParts(tokens).at(-1) ?? [];
+function placeAfterJoiner(
+  index: TargetIndex,
+  tokens: string[],
+  endings: Endings,
+  language: string | undefined,
+): boolean {
+  const last = splitParts(tokens, language).at(-1) ?? [];
   if (last.length === 0) return false;
   const parsed = parseTarget(index, last, endings);
   return parsed.names.length === 0 && parsed.kind === undefined && hasPlace(parsed);
 }
 
-function isJoiner(token: string): boolean {
-  return token === SEPARATOR || CONJUNCTIONS.has(token);
+/**
+ * "and" only in the languages it is said in, when the turn's language is known: Dutch "en" is "in" in
+ * Spanish ("apunta huevos en la lista de Eroski" is no list of eggs and a list) and "a" in Danish or Swedish.
+ */
+const JOINS_ONLY_IN: ReadonlyMap<string, string> = new Map([['en', 'nl']]);
+
+function isJoiner(token: string, language: string | undefined): boolean {
+  if (token === SEPARATOR) return true;
+  const only = JOINS_ONLY_IN.get(token);
+  if (only !== undefined && language !== undefined && language.split('-')[0] !== only) return false;
+  return CONJUNCTIONS.has(token);
 }
 
-function splitParts(tokens: string[]): string[][] {
+function splitParts(tokens: string[], language: string | undefined): string[][] {
   const parts: string[][] = [[]];
   for (const token of tokens) {
-    if (isJoiner(token)) parts.push([]);
+    if (isJoiner(token, language)) parts.push([]);
     else parts.at(-1)!.push(token);
   }
   return parts.filter((part) => part.length > 0);

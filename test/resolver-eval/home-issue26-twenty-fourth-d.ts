@@ -265,4 +265,36 @@ const CLOCK_TIME: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [...TO_BEFORE_NUMBER, ...CLOCK_TIME];
+/** Rule 3: Spanish "en" is "in", not Dutch "and": an item "en la lista de" a shop is that shop's list. */
+const EN_IS_IN: EvalSuite[] = [
+  withLists(
+    home(
+      'r24d_es_vitoria',
+      'es',
+      [['cocina', 'Cocina']],
+      [one('cocina', 'light.cocina', 'Luz cocina')],
+      [
+        c('named-after en-in', 'apunta huevos en la lista de Eroski', ['todo.eroski']),
+        c('named-after en-in', 'pon pan en la lista de Eroski', ['todo.eroski']),
+        c('named-after', 'apunta huevos en la lista de la compra', ['todo.compra']),
+        c('named-after', 'la lista de Eroski', ['todo.eroski']),
+      ],
+    ),
+    [
+      ['todo.compra', 'Lista de la compra'],
+      ['todo.eroski', 'Eroski'],
+    ],
+  ),
+  home(
+    'r24d_nl_deventer',
+    'nl',
+    [['woonkamer', 'Woonkamer']],
+    [
+      one('woonkamer', 'light.leeslamp', 'Leeslamp'),
+      one('woonkamer', 'media_player.radio', 'Radio', speaker),
+    ],
+    [c('ordinary', 'de leeslamp en de radio', ['light.leeslamp', 'media_player.radio'])],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [...TO_BEFORE_NUMBER, ...CLOCK_TIME, ...EN_IS_IN];
