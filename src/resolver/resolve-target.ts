@@ -14,6 +14,7 @@ import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
+import { withoutAgain } from './again.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -156,6 +157,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const untimed = answer.kind === 'not-found' ? withoutClockTime(trimmed) : undefined;
   const timed = untimed === undefined ? undefined : resolveTarget(index, untimed, options);
   if (timed !== undefined && timed.kind !== 'not-found') return timed;
+  // "doe de leeslamp weer aan": the order said again is no part of the thing (again.ts); "weer" is no
+  // weather there, though the weather it was read as found nothing.
+  const once = answer.kind === 'not-found' || answer.kind === 'empty' ? withoutAgain(trimmed) : undefined;
+  const repeated = once === undefined ? undefined : resolveTarget(index, once, options);
+  if (repeated !== undefined && repeated.kind !== 'not-found') return repeated;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);

@@ -10,6 +10,7 @@ const blind = { deviceClass: 'blind' };
 const shutter = { deviceClass: 'shutter' };
 const speaker = { deviceClass: 'speaker' };
 const tv = { deviceClass: 'tv' };
+const heat = { attributes: { hvac_modes: ['off', 'heat'] } };
 
 /** A home of a few rooms with lists beside its devices. */
 function withLists(suite: EvalSuite, lists: [id: string, name: string][]): EvalSuite {
@@ -297,4 +298,72 @@ const EN_IS_IN: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [...TO_BEFORE_NUMBER, ...CLOCK_TIME, ...EN_IS_IN];
+/** Rule 4: "again", "back on" said with the order are no part of the thing ("weer" is not the weather). */
+const AGAIN: EvalSuite[] = [
+  home(
+    'r24d_nl_zutphen',
+    'nl',
+    [
+      ['werkkamer', 'Werkkamer'],
+      ['serre', 'Serre'],
+    ],
+    [
+      one('werkkamer', 'cover.markies', 'Markies', { deviceClass: 'awning' }),
+      one('werkkamer', 'light.leeslamp', 'Leeslamp'),
+      one('serre', 'light.serre', 'Serrelamp'),
+    ],
+    [
+      c('ordinary again', 'doe de leeslamp weer aan', ['light.leeslamp']),
+      c('ordinary again', 'zet de markies weer omhoog', ['cover.markies']),
+      c('ordinary', 'doe de serrelamp opnieuw aan', ['light.serre']),
+    ],
+  ),
+  home(
+    'r24d_en_bungalow',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('lounge', 'light.lounge_lamp', 'Lounge Lamp'),
+      one('porch', 'light.porch', 'Porch Light'),
+      one('lounge', 'media_player.lounge_tv', 'Lounge TV', tv),
+    ],
+    [
+      c('ordinary', 'turn the lounge lamp back on', ['light.lounge_lamp']),
+      c('ordinary', 'switch the porch light back off', ['light.porch']),
+      c('ordinary', 'turn the porch light on again', ['light.porch']),
+    ],
+  ),
+  home(
+    'r24d_pl_sopot',
+    'pl',
+    [
+      ['gabinet', 'Gabinet'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [one('gabinet', 'light.lampka', 'Lampka gabinet'), one('kuchnia', 'switch.czajnik', 'Czajnik')],
+    [
+      c('ordinary again', 'włącz znowu lampkę w gabinecie', ['light.lampka']),
+      c('ordinary', 'włącz ponownie czajnik', ['switch.czajnik']),
+    ],
+  ),
+  home(
+    'r24d_ko_mokpo',
+    'ko',
+    [['geosil', '거실']],
+    [
+      one('geosil', 'light.geosil_stand', '거실 스탠드'),
+      one('geosil', 'media_player.geosil_tv', '거실 TV', tv),
+    ],
+    [c('ordinary', '거실 스탠드 다시 켜줘', ['light.geosil_stand'])],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
+  ...TO_BEFORE_NUMBER,
+  ...CLOCK_TIME,
+  ...EN_IS_IN,
+  ...AGAIN,
+];
