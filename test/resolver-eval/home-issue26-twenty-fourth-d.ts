@@ -361,9 +361,64 @@ const AGAIN: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: an order's verb in the infinitive after "can you" is the order ("kan du tænde", "możesz włączyć"). */
+const MODAL_INFINITIVE: EvalSuite[] = [
+  home(
+    'r24d_da_skagen',
+    'da',
+    [
+      ['kontor', 'Kontor'],
+      ['kokken', 'Køkken'],
+    ],
+    [
+      one('kontor', 'light.kontor', 'Kontor Loftlampe'),
+      one('kokken', 'light.kokken', 'Køkken Lys'),
+      one('kokken', 'switch.kaffemaskine', 'Kaffemaskine'),
+    ],
+    [
+      c('ordinary modal-infinitive', 'kan du tænde lyset i kontoret', ['light.kontor']),
+      c('ordinary modal-infinitive', 'kan du slukke lyset i køkkenet', ['light.kokken']),
+      c('ordinary', 'kan du slukke kaffemaskinen', ['switch.kaffemaskine']),
+    ],
+  ),
+  home(
+    'r24d_pl_torun',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['sypialnia', 'Sypialnia'],
+    ],
+    [
+      one('kuchnia', 'fan.okap', 'Wentylator kuchnia'),
+      one('sypialnia', 'light.sypialnia', 'Lampa sypialnia'),
+    ],
+    [
+      c('ordinary modal-infinitive', 'możesz włączyć wentylator w kuchni?', ['fan.okap']),
+      c('ordinary modal-infinitive', 'czy możesz wyłączyć lampę w sypialni', ['light.sypialnia']),
+    ],
+  ),
+  home(
+    'r24d_es_soria',
+    'es',
+    [
+      ['despacho', 'Despacho'],
+      ['salita', 'Salita'],
+    ],
+    [
+      one('despacho', 'cover.persiana_despacho', 'Persiana del despacho', shutter),
+      one('salita', 'light.salita', 'Lámpara salita'),
+    ],
+    [
+      c('ordinary', '¿podrías bajar la persiana del despacho?', ['cover.persiana_despacho']),
+      c('ordinary', '¿puedes subir la persiana del despacho?', ['cover.persiana_despacho']),
+    ],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...TO_BEFORE_NUMBER,
   ...CLOCK_TIME,
   ...EN_IS_IN,
   ...AGAIN,
+  ...MODAL_INFINITIVE,
 ];

@@ -4,6 +4,7 @@ import { normalizeText } from '../normalize-text.js';
 import { HA_SENTENCE_WORDS } from './ha-sentence-words.js';
 import { RAISE_LOWER_WORDS } from './raise-words.js';
 import { LIGHT_VERBS } from './light-verbs.js';
+import { INFINITIVE_ORDERS } from './infinitive-orders.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -73,6 +74,8 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ...words('quão cuán どれくらい どのくらい どれぐらい どのぐらい'),
   // "kan du släcka på övervåningen": a light's own verb in any of its forms (light-verbs.ts).
   ...LIGHT_VERBS,
+  // "kan du slukke lyset", "możesz włączyć wentylator": the order's infinitive after "can you".
+  ...INFINITIVE_ORDERS,
   // Rolling an awning or a blind out or in ("Markise ausrollen", "zonnescherm uitrollen", "zwiń markizę",
   // "收起遮阳篷").
   ...words(
