@@ -300,23 +300,27 @@ const EN_IS_IN: EvalSuite[] = [
 
 /** Rule 4: "again", "back on" said with the order are no part of the thing ("weer" is not the weather). */
 const AGAIN: EvalSuite[] = [
-  home(
-    'r24d_nl_zutphen',
-    'nl',
-    [
-      ['werkkamer', 'Werkkamer'],
-      ['serre', 'Serre'],
-    ],
-    [
-      one('werkkamer', 'cover.markies', 'Markies', { deviceClass: 'awning' }),
-      one('werkkamer', 'light.leeslamp', 'Leeslamp'),
-      one('serre', 'light.serre', 'Serrelamp'),
-    ],
-    [
-      c('ordinary again', 'doe de leeslamp weer aan', ['light.leeslamp']),
-      c('ordinary again', 'zet de markies weer omhoog', ['cover.markies']),
-      c('ordinary', 'doe de serrelamp opnieuw aan', ['light.serre']),
-    ],
+  withLists(
+    home(
+      'r24d_nl_zutphen',
+      'nl',
+      [
+        ['werkkamer', 'Werkkamer'],
+        ['serre', 'Serre'],
+      ],
+      [
+        one('werkkamer', 'cover.markies', 'Markies', { deviceClass: 'awning' }),
+        one('werkkamer', 'light.leeslamp', 'Leeslamp'),
+        one('serre', 'light.serre', 'Serrelamp'),
+      ],
+      [
+        c('ordinary again', 'doe de leeslamp weer aan', ['light.leeslamp']),
+        c('ordinary again', 'zet de markies weer omhoog', ['cover.markies']),
+        c('activity', 'hoe is het weer', ['weather.thuis']),
+        c('ordinary', 'doe de serrelamp opnieuw aan', ['light.serre']),
+      ],
+    ),
+    [['weather.thuis', 'Thuis']],
   ),
   home(
     'r24d_en_bungalow',
