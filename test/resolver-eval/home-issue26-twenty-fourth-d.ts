@@ -419,10 +419,89 @@ const MODAL_INFINITIVE: EvalSuite[] = [
   ),
 ];
 
+/** Rule 6: an older generation's word for the radio is the radio ("the wireless", "el transistor"). */
+const OLD_RADIO: EvalSuite[] = [
+  home(
+    'r24d_en_cottage',
+    'en',
+    [
+      ['scullery', 'Scullery'],
+      ['parlour', 'Parlour'],
+    ],
+    [
+      one('scullery', 'media_player.scullery_radio', 'Pure Evoke', speaker),
+      one('scullery', 'switch.wireless_charger', 'Wireless Charger'),
+      one('parlour', 'media_player.parlour_tv', 'Parlour TV', tv),
+    ],
+    [
+      c('ordinary old-radio', 'the wireless', ['media_player.scullery_radio']),
+      c('ordinary old-radio', 'turn on the wireless in the scullery', ['media_player.scullery_radio']),
+      c('ordinary', 'the parlour tv', ['media_player.parlour_tv']),
+      c('ordinary', 'the wireless charger', ['switch.wireless_charger']),
+    ],
+  ),
+  home(
+    'r24d_es_alcala',
+    'es',
+    [
+      ['comedor', 'Comedor'],
+      ['salita', 'Salita'],
+    ],
+    [
+      one('comedor', 'media_player.radio_comedor', 'Altavoz del comedor', speaker),
+      one('salita', 'media_player.tele', 'Televisión', tv),
+    ],
+    [c('ordinary old-radio', 'pon el transistor del comedor', ['media_player.radio_comedor'])],
+  ),
+  home(
+    'r24d_pt_viseu',
+    'pt',
+    [
+      ['marquise', 'Marquise'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('marquise', 'media_player.coluna', 'Coluna da marquise', speaker),
+      one('sala', 'media_player.tv', 'Televisão', tv),
+    ],
+    [c('ordinary old-radio', 'liga a telefonia da marquise', ['media_player.coluna'])],
+  ),
+  home(
+    'r24d_pl_opole',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['pokoj', 'Pokój dzienny'],
+    ],
+    [
+      one('kuchnia', 'media_player.glosnik', 'Głośnik kuchnia', speaker),
+      one('pokoj', 'media_player.tv', 'Telewizor', tv),
+    ],
+    [c('ordinary old-radio', 'włącz tranzystor w kuchni', ['media_player.glosnik'])],
+  ),
+  home(
+    'r24d_zh_kaifeng',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('chufang', 'media_player.speaker', '厨房音箱', speaker),
+      one('keting', 'media_player.tv', '客厅电视', tv),
+    ],
+    [
+      c('ordinary old-radio', '打开厨房的话匣子', ['media_player.speaker']),
+      c('ordinary old-radio', '半导体', ['media_player.speaker']),
+    ],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...TO_BEFORE_NUMBER,
   ...CLOCK_TIME,
   ...EN_IS_IN,
   ...AGAIN,
   ...MODAL_INFINITIVE,
+  ...OLD_RADIO,
 ];

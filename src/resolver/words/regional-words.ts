@@ -26,8 +26,10 @@ export const REGIONAL_KIND_WORDS: Record<string, { one: string; many?: string }>
   // The stereo: a home's sound system as people call it (Danish "anlægget", Dutch "de installatie", Portuguese
   // "a aparelhagem", Polish "wieża", Latin American "el minicomponente", Japanese "コンポ", Korean "전축"),
   // what plays sound, as the radio is: a speaker or receiver before the TV beside it.
+  // An older generation's word for the radio, what plays sound too: "the wireless", "el transistor", "a
+  // telefonia", "tranzystor", "话匣子" or "半导体" (the transistor set), "トランジスタラジオ".
   radio: {
-    one: 'stereo|hifi|hi fi|sound system|music system|stereo system|stereoanlage|musikanlage|hifi anlage|soundanlage|equipo de música|equipo de sonido|minicomponente|cadena de música|minicadena|estéreo|chaîne hifi|chaîne hi fi|chaîne stéréo|impianto stereo|impianto audio|stereo installatie|installatie|geluidsinstallatie|muziekinstallatie|aparelhagem|aparelhagem de som|aparelho de som|sistema de som|wieża|wieża stereo|zestaw stereo|stereon|stereoanläggning|stereoanläggningen|musikanläggning|anlæg|anlægget|stereoanlæg|stereoanlægget|musikanlæg|musikanlægget|오디오|전축|스테레오|コンポ|ミニコンポ|ステレオ|オーディオ|组合音响|音響',
+    one: 'wireless|the wireless|transistor|transistorradio|transistor radio|radio transistor|kofferradio|telefonia|tranzystor|transistorn|transistoren|트랜지스터|트랜지스터 라디오|トランジスタラジオ|话匣子|話匣子|半导体|半導體|stereo|hifi|hi fi|sound system|music system|stereo system|stereoanlage|musikanlage|hifi anlage|soundanlage|equipo de música|equipo de sonido|minicomponente|cadena de música|minicadena|estéreo|chaîne hifi|chaîne hi fi|chaîne stéréo|impianto stereo|impianto audio|stereo installatie|installatie|geluidsinstallatie|muziekinstallatie|aparelhagem|aparelhagem de som|aparelho de som|sistema de som|wieża|wieża stereo|zestaw stereo|stereon|stereoanläggning|stereoanläggningen|musikanläggning|anlæg|anlægget|stereoanlæg|stereoanlægget|musikanlæg|musikanlægget|오디오|전축|스테레오|コンポ|ミニコンポ|ステレオ|オーディオ|组合音响|音響',
     many: 'stereos|hifis|sound systems',
   },
 };
