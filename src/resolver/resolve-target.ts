@@ -15,6 +15,7 @@ import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
+import { stoveAsHeating } from './stove-heating.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -162,6 +163,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const once = answer.kind === 'not-found' || answer.kind === 'empty' ? withoutAgain(trimmed) : undefined;
   const repeated = once === undefined ? undefined : resolveTarget(index, once, options);
   if (repeated !== undefined && repeated.kind !== 'not-found') return repeated;
+  // "zet de kachel hoger": the stove said for the heating, where no stove is named so (stove-heating.ts).
+  const stove = answer.kind === 'not-found' ? stoveAsHeating(trimmed) : undefined;
+  const heating = stove === undefined ? undefined : resolveTarget(index, stove, options);
+  if (heating !== undefined && heating.kind !== 'not-found') return heating;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);

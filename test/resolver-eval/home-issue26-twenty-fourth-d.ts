@@ -497,6 +497,101 @@ const OLD_RADIO: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: a plug-in heater's everyday word, in a home with no such heater, is the home's heating. */
+const HEATER_WORD: EvalSuite[] = [
+  home(
+    'r24d_nl_kampen',
+    'nl',
+    [
+      ['voorkamer', 'Voorkamer'],
+      ['achterkamer', 'Achterkamer'],
+    ],
+    [
+      one('voorkamer', 'climate.nefit', 'Nefit Easy', heat),
+      one('achterkamer', 'light.achterkamer', 'Lamp achterkamer'),
+    ],
+    [
+      c('ordinary heater-word', 'zet de kachel wat hoger', ['climate.nefit']),
+      c('ordinary heater-word', 'de kachel in de voorkamer', ['climate.nefit']),
+      c('ordinary', 'de verwarming', ['climate.nefit']),
+    ],
+  ),
+  home(
+    'r24d_nl_meppel',
+    'nl',
+    [
+      ['schuur', 'Schuur'],
+      ['kamer', 'Kamer'],
+    ],
+    [
+      one('schuur', 'switch.kachel', 'Kachel schuur'),
+      one('kamer', 'climate.kamer', 'Thermostaat kamer', heat),
+    ],
+    [c('ordinary', 'de kachel', ['switch.kachel'])],
+  ),
+  home(
+    'r24d_es_teruel',
+    'es',
+    [
+      ['comedor', 'Comedor'],
+      ['alcoba', 'Alcoba'],
+    ],
+    [one('comedor', 'climate.termostato', 'Termostato', heat), one('alcoba', 'light.alcoba', 'Luz alcoba')],
+    [c('ordinary heater-word', 'enciende la estufa', ['climate.termostato'])],
+  ),
+  home(
+    'r24d_it_rovigo',
+    'it',
+    [
+      ['tinello', 'Tinello'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      one('tinello', 'climate.cronotermostato', 'Cronotermostato', heat),
+      one('bagno', 'switch.stufetta', 'Stufetta', { hidden: true }),
+    ],
+    [
+      c('ordinary', 'accendi la stufa', 'not-exposed'),
+      c('ordinary', 'il riscaldamento', ['climate.cronotermostato']),
+    ],
+  ),
+  home(
+    'r24d_ja_hakodate',
+    'ja',
+    [
+      ['ima', '居間'],
+      ['shinshitsu', '寝室'],
+    ],
+    [
+      one('ima', 'climate.ima_aircon', '居間エアコン', {
+        attributes: { hvac_modes: ['off', 'heat', 'cool'] },
+      }),
+      one('shinshitsu', 'light.shinshitsu', '寝室の照明'),
+    ],
+    [c('ordinary heater-word', '居間のストーブをつけて', ['climate.ima_aircon'])],
+  ),
+  home(
+    'r24d_ko_gangneung',
+    'ko',
+    [
+      ['anbang', '안방'],
+      ['geosil', '거실'],
+    ],
+    [one('anbang', 'climate.anbang', '안방 온도조절기', heat), one('geosil', 'light.geosil', '거실 조명')],
+    [c('ordinary heater-word', '안방 난로 켜줘', ['climate.anbang'])],
+  ),
+  home(
+    'r24d_pl_nysa',
+    'pl',
+    [
+      ['kotlownia', 'Kotłownia'],
+      ['pokoj', 'Pokój'],
+    ],
+    [one('kotlownia', 'climate.piec', 'Termostat', heat), one('pokoj', 'light.pokoj', 'Lampa pokój')],
+    [c('ordinary heater-word', 'włącz piec', ['climate.piec'])],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...TO_BEFORE_NUMBER,
   ...CLOCK_TIME,
@@ -504,4 +599,5 @@ export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...AGAIN,
   ...MODAL_INFINITIVE,
   ...OLD_RADIO,
+  ...HEATER_WORD,
 ];
