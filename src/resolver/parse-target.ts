@@ -316,7 +316,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   const everyWords: string[] = [];
   const roomWords: string[] = [];
   // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
-  for (let at = orderFirst(tokens, STOP_WORDS) ? 1 : 0; at < tokens.length;) {
+  for (let at = orderFirst(tokens, STOP_WORDS); at < tokens.length;) {
     let word = tokens[at]!;
     const lone = loneSoundName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0);
     // "la barre de son" (a soundbar) is no locking "barre": a kind said in words is read before a verb.

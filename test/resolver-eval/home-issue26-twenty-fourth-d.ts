@@ -592,6 +592,50 @@ const HEATER_WORD: EvalSuite[] = [
   ),
 ];
 
+/** Rule 8: "bajar", "subir" said first, or after "can you", are the order, never the floor "Planta baja". */
+const LEVEL_INFINITIVE: EvalSuite[] = [
+  home(
+    'r24d_es_cuenca',
+    'es',
+    [
+      ['cocina', 'Cocina', 'baja'],
+      ['invitados', 'Cuarto de invitados', 'alta'],
+      ['buhardilla', 'Buhardilla', 'alta'],
+    ],
+    [
+      one('cocina', 'light.cocina', 'Luz cocina'),
+      one('invitados', 'cover.persiana_invitados', 'Persiana invitados', shutter),
+      one('buhardilla', 'cover.estor_buhardilla', 'Estor buhardilla', blind),
+    ],
+    [
+      c('ordinary level-infinitive', 'bajar la persiana del cuarto de invitados', [
+        'cover.persiana_invitados',
+      ]),
+      c('ordinary level-infinitive', '¿podrías bajar el estor de la buhardilla?', ['cover.estor_buhardilla']),
+      c('ordinary', 'subir la persiana del cuarto de invitados', ['cover.persiana_invitados']),
+      c('ordinary', 'la luz de la planta baja', ['light.cocina']),
+      c('ordinary', 'baja el estor de la buhardilla', ['cover.estor_buhardilla']),
+    ],
+    [
+      ['baja', 'Planta baja', 0],
+      ['alta', 'Planta alta', 1],
+    ],
+  ),
+  home(
+    'r24d_it_lucca',
+    'it',
+    [
+      ['mansarda', 'Mansarda'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('mansarda', 'cover.tapparella_mansarda', 'Tapparella mansarda', shutter),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [c('ordinary', 'puoi abbassare la tapparella della mansarda?', ['cover.tapparella_mansarda'])],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...TO_BEFORE_NUMBER,
   ...CLOCK_TIME,
@@ -600,4 +644,5 @@ export const TWENTY_FOURTH_ROUND_D: readonly EvalSuite[] = [
   ...MODAL_INFINITIVE,
   ...OLD_RADIO,
   ...HEATER_WORD,
+  ...LEVEL_INFINITIVE,
 ];

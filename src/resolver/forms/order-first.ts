@@ -4,7 +4,7 @@
 // thing, it is the verb.
 import { normalizeText } from '../normalize-text.js';
 import { ALL_WORDS, BOTH_WORDS } from '../words/target-words.js';
-import { levelOrderFirst } from './regional-verb.js';
+import { levelOrderFirst, modalFirst } from './regional-verb.js';
 
 /** "switch" is the verb when "on" or "off" is said with it ("switch the fan off"). */
 const SWITCH = 'switch';
@@ -15,13 +15,17 @@ const COVER_ORDERS: ReadonlySet<string> = new Set(
   'zasłoń odsłoń zasłonić odsłonić zasłońcie odsłońcie'.split(' ').map(normalizeText),
 );
 
-/** True when the phrase's first word is the order's verb rather than the kind it also spells. */
-export function orderFirst(tokens: readonly string[], small: ReadonlySet<string>): boolean {
+/**
+ * How many first words are the order (its verb, and "can you" before it: "¿podrías bajar la persiana?") rather
+ * than the kind or the floor the verb also spells; 0 when the phrase opens otherwise.
+ */
+export function orderFirst(tokens: readonly string[], small: ReadonlySet<string>): number {
   // Before an article, or before "all", "both" ("baja todas las persianas", "baixa ambas"): the order.
   const before = { has: (word: string) => small.has(word) || ALL_WORDS.has(word) || BOTH_WORDS.has(word) };
-  if (levelOrderFirst(tokens, before)) return true;
+  const asked = modalFirst(tokens);
+  if (levelOrderFirst(tokens.slice(asked), before)) return asked + 1;
   const first = tokens[0];
-  if (first === undefined || tokens.length < 2) return false;
-  if (first === SWITCH) return tokens.slice(1).some((token) => ON_OFF.has(token));
-  return COVER_ORDERS.has(first);
+  if (first === undefined || tokens.length < 2) return 0;
+  if (first === SWITCH) return tokens.slice(1).some((token) => ON_OFF.has(token)) ? 1 : 0;
+  return COVER_ORDERS.has(first) ? 1 : 0;
 }

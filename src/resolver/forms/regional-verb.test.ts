@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from '../words/target-words.js';
-import { isRegionalVerb, levelOrderFirst } from './regional-verb.js';
+import { isRegionalVerb, levelOrderFirst, modalFirst } from './regional-verb.js';
 
 const verb = (word: string) => isRegionalVerb(normalizeText(word));
 
@@ -35,5 +35,13 @@ describe('levelOrderFirst', () => {
     expect(levelOrderFirst(['baja', 'la', 'persiana'], STOP_WORDS)).toBe(true);
     expect(levelOrderFirst(['luces', 'planta', 'baja'], STOP_WORDS)).toBe(false);
     expect(levelOrderFirst(['baja', 'luces'], STOP_WORDS)).toBe(false);
+    expect(levelOrderFirst(['bajar', 'la', 'persiana'], STOP_WORDS)).toBe(true);
+  });
+});
+
+describe('modalFirst', () => {
+  it('counts "can you" said in one word before the order', () => {
+    expect(modalFirst(['podrias', 'bajar', 'la', 'persiana'])).toBe(1);
+    expect(modalFirst(['bajar', 'la', 'persiana'])).toBe(0);
   });
 });

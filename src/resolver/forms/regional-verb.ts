@@ -69,10 +69,25 @@ export function isRegionalVerb(word: string): boolean {
  * so before an article it is the verb, never the floor.
  */
 const LEVEL_ORDERS: ReadonlySet<string> = new Set(
-  'sube baja súbele bájale subí bajá sobe baixa alza abbassa monte baisse'.split(' ').map(normalizeText),
+  // With their infinitives, as a model passes the order or "can you" asks it ("bajar la persiana").
+  'sube baja súbele bájale subí bajá sobe baixa alza abbassa monte baisse subir bajar subirla bajarla baixar alzare abbassare monter baisser'
+    .split(' ')
+    .map(normalizeText),
+);
+
+/** "Can you", "could you" before the order ("¿podrías bajar la persiana?", "puoi abbassare la tapparella"). */
+const MODALS: ReadonlySet<string> = new Set(
+  'puedes puede podrías podría podéis pueden podes pode podias poderia peux pourrais pouvez pourriez puoi potresti può potrebbe'
+    .split(' ')
+    .map(normalizeText),
 );
 
 /** True when the phrase opens with an order to raise or lower, followed by an article (`small`). */
 export function levelOrderFirst(tokens: readonly string[], small: { has(word: string): boolean }): boolean {
   return tokens.length > 2 && LEVEL_ORDERS.has(tokens[0]!) && small.has(tokens[1]!);
+}
+
+/** 1 when the phrase opens with "can you" or "could you" in one word ("podrías", "puoi"), else 0. */
+export function modalFirst(tokens: readonly string[]): number {
+  return MODALS.has(tokens[0] ?? '') ? 1 : 0;
 }
