@@ -14,6 +14,7 @@ import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
 import { BRAND_WORDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { HEAT_VERBS } from './words/heat-verbs.js';
+import { COOL_VERBS } from './words/cool-verbs.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { koreanSoftener, withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
@@ -97,7 +98,8 @@ export function isKnown(word: string, known: KnownWords): boolean {
     READING_CLASS_WORDS.has(word) ||
     BRAND_WORDS.has(word) ||
     VERB_WORDS.has(word) ||
-    HEAT_VERBS.has(word)
+    HEAT_VERBS.has(word) ||
+    COOL_VERBS.has(word)
   );
 }
 

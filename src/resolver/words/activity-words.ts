@@ -90,7 +90,7 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     // adjectives agree with the noun: "hur varm är bastun", "hvor varmt er det". The common
     // forms only after "how": alone "värm" (heat up) and "varmen" (the heat) read as "varm".
     one:
-      'warm|cold|hot|chilly|freezing|kalt|heiß|caliente|calor|frío|fría|fria|frio|calda|fredda|chaude|froide|zimna|zimny|zimne|ciepła|ciepły|chaud|froid|frette|fret|frisquet|il fait combien|fait combien|combien il fait|combien fait il|quanto está fazendo|quanto tá fazendo|quantos graus está fazendo|quantos graus tá fazendo|quantos graus faz|tá fazendo quanto|está fazendo quanto|quanto faz|faz quanto|quanto fa|fa quanto|cuánto hace|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|kaldt|hur varm|hur kall|hvor varm|hvor kald|hvor kold|더워|추워|따뜻해|춥나|춥니|춥냐|춥지|덥나|덥니|덥냐|덥지|暑い|寒い|暖かい|多热|多冷|冷|热|冷不冷|热不热|凉快|쌀쌀해' +
+      'warm|cold|hot|chilly|freezing|cool|kühl|koel|kalt|heiß|caliente|calor|frío|fría|fria|frio|calda|fredda|chaude|froide|zimna|zimny|zimne|ciepła|ciepły|chaud|froid|frette|fret|frisquet|il fait combien|fait combien|combien il fait|combien fait il|quanto está fazendo|quanto tá fazendo|quantos graus está fazendo|quantos graus tá fazendo|quantos graus faz|tá fazendo quanto|está fazendo quanto|quanto faz|faz quanto|quanto fa|fa quanto|cuánto hace|caldo|freddo|koud|heet|quente|ciepło|zimno|varmt|kallt|koldt|kaldt|hur varm|hur kall|hvor varm|hvor kald|hvor kold|더워|추워|따뜻해|춥나|춥니|춥냐|춥지|덥나|덥니|덥냐|덥지|暑い|寒い|暖かい|多热|多冷|冷|热|冷不冷|热不热|凉快|쌀쌀해' +
       // As regions say it: Cantonese "幾凍", "熱唔熱", Kyushu "寒か", Kansai and Tokyo "さぶい", Hokkaido
       // "しばれる", Gyeongsang "춥노", Jeolla "춥제".
       '|幾凍|幾熱|凍唔凍|熱唔熱|好凍|寒か|暑か|さむか|あつか|さぶい|さむっ|あつっ|しばれる|춥노|덥노|춥제|덥제',
