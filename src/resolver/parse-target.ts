@@ -33,6 +33,7 @@ import { orderFirst } from './forms/order-first.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
 import { heatingByVerb } from './heat-place.js';
+import { staleAir } from './stale-air.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
 export { isInflection };
@@ -224,7 +225,9 @@ function inflectedAt(
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
     const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
-    const appliance = small ? undefined : APPLIANCE_STEMS.find(words)[0];
+    // A reading word is no appliance's other ending ("stuffy" is no "stufa").
+    const readingWord = words.length === 1 && READING_CLASS_WORDS.has(first);
+    const appliance = small || readingWord ? undefined : APPLIANCE_STEMS.find(words)[0];
     if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
     // "bramę garażową", "robota sprzątającego": a kind of two or three words, each with a case ending.
     const kind = words.length > 1 ? KIND_STEMS.find(words)[0] : undefined;
@@ -445,5 +448,5 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // give-water.ts, heat-place.ts).
   const named = roomWordsInNames(index, parsed, roomWords);
   const byVerb = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
-  return heatingByVerb(wateringByGiving(byVerb));
+  return staleAir(heatingByVerb(wateringByGiving(byVerb)));
 }

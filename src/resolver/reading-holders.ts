@@ -2,6 +2,7 @@
 // a word of no name of the home still finds them by their device class. Reads the target index only.
 import { readingClassesOf } from './forms/reading-compound.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { STALE_AIR_CLASSES } from './words/device-words.js';
 
 /** Readings of what a device uses: asked for one, the other answers when the device has only it. */
 const USE_CLASSES = ['power', 'energy'];
@@ -26,6 +27,10 @@ export function readingHolders(index: TargetIndex, word: string): Set<IndexedEnt
   // the room's CO2 or VOC monitor is what says how the air is.
   if (classes.some((name) => AIR_CLASSES.includes(name))) {
     return standIns(found, giving(AIR_STAND_INS), (entity) => entity.areaId);
+  }
+  // "Is it stuffy in the playroom" with no CO2 monitor there: its VOC or air quality reading.
+  if (classes === STALE_AIR_CLASSES) {
+    return standIns(found, giving([...AIR_STAND_INS.slice(1), ...AIR_CLASSES]), (entity) => entity.areaId);
   }
   return new Set(found);
 }

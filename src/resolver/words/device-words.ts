@@ -177,8 +177,15 @@ const READINGS: Record<string, string> = {
   // alone too, where it cannot mean the AC ("air", "aire", "aria" can: those stay out).
   air_quality:
     'air quality|fine dust|particulate matter|particulates|luftqualität|luftgüte|feinstaub|calidad del aire|calidad de aire|qualité de l air|qualité d air|particules fines|qualità dell aria|qualità aria|polveri sottili|luchtkwaliteit|fijnstof|qualidade do ar|poeira fina|partículas finas|jakość powietrza|pył zawieszony|pyły|smog|smogu|luftkvalitet|luftkvaliteten|partiklar|svævestøv|공기질|공기 질|대기질|미세먼지|초미세먼지|空気の質|空気質|微小粒子状物質|空气质量|空氣品質|空气品质|雾霾|颗粒物|细颗粒物|luft|lucht|powietrze|공기|空気|空气|空氣',
+  // Whether the air is stuffy or stale ("stickig", "cargado", "vicié", "viziata", "duszno", "kvavt",
+  // "indelukket"): what a CO2 monitor says. Dutch "benauwd" and Portuguese "abafado" stay humid unless the
+  // air is said with them (stale-air.ts).
+  stale_air:
+    'stuffy|stale|stickig|stickige|cargado|cargada|viciado|viciada|confiné|renfermé|vicié|viciée|viziata|viziato|bedompt|bedompte|duszno|zaduch|kvav|kvavt|kvava|instängd|instängt|indelukket|benauwd|benauwde|abafado|abafada',
   co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
 };
+/** The classes whether the air is stale asks for: its CO2 (reading-holders.ts stands others in). */
+export const STALE_AIR_CLASSES: readonly string[] = ['carbon_dioxide'];
 const READING_CLASSES: Record<string, readonly string[]> = {
   temperature: ['temperature'],
   humidity: ['humidity', 'moisture'],
@@ -188,6 +195,7 @@ const READING_CLASSES: Record<string, readonly string[]> = {
   battery: ['battery'],
   illuminance: ['illuminance'],
   co2: ['carbon_dioxide'],
+  stale_air: STALE_AIR_CLASSES,
   air_quality: ['pm25', 'pm10', 'pm1', 'aqi'],
   motion: ['motion', 'occupancy', 'presence'],
 };
