@@ -484,4 +484,67 @@ const STALE_AIR: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [...COOL_PLACE, ...STALE_AIR];
+/** Rule 3: Danish and Swedish "aircondition" (and Danish "klimaanlæg") is an air conditioner, not any thermostat. */
+const AIRCONDITION: EvalSuite[] = [
+  home(
+    'r24a_da_vaerksted',
+    'da',
+    [
+      ['vaerksted', 'Værksted'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('vaerksted', 'climate.radiator_vaerksted', 'Radiator værksted', HEAT_ONLY),
+      one('vaerksted', 'climate.aircondition_vaerksted', 'Aircondition værksted', {
+        ...COOL_ONLY,
+        hidden: true,
+      }),
+      one('stue', 'climate.mitsubishi_stue', 'Mitsubishi', HEAT_PUMP),
+      one('stue', 'climate.gulvvarme_stue', 'Gulvvarme stue', HEAT_ONLY),
+      one('stue', 'light.stue', 'Loftlampe stue'),
+    ],
+    [
+      c('hidden-similar aircondition', 'airconditionen i værkstedet', 'not-exposed'),
+      c('activity aircondition', 'tænd for airconditionen i stuen', ['climate.mitsubishi_stue']),
+      c('activity aircondition', 'klimaanlægget i stuen', ['climate.mitsubishi_stue']),
+      c('ordinary', 'radiatoren i værkstedet', ['climate.radiator_vaerksted']),
+      c('ordinary', 'termostaten i værkstedet', ['climate.radiator_vaerksted']),
+    ],
+  ),
+  home(
+    'r24a_sv_gastrum',
+    'sv',
+    [
+      ['gast', 'Gästrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('gast', 'climate.portabel_kylare', 'Portabel kylare', COOL_ONLY),
+      one('gast', 'climate.element_gastrum', 'Element gästrum', HEAT_ONLY),
+      one('kok', 'climate.golvvarme_kok', 'Golvvärme kök', HEAT_ONLY),
+    ],
+    [
+      c('activity aircondition', 'airconditionen i gästrummet', ['climate.portabel_kylare']),
+      c('ordinary', 'elementet i gästrummet', ['climate.element_gastrum']),
+      c('ordinary', 'termostaten i köket', ['climate.golvvarme_kok']),
+    ],
+  ),
+  home(
+    'r24a_da_named',
+    'da',
+    [
+      ['sove', 'Soveværelse'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      one('sove', 'climate.aircondition_sove', 'Aircondition soveværelse', HEAT_PUMP),
+      one('kontor', 'climate.aircondition_kontor', 'Aircondition kontor', HEAT_PUMP),
+    ],
+    [
+      c('ordinary', 'aircondition i soveværelset', ['climate.aircondition_sove']),
+      c('ask-one', 'airconditionen', { ask: ['climate.aircondition_sove', 'climate.aircondition_kontor'] }),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [...COOL_PLACE, ...STALE_AIR, ...AIRCONDITION];

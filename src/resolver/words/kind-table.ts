@@ -86,7 +86,7 @@ export const KINDS: readonly KindEntry[] = [
     domain: 'climate',
     classes: [COOLING_CLASS, HEAT_COOL_CLASS],
     strict: true,
-    one: 'ac|a c|air|air conditioner|aircon|air con|klimaanlage|klima|klimagerät|aire|aire acondicionado|climatiseur|clim|condizionatore|climatizzatore|airco|airconditioner|ar condicionado|o ar|do ar|no ar|o ar condicionado|do ar condicionado|no ar condicionado|aparelho de ar condicionado|klimatyzator|luftkonditionering|에어컨|エアコン|空调|冷气',
+    one: 'ac|a c|air|air conditioner|aircon|air con|klimaanlage|klima|klimagerät|aire|aire acondicionado|climatiseur|clim|condizionatore|climatizzatore|airco|airconditioner|ar condicionado|o ar|do ar|no ar|o ar condicionado|do ar condicionado|no ar condicionado|aparelho de ar condicionado|klimatyzator|luftkonditionering|aircondition|klimaanlæg|klimaanlægget|에어컨|エアコン|空调|冷气',
     many: 'acs|air conditioners|klimaanlagen|klimageräte|aires acondicionados|climatiseurs|condizionatori|climatizzatori|aircos|klimatyzatory',
   },
   {
@@ -115,7 +115,7 @@ export const KINDS: readonly KindEntry[] = [
   },
   {
     domain: 'climate',
-    one: 'thermostat|aircondition|hvac|climate|termostato|thermostaat|termostat|온도조절기|温控器|サーモスタット',
+    one: 'thermostat|hvac|climate|termostato|thermostaat|termostat|온도조절기|温控器|サーモスタット',
     many: 'thermostats|heizungen|termostatos|termostati|thermostaten|termostaty|thermostate',
   },
   {
