@@ -31,3 +31,24 @@ export function groupMembers(entity: Entity): { members?: ReadonlySet<string> } 
   if (entity.domain === 'scene' || !Array.isArray(listed) || listed.length === 0) return {};
   return { members: new Set(listed.filter((id): id is string => typeof id === 'string')) };
 }
+
+/** What an air purifier reports besides its fan: the particles in the air, or an index of them. */
+const PARTICLE_CLASSES: ReadonlySet<string> = new Set(['pm25', 'pm10', 'pm1', 'aqi']);
+
+/**
+ * The devices whose fan is an air purifier: a fan beside a particle reading on one device, as a
+ * purifier's integration leaves it named by its maker alone ("Levoit Core 300", "Blueair"), so "the air
+ * purifier", "luftrenaren" or "공기청정기" still finds it.
+ */
+export function purifyingDevices(entities: Iterable<Entity>): Set<string> {
+  const reading = new Set<string>();
+  const fans = new Set<string>();
+  for (const entity of entities) {
+    if (entity.deviceId === null) continue;
+    if (entity.domain === 'fan') fans.add(entity.deviceId);
+    else if (entity.domain === 'sensor' && PARTICLE_CLASSES.has(entity.deviceClass ?? '')) {
+      reading.add(entity.deviceId);
+    }
+  }
+  return new Set([...fans].filter((device) => reading.has(device)));
+}

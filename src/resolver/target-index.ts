@@ -10,7 +10,7 @@ import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
-import { climateClass, groupMembers } from './entity-traits.js';
+import { climateClass, groupMembers, purifyingDevices } from './entity-traits.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER, ROOM_WORDS } from './words/place-words.js';
@@ -90,6 +90,7 @@ export interface TargetIndex {
 
 const NIGHTSTAND = conceptKey('nightstand');
 const BEDSIDE_LAMP = conceptKey('bedside_lamp');
+const PURIFIER = conceptKey('purifier');
 
 const NO_WORDS: KnownWords = { has: () => false };
 
@@ -291,6 +292,7 @@ export function buildTargetIndex(
     return found;
   };
 
+  const purifying = purifyingDevices(home.entities());
   const toIndexed = (entity: Entity): IndexedEntity => {
     const own = [entity.name, ...entity.aliases];
     // A brand written in another script is also found by its Latin name ("룸바" → "roomba").
@@ -316,6 +318,7 @@ export function buildTargetIndex(
     }
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);
+    if (entity.domain === 'fan' && purifying.has(entity.deviceId ?? '')) nameWords.add(PURIFIER);
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);

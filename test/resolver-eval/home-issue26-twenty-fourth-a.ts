@@ -547,4 +547,101 @@ const AIRCONDITION: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [...COOL_PLACE, ...STALE_AIR, ...AIRCONDITION];
+/** An air purifier as its integration leaves it: a fan and a PM2.5 reading on one device named by its maker. */
+function purifier(area: string, id: string, name: string): EvalDevice {
+  return {
+    name,
+    area,
+    entities: [
+      [`fan.${id}`, name],
+      [`sensor.${id}_pm25`, `${name} PM2.5`, { deviceClass: 'pm25' }],
+    ],
+  };
+}
+
+/** Rule 4: an air purifier is a fan whose device reads the air's particles, whatever its maker named it. */
+const PURIFIER_FAN: EvalSuite[] = [
+  home(
+    'r24a_en_levoit',
+    'en',
+    [
+      ['nursery', 'Nursery'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      purifier('nursery', 'levoit_core', 'Levoit Core 300'),
+      one('nursery', 'fan.nursery_fan', 'Nursery Fan'),
+      one('lounge', 'fan.lounge_ceiling_fan', 'Lounge Ceiling Fan'),
+    ],
+    [
+      c('ordinary purifier-fan', 'the air purifier', ['fan.levoit_core']),
+      c('ordinary purifier-fan', 'turn on the purifier in the nursery', ['fan.levoit_core']),
+      c('ordinary', 'the nursery fan', ['fan.nursery_fan']),
+      c('ordinary', 'the air quality in the nursery', ['sensor.levoit_core_pm25']),
+    ],
+  ),
+  home(
+    'r24a_de_winix',
+    'de',
+    [
+      ['schlaf', 'Schlafzimmer'],
+      ['buero', 'Büro'],
+    ],
+    [purifier('schlaf', 'winix_zero', 'Winix Zero'), one('buero', 'fan.tischventilator', 'Tischventilator')],
+    [c('ordinary purifier-fan', 'den Luftreiniger im Schlafzimmer', ['fan.winix_zero'])],
+  ),
+  home(
+    'r24a_es_purificador',
+    'es',
+    [['estudio', 'Estudio']],
+    [
+      purifier('estudio', 'philips_3000i', 'Philips 3000i'),
+      one('estudio', 'fan.ventilador_pie', 'Ventilador de pie'),
+    ],
+    [c('ordinary purifier-fan', 'enciende el purificador', ['fan.philips_3000i'])],
+  ),
+  home(
+    'r24a_sv_luftrenare',
+    'sv',
+    [
+      ['barn', 'Barnrum'],
+      ['kok', 'Kök'],
+    ],
+    [purifier('barn', 'aeropure', 'AeroPure'), one('kok', 'fan.koksflakt', 'Köksfläkt')],
+    [
+      c('ordinary purifier-fan', 'luftrenaren i barnrummet', ['fan.aeropure']),
+      c('ordinary purifier-fan', 'starta luftrenaren', ['fan.aeropure']),
+    ],
+  ),
+  home(
+    'r24a_da_luftrenser',
+    'da',
+    [['vaerelse', 'Værelse']],
+    [purifier('vaerelse', 'smartmi', 'Smartmi P1'), one('vaerelse', 'fan.bordventilator', 'Bordventilator')],
+    [c('ordinary purifier-fan', 'luftrenseren', ['fan.smartmi'])],
+  ),
+  home(
+    'r24a_ko_cheongjeong',
+    'ko',
+    [['jakeunbang', '작은방']],
+    [
+      purifier('jakeunbang', 'winix_tower', '위닉스 타워'),
+      one('jakeunbang', 'fan.seonpunggi', '작은방 선풍기'),
+    ],
+    [c('ordinary purifier-fan', '작은방 공기청정기 켜줘', ['fan.winix_tower'])],
+  ),
+  home(
+    'r24a_ja_seijouki',
+    'ja',
+    [['shinshitsu', '寝室']],
+    [purifier('shinshitsu', 'sharp_kc', 'シャープ KC'), one('shinshitsu', 'fan.senpuki', '寝室の扇風機')],
+    [c('ordinary purifier-fan', '空気清浄機をつけて', ['fan.sharp_kc'])],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [
+  ...COOL_PLACE,
+  ...STALE_AIR,
+  ...AIRCONDITION,
+  ...PURIFIER_FAN,
+];
