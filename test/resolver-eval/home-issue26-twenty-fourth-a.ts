@@ -639,9 +639,51 @@ const PURIFIER_FAN: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: Chinese 地暖 is the floor heating, not every heater of the home (as "Fußbodenheizung" is). */
+const FLOOR_HEATING: EvalSuite[] = [
+  home(
+    'r24a_zh_dinuan',
+    'zh',
+    [
+      ['canting', '餐厅'],
+      ['ciwo', '次卧'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('canting', 'climate.canting_dinuan', '餐厅地暖', HEAT_ONLY),
+      one('canting', 'climate.canting_guiji', '餐厅柜机', HEAT_PUMP),
+      one('ciwo', 'climate.ciwo_dinuan', '次卧地暖', HEAT_ONLY),
+      one('ciwo', 'climate.ciwo_guaji', '次卧挂机', HEAT_PUMP),
+      one('yangtai', 'climate.yangtai_nuanfengji', '阳台暖风机', HEAT_ONLY),
+    ],
+    [
+      c('ask-one floor-heating', '地暖开一下', { ask: ['climate.canting_dinuan', 'climate.ciwo_dinuan'] }),
+      c('ask-one floor-heating', '关掉地暖', { ask: ['climate.canting_dinuan', 'climate.ciwo_dinuan'] }),
+      c('plurals floor-heating', '所有地暖都打开', ['climate.canting_dinuan', 'climate.ciwo_dinuan']),
+      c('ordinary', '次卧地暖', ['climate.ciwo_dinuan']),
+      c('ordinary', '餐厅的地暖', ['climate.canting_dinuan']),
+    ],
+  ),
+  home(
+    'r24a_zh_one_dinuan',
+    'zh',
+    [
+      ['keting', '起居室'],
+      ['shufang', '工作间'],
+    ],
+    [
+      one('keting', 'climate.qijushi_dinuan', '起居室地暖', HEAT_ONLY),
+      one('keting', 'climate.qijushi_kongtiao', '起居室空调', HEAT_PUMP),
+      one('shufang', 'climate.gongzuojian_kongtiao', '工作间空调', HEAT_PUMP),
+    ],
+    [c('activity floor-heating', '打开地暖', ['climate.qijushi_dinuan'])],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [
   ...COOL_PLACE,
   ...STALE_AIR,
   ...AIRCONDITION,
   ...PURIFIER_FAN,
+  ...FLOOR_HEATING,
 ];

@@ -111,7 +111,7 @@ export const KINDS: readonly KindEntry[] = [
     // Mass nouns: "the heating" is the whole system.
     mass: true,
     one: '',
-    many: 'heating|central heating|heizung|calefacción|chauffage|riscaldamento|verwarming|aquecimento|aquecimento central|ogrzewanie|värme|uppvärmning|varme|난방|暖房|暖气|地暖|供暖',
+    many: 'heating|central heating|heizung|calefacción|chauffage|riscaldamento|verwarming|aquecimento|aquecimento central|ogrzewanie|värme|uppvärmning|varme|난방|暖房|暖气|供暖',
   },
   {
     domain: 'climate',
