@@ -10,6 +10,7 @@ import { withoutOtherClass } from './named-class.js';
 import { otherCoverClass, otherDeviceClass } from './cover-classes.js';
 import { sameKindSpelled } from './forms/cognate.js';
 import { conceptOfKind } from './concept-kind.js';
+import { plainOfDomain } from './plain-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
 import { definiteBases, definitePluralBases, type Endings } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -60,7 +61,9 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   const said = parsed.kindTokens.filter(
     (token) => (narrow || !DOMAIN_WORDS.has(token)) && !STOP_WORDS.has(token),
   );
-  if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' ')))) return entities;
+  // "el ventilador" beside a "Purificador invitados": the domain's word is what is plainly of it (plain-kind.ts).
+  if (said.length === 0 || (!narrow && DOMAIN_WORDS.has(parsed.kindTokens.join(' '))))
+    return narrow ? entities : plainOfDomain(entities, kind.domain);
   const cjk = said.filter((word) => CJK.test(word));
   const sided =
     cjk.length === 0 ? [] : entities.filter((entity) => entity.names.some((name) => sidesOf(name, cjk)));
@@ -121,7 +124,7 @@ export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): Ind
   if (held.size === 0) return entities;
   // "換気扇", "환풍기", "the extractor fan" beside a "Dyson Pure Cool": a word narrower than its domain's
   // own, written in some names, names those. Not of lights: "lamp", "lampe", "台灯" are said of any.
-  if (!narrow && kind.domain !== 'light') return [...held];
+  if (!narrow && kind.domain !== 'light') return plainOfDomain([...held], kind.domain);
   // An "Air Purifier" beside the "Ceiling Fan" asked for by its concept is named as another appliance;
   // so is a "Kettle" (a switch) beside the "Smart Plug" when a narrow kind ("gniazdko") is asked.
   // A kind word ("台灯", "lampe", "lamp") beside a "客厅灯带" or a "Suspension séjour": the strip or the

@@ -680,10 +680,98 @@ const FLOOR_HEATING: EvalSuite[] = [
   ),
 ];
 
+/** Rule 6: "the fan" is a fan, not an air purifier nor a ventilation unit that the home keeps as a fan. */
+const FAN_WORD: EvalSuite[] = [
+  home(
+    'r24a_es_ventiladores',
+    'es',
+    [
+      ['invitados', 'Habitación de invitados'],
+      ['lavadero', 'Lavadero'],
+    ],
+    [
+      one('invitados', 'fan.ventilador_techo_invitados', 'Ventilador de techo invitados'),
+      one('invitados', 'fan.ventilador_torre', 'Ventilador torre'),
+      purifier('invitados', 'purificador_invitados', 'Purificador invitados'),
+      one('lavadero', 'fan.recuperador', 'Recuperador de calor'),
+    ],
+    [
+      c('ask-one fan-word', 'el ventilador de la habitación de invitados', {
+        ask: ['fan.ventilador_techo_invitados', 'fan.ventilador_torre'],
+      }),
+      c('ordinary', 'el purificador de la habitación de invitados', ['fan.purificador_invitados']),
+    ],
+  ),
+  home(
+    'r24a_da_blaesere',
+    'da',
+    [
+      ['vaerelse', 'Gæsteværelse'],
+      ['bryggers', 'Bryggers'],
+      ['koekken', 'Køkken'],
+    ],
+    [
+      one('vaerelse', 'fan.bordventilator', 'Bordventilator'),
+      one('vaerelse', 'fan.gulvventilator', 'Gulvventilator'),
+      one('bryggers', 'fan.genvex', 'Ventilationsaggregat'),
+      one('koekken', 'fan.emhaette', 'Emhætte køkken'),
+    ],
+    [
+      c('ask-one fan-word', 'tænd for ventilatoren', { ask: ['fan.bordventilator', 'fan.gulvventilator'] }),
+      c('ordinary', 'ventilationsaggregatet', ['fan.genvex']),
+    ],
+  ),
+  home(
+    'r24a_sv_flaktar',
+    'sv',
+    [
+      ['sovrum', 'Sovrum'],
+      ['teknik', 'Teknikrum'],
+    ],
+    [
+      one('sovrum', 'fan.golvflakt_sovrum', 'Golvfläkt sovrum'),
+      one('sovrum', 'fan.takflakt_sovrum', 'Takfläkt sovrum'),
+      purifier('sovrum', 'luftrenare_sovrum', 'Luftrenare sovrum'),
+      one('teknik', 'fan.ftx', 'FTX-aggregat'),
+    ],
+    [
+      c('ask-one fan-word', 'fläkten i sovrummet', { ask: ['fan.golvflakt_sovrum', 'fan.takflakt_sovrum'] }),
+      c('ask-one fan-word', 'starta fläkten', { ask: ['fan.golvflakt_sovrum', 'fan.takflakt_sovrum'] }),
+    ],
+  ),
+  home(
+    'r24a_en_fans',
+    'en',
+    [
+      ['study', 'Study'],
+      ['plant', 'Plant Room'],
+    ],
+    [
+      one('study', 'fan.study_desk_fan', 'Study Desk Fan'),
+      one('study', 'fan.study_pedestal_fan', 'Study Pedestal Fan'),
+      one('study', 'fan.study_air_purifier', 'Study Air Purifier'),
+      one('plant', 'fan.mvhr', 'MVHR Unit'),
+    ],
+    [
+      c('ask-one fan-word', 'the fan in the study', {
+        ask: ['fan.study_desk_fan', 'fan.study_pedestal_fan'],
+      }),
+      c('ask-one fan-word', 'turn on the fan', { ask: ['fan.study_desk_fan', 'fan.study_pedestal_fan'] }),
+      c('plurals', 'all the fans', [
+        'fan.study_desk_fan',
+        'fan.study_pedestal_fan',
+        'fan.study_air_purifier',
+        'fan.mvhr',
+      ]),
+    ],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_A: readonly EvalSuite[] = [
   ...COOL_PLACE,
   ...STALE_AIR,
   ...AIRCONDITION,
   ...PURIFIER_FAN,
   ...FLOOR_HEATING,
+  ...FAN_WORD,
 ];

@@ -121,6 +121,10 @@ const APPLIANCES: Record<string, string> = {
   // English "Infrared Panel".
   infrared_panel:
     'infrared panel|infrared heater|ir panel|infrarotheizung|infrarotpaneel|infrarot heizpaneel|infraroodpaneel|infrarood paneel|infraroodverwarming|panel de infrarrojos|panel infrarrojo|panneau infrarouge|panneau rayonnant|pannello a infrarossi|pannello infrarossi|painel infravermelho|painel de infravermelhos|panel na podczerwień|promiennik podczerwieni|infrapanel|infravärme|infrarød panel|infrarødt panel|적외선 패널|적외선 히터|赤外線パネル|赤外線ヒーター|红外线取暖器|红外取暖器|红外面板',
+  // A house's ventilation unit (with heat recovery), which Home Assistant often shows as a fan: no fan a
+  // person means by "the fan" (plain-kind.ts).
+  ventilation:
+    'ventilation system|ventilation unit|mechanical ventilation|hrv|erv|mvhr|mvhr unit|heat recovery ventilator|heat recovery unit|lüftungsanlage|wohnraumlüftung|kontrollierte wohnraumlüftung|kwl|lüftungsgerät|recuperador de calor|ventilación mecánica|vmc|ventilation mécanique|ventilazione meccanica|recuperatore di calore|wtw|wtw unit|ventilatiesysteem|mechanische ventilatie|ventilação mecânica|rekuperator|rekuperacja|wentylacja mechaniczna|ftx|ftx aggregat|ventilationsaggregat|ventilationssystem|ventilationsanläggning|ventilationsanlæg|ventilationsanlægget|환기 시스템|전열교환기|換気システム|全熱交換器|新风系统|新风机',
   mirror: 'mirror|spiegel|espejo|miroir|specchio|spiegel|espelho|lustro|spegel|spejl|거울|鏡|镜子',
   ceiling_fan:
     'ceiling fan|deckenventilator|ventilador de techo|ventilateur de plafond|ventilatore a soffitto|ventilatore da soffitto|plafondventilator|ventilador de teto|ventoinha de teto|wentylator sufitowy|takfläkt|loftventilator|실링팬|천장 선풍기|シーリングファン|吊扇',
