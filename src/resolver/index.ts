@@ -32,7 +32,8 @@
 // order's value said with the thing), list-item (an item said with its list), run-together (a word the
 // recogniser ran together), own-temperature ("보일러 온도 올려줘": a thermostat's temperature is set on it),
 // list-add ("ajoute du pain à Carrefour": the list an item is added to), car-charge ("lade das Auto": the car's
-// charger), heat-place ("die Sauna aufheizen": heating a place is its heater; "cool down the loft": cooling it is what cools there), filter-pump ("filtrar la
+// charger), heat-place ("die Sauna aufheizen": heating a place is its heater; "cool down the loft": cooling it is what cools there), stale-air ("ist die Luft stickig": the room's CO2), plain-kind ("el ventilador": a fan, not a purifier
+// shown as one), filter-pump ("filtrar la
 // piscina": its filter, else its pump), compound-kind ("støvsugeren i værkstedet": a thing there named as the
 // kind in one word), light-verb ("tänd i köket": a light's
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
