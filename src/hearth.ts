@@ -68,6 +68,9 @@ export interface HearthDeps {
   now?: () => Date;
 }
 
+/** Demo mode's simulated home keeps the newest 100 service calls it received: enough to look at, not a year's. */
+const DEMO_KEPT_RECORDS = 100;
+
 export async function startHearth(config: Config, deps: HearthDeps): Promise<Hearth> {
   const { logger, observers } = deps;
   warnAboutOptions(config, logger);
@@ -80,7 +83,13 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     const { startSimulator } = await import('./simulator/start-simulator.js');
     // Both ends of the link live in this process on loopback: no network can die silently between them,
     // so neither side pings (a heartbeat would only wake the process every 30 s all year).
-    simulator = await startSimulator({ host: '127.0.0.1', port: 0, heartbeatMs: 0 });
+    // It runs as long as Hearth: its recordings keep the newest calls, not a year of them.
+    simulator = await startSimulator({
+      host: '127.0.0.1',
+      port: 0,
+      heartbeatMs: 0,
+      keepRecords: DEMO_KEPT_RECORDS,
+    });
     logger.info(
       { url: simulator.url },
       'demo mode: no Home Assistant configured, using the built-in simulated home',

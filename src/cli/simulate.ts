@@ -57,6 +57,9 @@ function positiveInteger(
 }
 
 /** Turns `hearth simulate` arguments into simulator options. */
+/** Service calls, fired events and satellite speeches the simulator keeps, the newest first to stay. */
+const KEPT_RECORDS = 100;
+
 export function simulateOptions(argv: string[]): SimulatorOptions | 'help' {
   let values;
   try {
@@ -93,7 +96,8 @@ export async function runSimulate(argv: string[], deps: SimulateDeps = {}): Prom
     write(`${SIMULATE_USAGE}\n`);
     return;
   }
-  const simulator = await startSimulator(options);
+  // It may run for months under benchmarks: its recordings keep the newest calls only (none reads them here).
+  const simulator = await startSimulator({ ...options, keepRecords: KEPT_RECORDS });
   const websocket = simulator.url.replace(/^http/, 'ws');
   write(
     [

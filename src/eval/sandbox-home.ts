@@ -77,7 +77,7 @@ export async function startSandboxHome(snapshot: HomeSnapshot): Promise<SandboxH
       for (const [id, now] of read()) if (!sameState(now, before.get(id))) changed.push(id);
       return changed;
     },
-    serviceCallCount: () => simulator.serviceCalls.length,
+    serviceCallCount: () => simulator.serviceCallCount,
     close: () => simulator.close(),
   };
 }

@@ -26,6 +26,7 @@ import type {
   Simulator,
   SimulatorOptions,
 } from './types.js';
+import { keepNewest } from './keep-newest.js';
 import { wireState } from './websocket/wire-format.js';
 import { WebSocketConnection } from './websocket/ws-connection.js';
 
@@ -49,7 +50,8 @@ async function resolveHome(options: SimulatorOptions): Promise<HomeDefinition> {
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const house = new House(await resolveHome(options), options.now);
-  const satellites = new Satellites(house, options.satellites);
+  const keep = options.keepRecords ?? Number.POSITIVE_INFINITY;
+  const satellites = new Satellites(house, { keepPlayed: keep, ...options.satellites });
   const services = new ServiceRegistry(house, { assist_satellite: satellites.services() });
   const haVersion = options.haVersion ?? DEFAULT_HA_VERSION;
   const token = options.token ?? `simulator-${randomBytes(16).toString('hex')}`;
@@ -58,8 +60,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const serviceCalls: RecordedServiceCall[] = [];
   const sockets = new Set<WebSocket>();
   const firedEvents: RecordedEvent[] = [];
-  const recordCall = (call: RecordedServiceCall): void => void serviceCalls.push(call);
-  const recordEvent = (event: RecordedEvent): void => void firedEvents.push(event);
+  let serviceCallCount = 0;
+  let firedEventCount = 0;
+  const recordCall = (call: RecordedServiceCall): void => {
+    serviceCallCount += 1;
+    keepNewest(serviceCalls, call, keep);
+  };
+  const recordEvent = (event: RecordedEvent): void => {
+    firedEventCount += 1;
+    keepNewest(firedEvents, event, keep);
+  };
   const commands: CommandTable = {
     ...coreCommands(haVersion),
     ...registryCommands,
@@ -139,6 +149,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     discoveryMessages,
     serviceCalls,
     firedEvents,
+    get serviceCallCount() {
+      return serviceCallCount;
+    },
+    get firedEventCount() {
+      return firedEventCount;
+    },
     satellites,
     get openSockets() {
       return sockets.size;

@@ -82,10 +82,14 @@ export interface Simulator {
   readonly supervisorToken: string;
   /** Messages POSTed to the Supervisor's `/discovery`, in order. */
   readonly discoveryMessages: readonly DiscoveryMessage[];
-  /** Every service call received, in order. */
+  /** The service calls received, in order: every one, or the newest `keepRecords` (see SimulatorOptions). */
   readonly serviceCalls: readonly RecordedServiceCall[];
-  /** Every event fired through the REST API, in order. */
+  /** Service calls received since start, whatever `serviceCalls` still holds (a count of calls stays right past its bound). */
+  readonly serviceCallCount: number;
+  /** The events fired through the REST API, in order: every one, or the newest `keepRecords`. */
   readonly firedEvents: readonly RecordedEvent[];
+  /** Events fired since start, whatever `firedEvents` still holds. */
+  readonly firedEventCount: number;
   /** Number of WebSocket connections currently open. */
   readonly openSockets: number;
   /** The Assist satellites: pipeline runs, `start_conversation`, what they played. */
@@ -137,6 +141,13 @@ export interface SimulatorOptions {
   now?: () => number;
   /** The satellites' conversation agent and timings (see satellites.ts). */
   satellites?: SatelliteOptions;
+  /**
+   * How many of the newest service calls, fired events and satellite speeches the recordings keep
+   * (`serviceCalls`, `firedEvents`, `satellites.played`). Default: all, for tests and evaluations, which
+   * read what a short run did. A simulator that runs for months (demo mode, `hearth simulate`) passes a
+   * bound; the counts (`serviceCallCount`, `firedEventCount`) go on counting past it.
+   */
+  keepRecords?: number;
   /** Optional logger with pino's method shapes. */
   logger?: SimulatorLogger;
 }

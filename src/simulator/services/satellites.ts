@@ -5,6 +5,7 @@
 // is handed in (tests point it at Hearth's Wyoming port): the simulator speaks no Wyoming itself.
 import { ulid } from '../context-id.js';
 import type { House } from '../house.js';
+import { keepNewest } from '../keep-newest.js';
 import { ServiceCallError, type ServiceDefinition } from './service-definition.js';
 
 /** `AssistSatelliteEntityFeature.START_CONVERSATION` (ANNOUNCE is 1). */
@@ -53,6 +54,8 @@ export interface SatelliteOptions {
   playMs?: number;
   /** How long the satellite listens after a start message before it gives up (default 8 s). */
   listenMs?: number;
+  /** How many of the newest speeches `played` keeps (default all; the simulator passes its `keepRecords`). */
+  keepPlayed?: number;
 }
 
 interface Satellite {
@@ -167,7 +170,7 @@ export class Satellites {
     satellite.conversationId = ulid(this.#house.clock());
     satellite.lastUsed = this.#house.clock();
     try {
-      this.played.push({
+      this.#play({
         source: 'start_conversation',
         text: message,
         conversationId: satellite.conversationId,
@@ -237,7 +240,7 @@ export class Satellites {
     }
     if (signal.aborted) return cancelled();
     this.#setState(entityId, 'responding');
-    this.played.push({ source: 'pipeline', text: speech, conversationId });
+    this.#play({ source: 'pipeline', text: speech, conversationId });
     await sleep(this.#options.playMs ?? 20);
     // tts_response_finished: back to idle, unless a start_conversation took over meanwhile.
     if (!signal.aborted && !satellite.announcing) this.#setState(entityId, 'idle');
@@ -251,6 +254,10 @@ export class Satellites {
     run.controller.abort(new Error('pipeline cancelled'));
     await run.done.catch(() => undefined);
     satellite.run = undefined;
+  }
+
+  #play(speech: PlayedSpeech): void {
+    keepNewest(this.played, speech, this.#options.keepPlayed ?? Number.POSITIVE_INFINITY);
   }
 
   #satellite(entityId: string): Satellite {
