@@ -27,6 +27,11 @@ type Listener = (event: BusEvent) => void;
 /** Bounds that keep a long-running `hearth simulate` (benchmarks hammering it) from growing forever. */
 const MAX_ROWS_PER_ENTITY = 20_000;
 const MAX_LOGBOOK_ROWS = 100_000;
+/**
+ * Home Assistant's recorder keeps 10 days (`purge_keep_days`): older rows go as new ones are written, so a
+ * simulated home that runs all year (demo mode) holds ten days of changes, not every change since start.
+ */
+const KEEP_ROWS_MS = 10 * 24 * 3_600_000;
 
 export class House {
   readonly clock: () => number;
@@ -199,11 +204,13 @@ export class House {
     this.states.set(entityId, next);
     const rows = this.history.get(entityId) ?? [];
     rows.push({ state, attributes, last_changed: next.last_changed, last_updated: now });
+    dropBefore(rows, now - KEEP_ROWS_MS, (row) => row.last_updated);
     if (rows.length > MAX_ROWS_PER_ENTITY) rows.splice(0, rows.length - MAX_ROWS_PER_ENTITY);
     this.history.set(entityId, rows);
     if (!old || old.state !== state) {
       const cause = this.causes.get(context.id);
       this.logbook.push({ when: now, entity_id: entityId, state, context, ...(cause ? { cause } : {}) });
+      dropBefore(this.logbook, now - KEEP_ROWS_MS, (row) => row.when);
       if (this.logbook.length > MAX_LOGBOOK_ROWS)
         this.logbook.splice(0, this.logbook.length - MAX_LOGBOOK_ROWS);
     }
@@ -231,6 +238,13 @@ export class House {
     const attribute = this.states.get(entityId)?.attributes['friendly_name'];
     return entry?.name ?? (typeof attribute === 'string' ? attribute : entityId);
   }
+}
+
+/** Drops the leading rows written before `cutoff` (rows are in time order: the scan stops at the first kept). */
+function dropBefore<T>(rows: T[], cutoff: number, writtenAt: (row: T) => number): void {
+  let old = 0;
+  while (old < rows.length && writtenAt(rows[old]!) < cutoff) old += 1;
+  if (old > 0) rows.splice(0, old);
 }
 
 /** Structural equality of JSON-like values. */
