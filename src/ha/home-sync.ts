@@ -75,6 +75,11 @@ export class HomeSync {
     this.#command = (message) => options.connection.command(message);
   }
 
+  /** How many entities are known to have no registry entry: at most the home's, whatever came and went. */
+  get unregisteredCount(): number {
+    return this.#unregistered.size;
+  }
+
   /** Loads everything afresh on a new socket; resolves once the home is consistent. */
   async resync(): Promise<void> {
     const generation = ++this.#generation;
@@ -196,7 +201,12 @@ export class HomeSync {
       const previous = current(entityId) ?? this.#stateOf(entityId);
       if (previous !== undefined) put(entityId, applyStateDiff(previous, diff));
     }
-    for (const entityId of event.r) put(entityId, undefined);
+    for (const entityId of event.r) {
+      put(entityId, undefined);
+      // Gone from the home: if it comes back, its entry is looked up again. Kept, entities that come and go
+      // under new ids (legacy platforms without unique ids) would grow the set for as long as the socket lives.
+      this.#unregistered.delete(entityId);
+    }
   }
 
   /** A state appeared for an entity whose registry entry was never loaded: fetch it (debounced). */
@@ -279,7 +289,8 @@ export class HomeSync {
     for (const [entityId, entry] of extended) {
       if (entry === undefined) {
         entries.delete(entityId);
-        this.#unregistered.add(entityId);
+        // Only while its state is there: one that came and went before this reload is not remembered.
+        if (home.entity(entityId) !== undefined) this.#unregistered.add(entityId);
       } else {
         entries.set(entityId, entry);
         this.#unregistered.delete(entityId);
