@@ -26,4 +26,12 @@ describe('languageRules', () => {
     expect(languageRules('es').abbreviations.has('dr')).toBe(true);
     expect(languageRules('es').abbreviations.has('mr')).toBe(false);
   });
+
+  it('keeps rules only for the languages it has data for, not one per code a client makes up', () => {
+    expect(languageRules('de-CH')).toBe(languageRules('de'));
+    // A kept object per made-up code would grow with every one of the ~18,000 two- and three-letter codes.
+    const made = languageRules('xq');
+    expect(languageRules('xq')).not.toBe(made);
+    expect(languageRules('xq')).toEqual(made);
+  });
 });

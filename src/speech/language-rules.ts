@@ -40,6 +40,11 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ar: 'د م ص أ',
 };
 
+/**
+ * Only the languages with data of their own are kept: the tag is a client's, and one kept per code it
+ * sends would grow with every made-up code (thousands of them, all year); the others are built per
+ * chunker, an empty set and four fields.
+ */
 const cache = new Map<string, LanguageRules>();
 
 /** Rules for a language tag ("en", "en-US", "zh-Hant", "pt_BR"); unknown or absent tags get the generic rules. */
@@ -47,7 +52,7 @@ export function languageRules(language?: string): LanguageRules {
   const code = (language ?? '').trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
   let rules = cache.get(code);
   if (rules === undefined) {
-    const list = ABBREVIATIONS[code];
+    const list = Object.hasOwn(ABBREVIATIONS, code) ? ABBREVIATIONS[code] : undefined;
     rules = {
       code,
       abbreviations: new Set(list === undefined ? [] : list.split(' ')),
@@ -55,7 +60,7 @@ export function languageRules(language?: string): LanguageRules {
       anyNumberIsOrdinal: code === 'de',
       spacedClosingGuillemet: code === 'fr',
     };
-    cache.set(code, rules);
+    if (list !== undefined) cache.set(code, rules);
   }
   return rules;
 }
