@@ -10,6 +10,9 @@ function pinoLevel(level: LogLevel): string {
   return level === 'warning' ? 'warn' : level;
 }
 
+/** Log text waiting for stdout to drain, at most (a busy minute of debug lines is a few hundred kB). */
+const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -22,8 +25,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Buffered, not synchronous: a slow reader of stdout must never stall the event loop mid-turn.
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Buffered, not synchronous: a slow reader of stdout must never stall the event loop mid-turn. Bounded: a
+  // reader that stops reading (a stalled log driver) costs at most LOG_BUFFER_BYTES; past it lines are
+  // dropped rather than kept for as long as the reader stays stuck.
+  const destination = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
   const human = { write: (line: string) => destination.write(formatLogLine(line)) };
   const logger = pino(
     {
