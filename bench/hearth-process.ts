@@ -10,6 +10,8 @@ const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 export interface HearthProcess {
   readonly port: number;
   readonly pid: number;
+  /** Its HEARTH_DATA_DIR (a temporary folder, removed by `stop`). */
+  readonly dataDir: string;
   /** Milliseconds from spawn to the Wyoming server listening. */
   readonly listeningMs: number;
   /** Resolves with the ms from spawn when a log line's `msg` matches. */
@@ -121,6 +123,7 @@ export async function startHearthProcess(
   return {
     port,
     pid: child.pid ?? 0,
+    dataDir,
     listeningMs,
     waitForLog,
     cpuMs: () => processCpuMs(child.pid ?? 0),

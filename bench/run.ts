@@ -16,6 +16,7 @@ import { runMemoryBench } from './memory.js';
 import { runPromptBench } from './prompt.js';
 import { runResolverBench } from './resolver.js';
 import { runScaleBench } from './scale.js';
+import { runSoakBench } from './soak.js';
 import { runSpacedTurnsBench } from './spaced-turns.js';
 import { runTokenEstimateBench } from './token-estimate.js';
 import { runTurnCostBench } from './turn-cost.js';
@@ -42,6 +43,7 @@ const sections = [
   localModel.markdown,
   await section('turn cost', runTurnCostBench),
   await section('idle', runIdleBench),
+  await section('a month of turns', runSoakBench),
   await section('spaced turns', runSpacedTurnsBench),
   voice.markdown,
   await section('voice flood', runVoiceFloodBench),

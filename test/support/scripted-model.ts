@@ -130,6 +130,11 @@ export interface ScriptedModelOptions {
   models?: readonly string[];
   /** Answered to GET /props, as llama.cpp's server does (its context: `default_generation_settings.n_ctx`). */
   props?: Record<string, unknown>;
+  /**
+   * How many of the newest requests, lookups and writes the recordings keep (default all). A soak sends
+   * tens of thousands of requests, each with the whole prompt: kept, they would fill the benchmark's memory.
+   */
+  keepRecords?: number;
 }
 
 const SECRET_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'cookie', 'proxy-authorization']);
@@ -178,6 +183,13 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
   const requests: ScriptedRequest[] = [];
   const lookups: ScriptedRequest[] = [];
   const writes: SseWrite[] = [];
+  const keep = options.keepRecords ?? Number.POSITIVE_INFINITY;
+  const arrived = { chat: 0, other: 0 };
+  const trim = (): void => {
+    for (const list of [requests, lookups, writes] as unknown[][]) {
+      if (list.length > keep) list.splice(0, list.length - keep);
+    }
+  };
   let fallback: Responder = options.fallback ?? (() => say('This is a scripted answer.'));
   let aborted = 0;
   let abortWaiters: ((request: ScriptedRequest) => void)[] = [];
@@ -207,7 +219,7 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         const isChat = req.method === 'POST' && path === '/v1/chat/completions';
         current = {
-          index: isChat ? requests.length : lookups.length,
+          index: isChat ? arrived.chat++ : arrived.other++,
           method: req.method ?? 'GET',
           path,
           headers: redact(req),
@@ -215,6 +227,7 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
           receivedAt: performance.now(),
         };
         (isChat ? requests : lookups).push(current);
+        trim();
         if (req.method === 'GET' && path === '/v1/models') {
           markFinished();
           sendJson(res, 200, modelList(options.models ?? ['scripted-model']));
@@ -235,6 +248,7 @@ export async function startScriptedModel(options: ScriptedModelOptions = {}): Pr
         for (const resolve of waiters) resolve(current);
         const step = queue.shift() ?? fallback(current);
         await answer(step, current, res, stop.signal, writes, markFinished);
+        trim();
       })
       .catch((error: unknown) => {
         if (stop.signal.aborted) return;
