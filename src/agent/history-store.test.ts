@@ -314,6 +314,20 @@ describe('HistoryStore', () => {
     expect((await readdir(dir)).sort()).toEqual([name, `${name}.corrupt`]);
   });
 
+  it('keeps a bounded list of unsaved changes while the disk refuses every write', async () => {
+    const store = await open({ maxConversations: 5, logger: recordingLogger() });
+    // The folder becomes a file: every save and removal fails from now on.
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, 'not a folder');
+    for (let index = 0; index < 100; index += 1) {
+      store.append(`conversation-${index}`, turn('hello', 'hi'));
+      await store.flush();
+    }
+    // The five live conversations and the newest removals, not the hundred ids seen since.
+    expect(store.unsaved).toBeLessThanOrEqual(10);
+    expect(store.conversationIds()).toHaveLength(5);
+  });
+
   it('creates its directory when missing', async () => {
     const nested = join(dir, 'deeper', 'history');
     const store = await open({ dir: nested });

@@ -157,6 +157,24 @@ export class HistoryStore {
     return conversation;
   }
 
+  /** Conversations changed since the last write (to save, or whose file to remove). */
+  get unsaved(): number {
+    return this.#dirty.size;
+  }
+
+  /**
+   * While the disk refuses writes, the removals of conversations that are gone (evicted, expired) pile up
+   * with every new conversation: past twice the kept conversations the oldest are given up. A file left
+   * behind is a conversation that loads on the next start and is dropped by its age or the count bound.
+   */
+  #boundUnsaved(): void {
+    const limit = 2 * this.#options.maxConversations;
+    for (const id of this.#dirty) {
+      if (this.#dirty.size <= limit) return;
+      if (!this.#conversations.has(id)) this.#dirty.delete(id);
+    }
+  }
+
   #evictOldest(): void {
     const oldest = this.#conversations.keys().next().value;
     if (oldest === undefined) return;
@@ -235,6 +253,7 @@ export class HistoryStore {
         else await this.#files.write(id, conversation);
       } catch (error) {
         for (const unsaved of ids.slice(position)) this.#dirty.add(unsaved);
+        this.#boundUnsaved();
         this.#logger.error(
           {
             err: error,
