@@ -35,8 +35,11 @@ const TURNS = Number(process.env.BENCH_SOAK_TURNS ?? 2_000);
 const MODES = (process.env.BENCH_SOAK_MODES ?? 'standalone,demo').split(',') as Mode[];
 type Mode = 'standalone' | 'demo';
 const PROBE = pathToFileURL(join(import.meta.dirname, 'soak-probe.js')).href;
-/** Turns before growth is counted: the first ones compile code and fill the bounded stores. */
-const WARM_TURNS = 500;
+/**
+ * Turns before growth is counted: the first ones compile code and fill the bounded stores (the 200 traces
+ * by turn 200, the 1,000 conversations' turn ordinals by turn ~3,000): 500, or a quarter of a long run.
+ */
+const WARM_TURNS = Math.max(500, Math.floor(TURNS / 4));
 /** The run spans a month of Hearth's wall clock: it moves ahead every CLOCK_EVERY turns by this much. */
 const CLOCK_EVERY = 20;
 const CLOCK_STEP_MS = Math.round((30 * 24 * 3_600_000 * CLOCK_EVERY) / TURNS);
@@ -367,7 +370,7 @@ export async function runSoakBench(): Promise<string> {
     'conversations, 4 real and many made-up satellites, reads, controls, memories, questions back, a spoken yes asked',
     'for; the model server down for 10 turns in every 500, Home Assistant restarting every 700 turns (standalone), 2 s',
     `idle gaps; Hearth's wall clock ${(CLOCK_STEP_MS / 3_600_000).toFixed(2)} h ahead every ${CLOCK_EVERY} turns (30 days in all). Each sample 2.5 s after the turn it follows;`,
-    'heap after a full collection. Growth is per 1,000 turns from turn 500 to the last.',
+    `heap after a full collection. Growth is per 1,000 turns from turn ${WARM_TURNS.toLocaleString('en')} (or the first sample after it) to the last.`,
     '',
     '| build, mode | turns | RSS | heap kept | external | open fds | data folder |',
     '|---|---:|---:|---:|---:|---:|---:|',
