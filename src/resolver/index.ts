@@ -14,7 +14,7 @@
 // off the lights": a first word that is the verb, not the kind it spells), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), kana-reading (a Japanese word in hiragana as it
-// is read, from words/kana-readings); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
+// is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
 // da tia" for "Quarto da Tia Rosa": a room by the first words of its name), room-in-name ("the lawn zone": a room word that names
 // hold, said beside a name word, is part of the name) and
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index

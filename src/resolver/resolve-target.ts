@@ -25,6 +25,7 @@ import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
+import { withKatakanaTyped } from './katakana-typed.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
 import { listAddedTo } from './list-add.js';
@@ -78,6 +79,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "B&O i køkkenet", "bang og olufsen": one maker, not a list nor two letters (joined-makers.ts).
   const maker = withJoinedMakers(trimmed);
   if (maker !== trimmed) return resolveTarget(index, maker, options);
+  // "えあこん", "きっちんの照明": a katakana word typed in hiragana is that word (katakana-typed.ts).
+  const katakana = withKatakanaTyped(index, trimmed, (word) => isKnown(word, index.known));
+  if (katakana !== trimmed) return resolveTarget(index, katakana, options);
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);
