@@ -6,6 +6,7 @@ import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
+const door = { deviceClass: 'door' } as const;
 const coolAndHeat = { attributes: { hvac_modes: ['off', 'cool', 'heat'] } } as const;
 
 /**
@@ -74,4 +75,60 @@ const KATAKANA_IN_HIRAGANA: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [...KATAKANA_IN_HIRAGANA];
+/**
+ * Rule 2: the tables' Japanese words of quantity and of a door's state typed in kana as they are read ("ぜんぶ",
+ * "りょうほう", "あいてる", "しまってる", "あけて") are those words: "all", "both", "is open", "is shut", "open it".
+ */
+const KANA_SENTENCE_WORDS: EvalSuite[] = [
+  home(
+    'r24b_ja_nara',
+    'ja',
+    [
+      ['katteguchi', '勝手口'],
+      ['kodomo', '子供部屋'],
+    ],
+    [
+      one('katteguchi', 'lock.katteguchi', '勝手口の錠'),
+      one('katteguchi', 'binary_sensor.katteguchi', '勝手口センサー', door),
+      one('kodomo', 'light.kodomo_1', '子供部屋のライト 1'),
+      one('kodomo', 'light.kodomo_2', '子供部屋のライト 2'),
+      one('kodomo', 'cover.kodomo', '子供部屋のカーテン', { deviceClass: 'curtain' }),
+    ],
+    [
+      c('ask-one kana-word', '子供部屋のライトぜんぶ', ['light.kodomo_1', 'light.kodomo_2']),
+      c('ask-one kana-word', '子供部屋のライトりょうほう', ['light.kodomo_1', 'light.kodomo_2']),
+      c('ask-one kana-word', 'ぜんぶの子供部屋のライト', ['light.kodomo_1', 'light.kodomo_2']),
+      c('ask-one', '子供部屋のライト', { ask: ['light.kodomo_1', 'light.kodomo_2'] }),
+      c('ask-one', '子供部屋のライト全部', ['light.kodomo_1', 'light.kodomo_2']),
+      c('device-sensor kana-word', '勝手口あいてる', ['binary_sensor.katteguchi']),
+      c('device-sensor kana-word', '勝手口あいている', ['binary_sensor.katteguchi']),
+      c('device-sensor kana-word', '勝手口しまってる', ['binary_sensor.katteguchi']),
+      c('device-sensor', '勝手口あけて', ['lock.katteguchi']),
+      c('device-sensor', '勝手口開いてる', ['binary_sensor.katteguchi']),
+      c('device-sensor', '勝手口閉まってる', ['binary_sensor.katteguchi']),
+      c('device-sensor', '勝手口開けて', ['lock.katteguchi']),
+    ],
+  ),
+  home(
+    'r24b_ja_kanazawa',
+    'ja',
+    [
+      ['genkan', '玄関'],
+      ['washitsu', '和室'],
+    ],
+    [
+      one('genkan', 'lock.genkan', 'スマートロック'),
+      one('genkan', 'binary_sensor.genkan_door', '玄関ドア', door),
+      one('washitsu', 'light.washitsu_left', '和室のあかり 左'),
+      one('washitsu', 'light.washitsu_right', '和室のあかり 右'),
+    ],
+    [
+      c('device-sensor kana-word', '玄関のどああいてる', ['binary_sensor.genkan_door']),
+      c('device-sensor kana-word', '玄関ドアあいてる？', ['binary_sensor.genkan_door']),
+      c('ask-one kana-word', '和室のあかりりょうほう', ['light.washitsu_left', 'light.washitsu_right']),
+      c('ask-one', '和室のあかり', { ask: ['light.washitsu_left', 'light.washitsu_right'] }),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [...KATAKANA_IN_HIRAGANA, ...KANA_SENTENCE_WORDS];

@@ -1,6 +1,7 @@
 // How the Japanese words of the resolver's tables are read, in hiragana: a speech recogniser (or a model
-// copying it) may write "しんしつのしょうめい" for "寝室の照明", "げんかん" for "玄関". Rooms, floors, kinds and
-// appliances as the tables list them, plus the room types a Japanese home names its areas by (和室, 洋室).
+// copying it) may write "しんしつのしょうめい" for "寝室の照明", "げんかん" for "玄関", and one typing in the app
+// may leave it so. Rooms, floors, kinds and appliances as the tables list them, the words of how many and of a
+// door's state, plus the room types a Japanese home names its areas by (和室, 洋室).
 // Readings of two kana are left out: "いま" (居間) is also "now", "にわ" (庭) and "まど" (窓) hide in other words.
 // Vocabulary only, written "kanji:reading".
 
@@ -21,6 +22,8 @@ const READINGS = [
   '洗濯機:せんたくき 乾燥機:かんそうき 食洗機:しょくせんき 食器洗い機:しょっきあらいき 冷蔵庫:れいぞうこ',
   '冷凍庫:れいとうこ 炊飯器:すいはんき 空気清浄機:くうきせいじょうき 読書灯:どくしょとう 床暖房:ゆかだんぼう',
   '天井:てんじょう 暖炉:だんろ 電子:でんし 鏡:かがみ 水槽:すいそう 机:つくえ',
+  // How many, and a door's state or opening, as the request's small words ("ぜんぶ", "あいてる").
+  '全部:ぜんぶ 両方:りょうほう 開いてる:あいてる 開いている:あいている 閉まってる:しまってる 開けて:あけて',
 ];
 
 /** Hiragana reading → the word as the tables and homes write it. */
