@@ -21,6 +21,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './lookups/word-lookup.js';
 import { compareText } from './compare-text.js';
+import { withoutNameParticles } from './particle-name.js';
 
 export interface IndexedEntity {
   id: string;
@@ -313,8 +314,11 @@ export function buildTargetIndex(
       ownTokens.push(...phraseTokens);
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...makersOf(phraseTokens)])
         nameWords.add(word);
-      for (const word of phrase.split(' '))
+      for (const word of phrase.split(' ')) {
         for (const tail of nameTails(word, placeKnown)) nameWords.add(tail);
+        // "客厅灯" for "客厅的灯": one word to cut a typed phrase at, as the name said whole.
+        if (withoutNameParticles(word) !== word) nameWords.add(withoutNameParticles(word));
+      }
     }
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);
@@ -373,6 +377,8 @@ export function buildTargetIndex(
     const labels = labelsOf(item.name);
     const stripped = item.names
       .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name), ...people])))
+      // "ダイニング照明", "客厅灯" typed for "ダイニングの照明", "客厅的灯" (particle-name.ts).
+      .concat(item.names.map(withoutNameParticles).filter((name) => !item.names.includes(name)))
       .filter((name) => name !== '');
     return {
       names: [...item.names, ...stripped],

@@ -131,4 +131,79 @@ const KANA_SENTENCE_WORDS: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [...KATAKANA_IN_HIRAGANA, ...KANA_SENTENCE_WORDS];
+/**
+ * Rule 3: a name written with its particle between the parts ("ダイニングの照明", "客厅的灯") typed without it
+ * ("ダイニング照明", "客厅灯") is that name said whole: that thing, not every light of the room.
+ */
+const PARTICLE_LEFT_OUT: EvalSuite[] = [
+  home(
+    'r24b_ja_matsumoto',
+    'ja',
+    [
+      ['dining', 'ダイニング'],
+      ['shosai', '書斎'],
+    ],
+    [
+      one('dining', 'light.dining', 'ダイニングの照明'),
+      one('dining', 'light.dining_stand', 'ダイニングのスタンド'),
+      one('shosai', 'light.shosai', '書斎の電気'),
+      one('shosai', 'light.shosai_desk', '書斎のデスクライト'),
+      one('shosai', 'fan.shosai', '書斎の扇風機'),
+    ],
+    [
+      c('name-wins particle-out', 'ダイニング照明', ['light.dining']),
+      c('name-wins particle-out', '書斎電気', ['light.shosai']),
+      c('name-wins particle-out', '書斎電気つけて', ['light.shosai']),
+      c('name-wins', 'ダイニングの照明', ['light.dining']),
+      c('name-wins', '書斎デスクライト', ['light.shosai_desk']),
+      c('name-wins', '書斎扇風機', ['fan.shosai']),
+      c('ordinary', 'ダイニングの電気ぜんぶ', ['light.dining', 'light.dining_stand']),
+    ],
+  ),
+  home(
+    'r24b_zh_kunming',
+    'zh',
+    [
+      ['keting', '客厅'],
+      ['ertong', '儿童房'],
+    ],
+    [
+      one('keting', 'light.keting', '客厅的灯'),
+      one('keting', 'light.keting_floor', '客厅的落地灯'),
+      one('ertong', 'light.ertong', '儿童房的吸顶灯'),
+      one('ertong', 'light.ertong_night', '儿童房的小夜灯'),
+    ],
+    [
+      c('name-wins particle-out', '客厅灯', ['light.keting']),
+      c('name-wins particle-out', '打开客厅灯', ['light.keting']),
+      c('name-wins', '客厅的灯', ['light.keting']),
+      c('name-wins', '儿童房吸顶灯', ['light.ertong']),
+      c('name-wins', '客厅落地灯', ['light.keting_floor']),
+      c('ordinary', '客厅所有的灯', ['light.keting', 'light.keting_floor']),
+    ],
+  ),
+  home(
+    'r24b_ko_suwon',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['seojae', '서재'],
+    ],
+    [
+      one('geosil', 'light.geosil', '거실의 조명'),
+      one('geosil', 'light.geosil_stand', '거실의 스탠드'),
+      one('seojae', 'light.seojae', '서재 조명'),
+    ],
+    [
+      c('name-wins', '거실 조명', ['light.geosil']),
+      c('name-wins', '거실조명', ['light.geosil']),
+      c('ordinary', '거실 불 전부', ['light.geosil', 'light.geosil_stand']),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [
+  ...KATAKANA_IN_HIRAGANA,
+  ...KANA_SENTENCE_WORDS,
+  ...PARTICLE_LEFT_OUT,
+];
