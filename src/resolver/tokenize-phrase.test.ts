@@ -124,3 +124,11 @@ describe('tokenizePhrase, letters said one by one', () => {
     expect(tokenizePhrase('lamp a five', home('lamp'))).toEqual(['lamp', 'a', 'five']);
   });
 });
+
+describe('tokenizePhrase, Korean words of how many run together', () => {
+  it('reads "둘다" and "전부다" as the two words, and leaves a name alone', () => {
+    expect(tokenizePhrase('스탠드 둘다', home('스탠드'))).toEqual(['스탠드', '둘', '다']);
+    expect(tokenizePhrase('조명 전부다', home('조명'))).toEqual(['조명', '전부', '다']);
+    expect(tokenizePhrase('다온이 방', home('다온이', '방'))).toEqual(['다온이', '방']);
+  });
+});

@@ -19,6 +19,7 @@ import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { koreanSoftener, withoutSoftener } from './forms/softener.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
 import { plainTeForm } from './forms/predicate.js';
+import { quantityApart } from './forms/korean-quantity.js';
 import { lettersBefore, spelledOut } from './forms/spelled-letters.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
@@ -125,6 +126,9 @@ function cutCjk(word: string, known: KnownWords): string[] {
 
 function peelKorean(word: string, known: KnownWords): string[] {
   if (isKnown(word, known)) return [word];
+  // "둘다" for "둘 다": words of how many run together (forms/korean-quantity.ts).
+  const apart = quantityApart(word);
+  if (apart !== undefined) return apart;
   for (const particle of KOREAN_PARTICLES) {
     const stem = word.slice(0, -particle.length);
     if (stem.length > 0 && word.endsWith(particle) && isKnown(stem, known)) {

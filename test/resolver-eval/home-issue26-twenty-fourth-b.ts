@@ -202,7 +202,47 @@ const PARTICLE_LEFT_OUT: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 4: Korean words of how many typed without their space ("둘다", "전부다", "모두다" for "둘 다", "전부 다",
+ * "모두 다") are those words: both, all.
+ */
+const KOREAN_QUANTITY_RUN_TOGETHER: EvalSuite[] = [
+  home(
+    'r24b_ko_daejeon',
+    'ko',
+    [
+      ['jageunbang', '작은방'],
+      ['beranda', '베란다'],
+    ],
+    [
+      one('jageunbang', 'light.stand_1', '작은방 스탠드 1'),
+      one('jageunbang', 'light.stand_2', '작은방 스탠드 2'),
+      one('beranda', 'light.beranda_a', '베란다 조명 A'),
+      one('beranda', 'light.beranda_b', '베란다 조명 B'),
+      one('beranda', 'light.beranda_c', '베란다 조명 C'),
+    ],
+    [
+      c('ask-one quantity-joined', '작은방 스탠드 둘다', ['light.stand_1', 'light.stand_2']),
+      c('ask-one quantity-joined', '스탠드 둘다 꺼줘', ['light.stand_1', 'light.stand_2']),
+      c('ask-one quantity-joined', '베란다 조명 전부다', [
+        'light.beranda_a',
+        'light.beranda_b',
+        'light.beranda_c',
+      ]),
+      c('ask-one quantity-joined', '베란다 조명 모두다 켜줘', [
+        'light.beranda_a',
+        'light.beranda_b',
+        'light.beranda_c',
+      ]),
+      c('ask-one', '작은방 스탠드 둘 다', ['light.stand_1', 'light.stand_2']),
+      c('ask-one', '작은방 스탠드', { ask: ['light.stand_1', 'light.stand_2'] }),
+      c('ask-one', '베란다 조명 전부', ['light.beranda_a', 'light.beranda_b', 'light.beranda_c']),
+    ],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [
+  ...KOREAN_QUANTITY_RUN_TOGETHER,
   ...KATAKANA_IN_HIRAGANA,
   ...KANA_SENTENCE_WORDS,
   ...PARTICLE_LEFT_OUT,
