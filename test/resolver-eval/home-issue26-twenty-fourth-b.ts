@@ -241,7 +241,63 @@ const KOREAN_QUANTITY_RUN_TOGETHER: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a door's state or order typed with "å", "ä", "ö", "ü" or "ø" as two letters ("aaben", "laast",
+ * "geoeffnet", "oeppen") is that state or order: whether it is open asks the door's sensor, locking the lock.
+ */
+const DOOR_WORDS_TWO_LETTERS: EvalSuite[] = [
+  home(
+    'r24b_da_odense',
+    'da',
+    [['bryggers', 'Bryggers']],
+    [
+      one('bryggers', 'lock.bagdor', 'Bagdør'),
+      one('bryggers', 'binary_sensor.bagdor', 'Bagdør kontakt', door),
+    ],
+    [
+      c('device-sensor two-letters', 'er bagdoren aaben', ['binary_sensor.bagdor']),
+      c('device-sensor', 'er bagdoeren aaben', ['binary_sensor.bagdor']),
+      c('device-sensor two-letters', 'staar bagdoren aabent', ['binary_sensor.bagdor']),
+      c('device-sensor', 'er bagdoren laast', ['lock.bagdor']),
+      c('device-sensor', 'er bagdøren åben', ['binary_sensor.bagdor']),
+      c('device-sensor', 'er bagdøren låst', ['lock.bagdor']),
+    ],
+  ),
+  home(
+    'r24b_de_kassel',
+    'de',
+    [['keller', 'Keller']],
+    [
+      one('keller', 'lock.kellertuer', 'Kellertür'),
+      one('keller', 'binary_sensor.kellertuer', 'Kellertür Kontakt', door),
+    ],
+    [
+      c('device-sensor', 'ist die kellertuer geoeffnet', ['binary_sensor.kellertuer']),
+      c('device-sensor', 'oeffne die kellertuer', ['lock.kellertuer']),
+      c('device-sensor', 'ist die Kellertür geöffnet', ['binary_sensor.kellertuer']),
+      c('device-sensor', 'ist die kellertuer zu', ['binary_sensor.kellertuer']),
+      c('device-sensor', 'ist die kellertuer abgeschlossen', ['lock.kellertuer']),
+    ],
+  ),
+  home(
+    'r24b_sv_umea',
+    'sv',
+    [['altan', 'Altan']],
+    [
+      one('altan', 'lock.altandorr', 'Altandörr'),
+      one('altan', 'binary_sensor.altandorr', 'Altandörr sensor', door),
+    ],
+    [
+      c('device-sensor', 'ar altandoerren oeppen', ['binary_sensor.altandorr']),
+      c('device-sensor two-letters', 'ar altandorren staengd', ['binary_sensor.altandorr']),
+      c('device-sensor', 'ar altandorren laast', ['lock.altandorr']),
+      c('device-sensor', 'är altandörren öppen', ['binary_sensor.altandorr']),
+    ],
+  ),
+];
+
 export const TWENTY_FOURTH_ROUND_B: EvalSuite[] = [
+  ...DOOR_WORDS_TWO_LETTERS,
   ...KOREAN_QUANTITY_RUN_TOGETHER,
   ...KATAKANA_IN_HIRAGANA,
   ...KANA_SENTENCE_WORDS,

@@ -87,13 +87,28 @@ const OPEN_ORDER =
  */
 const JAPANESE_LOCKING = 'ロック し て|ロック し|ロック する|ロック され|ロック 解 除|アンロック';
 
+/**
+ * "er hoveddøren aaben", "ar altandorren staengd": å, ä, ö, ü and ø typed as two letters, as Danish was
+ * written before 1948 and a keyboard without them still writes them. Normalizing folds the letter to one
+ * ("åben" → "aben"), so the two-letter spelling is a word of its own.
+ */
+const AS_TWO_LETTERS: Readonly<Record<string, string>> = { å: 'aa', ä: 'ae', ö: 'oe', ü: 'ue', ø: 'oe' };
+
+function entries(list: string, wanted: Wanted): (readonly [string, Wanted])[] {
+  return list.split('|').flatMap((word) => {
+    const typed = word.replace(/[åäöüø]/g, (letter) => AS_TWO_LETTERS[letter] ?? letter);
+    const forms = typed === word ? [word] : [word, typed];
+    return forms.map((form) => [normalizeText(form), wanted] as const);
+  });
+}
+
 export const VERB_WORDS: ReadonlyMap<string, Wanted> = new Map([
-  ...JAPANESE_LOCKING.split('|').map((words) => [normalizeText(words), 'lock'] as const),
-  ...OPEN_ORDER.split('|').map((word) => [normalizeText(word), 'open'] as const),
-  ...OPEN_STATE.split('|').map((word) => [normalizeText(word), 'opening'] as const),
-  ...LOCKING.split('|').map((word) => [normalizeText(word), 'lock'] as const),
-  ...WITH_THE_KEY.split('|').map((word) => [normalizeText(word), 'lock'] as const),
-  ...BOLTED.split('|').map((word) => [normalizeText(word), 'lock'] as const),
+  ...entries(JAPANESE_LOCKING, 'lock'),
+  ...entries(OPEN_ORDER, 'open'),
+  ...entries(OPEN_STATE, 'opening'),
+  ...entries(LOCKING, 'lock'),
+  ...entries(WITH_THE_KEY, 'lock'),
+  ...entries(BOLTED, 'lock'),
 ]);
 
 /**
