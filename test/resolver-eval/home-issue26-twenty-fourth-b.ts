@@ -195,7 +195,7 @@ const PARTICLE_LEFT_OUT: EvalSuite[] = [
       one('seojae', 'light.seojae', '서재 조명'),
     ],
     [
-      c('name-wins', '거실 조명', ['light.geosil']),
+      c('name-wins particle-out', '거실 조명', ['light.geosil']),
       c('name-wins', '거실조명', ['light.geosil']),
       c('ordinary', '거실 불 전부', ['light.geosil', 'light.geosil_stand']),
     ],
