@@ -73,6 +73,29 @@ const KATAKANA_IN_HIRAGANA: EvalSuite[] = [
       c('ordinary', '台所の電気', ['light.daidokoro']),
     ],
   ),
+  home(
+    'r24b_ja_chiba',
+    'ja',
+    [
+      ['atelier', 'アトリエ'],
+      ['loft', 'ロフト'],
+    ],
+    [
+      one('atelier', 'fan.circulator', 'サーキュレーター'),
+      one('atelier', 'switch.printer', 'プリンター'),
+      one('atelier', 'light.atelier', 'アトリエの電気'),
+      one('loft', 'light.loft', 'ロフトの電気'),
+      one('loft', 'switch.hotplate', 'ホットプレート'),
+    ],
+    [
+      c('ordinary katakana-typed', 'さーきゅれーたーつけて', ['fan.circulator']),
+      c('ordinary katakana-typed', 'ろふとのでんき', ['light.loft']),
+      c('ordinary katakana-typed', 'ぷりんたーをけして', ['switch.printer']),
+      c('ordinary katakana-typed', 'ほっとぷれーと', ['switch.hotplate']),
+      c('ordinary', 'アトリエの電気', ['light.atelier']),
+      c('ordinary', 'ロフトの電気けして', ['light.loft']),
+    ],
+  ),
 ];
 
 /**
@@ -176,6 +199,7 @@ const PARTICLE_LEFT_OUT: EvalSuite[] = [
     [
       c('name-wins particle-out', '客厅灯', ['light.keting']),
       c('name-wins particle-out', '打开客厅灯', ['light.keting']),
+      c('name-wins particle-out', '把客厅灯关了', ['light.keting']),
       c('name-wins', '客厅的灯', ['light.keting']),
       c('name-wins', '儿童房吸顶灯', ['light.ertong']),
       c('name-wins', '客厅落地灯', ['light.keting_floor']),
