@@ -13,7 +13,7 @@
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
 // off the lights": a first word that is the verb, not the kind it spells), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
-// region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다"), kana-reading (a Japanese word in hiragana as it
+// region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
 // da tia" for "Quarto da Tia Rosa": a room by the first words of its name), room-in-name ("the lawn zone": a room word that names
 // hold, said beside a name word, is part of the name) and

@@ -17,18 +17,6 @@ const BETWEEN_ZH =
   /(?<=\p{Script=Han})\s*(?:[的嘅]\s*)?(?:[那这這嗰呢]\s*一?\s*[盏盞个個只隻部台架把]|一?\s*[盏盞]|[的嘅])\s*(?=\p{Script=Han})/gu;
 const BETWEEN_KO = /(?<=\p{Script=Hangul})(?:의\s*|\s+)(?=\p{Script=Hangul})/gu;
 
-/**
- * The other way round: a name written with its particle ("ダイニングの照明", "客厅的灯", "거실의 조명"), as
- * typed without it ("ダイニング照明", "客厅灯", "거실 조명"). Normalized text in and out; the name itself when
- * it has none. Not the の of a hiragana word ("きのこ"), nor 의 inside one ("회의실").
- */
-const NAME_PARTICLES =
-  /(?<=[\p{Script=Han}\p{Script=Katakana}ー])の(?=[\p{Script=Han}\p{Script=Katakana}])|(?<=\p{Script=Han})[的嘅](?=\p{Script=Han})|(?<=\p{Script=Hangul})의(?= \p{Script=Hangul})/gu;
-
-export function withoutNameParticles(name: string): string {
-  return name.replace(NAME_PARTICLES, '');
-}
-
 /** The phrase with its particles taken out, when it has any; undefined otherwise. */
 export function withoutParticles(text: string): string | undefined {
   const joined = text.replace(BETWEEN_JA, '').replace(BETWEEN_ZH, '').replace(BETWEEN_KO, '');

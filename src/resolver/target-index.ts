@@ -21,7 +21,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { tokenizePhrase, type KnownWords } from './tokenize-phrase.js';
 import { WordLookup } from './lookups/word-lookup.js';
 import { compareText } from './compare-text.js';
-import { withoutNameParticles } from './particle-name.js';
+import { withoutNameParticles } from './forms/name-particles.js';
 
 export interface IndexedEntity {
   id: string;
@@ -377,7 +377,7 @@ export function buildTargetIndex(
     const labels = labelsOf(item.name);
     const stripped = item.names
       .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name), ...people])))
-      // "ダイニング照明", "客厅灯" typed for "ダイニングの照明", "客厅的灯" (particle-name.ts).
+      // "ダイニング照明", "客厅灯" typed for "ダイニングの照明", "客厅的灯" (forms/name-particles.ts).
       .concat(item.names.map(withoutNameParticles).filter((name) => !item.names.includes(name)))
       .filter((name) => name !== '');
     return {
