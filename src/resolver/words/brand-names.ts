@@ -154,6 +154,8 @@ export const BRAND_KINDS: ReadonlyMap<string, string> = new Map([
   // Bang & Olufsen's lines: Beosound, Beoplay and Beolab are speakers, Beovision its TVs.
   ...'beosound beoplay beolab'.split(' ').map((brand) => [brand, 'speaker'] as const),
   ...'bravia beovision'.split(' ').map((brand) => [brand, 'tv'] as const),
+  // A game console's makers and lines: "the TV" beside a "PlayStation 5" or an "Xbox" is the TV.
+  ...'playstation ps5 ps4 ps3 xbox nintendo'.split(' ').map((brand) => [brand, 'console'] as const),
   // A streaming stick plays on the TV it is plugged into, whatever class its integration gives it: "la
   // televisão" beside a "Chromecast" is the TV.
   ...'chromecast firestick'.split(' ').map((brand) => [brand, 'media player'] as const),

@@ -170,6 +170,15 @@ export const KINDS: readonly KindEntry[] = [
     one: 'tv box|set top box|settopbox|box tv|decoder|décodeur|decodificador|descodificador|decodificatore|dekoder|digibox|mediabox|셋톱박스|셋탑박스|セットトップボックス|机顶盒',
     many: 'tv boxes|set top boxes|decoders|décodeurs|decodificadores|dekodery',
   },
+  // A game console (a PlayStation, an Xbox): a media player, but never the TV it plays on, nor "the TV"
+  // beside it ("la tv" with a "TV Soggiorno" and an "Xbox" is the TV); its makers' lines say it too
+  // (BRAND_KINDS in brand-names.ts).
+  {
+    domain: 'media_player',
+    classes: ['console'],
+    one: 'console|game console|games console|gaming console|spielkonsole|konsole|videospielkonsole|consola|videoconsola|consola de videojuegos|console de jeu|console de jeux|console di gioco|console per videogiochi|spelconsole|gameconsole|consola de jogos|konsola|konsola do gier|spelkonsol|spillekonsol|게임기|게임 콘솔|ゲーム機|游戏机|遊戲機',
+    many: 'consoles|game consoles|games consoles|spielkonsolen|konsolen|consolas|videoconsolas|consoles de jeu|spelconsoles|consolas de jogos|spelkonsoler|spillekonsoller',
+  },
   // A radio is what plays sound: a speaker before the TV beside it ("radioen" for a Beosound, not the
   // Fjernsyn), the TV only in a home without a speaker.
   {
