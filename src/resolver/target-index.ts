@@ -3,6 +3,7 @@
 import { STORE_CLASSES } from './words/store-names.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
+import { modelNames } from './model-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { nameTails } from './name-tails.js';
 import { peopleOf } from './people-words.js';
@@ -296,6 +297,9 @@ export function buildTargetIndex(
   const purifying = purifyingDevices(home.entities());
   const toIndexed = (entity: Entity): IndexedEntity => {
     const own = [entity.name, ...entity.aliases];
+    // "PS5" for a "PlayStation 5" and the other way round (model-names.ts).
+    for (const name of [...own])
+      for (const model of modelNames(name)) if (!own.includes(model)) own.push(model);
     // A brand written in another script is also found by its Latin name ("룸바" → "roomba").
     for (const name of [...own]) {
       const latin = latinBrands(tokens(normalizeText(name))).join(' ');

@@ -207,4 +207,141 @@ const CONSOLE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_C: EvalSuite[] = [...CONSOLE];
+/** Rule 2: a product's short model name and its line said in full are one name ("PS5", "PlayStation 5"). */
+const MODEL_NAME: EvalSuite[] = [
+  home(
+    'r24c_en_gamesroom',
+    'en',
+    [
+      ['games', 'Games Room'],
+      ['loft', 'Loft'],
+    ],
+    [
+      ['games', 'media_player.games_tv', 'Games Room TV'],
+      ['games', 'media_player.playstation_4', 'PlayStation 4'],
+      ['loft', 'media_player.ps5', 'PS5'],
+      ['loft', 'light.loft', 'Loft Light'],
+    ],
+    [
+      c('brand model-name', 'the ps4', ['media_player.playstation_4']),
+      c('brand model-name', 'turn on the PS4 in the games room', ['media_player.playstation_4']),
+      c('brand model-name', 'the playstation 5', ['media_player.ps5']),
+      c('brand', 'the ps5', ['media_player.ps5']),
+      c('brand', 'the playstations', ['media_player.playstation_4', 'media_player.ps5']),
+    ],
+  ),
+  home(
+    'r24c_de_partykeller',
+    'de',
+    [
+      ['party', 'Partykeller'],
+      ['werk', 'Werkstatt'],
+    ],
+    [
+      ['party', 'media_player.playstation_5', 'PlayStation 5'],
+      ['party', 'media_player.beamer', 'Beamer'],
+      ['werk', 'light.werkstatt', 'Werkstattlicht'],
+    ],
+    [c('brand model-name', 'die PS5 im Partykeller', ['media_player.playstation_5'])],
+  ),
+  home(
+    'r24c_es_sotano',
+    'es',
+    [
+      ['sotano', 'Sótano'],
+      ['azotea', 'Azotea'],
+    ],
+    [
+      ['sotano', 'media_player.ps4', 'PS4'],
+      ['sotano', 'media_player.proyector', 'Proyector'],
+      ['azotea', 'light.azotea', 'Luz Azotea'],
+    ],
+    [c('brand', 'la playstation 4', ['media_player.ps4'])],
+  ),
+  home(
+    'r24c_it_taverna',
+    'it',
+    [
+      ['taverna', 'Taverna'],
+      ['orto', 'Orto'],
+    ],
+    [
+      ['taverna', 'media_player.playstation_5', 'PlayStation 5'],
+      ['taverna', 'media_player.tv_taverna', 'TV Taverna'],
+      ['orto', 'valve.orto', 'Irrigazione Orto'],
+    ],
+    [c('brand model-name', 'accendi la ps5 in taverna', ['media_player.playstation_5'])],
+  ),
+  home(
+    'r24c_fr_grenier',
+    'fr',
+    [
+      ['grenier', 'Grenier'],
+      ['buanderie', 'Buanderie'],
+    ],
+    [
+      ['grenier', 'media_player.ps5', 'PS5'],
+      ['grenier', 'media_player.tele_grenier', 'Télé Grenier'],
+      ['buanderie', 'switch.seche_linge', 'Sèche-linge'],
+    ],
+    [c('brand', 'la playstation 5', ['media_player.ps5'])],
+  ),
+  home(
+    'r24c_pt_marquise',
+    'pt',
+    [
+      ['marquise', 'Marquise'],
+      ['arrecadacao', 'Arrecadação'],
+    ],
+    [
+      ['marquise', 'media_player.playstation_4', 'PlayStation 4'],
+      ['marquise', 'media_player.tv_marquise', 'TV Marquise'],
+      ['arrecadacao', 'light.arrecadacao', 'Luz Arrecadação'],
+    ],
+    [c('brand model-name', 'liga a ps4', ['media_player.playstation_4'])],
+  ),
+  home(
+    'r24c_ko_seojae',
+    'ko',
+    [
+      ['seojae', '서재'],
+      ['beranda', '베란다'],
+    ],
+    [
+      ['seojae', 'media_player.ps5', 'PS5'],
+      ['seojae', 'media_player.monitor', '서재 모니터'],
+      ['beranda', 'light.beranda', '베란다 조명'],
+    ],
+    [c('brand model-name', '플레이스테이션5', ['media_player.ps5'])],
+  ),
+  home(
+    'r24c_ja_kodomo',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['daidokoro', '台所'],
+    ],
+    [
+      ['kodomo', 'media_player.ps4', 'PS4'],
+      ['kodomo', 'light.kodomo', '子供部屋の電気'],
+      ['daidokoro', 'switch.kettle', '電気ケトル'],
+    ],
+    [c('brand model-name', 'プレイステーション4', ['media_player.ps4'])],
+  ),
+  home(
+    'r24c_zh_ertong',
+    'zh',
+    [
+      ['ertong', '儿童房'],
+      ['chufang', '厨房'],
+    ],
+    [
+      ['ertong', 'media_player.playstation_5', 'PlayStation 5'],
+      ['ertong', 'light.ertong', '儿童房灯'],
+      ['chufang', 'switch.dianfanbao', '电饭煲'],
+    ],
+    [c('brand', '打开PS5', ['media_player.playstation_5'])],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_C: EvalSuite[] = [...CONSOLE, ...MODEL_NAME];

@@ -250,7 +250,10 @@ export function brandAt(
     const words = BRAND_WORDS.get(tokens.slice(start, end).join(' '));
     if (words !== undefined) return { words, end };
   }
-  return undefined;
+  // "플레이스테이션5": a line in Hangul or kana with its model's number written on (model-names.ts).
+  const numbered = /^(\P{Script=Latin}+?)(\d{1,2})$/u.exec(tokens[start] ?? '');
+  const words = numbered === null ? undefined : BRAND_WORDS.get(numbered[1]!);
+  return words === undefined ? undefined : { words: [...words, numbered![2]!], end: start + 1 };
 }
 
 /** The words with every brand spelled in another script replaced by its Latin name. */
