@@ -432,7 +432,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
         endings === 'definite' ? definiteBases(word).find((base) => LATIN_BRANDS.has(base)) : undefined;
       if (brand !== undefined && index.words.loose(word).size === 0) word = brand;
       const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
-      const sounded = unknown ? index.soundAlike.find(word) : undefined;
+      const sounded = unknown ? index.soundAlike.findAlone(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       const whole =
         unknown && sounded === undefined ? soundedName(index.soundAlike, tokens, at, known) : undefined;

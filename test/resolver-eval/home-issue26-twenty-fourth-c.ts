@@ -344,4 +344,67 @@ const MODEL_NAME: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_C: EvalSuite[] = [...CONSOLE, ...MODEL_NAME];
+/** Rule 3: a brand written in Chinese characters for its sound is the home's Latin name that sounds so. */
+const HAN_SOUND: EvalSuite[] = [
+  home(
+    'r24c_zh_jushi',
+    'zh',
+    [
+      ['jushi', '起居室'],
+      ['wofang', '卧房'],
+    ],
+    [
+      ['jushi', 'media_player.sonos_era', 'Sonos Era 100'],
+      ['jushi', 'media_player.jushi_tv', '起居室电视'],
+      ['wofang', 'fan.dyson', 'Dyson TP07'],
+      ['wofang', 'light.wofang', '卧房灯'],
+    ],
+    [
+      c('brand han-sound', '索诺斯', ['media_player.sonos_era']),
+      c('brand han-sound', '打开索诺斯音箱', ['media_player.sonos_era']),
+      c('brand han-sound', '关掉代森', ['fan.dyson']),
+      c('brand', '戴森', ['fan.dyson']),
+      c('ordinary', '卧房灯', ['light.wofang']),
+    ],
+  ),
+  home(
+    'r24c_zh_gongyu',
+    'zh',
+    [
+      ['keting', '客厅'],
+      ['menting', '门厅'],
+    ],
+    [
+      ['keting', 'light.nanoleaf', 'Nanoleaf Shapes'],
+      ['keting', 'light.keting', '客厅吊灯'],
+      ['menting', 'vacuum.roborock', 'Roborock Q7'],
+      ['menting', 'sensor.netatmo', 'Netatmo 室内温度'],
+    ],
+    [
+      c('brand han-sound', '纳诺利夫', ['light.nanoleaf']),
+      c('brand han-sound', '罗伯罗克', ['vacuum.roborock']),
+      c('brand', '石头', ['vacuum.roborock']),
+      c('ordinary', '客厅吊灯', ['light.keting']),
+    ],
+  ),
+  home(
+    'r24c_zh_xiaowu',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['chufang', '厨房'],
+    ],
+    [
+      ['shufang', 'vacuum.roomba', 'Roomba i7'],
+      ['shufang', 'light.shufang', '书房台灯'],
+      ['chufang', 'switch.kettle', '电水壶'],
+    ],
+    [
+      c('brand han-sound', '启动轮巴', ['vacuum.roomba']),
+      c('brand', '伦巴', ['vacuum.roomba']),
+      c('ordinary', '书房台灯', ['light.shufang']),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_C: EvalSuite[] = [...CONSOLE, ...MODEL_NAME, ...HAN_SOUND];

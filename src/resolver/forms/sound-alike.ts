@@ -187,6 +187,46 @@ export class SoundAlike {
     }
     return undefined;
   }
+
+  /**
+   * A word said alone, as `find`; also "索诺斯" (suo nuo si) or "伦巴" (lun ba) for the home's "Sonos"
+   * or "Roomba": a brand written in Chinese characters for its sound, whichever characters were chosen,
+   * is the one Latin word of the home with the same consonants (three at least). Only for a word the
+   * parse left alone: with the words around it, "开着吗" (kai zhe ma) would sound like "xiaomi".
+   */
+  findAlone(word: string): string | undefined {
+    return this.find(word) ?? this.#latinOfHan(word);
+  }
+
+  #latinOfHan(word: string): string | undefined {
+    const reading = hanReading(word);
+    if (reading === undefined) return undefined;
+    const skeleton = pinyinSkeleton(reading);
+    if (skeleton.length < 3) return undefined;
+    const found = [...(this.#latin.get(skeleton) ?? [])];
+    return found.length === 1 ? found[0] : undefined;
+  }
+}
+
+/** Pinyin initials by the consonant classes of kana, Hangul and Latin above; "y" and "w" are vowels. */
+const PINYIN_INITIALS: readonly [RegExp, string][] = [
+  [/^(?:zh|ch|sh|[zcsjqx])/, 'S'],
+  [/^[bpfh]/, 'P'],
+  [/^[dt]/, 'T'],
+  [/^[gk]/, 'K'],
+  [/^[lr]/, 'R'],
+  [/^[mn]/, 'N'],
+];
+
+/** "suo nuo si" → S-N-S: each syllable's initial and a final nasal. */
+function pinyinSkeleton(reading: string): string {
+  let out = '';
+  for (const syllable of reading.split(' ')) {
+    const initial = PINYIN_INITIALS.find(([pattern]) => pattern.test(syllable));
+    out += initial?.[1] ?? '';
+    if (/[aeiouv]ng?$/.test(syllable)) out += 'N';
+  }
+  return collapse(out);
 }
 
 /**
