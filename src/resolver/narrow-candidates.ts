@@ -12,6 +12,7 @@ import { sameKindSpelled } from './forms/cognate.js';
 import { conceptOfKind } from './concept-kind.js';
 import { plainOfDomain } from './plain-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
+import { apartFromHoods } from './hood-apart.js';
 import { definiteBases, definitePluralBases, type Endings } from './forms/word-endings.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
@@ -42,7 +43,8 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
  * domain's word ("light", "Licht") still means any of the kind, and so does a word when some other is
  * named by a synonym ("ar condicionado" beside "AC quarto") or by no kind word at all ("Ceiling").
  */
-export function byKindWord(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+export function byKindWord(candidates: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+  const entities = apartFromHoods(candidates, parsed);
   const kind = parsed.kind;
   if (kind === undefined || entities.length < 2) return entities;
   // A mass word ("the heating") is every one of the kind, whatever their names say (mass-word.ts).
