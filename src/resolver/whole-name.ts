@@ -51,7 +51,10 @@ export function twinsSaid(list: readonly IndexedEntity[], parsed: ParsedTarget):
 }
 
 function wholeNamed(list: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-  const said = parsed.tokens.filter((token) => !STOP_WORDS.has(token));
+  // "światło w pokoju Jakuba" for the room "Pokój Kuby" (its alias said): the room's other names are
+  // said too, so its "Światło Kuba" is the light whose whole name was said.
+  const room = parsed.areas?.length === 1 ? parsed.areas[0]!.names.flatMap((name) => name.split(' ')) : [];
+  const said = [...parsed.tokens, ...room].filter((token) => !STOP_WORDS.has(token));
   return list.filter((entity) => {
     const words = nameWords(entity);
     return words.every((word) => LATIN.test(word) && said.some((token) => sameWord(token, word)));
