@@ -15,6 +15,11 @@ describe('brand names across scripts', () => {
     expect(brandAt(['에코'], 0)).toEqual({ words: ['echo'], end: 1 });
   });
 
+  it('reads a line spelled in Hangul or kana with its number written on as the line and the number', () => {
+    expect(brandAt(['플레이스테이션5'], 0)).toEqual({ words: ['playstation', '5'], end: 1 });
+    expect(brandAt(['kitchen5'], 0)).toBeUndefined();
+  });
+
   it('leaves Latin names and other words as they are', () => {
     expect(latinBrands(['kitchen', 'sonos'])).toEqual(['kitchen', 'sonos']);
   });
