@@ -38,7 +38,8 @@
 // kind in one word), light-verb ("tänd i köket": a light's
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
-// the tank"), mass-word ("the heating": every heater, or which one when each is named so), known-words (the
+// the tank"), mass-word ("the heating": every heater, or which one when each is named so), model-names ("the PS5"
+// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), known-words (the
 // name words the home knows), candidates, qualified and reading-holders (helpers of the phrase resolver);
 // resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
