@@ -55,6 +55,7 @@ import { servedKind } from './served-kind.js';
 import { falseFriendAsName } from './false-friend.js';
 import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
+import { placedBeside } from './beside-thing.js';
 
 export { isPlural, wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -89,7 +90,9 @@ export class Resolver {
     const endings = endingsOf(this.#options.language);
     const read = given ?? parseTarget(this.#index, tokens, endings);
     // "la box" in a French home is the "Box Internet", not a speaker (false-friend.ts).
-    const parsed = falseFriendAsName(this.#index, read, this.#options.language) ?? read;
+    // "TV 옆 플러그" is a plug placed by the TV (beside-thing.ts).
+    const parsed =
+      falseFriendAsName(this.#index, read, this.#options.language) ?? placedBeside(this.#index, read) ?? read;
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
     const size = sizeSaid(parsed, this.#options.domain);
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;
@@ -329,7 +332,7 @@ export class Resolver {
     const index = this.#index;
     const domain = this.#kindDomain(parsed);
     if (hasPlace(parsed)) {
-      const inPlace = qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed);
+      const inPlace = qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed, index);
       const place = parsed.placeName ?? 'that place';
       // "Trapea la cocina" with the home's one vacuum docked in the living room: it goes where it is sent.
       // Not when a thing there is named as that kind ("støvsugeren i værkstedet": its "Værkstedsstøvsuger").
@@ -360,7 +363,10 @@ export class Resolver {
     // Only a kind or "all": the satellite's room first, then the whole home when plural or "all",
     // the one there is, or every candidate to ask about.
     const ofDomain = domain === undefined ? index.entities : (index.byDomain.get(domain) ?? []);
-    const everywhere = byKindWord(counted(qualified(this.#ofKind(ofDomain, parsed), parsed), parsed), parsed);
+    const everywhere = byKindWord(
+      counted(qualified(this.#ofKind(ofDomain, parsed), parsed, index), parsed),
+      parsed,
+    );
     const satellite = this.#options.satelliteAreaId;
     if (satellite !== undefined && !parsed.all) {
       const local = everywhere.filter((entity) => entity.areaId === satellite);
@@ -419,7 +425,7 @@ export class Resolver {
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
-    return this.#pick(best, plural ? { ...parsed, plural } : parsed, false);
+    return this.#pick(qualified(best, parsed, index), plural ? { ...parsed, plural } : parsed, false);
   }
 
   /**

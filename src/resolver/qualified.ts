@@ -2,10 +2,18 @@
 // things that hold them. Pure over indexed entities; moved out of the phrase resolver unchanged.
 import { endsIn, wordScore } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
-import type { IndexedEntity } from './target-index.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { besideThing } from './beside-thing.js';
 
-/** Narrows to the entities holding the qualifying words, when any does. */
-export function qualified(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
+/**
+ * Narrows to the entities holding the qualifying words, when any does; else, when the words name another
+ * thing of the home ("the plug by the TV"), to the ones beside it (beside-thing.ts).
+ */
+export function qualified(
+  entities: IndexedEntity[],
+  parsed: ParsedTarget,
+  index: TargetIndex,
+): IndexedEntity[] {
   if (parsed.qualifiers.length === 0) return entities;
   const holding = entities.filter((entity) =>
     parsed.qualifiers.every((word) => wordScore(word, entity.words) > 0),
@@ -16,5 +24,5 @@ export function qualified(entities: IndexedEntity[], parsed: ParsedTarget): Inde
   const heads = entities.filter((entity) =>
     parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
   );
-  return heads.length > 0 ? heads : entities;
+  return heads.length > 0 ? heads : (besideThing(index, entities, parsed) ?? entities);
 }
