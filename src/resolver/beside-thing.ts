@@ -6,7 +6,8 @@
 import { byKindWord, ofDomainKind } from './narrow-candidates.js';
 import { parseTarget, type ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { ALL_WORDS } from './words/target-words.js';
+import { ALL_WORDS, STOP_WORDS } from './words/target-words.js';
+import { placedByName, type PositionSplit } from './beside-named.js';
 import { POSITION_WORDS } from './words/position-words.js';
 
 /**
@@ -47,14 +48,18 @@ export function besideThing(
 /**
  * The phrase read as a thing placed by another: in Korean, Japanese and Chinese the thing asked for comes
  * after the word for "beside" ("TV 옆 플러그" is a plug), so its kind is the last one and the first only
- * places it. An "all" word right after a Latin position word is an article ("la presa vicino alla TV").
+ * places it. An "all" word next to a Latin position word is an article ("vicino alla TV", "al lado del").
  * Undefined when the phrase says neither.
  */
 export function placedBeside(index: TargetIndex, parsed: ParsedTarget): ParsedTarget | undefined {
   const { tokens } = parsed;
+  const article = parsed.all && articleByPosition(tokens);
+  // "the plug next to the Ambilight": the other thing said by its name (beside-named.ts).
+  const said = parsed.names.length > 0 || parsed.devices !== undefined;
+  const named = said ? placedByName(index, parsed, positionSplit(tokens)) : undefined;
+  if (named !== undefined) return article ? { ...named, all: false } : named;
   if (!parsed.all && parsed.qualifiers.length === 0) return undefined;
-  const article = parsed.all && articleAfterPosition(tokens);
-  const at = tokens.findIndex((_, start) => besideAt(tokens, start));
+  const at = tokens.findIndex((_, start) => besideAt(tokens, start) > 0);
   const before = at < 0 ? [] : parsed.kindTokens.filter((token) => tokens.indexOf(token) < at);
   const after = at < 0 ? [] : parsed.qualifiers.filter((token) => tokens.indexOf(token) > at);
   const last = before.length > 0 && after.length > 0 ? parseTarget(index, after) : undefined;
@@ -71,18 +76,34 @@ export function placedBeside(index: TargetIndex, parsed: ParsedTarget): ParsedTa
   return { ...parsed, ...(article ? { all: false } : {}), ...swapped };
 }
 
-/** A word for "beside" begins at `start`, in one token or cut in up to three ("そば" as そ / は). */
-function besideAt(tokens: readonly string[], start: number): boolean {
+/** How many tokens a word for "beside" takes at `start`, in one token or cut in up to three ("そば": そ / は). */
+function besideAt(tokens: readonly string[], start: number): number {
   let joined = '';
-  for (const token of tokens.slice(start, start + 3)) {
+  for (const [cut, token] of tokens.slice(start, start + 3).entries()) {
     joined += token;
-    if (BESIDE_LAST.has(joined)) return true;
+    if (BESIDE_LAST.has(joined)) return cut + 1;
   }
-  return false;
+  return 0;
 }
 
-/** Every "all" word of the phrase follows a position word: "vicino alla", "accanto alle". */
-function articleAfterPosition(tokens: readonly string[]): boolean {
+/**
+ * The words of the thing asked for and of the thing it stands by: after a Latin position word the other thing
+ * ("the plug next to the Ambilight"), before a Korean, Japanese or Chinese one ("AQUOSの横のコンセント").
+ */
+export function positionSplit(tokens: readonly string[]): PositionSplit | undefined {
+  for (const [at, token] of tokens.entries()) {
+    const cut = besideAt(tokens, at);
+    if (cut > 0 && at > 0) return { thing: tokens.slice(at + cut), other: tokens.slice(0, at) };
+    if (POSITION_WORDS.has(token) && tokens.slice(0, at).some((word) => !STOP_WORDS.has(word)))
+      return { thing: tokens.slice(0, at), other: tokens.slice(at + 1) };
+  }
+  return undefined;
+}
+
+/** Every "all" word of the phrase is next to a position word: "vicino alla", "al lado del". */
+function articleByPosition(tokens: readonly string[]): boolean {
   const alls = tokens.flatMap((token, at) => (ALL_WORDS.has(token) ? [at] : []));
-  return alls.length > 0 && alls.every((at) => at > 0 && POSITION_WORDS.has(tokens[at - 1]!));
+  const beside = (at: number) =>
+    POSITION_WORDS.has(tokens[at - 1] ?? '') || POSITION_WORDS.has(tokens[at + 1] ?? '');
+  return alls.length > 0 && alls.every(beside);
 }

@@ -36,6 +36,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'the lamp by the TV', ['light.arc_lamp']),
       c('ordinary beside', 'the Shelly plug next to the fan', ['switch.shelly_plug_s_2']),
       c('ordinary', 'the plug in the guest room', ['switch.shelly_plug_s_3']),
+      c('ordinary beside-named', 'the plug next to the Ambilight', ['switch.shelly_plug_s']),
       c('ask-one', 'the plug', {
         ask: ['switch.shelly_plug_s', 'switch.shelly_plug_s_2', 'switch.shelly_plug_s_3'],
       }),
@@ -63,6 +64,7 @@ const BESIDE: EvalSuite[] = [
     [
       c('ordinary beside', 'the outlet by the TV', ['switch.bravia_outlet']),
       c('ordinary', 'the outlet in the loft', ['switch.wall_outlet_2']),
+      c('ordinary', 'the outlet by the Bravia', ['switch.bravia_outlet']),
     ],
   ),
   home(
@@ -84,6 +86,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'die Steckdose neben dem Fernseher', ['switch.meross_plug_2']),
       c('ordinary beside', 'den Zwischenstecker beim Ventilator', ['switch.meross_plug_3']),
       c('ordinary', 'die Steckdose in der Küche', ['switch.meross_plug']),
+      c('ordinary beside-named', 'die Steckdose neben dem Sony', ['switch.meross_plug_2']),
     ],
   ),
   home(
@@ -105,6 +108,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'el enchufe junto a la televisión', ['switch.enchufe_wifi_3']),
       c('ordinary beside', 'el enchufe del ventilador', ['switch.enchufe_wifi_2']),
       c('ordinary', 'el enchufe de la cocina', ['switch.enchufe_wifi']),
+      c('ordinary beside-named', 'el enchufe al lado del Televisor LG', ['switch.enchufe_wifi_3']),
     ],
   ),
   home(
@@ -128,6 +132,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'la prise près du ventilateur', ['switch.prise_wifi_2']),
       c('ordinary beside', 'la lampe à côté de la télévision', ['light.lampadaire']),
       c('ordinary', 'la prise de la cuisine', ['switch.prise_wifi']),
+      c('ordinary beside-named', 'la prise près du Philips', ['switch.prise_wifi_3']),
     ],
   ),
   home(
@@ -151,6 +156,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'la presa accanto alla TV', ['switch.presa_wifi_2']),
       c('ordinary beside', 'la lampada vicino al ventilatore', ['light.lampada_scrivania']),
       c('ordinary', 'la presa in cucina', ['switch.presa_wifi']),
+      c('ordinary beside-named', 'la presa accanto al Samsung Frame', ['switch.presa_wifi_2']),
     ],
   ),
   home(
@@ -175,6 +181,9 @@ const BESIDE: EvalSuite[] = [
       }),
       c('ordinary beside', 'de stekker bij de ventilator', ['switch.wandcontactdoos_4']),
       c('ordinary', 'het stopcontact in de keuken', ['switch.wandcontactdoos']),
+      c('ask-one beside-named', 'het stopcontact bij de Ambilight', {
+        ask: ['switch.wandcontactdoos_2', 'switch.wandcontactdoos_3'],
+      }),
     ],
   ),
   home(
@@ -215,6 +224,7 @@ const BESIDE: EvalSuite[] = [
     [
       c('ordinary beside', 'gniazdko obok telewizora', ['switch.wtyczka_wifi_3']),
       c('ordinary beside', 'gniazdko przy wentylatorze', ['switch.wtyczka_wifi_2']),
+      c('ordinary beside-named', 'gniazdko obok Sony', ['switch.wtyczka_wifi_3']),
     ],
   ),
   home(
@@ -235,6 +245,7 @@ const BESIDE: EvalSuite[] = [
     [
       c('ordinary beside', 'uttaget bredvid tv:n', ['switch.smartplugg_3']),
       c('ordinary beside', 'kontakten vid fläkten', ['switch.smartplugg_2']),
+      c('ordinary beside-named', 'uttaget bredvid Philips', ['switch.smartplugg_3']),
     ],
   ),
   home(
@@ -255,6 +266,7 @@ const BESIDE: EvalSuite[] = [
     [
       c('ordinary beside', 'stikket ved fjernsynet', ['switch.stikkontakt_3']),
       c('ordinary beside', 'stikket ved siden af ventilatoren', ['switch.stikkontakt_2']),
+      c('ordinary beside-named', 'stikket ved BeoVision', ['switch.stikkontakt_3']),
     ],
   ),
   home(
@@ -297,6 +309,7 @@ const BESIDE: EvalSuite[] = [
       c('ordinary beside', 'テレビの隣のコンセント', ['switch.konsento_3']),
       c('ordinary beside', '扇風機のそばのコンセント', ['switch.konsento_2']),
       c('ordinary', '台所のコンセント', ['switch.konsento']),
+      c('ordinary beside-named', 'AQUOSの横のコンセント', ['switch.konsento_3']),
     ],
   ),
   home(

@@ -8,14 +8,14 @@ export const POSITION_WORDS: ReadonlySet<string> = new Set(
   [
     'above over below under beneath beside by near next behind',
     'uber oberhalb unter unterhalb neben bei beim hinter',
-    'encima sobre debajo bajo junto cerca detras arriba',
+    'encima sobre debajo bajo junto cerca detras arriba lado',
     'dessus dessous sous pres cote derriere haut',
     'sopra sotto vicino accanto dietro',
     'boven onder naast bij achter',
-    'cima acima baixo perto atras',
+    'cima acima baixo perto atras pe',
     'nad pod obok przy przed za',
     'ovanfor under bredvid vid bakom',
-    'ovenfor ovenover nedenfor ved bagved',
+    'ovenfor ovenover nedenfor ved bagved siden',
   ]
     .join(' ')
     .split(' ')
