@@ -10,6 +10,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
+import { joinedAtHyphen } from './hyphen-compound.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
@@ -178,6 +179,14 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).
   const apart = answer.kind === 'not-found' ? resolveSpaced(index, trimmed, options) : undefined;
   if (apart !== undefined) return apart;
+  // "LED-listen i sovrummet" (no list there): a compound written with a hyphen is one word (hyphen-compound.ts).
+  const missed = answer.kind === 'not-found' || answer.kind === 'empty';
+  const hyphened = missed ? joinedAtHyphen(trimmed) : undefined;
+  const compound = hyphened === undefined ? undefined : resolveTarget(index, hyphened, options);
+  // Over "none there" only one thing or a question: a group found elsewhere is no better answer.
+  const one =
+    compound?.kind === 'ambiguous' || (compound?.kind === 'found' && compound.entityIds.length === 1);
+  if (one || (compound?.kind === 'found' && answer.kind === 'not-found')) return compound;
   // "stoevsug koekkenet", "Kuechenlicht": ø, ä, ö, ü or å written as two letters (two-letter-vowels.ts).
   const single =
     answer.kind === 'not-found' ? oneLetterVowels(norm, (word) => isKnown(word, index.known)) : undefined;

@@ -335,4 +335,48 @@ const BESIDE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_E: EvalSuite[] = [...BESIDE];
+/**
+ * Rule 3: a compound written with a hyphen after an abbreviation ("LED-listen", the LED strip) is one word
+ * ("ledlisten") when its parts apart found nothing, or only no list there; over "none there" it gives one
+ * thing or a question, never a group found elsewhere.
+ */
+const HYPHENED: EvalSuite[] = [
+  home(
+    'r24e_sv_hyphen',
+    'sv',
+    [
+      ['arbetsrum', 'Arbetsrum'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['arbetsrum', 'light.hue_lightstrip', 'Hue Lightstrip'],
+      ['arbetsrum', 'light.taklampa', 'Taklampa'],
+      ['hall', 'light.hallampa', 'Hallampa'],
+    ],
+    [
+      c('ordinary hyphen', 'LED-listen i arbetsrummet', ['light.hue_lightstrip']),
+      c('ordinary hyphen', 'tänd LED-listen', ['light.hue_lightstrip']),
+      c('ordinary', 'LED-slingan i arbetsrummet', ['light.hue_lightstrip']),
+    ],
+  ),
+  home(
+    'r24e_nb_hyphen',
+    'nb',
+    [
+      ['stue', 'Stue'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      ['stue', 'light.led_strip', 'LED Strip'],
+      ['stue', 'light.taklampe', 'Taklampe'],
+      ['kontor', 'light.kontorlampe', 'Kontorlampe'],
+    ],
+    [
+      c('ordinary hyphen', 'LED-listen i stua', ['light.led_strip']),
+      c('ordinary hyphen', 'slå på LED-listen', ['light.led_strip']),
+      c('ordinary', 'LED-stripen i stua', ['light.led_strip']),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_E: EvalSuite[] = [...BESIDE, ...HYPHENED];
