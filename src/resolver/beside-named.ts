@@ -34,7 +34,12 @@ export function placedByName(
   if (landmarks.length === 0) return undefined;
   const thing = parseTarget(index, split.thing);
   const domain = thing.kind?.domain;
-  if (domain === undefined || landmarks.some((entity) => entity.domain === domain)) return undefined;
+  // A landmark of the kind, or one whose name holds the kind's word, is the thing itself: "the little lamp by
+  // the sofa" for a switch named "Sofa Lamp", as "the lamp beside the piano" for a "Piano Lamp".
+  const itself = (entity: IndexedEntity) =>
+    entity.domain === domain ||
+    (thing.kindTokens.length > 0 && thing.kindTokens.every((word) => wordScore(word, entity.words) > 0));
+  if (domain === undefined || landmarks.some(itself)) return undefined;
   const deviceIds = new Set(landmarks.map((entity) => entity.deviceId));
   const onDevice = index.devices.filter(
     (device) =>

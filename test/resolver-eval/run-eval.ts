@@ -86,7 +86,7 @@ import { TWENTY_FOURTH_ROUND_D } from './home-issue26-twenty-fourth-d.js';
 import { TWENTY_FOURTH_ROUND_B } from './home-issue26-twenty-fourth-b.js';
 import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
-import { PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
+import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -172,6 +172,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FOURTH_ROUND_C,
   ...TWENTY_FOURTH_ROUND_E,
   ...PERSON_ROOM_ALIAS,
+  ...BESIDE_ITS_OWN_NAME,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
