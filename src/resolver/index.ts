@@ -11,7 +11,8 @@
 // han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
-// off the lights": a first word that is the verb, not the kind it spells), softener (Chinese 一下
+// off the lights": a first word that is the verb, not the kind it spells), order-last ("Dachfenster schließen": a German
+// or Dutch order said last in the infinitive), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto

@@ -30,6 +30,8 @@ import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
 import { deviceNamedSo } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
+import { isOrderSaidLast } from './forms/order-last.js';
+import { heardAsOne } from './heard-as-one.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
 import { heatingByVerb } from './heat-place.js';
@@ -272,23 +274,15 @@ function notAName(index: TargetIndex, word: string, next: string | undefined): b
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
   // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
-  const said = SENTENCE_WORDS.has(word) || isPredicate(word, next) || isRegionalVerb(word);
+  // "Dachfenster schließen", "de lamp uitdoen": a German or Dutch order said last (forms/order-last.ts).
+  const said =
+    SENTENCE_WORDS.has(word) ||
+    isPredicate(word, next) ||
+    isRegionalVerb(word) ||
+    isOrderSaidLast(word, next, isSmallWord);
   return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
 }
 
-/**
- * "客厅灯代" cut as 客厅 / 灯 / 代 when the home says "客厅灯带": a lone Han character the home lacks, with
- * up to three words before it, that sounds like one word of the home is that word.
- */
-function heardAsOne(index: TargetIndex, tokens: string[]): string[] {
-  const last = tokens.findLastIndex((token) => HAN_CHARACTER.test(token) && !index.words.has(token));
-  for (let start = last - 1; start >= Math.max(0, last - 3); start -= 1) {
-    const heard = index.soundAlike.find(tokens.slice(start, last + 1).join(''));
-    if (heard !== undefined) return [...tokens.slice(0, start), heard, ...tokens.slice(last + 1)];
-  }
-  return tokens;
-}
-const HAN_CHARACTER = /^\p{Script=Han}$/u;
 const KANA_HANGUL = /^[\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
 
 export function parseTarget(index: TargetIndex, said: string[], endings?: Endings): ParsedTarget {
