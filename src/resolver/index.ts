@@ -30,7 +30,7 @@
 // kind) and hidden-narrower ("the extractor fan": a hidden one by a narrower word); served-kind ("la tira
 // LED de la tele": a kind that is a word of the thing's name); own-name-kind ("la lista Casa"); named-class (a classless thing its name puts in another class: a "Garage Door" is no blind);
 // side-siblings ("Lamp Left"/"Lamp Right": ask which), main-light ("the big light"), said-value (the
-// order's value said with the thing), list-item (an item said with its list), run-together (a word the
+// order's value said with the thing), said-fraction ("to a quarter", "4分の1": a fraction other than a half), list-item (an item said with its list), run-together (a word the
 // recogniser ran together), own-temperature ("보일러 온도 올려줘": a thermostat's temperature is set on it),
 // list-add ("ajoute du pain à Carrefour": the list an item is added to), car-charge ("lade das Auto": the car's
 // charger), heat-place ("die Sauna aufheizen": heating a place is its heater; "cool down the loft": cooling it is what cools there), stale-air ("ist die Luft stickig": the room's CO2), plain-kind ("el ventilador": a fan, not a purifier

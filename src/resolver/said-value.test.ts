@@ -29,6 +29,16 @@ describe('withoutValue', () => {
     expect(withoutValue('the half bath light')).toBeUndefined();
   });
 
+  it('takes another fraction off, with its count, but never a room said alone', () => {
+    expect(withoutValue('the blind in the den to three quarters')).toBe('the blind in the den');
+    expect(withoutValue('le store du salon aux trois quarts')).toBe('le store du salon');
+    expect(withoutValue('Rollo Bad zu drei Vierteln runter')).toBe('Rollo Bad');
+    expect(withoutValue('żaluzja w salonie na ćwierć')).toBe('żaluzja w salonie');
+    expect(withoutValue('書斎のブラインドを4分の1に')).toBe('书斎のフライント');
+    expect(withoutValue('a cortina do quarto')).toBeUndefined();
+    expect(withoutValue('the lamp in the guest quarters')).toBeUndefined();
+  });
+
   it('leaves a number that is part of a name', () => {
     expect(withoutValue('Bedroom 2')).toBeUndefined();
     expect(withoutValue('lampa w pokoju 2')).toBeUndefined();

@@ -4,6 +4,7 @@
 // when the whole phrase finds nothing, the phrase without its trailing value is the thing meant.
 import { normalizeText } from './normalize-text.js';
 import { isPredicate } from './forms/predicate.js';
+import { beforeFraction } from './said-fraction.js';
 
 const alternatives = (words: string): string =>
   words
@@ -95,6 +96,11 @@ export function withoutValue(text: string): string | undefined {
   // A value needs a word that puts it on the thing, or a unit, or to be a number ("a 24", "to 70").
   const half = HALF_VALUE.exec(norm);
   if (half !== null) return asSaid(text, half[1]!);
+  // "a quarter open", "zu drei Vierteln", "4分の1に": another fraction of the way (said-fraction.ts).
+  const fraction = beforeFraction(norm);
+  if (fraction?.cjk === true && (fraction.tail === undefined || afterValue(fraction.tail.replace(/\s/g, ''))))
+    return fraction.kept;
+  if (fraction?.cjk === false) return asSaid(text, fraction.kept);
   const latin = LATIN_VALUE.exec(norm);
   if (latin === null) return undefined;
   const rest = norm.slice(latin[1]!.length).trim();
