@@ -37,6 +37,9 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
       // home without the bare word "gulv" do not give.
       // The job named as a noun ("støvsugningen", "la limpieza", "l'aspiration", "a aspiração").
       '|støvsugning|limpieza|aspiration|aspirazione|aspiración|aspiração|moppning|nettoyage' +
+      // Sweeping, as a robot vacuum is sold (a "robot sweeper", 扫地机器人): the verb in each language, whose
+      // noun forms/job-noun.ts gives ("el barrido", "le balayage", "zamiatanie"); Korean and Japanese nouns.
+      '|kehren|fegen|balayer|spazzare|vegen|varrer|zamiatać|zamiataj|pozamiataj|sopa|feje|쓸기|비질|掃き掃除' +
       // The mop as regions say it: Belgian "loque", northern French "wassingue", Swiss "panosse", Venezuelan
       // "coleto", River Plate "lampazo", Caribbean "mapear", Italian "straccio", Cantonese "抹地", "雑巾がけ".
       '|passer la loque|loque|passer la wassingue|wassingue|passer la panosse|panosse|pasar el coleto|coleto|pasar el lampazo|lampazo|mapear|mapeo|passare lo straccio|straccio|våttorka|våttorkning|opdweilen|물걸레질|雑巾がけ|ぞうきんがけ|抹地|抹下地|抹地板',

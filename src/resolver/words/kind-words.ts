@@ -6,6 +6,7 @@ import { SHOP_KINDS } from './store-names.js';
 import { ROOF_WINDOW_KIND } from './roof-window-words.js';
 import { REGIONAL_KIND_WORDS } from './regional-words.js';
 import { normalizeText } from '../normalize-text.js';
+import { jobNouns } from '../forms/job-noun.js';
 import { imperatives } from '../forms/imperative.js';
 import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
 import { VERB_WORDS } from './verb-words.js';
@@ -97,6 +98,9 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
         const said = [form, ...rest].join(' ');
         if (!map.has(said) && !TAKEN.some((words) => words.has(form))) map.set(said, map.get(phrase)!);
       }
+      // "el barrido", "le balayage", "zamiatanie": the job said as a noun (forms/job-noun.ts).
+      for (const noun of rest.length === 0 ? jobNouns(verb!) : [])
+        if (!map.has(noun) && !TAKEN.some((words) => words.has(noun))) map.set(noun, map.get(phrase)!);
     }
   }
   return map;
