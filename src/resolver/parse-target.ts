@@ -49,6 +49,7 @@ import {
   type Endings,
 } from './forms/word-endings.js';
 import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
+import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { genericKind } from './generic-brand.js';
@@ -324,6 +325,12 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // A locking word says more than an open/closed one beside it ("sperr … auf").
       if (parsed.wants !== 'lock') parsed.wants = verb.wants;
       at = verb.end;
+      continue;
+    }
+    // "right now", "jetzt", "지금", "lige nu": a word of time is no part of the name (time-words.ts).
+    const time = timeFillerEnd(tokens, at, (said) => index.words.has(said));
+    if (time !== undefined) {
+      at = time;
       continue;
     }
     const brand = brandAt(tokens, at);
