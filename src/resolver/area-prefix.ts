@@ -2,6 +2,7 @@
 // Mamie Jeanne": a room named after a person is said by its first words, the rest (often a given name) left
 // out. Reads the target index only.
 import { ROOM_WORDS } from './words/place-words.js';
+import { withoutGivenName } from './given-name.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 
@@ -12,6 +13,11 @@ function beginnings(index: TargetIndex): ReadonlyMap<string, IndexedPlace[]> {
   let map = BEGINNINGS.get(index);
   if (map !== undefined) return map;
   const found = new Map<string, IndexedPlace[]>();
+  const add = (key: string, area: IndexedPlace) => {
+    const list = found.get(key) ?? [];
+    if (!list.includes(area)) list.push(area);
+    found.set(key, list);
+  };
   // How many areas' names hold each word: a beginning must hold one of this area's own ("tia", "mamie").
   const holders = new Map<string, number>();
   for (const area of index.areas)
@@ -21,6 +27,8 @@ function beginnings(index: TargetIndex): ReadonlyMap<string, IndexedPlace[]> {
     // Also without its small words, as "de la chambre de mamie" is read ("chambre mamie").
     for (const name of new Set(area.names.flatMap((name) => [name, withoutStopWords(name)]))) {
       const words = name.split(' ');
+      // "omas zimmer" for "Oma Ingrids Zimmer": the given name inside left out (given-name.ts).
+      for (const key of withoutGivenName(words, (word) => holders.get(word) === 1)) add(key, area);
       // A beginning that says more than a room word ("quarto da vo", not "quarto" nor "living room"), with a
       // word no other area's name holds, ending on a word of its own, not "de" or "da".
       for (let length = 2; length < words.length; length += 1) {
@@ -28,10 +36,7 @@ function beginnings(index: TargetIndex): ReadonlyMap<string, IndexedPlace[]> {
         if (STOP_WORDS.has(part.at(-1)!)) continue;
         if (!part.some((word) => holders.get(word) === 1 && !STOP_WORDS.has(word) && !ROOM_WORDS.has(word)))
           continue;
-        const key = part.join(' ');
-        const list = found.get(key) ?? [];
-        if (!list.includes(area)) list.push(area);
-        found.set(key, list);
+        add(part.join(' '), area);
       }
     }
   map = found;

@@ -9,6 +9,127 @@ import { one } from './held-out/one-device.js';
 const windowClass = { deviceClass: 'window' } as const;
 const temperature = { deviceClass: 'temperature' } as const;
 
+/**
+ * Rule 4: a room named after a person with their given name inside ("Grandma Rose's Room", "Oma Ingrids Zimmer",
+ * "Mormor Astrids rum") is said without it ("grandma's room", "Omas Zimmer", "mormors rum"): the genitive goes to
+ * the word before, as the first words alone already found "Quarto da Vó Lúcia".
+ */
+const GIVEN_NAME: EvalSuite[] = [
+  home(
+    'r24l_en_given_name',
+    'en',
+    [
+      ['grandma', "Grandma Rose's Room"],
+      ['grandpa', "Grandpa Joe's Workshop"],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      one('grandma', 'light.rose_lamp', 'Reading Lamp'),
+      one('grandma', 'climate.rose_heater', 'Radiator'),
+      one('grandpa', 'light.joe_bench', 'Bench Light'),
+      one('bedroom', 'light.bedroom_ceiling', 'Ceiling Light'),
+    ],
+    [
+      c('named-after', "the light in grandma's room", ['light.rose_lamp']),
+      c('named-after', "grandma's room radiator", ['climate.rose_heater']),
+      c('named-after', "the light in grandpa's workshop", ['light.joe_bench']),
+      c('named-after', "the light in grandma rose's room", ['light.rose_lamp']),
+      c('named-after', 'the bedroom light', ['light.bedroom_ceiling']),
+    ],
+  ),
+  home(
+    'r24l_de_given_name',
+    'de',
+    [
+      ['oma', 'Oma Ingrids Zimmer'],
+      ['opa', 'Opa Kurts Werkstatt'],
+      ['schlaf', 'Schlafzimmer'],
+    ],
+    [
+      one('opa', 'light.opa_werkbank', 'Werkbank'),
+      one('oma', 'light.oma_lampe', 'Leselampe'),
+      one('oma', 'climate.oma_heizung', 'Heizkörper'),
+      one('schlaf', 'light.schlaf_decke', 'Deckenlampe'),
+    ],
+    [
+      c('named-after given-name', 'das Licht in Omas Zimmer', ['light.oma_lampe']),
+      c('named-after given-name', 'Heizkörper in Omas Zimmer', ['climate.oma_heizung']),
+      c('named-after given-name', 'das Licht in Opas Werkstatt', ['light.opa_werkbank']),
+      c('named-after', 'das Licht in Oma Ingrids Zimmer', ['light.oma_lampe']),
+      c('named-after', 'das Licht im Schlafzimmer', ['light.schlaf_decke']),
+    ],
+  ),
+  home(
+    'r24l_sv_given_name',
+    'sv',
+    [
+      ['mormor', 'Mormor Astrids rum'],
+      ['kok', 'Kök'],
+    ],
+    [one('mormor', 'light.mormor_lampa', 'Fönsterlampa'), one('kok', 'light.kok_tak', 'Taklampa kök')],
+    [
+      c('named-after', 'lampan i mormors rum', ['light.mormor_lampa']),
+      c('named-after', 'tänd i mormors rum', ['light.mormor_lampa']),
+      c('named-after', 'lampan i köket', ['light.kok_tak']),
+    ],
+  ),
+  home(
+    'r24l_da_given_name',
+    'da',
+    [
+      ['farmor', 'Farmor Kirstens værelse'],
+      ['morfar', 'Morfar Bents værksted'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('morfar', 'light.morfar', 'Arbejdslampe'),
+      one('farmor', 'light.farmor_lampe', 'Natlampe'),
+      one('stue', 'light.stue_loft', 'Loftlampe'),
+    ],
+    [
+      c('named-after', 'lyset i farmors værelse', ['light.farmor_lampe']),
+      c('named-after', 'lampen på farmors værelse', ['light.farmor_lampe']),
+      c('named-after', 'lyset i morfars værksted', ['light.morfar']),
+      c('named-after', 'lyset i stuen', ['light.stue_loft']),
+    ],
+  ),
+  home(
+    'r24l_nl_given_name',
+    'nl',
+    [
+      ['opa', 'Opa Jans kamer'],
+      ['oma', 'Oma Riets atelier'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('oma', 'light.oma_atelier', 'Daglichtlamp'),
+      one('opa', 'light.opa_lamp', 'Leeslamp'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('named-after', "de lamp in opa's kamer", ['light.opa_lamp']),
+      c('named-after given-name', 'de lamp in opas kamer', ['light.opa_lamp']),
+      c('named-after given-name', 'de lamp in omas atelier', ['light.oma_atelier']),
+      c('named-after', "de lamp in oma's atelier", ['light.oma_atelier']),
+      c('named-after', 'de lamp in de keuken', ['light.keuken']),
+    ],
+  ),
+  // Two grandmothers: the room word alone tells neither, so it is not taken for either.
+  home(
+    'r24l_en_two_grandmas',
+    'en',
+    [
+      ['rose', "Grandma Rose's Room"],
+      ['mary', "Grandma Mary's Room"],
+    ],
+    [one('rose', 'light.rose', 'Rose Lamp'), one('mary', 'light.mary', 'Mary Lamp')],
+    [
+      c('named-after', "the light in grandma rose's room", ['light.rose']),
+      c('named-after', "the light in grandma mary's room", ['light.mary']),
+    ],
+  ),
+];
+
 /** A home of a bathroom and a kitchen whose sensors and light keep the names their integration gave them. */
 function timeHome(
   id: string,
@@ -167,4 +288,4 @@ const TIME_FILLER: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [...TIME_FILLER];
+export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [...GIVEN_NAME, ...TIME_FILLER];
