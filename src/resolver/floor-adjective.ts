@@ -21,6 +21,11 @@ const ADJECTIVES: ReadonlyMap<string, FloorRef> = new Map<string, FloorRef>([
 const PARTICLE = new Set(['の']);
 
 /** The floors an upper or lower word at `at` says, when a room is said right beside it; else undefined. */
+/** True for a word that says upper or lower ("øverste", "obere", "上"). */
+export function isFloorAdjective(word: string): boolean {
+  return ADJECTIVES.has(word);
+}
+
 export function floorAdjectiveAt(
   index: TargetIndex,
   tokens: readonly string[],

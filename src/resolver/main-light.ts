@@ -45,6 +45,11 @@ export function sizeSaid(parsed: ParsedTarget, domain: string | undefined): stri
 }
 const SIZE_ENDINGS = new Set(['きい', 'きな', 'き']);
 
+/** True for a size or rank word said of a light ("stora", "grande", "큰"). */
+export function isSizeWord(word: string): boolean {
+  return SIZE_WORDS.has(word);
+}
+
 /** The lights among `entities` whose name says they are the room's ceiling or main light. */
 export function mainLights(entities: readonly IndexedEntity[]): IndexedEntity[] {
   return entities.filter(

@@ -2,7 +2,7 @@
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
 import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
-import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, LONGEST_APPLIANCE } from './words/device-words.js';
 import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
@@ -17,21 +17,19 @@ import {
   CONJUNCTIONS,
   HERE_WORDS,
   HOME_WORDS,
-  SENTENCE_WORDS,
   STOP_WORDS,
 } from './words/target-words.js';
-import { SEPARATOR } from './tokenize-phrase.js';
 import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
 import { areaBegunBy, areaPastEnd } from './area-prefix.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
-import { isInflection, isPredicate } from './forms/predicate.js';
-import { isRegionalVerb } from './forms/regional-verb.js';
+import { isInflection } from './forms/predicate.js';
+import { notAName } from './not-a-name.js';
 import { deviceNamedSo } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
-import { isOrderSaidLast } from './forms/order-last.js';
 import { heardAsOne } from './heard-as-one.js';
+import { adjectivesRead } from './definite-adjective.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
 import { heatingByVerb } from './heat-place.js';
@@ -263,31 +261,11 @@ function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): I
   return overlap.length > 0 ? overlap : [...current, ...next];
 }
 
-/**
- * A word of Assist's own sentences ("fait", "hace", "了"), a lone hiragana (okurigana, a particle) or a
- * Korean or Japanese predicate ("止めて") that no name of the home holds: said around the name, not in it.
- */
-function notAName(index: TargetIndex, word: string, next: string | undefined): boolean {
-  if (word === SEPARATOR) return true;
-  if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
-  // A character or two is checked as written: one typo away is any other short word.
-  // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
-  if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;
-  // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
-  // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
-  // "Dachfenster schließen", "de lamp uitdoen": a German or Dutch order said last (forms/order-last.ts).
-  const said =
-    SENTENCE_WORDS.has(word) ||
-    isPredicate(word, next) ||
-    isRegionalVerb(word) ||
-    isOrderSaidLast(word, next, isSmallWord);
-  return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
-}
-
 const KANA_HANGUL = /^[\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
 
 export function parseTarget(index: TargetIndex, said: string[], endings?: Endings): ParsedTarget {
-  const tokens = heardAsOne(index, said);
+  // "den stora golvlampan": a Swedish or Danish adjective before the noun (definite-adjective.ts).
+  const tokens = adjectivesRead(index, heardAsOne(index, said), endings);
   const parsed: ParsedTarget = {
     tokens,
     all: false,
@@ -425,7 +403,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // "휴 아이리스": a one-syllable word that begins a Latin name said in Hangul or kana, word by word.
       parsed.names.push(...lone.words);
       at = lone.end - 1;
-    } else if (!IGNORED.some((set) => set.has(word)) && !notAName(index, word, tokens[at + 1])) {
+    } else if (!IGNORED.some((set) => set.has(word)) && !notAName(index, word, tokens[at + 1], isSmallWord)) {
       if (READING_WORDS.has(word) || readingClassesOf(word) !== undefined) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor"), also "sonossen".

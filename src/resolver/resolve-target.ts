@@ -17,6 +17,7 @@ import { withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
+import { withoutAdjectives } from './definite-adjective.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -176,6 +177,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);
   if (thing !== undefined && thing.kind !== 'not-found') return thing;
+  // "den nye lampe i køkkenet": an adjective no name there holds is left out (definite-adjective.ts).
+  const missed = answer.kind === 'not-found' || answer.kind === 'empty';
+  const bare = missed ? withoutAdjectives(index, tokens, endings) : undefined;
+  const adjectiveless = bare === undefined ? undefined : resolveTarget(index, bare.join(' '), options);
+  if (adjectiveless?.kind === 'found' || adjectiveless?.kind === 'ambiguous') return adjectiveless;
   // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).
   const apart = answer.kind === 'not-found' ? resolveSpaced(index, trimmed, options) : undefined;
   if (apart !== undefined) return apart;

@@ -288,4 +288,64 @@ const TIME_FILLER: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [...GIVEN_NAME, ...TIME_FILLER];
+/**
+ * Rule 7: a Swedish or Danish adjective before a definite noun ("tänd den stora golvlampan", "sluk den lille
+ * lampe", "släck det gamla ljuset") chooses among the names by its bare form ("Stor golvlampa", "Lille lampe"),
+ * and is left out when no name holds it.
+ */
+const ADJECTIVE: EvalSuite[] = [
+  home(
+    'r24l_sv_adjective',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['sovrum', 'Sovrum'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('hall', 'light.gammal_lampa', 'Gammal lampa'),
+      one('hall', 'light.ny_lampa', 'Ny lampa'),
+      one('vardagsrum', 'light.stor_golvlampa', 'Stor golvlampa'),
+      one('vardagsrum', 'light.liten_golvlampa', 'Liten golvlampa'),
+      one('vardagsrum', 'light.vit_lampa', 'Vit bordslampa'),
+      one('sovrum', 'light.sovrum_tak', 'Taklampa sovrum'),
+    ],
+    [
+      c('name-wins', 'tänd den stora golvlampan', ['light.stor_golvlampa']),
+      c('name-wins adjective', 'släck den lilla golvlampan', ['light.liten_golvlampa']),
+      c('name-wins', 'den vita bordslampan', ['light.vit_lampa']),
+      c('ordinary adjective', 'släck det gamla ljuset i sovrummet', ['light.sovrum_tak']),
+      c('name-wins', 'tänd den gamla lampan i hallen', ['light.gammal_lampa']),
+      c('name-wins adjective', 'den nya lampan i hallen', ['light.ny_lampa']),
+      c('ask-one', 'golvlampan', { ask: ['light.stor_golvlampa', 'light.liten_golvlampa'] }),
+      c('name-wins', 'stor golvlampa', ['light.stor_golvlampa']),
+    ],
+  ),
+  home(
+    'r24l_da_adjective',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['kokken', 'Køkken'],
+      ['gang', 'Gang'],
+    ],
+    [
+      one('gang', 'light.gammel_lampe', 'Gammel lampe'),
+      one('gang', 'light.ny_lampe', 'Ny lampe'),
+      one('stue', 'light.stor_lampe', 'Stor lampe'),
+      one('stue', 'light.lille_lampe', 'Lille lampe'),
+      one('stue', 'light.hvid', 'Hvid standerlampe'),
+      one('kokken', 'light.kokken', 'Køkkenlampe'),
+    ],
+    [
+      c('name-wins', 'sluk den lille lampe', ['light.lille_lampe']),
+      c('name-wins', 'tænd den store lampe', ['light.stor_lampe']),
+      c('name-wins', 'tænd den hvide standerlampe', ['light.hvid']),
+      c('ordinary adjective', 'sluk den nye lampe i køkkenet', ['light.kokken']),
+      c('name-wins', 'sluk den gamle lampe i gangen', ['light.gammel_lampe']),
+      c('name-wins', 'lille lampe', ['light.lille_lampe']),
+    ],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [...GIVEN_NAME, ...TIME_FILLER, ...ADJECTIVE];
