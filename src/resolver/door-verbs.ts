@@ -56,6 +56,8 @@ export function verbAt(
     const phrase = tokens.slice(at, end).join(' ');
     if (end - at === 1 && known(phrase)) return undefined;
     const wants = VERB_WORDS.get(phrase);
+    // "är fönstren öppna": an opening order's word in a question is the state asked about.
+    if (wants === 'open' && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end };
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;
@@ -83,6 +85,6 @@ const LOCK_FIRST: ReadonlySet<string> = new Set(['lock', '锁', '鎖'].map(norma
 const OPEN_ORDERS: ReadonlySet<string> = new Set(['打开', '打開'].map(normalizeText));
 
 /** "is the door open", "大門是否打開": a question, by its first word or a Chinese question word anywhere. */
-function asksQuestion(tokens: string[]): boolean {
+export function asksQuestion(tokens: readonly string[]): boolean {
   return QUESTION_STARTS.has(tokens[0]!) || tokens.some((token) => QUESTION_MARKS.has(token));
 }

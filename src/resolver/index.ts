@@ -21,7 +21,7 @@
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,
-// against the index); outdoor-temperature ("how warm is it outside"); weather-question ("will it rain
+// against the index) with kind-part ("… e a janela": a list's part that names only a kind); outdoor-temperature ("how warm is it outside"); weather-question ("will it rain
 // tomorrow": the forecast, or the rain sensor for rain now); sibling (a door's lock or sensor, by
 // what was asked, and a hidden lock beside a visible door); lock-order ("lock the door": the locks);
 // gate-word (a gate word: the gates and garage doors named with it); floor-room ("das Bad unten": a room said

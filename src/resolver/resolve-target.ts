@@ -18,6 +18,8 @@ import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
 import { withoutAdjectives } from './definite-adjective.js';
+import { inSharedPlace, kindOnlyParts } from './kind-part.js';
+import { asksQuestion } from './door-verbs.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -152,6 +154,7 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     const inOnly =
       endings === 'definite' && !tokens.some((token) => token !== 'i' && isJoiner(token, options.language));
     if (split?.kind === 'found' && !inOnly) return split;
+    if (split !== undefined && KIND_PART_ASKS.has(split)) return split;
     if (split?.kind !== 'found') failedPart = split;
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
@@ -279,22 +282,33 @@ function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOpti
   const resolver = new Resolver(index, options);
   const bare = parts.map((part) => part.names.length === 0 && !hasPlace(part));
   const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
-  if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at])) return undefined;
+  // "… e a janela": a part that names only a kind is a part too (kind-part.ts).
+  const alone = kindOnlyParts(parts, named, tokens.filter(isJoiner), options.language);
+  if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
   // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
-  const wants = parts.find((part) => part.wants !== undefined)?.wants;
+  // Asked once for all ("är ytterdörren och fönstret öppna"): an opening word in a part is the state.
+  const said = parts.find((part) => part.wants !== undefined)?.wants;
+  const wants = said === 'open' && asksQuestion(tokens) ? 'opening' : said;
   const ids = new Set<string>();
   let domainNamed = true;
-  for (const said of parts) {
-    const part = said.wants === undefined && wants !== undefined ? { ...said, wants } : said;
+  for (const [at, one] of parts.entries()) {
+    const own = one.wants === 'open' && wants === 'opening' ? 'opening' : one.wants;
+    const part = { ...one, wants: own ?? wants };
     const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
-    const resolution = new Resolver(index, options).resolve(part.tokens.join(' '), part.tokens, inherited);
+    const placed = alone[at] === true ? inSharedPlace(inherited, parts) : inherited;
+    const resolution = new Resolver(index, options).resolve(part.tokens.join(' '), part.tokens, placed);
+    // Which window, when the part that names only a window finds several: asked whatever the rest found.
+    if (resolution.kind === 'ambiguous' && alone[at] === true) KIND_PART_ASKS.add(resolution);
     if (resolution.kind !== 'found') return resolution;
     for (const id of resolution.entityIds) ids.add(id);
     domainNamed &&= resolution.domainNamed || !resolution.group;
   }
   return { kind: 'found', entityIds: [...ids], group: true, domainNamed };
 }
+
+/** A list's part that names only a kind and found several of it: asked about, whatever the whole phrase finds. */
+const KIND_PART_ASKS = new WeakSet<Resolution>();
 
 /** The words after the last joiner name only a place ("… i stuen"), no name and no kind. */
 function placeAfterJoiner(

@@ -6,6 +6,7 @@ import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
+const door = { deviceClass: 'door' } as const;
 const windowClass = { deviceClass: 'window' } as const;
 const temperature = { deviceClass: 'temperature' } as const;
 
@@ -126,6 +127,159 @@ const GIVEN_NAME: EvalSuite[] = [
     [
       c('named-after', "the light in grandma rose's room", ['light.rose']),
       c('named-after', "the light in grandma mary's room", ['light.mary']),
+    ],
+  ),
+];
+
+/**
+ * Rule 5: a list whose one part names only a kind ("a porta da rua e a janela estão abertas?", "die Haustür und
+ * das Fenster") is a list: each part resolves on its own, the kind alone as it would said alone (the one window,
+ * or which one when there are several).
+ */
+const KIND_PART: EvalSuite[] = [
+  home(
+    'r24l_pt_kind_part',
+    'pt',
+    [
+      ['entrada', 'Entrada'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('entrada', 'binary_sensor.porta_rua', 'Porta da rua', door),
+      one('entrada', 'lock.porta_rua', 'Fechadura porta da rua'),
+      one('sala', 'binary_sensor.janela_sala', 'Sensor sala', windowClass),
+      one('sala', 'light.sala', 'Luz sala'),
+    ],
+    [
+      c('device-sensor kind-part', 'a porta da rua e a janela estão abertas?', [
+        'binary_sensor.porta_rua',
+        'binary_sensor.janela_sala',
+      ]),
+      c('ordinary kind-part', 'a luz da sala e a janela', ['light.sala', 'binary_sensor.janela_sala']),
+      c('device-sensor', 'a porta da rua está aberta?', ['binary_sensor.porta_rua']),
+    ],
+  ),
+  home(
+    'r24l_de_kind_part',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['kueche', 'Küche'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('flur', 'binary_sensor.haustuer', 'Haustür', door),
+      one('kueche', 'binary_sensor.fenster_kueche', 'Kontakt Küche', windowClass),
+      one('bad', 'binary_sensor.fenster_bad', 'Kontakt Bad', windowClass),
+    ],
+    [
+      c('ask-one kind-part', 'ist die Haustür und das Fenster offen', {
+        ask: ['binary_sensor.fenster_kueche', 'binary_sensor.fenster_bad'],
+      }),
+      c('device-sensor', 'ist die Haustür und das Fenster in der Küche offen', [
+        'binary_sensor.haustuer',
+        'binary_sensor.fenster_kueche',
+      ]),
+      c('device-sensor kind-part', 'ist die Haustür und alle Fenster offen', [
+        'binary_sensor.haustuer',
+        'binary_sensor.fenster_kueche',
+        'binary_sensor.fenster_bad',
+      ]),
+    ],
+  ),
+  home(
+    'r24l_en_kind_part',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('hall', 'binary_sensor.front_door', 'Front Door', door),
+      one('kitchen', 'binary_sensor.kitchen_window', 'Kitchen Contact', windowClass),
+      one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+      one('kitchen', 'fan.kitchen', 'Ceiling Fan'),
+    ],
+    [
+      c('device-sensor kind-part', 'are the front door and the window open', [
+        'binary_sensor.front_door',
+        'binary_sensor.kitchen_window',
+      ]),
+      c('ordinary kind-part', 'the kitchen pendant and the fan', ['light.kitchen', 'fan.kitchen']),
+      c('ordinary', 'the kitchen light and the ceiling fan', ['light.kitchen', 'fan.kitchen']),
+    ],
+  ),
+  home(
+    'r24l_en_kind_part_place',
+    'en',
+    [
+      ['living', 'Living Room'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('living', 'light.living', 'Sofa Lamp'),
+      one('living', 'cover.living', 'Bay Window Blind', { deviceClass: 'blind' }),
+      one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+      one('kitchen', 'cover.kitchen', 'Kitchen Blind', { deviceClass: 'blind' }),
+    ],
+    [
+      c('ordinary kind-part', 'the living room lights and blinds', ['light.living', 'cover.living']),
+      c('ordinary kind-part', 'lights and blinds in the living room', ['light.living', 'cover.living']),
+      c('ordinary', 'living room and kitchen lights', ['light.living', 'light.kitchen']),
+    ],
+  ),
+  home(
+    'r24l_es_kind_part',
+    'es',
+    [
+      ['recibidor', 'Recibidor'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('recibidor', 'binary_sensor.puerta', 'Puerta principal', door),
+      one('salon', 'binary_sensor.ventana', 'Sensor salón', windowClass),
+    ],
+    [
+      c('device-sensor kind-part', '¿la puerta principal y la ventana están abiertas?', [
+        'binary_sensor.puerta',
+        'binary_sensor.ventana',
+      ]),
+    ],
+  ),
+  home(
+    'r24l_it_kind_part',
+    'it',
+    [
+      ['ingresso', 'Ingresso'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('ingresso', 'binary_sensor.portone', 'Portone', door),
+      one('cucina', 'binary_sensor.finestra', 'Contatto cucina', windowClass),
+    ],
+    [
+      c('device-sensor kind-part', 'il portone e la finestra sono aperti?', [
+        'binary_sensor.portone',
+        'binary_sensor.finestra',
+      ]),
+    ],
+  ),
+  home(
+    'r24l_sv_kind_part',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['sovrum', 'Sovrum'],
+    ],
+    [
+      one('hall', 'binary_sensor.forrad', 'Förrådsdörr', door),
+      one('sovrum', 'binary_sensor.fonster', 'Kontakt sovrum', windowClass),
+    ],
+    [
+      c('device-sensor kind-part', 'är förrådsdörren och fönstret öppna', [
+        'binary_sensor.forrad',
+        'binary_sensor.fonster',
+      ]),
     ],
   ),
 ];
@@ -348,4 +502,9 @@ const ADJECTIVE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [...GIVEN_NAME, ...TIME_FILLER, ...ADJECTIVE];
+export const TWENTY_FOURTH_ROUND_L2: EvalSuite[] = [
+  ...GIVEN_NAME,
+  ...KIND_PART,
+  ...TIME_FILLER,
+  ...ADJECTIVE,
+];
