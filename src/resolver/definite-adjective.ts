@@ -3,7 +3,7 @@
 // "nye"). Said so, it chooses among the names by its bare form ("Stor golvlampa", "Liten golvlampa"), and when no
 // name holds it, it is no word of the name ("det gamla ljuset" is the light). Reads the target index only.
 import type { Endings } from './forms/word-endings.js';
-import { isSizeWord } from './main-light.js';
+import { isSizeWord } from './words/size-words.js';
 import { isFloorAdjective } from './floor-adjective.js';
 import { isKnown } from './tokenize-phrase.js';
 import type { TargetIndex } from './target-index.js';

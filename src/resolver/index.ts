@@ -3,7 +3,7 @@
 // ambiguity to ask about, nothing). It reads Home Assistant's types only: it never acts, never calls.
 //
 // Inside: normalize-text / compare-text (text folding); words/, the word tables per language (kind-,
-// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, raise-words, light-verbs, roof-window-words, heat-verbs and cool-verbs, time-words, regional-words
+// activity-, place-, device-, target-, verb-, number-, side-, wake-words, brand-names, store-names, raise-words, light-verbs, roof-window-words, heat-verbs and cool-verbs, time-words, size-words, regional-words
 // (a kind as a region says it), and the
 // generated ha-kind-words from Home Assistant's intents, han-variants and han-readings), read through
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);

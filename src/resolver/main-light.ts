@@ -4,17 +4,12 @@
 // "주등", "客厅主灯").
 import { conceptKey } from './words/device-words.js';
 import { normalizeText } from './normalize-text.js';
+import { SIZE_WORDS } from './words/size-words.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 const words = (text: string): ReadonlySet<string> => new Set(text.split(' ').map(normalizeText));
-
-/** Size and rank words said of a light (adjective forms included), in the resolver's languages. */
-const SIZE_WORDS = words(
-  'big large main grosse grosses grossen grosser haupt grande gran grand grote groot duze duzy duza glowne ' +
-    'glowny glowna stora stor stort store 大 큰 主 메인 メイン principal principale',
-);
 
 /** Words of a name that make it the room's main light: the ceiling, a chandelier, "main". */
 const MAIN_NAME_WORDS = words(
@@ -44,11 +39,6 @@ export function sizeSaid(parsed: ParsedTarget, domain: string | undefined): stri
   );
 }
 const SIZE_ENDINGS = new Set(['きい', 'きな', 'き']);
-
-/** True for a size or rank word said of a light ("stora", "grande", "큰"). */
-export function isSizeWord(word: string): boolean {
-  return SIZE_WORDS.has(word);
-}
 
 /** The lights among `entities` whose name says they are the room's ceiling or main light. */
 export function mainLights(entities: readonly IndexedEntity[]): IndexedEntity[] {
