@@ -1,11 +1,12 @@
 // Issue 26, round 24L: cases of our own, in homes of our own, for the leftovers earlier rounds named and left,
-// each taken as a general rule. Rules 1–3 (orders said last, fractions, jobs said as nouns) are here, 4–7 in
-// home-issue26-twenty-fourth-l2.ts; this file joins them as TWENTY_FOURTH_ROUND_L. The first tag is the
+// each taken as a general rule. Rules 1 and 2 (orders said last, fractions) are here, 4 and 5 in
+// home-issue26-twenty-fourth-l2.ts, 3, 6 and 7 in -l3.ts; this file joins them as TWENTY_FOURTH_ROUND_L. The first tag is the
 // category, the second the rule exercised (cases without a rule tag are guards that passed before and after).
 import { c, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 import { TWENTY_FOURTH_ROUND_L2 } from './home-issue26-twenty-fourth-l2.js';
+import { TWENTY_FOURTH_ROUND_L3 } from './home-issue26-twenty-fourth-l3.js';
 
 const shutter = { deviceClass: 'shutter' } as const;
 const blind = { deviceClass: 'blind' } as const;
@@ -351,177 +352,9 @@ const FRACTION: EvalSuite[] = [
   ),
 ];
 
-/**
- * Rule 3: a job said as a noun ("el barrido", "le balayage", "das Kehren", "l'annaffiatura", "zamiatanie",
- * "sopningen") is the device that does it: the job's nouns follow from its verbs by each language's way of making
- * a noun of a verb (-ado/-ido, -age, -atura, -anie, -ning), and sweeping is the vacuum's job.
- */
-const JOB_NOUN: EvalSuite[] = [
-  home(
-    'r24l_es_job',
-    'es',
-    [
-      ['salon', 'Salón'],
-      ['jardin', 'Jardín'],
-    ],
-    [
-      one('salon', 'vacuum.conga', 'Conga 8290'),
-      one('jardin', 'valve.riego', 'Válvula jardín'),
-      one('jardin', 'lawn_mower.cortacesped', 'Robot jardín'),
-    ],
-    [
-      c('activity job-noun', 'el barrido', ['vacuum.conga']),
-      c('activity job-noun', 'el barrido del salón', ['vacuum.conga']),
-      c('activity', 'el fregado', ['vacuum.conga']),
-      c('activity', 'el aspirado', ['vacuum.conga']),
-      c('activity', 'barrer el salón', ['vacuum.conga']),
-      c('activity', 'el riego del jardín', ['valve.riego']),
-      c('activity', 'la siega', ['lawn_mower.cortacesped']),
-    ],
-  ),
-  home(
-    'r24l_fr_job',
-    'fr',
-    [
-      ['sejour', 'Séjour'],
-      ['jardin', 'Jardin'],
-    ],
-    [one('sejour', 'vacuum.robot', 'Roborock S8'), one('jardin', 'valve.jardin', 'Vanne potager')],
-    [
-      c('activity job-noun', 'le balayage', ['vacuum.robot']),
-      c('activity job-noun', 'le balayage du séjour', ['vacuum.robot']),
-      c('activity job-noun', 'balayer le séjour', ['vacuum.robot']),
-      c('activity', "l'arrosage du jardin", ['valve.jardin']),
-      c('activity', "l'aspiration", ['vacuum.robot']),
-    ],
-  ),
-  home(
-    'r24l_de_job',
-    'de',
-    [
-      ['wohn', 'Wohnzimmer'],
-      ['garten', 'Garten'],
-    ],
-    [one('wohn', 'vacuum.saugi', 'Saugi'), one('garten', 'valve.beet', 'Ventil Beet')],
-    [
-      c('activity job-noun', 'das Kehren', ['vacuum.saugi']),
-      c('activity job-noun', 'das Fegen im Wohnzimmer', ['vacuum.saugi']),
-      c('activity job-noun', 'fegen im Wohnzimmer', ['vacuum.saugi']),
-      c('activity', 'das Staubsaugen', ['vacuum.saugi']),
-      c('activity', 'die Bewässerung im Garten', ['valve.beet']),
-    ],
-  ),
-  home(
-    'r24l_it_job',
-    'it',
-    [
-      ['soggiorno', 'Soggiorno'],
-      ['orto', 'Orto'],
-    ],
-    [
-      one('soggiorno', 'vacuum.robot', 'Robottino'),
-      one('orto', 'valve.orto', 'Elettrovalvola orto'),
-      one('orto', 'lawn_mower.tosaerba', 'Tosaerba'),
-    ],
-    [
-      c('activity job-noun', "l'annaffiatura dell'orto", ['valve.orto']),
-      c('activity job-noun', 'la falciatura', ['lawn_mower.tosaerba']),
-      c('activity', 'spazzare il soggiorno', ['vacuum.robot']),
-      c('activity', "l'aspirazione", ['vacuum.robot']),
-    ],
-  ),
-  home(
-    'r24l_pt_job',
-    'pt',
-    [
-      ['sala', 'Sala'],
-      ['quintal', 'Quintal'],
-    ],
-    [one('sala', 'vacuum.robo', 'Robô aspirador'), one('quintal', 'valve.quintal', 'Válvula quintal')],
-    [
-      c('activity job-noun', 'varrer a sala', ['vacuum.robo']),
-      c('activity job-noun', 'a varredura da sala', ['vacuum.robo']),
-      c('activity', 'a rega do quintal', ['valve.quintal']),
-    ],
-  ),
-  home(
-    'r24l_nl_job',
-    'nl',
-    [
-      ['woon', 'Woonkamer'],
-      ['tuin', 'Tuin'],
-    ],
-    [one('woon', 'vacuum.robot', 'Robotje'), one('tuin', 'valve.tuin', 'Klep tuin')],
-    [
-      c('activity job-noun', 'het vegen in de woonkamer', ['vacuum.robot']),
-      c('activity job-noun', 'de woonkamer vegen', ['vacuum.robot']),
-      c('activity', 'het stofzuigen', ['vacuum.robot']),
-    ],
-  ),
-  home(
-    'r24l_pl_job',
-    'pl',
-    [
-      ['salon', 'Salon'],
-      ['ogrod', 'Ogród'],
-    ],
-    [one('salon', 'vacuum.odkurzacz', 'Roomba'), one('ogrod', 'valve.ogrod', 'Zawór ogród')],
-    [
-      c('activity job-noun', 'zamiatanie', ['vacuum.odkurzacz']),
-      c('activity job-noun', 'zamiatanie w salonie', ['vacuum.odkurzacz']),
-      c('activity job-noun', 'pozamiataj salon', ['vacuum.odkurzacz']),
-      c('activity', 'odkurzanie', ['vacuum.odkurzacz']),
-      c('activity', 'podlewanie ogrodu', ['valve.ogrod']),
-    ],
-  ),
-  home(
-    'r24l_sv_job',
-    'sv',
-    [
-      ['vardagsrum', 'Vardagsrum'],
-      ['tradgard', 'Trädgård'],
-    ],
-    [one('vardagsrum', 'vacuum.robot', 'Roboten'), one('tradgard', 'valve.tradgard', 'Ventil rabatt')],
-    [
-      c('activity job-noun', 'sopningen', ['vacuum.robot']),
-      c('activity job-noun', 'sopa vardagsrummet', ['vacuum.robot']),
-      c('activity', 'dammsugningen', ['vacuum.robot']),
-      c('activity', 'bevattningen i trädgården', ['valve.tradgard']),
-    ],
-  ),
-  home(
-    'r24l_da_job',
-    'da',
-    [
-      ['stue', 'Stue'],
-      ['have', 'Have'],
-    ],
-    [one('stue', 'vacuum.robot', 'Robotten'), one('have', 'lawn_mower.klipper', 'Plæneklipper')],
-    [
-      c('activity job-noun', 'fejningen', ['vacuum.robot']),
-      c('activity', 'støvsugningen', ['vacuum.robot']),
-      c('activity', 'græsslåningen', ['lawn_mower.klipper']),
-    ],
-  ),
-  home(
-    'r24l_ko_job',
-    'ko',
-    [['geosil', '거실']],
-    [one('geosil', 'vacuum.robot', '로봇')],
-    [c('activity job-noun', '거실 쓸기', ['vacuum.robot']), c('activity', '거실 청소', ['vacuum.robot'])],
-  ),
-  home(
-    'r24l_ja_job',
-    'ja',
-    [['ima', '居間']],
-    [one('ima', 'vacuum.robot', 'ロボット')],
-    [c('activity', '居間の掃き掃除', ['vacuum.robot']), c('activity', '居間の掃除', ['vacuum.robot'])],
-  ),
-];
-
 export const TWENTY_FOURTH_ROUND_L: EvalSuite[] = [
   ...ORDER_LAST,
   ...FRACTION,
-  ...JOB_NOUN,
   ...TWENTY_FOURTH_ROUND_L2,
+  ...TWENTY_FOURTH_ROUND_L3,
 ];
