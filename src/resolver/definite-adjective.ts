@@ -60,6 +60,26 @@ export function withoutAdjectives(
   return left === undefined || left.length === tokens.length ? undefined : left;
 }
 
+/** The words of the names of things the home does not expose, read once per index. */
+const HIDDEN_WORDS = new WeakMap<TargetIndex, ReadonlySet<string>>();
+
+function hiddenWords(index: TargetIndex): ReadonlySet<string> {
+  let words = HIDDEN_WORDS.get(index);
+  if (words === undefined) {
+    words = new Set(index.hidden.flatMap((entity) => entity.names.flatMap((name) => name.split(' '))));
+    HIDDEN_WORDS.set(index, words);
+  }
+  return words;
+}
+
+/**
+ * A name holds the word, also the name of a thing not exposed ("den smarte højttaler" for a hidden "Smart
+ * Højttaler": said so, it is that thing, to be told it is not available).
+ */
+function held(index: TargetIndex, word: string): boolean {
+  return index.words.has(word) || hiddenWords(index).has(word);
+}
+
 /** A word the tables read otherwise: a size ("stora"), a floor ("øverste"), a kind, a room, a verb. */
 function said(index: TargetIndex, word: string): boolean {
   return isSizeWord(word) || isFloorAdjective(word) || isKnown(word, index.known);
@@ -71,12 +91,12 @@ function read(index: TargetIndex, tokens: string[], endings: Endings, choose: bo
   for (let at = 0; at < tokens.length; at += 1) {
     const word = tokens[at]!;
     const adjective = at > 0 && at + 1 < tokens.length && ARTICLES.has(tokens[at - 1]!);
-    if (!adjective || index.words.has(word)) {
+    if (!adjective || held(index, word)) {
       kept.push(word);
       continue;
     }
     const forms = bareForms(word);
-    const bare = choose ? forms.find((form) => index.words.has(form)) : undefined;
+    const bare = choose ? forms.find((form) => held(index, form)) : undefined;
     if (bare !== undefined) kept.push(bare);
     else if (forms.length === 0 || said(index, word) || (choose && index.words.loose(word).size > 0))
       kept.push(word);

@@ -395,4 +395,30 @@ const ADJECTIVE: EvalSuite[] = [
   ),
 ];
 
-export const TWENTY_FOURTH_ROUND_L3: EvalSuite[] = [...JOB_NOUN, ...TIME_FILLER, ...ADJECTIVE];
+/** Guards: a hidden thing's word keeps the adjective; a joiner cut out of a name ("と" in "まこと") joins nothing. */
+const HIDDEN_AND_CUT: EvalSuite[] = [
+  home(
+    'r24l_sv_adjective_hidden',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'switch.kyl', 'Kylskåp'), one('kok', 'switch.gammal_frys', 'Gammal frys', { hidden: true })],
+    [c('hidden-similar adjective', 'den gamla frysen', 'not-exposed'), c('ordinary', 'kylskåpet', ['switch.kyl'])],
+  ),
+  home(
+    'r24l_ja_cut_joiner',
+    'ja',
+    [
+      ['makoto', 'まことの部屋'],
+      ['aoi', 'あおいの部屋'],
+    ],
+    [one('makoto', 'light.makoto_desk', 'デスクライト'), one('aoi', 'light.aoi_desk', 'デスクライト')],
+    [c('named-after', 'まことのライト', ['light.makoto_desk'])],
+  ),
+];
+
+export const TWENTY_FOURTH_ROUND_L3: EvalSuite[] = [
+  ...JOB_NOUN,
+  ...TIME_FILLER,
+  ...ADJECTIVE,
+  ...HIDDEN_AND_CUT,
+];
