@@ -148,8 +148,6 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     if (whole.kind === 'not-exposed') return whole;
   }
   if (tokens.some((token) => isJoiner(token, options.language)) && resolver.named(norm) === undefined) {
-    const split = resolveParts(index, tokens, options);
-  if (tokens.some(isJoiner) && resolver.named(norm) === undefined) {
     const split = resolveParts(index, tokens, options, norm);
     // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a
     // room, though a part may still tell what is hidden ("sonossen i anekset": not available).
@@ -275,24 +273,23 @@ function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
  * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
  * serving every part. Undefined when the phrase does not split into parts that each name something.
  */
-function resolveParts(index: TargetIndex, tokens: string[], options: ResolveOptions): Resolution | undefined {
-  const parts = splitParts(tokens, options.language).map((part) =>
-    parseTarget(index, part, endingsOf(options.language)),
-  );
 function resolveParts(
   index: TargetIndex,
   tokens: string[],
   options: ResolveOptions,
   norm = tokens.join(' '),
 ): Resolution | undefined {
-  const parts = splitParts(tokens).map((part) => parseTarget(index, part, endingsOf(options.language)));
+  const parts = splitParts(tokens, options.language).map((part) =>
+    parseTarget(index, part, endingsOf(options.language)),
+  );
   // A part that is an entity's whole name names something even when its word is also a kind's
   // ("il lampadario e la piantana" with a light called "Lampadario"); its kind serves no other part.
   const resolver = new Resolver(index, options);
   const bare = parts.map((part) => part.names.length === 0 && !hasPlace(part));
   const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
   // "… e a janela": a part that names only a kind is a part too (kind-part.ts).
-  const alone = kindOnlyParts(parts, named, tokens.filter(isJoiner), norm.split(' '), options.language);
+  const joiners = tokens.filter((token) => isJoiner(token, options.language));
+  const alone = kindOnlyParts(parts, named, joiners, norm.split(' '), options.language);
   if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
   // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
