@@ -402,7 +402,10 @@ const HIDDEN_AND_CUT: EvalSuite[] = [
     'sv',
     [['kok', 'Kök']],
     [one('kok', 'switch.kyl', 'Kylskåp'), one('kok', 'switch.gammal_frys', 'Gammal frys', { hidden: true })],
-    [c('hidden-similar adjective', 'den gamla frysen', 'not-exposed'), c('ordinary', 'kylskåpet', ['switch.kyl'])],
+    [
+      c('hidden-similar adjective', 'den gamla frysen', 'not-exposed'),
+      c('ordinary', 'kylskåpet', ['switch.kyl']),
+    ],
   ),
   home(
     'r24l_ja_cut_joiner',
