@@ -13,10 +13,12 @@
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
 // off the lights": a first word that is the verb, not the kind it spells), order-last ("Dachfenster schließen": a German
 // or Dutch order said last in the infinitive), softener (Chinese 一下
-// inside an activity), imperative (an activity's verb said as an order), regional-verb (an order's verb as a
+// inside an activity), imperative (an activity's verb said as an order), job-noun ("el barrido": the job said as a noun), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
-// is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
-// da tia" for "Quarto da Tia Rosa": a room by the first words of its name), room-in-name ("the lawn zone": a room word that names
+// is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, heard-as-one ("客厅灯代" heard as one word of the home), not-a-name (the words said
+// around a name), definite-adjective ("den lilla golvlampan": a Swedish or Danish adjective before the noun), places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
+// da tia" for "Quarto da Tia Rosa": a room by the first words of its name) with given-name ("Omas Zimmer" for
+// "Oma Ingrids Zimmer": or without the given name inside it), room-in-name ("the lawn zone": a room word that names
 // hold, said beside a name word, is part of the name) and
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an
