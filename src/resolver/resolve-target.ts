@@ -181,8 +181,8 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);
   if (thing !== undefined && thing.kind !== 'not-found') return thing;
   // "den nye lampe i køkkenet": an adjective no name there holds is left out (definite-adjective.ts).
-  const missed = answer.kind === 'not-found' || answer.kind === 'empty';
-  const bare = missed ? withoutAdjectives(index, tokens, endings) : undefined;
+  const nothing = answer.kind === 'not-found' || answer.kind === 'empty';
+  const bare = nothing ? withoutAdjectives(index, tokens, endings) : undefined;
   const adjectiveless = bare === undefined ? undefined : resolveTarget(index, bare.join(' '), options);
   if (adjectiveless?.kind === 'found' || adjectiveless?.kind === 'ambiguous') return adjectiveless;
   // "la luzdel dormitorio": a function word run into the next one by the recogniser (run-together.ts).

@@ -87,7 +87,6 @@ import { TWENTY_FOURTH_ROUND_B } from './home-issue26-twenty-fourth-b.js';
 import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
-import { PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
