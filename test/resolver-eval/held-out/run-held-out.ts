@@ -11,8 +11,10 @@
 // slices, and 36–38, 40–42, 47–49, 54–58, 61 and 63–65 were round 22's unseen measure and stay unseen: the next
 // round's measure. Slices 66–72 were written on round 22's resolver (main fd61fa7); 64 and 36 (round 23a), 47
 // and 63 (23b), 68 (23c) and 67 (23d) became development slices, and 37, 38, 40–42, 48, 49, 54–58, 61, 65, 66 and
-// 69–72 were round 23's unseen measure and stay unseen: the next round's measure. Never read an unseen slice's
-// cases or misses while changing the resolver.
+// 69–72 were round 23's unseen measure. Slices 73–81 were written on round 23's resolver (main 0e17240 to
+// def24b5); 76 (round 24a), 74 (24b), 78 and 79 (24c), 40 and 71 (24d) and 81 (24e) became development slices,
+// and 37, 38, 41, 42, 48, 49, 54–58, 61, 65, 66, 69, 70, 72, 73, 75, 77 and 80 were round 24's unseen measure and
+// stay unseen: the next round's measure. Never read an unseen slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
