@@ -1,18 +1,29 @@
 // The hand-written kind table: which words in en, de, es, fr, it, nl, pt, pl, sv, da, ko, ja and zh name
 // which domain and device classes. Written naturally; kind-words.ts normalizes it, adds the other tables
 // (roof windows, shop-named lists, activities, Home Assistant's own intent words) and builds the lookup.
-export interface KindEntry {
+/** What a kind word says of the things it names, whichever table it comes from. */
+export interface KindTraits {
   domain: string;
+  /** Device classes the word prefers ("blinds" → blind, shade …); others of the domain come second. */
   classes?: readonly string[];
+  /** Only entities of these classes fit ("the AC" never reaches a heating-only thermostat). */
+  strict?: boolean;
+  /** Said by what one does with it ("watering"): a name of the home that holds the word wins. */
+  activity?: boolean;
+  /** The domain asked for when nothing of the kind is there ("how warm is it outside": the weather). */
+  fallback?: string;
+  /** Classes that come first, the others only when none is there ("music": a speaker before the TV). */
+  prefers?: readonly string[];
+  /** An appliance concept naming a device of another domain that does it ("Tropfbewässerung"). */
+  concept?: string;
+  /** A mass noun ("the heating"): every one of the kind, said in the singular (mass-word.ts). */
+  mass?: boolean;
+}
+
+export interface KindEntry extends KindTraits {
   /** Phrases separated by "|"; written naturally, normalized when the table is built. */
   one: string;
   many?: string;
-  strict?: boolean;
-  activity?: boolean;
-  fallback?: string;
-  prefers?: readonly string[];
-  concept?: string;
-  mass?: boolean;
 }
 
 const WINDOW = ['blind', 'shade', 'shutter', 'curtain', 'window'];

@@ -10,28 +10,13 @@ import { jobNouns } from '../forms/job-noun.js';
 import { imperatives } from '../forms/imperative.js';
 import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
 import { VERB_WORDS } from './verb-words.js';
-import { KINDS, type KindEntry } from './kind-table.js';
+import { KINDS, type KindEntry, type KindTraits } from './kind-table.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
 
-export interface KindWord {
-  domain: string;
-  /** Device classes the word prefers ("blinds" → blind, shade …); others of the domain come second. */
-  classes?: readonly string[];
+export interface KindWord extends KindTraits {
   plural: boolean;
-  /** Only entities of these classes fit ("the AC" never reaches a heating-only thermostat). */
-  strict?: boolean;
-  /** Said by what one does with it ("watering"): a name of the home that holds the word wins. */
-  activity?: boolean;
-  /** The domain asked for when nothing of the kind is there ("how warm is it outside": the weather). */
-  fallback?: string;
-  /** Classes that come first, the others only when none is there ("music": a speaker before the TV). */
-  prefers?: readonly string[];
-  /** An appliance concept naming a device of another domain that does it ("Tropfbewässerung"). */
-  concept?: string;
-  /** A mass noun ("the heating"): every one of the kind, said in the singular (mass-word.ts). */
-  mass?: boolean;
 }
 
 export { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS } from './kind-table.js';
