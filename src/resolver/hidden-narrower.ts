@@ -2,7 +2,8 @@
 // desk fan or an air purifier: a kind said by a narrower word than its domain's ("fan", "扇風機"), which
 // one hidden thing's name holds and no visible thing of the kind does. The honest answer is that it is
 // not available to Hearth, not to act on the desk fan (issue 26's seventh kind of miss).
-import { isPlural, wordScore } from './narrow-candidates.js';
+import { isPlural } from './plural-said.js';
+import { wordScore } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity } from './target-index.js';
 import { DOMAIN_WORDS } from './words/kind-words.js';

@@ -13,8 +13,9 @@ import { conceptOfKind } from './concept-kind.js';
 import { plainOfDomain } from './plain-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
 import { apartFromHoods } from './hood-apart.js';
-import { definiteBases, definitePluralBases, type Endings } from './forms/word-endings.js';
-import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { definiteBases } from './forms/word-endings.js';
+import type { IndexedEntity } from './target-index.js';
+import { isPlural } from './plural-said.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -405,24 +406,6 @@ export function domainKindSaid(entities: readonly IndexedEntity[], parsed: Parse
 
 export function inSeveralAreas(entities: readonly IndexedEntity[]): boolean {
   return new Set(entities.map((entity) => entity.areaId)).size > 1;
-}
-
-export function isPlural(parsed: ParsedTarget): boolean {
-  return parsed.all || parsed.plural || parsed.kind?.plural === true;
-}
-
-/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
-const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
-
-/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
-export function saidInPlural(index: TargetIndex, word: string, endings?: Endings): boolean {
-  if (word.length < 4 || index.words.has(word)) return false;
-  // "loftlamperne", "utelamporna": in a Scandinavian home, a name word with a plural definite ending.
-  const definite = endings === 'definite' ? definitePluralBases(word) : [];
-  return (
-    definite.some((base) => index.words.has(base)) ||
-    PLURAL_ENDINGS.some((ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)))
-  );
 }
 
 /** "kitchen motion" on a device with several sensors: the one whose class is the reading asked. */

@@ -1,6 +1,6 @@
 // A phrase said another way before it is looked up: without its small words and verbs, with brands in
 // Latin letters, or with its place's words read as a name's. Pure functions over the parsed phrase.
-import { isPlural } from './narrow-candidates.js';
+import { isPlural } from './plural-said.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutStopWords, type IndexedPlace } from './target-index.js';
 import { latinBrands } from './words/brand-names.js';

@@ -16,7 +16,6 @@ import {
   byKindWord,
   counted,
   fewestOtherReadings,
-  isPlural,
   namedAsKind,
   ofDomainKind,
   oneOfSeveral,
@@ -57,7 +56,8 @@ import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
 
-export { isPlural, wordScore } from './narrow-candidates.js';
+export { wordScore } from './narrow-candidates.js';
+import { isPlural } from './plural-said.js';
 export { hasPlace, toCandidates } from './candidates.js';
 import { hasPlace, inPlaces, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';

@@ -4,7 +4,7 @@
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { definiteHolders, type Endings } from './forms/word-endings.js';
 import { pluralOfName } from './forms/name-plural.js';
-import { saidInPlural } from './narrow-candidates.js';
+import { saidInPlural } from './plural-said.js';
 import { readingFirst, readingHolders, withUseReadings } from './reading-holders.js';
 
 /** The holders of `word`, and whether it was said in the plural ("every one of them"). */

@@ -1,0 +1,23 @@
+// Whether a phrase asks for more than one thing: a plural or "all" said, or a name word with a plural
+// ending the home's names lack ("nightstands", "loftlamperne").
+import type { ParsedTarget } from './parse-target.js';
+import { definitePluralBases, type Endings } from './forms/word-endings.js';
+import type { TargetIndex } from './target-index.js';
+
+export function isPlural(parsed: ParsedTarget): boolean {
+  return parsed.all || parsed.plural || parsed.kind?.plural === true;
+}
+
+/** Plural endings of en, de, es, fr, it, nl, pt and sv, longest first. */
+const PLURAL_ENDINGS = ['es', 'en', 'er', 's', 'n', 'e', 'i', 'a', 'y', 'ar', 'or'];
+
+/** "nightstands", "screens", "mesas": a name's word with a plural ending the home lacks. */
+export function saidInPlural(index: TargetIndex, word: string, endings?: Endings): boolean {
+  if (word.length < 4 || index.words.has(word)) return false;
+  // "loftlamperne", "utelamporna": in a Scandinavian home, a name word with a plural definite ending.
+  const definite = endings === 'definite' ? definitePluralBases(word) : [];
+  return (
+    definite.some((base) => index.words.has(base)) ||
+    PLURAL_ENDINGS.some((ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)))
+  );
+}
