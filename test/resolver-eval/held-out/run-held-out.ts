@@ -99,6 +99,7 @@ import { HELD_OUT_80 } from './slice-80/index.js';
 import { HELD_OUT_81 } from './slice-81/index.js';
 import { HELD_OUT_83 } from './slice-83/index.js';
 import { HELD_OUT_84 } from './slice-84/index.js';
+import { HELD_OUT_85 } from './slice-85/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -184,6 +185,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '81': HELD_OUT_81,
   '83': HELD_OUT_83,
   '84': HELD_OUT_84,
+  '85': HELD_OUT_85,
 };
 
 const flag = process.argv.indexOf('--slice');
