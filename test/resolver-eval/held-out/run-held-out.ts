@@ -103,6 +103,7 @@ import { HELD_OUT_85 } from './slice-85/index.js';
 import { HELD_OUT_86 } from './slice-86/index.js';
 import { HELD_OUT_87 } from './slice-87/index.js';
 import { HELD_OUT_88 } from './slice-88/index.js';
+import { HELD_OUT_82 } from './slice-82/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -192,6 +193,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '86': HELD_OUT_86,
   '87': HELD_OUT_87,
   '88': HELD_OUT_88,
+  '82': HELD_OUT_82,
 };
 
 const flag = process.argv.indexOf('--slice');
