@@ -102,6 +102,7 @@ import { HELD_OUT_84 } from './slice-84/index.js';
 import { HELD_OUT_85 } from './slice-85/index.js';
 import { HELD_OUT_86 } from './slice-86/index.js';
 import { HELD_OUT_87 } from './slice-87/index.js';
+import { HELD_OUT_89 } from './slice-89/index.js';
 import { HELD_OUT_88 } from './slice-88/index.js';
 import { HELD_OUT_82 } from './slice-82/index.js';
 
@@ -192,6 +193,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '85': HELD_OUT_85,
   '86': HELD_OUT_86,
   '87': HELD_OUT_87,
+  '89': HELD_OUT_89,
   '88': HELD_OUT_88,
   '82': HELD_OUT_82,
 };
