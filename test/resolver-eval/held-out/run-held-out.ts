@@ -105,6 +105,7 @@ import { HELD_OUT_87 } from './slice-87/index.js';
 import { HELD_OUT_89 } from './slice-89/index.js';
 import { HELD_OUT_88 } from './slice-88/index.js';
 import { HELD_OUT_82 } from './slice-82/index.js';
+import { HELD_OUT_90 } from './slice-90/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -196,6 +197,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '89': HELD_OUT_89,
   '88': HELD_OUT_88,
   '82': HELD_OUT_82,
+  '90': HELD_OUT_90,
 };
 
 const flag = process.argv.indexOf('--slice');
