@@ -13,25 +13,27 @@ const SRC = resolve(import.meta.dirname, '../src');
  * folders may be imported with `import type` only (erased at build: nothing of theirs runs).
  */
 const RULES: Record<string, { folders: string[]; packages: string[] | 'any'; typeOnly?: string[] }> = {
+  // A deadline whose timer ends with its work: a leaf any folder may use.
+  deadline: { folders: [], packages: [] },
   wyoming: { folders: [], packages: [] },
   speech: { folders: [], packages: [] },
   config: { folders: [], packages: ['zod'] },
-  ha: { folders: [], packages: ['home-assistant-js-websocket', 'ws', 'zod'] },
-  llm: { folders: [], packages: ['openai', 'zod'] },
+  ha: { folders: ['deadline'], packages: ['home-assistant-js-websocket', 'ws', 'zod'] },
+  llm: { folders: ['deadline'], packages: ['openai', 'zod'] },
   resolver: { folders: ['ha'], packages: [], typeOnly: ['ha'] },
   guard: { folders: ['ha', 'resolver'], packages: [] },
   planning: { folders: ['ha', 'resolver'], packages: [], typeOnly: ['ha'] },
   tools: { folders: ['ha', 'resolver', 'guard', 'planning'], packages: ['zod'] },
   agent: { folders: ['llm', 'tools'], packages: ['zod'] },
-  conversation: { folders: ['wyoming', 'speech', 'agent'], packages: [] },
+  conversation: { folders: ['wyoming', 'speech', 'agent', 'deadline'], packages: [] },
   voice: { folders: ['wyoming', 'speech'], packages: [] },
-  supervisor: { folders: [], packages: ['zod'] },
+  supervisor: { folders: ['deadline'], packages: ['zod'] },
   simulator: { folders: [], packages: ['ws', 'zod'] },
   web: { folders: [], packages: [] },
-  watch: { folders: ['ha', 'llm'], packages: ['zod'] },
+  watch: { folders: ['ha', 'llm', 'deadline'], packages: ['zod'] },
   trace: { folders: ['conversation', 'agent', 'llm', 'web'], packages: [] },
-  memory: { folders: ['llm', 'tools'], packages: ['zod', 'minisearch'] },
-  'user-tools': { folders: ['tools', 'guard', 'ha'], packages: ['yaml', 'zod'] },
+  memory: { folders: ['llm', 'tools', 'deadline'], packages: ['zod', 'minisearch'] },
+  'user-tools': { folders: ['tools', 'guard', 'ha', 'deadline'], packages: ['yaml', 'zod'] },
   // The snapshot reads the home through ha/; the sandbox is a simulator; tasks go over Wyoming. Nothing here
   // may reach tools/, agent/ or the real home's actions: the sandbox Hearth is wired in hearth-sandbox.ts.
   eval: { folders: ['simulator', 'wyoming', 'ha'], packages: [], typeOnly: ['ha'] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timersLeftBy } from '../../test/support/pending-timers.js';
 import { endsWithQuestion, FollowUps, type FollowUpListener } from './follow-up.js';
 
 const KITCHEN = 'assist_satellite.kitchen';
@@ -45,6 +46,21 @@ describe('tying a reply to the question', () => {
     };
     expect(await followUps.ask(failing, KITCHEN, 'third', 'Which lamp?', log)).toBe(false);
     expect(followUps.conversationFor('fourth', KITCHEN, log)).toBe('fourth');
+  });
+
+  it('leaves no timer pending once the satellite has started listening (or refused)', async () => {
+    const { followUps } = clocked();
+    const failing: FollowUpListener = {
+      ...listening,
+      startConversation: () => Promise.reject(new Error('busy')),
+    };
+    // START_TIMEOUT_MS's minute would otherwise wake the process long after every follow-up question.
+    expect(await timersLeftBy(() => followUps.ask(listening, KITCHEN, 'first', 'Which lamp?', log))).toEqual(
+      [],
+    );
+    expect(await timersLeftBy(() => followUps.ask(failing, KITCHEN, 'second', 'Which lamp?', log))).toEqual(
+      [],
+    );
   });
 
   it('knows a question in any script', () => {

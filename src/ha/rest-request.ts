@@ -1,6 +1,7 @@
 // One REST call to Home Assistant on node:http(s) with the Bearer token; HTTP failures become
 // HomeAssistantError codes. The token never appears in errors. No WebSocket, no home model.
 // Not `fetch` (send-request.ts says why).
+import { withDeadline } from '../deadline/with-deadline.js';
 import { HomeAssistantError, type HomeAssistantErrorCode } from './home-assistant-error.js';
 import { sendRequest, type SentAnswer } from './send-request.js';
 
@@ -36,17 +37,8 @@ export async function restRequest<T>(request: RestRequest): Promise<T> {
   const { apiUrl, method, path, timeoutMs } = request;
   const url = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const what = `Home Assistant ${method} ${path.split('?')[0] ?? path}`;
-  // A timer cleared once the answer is read, unlike AbortSignal.timeout's, which wakes the process
-  // `timeoutMs` after every request (an event fired per turn would leave one behind each time).
-  const expiry = new AbortController();
-  const deadline = expiry.signal;
-  const timer = setTimeout(() => expiry.abort(), timeoutMs);
-  timer.unref();
-  try {
-    return await readResponse<T>(request, url, what, deadline);
-  } finally {
-    clearTimeout(timer);
-  }
+  // The deadline's timer ends with the answer: an event fired per turn leaves nothing pending behind.
+  return withDeadline(timeoutMs, (_either, deadline) => readResponse<T>(request, url, what, deadline));
 }
 
 async function readResponse<T>(

@@ -2,9 +2,8 @@
 // Home Assistant's REST calls (rest-request.ts) and tools.yaml's rest tools (user-tools/run-rest.ts).
 // Not `fetch`: on Node 22+ its first use loads undici and its WebAssembly parser for good (~12–16 MB of
 // resident memory), and both run after turns (fire_events posts an event after every turn).
-// (The Supervisor's client keeps its own copy: supervisor/ may import nothing of ours, see
+// (The Supervisor's client keeps its own copy: supervisor/ may import nothing of ours but deadline/, see
 // test/boundaries.test.ts.)
-import { request as httpsRequest } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -52,7 +51,10 @@ export const sendRequest: SendRequest = (url, { method, headers, body, signal, m
     const sized =
       body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
     // Inside the executor: a header node refuses (a bad name or character) becomes a rejection.
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+    // node:https (and node:tls, which on Node 24 parses every bundled root certificate for good) loaded by
+    // the first https: request only: a home reached over http: never needs them.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest;
+    const request = send(url, {
       method,
       headers: sized,
       signal,

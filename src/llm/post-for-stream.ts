@@ -3,7 +3,7 @@
 // request's own work. Resolves with the response once its headers are in; an HTTP error status becomes
 // an HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Agent as HttpsAgent } from 'node:https';
 import { retryAfterMs } from './retry-after.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -98,7 +98,21 @@ export interface OpenStream {
 
 const MAX_ERROR_BODY = 64 * 1024;
 export const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
-export const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 });
+let secureAgent: HttpsAgent | undefined;
+
+/**
+ * The keep-alive agent for https: model servers, made (and node:https loaded) by the first such request. On
+ * Node 24 loading node:tls parses every bundled root certificate for good (~2.5 MB); a model on http: never
+ * needs it.
+ */
+export function httpsAgent(): HttpsAgent {
+  secureAgent ??= new (process.getBuiltinModule('node:https').Agent)({
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 32,
+  });
+  return secureAgent;
+}
 
 export function postForStream(post: StreamPost): Promise<OpenStream> {
   const secure = post.url.protocol === 'https:';
@@ -107,9 +121,10 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
       reject(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
       return;
     }
-    const outgoing: ClientRequest = (secure ? httpsRequest : httpRequest)(post.url, {
+    const send = secure ? process.getBuiltinModule('node:https').request : httpRequest;
+    const outgoing: ClientRequest = send(post.url, {
       method: 'POST',
-      agent: secure ? httpsAgent : httpAgent,
+      agent: secure ? httpsAgent() : httpAgent,
       headers: { ...post.headers, 'content-length': String(byteLength(post.body)) },
     });
     const onAbort = (): void => {

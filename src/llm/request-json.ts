@@ -1,7 +1,7 @@
 // One small JSON request to the model server (GET /models, a one-token probe) on node:http(s) with the
 // streaming path's keep-alive agents: the start-up check needs nothing more, and the `openai` SDK would
 // cost ~10 MB of memory and a few hundred ms of start-up for two requests.
-import { request as httpsRequest } from 'node:https';
+import { withDeadline } from '../deadline/with-deadline.js';
 import { HttpFailure, httpAgent, httpsAgent, readErrorBody } from './post-for-stream.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -24,14 +24,18 @@ export interface JsonRequest {
  * for any other status, or with the network error (ECONNREFUSED …) or a timeout.
  */
 export function requestJson(options: JsonRequest): Promise<unknown> {
+  return withDeadline(options.timeoutMs, (signal) => sendJson(options, signal), options.signal);
+}
+
+function sendJson(options: JsonRequest, signal: AbortSignal): Promise<unknown> {
   const secure = options.url.protocol === 'https:';
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
-  const signal = AbortSignal.any(signals);
   return new Promise((resolve, reject) => {
-    const outgoing = (secure ? httpsRequest : httpRequest)(options.url, {
+    // node:https (and node:tls with it) loaded by the first https: request only (post-for-stream.ts says why).
+    const send = secure ? process.getBuiltinModule('node:https').request : httpRequest;
+    const outgoing = send(options.url, {
       method: options.method,
-      agent: secure ? httpsAgent : httpAgent,
+      agent: secure ? httpsAgent() : httpAgent,
       signal,
       headers: {
         accept: 'application/json',

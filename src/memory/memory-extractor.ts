@@ -3,6 +3,7 @@
 // speaks again or Hearth stops; never delays a turn. Conversations with nothing that could be durable
 // (commands, questions, a remember already done) are skipped without a call.
 import type { ChatMessage, ChatModel } from '../llm/index.js';
+import { withDeadline } from '../deadline/with-deadline.js';
 import { buildExtractionMessages, parseExtraction, type TranscriptTurn } from './extraction-prompt.js';
 import type { MemoryStore } from './memory-store.js';
 
@@ -117,18 +118,23 @@ export class MemoryExtractor {
   /** True when the conversation was read (whatever came of it); false when cancelled. */
   async #extract(conversationId: string, turns: readonly NotedTurn[], signal: AbortSignal): Promise<boolean> {
     const { model, store, logger } = this.#options;
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(this.#options.timeoutMs ?? 30_000)]);
     let text = '';
     try {
       const transcript = turns.map(({ user, assistant }) => ({ user, assistant }));
-      for await (const part of model.stream({
-        messages: buildExtractionMessages(transcript),
-        tools: [],
-        signal: deadline,
-      })) {
-        if (part.type === 'text-delta') text += part.text;
-        if (text.length > 20_000) break;
-      }
+      await withDeadline(
+        this.#options.timeoutMs ?? 30_000,
+        async (either) => {
+          for await (const part of model.stream({
+            messages: buildExtractionMessages(transcript),
+            tools: [],
+            signal: either,
+          })) {
+            if (part.type === 'text-delta') text += part.text;
+            if (text.length > 20_000) break;
+          }
+        },
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) return false;
       logger?.warn(

@@ -2,8 +2,8 @@
 // Knows HTTP and the envelope only; no add-on logic, and the token never leaves the header.
 // On node:http, not `fetch`: on Node 22+ the first `fetch` loads undici for good (~12–16 MB), and
 // the add-on announces itself at every start.
-import { request as httpsRequest } from 'node:https';
 import { z } from 'zod';
+import { withDeadline } from '../deadline/with-deadline.js';
 import { SupervisorError } from './supervisor-error.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -45,32 +45,32 @@ export async function supervisorRequest({
   timeoutMs = 10_000,
 }: SupervisorRequest): Promise<unknown> {
   const url = `${supervisorUrl.replace(/\/+$/, '')}${path}`;
-  // A timer cleared once the answer is in, unlike AbortSignal.timeout's, which wakes the process
-  // `timeoutMs` after the request whether it was answered or not (quiet at rest, issue 27).
-  const expiry = new AbortController();
-  const deadline = expiry.signal;
-  const timer = setTimeout(() => expiry.abort(), timeoutMs);
-  timer.unref();
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let status: number;
   let text: string;
+  let timedOut = (): boolean => false;
   try {
-    ({ status, text } = await send(new URL(url), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
-    }));
+    ({ status, text } = await withDeadline(
+      timeoutMs,
+      (either, deadline) => {
+        timedOut = () => deadline.aborted;
+        return send(new URL(url), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: either,
+        });
+      },
+      signal,
+    ));
   } catch (cause) {
     if (signal?.aborted === true) {
       throw new SupervisorError('aborted', `${method} ${path} was cancelled`, { cause });
     }
-    const reason = deadline.aborted ? `no answer within ${timeoutMs} ms` : describeCause(cause);
+    const reason = timedOut() ? `no answer within ${timeoutMs} ms` : describeCause(cause);
     throw new SupervisorError('network', `${method} ${path} failed: ${reason}`, { cause });
-  } finally {
-    clearTimeout(timer);
   }
 
   const envelope = envelopeSchema.safeParse(parseJson(text));
@@ -94,7 +94,9 @@ const sendOverHttp: SendRequest = (url, { method, headers, body, signal }) => {
   const sized =
     body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+    // node:https loaded by an https: URL only (the Supervisor is http://supervisor).
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest;
+    const request = send(url, {
       method,
       headers: sized,
       signal,

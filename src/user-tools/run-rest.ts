@@ -2,6 +2,7 @@
 // query, headers and body. The host is the one written in the file (checked again after filling in),
 // redirects are not followed, the answer is read up to a byte cap, and errors never quote the URL.
 // Over node:http(s) through ha/'s send, not `fetch`, whose first use holds undici for good (~12–16 MB).
+import { withDeadline } from '../deadline/with-deadline.js';
 import { AnswerTooLarge, type SendRequest, type SentAnswer } from '../ha/send-request.js';
 import { blotText, secretForms } from './blot-secrets.js';
 import { fill, fillString, lookup } from './placeholders.js';
@@ -45,29 +46,29 @@ export async function runRest(
   }
   const host = url.host;
   const timeoutMs = Math.round(step.timeout * 1000);
-  // A timer cleared once the answer is read, unlike AbortSignal.timeout's, which wakes the process
-  // `timeoutMs` after every request whatever happened.
-  const expiry = new AbortController();
-  const deadline = expiry.signal;
-  const timer = setTimeout(() => expiry.abort(), timeoutMs);
-  timer.unref();
   let response: SentAnswer;
+  let timedOut = (): boolean => false;
   try {
-    response = await deps.send(url, {
-      method: step.method,
-      // What fetch sent unless the file says otherwise; some services refuse a request without them.
-      headers: { accept: '*/*', 'user-agent': 'node', ...headers },
-      body,
-      signal: AbortSignal.any([signal, deadline]),
-      maxBytes: step.max_bytes,
-    });
+    response = await withDeadline(
+      timeoutMs,
+      (either, expiry) => {
+        timedOut = () => expiry.aborted;
+        return deps.send(url, {
+          method: step.method,
+          // What fetch sent unless the file says otherwise; some services refuse a request without them.
+          headers: { accept: '*/*', 'user-agent': 'node', ...headers },
+          body,
+          signal: either,
+          maxBytes: step.max_bytes,
+        });
+      },
+      signal,
+    );
   } catch (error) {
     if (!(error instanceof AnswerTooLarge))
-      return { ok: false, error: requestFailure(error, host, step.timeout, deadline) };
+      return { ok: false, error: requestFailure(error, host, step.timeout, timedOut()) };
     if (isRedirect(error.status)) return { ok: false, error: redirectRefused(host, error.status) };
     return { ok: false, error: `The answer of ${host} is larger than ${step.max_bytes} bytes.` };
-  } finally {
-    clearTimeout(timer);
   }
   const { status } = response;
   if (isRedirect(status)) return { ok: false, error: redirectRefused(host, status) };
@@ -128,8 +129,8 @@ function redirectRefused(host: string, status: number): string {
 }
 
 /** What went wrong, by kind only: an error's own message could carry the URL and its secrets. */
-function requestFailure(error: unknown, host: string, timeoutS: number, deadline: AbortSignal): string {
-  if (deadline.aborted) return `${host} did not answer within ${timeoutS} s.`;
+function requestFailure(error: unknown, host: string, timeoutS: number, timedOut: boolean): string {
+  if (timedOut) return `${host} did not answer within ${timeoutS} s.`;
   if (error instanceof Error && error.name === 'AbortError') return 'The request was cancelled.';
   // node's own code (ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED…), never its message.
   const code = (error as { code?: unknown }).code;

@@ -2,6 +2,7 @@
 // checks (exposure, blocked domains, allowlists, spoken confirmation); a template gets the values as
 // variables, never as part of its source; a rest step is runRest.
 import type { ServiceArgs, ToolContext, ToolResult } from '../tools/index.js';
+import { withDeadline } from '../deadline/with-deadline.js';
 import { isTargetless } from '../tools/index.js';
 import { fill } from './placeholders.js';
 import type { Scope } from './placeholders.js';
@@ -51,8 +52,11 @@ export async function runStep(
       return fromResult(await deps.callService(args, context));
     }
     case 'template': {
-      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(TEMPLATE_TIMEOUT_MS)]);
-      const text = await deps.renderTemplate(step.template, { ...scope }, signal);
+      const text = await withDeadline(
+        TEMPLATE_TIMEOUT_MS,
+        (signal) => deps.renderTemplate(step.template, { ...scope }, signal),
+        context.signal,
+      );
       return { ok: true, value: templateValue(text) };
     }
     case 'rest':

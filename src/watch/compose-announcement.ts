@@ -1,6 +1,7 @@
 // The words of an announcement: a short, bounded generation by the model from what the user asked and
 // what happened, or the user's own request as the model phrased it when asked, if the model fails.
 import type { ChatModel } from '../llm/index.js';
+import { withDeadline } from '../deadline/with-deadline.js';
 import type { Entity } from '../ha/types.js';
 import type { Watch } from './watch.js';
 
@@ -24,8 +25,6 @@ export async function composeAnnouncement(
   const fallback = watch.message;
   if (options.model === undefined) return fallback;
   const maxChars = options.maxChars ?? 300;
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
-  const combined = signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
   const facts = {
     language: watch.language,
     asked_to_say: watch.message,
@@ -37,19 +36,26 @@ export async function composeAnnouncement(
         : undefined,
     held_for_minutes: watch.forMs > 0 ? Math.round(watch.forMs / 60_000) : undefined,
   };
+  const model = options.model;
   let text = '';
   try {
-    for await (const part of options.model.stream({
-      messages: [
-        { role: 'system', content: `${SYSTEM} Answer in the language "${watch.language}".` },
-        { role: 'user', content: JSON.stringify(facts) },
-      ],
-      tools: [],
-      signal: combined,
-    })) {
-      if (part.type === 'text-delta') text += part.text;
-      if (text.length > maxChars * 2) break;
-    }
+    await withDeadline(
+      options.timeoutMs ?? 10_000,
+      async (either) => {
+        for await (const part of model.stream({
+          messages: [
+            { role: 'system', content: `${SYSTEM} Answer in the language "${watch.language}".` },
+            { role: 'user', content: JSON.stringify(facts) },
+          ],
+          tools: [],
+          signal: either,
+        })) {
+          if (part.type === 'text-delta') text += part.text;
+          if (text.length > maxChars * 2) break;
+        }
+      },
+      signal,
+    );
   } catch {
     return fallback;
   }

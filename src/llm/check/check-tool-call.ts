@@ -1,6 +1,7 @@
 // The start-up check's model questions: Ollama's own (the model pulled, tools among its capabilities),
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
+import { withDeadline } from '../../deadline/with-deadline.js';
 import { describeFailure } from './describe-check-failure.js';
 import { isTextToolCall } from '../habits/model-habits.js';
 import { modelErrorHint } from '../model-error-hint.js';
@@ -79,26 +80,35 @@ export async function probeToolCall(
 ): Promise<Extract<ModelEndpointCheck, { ok: false }> | undefined> {
   const model = options.toolCallModel;
   if (model === undefined) return undefined;
-  const timeout = AbortSignal.timeout(options.toolCallTimeoutMs ?? 60_000);
   let text = '';
   let finish: string | undefined;
   let writtenAsText = false;
+  let timedOut = (): boolean => false;
   try {
-    for await (const part of model.stream({
-      messages: [{ role: 'user', content: TOOL_CALL_QUESTION }],
-      tools: [PROBE_TOOL.function],
-      maxTokens: 256,
-      signal: options.signal === undefined ? timeout : AbortSignal.any([timeout, options.signal]),
-    })) {
-      if (part.type === 'tool-call') {
-        if (!isTextToolCall(part.call)) return undefined;
-        writtenAsText = true;
-      }
-      if (part.type === 'text-delta') text += part.text;
-      if (part.type === 'finish') finish = part.reason;
-    }
+    const called = await withDeadline(
+      options.toolCallTimeoutMs ?? 60_000,
+      async (signal, deadline) => {
+        timedOut = () => deadline.aborted;
+        for await (const part of model.stream({
+          messages: [{ role: 'user', content: TOOL_CALL_QUESTION }],
+          tools: [PROBE_TOOL.function],
+          maxTokens: 256,
+          signal,
+        })) {
+          if (part.type === 'tool-call') {
+            if (!isTextToolCall(part.call)) return true;
+            writtenAsText = true;
+          }
+          if (part.type === 'text-delta') text += part.text;
+          if (part.type === 'finish') finish = part.reason;
+        }
+        return false;
+      },
+      options.signal,
+    );
+    if (called) return undefined;
   } catch (error) {
-    if (error instanceof ModelError && error.code === 'aborted' && timeout.aborted) {
+    if (error instanceof ModelError && error.code === 'aborted' && timedOut()) {
       return {
         ok: false,
         problem: 'no-tool-calls',
