@@ -12,9 +12,13 @@ WORKDIR /build
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/latin1-sources.js ./scripts/
 COPY src ./src
+# The production dependencies' sources escaped as npm run build does dist/'s (scripts/latin1-sources.js): zod's
+# modules, held in memory all year, then take one byte per character instead of two (~0.6 MB less heap).
 RUN npm run build \
-    && npm prune --omit=dev --no-audit --no-fund
+    && npm prune --omit=dev --no-audit --no-fund \
+    && node scripts/latin1-sources.js node_modules
 
 FROM ${BUILD_FROM}
 ARG BUILD_ARCH

@@ -20,6 +20,10 @@ if (!existsSync(entry)) {
       stdio: 'inherit',
     },
   );
+  execFileSync(process.execPath, [join(root, 'scripts', 'latin1-sources.js'), join(root, 'dist')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 } else {
   const builtAt = statSync(entry).mtimeMs;
   const newer = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true }).some(

@@ -87,6 +87,10 @@ describe('Dockerfile', () => {
     expect(dockerfile.getFROMs()[0]!.getBuildStage()).toBe('build');
     expect(runText(builder!)).toMatch(/\bnpm ci\b/);
     expect(runText(builder!)).toMatch(/\bnpm run build\b/);
+    // Sources kept one byte per character in memory: dist/ by the build, the dependencies after the prune.
+    expect(runText(builder!)).toMatch(
+      /npm prune --omit=dev[^\n]*&& node scripts\/latin1-sources\.js node_modules/,
+    );
     expect(runText(runtime!)).not.toMatch(/\bnpm run build\b|\btsc\b/);
   });
 
