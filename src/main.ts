@@ -1,4 +1,6 @@
 // Process entry (`npm start`, the add-on's run script): read config, start Hearth, stop cleanly on SIGTERM.
+// First, before anything loads `ws`: node:tls only when a wss: or https: URL needs it (defer-tls.ts says why).
+import './defer-tls.js';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type LogLevel } from './config/index.js';
 import { explainStartFailure } from './explain-start-failure.js';

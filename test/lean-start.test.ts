@@ -1,7 +1,8 @@
 // What a mode loads: every module kept in memory stays there all year, so the built server loads only
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
-// shows the listing works) but not the simulator's parts it does not use. No mode loads Node's fetch machinery (undici), not even after a turn that
+// shows the listing works) but not the simulator's parts it does not use. No mode loads node:tls where Node
+// lets Hearth keep it out (nothing here is https: or wss:). No mode loads Node's fetch machinery (undici), not even after a turn that
 // fires its events on Home Assistant's bus over REST and runs one of tools.yaml's rest tools. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { spawn } from 'node:child_process';
@@ -128,6 +129,17 @@ function expectNoFetchMachinery(hearth: Started): void {
   expect(loaded.filter((name) => /undici|^http2$/.test(name))).toEqual([]);
 }
 
+/**
+ * Node 22+ parses every bundled root certificate, for good, once node:tls is loaded (~2.5 MB on Node 24). Hearth
+ * reaches everything here over http: and ws:, so no mode loads it where module hooks let src/defer-tls.ts hand
+ * `ws` its stand-ins (Node 20 has no such hooks, and loads the certificates on first use anyway).
+ */
+function expectNoTls(hearth: Started): void {
+  const { registerHooks } = process.getBuiltinModule('node:module') as { registerHooks?: unknown };
+  if (typeof registerHooks !== 'function') return;
+  expect(hearth.nodeModules().filter((name) => /^(tls|https|_tls_common|_tls_wrap)$/.test(name))).toEqual([]);
+}
+
 let model: ScriptedModel;
 let simulator: Simulator;
 /** A web service for a tools.yaml rest tool; counts the requests it answered. */
@@ -211,6 +223,7 @@ describe('the modules a mode loads (the built server)', () => {
       await hearth.stop();
     }
     expectNoFetchMachinery(hearth);
+    expectNoTls(hearth);
     hearth.remove();
   }, 60_000);
 
@@ -230,6 +243,7 @@ describe('the modules a mode loads (the built server)', () => {
       await hearth.stop();
     }
     expectNoFetchMachinery(hearth);
+    expectNoTls(hearth);
     hearth.remove();
   }, 60_000);
 
@@ -255,6 +269,7 @@ describe('the modules a mode loads (the built server)', () => {
       rmSync(optionsDir, { recursive: true, force: true });
     }
     expectNoFetchMachinery(hearth);
+    expectNoTls(hearth);
     hearth.remove();
   }, 60_000);
 });
