@@ -2,6 +2,7 @@
 // states, and start_conversation's cancel of the running pipeline, its spoken start message, the new
 // conversation id and the listening without a wake word; refused on a satellite without the feature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timersLeftBy } from '../../../test/support/pending-timers.js';
 import { RawClient } from '../websocket/raw-client.js';
 import type { AgentRequest } from './satellites.js';
 import { startSimulator } from '../start-simulator.js';
@@ -119,6 +120,18 @@ describe('simulated Assist satellites', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(watched.states()).toEqual(['responding', 'idle', 'listening', 'processing', 'responding', 'idle']);
     watched.stop();
+  });
+
+  it('a second start message ends the first listen: one listening window, no timer of the first left', async () => {
+    answer = () => Promise.resolve({ speech: 'Done.' });
+    const left = await timersLeftBy(async () => {
+      await startConversation(KITCHEN, { start_message: 'Which lamp?' });
+      await startConversation(KITCHEN, { start_message: 'The kitchen or the hall?' });
+      expect(simulator.satellites.isListening(KITCHEN)).toBe(true);
+      await simulator.satellites.reply(KITCHEN, 'the hall');
+    });
+    // The listening window is 300 ms in this suite.
+    expect(left.filter((ms) => ms === 300)).toEqual([]);
   });
 
   it('stops listening after a while when nobody answers', async () => {

@@ -163,6 +163,9 @@ export class Satellites {
     const satellite = this.#satellite(entityId);
     await this.#cancel(satellite);
     if (satellite.announcing) throw new ServiceCallError('home_assistant_error', 'Satellite is busy');
+    // A satellite still listening after an earlier start message stops: its timer would otherwise end this
+    // listen early, and stay pending until then.
+    satellite.awaiting?.(undefined);
     const message = typeof data.start_message === 'string' ? data.start_message : '';
     satellite.announcing = true;
     this.#setState(entityId, 'responding');
