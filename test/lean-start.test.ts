@@ -5,22 +5,25 @@
 // lets Hearth keep it out (nothing here is https: or wss:). No mode loads Node's fetch machinery (undici), not even after a turn that
 // fires its events on Home Assistant's bus over REST and runs one of tools.yaml's rest tools. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { transcript, WyomingClient } from '../src/wyoming/index.js';
+import { closedPort } from './support/closed-port.js';
 import { collectTurn } from './support/hearth.js';
 import { callTools, say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'dist/main.js');
 const PRELOAD = pathToFileURL(join(ROOT, 'test/support/record-modules.js')).href;
+const run = promisify(execFile);
 
 interface Started {
   /** Our built modules loaded so far, as paths under dist/ (`voice/index.js`). */
@@ -246,6 +249,24 @@ describe('the modules a mode loads (the built server)', () => {
     expectNoTls(hearth);
     hearth.remove();
   }, 60_000);
+
+  it('still reaches a wss: Home Assistant: ws loads node:tls on its first use of it', async () => {
+    const port = await closedPort();
+    const script = [
+      `await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/defer-tls.js')).href)});`,
+      "const { default: WebSocket } = await import('ws');",
+      "const tls = () => process.moduleLoadList.includes('NativeModule tls');",
+      'const before = tls();',
+      `const socket = new WebSocket('wss://127.0.0.1:${port}/api/websocket');`,
+      "socket.on('error', (error) => console.log(JSON.stringify({ before, code: error.code, after: tls() })));",
+    ].join('\n');
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
+    const outcome = JSON.parse(stdout) as { before: boolean; code: string; after: boolean };
+    // The TLS socket was made and tried to connect (a stand-in without the real module would throw instead).
+    expect(outcome).toMatchObject({ code: 'ECONNREFUSED', after: true });
+    const { registerHooks } = process.getBuiltinModule('node:module') as { registerHooks?: unknown };
+    if (typeof registerHooks === 'function') expect(outcome.before).toBe(false);
+  });
 
   it('add-on mode announces itself to the Supervisor without loading fetch', async () => {
     const optionsDir = mkdtempSync(join(tmpdir(), 'hearth-lean-options-'));
