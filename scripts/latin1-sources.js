@@ -3,8 +3,9 @@
 // comment, a CJK word in a table) makes V8 store the whole file as UTF-16, twice its size. Each such character
 // becomes its `\uXXXX` escape, which means the same in strings, templates, regular expressions, identifiers
 // and comments, where that makes the file smaller in memory; a file whose escaped form would be larger (mostly
-// CJK words) is left as it is. Files holding `String.raw` (whose raw text an escape would change) and files
-// with such a character right after a backslash are left alone too.
+// CJK words) is left as it is. Files holding `String.raw` (whose raw text an escape would change), files with
+// such a character right after a backslash and files with a space or line end above U+00FF (a byte order mark,
+// an ideographic space: white space in code, where an escape is a syntax error) are left alone too.
 // Usage: node scripts/latin1-sources.js <folder>... (`npm run build` runs it on dist/, the image on the
 // production dependencies too). Prints what it saved.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const WIDE = /[\u0100-\u{10ffff}]/gu;
+/** Spaces and line ends above U+00FF: JavaScript reads them as white space in code, where no escape may stand. */
+const WIDE_SPACE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
 
 /** The `\uXXXX` escape of one character (a surrogate pair's two escapes above U+FFFF). */
 function escapeOf(character) {
@@ -36,7 +39,7 @@ export function latin1Source(text) {
     if (slashes % 2 === 1) risky = true;
     return escapeOf(character);
   });
-  if (wide === 0 || risky || text.includes('String.raw')) return undefined;
+  if (wide === 0 || risky || text.includes('String.raw') || WIDE_SPACE.test(text)) return undefined;
   return escaped.length < text.length * 2 ? escaped : undefined;
 }
 

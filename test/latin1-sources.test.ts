@@ -35,6 +35,8 @@ describe('sources kept one byte per character', () => {
     expect(escape('const words = "厨房居間寝室浴室玄関";')).toBeUndefined();
     expect(escape('const page = String.raw`<p>→</p>`;')).toBeUndefined();
     expect(escape('const odd = "\\→ and more text around it";')).toBeUndefined();
+    expect(escape('\ufeffconst marked = "→ a byte order mark first";')).toBeUndefined();
+    expect(escape('const spaced =\u3000"→ an ideographic space in code";')).toBeUndefined();
   });
 
   it('was run on the built server (npm run build)', () => {
