@@ -5,7 +5,7 @@
 // in a NEW conversation id (HA opens a new chat session); this file ties it to the question: same
 // satellite, within a short window, once; the conversation's history carries over under its first id.
 // Knows no Home Assistant: the listener is handed in.
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 
 /** What the conversation layer needs from Home Assistant's side. `satelliteFor` must not throw. */
 export interface FollowUpListener {
@@ -124,7 +124,7 @@ export class FollowUps {
     const pending: Pending = { conversationId, until: Number.POSITIVE_INFINITY };
     this.#pending.set(satelliteId, pending);
     try {
-      await withDeadline(START_TIMEOUT_MS, (signal) =>
+      await runWithDeadline(START_TIMEOUT_MS, (signal) =>
         listener.startConversation(satelliteId, question, signal),
       );
       pending.until = this.#now() + this.#windowMs;

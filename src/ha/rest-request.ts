@@ -1,7 +1,7 @@
 // One REST call to Home Assistant on node:http(s) with the Bearer token; HTTP failures become
 // HomeAssistantError codes. The token never appears in errors. No WebSocket, no home model.
 // Not `fetch` (send-request.ts says why).
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { HomeAssistantError, type HomeAssistantErrorCode } from './home-assistant-error.js';
 import { sendRequest, type SentAnswer } from './send-request.js';
 
@@ -38,7 +38,7 @@ export async function restRequest<T>(request: RestRequest): Promise<T> {
   const url = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const what = `Home Assistant ${method} ${path.split('?')[0] ?? path}`;
   // The deadline's timer ends with the answer: an event fired per turn leaves nothing pending behind.
-  return withDeadline(timeoutMs, (_either, deadline) => readResponse<T>(request, url, what, deadline));
+  return runWithDeadline(timeoutMs, (_either, deadline) => readResponse<T>(request, url, what, deadline));
 }
 
 async function readResponse<T>(

@@ -1,7 +1,7 @@
 // One small JSON request to the model server (GET /models, a one-token probe) on node:http(s) with the
 // streaming path's keep-alive agents: the start-up check needs nothing more, and the `openai` SDK would
 // cost ~10 MB of memory and a few hundred ms of start-up for two requests.
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { HttpFailure, httpAgent, httpsAgent, readErrorBody } from './post-for-stream.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -24,7 +24,7 @@ export interface JsonRequest {
  * for any other status, or with the network error (ECONNREFUSED …) or a timeout.
  */
 export function requestJson(options: JsonRequest): Promise<unknown> {
-  return withDeadline(options.timeoutMs, (signal) => sendJson(options, signal), options.signal);
+  return runWithDeadline(options.timeoutMs, (signal) => sendJson(options, signal), options.signal);
 }
 
 function sendJson(options: JsonRequest, signal: AbortSignal): Promise<unknown> {

@@ -3,7 +3,7 @@
 // speaks again or Hearth stops; never delays a turn. Conversations with nothing that could be durable
 // (commands, questions, a remember already done) are skipped without a call.
 import type { ChatMessage, ChatModel } from '../llm/index.js';
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { buildExtractionMessages, parseExtraction, type TranscriptTurn } from './extraction-prompt.js';
 import type { MemoryStore } from './memory-store.js';
 
@@ -121,7 +121,7 @@ export class MemoryExtractor {
     let text = '';
     try {
       const transcript = turns.map(({ user, assistant }) => ({ user, assistant }));
-      await withDeadline(
+      await runWithDeadline(
         this.#options.timeoutMs ?? 30_000,
         async (either) => {
           for await (const part of model.stream({

@@ -3,7 +3,7 @@
 // On node:http, not `fetch`: on Node 22+ the first `fetch` loads undici for good (~12–16 MB), and
 // the add-on announces itself at every start.
 import { z } from 'zod';
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { SupervisorError } from './supervisor-error.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -52,7 +52,7 @@ export async function supervisorRequest({
   let text: string;
   let timedOut = (): boolean => false;
   try {
-    ({ status, text } = await withDeadline(
+    ({ status, text } = await runWithDeadline(
       timeoutMs,
       (either, deadline) => {
         timedOut = () => deadline.aborted;

@@ -2,7 +2,7 @@
 // query, headers and body. The host is the one written in the file (checked again after filling in),
 // redirects are not followed, the answer is read up to a byte cap, and errors never quote the URL.
 // Over node:http(s) through ha/'s send, not `fetch`, whose first use holds undici for good (~12–16 MB).
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { AnswerTooLarge, type SendRequest, type SentAnswer } from '../ha/send-request.js';
 import { blotText, secretForms } from './blot-secrets.js';
 import { fill, fillString, lookup } from './placeholders.js';
@@ -49,7 +49,7 @@ export async function runRest(
   let response: SentAnswer;
   let timedOut = (): boolean => false;
   try {
-    response = await withDeadline(
+    response = await runWithDeadline(
       timeoutMs,
       (either, expiry) => {
         timedOut = () => expiry.aborted;

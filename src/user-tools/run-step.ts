@@ -2,7 +2,7 @@
 // checks (exposure, blocked domains, allowlists, spoken confirmation); a template gets the values as
 // variables, never as part of its source; a rest step is runRest.
 import type { ServiceArgs, ToolContext, ToolResult } from '../tools/index.js';
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import { isTargetless } from '../tools/index.js';
 import { fill } from './placeholders.js';
 import type { Scope } from './placeholders.js';
@@ -52,7 +52,7 @@ export async function runStep(
       return fromResult(await deps.callService(args, context));
     }
     case 'template': {
-      const text = await withDeadline(
+      const text = await runWithDeadline(
         TEMPLATE_TIMEOUT_MS,
         (signal) => deps.renderTemplate(step.template, { ...scope }, signal),
         context.signal,

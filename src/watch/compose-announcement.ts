@@ -1,7 +1,7 @@
 // The words of an announcement: a short, bounded generation by the model from what the user asked and
 // what happened, or the user's own request as the model phrased it when asked, if the model fails.
 import type { ChatModel } from '../llm/index.js';
-import { withDeadline } from '../deadline/with-deadline.js';
+import { runWithDeadline } from '../deadline/run-with-deadline.js';
 import type { Entity } from '../ha/types.js';
 import type { Watch } from './watch.js';
 
@@ -39,7 +39,7 @@ export async function composeAnnouncement(
   const model = options.model;
   let text = '';
   try {
-    await withDeadline(
+    await runWithDeadline(
       options.timeoutMs ?? 10_000,
       async (either) => {
         for await (const part of model.stream({

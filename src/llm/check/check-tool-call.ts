@@ -1,7 +1,7 @@
 // The start-up check's model questions: Ollama's own (the model pulled, tools among its capabilities),
 // and one tiny tool call through the model client itself, which a model that only talks fails plainly.
 import type { ModelEndpointCheck, ModelEndpointCheckOptions } from './model-endpoint-check.js';
-import { withDeadline } from '../../deadline/with-deadline.js';
+import { runWithDeadline } from '../../deadline/run-with-deadline.js';
 import { describeFailure } from './describe-check-failure.js';
 import { isTextToolCall } from '../habits/model-habits.js';
 import { modelErrorHint } from '../model-error-hint.js';
@@ -85,7 +85,7 @@ export async function probeToolCall(
   let writtenAsText = false;
   let timedOut = (): boolean => false;
   try {
-    const called = await withDeadline(
+    const called = await runWithDeadline(
       options.toolCallTimeoutMs ?? 60_000,
       async (signal, deadline) => {
         timedOut = () => deadline.aborted;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timersLeftBy } from '../../test/support/pending-timers.js';
-import { withDeadline } from './with-deadline.js';
+import { runWithDeadline } from './run-with-deadline.js';
 
 /** Work that ends only when its signal aborts, with the signal's reason. */
 const untilAborted = (signal: AbortSignal): Promise<never> =>
@@ -8,8 +8,10 @@ const untilAborted = (signal: AbortSignal): Promise<never> =>
 
 describe('a deadline for one piece of work', () => {
   it('leaves no timer behind once the work is done, whether it succeeded or failed', async () => {
-    expect(await timersLeftBy(() => withDeadline(60_000, () => Promise.resolve('done')))).toEqual([]);
-    expect(await timersLeftBy(() => withDeadline(60_000, () => Promise.reject(new Error('no'))))).toEqual([]);
+    expect(await timersLeftBy(() => runWithDeadline(60_000, () => Promise.resolve('done')))).toEqual([]);
+    expect(await timersLeftBy(() => runWithDeadline(60_000, () => Promise.reject(new Error('no'))))).toEqual(
+      [],
+    );
     // What it replaces: AbortSignal.timeout's timer stays pending for its whole minute.
     const timeout = await timersLeftBy(() => {
       AbortSignal.timeout(60_000);
@@ -20,7 +22,7 @@ describe('a deadline for one piece of work', () => {
 
   it("aborts the work with a TimeoutError when the time is up, and tells it from the caller's cancel", async () => {
     let expired: AbortSignal | undefined;
-    const late = withDeadline(10, (signal, deadline) => {
+    const late = runWithDeadline(10, (signal, deadline) => {
       expired = deadline;
       return untilAborted(signal);
     });
@@ -29,7 +31,7 @@ describe('a deadline for one piece of work', () => {
 
     const caller = new AbortController();
     let deadline: AbortSignal | undefined;
-    const cancelled = withDeadline(
+    const cancelled = runWithDeadline(
       60_000,
       (signal, own) => {
         deadline = own;

@@ -1,6 +1,7 @@
 // A deadline whose timer ends with the work it bounds. `AbortSignal.timeout`'s timer runs to its end whatever
 // happened: a pending timer, and a wake-up of the process, long after the work is done (quiet at rest, issue 27).
-// No Home Assistant, no model: any folder may use it.
+// No Home Assistant, no model: any folder may use it. (ha/deadline.ts's withDeadline races a promise it cannot
+// stop and speaks Home Assistant's errors; here the work gets the signal and stops itself.)
 
 /**
  * Runs `work` with a signal that aborts when `timeoutMs` has passed (with a `TimeoutError` DOMException, as
@@ -8,7 +9,7 @@
  * cleared as soon as the work settles, and it never keeps the process up. `work` also gets the deadline's own
  * signal, to tell a timeout from the caller's cancel.
  */
-export async function withDeadline<T>(
+export async function runWithDeadline<T>(
   timeoutMs: number,
   work: (signal: AbortSignal, deadline: AbortSignal) => Promise<T>,
   signal?: AbortSignal,
