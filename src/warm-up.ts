@@ -6,6 +6,7 @@
 // the real toolbox, the chunker. Leaves no history, no trace and no log line in the home.
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { runWithDeadline } from './deadline/run-with-deadline.js';
 import { createAssistant, HistoryStore, type AssistantMemory } from './agent/index.js';
 import { createConversationHandler } from './conversation/index.js';
 import { createOpenAIChatModel } from './llm/index.js';
@@ -79,48 +80,60 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
   });
   await new Promise<void>((resolve) => modelServer.listen(0, '127.0.0.1', resolve));
   const { port } = modelServer.address() as AddressInfo;
-  // Cleared at the end, unlike AbortSignal.timeout's timer, which would outlive the warm-up by seconds.
-  const expiry = new AbortController();
-  const deadline = expiry.signal;
-  const deadlineTimer = setTimeout(() => expiry.abort(), options.timeoutMs ?? 3_000);
-  deadlineTimer.unref();
-  let wyoming: WyomingServer | undefined;
   try {
-    const history = await HistoryStore.open({
-      dir: options.historyDir,
-      maxTurns: 0,
-      maxTokens: 0,
-      idleMs: 0,
-    });
-    const traces = await TraceStore.open();
-    const recorder = createTraceRecorder({ publish: (trace) => traces.put(trace) });
-    const assistant = createAssistant({
-      model: recorder.wrapModel(
-        createOpenAIChatModel({
-          baseUrl: `http://127.0.0.1:${port}/v1`,
-          model: 'warm-up',
-          temperature: 0,
-          maxTokens: 64,
-        }),
-      ),
-      toolbox: options.toolbox,
-      history,
-      ...(options.memory === undefined ? {} : { memory: readOnly(options.memory) }),
-    });
-    const conversation = createConversationHandler({
-      assistant: recorder.wrapAssistant(assistant),
-      info: {},
-      defaultLanguage: options.language,
-      turnTimeoutMs: options.timeoutMs ?? 3_000,
-      observers: [recorder.observer],
-      // The real log line's serialisation, written nowhere.
-      logger: pino({ level: 'info' }, { write: () => undefined }),
-    });
-    wyoming = await WyomingServer.listen({
-      host: '127.0.0.1',
-      port: 0,
-      handler: (event, connection) => conversation.handle(event, connection),
-    });
+    // Its timer ends with the warm-up (AbortSignal.timeout's would outlive it by seconds).
+    await runWithDeadline(options.timeoutMs ?? 3_000, (deadline) =>
+      speakCannedTurns(options, script, port, deadline),
+    );
+  } finally {
+    modelServer.closeAllConnections();
+    await new Promise((resolve) => modelServer.close(resolve));
+  }
+}
+
+/** The canned turns through a throwaway assistant, over a real Wyoming server, until `deadline`. */
+async function speakCannedTurns(
+  options: WarmUpOptions,
+  script: string[],
+  port: number,
+  deadline: AbortSignal,
+): Promise<void> {
+  const history = await HistoryStore.open({
+    dir: options.historyDir,
+    maxTurns: 0,
+    maxTokens: 0,
+    idleMs: 0,
+  });
+  const traces = await TraceStore.open();
+  const recorder = createTraceRecorder({ publish: (trace) => traces.put(trace) });
+  const assistant = createAssistant({
+    model: recorder.wrapModel(
+      createOpenAIChatModel({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        model: 'warm-up',
+        temperature: 0,
+        maxTokens: 64,
+      }),
+    ),
+    toolbox: options.toolbox,
+    history,
+    ...(options.memory === undefined ? {} : { memory: readOnly(options.memory) }),
+  });
+  const conversation = createConversationHandler({
+    assistant: recorder.wrapAssistant(assistant),
+    info: {},
+    defaultLanguage: options.language,
+    turnTimeoutMs: options.timeoutMs ?? 3_000,
+    observers: [recorder.observer],
+    // The real log line's serialisation, written nowhere.
+    logger: pino({ level: 'info' }, { write: () => undefined }),
+  });
+  const wyoming = await WyomingServer.listen({
+    host: '127.0.0.1',
+    port: 0,
+    handler: (event, connection) => conversation.handle(event, connection),
+  });
+  try {
     for (let turn = 0; turn < (options.turns ?? 1) && !deadline.aborted; turn += 1) {
       script.push(...cannedTurnStreams(turn));
       // With and without a conversation id, as Home Assistant and `hearth ask` send them (a turn without
@@ -130,10 +143,7 @@ export async function warmUp(options: WarmUpOptions): Promise<void> {
     }
     await history.close();
   } finally {
-    clearTimeout(deadlineTimer);
-    await wyoming?.close({ graceMs: 0 });
-    modelServer.closeAllConnections();
-    await new Promise((resolve) => modelServer.close(resolve));
+    await wyoming.close({ graceMs: 0 });
   }
 }
 
