@@ -6,6 +6,7 @@ import { normalizeText } from './normalize-text.js';
 import {
   DEFINITE_ENDINGS,
   definiteBases,
+  definiteGenitive,
   definitePluralBases,
   singularAppliance,
   type Endings,
@@ -193,6 +194,10 @@ export function splitCompound(
   endings?: Endings,
 ): string[] {
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
+  // "ovnens temperatur": the genitive "s" after a definite ending; the thing's word as its definite form reads.
+  const genitive = definiteGenitive(word, endings);
+  const owner = genitive === undefined ? undefined : splitCompound(genitive, known, afterArticle, endings);
+  if (owner !== undefined && owner.every((part) => isKnown(part, known))) return owner;
   // In a Scandinavian home a word of the tables with its definite ending is that word ("standerlampen").
   const named =
     afterArticle && endings !== 'definite'

@@ -22,6 +22,17 @@ export function endingsOf(language: string | undefined): Endings {
 /** Scandinavian singular definite endings, longest first: "-en", "-et", then "-n", "-t". */
 export const DEFINITE_ENDINGS = ['en', 'et', 'n', 't'] as const;
 
+/**
+ * "ovnens", "ugnens", "tørretumblerens", "lampornas": Danish, Norwegian and Swedish put the genitive "s"
+ * after the definite ending ("ovnens temperatur", the oven's temperature). The definite form without it,
+ * when the word ends so (a singular "-ens", "-ets", "-ns", "-ts" or a plural "-nes", "-nas"); a person's
+ * name takes no definite ending, so "Idas" is left alone.
+ */
+export function definiteGenitive(word: string, endings: Endings): string | undefined {
+  if (endings !== 'definite' || word.length < 5) return undefined;
+  return /(?:en|et|[aeiouyæøå][nt]|ne|na)s$/u.test(word) ? word.slice(0, -1) : undefined;
+}
+
 /** Bare forms of a word said with a singular definite ending, four letters left at least. */
 export function definiteBases(word: string): string[] {
   return DEFINITE_ENDINGS.filter(
