@@ -87,4 +87,142 @@ const DEFINITE_GENITIVE: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE];
+/**
+ * Rule 2: a machine the home lacks, said with the word that tells it apart ("the popcorn machine", "la
+ * machine à pain", "精米機"), is not another machine whose name shares only "machine", "maker", "máquina" or
+ * 機: those words name no particular thing, so the word left out was what the user asked for. A thing's own
+ * name word said with what it serves still finds it ("the kettle for the tea").
+ */
+const GENERIC_HEAD: EvalSuite[] = [
+  home(
+    'r25c_en_galley',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['utility', 'Utility'],
+    ],
+    [
+      one('kitchen', 'switch.coffee_maker', 'Coffee Maker'),
+      one('kitchen', 'switch.kettle', 'Kettle'),
+      one('utility', 'switch.washing_machine', 'Washing Machine'),
+      one('utility', 'light.utility', 'Utility Light'),
+    ],
+    [
+      c('ordinary generic-head', 'the popcorn machine', 'not-found'),
+      c('ordinary generic-head', 'soda maker', 'not-found'),
+      c('ordinary', 'the coffee maker', ['switch.coffee_maker']),
+      c('ordinary', 'washing machine', ['switch.washing_machine']),
+      c('ordinary', 'the kettle for the tea', ['switch.kettle']),
+    ],
+  ),
+  home(
+    'r25c_fr_cellier',
+    'fr',
+    [
+      ['cuisine', 'Cuisine'],
+      ['cellier', 'Cellier'],
+    ],
+    [
+      one('cuisine', 'switch.machine_cafe', 'Machine à café'),
+      one('cuisine', 'switch.bouilloire', 'Bouilloire'),
+      one('cellier', 'switch.congelateur', 'Congélateur'),
+    ],
+    [
+      c('ordinary generic-head', 'la machine à pain', 'not-found'),
+      c('ordinary generic-head', 'la machine à soda', 'not-found'),
+      c('ordinary', 'la machine à café', ['switch.machine_cafe']),
+      c('ordinary', 'la bouilloire pour le thé', ['switch.bouilloire']),
+    ],
+  ),
+  home(
+    'r25c_it_cucina',
+    'it',
+    [['cucina', 'Cucina']],
+    [
+      one('cucina', 'switch.macchina_caffe', 'Macchina del caffè'),
+      one('cucina', 'switch.tostapane', 'Tostapane'),
+    ],
+    [
+      c('ordinary generic-head', 'la macchina del pane', 'not-found'),
+      c('ordinary generic-head', 'macchina per la pasta', 'not-found'),
+      c('ordinary', 'la macchina del caffè', ['switch.macchina_caffe']),
+    ],
+  ),
+  home(
+    'r25c_es_cocina',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['lavadero', 'Lavadero'],
+    ],
+    [one('cocina', 'switch.maquina_pan', 'Máquina de pan'), one('lavadero', 'switch.lavadora', 'Lavadora')],
+    [
+      c('ordinary generic-head', 'la máquina de hielo', 'not-found'),
+      c('ordinary', 'la máquina de pan', ['switch.maquina_pan']),
+      c('ordinary', 'la lavadora', ['switch.lavadora']),
+    ],
+  ),
+  home(
+    'r25c_pt_cozinha',
+    'pt',
+    [['cozinha', 'Cozinha']],
+    [one('cozinha', 'switch.maquina_cafe', 'Máquina de café'), one('cozinha', 'switch.chaleira', 'Chaleira')],
+    [
+      c('ordinary generic-head', 'a máquina de pão', 'not-found'),
+      c('ordinary', 'a máquina de café', ['switch.maquina_cafe']),
+    ],
+  ),
+  home(
+    'r25c_pl_kuchnia',
+    'pl',
+    [['kuchnia', 'Kuchnia']],
+    [
+      one('kuchnia', 'switch.maszyna_chleb', 'Maszyna do chleba'),
+      one('kuchnia', 'switch.czajnik', 'Czajnik'),
+    ],
+    [
+      c('ordinary generic-head', 'maszyna do lodów', 'not-found'),
+      c('ordinary', 'maszyna do chleba', ['switch.maszyna_chleb']),
+    ],
+  ),
+  home(
+    'r25c_zh_chufang',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['shufang', '书房'],
+    ],
+    [
+      one('chufang', 'switch.kafeiji', '咖啡机'),
+      one('chufang', 'switch.doujiangji', '豆浆机'),
+      one('chufang', 'switch.shuihu', '电水壶'),
+      one('shufang', 'light.shufang', '书房灯'),
+    ],
+    [
+      c('ordinary generic-head', '爆米花机', 'not-found'),
+      c('ordinary', '咖啡机', ['switch.kafeiji']),
+      c('ordinary', '电水壶', ['switch.shuihu']),
+      c('ordinary', '豆浆机', ['switch.doujiangji']),
+    ],
+  ),
+  home(
+    'r25c_ja_daidokoro',
+    'ja',
+    [
+      ['daidokoro', '台所'],
+      ['shosai', '書斎'],
+    ],
+    [
+      one('daidokoro', 'switch.coffee', 'コーヒーメーカー'),
+      one('daidokoro', 'switch.shokusenki', '食洗機'),
+      one('shosai', 'light.desk', 'デスクライト'),
+    ],
+    [
+      c('ordinary generic-head', '精米機', 'not-found'),
+      c('ordinary', '食洗機', ['switch.shokusenki']),
+      c('ordinary', 'デスクライト', ['light.desk']),
+    ],
+  ),
+];
+
+export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD];
