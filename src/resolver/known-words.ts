@@ -6,6 +6,7 @@ import { readingHolders } from './reading-holders.js';
 import type { TargetIndex } from './target-index.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { GENERIC_HEADS } from './words/generic-heads.js';
+import { PET_WORDS } from './words/pet-words.js';
 
 /** The name words some name of the home holds; none when all or none are. */
 export function knownNames(index: TargetIndex, names: readonly string[]): string[] {
@@ -47,6 +48,8 @@ export function servedLeftOut(index: TargetIndex, parsed: ParsedTarget): ParsedT
   if (names.length === 0 && parsed.devices === undefined) return undefined;
   const others = parsed.names.filter((word) => !names.includes(word));
   if (others.length === 0 || !others.every((word) => unknownWord(index, word))) return undefined;
+  // An animal the thing is for is weighed by for-whom.ts: "the rabbit's feeder" is not the cat's.
+  if (others.some((word) => PET_WORDS.has(word))) return undefined;
   // "ice maker", "macchina del ghiaccio", "製氷機" beside a coffee maker: what is left says only "a machine",
   // so the word left out was the one that tells the machine apart. Nothing is called that.
   const kept = parsed.tokens.filter((token) => !others.includes(token) && !STOP_WORDS.has(token));

@@ -55,6 +55,7 @@ import { falseFriendAsName } from './false-friend.js';
 import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
+import { forWhom } from './for-whom.js';
 
 export { wordScore } from './narrow-candidates.js';
 import { isPlural } from './plural-said.js';
@@ -129,6 +130,9 @@ export class Resolver {
       if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
       if (answer.kind !== 'not-found') break;
     }
+    // "el comedero del perro" for a "Comedero Toby": the animal a thing is for (for-whom.ts).
+    const resolveAgain = (said: ParsedTarget) => this.#resolveParsed(norm, said);
+    if (answer.kind === 'not-found') answer = forWhom(this.#index, parsed, resolveAgain) ?? answer;
     // "la tira LED de la tele" for a "Tira LED TV": the kind is a word of the thing's name (served-kind.ts).
     const serving = answer.kind === 'not-found' ? servedKind(this.#index, parsed) : undefined;
     const byServing = serving === undefined ? undefined : this.#resolveParsed(norm, serving);

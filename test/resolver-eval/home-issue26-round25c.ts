@@ -225,4 +225,116 @@ const GENERIC_HEAD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD];
+/**
+ * Rule 3: a thing said with the animal it is for ("der Futterspender für den Hund", "el bebedero del perro",
+ * "猫の給水器"), where the home names it without the animal and the animal's word belongs to other things
+ * ("Kamera Hund"): the animal says whom it serves, not which name it has. Not a thing named for another
+ * animal ("el comedero del conejo" is not the cat's feeder), and a name that holds the animal still wins.
+ */
+const FOR_WHOM: EvalSuite[] = [
+  home(
+    'r25c_de_tiere',
+    'de',
+    [
+      ['kueche', 'Küche'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('kueche', 'button.futterspender', 'Futterspender'),
+      one('flur', 'camera.kamera_hund', 'Kamera Hund'),
+      one('flur', 'lock.katzenklappe', 'Katzenklappe'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary for-whom', 'der Futterspender für den Hund', ['button.futterspender']),
+      c('ordinary for-whom', 'den Futterspender vom Hund', ['button.futterspender']),
+      c('ordinary', 'die Kamera vom Hund', ['camera.kamera_hund']),
+      c('ordinary', 'die Katzenklappe', ['lock.katzenklappe']),
+    ],
+  ),
+  home(
+    'r25c_es_mascotas',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['patio', 'Patio'],
+    ],
+    [
+      one('cocina', 'switch.bebedero', 'Bebedero'),
+      one('patio', 'camera.perro', 'Cámara perro'),
+      one('cocina', 'button.comedero_gato', 'Comedero gato'),
+      one('patio', 'button.comedero_pajaros', 'Comedero pájaros'),
+    ],
+    [
+      c('ordinary for-whom', 'el bebedero del perro', ['switch.bebedero']),
+      c('ordinary', 'el comedero del gato', ['button.comedero_gato']),
+      c('ordinary for-whom', 'el comedero del conejo', 'not-found'),
+      c('ordinary', 'la cámara del perro', ['camera.perro']),
+    ],
+  ),
+  home(
+    'r25c_nl_huisdieren',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['gang', 'Gang'],
+    ],
+    [
+      one('keuken', 'button.voerautomaat', 'Voerautomaat'),
+      one('gang', 'camera.kat', 'Camera kat'),
+      one('gang', 'light.gang', 'Ganglamp'),
+    ],
+    [
+      c('ordinary for-whom', 'de voerautomaat van de kat', ['button.voerautomaat']),
+      c('ordinary', 'voerautomaat voor de katten', ['button.voerautomaat']),
+      c('ordinary', 'de camera van de kat', ['camera.kat']),
+    ],
+  ),
+  home(
+    'r25c_pt_animais',
+    'pt',
+    [
+      ['cozinha', 'Cozinha'],
+      ['quintal', 'Quintal'],
+    ],
+    [
+      one('cozinha', 'switch.bebedouro', 'Bebedouro'),
+      one('quintal', 'binary_sensor.porta_cao', 'Porta do cão', { deviceClass: 'door' }),
+    ],
+    [
+      c('ordinary for-whom', 'o bebedouro do cão', ['switch.bebedouro']),
+      c('ordinary', 'a porta do cão', ['binary_sensor.porta_cao']),
+    ],
+  ),
+  home(
+    'r25c_en_pets',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['yard', 'Yard'],
+    ],
+    [
+      one('kitchen', 'switch.water_fountain', 'Water Fountain'),
+      one('yard', 'camera.dog_cam', 'Dog Cam'),
+      one('yard', 'switch.pool_pump', 'Pool Pump'),
+    ],
+    [
+      c('ordinary for-whom', 'the water fountain for the dog', ['switch.water_fountain']),
+      c('ordinary for-whom', "the dog's water fountain", ['switch.water_fountain']),
+      c('ordinary', 'the dog cam', ['camera.dog_cam']),
+      c('ordinary', 'the pool pump', ['switch.pool_pump']),
+    ],
+  ),
+  home(
+    'r25c_ja_petto',
+    'ja',
+    [
+      ['ribingu', 'リビング'],
+      ['genkan', '玄関'],
+    ],
+    [one('ribingu', 'switch.kyusuiki', '給水器'), one('genkan', 'camera.neko', '猫カメラ')],
+    [c('ordinary for-whom', '猫の給水器', ['switch.kyusuiki']), c('ordinary', '猫カメラ', ['camera.neko'])],
+  ),
+];
+
+export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD, ...FOR_WHOM];
