@@ -67,3 +67,14 @@ function unknownWord(index: TargetIndex, word: string): boolean {
     readingHolders(index, word).size === 0
   );
 }
+
+/**
+ * Every name word is a word some name of the home holds as written ("köksö" of "Köksö Lampa 1"): the
+ * phrase names those things by their words, and is no misspelling of another whole name ("Kökslampa").
+ */
+export function saidAsWritten(index: TargetIndex, names: readonly string[]): boolean {
+  return (
+    names.length > 0 &&
+    names.every((word) => index.words.exact(word).some((thing) => thing.nameWords.has(word)))
+  );
+}

@@ -38,7 +38,7 @@ import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
-import { knownNames, servedLeftOut, verbBefore } from './known-words.js';
+import { knownNames, saidAsWritten, servedLeftOut, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
@@ -240,7 +240,9 @@ export class Resolver {
     // also as read ("køkkenradioen") or as the name alone (hidden-kind.ts: "sätt på motorvärmaren").
     const hiddenExact = hiddenNamed(index, [norm, read, ...nameAlone(parsed)], false, this.#options.domain);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
-    // 3. The whole name with one typo ("kitchn light").
+    // 3. The whole name with one typo ("kitchn light"); not words the home writes so (known-words.ts).
+    const asWritten = saidAsWritten(index, parsed.names) ? this.#partial(parsed) : undefined;
+    if (asWritten !== undefined) return asWritten;
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
       if (named.length > 0) return this.#pick(withTwins(index, named), parsed, false);

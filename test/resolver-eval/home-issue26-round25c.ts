@@ -337,4 +337,53 @@ const FOR_WHOM: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD, ...FOR_WHOM];
+/**
+ * Rule 4: words said as the home writes them ("køkkenø pendel" beside "Køkkenø Pendel 1" and "2", "halo
+ * lamp" beside "Halo Lamp 1" and "2") name those things, and a singular asks which; they are no misspelling
+ * of another whole name one letter away ("Køkkenpendel", "Hall Lamp"). A real misspelling still finds its
+ * name ("hal lamp").
+ */
+const AS_WRITTEN: EvalSuite[] = [
+  home(
+    'r25c_da_koekkenoe',
+    'da',
+    [
+      ['koekken', 'Køkken'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('koekken', 'light.oe_pendel_1', 'Køkkenø Pendel 1'),
+      one('koekken', 'light.oe_pendel_2', 'Køkkenø Pendel 2'),
+      one('koekken', 'light.koekkenpendel', 'Køkkenpendel'),
+      one('stue', 'light.stue', 'Stuelampe'),
+    ],
+    [
+      c('ask-one as-written', 'køkkenø pendel', { ask: ['light.oe_pendel_1', 'light.oe_pendel_2'] }),
+      c('ordinary', 'køkkenø pendlerne', ['light.oe_pendel_1', 'light.oe_pendel_2']),
+      c('ordinary', 'køkkenpendel', ['light.koekkenpendel']),
+      c('ordinary', 'køkkenø pendel 2', ['light.oe_pendel_2']),
+    ],
+  ),
+  home(
+    'r25c_en_halo',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('lounge', 'light.halo_1', 'Halo Lamp 1'),
+      one('lounge', 'light.halo_2', 'Halo Lamp 2'),
+      one('hall', 'light.hall_lamp', 'Hall Lamp'),
+    ],
+    [
+      c('ask-one as-written', 'halo lamp', { ask: ['light.halo_1', 'light.halo_2'] }),
+      c('ordinary', 'both halo lamps', ['light.halo_1', 'light.halo_2']),
+      c('ordinary', 'hall lamp', ['light.hall_lamp']),
+      c('ordinary', 'the halo lamp 1', ['light.halo_1']),
+      c('ordinary', 'hal lamp', ['light.hall_lamp']),
+    ],
+  ),
+];
+
+export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD, ...FOR_WHOM, ...AS_WRITTEN];
