@@ -69,12 +69,15 @@ function unknownWord(index: TargetIndex, word: string): boolean {
 }
 
 /**
- * Every name word is a word some name of the home holds as written ("köksö" of "Köksö Lampa 1"): the
- * phrase names those things by their words, and is no misspelling of another whole name ("Kökslampa").
+ * Every name word is said as some name of the home writes it ("köksö" of "Köksö Lampa 1"), and no other word
+ * said is a name's (the kind's aside): the phrase names those things by their words, and is no misspelling
+ * of another whole name ("Kökslampa"). Not when a word was read as another ("ljusslingan" as "strip") or
+ * dropped though a name holds it ("Mia's nightlight", "mia" being Italian "my").
  */
-export function saidAsWritten(index: TargetIndex, names: readonly string[]): boolean {
-  return (
-    names.length > 0 &&
-    names.every((word) => index.words.exact(word).some((thing) => thing.nameWords.has(word)))
-  );
+export function saidAsWritten(index: TargetIndex, parsed: ParsedTarget, norm: string): boolean {
+  const said = norm.split(' ');
+  const held = (word: string) => index.words.exact(word).some((thing) => thing.nameWords.has(word));
+  const { names, kindTokens } = parsed;
+  if (names.length === 0 || !names.every((word) => said.includes(word) && held(word))) return false;
+  return said.every((word) => names.includes(word) || kindTokens.includes(word) || !held(word));
 }

@@ -241,7 +241,7 @@ export class Resolver {
     const hiddenExact = hiddenNamed(index, [norm, read, ...nameAlone(parsed)], false, this.#options.domain);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light"); not words the home writes so (known-words.ts).
-    const asWritten = saidAsWritten(index, parsed.names) ? this.#partial(parsed) : undefined;
+    const asWritten = saidAsWritten(index, parsed, norm) ? this.#partial(parsed) : undefined;
     if (asWritten !== undefined) return asWritten;
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));

@@ -384,6 +384,29 @@ const AS_WRITTEN: EvalSuite[] = [
       c('ordinary', 'hal lamp', ['light.hall_lamp']),
     ],
   ),
+  home(
+    'r25c_sv_slinga',
+    'sv',
+    [
+      ['balkong', 'Balkong'],
+      ['sovrum', 'Sovrum'],
+    ],
+    [one('balkong', 'light.slinga', 'Slinga'), one('sovrum', 'light.led_strip', 'LED Strip')],
+    [c('ordinary', 'slingan', ['light.slinga']), c('ordinary', 'led strip', ['light.led_strip'])],
+  ),
+  home(
+    'r25c_en_min',
+    'en',
+    [
+      ['min', "Min's Room"],
+      ['jo', "Jo's Room"],
+    ],
+    [one('min', 'light.min_nightlight', 'Min Nightlight'), one('jo', 'light.jo_nightlight', 'Jo Nightlight')],
+    [
+      c('ordinary', "Min's nightlight", ['light.min_nightlight']),
+      c('ask-one', 'the nightlight', { ask: ['light.min_nightlight', 'light.jo_nightlight'] }),
+    ],
+  ),
 ];
 
 export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD, ...FOR_WHOM, ...AS_WRITTEN];
