@@ -185,7 +185,7 @@ function spanAt(
     const short = words.length === 1 && !index.words.has(norm) ? shortAppliance(norm) : undefined;
     const appliance = words.length <= LONGEST_APPLIANCE ? (APPLIANCE_WORDS.get(norm) ?? short) : undefined;
     if (appliance !== undefined) {
-      const { key, plural } = applianceKeyOf(index, norm, words, appliance);
+      const { key, plural } = applianceKeyOf(index, norm, words, appliance, endings);
       return { span: { type: 'appliance', key, plural }, end };
     }
     // "monitorerna" for the home's "Monitorer": the plural as the name writes it, before the appliance.

@@ -5,6 +5,7 @@ import type { TargetIndex } from './target-index.js';
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
+import type { Endings } from './forms/word-endings.js';
 
 /**
  * "oczko wodne" for a "Napowietrzacz oczko", "de elektrische deken" for "Deken Noor": a thing's term of
@@ -58,23 +59,25 @@ export function applianceKeyOf(
   norm: string,
   words: string[],
   concept: string,
+  endings?: Endings,
 ): { key: string; plural: boolean } {
   if (index.words.has(norm)) return { key: norm, plural: false };
   const term = homeWordOf(index, words, concept);
   if (term !== undefined) return { key: term, plural: false };
   const own = words.length === 1 ? homePluralOf(index, norm, concept) : undefined;
   if (own !== undefined) return { key: own.word, plural: true };
-  return { key: concept, plural: words.length === 1 && pluralOfHomeWord(index, norm, concept) };
+  return { key: concept, plural: words.length === 1 && pluralOfHomeWord(index, norm, concept, endings) };
 }
 
 /**
  * "les spots" for "Spot … 1" and "Spot … 2", "i faretti", "de spotjes": the thing's word said in the plural
  * of the word the home's names hold for that same thing. Every one of them is meant, as "both" says.
  */
-function pluralOfHomeWord(index: TargetIndex, word: string, concept: string): boolean {
+function pluralOfHomeWord(index: TargetIndex, word: string, concept: string, endings?: Endings): boolean {
   if (word.length < 4 || !/^\p{Script=Latin}+$/u.test(word)) return false;
   return PLURALS.some(([said, home]) => {
-    if (!word.endsWith(said)) return false;
+    // In a Danish, Norwegian or Swedish home "-n" and "-en" say "the" ("köksön"), not "many".
+    if (!word.endsWith(said) || (endings === 'definite' && said.endsWith('n'))) return false;
     const singular = `${word.slice(0, -said.length)}${home}`;
     return singular !== word && index.words.has(singular) && APPLIANCE_WORDS.get(singular) === concept;
   });

@@ -409,4 +409,73 @@ const AS_WRITTEN: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25C: EvalSuite[] = [...DEFINITE_GENITIVE, ...GENERIC_HEAD, ...FOR_WHOM, ...AS_WRITTEN];
+/**
+ * Rule 5: in a Danish, Norwegian or Swedish home "-n" and "-en" on a thing's word say "the", not "many",
+ * also where the tables list the definite form ("köksön"): "spoten vid köksön" beside "Köksö Spot 1" and
+ * "2" asks which, as "lysekronen" beside two "Lysekrone …" did; the plural's own ending still means every
+ * one ("lysekronene", "fontänerna").
+ */
+const DEFINITE_NOT_PLURAL: EvalSuite[] = [
+  home(
+    'r25c_nb_lysekrone',
+    'nb',
+    [
+      ['stue', 'Stue'],
+      ['spisestue', 'Spisestue'],
+    ],
+    [
+      one('stue', 'light.lysekrone_stue', 'Lysekrone Stue'),
+      one('spisestue', 'light.lysekrone_spisestue', 'Lysekrone Spisestue'),
+      one('stue', 'light.leselampe', 'Leselampe'),
+    ],
+    [
+      c('ask-one', 'lysekronen', {
+        ask: ['light.lysekrone_stue', 'light.lysekrone_spisestue'],
+      }),
+      c('ordinary', 'lysekronene', ['light.lysekrone_stue', 'light.lysekrone_spisestue']),
+      c('ordinary', 'lysekronen i stua', ['light.lysekrone_stue']),
+    ],
+  ),
+  home(
+    'r25c_sv_fontan',
+    'sv',
+    [
+      ['tradgard', 'Trädgård'],
+      ['innergard', 'Innergård'],
+    ],
+    [
+      one('tradgard', 'switch.fontan_damm', 'Fontän Damm'),
+      one('innergard', 'switch.fontan_gard', 'Fontän Gård'),
+    ],
+    [
+      c('ask-one', 'fontänen', {
+        ask: ['switch.fontan_damm', 'switch.fontan_gard'],
+      }),
+      c('ordinary', 'fontänerna', ['switch.fontan_damm', 'switch.fontan_gard']),
+      c('ordinary', 'fontänen i trädgården', ['switch.fontan_damm']),
+    ],
+  ),
+  home(
+    'r25c_sv_kokso',
+    'sv',
+    [['kok', 'Kök']],
+    [one('kok', 'light.kokso_spot_1', 'Köksö Spot 1'), one('kok', 'light.kokso_spot_2', 'Köksö Spot 2')],
+    [
+      c('ask-one definite-not-plural', 'köksöns spot', {
+        ask: ['light.kokso_spot_1', 'light.kokso_spot_2'],
+      }),
+      c('ask-one definite-not-plural', 'spoten vid köksön', {
+        ask: ['light.kokso_spot_1', 'light.kokso_spot_2'],
+      }),
+      c('ordinary', 'båda köksö spotarna', ['light.kokso_spot_1', 'light.kokso_spot_2']),
+    ],
+  ),
+];
+
+export const ROUND_25C: EvalSuite[] = [
+  ...DEFINITE_GENITIVE,
+  ...GENERIC_HEAD,
+  ...FOR_WHOM,
+  ...AS_WRITTEN,
+  ...DEFINITE_NOT_PLURAL,
+];
