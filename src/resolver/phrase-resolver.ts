@@ -9,6 +9,7 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
 import { weatherAnswer } from './weather-question.js';
 import { fits, siblingFor } from './sibling.js';
+import { primaryEntities } from './primary-entities.js';
 import { endingsOf } from './forms/word-endings.js';
 import { wordHolders } from './word-holders.js';
 import {
@@ -289,21 +290,8 @@ export class Resolver {
     return named.length > 0 ? genericListsFirst(named) : preferredByName(fitting, kind);
   }
 
-  /**
-   * A device's controllable entity over its readings, unless a reading was asked for; among those,
-   * the ones the verb acts on when no kind was named.
-   */
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    if (parsed.reading || entities.length < 2) return entities;
-    // "Is the front door open?" asks the sensor; "is it locked?" the lock.
-    const wanted = parsed.wants === undefined ? [] : entities.filter((entity) => fits(entity, parsed.wants!));
-    if (wanted.length > 0) return wanted;
-    const primary = entities.filter((entity) => entity.primary);
-    const list = primary.length > 0 ? primary : entities;
-    const prefer = this.#options.prefer;
-    if (prefer === undefined || this.#kindDomain(parsed) !== undefined) return list;
-    const preferred = list.filter((entity) => prefer.includes(entity.domain));
-    return preferred.length > 0 ? preferred : list;
+    return primaryEntities(entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {
