@@ -17,6 +17,7 @@ import { withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
+import { withShortOrder } from './forms/short-order.js';
 import { withoutAdjectives } from './definite-adjective.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
@@ -176,6 +177,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const stove = answer.kind === 'not-found' ? stoveAsHeating(trimmed) : undefined;
   const heating = stove === undefined ? undefined : resolveTarget(index, stove, options);
   if (heating !== undefined && heating.kind !== 'not-found') return heating;
+  // "vand blomsterne på altanen", "fej stuen": an activity's short order said first (forms/short-order.ts).
+  const unfound = answer.kind === 'not-found' || answer.kind === 'empty';
+  const infinitive = unfound ? withShortOrder(norm, (word) => index.words.has(word)) : undefined;
+  const done = infinitive === undefined ? undefined : resolveTarget(index, infinitive, options);
+  if (done?.kind === 'found' || done?.kind === 'ambiguous') return done;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
   const valueless = answer.kind === 'not-found' ? withoutValue(trimmed) : undefined;
   const thing = valueless === undefined ? undefined : resolveTarget(index, valueless, options);

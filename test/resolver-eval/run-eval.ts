@@ -89,6 +89,7 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { ROUND_25C } from './home-issue26-round25c.js';
+import { ROUND_25L } from './home-issue26-round25l.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -177,6 +178,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BESIDE_ITS_OWN_NAME,
   ...TWENTY_FOURTH_ROUND_L,
   ...ROUND_25C,
+  ...ROUND_25L,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperatives } from './imperative.js';
+import { imperatives, shortImperatives } from './imperative.js';
 
 describe('imperatives', () => {
   it('gives the regular order of an infinitive', () => {
@@ -15,5 +15,14 @@ describe('imperatives', () => {
     expect(imperatives('wassern')).toEqual([]);
     expect(imperatives('vande')).toEqual([]);
     expect(imperatives('mop')).toEqual([]);
+  });
+
+  it('gives the short orders apart, which are often nouns too', () => {
+    expect(shortImperatives('vande')).toEqual(['vand']);
+    expect(shortImperatives('feje')).toEqual(['fej']);
+    expect(shortImperatives('fegen')).toEqual(['feg']);
+    expect(shortImperatives('aguar')).toContain('agua');
+    expect(shortImperatives('dammsuga')).toEqual([]);
+    expect(shortImperatives('wassern')).toEqual([]);
   });
 });

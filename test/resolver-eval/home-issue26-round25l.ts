@@ -1,0 +1,98 @@
+// Issue 26, round 25L: cases of our own, in homes of our own, for the leftovers earlier rounds named and left,
+// each taken as a general rule (none is a slice's request or home). The first tag is the category, the second
+// the rule exercised; cases without a rule tag are guards that passed before and after.
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Rule 1: an activity's order too short for the tables ("vand", "fej", "sop", "feg", "mäh", "veg", "água"),
+ * often a noun too, said first with more after it, is the order: "vand blomsterne på terrassen" waters the
+ * terrace, while "vand i kælderen" stays the water in the cellar.
+ */
+const SHORT_ORDER: EvalSuite[] = [
+  home(
+    'r25l_da_raekkehus',
+    'da',
+    [
+      ['terrasse', 'Terrasse'],
+      ['forhave', 'Forhave'],
+      ['alrum', 'Alrum'],
+      ['kaelder', 'Kælder'],
+    ],
+    [
+      one('terrasse', 'valve.terrasse_dryp', 'Terrasse drypvanding'),
+      one('forhave', 'valve.forhave', 'Forhave sprinkler'),
+      one('alrum', 'vacuum.roborock', 'Roborock S8'),
+      one('alrum', 'light.alrum', 'Alrum loftlampe'),
+      one('kaelder', 'binary_sensor.kaelder_vand', 'Vandalarm kælder', { deviceClass: 'moisture' }),
+    ],
+    [
+      c('ordinary short-order', 'vand blomsterne på terrassen', ['valve.terrasse_dryp']),
+      c('ordinary short-order', 'vand krydderurterne i forhaven', ['valve.forhave']),
+      c('ordinary short-order', 'fej alrummet', ['vacuum.roborock']),
+      c('ordinary short-order', 'fej gulvet i alrummet', ['vacuum.roborock']),
+      c('ordinary', 'vand i kælderen', ['binary_sensor.kaelder_vand']),
+      c('ordinary', 'støvsug alrummet', ['vacuum.roborock']),
+    ],
+  ),
+  home(
+    'r25l_sv_parhus',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['kok', 'Kök'],
+    ],
+    [one('hall', 'vacuum.dammsugare', 'Robotdammsugare'), one('kok', 'light.kok', 'Köksbelysning')],
+    [
+      c('ordinary short-order', 'sop hallen', ['vacuum.dammsugare']),
+      c('ordinary short-order', 'sop golvet i köket', ['vacuum.dammsugare']),
+    ],
+  ),
+  home(
+    'r25l_de_doppelhaus',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['garten', 'Garten'],
+    ],
+    [
+      one('diele', 'vacuum.saugi', 'Saugi'),
+      one('garten', 'lawn_mower.automower', 'Automower'),
+      one('diele', 'light.diele', 'Dielenlicht'),
+    ],
+    [
+      c('ordinary short-order', 'feg die Diele', ['vacuum.saugi']),
+      c('ordinary short-order', 'mäh den Rasen im Garten', ['lawn_mower.automower']),
+    ],
+  ),
+  home(
+    'r25l_nl_rijtjeshuis',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['woonkamer', 'Woonkamer'],
+    ],
+    [one('woonkamer', 'vacuum.deebot', 'Deebot'), one('keuken', 'light.keuken', 'Keukenlamp')],
+    [c('ordinary short-order', 'veg de keuken', ['vacuum.deebot'])],
+  ),
+  home(
+    'r25l_pt_sobrado',
+    'pt',
+    [
+      ['varanda', 'Varanda'],
+      ['quintal', 'Quintal'],
+    ],
+    [
+      one('varanda', 'valve.varanda', 'Gotejamento varanda'),
+      one('quintal', 'valve.quintal', 'Aspersor quintal'),
+      one('varanda', 'light.varanda', 'Luz da varanda'),
+    ],
+    [
+      c('ordinary short-order', 'água as plantas da varanda', ['valve.varanda']),
+      c('ordinary short-order', 'agua a horta do quintal', ['valve.quintal']),
+    ],
+  ),
+];
+
+export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER];
