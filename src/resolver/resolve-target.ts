@@ -10,7 +10,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
-import { joinedAtHyphen } from './hyphen-compound.js';
+import { hyphenRest, joinedAtHyphen } from './hyphen-compound.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutValue } from './said-value.js';
@@ -202,6 +202,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const one =
     compound?.kind === 'ambiguous' || (compound?.kind === 'found' && compound.entityIds.length === 1);
   if (one || (compound?.kind === 'found' && answer.kind === 'not-found')) return compound;
+  // "die WLAN-Steckdose im Wohnzimmer": how it is connected leaves the rest to name it (hyphen-compound.ts).
+  const known = (word: string) => isKnown(word, index.known);
+  const tail = missed ? hyphenRest(trimmed, (word) => index.words.has(word), known) : undefined;
+  const headless = tail === undefined ? undefined : resolveTarget(index, tail, options);
+  if (headless?.kind === 'found' || headless?.kind === 'ambiguous') return headless;
   // "stoevsug koekkenet", "Kuechenlicht": ø, ä, ö, ü or å written as two letters (two-letter-vowels.ts).
   const single =
     answer.kind === 'not-found' ? oneLetterVowels(norm, (word) => isKnown(word, index.known)) : undefined;

@@ -95,4 +95,82 @@ const SHORT_ORDER: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER];
+const outlet = { deviceClass: 'outlet' } as const;
+
+/**
+ * Rule 2: a hyphenated compound whose first part says how the thing is connected ("WLAN-Steckdose",
+ * "zigbee-uttaget", "wifi-stekker") or is an abbreviation nobody knows ("USB-Lampe") tells how it talks, not
+ * which it is: the rest still names it. A first part the home's names hold keeps its say, and so does any
+ * other word ("Sessel-Lampe" is no lamp of an armchair).
+ */
+const HYPHEN_REST: EvalSuite[] = [
+  home(
+    'r25l_de_altbau',
+    'de',
+    [
+      ['arbeit', 'Arbeitszimmer'],
+      ['schlaf', 'Schlafzimmer'],
+    ],
+    [
+      one('arbeit', 'switch.drucker_dose', 'Druckerdose', outlet),
+      one('arbeit', 'light.schreibtisch', 'Schreibtischlampe'),
+      one('schlaf', 'switch.schlaf_dose', 'Steckdose Nachttisch', outlet),
+    ],
+    [
+      c('ordinary hyphen-rest', 'die WLAN-Steckdose im Schlafzimmer', ['switch.schlaf_dose']),
+      c('ordinary hyphen-rest', 'Zigbee-Steckdose im Arbeitszimmer', ['switch.drucker_dose']),
+      c('ordinary', 'die Steckdose im Schlafzimmer', ['switch.schlaf_dose']),
+      c('ordinary hyphen-rest', 'die USB-Lampe im Arbeitszimmer', ['light.schreibtisch']),
+      c('ordinary', 'die Sessel-Lampe im Arbeitszimmer', 'not-found'),
+    ],
+  ),
+  home(
+    'r25l_de_neubau',
+    'de',
+    [
+      ['keller', 'Keller'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('keller', 'switch.wlan_dose', 'WLAN Steckdose Keller', outlet),
+      one('keller', 'switch.truhe_dose', 'Steckdose Gefriertruhe', outlet),
+      one('flur', 'switch.flur_dose', 'Steckdose Flur', outlet),
+    ],
+    [
+      c('ordinary', 'die WLAN-Steckdose', ['switch.wlan_dose']),
+      c('ordinary', 'die WLAN-Steckdose im Keller', ['switch.wlan_dose']),
+    ],
+  ),
+  home(
+    'r25l_sv_radhus',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('kok', 'switch.kok_uttag', 'Kaffebryggare uttag', outlet),
+      one('vardagsrum', 'switch.tv_uttag', 'Uttag TV', outlet),
+      one('vardagsrum', 'light.golvlampa', 'Golvlampa'),
+    ],
+    [
+      c('ordinary hyphen-rest', 'zigbee-uttaget i köket', ['switch.kok_uttag']),
+      c('ordinary hyphen-rest', 'slå av wifi-uttaget i vardagsrummet', ['switch.tv_uttag']),
+    ],
+  ),
+  home(
+    'r25l_nl_bovenwoning',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['slaapkamer', 'Slaapkamer'],
+    ],
+    [
+      one('keuken', 'switch.keuken_stekker', 'Stekker waterkoker', outlet),
+      one('slaapkamer', 'light.slaapkamer', 'Slaapkamerlamp'),
+    ],
+    [c('ordinary hyphen-rest', 'de wifi-stekker in de keuken', ['switch.keuken_stekker'])],
+  ),
+];
+
+export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER, ...HYPHEN_REST];
