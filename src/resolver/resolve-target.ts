@@ -314,7 +314,14 @@ function resolveParts(
     const part = { ...one, wants: own ?? wants };
     const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
     const placed = alone[at] === true ? inSharedPlace(inherited, parts) : inherited;
-    const resolution = new Resolver(index, options).resolve(part.tokens.join(' '), part.tokens, placed);
+    const read = (said: ParsedTarget) => resolver.resolve(part.tokens.join(' '), part.tokens, said);
+    let resolution = read(placed);
+    // "ytterdörren och fönstret": a part that names a thing of its own ("the front door") is read as said when
+    // the kind another part named finds nothing of it there.
+    if ((resolution.kind === 'not-found' || resolution.kind === 'empty') && inherited !== part) {
+      const asSaid = read(part);
+      if (asSaid.kind === 'found' || asSaid.kind === 'ambiguous') resolution = asSaid;
+    }
     // Which window, when the part that names only a window finds several: asked whatever the rest found.
     if (resolution.kind === 'ambiguous' && alone[at] === true) KIND_PART_ASKS.add(resolution);
     if (resolution.kind !== 'found') return resolution;

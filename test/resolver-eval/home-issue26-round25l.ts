@@ -173,4 +173,87 @@ const HYPHEN_REST: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER, ...HYPHEN_REST];
+const door = { deviceClass: 'door' } as const;
+const windowSensor = { deviceClass: 'window' } as const;
+
+/**
+ * Rule 3: a list's part that names a thing of its own ("ytterdörren", the front door; "tvättmaskinen") keeps
+ * its own kind when another part names only a kind ("och fönstret", "og lampen"): read with the other part's
+ * kind it found nothing, and the whole list was lost.
+ */
+const OWN_KIND_PART: EvalSuite[] = [
+  home(
+    'r25l_sv_villa',
+    'sv',
+    [
+      ['entre', 'Entré'],
+      ['sovrum', 'Sovrum'],
+      ['tvatt', 'Tvättstuga'],
+    ],
+    [
+      one('entre', 'binary_sensor.entre_dorr', 'Entrédörr kontakt', door),
+      one('sovrum', 'binary_sensor.sovrum_fonster', 'Sovrumsfönster', windowSensor),
+      one('tvatt', 'switch.tvattmaskin', 'Tvättmaskin'),
+      one('tvatt', 'light.tvatt', 'Taklampa tvättstuga'),
+      one('entre', 'light.entre', 'Entrélampa'),
+    ],
+    [
+      c('lists own-kind-part', 'ytterdörren och fönstret', [
+        'binary_sensor.entre_dorr',
+        'binary_sensor.sovrum_fonster',
+      ]),
+      c('lists own-kind-part', 'är ytterdörren och fönstret stängda', [
+        'binary_sensor.entre_dorr',
+        'binary_sensor.sovrum_fonster',
+      ]),
+      c('lists', 'tvättmaskinen och taklampan', ['switch.tvattmaskin', 'light.tvatt']),
+      c('lists own-kind-part', 'fönstret och ytterdörren', [
+        'binary_sensor.entre_dorr',
+        'binary_sensor.sovrum_fonster',
+      ]),
+      c('lists', 'entrélampan och taklampan', ['light.entre', 'light.tvatt']),
+    ],
+  ),
+  home(
+    'r25l_da_byhus',
+    'da',
+    [
+      ['gang', 'Gang'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('gang', 'binary_sensor.gang_dor', 'Hoveddør kontakt', door),
+      one('stue', 'binary_sensor.stue_vindue', 'Stuevindue', windowSensor),
+      one('stue', 'light.stue', 'Stuelampe'),
+    ],
+    [
+      c('lists own-kind-part', 'hoveddøren og vinduet', [
+        'binary_sensor.gang_dor',
+        'binary_sensor.stue_vindue',
+      ]),
+    ],
+  ),
+  home(
+    'r25l_en_bungalow',
+    'en',
+    [
+      ['porch', 'Porch'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('porch', 'binary_sensor.hall_door', 'Front Door Contact', door),
+      one('kitchen', 'binary_sensor.kitchen_window', 'Kitchen Window Contact', windowSensor),
+      one('kitchen', 'switch.dishwasher', 'Dishwasher'),
+      one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+    ],
+    [
+      c('lists own-kind-part', 'the front door and the window', [
+        'binary_sensor.hall_door',
+        'binary_sensor.kitchen_window',
+      ]),
+      c('lists', 'the dishwasher and the pendant', ['switch.dishwasher', 'light.kitchen']),
+    ],
+  ),
+];
+
+export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER, ...HYPHEN_REST, ...OWN_KIND_PART];
