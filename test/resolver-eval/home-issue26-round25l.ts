@@ -256,4 +256,42 @@ const OWN_KIND_PART: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25L: EvalSuite[] = [...SHORT_ORDER, ...HYPHEN_REST, ...OWN_KIND_PART];
+/**
+ * Rule 4: Korean words of how many typed together with the order after them ("둘다꺼줘", "전부켜줘", "다꺼") still
+ * say "both" or "all": run together, the whole word was taken for the order and the request asked which one.
+ */
+const KOREAN_QUANTITY_ORDER: EvalSuite[] = [
+  home(
+    'r25l_ko_villa',
+    'ko',
+    [
+      ['master', '안방'],
+      ['study', '서재'],
+      ['living', '거실'],
+    ],
+    [
+      one('master', 'light.master_left', '안방 스탠드 왼쪽'),
+      one('master', 'light.master_right', '안방 스탠드 오른쪽'),
+      one('study', 'light.study_desk', '서재 책상등'),
+      one('study', 'light.study_ceiling', '서재 천장등'),
+      one('living', 'cover.living_left', '거실 블라인드 왼쪽', { deviceClass: 'blind' }),
+      one('living', 'cover.living_right', '거실 블라인드 오른쪽', { deviceClass: 'blind' }),
+      one('living', 'fan.dyson', '다이슨 선풍기'),
+    ],
+    [
+      c('ordinary quantity-order', '안방 스탠드 둘다꺼줘', ['light.master_left', 'light.master_right']),
+      c('ordinary', '서재 조명 전부켜줘', ['light.study_desk', 'light.study_ceiling']),
+      c('ordinary quantity-order', '거실 블라인드 둘다닫아줘', ['cover.living_left', 'cover.living_right']),
+      c('ordinary quantity-order', '서재 불 다꺼', ['light.study_desk', 'light.study_ceiling']),
+      c('ordinary', '안방 스탠드 꺼줘', { ask: ['light.master_left', 'light.master_right'] }),
+      c('ordinary', '다이슨 선풍기 켜줘', ['fan.dyson']),
+    ],
+  ),
+];
+
+export const ROUND_25L: EvalSuite[] = [
+  ...SHORT_ORDER,
+  ...HYPHEN_REST,
+  ...OWN_KIND_PART,
+  ...KOREAN_QUANTITY_ORDER,
+];
