@@ -13,7 +13,7 @@ import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { hyphenRest, joinedAtHyphen } from './hyphen-compound.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
-import { withoutValue } from './said-value.js';
+import { withoutFractionPutOn, withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
@@ -90,6 +90,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);
+  // "a cortina da sala a um quarto": a fraction put on the thing is its value, though "quarto" is also a room
+  // (and "del salón a un cuarto" no person's room).
+  const fractionless = withoutFractionPutOn(trimmed);
+  const valued = fractionless === undefined ? undefined : resolveTarget(index, fractionless, options);
+  if (valued?.kind === 'found' || valued?.kind === 'ambiguous') return valued;
   // "ゆいちゃんの部屋" for the area "ゆいの部屋": the person's suffix the home does not write (honorific.ts).
   // A rewrite that gives back the words as said is no rewrite: read again, they would loop without end
   // ("할아버지 방" for a room also called "할아버지" is that room's own name already).

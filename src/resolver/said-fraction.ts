@@ -63,3 +63,18 @@ export function beforeFraction(norm: string): { kept: string; cjk: boolean; tail
   const latin = LATIN_FRACTION.exec(norm);
   return latin === null ? undefined : { kept: latin[1]!, cjk: false };
 }
+
+/** The small words and ways that put a fraction on the thing ("a", "à", "to", "auf", "till", "op", "runter"). */
+const PUT_ON = new RegExp(`^(?:${LEAD}|${WAY})$`, 'u');
+
+/**
+ * "a cortina da sala a um quarto", "la persiana del salón a un cuarto", "la tapparella a un quarto": the words
+ * before a fraction a small word or the way it goes puts on the thing, said last; undefined otherwise. Its noun
+ * may also be a room ("quarto", "cuarto"), so the caller reads the thing without it before anything else.
+ */
+export function beforeFractionPutOn(norm: string): string | undefined {
+  const fraction = beforeFraction(norm);
+  if (fraction === undefined || fraction.cjk) return undefined;
+  const first = norm.slice(fraction.kept.length).trim().split(' ')[0] ?? '';
+  return PUT_ON.test(first) ? fraction.kept : undefined;
+}

@@ -4,7 +4,7 @@
 // when the whole phrase finds nothing, the phrase without its trailing value is the thing meant.
 import { normalizeText } from './normalize-text.js';
 import { isPredicate } from './forms/predicate.js';
-import { beforeFraction } from './said-fraction.js';
+import { beforeFraction, beforeFractionPutOn } from './said-fraction.js';
 
 const alternatives = (words: string): string =>
   words
@@ -108,6 +108,12 @@ export function withoutValue(text: string): string | undefined {
   // Without a word that puts it on the thing, only a number with its unit is a value ("20 graden").
   if (bare && !new RegExp(`\\s(?:${UNIT})$`, 'u').test(` ${rest}`)) return undefined;
   return asSaid(text, latin[1]!);
+}
+
+/** The phrase without a fraction put on the thing at its end ("a um quarto"), as said; undefined when none is. */
+export function withoutFractionPutOn(text: string): string | undefined {
+  const kept = beforeFractionPutOn(normalizeText(text));
+  return kept === undefined ? undefined : asSaid(text, kept);
 }
 
 /** The words of the text as said, as many as the normalized part kept has (normalizing keeps word bounds). */

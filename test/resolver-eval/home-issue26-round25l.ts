@@ -289,9 +289,50 @@ const KOREAN_QUANTITY_ORDER: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: a fraction a small word puts on the thing at the phrase's end ("a um quarto", "a un cuarto", "a un
+ * quarto") is the position it goes to, though its noun is also a room in Portuguese, Spanish and Italian: read
+ * as the room, the blinds of both rooms answered. "O estore do quarto" stays the room's.
+ */
+const FRACTION_NOT_ROOM: EvalSuite[] = [
+  home(
+    'r25l_pt_apartamento',
+    'pt',
+    [
+      ['escritorio', 'Escritório'],
+      ['quarto', 'Quarto'],
+    ],
+    [
+      one('escritorio', 'cover.estore_escritorio', 'Estore do escritório', { deviceClass: 'blind' }),
+      one('quarto', 'cover.estore_quarto', 'Estore do quarto', { deviceClass: 'blind' }),
+      one('quarto', 'light.quarto', 'Candeeiro do quarto'),
+    ],
+    [
+      c('covers fraction-not-room', 'sobe o estore do escritório a um quarto', ['cover.estore_escritorio']),
+      c('covers fraction-not-room', 'estore do escritório até um quarto', ['cover.estore_escritorio']),
+      c('covers', 'o estore do quarto', ['cover.estore_quarto']),
+      c('covers', 'fecha o estore do quarto a três quartos', ['cover.estore_quarto']),
+    ],
+  ),
+  home(
+    'r25l_es_piso',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['cuarto', 'Cuarto'],
+    ],
+    [
+      one('salon', 'cover.persiana_salon', 'Persiana del salón', { deviceClass: 'shutter' }),
+      one('cuarto', 'cover.persiana_ninos', 'Persiana del cuarto', { deviceClass: 'shutter' }),
+    ],
+    [c('covers fraction-not-room', 'baja la persiana del salón a un cuarto', ['cover.persiana_salon'])],
+  ),
+];
+
 export const ROUND_25L: EvalSuite[] = [
   ...SHORT_ORDER,
   ...HYPHEN_REST,
   ...OWN_KIND_PART,
   ...KOREAN_QUANTITY_ORDER,
+  ...FRACTION_NOT_ROOM,
 ];
