@@ -3,7 +3,7 @@
 // is no name nor the question "how warm". Said of a place with nothing else named, the order's kind is the
 // heating; a device named as a heater answers when the place has no thermostat (the heater concept).
 // Cooling the same way ("cool down the loft", "enfría el ático", "冷やして"): what can cool there (an air
-// conditioner, a heat pump), never the radiator beside it.
+// conditioner, a heat pump), never the radiator beside it; in a place with none of them, its fan.
 import type { KindWord } from './words/kind-words.js';
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS } from './words/kind-table.js';
@@ -25,6 +25,9 @@ const COOLING: KindWord = {
   activity: true,
   plural: false,
 };
+
+/** What cools a place that has nothing else to cool it: Home Assistant's fan domain. */
+const FAN: KindWord = { domain: 'fan', plural: false };
 
 /** One way of changing a place's warmth: its verbs and the kind that does it. */
 interface PlaceVerbs {
@@ -111,4 +114,13 @@ function byVerb<P extends Said>(parsed: P, words: PlaceVerbs): P | undefined {
 /** The parse with the heating (or the cooling) as its kind, when a place was said with a verb of doing it. */
 export function heatingByVerb<P extends Said>(parsed: P): P {
   return byVerb(parsed, HEAT) ?? byVerb(parsed, COOL) ?? parsed;
+}
+
+/**
+ * "cool the bedroom", "kühl das Schlafzimmer ab" where nothing there cools (no air conditioner, no heat pump):
+ * its fan, as people cool a room with one rather than go without. The parse with the fan as its kind when
+ * the cooling was asked for; undefined otherwise.
+ */
+export function coolingByFan<P extends Said>(parsed: P): P | undefined {
+  return parsed.kind === COOLING ? { ...parsed, kind: FAN, kindTokens: [] } : undefined;
 }

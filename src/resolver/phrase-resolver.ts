@@ -57,6 +57,7 @@ import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
 import { forWhom } from './for-whom.js';
+import { coolingByFan } from './heat-place.js';
 
 export { wordScore } from './narrow-candidates.js';
 import { isPlural } from './plural-said.js';
@@ -207,6 +208,10 @@ export class Resolver {
         if (there.length > 0) return this.#pick(there, { ...parsed, kind: undefined }, false);
       }
       if (structural?.kind === 'empty') {
+        // "Cool the bedroom" with nothing there that cools but a fan: the fan (heat-place.ts).
+        const fanned = coolingByFan(parsed);
+        const byFan = fanned === undefined ? undefined : this.#structural(fanned);
+        if (byFan?.kind === 'found' || byFan?.kind === 'ambiguous') return byFan;
         // "portão da garagem" with a gate in the garage and no garage door: the kind's words apart.
         const apart = kindPhraseApart(index, parsed, endingsOf(this.#options.language));
         const there = apart === undefined ? undefined : this.#structural(apart);
