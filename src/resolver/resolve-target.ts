@@ -11,6 +11,7 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
 import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { hyphenRest, joinedAtHyphen } from './hyphen-compound.js';
+import { withoutConnection } from './connection-left-out.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { afterWakeWord } from './words/wake-words.js';
 import { withoutFractionPutOn, withoutValue } from './said-value.js';
@@ -212,6 +213,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const tail = missed ? hyphenRest(trimmed, (word) => index.words.has(word), known) : undefined;
   const headless = tail === undefined ? undefined : resolveTarget(index, tail, options);
   if (headless?.kind === 'found' || headless?.kind === 'ambiguous') return headless;
+  // "die WLAN Steckdose im Schlafzimmer": the same word said apart (connection-left-out.ts).
+  const unplugged = missed ? withoutConnection(norm, (word) => index.words.has(word)) : undefined;
+  const connected = unplugged === undefined ? undefined : resolveTarget(index, unplugged, options);
+  if (connected?.kind === 'found' || connected?.kind === 'ambiguous') return connected;
   // "stoevsug koekkenet", "Kuechenlicht": ø, ä, ö, ü or å written as two letters (two-letter-vowels.ts).
   const single =
     answer.kind === 'not-found' ? oneLetterVowels(norm, (word) => isKnown(word, index.known)) : undefined;

@@ -446,6 +446,57 @@ const HOOD_ONLY_FAN: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: the same connection word said as a word of its own ("die WLAN Steckdose", "the wifi plug", "la prise
+ * wifi"), which no name of the home holds, leaves the rest to name the thing. A hidden thing named with it is
+ * still not available ("the smart speaker"), not another one found.
+ */
+const CONNECTION_APART: EvalSuite[] = [
+  home(
+    'r25l_de_reihenendhaus',
+    'de',
+    [
+      ['kinder', 'Kinderzimmer'],
+      ['wohn', 'Wohnzimmer'],
+    ],
+    [
+      one('kinder', 'switch.kinder_dose', 'Steckdose Nachtlicht', outlet),
+      one('wohn', 'light.wohn', 'Bogenlampe'),
+    ],
+    [c('ordinary connection-apart', 'die WLAN Steckdose im Kinderzimmer', ['switch.kinder_dose'])],
+  ),
+  home(
+    'r25l_en_terrace',
+    'en',
+    [
+      ['office', 'Office'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('office', 'switch.office_plug', 'Monitor Plug', outlet),
+      one('kitchen', 'media_player.kitchen', 'Kitchen Speaker'),
+      one('kitchen', 'media_player.smart', 'Smart Speaker', { hidden: true }),
+    ],
+    [
+      c('ordinary connection-apart', 'the wifi plug in the office', ['switch.office_plug']),
+      c('ordinary', 'the smart speaker', 'not-exposed'),
+    ],
+  ),
+  home(
+    'r25l_fr_maison',
+    'fr',
+    [
+      ['salon', 'Salon'],
+      ['chambre', 'Chambre'],
+    ],
+    [
+      one('salon', 'switch.prise_salon', 'Prise lampadaire', outlet),
+      one('chambre', 'light.chambre', 'Lampe de chevet'),
+    ],
+    [c('ordinary connection-apart', 'la prise wifi du salon', ['switch.prise_salon'])],
+  ),
+];
+
 export const ROUND_25L: EvalSuite[] = [
   ...SHORT_ORDER,
   ...HYPHEN_REST,
@@ -454,4 +505,5 @@ export const ROUND_25L: EvalSuite[] = [
   ...FRACTION_NOT_ROOM,
   ...COOL_BY_FAN,
   ...HOOD_ONLY_FAN,
+  ...CONNECTION_APART,
 ];
