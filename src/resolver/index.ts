@@ -13,8 +13,8 @@
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
 // off the lights": a first word that is the verb, not the kind it spells), order-last ("Dachfenster schließen": a German
 // or Dutch order said last in the infinitive), softener (Chinese 一下
-// inside an activity), imperative (an activity's verb said as an order), job-noun ("el barrido": the job said as a noun), regional-verb (an order's verb as a
-// region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
+// inside an activity), imperative (an activity's verb said as an order) with short-order ("vand blomsterne": one too short for the tables, said first), job-noun ("el barrido": the job said as a noun), regional-verb (an order's verb as a
+// region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다", "둘다꺼줘"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, heard-as-one ("客厅灯代" heard as one word of the home), not-a-name (the words said
 // around a name), definite-adjective ("den lilla golvlampan": a Swedish or Danish adjective before the noun), places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
 // da tia" for "Quarto da Tia Rosa": a room by the first words of its name) with given-name ("Omas Zimmer" for
@@ -42,8 +42,8 @@
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), mass-word ("the heating": every heater, or which one when each is named so), model-names ("the PS5"
-// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), known-words (the
-// name words the home knows), candidates, qualified and reading-holders (helpers of the phrase resolver);
+// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), connection-left-out ("the wifi plug": how a thing talks is not which it is), known-words (the
+// name words the home knows), candidates, qualified, primary-entities and reading-holders (helpers of the phrase resolver);
 // resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
