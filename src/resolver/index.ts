@@ -19,7 +19,8 @@
 // around a name), definite-adjective ("den lilla golvlampan": a Swedish or Danish adjective before the noun), places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
 // da tia" for "Quarto da Tia Rosa": a room by the first words of its name) with given-name ("Omas Zimmer" for
 // "Oma Ingrids Zimmer": or without the given name inside it), room-in-name ("the lawn zone": a room word that names
-// hold, said beside a name word, is part of the name) and
+// hold, said beside a name word, is part of the name), absent-room ("luz del garaje" with no garage: the room word is a
+// name word, not a kind qualifying the light) and
 // door-verbs (a phrase → what it names), reading-span (readings and kinds said in several words); target-index
 // (the exposed home as a matching index) with area-concepts (the room words an
 // area's names spell); phrase-resolver, phrase-forms and resolve-target (one phrase, then a request,

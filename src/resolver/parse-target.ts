@@ -55,6 +55,7 @@ import { headAt } from './area-head.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
 import { roomWordsInNames } from './room-in-name.js';
+import { absentRoomAsName, roomReadAsKind } from './absent-room.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -291,6 +292,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   let kindEnd = -1;
   const everyWords: string[] = [];
   const roomWords: string[] = [];
+  const roomsAsKinds: string[] = [];
   // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
   for (let at = orderFirst(tokens, STOP_WORDS); at < tokens.length;) {
     let word = tokens[at]!;
@@ -354,6 +356,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
         const heard =
           words.length === 1 && KANA_HANGUL.test(words[0]!) ? index.soundAlike.find(words[0]!) : undefined;
         parsed.kindTokens.push(...words, ...(heard === undefined ? [] : [heard]));
+        if (roomReadAsKind(words)) roomsAsKinds.push(...words);
         kindEnd = end;
       } else {
         parsed.placeName ??= span.places[0]?.name;
@@ -427,5 +430,6 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   // give-water.ts, heat-place.ts).
   const named = roomWordsInNames(index, parsed, roomWords);
   const byVerb = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
-  return staleAir(heatingByVerb(wateringByGiving(byVerb)));
+  // "luz del garaje" with no garage: the room word is a name word (absent-room.ts).
+  return absentRoomAsName(staleAir(heatingByVerb(wateringByGiving(byVerb))), roomsAsKinds);
 }

@@ -90,6 +90,7 @@ import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { ROUND_25C } from './home-issue26-round25c.js';
 import { ROUND_25L } from './home-issue26-round25l.js';
+import { ROUND_25D } from './home-issue26-round25d.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -179,6 +180,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FOURTH_ROUND_L,
   ...ROUND_25C,
   ...ROUND_25L,
+  ...ROUND_25D,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
