@@ -1,7 +1,7 @@
 // What a resolution tells the caller about its candidates, and whether a parsed phrase names a place:
 // small helpers shared by the phrase resolver and the request splitter.
 import type { ParsedTarget } from './parse-target.js';
-import type { Candidate } from './resolution.js';
+import type { Candidate, Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 
 export function toCandidates(
@@ -49,3 +49,17 @@ export function inPlaces(
       (deviceIds === undefined || (entity.deviceId !== null && deviceIds.has(entity.deviceId))),
   );
 }
+
+/**
+ * "garagedeur" in a home whose covers are all blinds, "보일러" beside an air conditioner: no kind of the home's
+ * things of that domain is the one asked for, so nothing is called that. "There is no cover in the home" would be
+ * untrue; it is said only when the home has nothing of the domain.
+ */
+export function noneOfKind(index: TargetIndex, answer: Resolution): Resolution {
+  if (answer.kind !== 'empty' || answer.place !== HOME) return answer;
+  const domain = answer.domain === undefined ? [] : (index.byDomain.get(answer.domain) ?? []);
+  return domain.length > 0 ? { kind: 'not-found', suggestions: [] } : answer;
+}
+
+/** The place an answer of nothing there names when no place was said. */
+export const HOME = 'the home';

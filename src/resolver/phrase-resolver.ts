@@ -62,7 +62,7 @@ import { coolingByFan } from './heat-place.js';
 export { wordScore } from './narrow-candidates.js';
 import { isPlural } from './plural-said.js';
 export { hasPlace, toCandidates } from './candidates.js';
-import { hasPlace, inPlaces, toCandidates } from './candidates.js';
+import { HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
 
 /** One phrase (or one part of a phrase) against the index. */
@@ -240,7 +240,7 @@ export class Resolver {
         const hidden = hiddenNamed(this.#index, [norm], false, this.#options.domain);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
-      if (structural !== undefined) return structural;
+      if (structural !== undefined) return noneOfKind(index, structural);
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe),
     // also as read ("køkkenradioen") or as the name alone (hidden-kind.ts: "sätt på motorvärmaren").
@@ -375,7 +375,7 @@ export class Resolver {
     if (everywhere.length === 0 && parsed.kind?.strict === true && ofDomain.length > 0) {
       return { kind: 'not-found', suggestions: [] };
     }
-    if (everywhere.length === 0) return { kind: 'empty', place: 'the home', domain };
+    if (everywhere.length === 0) return { kind: 'empty', place: HOME, domain };
     // "The extractor fan" beside a desk fan, the extractor hidden (hidden-narrower.ts).
     const narrower = hiddenNarrower(index.hidden, everywhere, parsed);
     if (narrower !== undefined) return notExposed(index, narrower);

@@ -2,7 +2,8 @@
 // the hidden set) and 88 (mixed-language homes) stood for; none is a slice's request or home. The first tag is
 // the category, the second the rule exercised (cases without a rule tag are guards that passed before and after).
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * Rule 1: a thing asked for in a room the home does not have ("the garage light", "luz da garagem", "światło w
@@ -71,4 +72,80 @@ const ABSENT_ROOM: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25D: EvalSuite[] = [...ABSENT_ROOM];
+/**
+ * Rule 2: a kind the home has none of, where it has other things of that kind's domain ("the garage door" in a
+ * flat whose covers are blinds, "보일러" beside an air conditioner), is nothing called that. The resolver said
+ * "there is no cover in the home", which is untrue; that is kept for a home with nothing of the domain.
+ */
+const NONE_OF_KIND: EvalSuite[] = [
+  homeOf(
+    'r25d_en_blinds_only',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['bed', 'Bedroom'],
+    ],
+    [
+      one('lounge', 'cover.lounge_blind', 'Lounge Blind', { deviceClass: 'blind' }),
+      one('bed', 'cover.bedroom_blind', 'Bedroom Blind', { deviceClass: 'blind' }),
+      one('lounge', 'light.lounge_lamp', 'Lounge Lamp'),
+    ],
+    [
+      c('ordinary none-of-kind', 'the garage door', 'not-found'),
+      c('ordinary none-of-kind', 'garage doors', 'not-found'),
+      c('ordinary', 'the lounge blind', ['cover.lounge_blind']),
+      c('ordinary', 'the blinds', ['cover.lounge_blind', 'cover.bedroom_blind']),
+    ],
+  ),
+  homeOf(
+    'r25d_de_rolllaeden',
+    'de',
+    [
+      ['wohnen', 'Wohnzimmer'],
+      ['kind', 'Kinderzimmer'],
+    ],
+    [
+      one('wohnen', 'cover.rollladen_wohnzimmer', 'Rollladen Wohnzimmer', { deviceClass: 'shutter' }),
+      one('kind', 'cover.rollo_kinderzimmer', 'Rollo Kinderzimmer', { deviceClass: 'shade' }),
+      one('wohnen', 'light.stehlampe', 'Stehlampe'),
+    ],
+    [
+      c('ordinary none-of-kind', 'das Garagentor', 'not-found'),
+      c('ordinary', 'Rollladen im Wohnzimmer', ['cover.rollladen_wohnzimmer']),
+    ],
+  ),
+  home(
+    'r25d_ko_aircon_only',
+    'ko',
+    [
+      ['living', '거실'],
+      ['room', '작은방'],
+    ],
+    [
+      ['living', 'climate.living_aircon', '거실 에어컨'],
+      ['room', 'climate.room_aircon', '작은방 에어컨'],
+      ['living', 'light.living', '거실 조명'],
+    ],
+    [
+      c('ordinary none-of-kind', '보일러', 'not-found'),
+      c('ordinary', '거실 에어컨', ['climate.living_aircon']),
+      c('ask-one', '에어컨', { ask: ['climate.living_aircon', 'climate.room_aircon'] }),
+    ],
+  ),
+  // A home with no cover at all: "there is no cover in the home" is true, and still said.
+  home(
+    'r25d_fr_no_cover',
+    'fr',
+    [
+      ['sejour', 'Séjour'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      ['sejour', 'light.lampadaire', 'Lampadaire'],
+      ['cuisine', 'switch.bouilloire', 'Bouilloire'],
+    ],
+    [c('ordinary', 'la porte de garage', 'empty')],
+  ),
+];
+
+export const ROUND_25D: EvalSuite[] = [...ABSENT_ROOM, ...NONE_OF_KIND];
