@@ -2,10 +2,12 @@
 // group helper's members. Read when the target index is built.
 import type { Entity } from '../ha/types.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
+import { AIR_CONDITIONER_MAKERS, HEAT_PUMP_LINES } from './words/climate-makers.js';
 
 /**
  * A climate entity's kind by what its modes can do (cool, heat or both); without modes, by its name
- * ("Klimagerät" cools, "Heizkörper" heats); else its own device class.
+ * ("Klimagerät" cools, "Heizkörper" heats); else its own device class; else by its maker or line ("Daikin",
+ * "LG Whisen" cool, so "the AC" finds them and "the boiler" does not; an "Altherma" heats and may cool).
  */
 export function climateClass(entity: Entity, nameTokens: readonly string[]): string | null {
   const modes = entity.attributes['hvac_modes'];
@@ -19,7 +21,9 @@ export function climateClass(entity: Entity, nameTokens: readonly string[]): str
     const kind = KIND_WORDS.get(pair) ?? KIND_WORDS.get(token);
     if (kind?.domain === 'climate' && kind.classes !== undefined) return kind.classes[0] ?? null;
   }
-  return entity.deviceClass;
+  if (entity.deviceClass !== null) return entity.deviceClass;
+  if (nameTokens.some((token) => HEAT_PUMP_LINES.has(token))) return HEAT_COOL_CLASS;
+  return nameTokens.some((token) => AIR_CONDITIONER_MAKERS.has(token)) ? COOLING_CLASS : null;
 }
 
 /**

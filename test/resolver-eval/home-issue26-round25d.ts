@@ -148,4 +148,80 @@ const NONE_OF_KIND: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25D: EvalSuite[] = [...ABSENT_ROOM, ...NONE_OF_KIND];
+/**
+ * Rule 3: a climate entity named by its maker or product line, whose modes are not known ("Daikin", "LG Whisen",
+ * "Fujitsu", "霧ヶ峰", "삼성 무풍"), is an air conditioner: "the AC", "il climatizzatore", "에어컨" find it, "the
+ * boiler" does not. An air-to-water heat pump's line ("Altherma") heats the house, whoever makes it.
+ */
+const AIR_CONDITIONER_MAKER: EvalSuite[] = [
+  home(
+    'r25d_en_daikin',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['lounge', 'climate.daikin_lounge', 'Daikin Lounge'],
+      ['hall', 'climate.nest', 'Nest'],
+      ['lounge', 'light.lounge_lamp', 'Lounge Lamp'],
+    ],
+    [
+      c('ordinary ac-maker', 'the AC', ['climate.daikin_lounge']),
+      c('ordinary ac-maker', 'the air conditioner in the lounge', ['climate.daikin_lounge']),
+      c('ordinary', 'the Nest', ['climate.nest']),
+    ],
+  ),
+  home(
+    'r25d_it_mitsubishi',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      ['soggiorno', 'climate.mitsubishi', 'Mitsubishi'],
+      ['bagno', 'climate.termosifone_bagno', 'Termosifone bagno'],
+    ],
+    [
+      c('ordinary ac-maker', 'il climatizzatore', ['climate.mitsubishi']),
+      c('ordinary ac-maker', 'la caldaia', ['climate.termosifone_bagno']),
+      c('ordinary', 'il termosifone', ['climate.termosifone_bagno']),
+    ],
+  ),
+  home(
+    'r25d_ko_muphung',
+    'ko',
+    [
+      ['living', '거실'],
+      ['bed', '안방'],
+    ],
+    [
+      ['living', 'climate.samsung', '삼성 무풍'],
+      ['bed', 'climate.fujitsu', 'Fujitsu'],
+    ],
+    [
+      c('ordinary ac-maker', '거실 에어컨', ['climate.samsung']),
+      c('ordinary ac-maker', '안방 에어컨', ['climate.fujitsu']),
+      c('ordinary ac-maker', '보일러', 'not-found'),
+    ],
+  ),
+  home(
+    'r25d_de_altherma',
+    'de',
+    [
+      ['keller', 'Keller'],
+      ['buero', 'Büro'],
+    ],
+    [
+      ['keller', 'climate.daikin_altherma', 'Daikin Altherma'],
+      ['buero', 'climate.buero_split', 'Büro Split'],
+    ],
+    [
+      c('ordinary ac-maker', 'die Heizung', ['climate.daikin_altherma']),
+      c('ordinary', 'Split im Büro', ['climate.buero_split']),
+    ],
+  ),
+];
+
+export const ROUND_25D: EvalSuite[] = [...ABSENT_ROOM, ...NONE_OF_KIND, ...AIR_CONDITIONER_MAKER];
