@@ -28,6 +28,19 @@ export function fits(entity: IndexedEntity, wanted: Wanted | readonly string[]):
   return wanted.includes(entity.domain);
 }
 
+/** Things whose own state says on or off, open or shut: an open/closed question about one is about it. */
+const OWN_STATE: ReadonlySet<string> = new Set([
+  'light',
+  'climate',
+  'fan',
+  'media_player',
+  'vacuum',
+  'valve',
+  'humidifier',
+  'water_heater',
+  'lawn_mower',
+]);
+
 function sharesNameWord(a: IndexedEntity, b: IndexedEntity): boolean {
   for (const word of a.nameWords) if (b.nameWords.has(word)) return true;
   return false;
@@ -101,6 +114,8 @@ export function siblingFor(
     // The tool's verb or an order to open reaches past a reading only ("unlock" + "Front Door" sensor,
     // "현관문 열어 줘" + its sensor), never past a light.
     if ((wants === undefined || wants === 'open') && entity.primary) return id;
+    // "阳台灯开着吗", "主卧空调关了吗": a thing on or off, open or shut of its own is asked about itself.
+    if (wants === 'opening' && OWN_STATE.has(entity.domain)) return id;
     const kin = sibling(index, entity, wanted);
     if (kin !== undefined && !index.byId.has(kin.id)) hidden.push(kin);
     return kin !== undefined && index.byId.has(kin.id) ? kin.id : id;

@@ -224,4 +224,51 @@ const AIR_CONDITIONER_MAKER: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25D: EvalSuite[] = [...ABSENT_ROOM, ...NONE_OF_KIND, ...AIR_CONDITIONER_MAKER];
+/**
+ * Rule 4: a Chinese closing verb with its perfective ending in a question ("后门关了吗", "后门关上了吗") asks whether
+ * the door is shut, as "开着吗" asks whether it is open: the door's contact sensor, not its lock. And an
+ * open/closed question about a thing with its own on/off state ("餐厅吊灯开着吗", "空调关了吗") is about that
+ * thing, never a curtain or a window sensor in its room.
+ */
+const CLOSED_ASKED: EvalSuite[] = [
+  homeOf(
+    'r25d_zh_back_door',
+    'zh',
+    [
+      ['canting', '餐厅'],
+      ['shufang', '书房'],
+    ],
+    [
+      {
+        name: '后门智能锁',
+        area: 'canting',
+        entities: [
+          ['lock.houmen', '后门'],
+          ['binary_sensor.houmen_menci', '后门门磁', { deviceClass: 'door' }],
+        ],
+      },
+      one('canting', 'light.canting_diaodeng', '餐厅吊灯'),
+      one('canting', 'cover.canting_chuanglian', '餐厅窗帘', { deviceClass: 'curtain' }),
+      one('shufang', 'climate.shufang_kongtiao', '书房空调'),
+      one('shufang', 'cover.shufang_chuanglian', '书房窗帘', { deviceClass: 'curtain' }),
+    ],
+    [
+      c('device-sensor closed-asked', '后门关了吗', ['binary_sensor.houmen_menci']),
+      c('device-sensor closed-asked', '后门关上了吗', ['binary_sensor.houmen_menci']),
+      c('device-sensor', '后门开着吗', ['binary_sensor.houmen_menci']),
+      c('device-sensor', '后门锁了吗', ['lock.houmen']),
+      c('device-sensor', '解锁后门', ['lock.houmen']),
+      c('ordinary closed-asked', '餐厅吊灯开着吗', ['light.canting_diaodeng']),
+      c('ordinary closed-asked', '书房空调关了吗', ['climate.shufang_kongtiao']),
+      c('ordinary closed-asked', '书房空调开着吗', ['climate.shufang_kongtiao']),
+      c('ordinary', '餐厅窗帘关了吗', ['cover.canting_chuanglian']),
+    ],
+  ),
+];
+
+export const ROUND_25D: EvalSuite[] = [
+  ...ABSENT_ROOM,
+  ...NONE_OF_KIND,
+  ...AIR_CONDITIONER_MAKER,
+  ...CLOSED_ASKED,
+];

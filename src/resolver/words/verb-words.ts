@@ -69,9 +69,13 @@ export const SPLIT_LOCK_VERBS: ReadonlySet<string> = new Set(
 );
 export const SPLIT_LOCK_ENDS: ReadonlySet<string> = new Set(['auf', 'zu', 'ab']);
 
-/** Opening verbs that, in a question, ask whether the door is open. */
+/**
+ * Opening verbs that, in a question, ask whether the door is open; and Chinese closing verbs with their
+ * perfective ending ("入户门关了吗", "大门关上了没", "道门闩咗未"), which ask the same of it shut. Not said
+ * without a question: "把门关了" is the order to shut it.
+ */
 export const OPEN_VERBS: ReadonlySet<string> = new Set(
-  'open 打开 开 开了 打开了 开咗 打开咗'.split(' ').map(normalizeText),
+  'open 打开 开 开了 打开了 开咗 打开咗 关了 关上 关上了 关咗 闩咗 閂咗'.split(' ').map(normalizeText),
 );
 
 /**
