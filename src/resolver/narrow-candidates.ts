@@ -256,7 +256,7 @@ const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural:
 // Also lights set into the ceiling, and spots, named by that alone ("Living Room Recessed"): no lamp.
 const CEILING_LIGHTS: ReadonlySet<string> = new Set(
   [
-    'plafonnier plafonniers plafonnière plafonnières plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon lampa sufitowa 吸顶灯 シーリングライト 천장등',
+    'plafonnier plafonniers plafonnière plafonnières plafoniera plafondlamp plafondlampe plafonlamp deckenlampe deckenleuchte deckenlicht taklampa taklampe loftlampe plafon sufitowa 吸顶灯 シーリングライト 천장등',
     'recessed downlight downlights spots spotlights einbaustrahler einbauspots inbouwspots encastrés faretti 筒灯 ダウンライト',
   ]
     .join(' ')

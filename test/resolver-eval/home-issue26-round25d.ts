@@ -266,9 +266,105 @@ const CLOSED_ASKED: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: the night light is one thing in every language ("Nachtlicht", "veilleuse", "luz nocturna", "常夜灯",
+ * "수면등", "小夜灯"): a home that names it in one language is asked for it in another, as mixed homes do.
+ */
+const NIGHT_LIGHT: EvalSuite[] = [
+  home(
+    'r25d_de_night_light',
+    'de',
+    [
+      ['emma', 'Zimmer Emma'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['emma', 'light.night_light', 'Night Light'],
+      ['emma', 'light.ceiling_emma', 'Ceiling Emma'],
+      ['flur', 'light.flur_spots', 'Flur Spots'],
+    ],
+    [
+      c('ordinary night-light', 'das Nachtlicht', ['light.night_light']),
+      c('ordinary night-light', 'Nachtlicht bei Emma', ['light.night_light']),
+      c('ordinary', 'Spots im Flur', ['light.flur_spots']),
+    ],
+  ),
+  home(
+    'r25d_en_nachtlicht',
+    'en',
+    [
+      ['nursery', 'Nursery'],
+      ['landing', 'Landing'],
+    ],
+    [
+      ['nursery', 'light.nachtlicht', 'Nachtlicht'],
+      ['nursery', 'light.nursery_pendant', 'Nursery Pendant'],
+      ['landing', 'light.landing_lamp', 'Landing Lamp'],
+    ],
+    [
+      c('ordinary night-light', 'the night light', ['light.nachtlicht']),
+      c('ordinary night-light', 'the nursery night light', ['light.nachtlicht']),
+      c('ordinary', 'the landing lamp', ['light.landing_lamp']),
+    ],
+  ),
+  home(
+    'r25d_ja_night_light',
+    'ja',
+    [
+      ['rouka', '廊下'],
+      ['kodomo', '子供部屋'],
+    ],
+    [
+      ['rouka', 'light.hallway_night_light', 'Hallway Night Light'],
+      ['kodomo', 'light.kids_ceiling', '子供部屋 シーリングライト'],
+    ],
+    [
+      c('ordinary night-light', '常夜灯', ['light.hallway_night_light']),
+      c('ordinary', '子供部屋の照明', ['light.kids_ceiling']),
+    ],
+  ),
+  home(
+    'r25d_es_night_light',
+    'es',
+    [
+      ['ninos', 'Cuarto de los niños'],
+      ['salon', 'Salón'],
+    ],
+    [
+      ['ninos', 'light.veilleuse', 'Veilleuse'],
+      ['salon', 'light.lampara_pie', 'Lámpara de pie'],
+    ],
+    [
+      c('ordinary night-light', 'la luz nocturna', ['light.veilleuse']),
+      c('ordinary', 'la lámpara de pie', ['light.lampara_pie']),
+    ],
+  ),
+  // Guards: a name said whole in the home's own language stays that name, and "lampan" beside a "Lampa" and a
+  // "Nattlampa" is the Lampa (a Swedish or Polish "lampa" alone is no ceiling light either).
+  home(
+    'r25d_sv_nattlampa',
+    'sv',
+    [
+      ['sovrum', 'Sovrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      ['sovrum', 'light.lampa_sovrum', 'Lampa Sovrum'],
+      ['sovrum', 'light.nattlampa_sovrum', 'Nattlampa Sovrum'],
+      ['kok', 'light.taklampa_kok', 'Taklampa Kök'],
+    ],
+    [
+      c('ordinary', 'nattlampan', ['light.nattlampa_sovrum']),
+      c('ordinary', 'lampan i sovrummet', ['light.lampa_sovrum']),
+      c('ordinary', 'taklampan i köket', ['light.taklampa_kok']),
+    ],
+  ),
+];
+
 export const ROUND_25D: EvalSuite[] = [
   ...ABSENT_ROOM,
   ...NONE_OF_KIND,
   ...AIR_CONDITIONER_MAKER,
   ...CLOSED_ASKED,
+  ...NIGHT_LIGHT,
 ];

@@ -105,6 +105,10 @@ const APPLIANCES: Record<string, string> = {
     'fireplace|electric fireplace|kamin|elektrokamin|chimenea|cheminée|caminetto|haard|openhaard|sfeerhaard|lareira|kominek|öppen spis|braskamin|kamin|pejs|peis|벽난로|暖炉|壁炉',
   bedside_lamp:
     'bedside lamp|bedside light|lámpara de noche|lámpara de mesita|lampe de chevet|lampada da comodino|nachtlampje|nachtlamp|bedlampje|candeeiro de cabeceira|lampka nocna|sänglampa|sengelampe|침대 조명|ベッドライト|床头灯',
+  // A small light left on through the night, by a child's bed or in a hall, as each language names it (the
+  // bedside lamp's words above are not repeated: "nachtlampje", "lampka nocna" stay bedside lamps).
+  night_light:
+    'night light|nightlight|night lamp|nachtlicht|nachtlampe|nachtleuchte|luz de noche|luz nocturna|veilleuse|luce notturna|lucina notturna|nachtlichtje|luz noturna|luz de presença|światełko nocne|nattlampa|nattljus|natlampe|natlys|수면등|취침등|야간등|常夜灯|ナイトライト|ナイトランプ|夜灯|小夜灯|起夜灯',
   ceiling:
     'ceiling|ceiling light|decke|decken|deckenlampe|deckenleuchte|techo|plafonnier|plafoniera|plafond|teto|candeeiro de teto|sufit|taklampa|taklampe|천장|天井|吸顶灯',
   // A strip of LEDs, often a Hue "Lightstrip" or a "LED Strip" in an otherwise native-named home.
