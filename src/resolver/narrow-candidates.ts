@@ -8,7 +8,7 @@ import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import { withoutOtherClass } from './named-class.js';
 import { otherCoverClass, otherDeviceClass } from './cover-classes.js';
-import { sameKindSpelled } from './forms/cognate.js';
+import { sameKindSpelled, sameLampRoot } from './forms/cognate.js';
 import { conceptOfKind } from './concept-kind.js';
 import { plainOfDomain } from './plain-kind.js';
 import { sideSiblings, sidedAmong } from './side-siblings.js';
@@ -104,7 +104,10 @@ export function byKindWord(candidates: IndexedEntity[], parsed: ParsedTarget): I
   const holds = (entity: IndexedEntity) =>
     said.some((token) =>
       [...entity.nameWords].some(
-        (word) => alike(token, word, entity) || endsIn(word, token) || (lamp && closesCompound(token, word)),
+        (word) =>
+          alike(token, word, entity) ||
+          endsIn(word, token) ||
+          (lamp && (closesCompound(token, word) || sameLampRoot(token, word))),
       ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||

@@ -361,10 +361,57 @@ const NIGHT_LIGHT: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a lamp said in one language is the light whose name says "lamp" in another ("the lounge lamp" for a
+ * "Lámpara sofá" beside the "Lounge Ceiling", "la lámpara del salón" for a "Lampada lettura"): the light words
+ * that share their root once spelled alike. "The light" still means every light there.
+ */
+const LAMP_ROOT: EvalSuite[] = [
+  home(
+    'r25d_en_lampara',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['study', 'Study'],
+    ],
+    [
+      ['lounge', 'light.lampara_sofa', 'Lámpara sofá'],
+      ['lounge', 'light.lounge_ceiling', 'Lounge Ceiling'],
+      ['study', 'light.study_spots', 'Study Spots'],
+    ],
+    [
+      c('ordinary lamp-root', 'the lounge lamp', ['light.lampara_sofa']),
+      c('ordinary lamp-root', 'the lamp in the lounge', ['light.lampara_sofa']),
+      c('ordinary', 'the lounge lights', ['light.lampara_sofa', 'light.lounge_ceiling']),
+      c('ordinary', 'the lounge ceiling', ['light.lounge_ceiling']),
+    ],
+  ),
+  // Guards: a Spanish home's lamp with an Italian name was found already (the words differ by one letter).
+  home(
+    'r25d_es_lampada',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      ['salon', 'light.lampada_lettura', 'Lampada lettura'],
+      ['salon', 'light.techo_salon', 'Techo salón'],
+      ['cocina', 'light.cocina', 'Luz cocina'],
+    ],
+    [
+      c('ordinary', 'la lámpara del salón', ['light.lampada_lettura']),
+      c('ordinary', 'la luz del salón', ['light.lampada_lettura', 'light.techo_salon']),
+      c('ordinary', 'la luz de la cocina', ['light.cocina']),
+    ],
+  ),
+];
+
 export const ROUND_25D: EvalSuite[] = [
   ...ABSENT_ROOM,
   ...NONE_OF_KIND,
   ...AIR_CONDITIONER_MAKER,
   ...CLOSED_ASKED,
   ...NIGHT_LIGHT,
+  ...LAMP_ROOT,
 ];
