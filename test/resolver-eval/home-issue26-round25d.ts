@@ -407,6 +407,64 @@ const LAMP_ROOT: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: a smart plug or a smart speaker is said as such in every language ("智能插座", "스마트 플러그", "la presa
+ * intelligente", "l'enceinte connectée"), as "smart plug" already was: the kind, not a name word "smart" that a
+ * home named in English writes in its own letters.
+ */
+const SMART_KIND: EvalSuite[] = [
+  home(
+    'r25d_zh_smart_plug',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['keting', '客厅'],
+    ],
+    [
+      ['shufang', 'switch.smart_plug', 'Smart Plug'],
+      ['shufang', 'light.taideng', '台灯'],
+      ['keting', 'media_player.nest_audio', 'Nest Audio'],
+    ],
+    [
+      c('ordinary smart-kind', '智能插座', ['switch.smart_plug']),
+      c('ordinary smart-kind', '书房的智能插座', ['switch.smart_plug']),
+      c('ordinary smart-kind', '智能音箱', ['media_player.nest_audio']),
+      c('ordinary', '台灯', ['light.taideng']),
+    ],
+  ),
+  home(
+    'r25d_it_smart_plug',
+    'it',
+    [
+      ['cucina', 'Cucina'],
+      ['sala', 'Sala'],
+    ],
+    [
+      ['cucina', 'switch.smart_plug_cucina', 'Smart Plug Cucina'],
+      ['sala', 'light.piantana', 'Piantana'],
+      ['sala', 'media_player.echo_dot', 'Echo Dot'],
+    ],
+    [
+      c('ordinary smart-kind', 'la presa intelligente', ['switch.smart_plug_cucina']),
+      c('ordinary smart-kind', "l'altoparlante intelligente", ['media_player.echo_dot']),
+      c('ordinary', 'la piantana', ['light.piantana']),
+    ],
+  ),
+  home(
+    'r25d_fr_enceinte',
+    'fr',
+    [
+      ['salon', 'Salon'],
+      ['chambre', 'Chambre'],
+    ],
+    [
+      ['salon', 'media_player.nest_audio', 'Nest Audio'],
+      ['chambre', 'light.chevet', 'Lampe de chevet'],
+    ],
+    [c('ordinary smart-kind', "l'enceinte connectée", ['media_player.nest_audio'])],
+  ),
+];
+
 export const ROUND_25D: EvalSuite[] = [
   ...ABSENT_ROOM,
   ...NONE_OF_KIND,
@@ -414,4 +472,5 @@ export const ROUND_25D: EvalSuite[] = [
   ...CLOSED_ASKED,
   ...NIGHT_LIGHT,
   ...LAMP_ROOT,
+  ...SMART_KIND,
 ];

@@ -46,7 +46,9 @@ export const KINDS: readonly KindEntry[] = [
   {
     domain: 'switch',
     classes: ['outlet'],
-    one: 'plug|outlet|socket|smart plug|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|stik|stikk|støpsel|플러그|콘센트|プラグ|コンセント|插座|插蘇|拖板',
+    // With "smart" as each language sells it ("enchufe inteligente", "slimme stekker", "智能插座"), as the
+    // speaker's below ("enceinte connectée", "스마트 스피커", "智能音箱").
+    one: 'plug|outlet|socket|smart plug|smarte steckdose|enchufe inteligente|prise intelligente|presa intelligente|slimme stekker|slim stopcontact|inteligentne gniazdko|smart uttag|smart stik|스마트 플러그|스마트플러그|スマートプラグ|智能插座|智能插头|power strip|wall socket|steckdose|zwischenstecker|steckdosenleiste|enchufe|prise|prise connectée|presa|presa elettrica|presa smart|ciabatta|stekker|stopcontact|stekkerdoos|tomada|tomada inteligente|gniazdko|gniazdo|listwa|wtyczka|uttag|stickkontakt|stikkontakt|stik|stikk|støpsel|플러그|콘센트|プラグ|コンセント|插座|插蘇|拖板',
     many: 'plugs|outlets|sockets|steckdosen|enchufes|prises|prese|stekkers|stopcontacten|tomadas|gniazdka|gniazda|listwy|uttagen|stikkontakter|støpsler',
   },
   {
@@ -148,7 +150,7 @@ export const KINDS: readonly KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
-    one: 'speaker|högtalare|højttaler|smart speaker|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
+    one: 'speaker|högtalare|højttaler|smart speaker|altavoz inteligente|enceinte connectée|enceinte intelligente|altoparlante intelligente|slimme speaker|alto falante inteligente|inteligentny głośnik|smart högtalare|smart højttaler|스마트 스피커|인공지능 스피커|スマートスピーカー|智能音箱|智能音响|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
   },
   // A media player's other device classes by their words: the receiver or amplifier of a home cinema
