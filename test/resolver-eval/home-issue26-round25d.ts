@@ -465,6 +465,60 @@ const SMART_KIND: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: a bean-to-cup machine named by its maker's line ("Magnifica S", "Philips LatteGo", "Melitta Caffeo")
+ * is the coffee machine, in whatever language it is asked for, as a "Senseo" already was.
+ */
+const COFFEE_LINE: EvalSuite[] = [
+  home(
+    'r25d_de_magnifica',
+    'de',
+    [
+      ['kueche', 'Küche'],
+      ['wohnen', 'Wohnzimmer'],
+    ],
+    [
+      ['kueche', 'switch.magnifica_s', 'Magnifica S'],
+      ['kueche', 'switch.wasserkocher', 'Wasserkocher'],
+      ['wohnen', 'light.stehlampe', 'Stehlampe'],
+    ],
+    [
+      c('ordinary coffee-line', 'die Kaffeemaschine', ['switch.magnifica_s']),
+      c('ordinary coffee-line', 'Kaffeemaschine in der Küche', ['switch.magnifica_s']),
+      c('ordinary', 'der Wasserkocher', ['switch.wasserkocher']),
+    ],
+  ),
+  home(
+    'r25d_nl_lattego',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['kamer', 'Woonkamer'],
+    ],
+    [
+      ['keuken', 'switch.philips_lattego', 'Philips LatteGo'],
+      ['kamer', 'media_player.philips_tv', 'Philips TV'],
+    ],
+    [
+      c('ordinary coffee-line', 'het koffiezetapparaat', ['switch.philips_lattego']),
+      c('ordinary', 'de tv', ['media_player.philips_tv']),
+    ],
+  ),
+  home(
+    'r25d_pl_caffeo',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['salon', 'Salon'],
+    ],
+    [
+      ['kuchnia', 'switch.melitta_caffeo', 'Melitta Caffeo'],
+      ['salon', 'light.lampa_salon', 'Lampa salon'],
+    ],
+    [c('ordinary coffee-line', 'ekspres do kawy', ['switch.melitta_caffeo'])],
+  ),
+];
+
 export const ROUND_25D: EvalSuite[] = [
   ...ABSENT_ROOM,
   ...NONE_OF_KIND,
@@ -473,4 +527,5 @@ export const ROUND_25D: EvalSuite[] = [
   ...NIGHT_LIGHT,
   ...LAMP_ROOT,
   ...SMART_KIND,
+  ...COFFEE_LINE,
 ];

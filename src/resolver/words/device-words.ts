@@ -10,9 +10,13 @@ const COFFEE_MADE =
   'make coffee|brew coffee|kaffee kochen|kaffee machen|hacer café|faire du café|fare il caffè|koffie zetten|koffiezetter|fazer café|zrób kawę|zrobić kawę|kawę|brygg kaffe|koka kaffe|lav kaffe|brygge kaffe|커피 내려|커피 타|コーヒーを淹れて|コーヒー淹れて|煮咖啡|泡咖啡';
 
 // Coffee makers by their product line, which makes nothing else: a "Senseo" or "Dolce Gusto" on a plug is
-// "het koffiezetapparaat", "kaffemaskinen". Not makers of other things too (De'Longhi, Krups, Philips).
+// "het koffiezetapparaat", "kaffemaskinen". Not makers of other things too (De'Longhi, Krups, Philips), but
+// their bean-to-cup lines, as the makers' catalogues name them ("De'Longhi Dinamica" is "la macchina del
+// caffè"): De'Longhi's Magnifica, Dinamica, Eletta, PrimaDonna, Rivelia and Dedica, Philips' LatteGo, Saeco's
+// Xelsis and PicoBaristo, Melitta's Caffeo.
 const COFFEE_LINES =
-  'senseo|nespresso|vertuo|dolce gusto|dolcegusto|tassimo|cafissimo|moccamaster|keurig|nespresso vertuo|jura|bialetti|lavazza a modo mio|illy|delta q';
+  'senseo|nespresso|vertuo|dolce gusto|dolcegusto|tassimo|cafissimo|moccamaster|keurig|nespresso vertuo|jura|bialetti|lavazza a modo mio|illy|delta q' +
+  '|magnifica|dinamica|eletta|primadonna|rivelia|dedica|lattego|xelsis|picobaristo|caffeo';
 
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {
