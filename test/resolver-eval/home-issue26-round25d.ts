@@ -185,7 +185,7 @@ const AIR_CONDITIONER_MAKER: EvalSuite[] = [
     ],
     [
       c('ordinary ac-maker', 'il climatizzatore', ['climate.mitsubishi']),
-      c('ordinary ac-maker', 'la caldaia', ['climate.termosifone_bagno']),
+      c('ordinary', 'la caldaia', ['climate.termosifone_bagno']),
       c('ordinary', 'il termosifone', ['climate.termosifone_bagno']),
     ],
   ),
@@ -259,7 +259,7 @@ const CLOSED_ASKED: EvalSuite[] = [
       c('device-sensor', '后门锁了吗', ['lock.houmen']),
       c('device-sensor', '解锁后门', ['lock.houmen']),
       c('ordinary closed-asked', '餐厅吊灯开着吗', ['light.canting_diaodeng']),
-      c('ordinary closed-asked', '书房空调关了吗', ['climate.shufang_kongtiao']),
+      c('ordinary', '书房空调关了吗', ['climate.shufang_kongtiao']),
       c('ordinary closed-asked', '书房空调开着吗', ['climate.shufang_kongtiao']),
       c('ordinary', '餐厅窗帘关了吗', ['cover.canting_chuanglian']),
     ],
