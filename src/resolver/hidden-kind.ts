@@ -1,7 +1,7 @@
 // "The heater in bedroom 3", "o chuveiro": a hidden thing asked for by its kind, in a place or alone,
 // where nothing visible is of that kind. When it is the only hidden thing of the kind there, the honest
 // answer is that it is not available to Hearth, not that the place holds no such thing.
-import { namedAsKind, ofDomainKind } from './narrow-candidates.js';
+import { namedAsKind, ofDomainKind, saysWord } from './narrow-candidates.js';
 import { APPLIANCE_WORDS, isConceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import type { ParsedTarget } from './parse-target.js';
@@ -120,6 +120,28 @@ export function hiddenNamed(
     if (match !== undefined) return match;
   }
   return undefined;
+}
+
+/**
+ * "den smarte højttaler" for a hidden "Smart Højttaler": a kind said in several words that is, but for the
+ * endings the language gives them, a hidden thing's whole name. Not available, rather than another speaker.
+ */
+export function hiddenKindPhrase(
+  index: TargetIndex,
+  kindTokens: readonly string[],
+  domain: string | undefined,
+): IndexedEntity | undefined {
+  if (kindTokens.length < 2) return undefined;
+  return index.hidden.find(
+    (entity) =>
+      (domain === undefined || entity.domain === domain) &&
+      entity.names.some((name) => {
+        const words = name.split(' ');
+        return (
+          words.length === kindTokens.length && kindTokens.every((token) => saysWord(token, new Set(words)))
+        );
+      }),
+  );
 }
 
 /** The words the parse kept as the name, when nothing else was said of the thing (no kind, no place). */

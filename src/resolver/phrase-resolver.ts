@@ -29,6 +29,7 @@ import { forms, nameReadings, namesAsConcepts, placeAsName, wateredLeftOut } fro
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import {
+  hiddenKindPhrase,
   hiddenNamed,
   nameAlone,
   onlyHiddenAppliance,
@@ -237,7 +238,9 @@ export class Resolver {
       }
       // "The smart speaker" is a hidden speaker's own name: say so rather than act on another speaker.
       if (structural !== undefined && !isPlural(parsed) && !hasPlace(parsed)) {
-        const hidden = hiddenNamed(this.#index, [norm], false, this.#options.domain);
+        const hidden =
+          hiddenNamed(index, [norm], false, this.#options.domain) ??
+          hiddenKindPhrase(index, parsed.kindTokens, this.#options.domain);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
       if (structural !== undefined) return noneOfKind(index, structural);

@@ -463,6 +463,25 @@ const SMART_KIND: EvalSuite[] = [
     ],
     [c('ordinary smart-kind', "l'enceinte connectée", ['media_player.nest_audio'])],
   ),
+  // Guards: a hidden thing whose whole name is the smart kind, said with the endings the language gives, is
+  // not available, rather than the other speaker.
+  homeOf(
+    'r25d_sv_smart_hidden',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('kok', 'media_player.smart_hogtalare', 'Smart högtalare', { hidden: true }),
+      one('vardagsrum', 'media_player.sonos_era', 'Sonos Era'),
+    ],
+    [
+      c('hidden-similar', 'den smarta högtalaren', 'not-exposed'),
+      c('hidden-similar', 'smart högtalare', 'not-exposed'),
+      c('ordinary', 'sonosen', ['media_player.sonos_era']),
+    ],
+  ),
 ];
 
 /**
