@@ -27,6 +27,7 @@ import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
 import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
+import { withNameDigits } from './name-digits.js';
 import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
@@ -100,6 +101,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // A rewrite that gives back the words as said is no rewrite: read again, they would loop without end
   // ("할아버지 방" for a room also called "할아버지" is that room's own name already).
   const norm = normalizeText(trimmed);
+  // "la persiana del dormitorio dos" for "Persiana dormitorio 2": the number as the home writes it (name-digits.ts).
+  const digits = withNameDigits(norm, index.known);
+  if (digits !== undefined) return resolveTarget(index, digits, options);
   const plain = withoutHonorific(index, norm);
   if (plain !== undefined && plain !== norm) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).

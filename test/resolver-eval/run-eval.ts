@@ -87,6 +87,7 @@ import { TWENTY_FOURTH_ROUND_B } from './home-issue26-twenty-fourth-b.js';
 import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
+import { ROUND_25B } from './home-issue26-round25b.js';
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { ROUND_25C } from './home-issue26-round25c.js';
 import { ROUND_25L } from './home-issue26-round25l.js';
@@ -177,6 +178,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FOURTH_ROUND_E,
   ...PERSON_ROOM_ALIAS,
   ...BESIDE_ITS_OWN_NAME,
+  ...ROUND_25B,
   ...TWENTY_FOURTH_ROUND_L,
   ...ROUND_25C,
   ...ROUND_25L,

@@ -1,0 +1,27 @@
+// "la persiana del dormitorio dos" for "Persiana dormitorio 2": a number said as a word after a word of a
+// name, where the home writes its digit. Read with the digit before anything else: the words before the
+// number are a whole name too ("Persiana dormitorio", the main bedroom's), which the number said as a
+// word would otherwise leave to win. Pure function over the home's known words; no resolving.
+import type { KnownWords } from './tokenize-phrase.js';
+import { NUMBER_WORDS } from './words/number-words.js';
+import { ROOM_WORDS } from './words/place-words.js';
+
+/**
+ * The normalized phrase with each number word after a word of the home's names (or a room's word) written
+ * as the digit the home writes; undefined when no word changes. Only true number words, not words that
+ * merely sound like one ("to", "for"), which stay for the tokenizer to weigh.
+ */
+export function withNameDigits(norm: string, known: KnownWords): string | undefined {
+  const words = norm.split(' ');
+  let changed = false;
+  for (let at = 1; at < words.length; at += 1) {
+    const word = words[at]!;
+    const before = words[at - 1]!;
+    const digit = NUMBER_WORDS.get(word);
+    if (digit === undefined || known.has(word) || !known.has(digit)) continue;
+    if (!known.has(before) && !ROOM_WORDS.has(before)) continue;
+    words[at] = digit;
+    changed = true;
+  }
+  return changed ? words.join(' ') : undefined;
+}

@@ -1,0 +1,101 @@
+// Issue 26, round 25b: cases of our own, in homes of our own, for the rules the round built from slice 84
+// (words as a speech recogniser writes them). None is a slice's request or home. The first tag is the
+// category, the second the rule exercised; the cases tagged `-not` are readings the rule must not change.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A number said as a word after a name whose words without the number are another thing's whole name
+ * ("Estore quarto" and "Estore quarto 2"): the number the home writes as a digit wins.
+ */
+const NUMBER_WORDS_DIGITS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_pt_quartos',
+      language: 'pt',
+      floors: [['p1', 'Piso 1', 1]],
+      areas: [
+        ['quarto', 'Quarto principal', 'p1'],
+        ['quarto_2', 'Quarto 2', 'p1'],
+        ['quarto_3', 'Quarto 3', 'p1'],
+        ['sala', 'Sala', 'p1'],
+      ],
+      devices: [
+        one('quarto', 'cover.estore_quarto', 'Estore quarto', { deviceClass: 'shutter' }),
+        one('quarto_2', 'cover.estore_quarto_2', 'Estore quarto 2', { deviceClass: 'shutter' }),
+        one('quarto_3', 'cover.estore_quarto_3', 'Estore quarto 3', { deviceClass: 'shutter' }),
+        one('quarto', 'light.candeeiro_quarto', 'Candeeiro quarto'),
+        one('quarto_2', 'light.candeeiro_quarto_2', 'Candeeiro quarto 2'),
+        one('sala', 'light.candeeiro_sala', 'Candeeiro sala'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-digits', 'o estore do quarto dois', ['cover.estore_quarto_2']),
+      c('ordinary name-digits', 'o estore do quarto três', ['cover.estore_quarto_3']),
+      c('ordinary name-digits', 'os estores do quarto dois', ['cover.estore_quarto_2']),
+      c('ordinary name-digits', 'fecha o estore quarto dois', ['cover.estore_quarto_2']),
+      c('ordinary name-digits', 'candeeiro do quarto dois', ['light.candeeiro_quarto_2']),
+      c('ordinary name-digits-not', 'o estore do quarto', ['cover.estore_quarto']),
+      c('ordinary name-digits-not', 'candeeiro quarto 2', ['light.candeeiro_quarto_2']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_it_camere',
+      language: 'it',
+      floors: [['primo', 'Primo piano', 1]],
+      areas: [
+        ['matrimoniale', 'Camera matrimoniale', 'primo'],
+        ['camera_3', 'Camera 3', 'primo'],
+        ['camera_2', 'Camera 2', 'primo'],
+        ['bagno', 'Bagno', 'primo'],
+      ],
+      devices: [
+        one('matrimoniale', 'cover.tapparella_camera', 'Tapparella camera', { deviceClass: 'shutter' }),
+        one('camera_3', 'cover.tapparella_camera_3', 'Tapparella camera 3', { deviceClass: 'shutter' }),
+        one('matrimoniale', 'light.luce_camera', 'Luce camera'),
+        one('camera_3', 'light.luce_camera_3', 'Luce camera 3'),
+        one('camera_2', 'light.luce_camera_2', 'Luce camera 2'),
+        one('bagno', 'light.luce_bagno', 'Luce bagno'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-digits', 'abbassa la tapparella della camera tre', ['cover.tapparella_camera_3']),
+      c('ordinary name-digits', 'la luce della camera tre', ['light.luce_camera_3']),
+      c('ordinary name-digits', 'la luce della camera due', ['light.luce_camera_2']),
+      c('ordinary name-digits-not', 'la tapparella della camera matrimoniale', ['cover.tapparella_camera']),
+      c('ordinary name-digits-not', 'luce camera 3', ['light.luce_camera_3']),
+      c('ordinary name-digits-not', 'la luce del bagno', ['light.luce_bagno']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_es_habitaciones',
+      language: 'es',
+      floors: [['alta', 'Planta alta', 1]],
+      areas: [
+        ['grande', 'Habitación grande', 'alta'],
+        ['hab_2', 'Habitación 2', 'alta'],
+        ['pasillo', 'Pasillo', 'alta'],
+      ],
+      devices: [
+        one('grande', 'light.luz_habitacion', 'Luz habitación'),
+        one('hab_2', 'light.luz_habitacion_2', 'Luz habitación 2'),
+        one('grande', 'climate.radiador_habitacion', 'Radiador habitación'),
+        one('hab_2', 'climate.radiador_habitacion_2', 'Radiador habitación 2'),
+        one('pasillo', 'light.luz_pasillo', 'Luz pasillo'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-digits', 'la luz de la habitación dos', ['light.luz_habitacion_2']),
+      c('ordinary name-digits', 'el radiador de la habitacion dos', ['climate.radiador_habitacion_2']),
+      c('ordinary name-digits-not', 'el radiador de la habitación grande', ['climate.radiador_habitacion']),
+      c('ordinary name-digits-not', 'las dos luces del pasillo', ['light.luz_pasillo']),
+    ],
+  },
+];
+
+export const ROUND_25B: EvalSuite[] = [...NUMBER_WORDS_DIGITS];
