@@ -8,7 +8,7 @@ import { parseTarget, type ParsedTarget } from './parse-target.js';
 import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { CONJUNCTIONS, STOP_WORDS } from './words/target-words.js';
+import { CONJUNCTIONS, KOREAN_PARTICLES, STOP_WORDS } from './words/target-words.js';
 import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
 import { hyphenRest, joinedAtHyphen } from './hyphen-compound.js';
 import { withoutConnection } from './connection-left-out.js';
@@ -33,6 +33,7 @@ import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
 import { withKatakanaTyped } from './katakana-typed.js';
+import { withKoreanVowelsHeard } from './forms/korean-vowels.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
 import { listAddedTo } from './list-add.js';
@@ -89,6 +90,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "えあこん", "きっちんの照明": a katakana word typed in hiragana is that word (katakana-typed.ts).
   const katakana = withKatakanaTyped(index, trimmed, (word) => isKnown(word, index.known));
   if (katakana !== trimmed) return resolveTarget(index, katakana, options);
+  // "새탁기" for "세탁기": ㅐ and ㅔ (ㅙ, ㅚ and ㅞ) sound alike, either is written (forms/korean-vowels.ts).
+  const vowels = withKoreanVowelsHeard(trimmed, (word) => isKnown(word, index.known), KOREAN_PARTICLES);
+  if (vowels !== trimmed) return resolveTarget(index, vowels, options);
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);

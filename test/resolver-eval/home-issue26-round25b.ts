@@ -98,4 +98,44 @@ const NUMBER_WORDS_DIGITS: EvalSuite[] = [
   },
 ];
 
-export const ROUND_25B: EvalSuite[] = [...NUMBER_WORDS_DIGITS];
+/**
+ * Korean ㅐ and ㅔ (and ㅙ, ㅚ, ㅞ) sound alike today, so a recogniser writes either: a Hangul word neither the
+ * home nor the tables know is the spelling of the same sound they do know.
+ */
+const KOREAN_VOWELS_HEARD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_ko_vowels',
+      language: 'ko',
+      floors: [['f1', '1층', 1]],
+      areas: [
+        ['geosil', '거실', 'f1'],
+        ['veranda', '베란다', 'f1'],
+        ['dress', '드레스룸', 'f1'],
+        ['outside', '마당', null],
+      ],
+      devices: [
+        one('dress', 'humidifier.dress_dehumidifier', '제습기'),
+        one('veranda', 'light.veranda', '베란다 조명'),
+        one('geosil', 'climate.geosil_aircon', '에어컨'),
+        one('geosil', 'switch.kimchi_fridge', '김치냉장고'),
+        one('outside', 'light.oebu', '외부 조명'),
+        one('geosil', 'light.geosil', '거실 조명'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary korean-vowels', '재습기 켜줘', ['humidifier.dress_dehumidifier']),
+      c('ordinary korean-vowels', '배란다 조명', ['light.veranda']),
+      c('ordinary korean-vowels', '애어컨 꺼줘', ['climate.geosil_aircon']),
+      c('ordinary korean-vowels', '김치넹장고', ['switch.kimchi_fridge']),
+      c('ordinary korean-vowels', '왜부 조명 켜', ['light.oebu']),
+      c('ordinary korean-vowels', '웨부 조명을 꺼줘', ['light.oebu']),
+      c('ordinary korean-vowels-not', '제습기', ['humidifier.dress_dehumidifier']),
+      c('ordinary korean-vowels-not', '거실 조명 켜줘', ['light.geosil']),
+      c('ordinary korean-vowels-not', '베란다 불 꺼줘', ['light.veranda']),
+    ],
+  },
+];
+
+export const ROUND_25B: EvalSuite[] = [...NUMBER_WORDS_DIGITS, ...KOREAN_VOWELS_HEARD];
