@@ -351,9 +351,20 @@ function joinApart(words: string[], known: KnownWords, endings?: Endings): void 
     const [first, second] = [words[at]!, words[at + 1]!];
     if (!LATIN_WORD.test(first) || !LATIN_WORD.test(second) || first.length < 3 || second.length < 3)
       continue;
-    if (isKnown(first, known) || isKnown(second, known)) continue;
+    // "vardags rummet", "robo rock" for "Roborock": one part a word of its own (a room's or a kind's
+    // ending, a kind) still joins, when the whole is a word of the home's names or a room's word.
+    const firstKnown = isKnown(first, known);
+    const secondKnown = isKnown(second, known);
+    if (firstKnown && secondKnown) continue;
     const joined = splitCompound(first + second, known, false, endings);
-    if (joined.length === 1 && isKnown(joined[0]!, known)) words.splice(at, 2, first + second);
+    const whole = joined.length === 1 ? joined[0]! : undefined;
+    // With its definite ending the whole is the home's word too ("arbets rummet" for "Arbetsrum").
+    const bases = endings === 'definite' ? definiteBases(first + second) : [];
+    const homeWord =
+      whole !== undefined &&
+      (known.has(whole) || ROOM_WORDS.has(whole) || bases.some((base) => known.has(base)));
+    if (homeWord || (whole !== undefined && isKnown(whole, known) && !firstKnown && !secondKnown))
+      words.splice(at, 2, first + second);
   }
 }
 

@@ -138,4 +138,103 @@ const KOREAN_VOWELS_HEARD: EvalSuite[] = [
   },
 ];
 
-export const ROUND_25B: EvalSuite[] = [...NUMBER_WORDS_DIGITS, ...KOREAN_VOWELS_HEARD];
+/**
+ * A compound a recogniser wrote in two words where one part is a word of its own (a room word's ending, a
+ * kind): the two are one word when the whole is a word of the home's names or a room's word.
+ */
+const COMPOUND_SAID_APART: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_sv_apart',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [
+        ['tvatt', 'Tvättstuga', 'bv'],
+        ['sovrum', 'Sovrum', 'bv'],
+        ['kontor', 'Kontor', 'bv'],
+        ['allrum', 'Allrum', 'bv'],
+        ['arbetsrum', 'Arbetsrum', 'bv'],
+      ],
+      devices: [
+        one('tvatt', 'light.taklampa_tvatt', 'Taklampa tvättstuga'),
+        one('sovrum', 'light.taklampa_sovrum', 'Taklampa sovrum'),
+        one('kontor', 'light.taklampa_kontor', 'Taklampa kontor'),
+        one('tvatt', 'switch.tvattmaskin', 'Tvättmaskin'),
+        one('kontor', 'vacuum.robovac', 'Robovac G30'),
+        one('allrum', 'light.golvlampa_allrum', 'Golvlampa allrum'),
+        one('arbetsrum', 'light.golvlampa_arbetsrum', 'Golvlampa arbetsrum'),
+        one('sovrum', 'vacuum.dammsugare_sovrum', 'Dammsugare sovrum'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary compound-apart', 'golvlampan i arbets rummet', ['light.golvlampa_arbetsrum']),
+      c('ordinary compound-apart', 'släck golv lampan i all rummet', ['light.golvlampa_allrum']),
+      c('ordinary compound-apart', 'lampan i arbets rummet', ['light.golvlampa_arbetsrum']),
+      c('ordinary compound-apart', 'starta robo vac', ['vacuum.robovac']),
+      c('ordinary compound-apart-not', 'tak lampan i tvätt stugan', ['light.taklampa_tvatt']),
+      c('ordinary compound-apart-not', 'taklampan i sovrummet', ['light.taklampa_sovrum']),
+      c('ordinary compound-apart-not', 'tak lampan i kontoret', ['light.taklampa_kontor']),
+      c('ordinary compound-apart-not', 'dammsugaren i sovrummet', ['vacuum.dammsugare_sovrum']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_da_apart',
+      language: 'da',
+      floors: [['st', 'Stueetage', 0]],
+      areas: [
+        ['sove', 'Soveværelse', 'st'],
+        ['stue', 'Stue', 'st'],
+        ['bryggers', 'Bryggers', 'st'],
+      ],
+      devices: [
+        one('sove', 'light.loftlampe_sove', 'Loftlampe soveværelse'),
+        one('stue', 'light.loftlampe_stue', 'Loftlampe stue'),
+        one('bryggers', 'light.loftlampe_bryggers', 'Loftlampe bryggers'),
+        one('stue', 'media_player.soundbar', 'Soundbar'),
+        one('stue', 'media_player.stue_tv', 'TV stue'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary compound-apart-not', 'loftlampen i sove værelset', ['light.loftlampe_sove']),
+      c('ordinary compound-apart-not', 'sluk loft lampen i sove værelset', ['light.loftlampe_sove']),
+      c('ordinary compound-apart-not', 'sound baren', ['media_player.soundbar']),
+      c('ordinary compound-apart-not', 'loftlampen i stuen', ['light.loftlampe_stue']),
+      c('ordinary compound-apart-not', 'tv i stuen', ['media_player.stue_tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_de_apart',
+      language: 'de',
+      floors: [['og', 'Obergeschoss', 1]],
+      areas: [
+        ['gast', 'Gästezimmer', 'og'],
+        ['arbeit', 'Arbeitszimmer', 'og'],
+        ['flur', 'Flur', 'og'],
+      ],
+      devices: [
+        one('gast', 'light.gast_decke', 'Deckenlicht Gästezimmer'),
+        one('arbeit', 'light.arbeit_decke', 'Deckenlicht Arbeitszimmer'),
+        one('flur', 'vacuum.robomaxx', 'Robomaxx S5'),
+        one('arbeit', 'vacuum.sauger', 'Staubsauger Arbeitszimmer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary compound-apart', 'den Robo Maxx starten', ['vacuum.robomaxx']),
+      c('ordinary compound-apart', 'Robo Maxx', ['vacuum.robomaxx']),
+      c('ordinary compound-apart-not', 'Deckenlicht im Gäste Zimmer', ['light.gast_decke']),
+      c('ordinary compound-apart-not', 'Deckenlicht im Arbeitszimmer', ['light.arbeit_decke']),
+      c('ordinary compound-apart-not', 'den Staubsauger im Arbeitszimmer', ['vacuum.sauger']),
+    ],
+  },
+];
+
+export const ROUND_25B: EvalSuite[] = [
+  ...NUMBER_WORDS_DIGITS,
+  ...KOREAN_VOWELS_HEARD,
+  ...COMPOUND_SAID_APART,
+];
