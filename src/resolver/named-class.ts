@@ -54,6 +54,18 @@ function phraseEnd(words: readonly string[], at: number, domain: string): number
   return undefined;
 }
 
+/**
+ * True when the entity has no device class and its name says a class the kind takes ("거실 TV" for "티비",
+ * "Living Room Telly" for "the TV"), whatever script or word the kind was said in.
+ */
+export function namedOwnClass(entity: IndexedEntity, kind: KindWord): boolean {
+  const wanted = kind.classes;
+  if (wanted === undefined || entity.deviceClass !== null) return false;
+  return entity.names.some((name) =>
+    classesSaid(name, kind.domain).some((classes) => classes.some((taken) => wanted.includes(taken))),
+  );
+}
+
 /** The entities not named as another class, unless that would leave none. */
 export function withoutOtherClass(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
   if (kind?.classes === undefined || entities.length < 2) return entities;

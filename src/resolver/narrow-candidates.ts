@@ -6,7 +6,7 @@ import { BRAND_KINDS } from './words/brand-names.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { normalizeText, typoTolerant } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
-import { withoutOtherClass } from './named-class.js';
+import { namedOwnClass, withoutOtherClass } from './named-class.js';
 import { otherCoverClass, otherDeviceClass } from './cover-classes.js';
 import { sameKindSpelled, sameLampRoot } from './forms/cognate.js';
 import { conceptOfKind } from './concept-kind.js';
@@ -351,13 +351,20 @@ export function ofDomainKind(
   );
   const classes = kind?.classes;
   if (classes === undefined || kind?.domain === 'todo') return entities;
-  const classed = entities.filter(
+  // "거실 티비" beside a Sonos and a 카카오미니: one thing asked for, a classless name that says the class
+  // (its "TV") counts as that class, in whichever word or script the kind was said.
+  // Only where no thing there has the class set: a set class outweighs what a name says ("电视机顶盒").
+  const byClass = entities.filter(
     (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
   );
+  const one = kind !== undefined && byClass.length === 0 && !kind.plural && !parsed.plural && !parsed.all;
+  const saysClass = (entity: IndexedEntity) => one && namedOwnClass(entity, kind);
+  const classed = byClass.length > 0 ? byClass : entities.filter(saysClass);
   if (classed.length === 0 || classed.length === entities.length) return entities;
   return entities.filter(
     (entity) =>
       entity.deviceClass !== null ||
+      saysClass(entity) ||
       parsed.kindTokens.some((token) => [...entity.nameWords].some((word) => sameWord(token, word))),
   );
 }

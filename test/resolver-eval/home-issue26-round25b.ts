@@ -233,8 +233,92 @@ const COMPOUND_SAID_APART: EvalSuite[] = [
   },
 ];
 
+/**
+ * One thing of a kind asked for in another word or script than its name writes ("티비", "television" for a
+ * "TV"): a classless thing whose name says the kind's class is that class, over things beside it whose
+ * names say nothing (a Sonos, a NUGU). Several asked for still take every one.
+ */
+const NAME_SAYS_CLASS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_ko_tv',
+      language: 'ko',
+      floors: [['f1', '1층', 1]],
+      areas: [
+        ['anbang', '안방', 'f1'],
+        ['geosil', '거실', 'f1'],
+      ],
+      devices: [
+        one('anbang', 'media_player.anbang_tv', '안방 TV'),
+        one('anbang', 'media_player.nugu_candle', '누구 캔들'),
+        one('geosil', 'media_player.geosil_tv', '거실 TV'),
+        one('geosil', 'media_player.sonos_beam', 'Sonos Beam'),
+        one('geosil', 'media_player.chromecast', 'Chromecast'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-class', '안방 티비 켜줘', ['media_player.anbang_tv']),
+      c('ordinary name-class', '안방 텔레비전', ['media_player.anbang_tv']),
+      c('ordinary name-class-not', '거실 텔레비전', ['media_player.geosil_tv']),
+      c('ordinary name-class-not', '누구 캔들', ['media_player.nugu_candle']),
+      c('ordinary name-class-not', '거실 TV', ['media_player.geosil_tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_en_telly',
+      language: 'en',
+      floors: [['ground', 'Ground Floor', 0]],
+      areas: [
+        ['lounge', 'Lounge', 'ground'],
+        ['snug', 'Snug', 'ground'],
+      ],
+      devices: [
+        one('lounge', 'media_player.lounge_tv', 'Lounge TV'),
+        one('lounge', 'media_player.sonos_arc', 'Sonos Arc'),
+        one('lounge', 'media_player.echo_dot', 'Echo Dot'),
+        one('snug', 'media_player.snug_tv', 'Snug Television'),
+        one('snug', 'media_player.snug_roku', 'Roku Ultra'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-class', 'the tv in the snug', ['media_player.snug_tv']),
+      c('ordinary name-class', 'turn on the snug tv', ['media_player.snug_tv']),
+      c('ordinary name-class-not', 'the television in the lounge', ['media_player.lounge_tv']),
+      c('ordinary name-class-not', 'the echo dot', ['media_player.echo_dot']),
+      c('ordinary name-class-not', 'the roku in the snug', ['media_player.snug_roku']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_zh_tv',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [
+        ['keting', '客厅', 'f1'],
+        ['woshi', '卧室', 'f1'],
+      ],
+      devices: [
+        one('keting', 'media_player.keting_tv', '客厅电视'),
+        one('keting', 'media_player.tmall_genie', '天猫精灵'),
+        one('woshi', 'media_player.woshi_tv', '卧室电视机'),
+        one('woshi', 'media_player.xiaodu', '小度'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-class', '客厅的电视机', ['media_player.keting_tv']),
+      c('ordinary name-class', '卧室的电视', ['media_player.woshi_tv']),
+      c('ordinary name-class-not', '天猫精灵', ['media_player.tmall_genie']),
+    ],
+  },
+];
+
 export const ROUND_25B: EvalSuite[] = [
   ...NUMBER_WORDS_DIGITS,
   ...KOREAN_VOWELS_HEARD,
   ...COMPOUND_SAID_APART,
+  ...NAME_SAYS_CLASS,
 ];
