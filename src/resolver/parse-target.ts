@@ -416,8 +416,13 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
       const sounded = unknown ? index.soundAlike.findAlone(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
+      // "nano lief" for "Nanoleaf": a Latin word that only begins a name, then one the home lacks.
+      const next = tokens[at + 1];
+      const begins = /^[a-z]+$/.test(word) && next !== undefined && index.words.loose(next).size === 0;
       const whole =
-        unknown && sounded === undefined ? soundedName(index.soundAlike, tokens, at, known) : undefined;
+        (unknown || begins) && sounded === undefined
+          ? soundedName(index.soundAlike, tokens, at, known)
+          : undefined;
       parsed.names.push(...(whole?.words ?? [sounded ?? word]));
       if (whole !== undefined) at = whole.end - 1;
     }

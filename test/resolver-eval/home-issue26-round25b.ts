@@ -316,9 +316,79 @@ const NAME_SAYS_CLASS: EvalSuite[] = [
   },
 ];
 
+/**
+ * A word a recogniser spelled as it heard it ("sealing" for "ceiling", "sellar" for "cellar", "nano lief"
+ * for "Nanoleaf"): the home's word with the same consonants, whose first sound is the same however it is
+ * spelled; a short word needs its vowels heard too.
+ */
+const SPELLED_AS_HEARD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_en_heard',
+      language: 'en',
+      floors: [
+        ['main', 'Main Floor', 0],
+        ['lower', 'Lower Level', -1],
+      ],
+      areas: [
+        ['den', 'Den', 'main'],
+        ['nook', 'Breakfast Nook', 'main'],
+        ['cellar', 'Cellar', 'lower'],
+        ['cinema', 'Cinema Room', 'lower'],
+      ],
+      devices: [
+        one('den', 'light.den_ceiling', 'Den Ceiling Light'),
+        one('den', 'light.den_floor', 'Den Floor Lamp'),
+        one('nook', 'light.nook_pendant', 'Nook Pendant'),
+        one('cellar', 'light.cellar', 'Cellar Light'),
+        one('cellar', 'switch.cellar_fan', 'Wine Fridge'),
+        one('cinema', 'media_player.cinema_projector', 'Cinema Projector'),
+        one('cinema', 'light.cinema_sconces', 'Cinema Sconces'),
+        one('den', 'light.nanoleaf', 'Nanoleaf Shapes'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary spelled-as-heard', 'the sealing light in the den', ['light.den_ceiling']),
+      c('ordinary spelled-as-heard-not', 'turn on the sellar light', ['light.cellar']),
+      c('ordinary spelled-as-heard-not', 'the knook pendant', ['light.nook_pendant']),
+      c('ordinary spelled-as-heard-not', 'the sinema projector', ['media_player.cinema_projector']),
+      c('ordinary spelled-as-heard', 'the nano leef', ['light.nanoleaf']),
+      c('ordinary spelled-as-heard-not', 'the den floor lamp', ['light.den_floor']),
+      c('ordinary spelled-as-heard-not', 'the cinema sconces', ['light.cinema_sconces']),
+      c('ordinary spelled-as-heard-not', 'the wine fridge', ['switch.cellar_fan']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_nl_heard',
+      language: 'nl',
+      floors: [['bg', 'Begane grond', 0]],
+      areas: [
+        ['woonkamer', 'Woonkamer', 'bg'],
+        ['keuken', 'Keuken', 'bg'],
+      ],
+      devices: [
+        one('woonkamer', 'media_player.chromecast_audio', 'Chromecast Audio'),
+        one('woonkamer', 'light.nanoleaf', 'Nanoleaf'),
+        one('woonkamer', 'light.staande_lamp', 'Staande lamp'),
+        one('keuken', 'media_player.keuken_speaker', 'Keuken speaker'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary spelled-as-heard-not', 'de chroomcast audio', ['media_player.chromecast_audio']),
+      c('ordinary spelled-as-heard', 'de nano lief', ['light.nanoleaf']),
+      c('ordinary spelled-as-heard-not', 'de staande lamp', ['light.staande_lamp']),
+      c('ordinary spelled-as-heard-not', 'de speaker in de keuken', ['media_player.keuken_speaker']),
+    ],
+  },
+];
+
 export const ROUND_25B: EvalSuite[] = [
   ...NUMBER_WORDS_DIGITS,
   ...KOREAN_VOWELS_HEARD,
   ...COMPOUND_SAID_APART,
   ...NAME_SAYS_CLASS,
+  ...SPELLED_AS_HEARD,
 ];

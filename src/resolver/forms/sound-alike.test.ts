@@ -113,3 +113,18 @@ describe('a Latin name of two words said as one in kana or Hangul', () => {
     expect(loneSoundName(names, said, 0, (word) => word === said[0])).toBeUndefined();
   });
 });
+
+describe('a Latin word spelled as it was heard', () => {
+  const home = homeOf('ceiling', 'rec', 'lamp', 'bath', 'chromecast');
+
+  it('meets the home word whose first sound is spelled another way', () => {
+    expect(home.find('sealing')).toBe('ceiling');
+    expect(home.find('chroomcast')).toBe('chromecast');
+  });
+
+  it('meets a short word only with its vowels heard too', () => {
+    expect(home.find('wreck')).toBe('rec');
+    expect(home.find('rock')).toBeUndefined();
+    expect(home.find('rumba')).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@
 // home does not know.
 import { hanReading } from './han-reading.js';
 import { sameShortName, sameShortSound } from './short-sound.js';
+import { firstSound, latinShape } from './latin-sound.js';
 
 /** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
 const KANA_ROWS: readonly [string, string][] = [
@@ -115,6 +116,8 @@ export class SoundAlike {
   readonly #han = new Map<string, Set<string>>();
   /** Latin names of two or three words, by the consonants of the whole name. */
   readonly #names = new Map<string, Set<string>>();
+  /** Latin words of one or two consonant sounds ("rec", "echo"), by their consonants and vowels. */
+  readonly #shortLatin = new Map<string, Set<string>>();
 
   add(word: string): void {
     const reading = hanReading(word);
@@ -125,6 +128,7 @@ export class SoundAlike {
     if (/^[a-z]+$/.test(word)) {
       // Two consonants are kept for kana said with the vowels too ("sesame" for セサミ, short-sound.ts).
       if (word.length >= 4) for (const skeleton of latinSkeletons(word)) put(this.#latin, skeleton, word, 2);
+      if (word.length >= 3 && latinSkeleton(word).length < 3) put(this.#shortLatin, latinShape(word), word);
       return;
     }
     const skeleton = kanaOrHangul(word);
@@ -171,15 +175,20 @@ export class SoundAlike {
         if (skeleton === undefined) continue;
         // Two consonants ("セサミ": S-N) only with the vowels between kept too (short-sound.ts).
         if (skeleton.length < 3) {
+          // "wreck" for "rec": a short Latin word the home has, with its vowels and first sound heard.
           const short = latin
-            ? []
+            ? [...(this.#shortLatin.get(latinShape(word)) ?? [])].filter(
+                (match) => match !== word && firstSound(match) === firstSound(word),
+              )
             : [...(map.get(skeleton) ?? [])].filter((match) => sameShortSound(word, match));
           if (short.length === 1) return short[0];
           continue;
         }
-        // Between Latin spellings the first letter is heard right ("rumba" is not "lamp").
+        // Between Latin spellings the first sound is heard right ("rumba" is not "lamp"), whichever way it
+        // is spelled ("sealing" is "ceiling", forms/latin-sound.ts).
         const found = [...(map.get(skeleton) ?? [])].filter(
-          (match) => match !== word && (!latin || map !== this.#latin || match[0] === word[0]),
+          (match) =>
+            match !== word && (!latin || map !== this.#latin || firstSound(match) === firstSound(word)),
         );
         if (found.length > 1 && !latin) return byFirstVowel(word, found);
         if (found.length > 0) return found.length === 1 ? found[0] : undefined;
@@ -253,6 +262,15 @@ export function soundedName(
   at: number,
   known: (word: string) => boolean,
 ): { words: string[]; end: number } | undefined {
+  // "chroom cast" for "Chromecast": two Latin words the home lacks, heard as its one word. Each is a word
+  // of three letters at least, not a small word after a name ("retro a", "luft i").
+  const first = tokens[at] ?? '';
+  const next = tokens[at + 1] ?? '';
+  if (/^[a-z]{3,}$/.test(first) && /^[a-z]{3,}$/.test(next) && !known(next)) {
+    const heard = sounds.find(first + next);
+    const whole = heard !== undefined && heard.length > first.length + 1 && heard.length > next.length + 1;
+    return whole ? { words: [heard], end: at + 2 } : undefined;
+  }
   if (kanaOrHangul(tokens[at] ?? '') === undefined) return undefined;
   for (const end of [at + 2, at + 1]) {
     const said = tokens.slice(at, end);
