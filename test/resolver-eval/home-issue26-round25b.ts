@@ -385,10 +385,48 @@ const SPELLED_AS_HEARD: EvalSuite[] = [
   },
 ];
 
+/**
+ * A Chinese character heard for a same-sounding one, cut as a word of its own with the words after it
+ * ("抬灯" for 台灯, "加湿气" cut 加 / 湿气 for 加湿器): read with the words around it as the home's word.
+ */
+const HAN_HEARD_WITH_NEXT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_zh_heard',
+      language: 'zh',
+      floors: [['f2', '二楼', 2]],
+      areas: [
+        ['woshi', '卧室', 'f2'],
+        ['shufang', '书房', 'f2'],
+        ['weishengjian', '卫生间', 'f2'],
+      ],
+      devices: [
+        one('woshi', 'light.woshi_taideng', '卧室台灯'),
+        one('woshi', 'light.woshi_xiding', '卧室吸顶灯'),
+        one('woshi', 'light.woshi_dengdai', '卧室灯带'),
+        one('woshi', 'humidifier.jiashiqi', '加湿器'),
+        one('shufang', 'light.shufang_taideng', '书房台灯'),
+        one('weishengjian', 'fan.paiqishan', '卫生间排气扇'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary han-heard', '卧室抬灯', ['light.woshi_taideng']),
+      c('ordinary han-heard', '打开书房抬灯', ['light.shufang_taideng']),
+      c('ordinary han-heard', '加湿气', ['humidifier.jiashiqi']),
+      c('ordinary han-heard', '把加湿气关了', ['humidifier.jiashiqi']),
+      c('ordinary han-heard-not', '卧室吸顶灯', ['light.woshi_xiding']),
+      c('ordinary han-heard-not', '卫生间排气扇', ['fan.paiqishan']),
+      c('ordinary han-heard-not', '书房的台灯', ['light.shufang_taideng']),
+    ],
+  },
+];
+
 export const ROUND_25B: EvalSuite[] = [
   ...NUMBER_WORDS_DIGITS,
   ...KOREAN_VOWELS_HEARD,
   ...COMPOUND_SAID_APART,
   ...NAME_SAYS_CLASS,
   ...SPELLED_AS_HEARD,
+  ...HAN_HEARD_WITH_NEXT,
 ];
