@@ -26,7 +26,7 @@ import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection } from './forms/predicate.js';
 import { notAName } from './not-a-name.js';
-import { deviceNamedSo } from './device-span.js';
+import { deviceNamedSo, thingsNamedNotRoom } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
 import { heardAsOne } from './heard-as-one.js';
 import { adjectivesRead } from './definite-adjective.js';
@@ -163,7 +163,9 @@ function spanAt(
       concepts === undefined || end > start + 1 ? [] : index.stems.areas.find(tokens.slice(start, start + 2));
     if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
-    if (rooms.length > 0 && !deviceNamedSo(index, words))
+    const own =
+      rooms.length === 0 || concepts === undefined ? rooms : areasWithConcepts(index, concepts, false);
+    if (rooms.length > 0 && !deviceNamedSo(index, words) && !thingsNamedNotRoom(index, words, own))
       return { span: { type: 'room', places: rooms }, end };
     // "im oberen Bad", "上の浴室": upper or lower beside a room is a floor (floor-adjective.ts).
     const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;

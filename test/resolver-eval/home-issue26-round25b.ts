@@ -3,6 +3,7 @@
 // category, the second the rule exercised; the cases tagged `-not` are readings the rule must not change.
 import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
+import { HAN_HEARD_WITH_NEXT, NAMES_OVER_RELATED_ROOM, SPELLED_AS_HEARD } from './home-issue26-round25b2.js';
 
 /**
  * A number said as a word after a name whose words without the number are another thing's whole name
@@ -316,112 +317,6 @@ const NAME_SAYS_CLASS: EvalSuite[] = [
   },
 ];
 
-/**
- * A word a recogniser spelled as it heard it ("sealing" for "ceiling", "sellar" for "cellar", "nano lief"
- * for "Nanoleaf"): the home's word with the same consonants, whose first sound is the same however it is
- * spelled; a short word needs its vowels heard too.
- */
-const SPELLED_AS_HEARD: EvalSuite[] = [
-  {
-    home: {
-      id: 'r25b_en_heard',
-      language: 'en',
-      floors: [
-        ['main', 'Main Floor', 0],
-        ['lower', 'Lower Level', -1],
-      ],
-      areas: [
-        ['den', 'Den', 'main'],
-        ['nook', 'Breakfast Nook', 'main'],
-        ['cellar', 'Cellar', 'lower'],
-        ['cinema', 'Cinema Room', 'lower'],
-      ],
-      devices: [
-        one('den', 'light.den_ceiling', 'Den Ceiling Light'),
-        one('den', 'light.den_floor', 'Den Floor Lamp'),
-        one('nook', 'light.nook_pendant', 'Nook Pendant'),
-        one('cellar', 'light.cellar', 'Cellar Light'),
-        one('cellar', 'switch.cellar_fan', 'Wine Fridge'),
-        one('cinema', 'media_player.cinema_projector', 'Cinema Projector'),
-        one('cinema', 'light.cinema_sconces', 'Cinema Sconces'),
-        one('den', 'light.nanoleaf', 'Nanoleaf Shapes'),
-      ],
-      loose: [],
-    },
-    cases: [
-      c('ordinary spelled-as-heard', 'the sealing light in the den', ['light.den_ceiling']),
-      c('ordinary spelled-as-heard-not', 'turn on the sellar light', ['light.cellar']),
-      c('ordinary spelled-as-heard-not', 'the knook pendant', ['light.nook_pendant']),
-      c('ordinary spelled-as-heard-not', 'the sinema projector', ['media_player.cinema_projector']),
-      c('ordinary spelled-as-heard', 'the nano leef', ['light.nanoleaf']),
-      c('ordinary spelled-as-heard-not', 'the den floor lamp', ['light.den_floor']),
-      c('ordinary spelled-as-heard-not', 'the cinema sconces', ['light.cinema_sconces']),
-      c('ordinary spelled-as-heard-not', 'the wine fridge', ['switch.cellar_fan']),
-    ],
-  },
-  {
-    home: {
-      id: 'r25b_nl_heard',
-      language: 'nl',
-      floors: [['bg', 'Begane grond', 0]],
-      areas: [
-        ['woonkamer', 'Woonkamer', 'bg'],
-        ['keuken', 'Keuken', 'bg'],
-      ],
-      devices: [
-        one('woonkamer', 'media_player.chromecast_audio', 'Chromecast Audio'),
-        one('woonkamer', 'light.nanoleaf', 'Nanoleaf'),
-        one('woonkamer', 'light.staande_lamp', 'Staande lamp'),
-        one('keuken', 'media_player.keuken_speaker', 'Keuken speaker'),
-      ],
-      loose: [],
-    },
-    cases: [
-      c('ordinary spelled-as-heard-not', 'de chroomcast audio', ['media_player.chromecast_audio']),
-      c('ordinary spelled-as-heard', 'de nano lief', ['light.nanoleaf']),
-      c('ordinary spelled-as-heard-not', 'de staande lamp', ['light.staande_lamp']),
-      c('ordinary spelled-as-heard-not', 'de speaker in de keuken', ['media_player.keuken_speaker']),
-    ],
-  },
-];
-
-/**
- * A Chinese character heard for a same-sounding one, cut as a word of its own with the words after it
- * ("抬灯" for 台灯, "加湿气" cut 加 / 湿气 for 加湿器): read with the words around it as the home's word.
- */
-const HAN_HEARD_WITH_NEXT: EvalSuite[] = [
-  {
-    home: {
-      id: 'r25b_zh_heard',
-      language: 'zh',
-      floors: [['f2', '二楼', 2]],
-      areas: [
-        ['woshi', '卧室', 'f2'],
-        ['shufang', '书房', 'f2'],
-        ['weishengjian', '卫生间', 'f2'],
-      ],
-      devices: [
-        one('woshi', 'light.woshi_taideng', '卧室台灯'),
-        one('woshi', 'light.woshi_xiding', '卧室吸顶灯'),
-        one('woshi', 'light.woshi_dengdai', '卧室灯带'),
-        one('woshi', 'humidifier.jiashiqi', '加湿器'),
-        one('shufang', 'light.shufang_taideng', '书房台灯'),
-        one('weishengjian', 'fan.paiqishan', '卫生间排气扇'),
-      ],
-      loose: [],
-    },
-    cases: [
-      c('ordinary han-heard', '卧室抬灯', ['light.woshi_taideng']),
-      c('ordinary han-heard', '打开书房抬灯', ['light.shufang_taideng']),
-      c('ordinary han-heard', '加湿气', ['humidifier.jiashiqi']),
-      c('ordinary han-heard', '把加湿气关了', ['humidifier.jiashiqi']),
-      c('ordinary han-heard-not', '卧室吸顶灯', ['light.woshi_xiding']),
-      c('ordinary han-heard-not', '卫生间排气扇', ['fan.paiqishan']),
-      c('ordinary han-heard-not', '书房的台灯', ['light.shufang_taideng']),
-    ],
-  },
-];
-
 export const ROUND_25B: EvalSuite[] = [
   ...NUMBER_WORDS_DIGITS,
   ...KOREAN_VOWELS_HEARD,
@@ -429,4 +324,5 @@ export const ROUND_25B: EvalSuite[] = [
   ...NAME_SAYS_CLASS,
   ...SPELLED_AS_HEARD,
   ...HAN_HEARD_WITH_NEXT,
+  ...NAMES_OVER_RELATED_ROOM,
 ];
