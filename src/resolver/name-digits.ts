@@ -8,8 +8,8 @@ import { ROOM_WORDS } from './words/place-words.js';
 
 /**
  * The normalized phrase with each number word after a word of the home's names (or a room's word) written
- * as the digit the home writes; undefined when no word changes. Only true number words, not words that
- * merely sound like one ("to", "for"), which stay for the tokenizer to weigh.
+ * as the digit the home writes; undefined when no word changes. Only true number words from two up, not
+ * words that merely sound like one ("to", "for"), which stay for the tokenizer to weigh.
  */
 export function withNameDigits(norm: string, known: KnownWords): string | undefined {
   const words = norm.split(' ');
@@ -18,7 +18,8 @@ export function withNameDigits(norm: string, known: KnownWords): string | undefi
     const word = words[at]!;
     const before = words[at - 1]!;
     const digit = NUMBER_WORDS.get(word);
-    if (digit === undefined || known.has(word) || !known.has(digit)) continue;
+    // Not "one": its words are articles and particles too ("schalte die Kaffeemaschine ein").
+    if (digit === undefined || digit === '1' || known.has(word) || !known.has(digit)) continue;
     if (!known.has(before) && !ROOM_WORDS.has(before)) continue;
     words[at] = digit;
     changed = true;
