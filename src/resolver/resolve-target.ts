@@ -28,6 +28,7 @@ import { possessiveRoom } from './places-named.js';
 import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
 import { withNameDigits } from './name-digits.js';
+import { withLettersNamed } from './forms/letter-names.js';
 import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
@@ -108,6 +109,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "la persiana del dormitorio dos" for "Persiana dormitorio 2": the number as the home writes it (name-digits.ts).
   const digits = withNameDigits(norm, index.known);
   if (digits !== undefined) return resolveTarget(index, digits, options);
+  // "la tivù", "a tevê", "the tee vee": an abbreviation said by its letters' names (forms/letter-names.ts).
+  const lettered = withLettersNamed(norm.split(' '), (word) => isKnown(word, index.known), options.language);
+  if (lettered !== undefined) return resolveTarget(index, lettered.join(' '), options);
   const plain = withoutHonorific(index, norm);
   if (plain !== undefined && plain !== norm) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).

@@ -3,7 +3,12 @@
 // category, the second the rule exercised; the cases tagged `-not` are readings the rule must not change.
 import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
-import { HAN_HEARD_WITH_NEXT, NAMES_OVER_RELATED_ROOM, SPELLED_AS_HEARD } from './home-issue26-round25b2.js';
+import {
+  HAN_HEARD_WITH_NEXT,
+  LETTERS_NAMED,
+  NAMES_OVER_RELATED_ROOM,
+  SPELLED_AS_HEARD,
+} from './home-issue26-round25b2.js';
 
 /**
  * A number said as a word after a name whose words without the number are another thing's whole name
@@ -69,6 +74,28 @@ const NUMBER_WORDS_DIGITS: EvalSuite[] = [
       c('ordinary name-digits-not', 'la tapparella della camera matrimoniale', ['cover.tapparella_camera']),
       c('ordinary name-digits-not', 'luce camera 3', ['light.luce_camera_3']),
       c('ordinary name-digits-not', 'la luce del bagno', ['light.luce_bagno']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_de_ein',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [
+        ['kueche', 'Küche', 'eg'],
+        ['wohnen', 'Wohnzimmer', 'eg'],
+      ],
+      devices: [
+        one('kueche', 'switch.espresso', 'Espressomaschine'),
+        one('wohnen', 'light.leselampe_1', 'Leselampe 1'),
+        one('wohnen', 'light.leselampe_2', 'Leselampe 2'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary name-digits-not', 'mach die Leselampe zwei an', ['light.leselampe_2']),
+      c('ordinary name-digits-not', 'schalte die Espressomaschine ein', ['switch.espresso']),
+      c('ordinary name-digits-not', 'schalte die Leselampe eins ein', ['light.leselampe_1']),
     ],
   },
   {
@@ -325,4 +352,5 @@ export const ROUND_25B: EvalSuite[] = [
   ...SPELLED_AS_HEARD,
   ...HAN_HEARD_WITH_NEXT,
   ...NAMES_OVER_RELATED_ROOM,
+  ...LETTERS_NAMED,
 ];

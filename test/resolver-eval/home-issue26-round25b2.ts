@@ -167,3 +167,73 @@ export const NAMES_OVER_RELATED_ROOM: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * An abbreviation said by its letters' names in the home's language ("la tivù", "a tevê", "le pécé", "the tee
+ * vee"): the letters, as the home writes them.
+ */
+export const LETTERS_NAMED: EvalSuite[] = [
+  {
+    home: {
+      id: 'r25b_it_letters',
+      language: 'it',
+      floors: [['primo', 'Primo piano', 1]],
+      areas: [
+        ['camera', 'Camera', 'primo'],
+        ['studio', 'Studio', 'primo'],
+      ],
+      devices: [
+        one('camera', 'media_player.tv_camera', 'TV Camera'),
+        one('camera', 'media_player.echo_camera', 'Echo camera'),
+        one('studio', 'switch.pc_studio', 'PC studio'),
+        one('studio', 'light.studio', 'Luce studio'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary letters-named', 'accendi la tivù della camera', ['media_player.tv_camera']),
+      c('ordinary letters-named', 'spegni il pici dello studio', ['switch.pc_studio']),
+      c('ordinary letters-named-not', 'la luce dello studio', ['light.studio']),
+      c('ordinary letters-named-not', "l'echo della camera", ['media_player.echo_camera']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_pt_letters',
+      language: 'pt',
+      floors: [['terreo', 'Térreo', 0]],
+      areas: [
+        ['sala', 'Sala', 'terreo'],
+        ['quarto', 'Quarto', 'terreo'],
+      ],
+      devices: [
+        one('sala', 'media_player.tv_sala', 'TV sala'),
+        one('sala', 'media_player.alexa_sala', 'Alexa sala'),
+        one('quarto', 'light.quarto', 'Luz quarto'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary letters-named-not', 'liga a tevê da sala', ['media_player.tv_sala']),
+      c('ordinary letters-named-not', 'a luz do quarto', ['light.quarto']),
+      c('ordinary letters-named-not', 'a alexa da sala', ['media_player.alexa_sala']),
+    ],
+  },
+  {
+    home: {
+      id: 'r25b_fr_letters',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [['bureau', 'Bureau', 'rdc']],
+      devices: [
+        one('bureau', 'switch.pc_bureau', 'PC bureau'),
+        one('bureau', 'switch.imprimante', 'Imprimante'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary letters-named', 'allume le pécé du bureau', ['switch.pc_bureau']),
+      c('ordinary letters-named-not', "l'imprimante", ['switch.imprimante']),
+    ],
+  },
+];
