@@ -5,6 +5,7 @@ import {
   koreanStem,
   LONGEST_VERB,
   OPEN_VERBS,
+  PARTICLE_ORDERS,
   QUESTION_MARKS,
   QUESTION_STARTS,
   SPLIT_LOCK_ENDS,
@@ -54,10 +55,16 @@ export function verbAt(
     return { wants: 'lock', end: 1 };
   for (let end = Math.min(tokens.length, at + LONGEST_VERB); end > at; end -= 1) {
     const phrase = tokens.slice(at, end).join(' ');
-    if (end - at === 1 && known(phrase)) return undefined;
     const wants = VERB_WORDS.get(phrase);
+    // "il basculante è aperto?" in a home with a "Cancello aperto": a state after the name in a question,
+    // or right after "is", is the state asked about, though a sensor's name holds it.
+    const asked =
+      wants === 'opening' && at > 0 && (asksQuestion(tokens) || QUESTION_STARTS.has(tokens[at - 1]!));
+    if (end - at === 1 && known(phrase) && !asked) return undefined;
     // "är fönstren öppna": an opening order's word in a question is the state asked about.
     if (wants === 'open' && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end };
+    // "mach das Hoftor auf", "zet de poort open": the state word is the particle of the order said first.
+    if (!asked && wants === 'opening' && PARTICLE_ORDERS.has(tokens[0]!)) return { wants: 'open', end };
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;

@@ -299,7 +299,7 @@ export class Resolver {
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    return primaryEntities(entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
+    return primaryEntities(this.#index, entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {

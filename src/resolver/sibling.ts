@@ -7,6 +7,7 @@
 import { fitsKind } from './words/kind-words.js';
 import type { Resolution } from './resolution.js';
 import { notExposed } from './similar-names.js';
+import { contactSensorOf } from './contact-sensor.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import type { Wanted } from './words/verb-words.js';
 
@@ -94,6 +95,12 @@ function sibling(
   return sharing.length === 1 ? sharing[0] : undefined;
 }
 
+/** "Is the garage door open": the contact sensor watching a cover, where it has one; else the entity. */
+function watcherOf(index: TargetIndex, id: string): string {
+  const entity = index.byId.get(id);
+  return (entity === undefined ? undefined : contactSensorOf(index, entity))?.id ?? id;
+}
+
 /** The answer with each particular entity swapped for its sibling of the wanted kind, where it has one. */
 export function siblingFor(
   index: TargetIndex,
@@ -106,6 +113,9 @@ export function siblingFor(
   // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too,
   // for a locking verb or an order to open; "玄関の鍵は閉まってる" named the lock itself.
   const acts = wants === 'lock' || wants === 'open';
+  // "Are the garage doors open", "대문 열려 있어" (the gate's area): each cover's contact sensor answers.
+  if (wants === 'opening')
+    answer = { ...answer, entityIds: answer.entityIds.map((id) => watcherOf(index, id)) };
   if (answer.group && (answer.entityIds.length > 1 || !acts)) return answer;
   const hidden: IndexedEntity[] = [];
   const ids = answer.entityIds.map((id) => {

@@ -70,6 +70,14 @@ export const SPLIT_LOCK_VERBS: ReadonlySet<string> = new Set(
 export const SPLIT_LOCK_ENDS: ReadonlySet<string> = new Set(['auf', 'zu', 'ab']);
 
 /**
+ * German and Dutch verbs that take the open or closed word as their particle ("mach das Tor auf", "mach die
+ * Garage zu", "doe de poort dicht", "zet het hek open"): said first, the state word after them is the order.
+ */
+export const PARTICLE_ORDERS: ReadonlySet<string> = new Set(
+  'mach mache macht machen doe doet zet'.split(' ').map(normalizeText),
+);
+
+/**
  * Opening verbs that, in a question, ask whether the door is open; and Chinese closing verbs with their
  * perfective ending ("入户门关了吗", "大门关上了没", "道门闩咗未"), which ask the same of it shut. Not said
  * without a question: "把门关了" is the order to shut it.
