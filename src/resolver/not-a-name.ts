@@ -5,6 +5,7 @@ import { READING_CLASS_WORDS } from './words/device-words.js';
 import { READING_WORDS } from './words/kind-words.js';
 import { SENTENCE_WORDS } from './words/target-words.js';
 import { SEPARATOR } from './tokenize-phrase.js';
+import { saidInPlural } from './plural-said.js';
 import { isInflection, isPredicate } from './forms/predicate.js';
 import { isRegionalVerb } from './forms/regional-verb.js';
 import { isOrderSaidLast } from './forms/order-last.js';
@@ -23,6 +24,8 @@ export function notAName(
 ): boolean {
   if (word === SEPARATOR) return true;
   if (READING_WORDS.has(word) || READING_CLASS_WORDS.has(word)) return false;
+  // "los detectores de humo" for "Detector humo …": a name word said in the plural, though Assist says it too.
+  if (saidInPlural(index, word)) return false;
   // A character or two is checked as written: one typo away is any other short word.
   // Nor a hidden thing's whole name ("こたつ"): said, it is that thing, to be told it is not exposed.
   if (isInflection(word)) return !index.words.has(word) && index.lookup.hidden.exact(word, word).length === 0;

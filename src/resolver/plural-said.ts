@@ -16,8 +16,23 @@ export function saidInPlural(index: TargetIndex, word: string, endings?: Endings
   if (word.length < 4 || index.words.has(word)) return false;
   // "loftlamperne", "utelamporna": in a Scandinavian home, a name word with a plural definite ending.
   const definite = endings === 'definite' ? definitePluralBases(word) : [];
+  // "i rilevatori" for "Rilevatore fumo …", "le lampade" for "Lampada …": Italian swaps the last vowel.
+  const swapped = endings === 'definite' ? [] : VOWEL_PLURALS;
   return (
     definite.some((base) => index.words.has(base)) ||
-    PLURAL_ENDINGS.some((ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)))
+    PLURAL_ENDINGS.some(
+      (ending) => word.endsWith(ending) && index.words.has(word.slice(0, -ending.length)),
+    ) ||
+    swapped.some(
+      ([plural, singular]) =>
+        word.length >= 6 && word.endsWith(plural) && index.words.has(word.slice(0, -1) + singular),
+    )
   );
 }
+
+/** Italian plurals by their last vowel: -e and -o make -i, -a makes -e (rilevatore/rilevatori). */
+const VOWEL_PLURALS: readonly (readonly [plural: string, singular: string])[] = [
+  ['i', 'e'],
+  ['i', 'o'],
+  ['e', 'a'],
+];

@@ -228,4 +228,62 @@ export const COVER_CONTACT: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25A: EvalSuite[] = [...COVER_CONTACT];
+/**
+ * A name word said in the plural where the home writes it singular: Spanish "-es" on a word Assist's own
+ * sentences also hold ("los detectores de gas"), Italian by its last vowel ("i rilevatori", "le centraline",
+ * "i contatori"): every thing so named, where the singular asks which.
+ */
+export const NAME_PLURAL: EvalSuite[] = [
+  homeOf(
+    'r25a_es_adosado',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['caldera', 'Cuarto de la caldera'],
+    ],
+    [
+      one('cocina', 'binary_sensor.gas_cocina', 'Detector gas cocina', { deviceClass: 'gas' }),
+      one('caldera', 'binary_sensor.gas_caldera', 'Detector gas caldera', { deviceClass: 'gas' }),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+    ],
+    [
+      c('ask-one name-plural', 'los detectores de gas', [
+        'binary_sensor.gas_cocina',
+        'binary_sensor.gas_caldera',
+      ]),
+      c('ask-one name-plural-one', 'el detector de gas', {
+        ask: ['binary_sensor.gas_cocina', 'binary_sensor.gas_caldera'],
+      }),
+      c('ordinary name-plural-one', 'detector de gas de la cocina', ['binary_sensor.gas_cocina']),
+    ],
+  ),
+  homeOf(
+    'r25a_it_villetta',
+    'it',
+    [
+      ['cantina', 'Cantina'],
+      ['garage', 'Garage'],
+      ['studio', 'Studio'],
+    ],
+    [
+      one('cantina', 'binary_sensor.centralina_cantina', 'Centralina cantina', { deviceClass: 'problem' }),
+      one('garage', 'binary_sensor.centralina_garage', 'Centralina garage', { deviceClass: 'problem' }),
+      one('cantina', 'sensor.contatore_cantina', 'Contatore cantina', { deviceClass: 'energy' }),
+      one('studio', 'sensor.contatore_studio', 'Contatore studio', { deviceClass: 'energy' }),
+      one('studio', 'light.studio', 'Luce studio'),
+    ],
+    [
+      c('ask-one name-plural', 'le centraline', [
+        'binary_sensor.centralina_cantina',
+        'binary_sensor.centralina_garage',
+      ]),
+      c('ask-one name-plural', 'i contatori', ['sensor.contatore_cantina', 'sensor.contatore_studio']),
+      c('ask-one name-plural-one', 'la centralina', {
+        ask: ['binary_sensor.centralina_cantina', 'binary_sensor.centralina_garage'],
+      }),
+      c('ordinary name-plural-one', 'il contatore dello studio', ['sensor.contatore_studio']),
+    ],
+  ),
+];
+
+export const ROUND_25A: EvalSuite[] = [...COVER_CONTACT, ...NAME_PLURAL];
