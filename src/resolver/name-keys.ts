@@ -1,5 +1,5 @@
 // The further keys a name is indexed under, read from its words: a side word kept, capital labels, the
-// rest of a compound after a place ("Gartenbrunnen" → "brunnen"), a to-do list's kind, Chinese and
+// rest of a compound after a place ("Gartenbrunnen" → "brunnen", "厨房烟雾报警器" → "烟雾报警器"), a to-do list's kind, Chinese and
 // Japanese names without their linking particle.
 import { STORE_CLASSES } from './words/store-names.js';
 import { KIND_WORDS } from './words/kind-words.js';
@@ -28,6 +28,7 @@ const LINKS = ['en', 'es', 'n', 's', ''];
  * or a room word is also found by the rest, so "den Brunnen im Garten" meets it. Latin letters only.
  */
 export function afterPlace(word: string, placeWords: ReadonlySet<string>): string | undefined {
+  if (RUN_TOGETHER.test(word)) return afterPlaceRunTogether(word, placeWords);
   if (word.length < 8 || !/^\p{Script=Latin}+$/u.test(word)) return undefined;
   for (let cut = word.length - 4; cut >= 3; cut -= 1) {
     const head = word.slice(0, cut);
@@ -39,6 +40,24 @@ export function afterPlace(word: string, placeWords: ReadonlySet<string>): strin
     for (const link of LINKS) {
       if (rest.startsWith(link) && rest.length - link.length >= 4) return rest.slice(link.length);
     }
+  }
+  return undefined;
+}
+
+/** Chinese characters only (kana already cut the name at each change of script): no space between words. */
+const RUN_TOGETHER = /^\p{Script=Han}{5,}$/u;
+
+/**
+ * "厨房烟雾报警器" → "烟雾报警器", "寝室火災警報器" → "火災警報器": a run-together name that starts with a place
+ * of the home is also found by the thing it names after it, three letters or more and no kind word (a kind
+ * after a room is read as both already: "客厅吸顶灯").
+ */
+function afterPlaceRunTogether(word: string, placeWords: ReadonlySet<string>): string | undefined {
+  for (let cut = word.length - 3; cut >= 1; cut -= 1) {
+    const head = word.slice(0, cut);
+    if (!placeWords.has(head) && !ROOM_WORDS.has(head)) continue;
+    const rest = word.slice(cut);
+    return KIND_WORDS.has(rest) ? undefined : rest;
   }
   return undefined;
 }

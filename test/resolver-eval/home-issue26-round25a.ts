@@ -286,4 +286,53 @@ export const NAME_PLURAL: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25A: EvalSuite[] = [...COVER_CONTACT, ...NAME_PLURAL];
+/**
+ * A Chinese name run together after its room ("厨房燃气报警器", "客間非常灯") is also found by the thing it
+ * names: "所有燃气报警器" is every one, the thing alone asks which; a room word and a kind word after it stay
+ * the room's things.
+ */
+export const AFTER_ROOM_RUN_TOGETHER: EvalSuite[] = [
+  homeOf(
+    'r25a_zh_xiaoqu',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['guolufang', '锅炉房'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('chufang', 'binary_sensor.chufang_ranqi', '厨房燃气报警器', { deviceClass: 'gas' }),
+      one('guolufang', 'binary_sensor.guolu_ranqi', '锅炉房燃气报警器', { deviceClass: 'gas' }),
+      one('keting', 'light.keting_zhudeng', '客厅主灯'),
+      one('keting', 'light.keting_dengdai', '客厅灯带'),
+    ],
+    [
+      c('ask-one after-room', '所有燃气报警器', ['binary_sensor.chufang_ranqi', 'binary_sensor.guolu_ranqi']),
+      c('ask-one after-room', '燃气报警器', {
+        ask: ['binary_sensor.chufang_ranqi', 'binary_sensor.guolu_ranqi'],
+      }),
+      c('ordinary after-room-one', '锅炉房的燃气报警器', ['binary_sensor.guolu_ranqi']),
+      c('ordinary after-room-kind', '客厅的灯', ['light.keting_zhudeng', 'light.keting_dengdai']),
+    ],
+  ),
+  homeOf(
+    'r25a_ja_ryokan',
+    'ja',
+    [
+      ['kyakuma', '客間'],
+      ['roka', '廊下'],
+    ],
+    [
+      one('kyakuma', 'light.kyakuma_hijoto', '客間非常灯'),
+      one('roka', 'light.roka_hijoto', '廊下非常灯'),
+      one('roka', 'light.roka', '廊下照明'),
+    ],
+    [
+      c('ask-one after-room', '全部の非常灯', ['light.kyakuma_hijoto', 'light.roka_hijoto']),
+      c('ask-one after-room', '非常灯', { ask: ['light.kyakuma_hijoto', 'light.roka_hijoto'] }),
+      c('ordinary after-room-one', '廊下の非常灯', ['light.roka_hijoto']),
+    ],
+  ),
+];
+
+export const ROUND_25A: EvalSuite[] = [...COVER_CONTACT, ...NAME_PLURAL, ...AFTER_ROOM_RUN_TOGETHER];
