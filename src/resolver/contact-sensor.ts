@@ -7,6 +7,7 @@ import { VERB_WORDS } from './words/verb-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { saysWord } from './narrow-candidates.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
+import type { Resolution } from './resolution.js';
 
 /**
  * Which sensor classes watch which covers: a door, a gate or a garage door is watched by a door contact, a
@@ -69,10 +70,16 @@ export function contactSensorOf(index: TargetIndex, cover: IndexedEntity): Index
   return named.length === 1 ? named[0] : undefined;
 }
 
-/** The entities less each cover whose contact sensor is among them. */
-export function unwatched(index: TargetIndex, entities: IndexedEntity[]): IndexedEntity[] {
-  return entities.filter((entity) => {
-    const contact = contactSensorOf(index, entity);
-    return contact === undefined || !entities.includes(contact);
+/** An ambiguous answer less each cover whose contact sensor is among the candidates; one left is found. */
+export function watcherAsked(index: TargetIndex, answer: Resolution & { kind: 'ambiguous' }): Resolution {
+  const ids = new Set(answer.candidates.map((candidate) => candidate.entity_id));
+  const left = answer.candidates.filter((candidate) => {
+    const entity = index.byId.get(candidate.entity_id);
+    const contact = entity === undefined ? undefined : contactSensorOf(index, entity);
+    return contact === undefined || !ids.has(contact.id);
   });
+  if (left.length === answer.candidates.length) return answer;
+  return left.length === 1
+    ? { kind: 'found', entityIds: [left[0]!.entity_id], group: false, domainNamed: false }
+    : { kind: 'ambiguous', candidates: left };
 }

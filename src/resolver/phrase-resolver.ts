@@ -59,6 +59,7 @@ import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
 import { forWhom } from './for-whom.js';
 import { coolingByFan } from './heat-place.js';
+import { orBinarySensor } from './sensor-word.js';
 
 export { wordScore } from './narrow-candidates.js';
 import { isPlural } from './plural-said.js';
@@ -102,7 +103,10 @@ export class Resolver {
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;
     const main =
       sized && mainOf(this.#index, this.#fallback(norm, anyLight(parseTarget(this.#index, sized, endings))));
-    return main ?? siblingFor(this.#index, this.#fallback(norm, parsed), parsed.wants, this.#options.prefer);
+    if (main) return main;
+    // "washer leak sensor": a plain sensor word that found nothing may name a binary sensor (sensor-word.ts).
+    const answer = orBinarySensor(parsed, (said) => this.#fallback(norm, said));
+    return siblingFor(this.#index, answer, parsed.wants, this.#options.prefer);
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {
@@ -299,7 +303,7 @@ export class Resolver {
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    return primaryEntities(this.#index, entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
+    return primaryEntities(entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {

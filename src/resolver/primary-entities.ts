@@ -2,16 +2,14 @@
 // acts on ("is the front door open?" asks the sensor, "is it locked?" the lock), else a device's
 // controllable entity over its readings, else the domains the tool prefers. Reads entities only.
 import type { ParsedTarget } from './parse-target.js';
-import { unwatched } from './contact-sensor.js';
 import { fits } from './sibling.js';
-import type { IndexedEntity, TargetIndex } from './target-index.js';
+import type { IndexedEntity } from './target-index.js';
 
 /**
  * A device's controllable entity over its readings, unless a reading was asked for; among those, the ones
  * the verb acts on (`prefer`) when no kind was named (`kindDomain`).
  */
 export function primaryEntities(
-  index: TargetIndex,
   entities: IndexedEntity[],
   parsed: ParsedTarget,
   prefer: readonly string[] | undefined,
@@ -20,8 +18,7 @@ export function primaryEntities(
   if (parsed.reading || entities.length < 2) return entities;
   const wants = parsed.wants;
   const wanted = wants === undefined ? [] : entities.filter((entity) => fits(entity, wants));
-  // Over the cover it watches, the contact sensor answers whether it is open.
-  if (wanted.length > 0) return wants === 'opening' ? unwatched(index, wanted) : wanted;
+  if (wanted.length > 0) return wanted;
   const primary = entities.filter((entity) => entity.primary);
   const list = primary.length > 0 ? primary : entities;
   if (prefer === undefined || kindDomain !== undefined) return list;

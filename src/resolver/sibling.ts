@@ -7,7 +7,7 @@
 import { fitsKind } from './words/kind-words.js';
 import type { Resolution } from './resolution.js';
 import { notExposed } from './similar-names.js';
-import { contactSensorOf } from './contact-sensor.js';
+import { contactSensorOf, watcherAsked } from './contact-sensor.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import type { Wanted } from './words/verb-words.js';
 
@@ -109,6 +109,8 @@ export function siblingFor(
   prefer: readonly string[] | undefined,
 ): Resolution {
   const wanted = wants ?? prefer;
+  // "ガレージのシャッター開いてる" found both: the contact sensor, not the cover it watches (contact-sensor.ts).
+  if (wants === 'opening' && answer.kind === 'ambiguous') return watcherAsked(index, answer);
   if (wanted === undefined || answer.kind !== 'found') return answer;
   // A place's one door sensor ("lock the porch door" with a "SONOFF SNZB-04" there) is one entity too,
   // for a locking verb or an order to open; "玄関の鍵は閉まってる" named the lock itself.

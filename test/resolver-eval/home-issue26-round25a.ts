@@ -335,4 +335,65 @@ export const AFTER_ROOM_RUN_TOGETHER: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_25A: EvalSuite[] = [...COVER_CONTACT, ...NAME_PLURAL, ...AFTER_ROOM_RUN_TOGETHER];
+/**
+ * The plain word for a sensor said of a thing whose sensor is a binary one ("sump pump leak sensor" for a
+ * "Sump Pump Leak" moisture sensor, "sensor de movimento da garagem", "le capteur du portillon"): that
+ * binary sensor, where no sensor of a reading is there; a reading sensor there still answers.
+ */
+export const PLAIN_SENSOR_WORD: EvalSuite[] = [
+  homeOf(
+    'r25a_en_split_level',
+    'en',
+    [
+      ['basement', 'Basement'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('basement', 'binary_sensor.sump_pump_leak', 'Sump Pump Leak', { deviceClass: 'moisture' }),
+      one('basement', 'sensor.basement_temperature', 'Basement Temperature', { deviceClass: 'temperature' }),
+      one('kitchen', 'binary_sensor.dishwasher_leak', 'Dishwasher Leak', { deviceClass: 'moisture' }),
+      one('kitchen', 'light.kitchen', 'Kitchen Light'),
+    ],
+    [
+      c('ordinary plain-sensor', 'sump pump leak sensor', ['binary_sensor.sump_pump_leak']),
+      c('ordinary plain-sensor', 'the dishwasher leak sensor', ['binary_sensor.dishwasher_leak']),
+      c('ordinary plain-sensor-reading', 'basement temperature sensor', ['sensor.basement_temperature']),
+      c('ordinary plain-sensor-reading', 'the basement sensor', ['sensor.basement_temperature']),
+    ],
+  ),
+  homeOf(
+    'r25a_pt_moradia',
+    'pt',
+    [
+      ['garagem', 'Garagem'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('garagem', 'binary_sensor.movimento_garagem', 'Movimento garagem', { deviceClass: 'motion' }),
+      one('garagem', 'light.garagem', 'Luz garagem'),
+      one('sala', 'sensor.sala_temperatura', 'Temperatura sala', { deviceClass: 'temperature' }),
+    ],
+    [c('ordinary plain-sensor', 'sensor de movimento da garagem', ['binary_sensor.movimento_garagem'])],
+  ),
+  homeOf(
+    'r25a_fr_longere',
+    'fr',
+    [
+      ['jardin', 'Jardin'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('jardin', 'binary_sensor.portillon', 'Portillon', { deviceClass: 'opening' }),
+      one('jardin', 'light.jardin', 'Lumière jardin'),
+      one('salon', 'light.salon', 'Lampe salon'),
+    ],
+    [c('ordinary plain-sensor', 'le capteur du portillon', ['binary_sensor.portillon'])],
+  ),
+];
+
+export const ROUND_25A: EvalSuite[] = [
+  ...COVER_CONTACT,
+  ...NAME_PLURAL,
+  ...AFTER_ROOM_RUN_TOGETHER,
+  ...PLAIN_SENSOR_WORD,
+];
