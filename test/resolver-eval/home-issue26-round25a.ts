@@ -391,9 +391,35 @@ export const PLAIN_SENSOR_WORD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Chinese "开锁" (open the lock) is unlocking, said before or after the door: the door's lock, not its
+ * contact sensor ("前门开锁", "開鎖前門"); asked whether it is open, the sensor still answers.
+ */
+export const OPEN_THE_LOCK: EvalSuite[] = [
+  homeOf(
+    'r25a_zh_siheyuan',
+    'zh',
+    [
+      ['qianting', '前厅'],
+      ['chufang', '厨房'],
+    ],
+    [
+      one('qianting', 'lock.qianmen', '前门'),
+      one('qianting', 'binary_sensor.qianmen', '前门门磁', { deviceClass: 'door' }),
+      one('chufang', 'light.chufang', '厨房灯'),
+    ],
+    [
+      c('device-sensor open-the-lock', '前门开锁', ['lock.qianmen']),
+      c('device-sensor open-the-lock', '開鎖前門', ['lock.qianmen']),
+      c('device-sensor open-the-lock-state', '前门开着吗', ['binary_sensor.qianmen']),
+    ],
+  ),
+];
+
 export const ROUND_25A: EvalSuite[] = [
   ...COVER_CONTACT,
   ...NAME_PLURAL,
   ...AFTER_ROOM_RUN_TOGETHER,
   ...PLAIN_SENSOR_WORD,
+  ...OPEN_THE_LOCK,
 ];
