@@ -7,6 +7,7 @@ import { latinBrands } from './words/brand-names.js';
 import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
 import { COMMAND_WORDS, STOP_WORDS } from './words/target-words.js';
 import { VERB_WORDS } from './words/verb-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 
 /**
  * The phrase read with its place's words as a name's words: a device's ("lampa sufitowa w salonie" with
@@ -129,6 +130,19 @@ export function namesAsConcepts(parsed: ParsedTarget): ParsedTarget | undefined 
 }
 
 /**
+ * "cuánto calor hace en la bodega" in a home with a "Bomba de calor" elsewhere: a kind's word that a name
+ * holds, where that name is not (the phrase found nothing), is the kind ("calor": a temperature asked).
+ */
+export function namesAsKind(parsed: ParsedTarget): ParsedTarget | undefined {
+  if (parsed.kind !== undefined) return undefined;
+  const at = parsed.names.findIndex((word) => KIND_WORDS.has(word));
+  const word = parsed.names[at];
+  if (word === undefined) return undefined;
+  const names = parsed.names.filter((_, other) => other !== at);
+  return { ...parsed, kind: KIND_WORDS.get(word), kindTokens: [word], names };
+}
+
+/**
  * "L'arrosage du gazon", "el riego de los rosales", "die Bewässerung für den Rasen": a valve's word said
  * with what it waters, words that named nothing (the phrase found nothing), is the valve alone.
  */
@@ -139,3 +153,10 @@ export function wateredLeftOut(parsed: ParsedTarget): ParsedTarget | undefined {
     ? { ...parsed, names: [] }
     : undefined;
 }
+
+/** The readings tried in turn on a phrase that found nothing, before the index's own (phrase-resolver.ts). */
+export const READ_AGAIN: readonly ((parsed: ParsedTarget) => ParsedTarget | undefined)[] = [
+  namesAsConcepts,
+  wateredLeftOut,
+  namesAsKind,
+];

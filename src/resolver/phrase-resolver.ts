@@ -25,7 +25,7 @@ import {
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
-import { forms, nameReadings, namesAsConcepts, placeAsName, wateredLeftOut } from './phrase-forms.js';
+import { forms, nameReadings, placeAsName, READ_AGAIN } from './phrase-forms.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import {
@@ -131,7 +131,7 @@ export class Resolver {
     const served = (said: ParsedTarget) => servedLeftOut(this.#index, said);
     // "taklampan i köket" for the kitchen's "Kök Tak": a compound read apart (compound-apart.ts).
     const apart = (said: ParsedTarget) => compoundApart(this.#index, said);
-    for (const other of answer.kind === 'not-found' ? [namesAsConcepts, wateredLeftOut, served, apart] : []) {
+    for (const other of answer.kind === 'not-found' ? [...READ_AGAIN, served, apart] : []) {
       const again = other(parsed);
       const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
       if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;

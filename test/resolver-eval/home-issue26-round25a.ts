@@ -416,10 +416,55 @@ export const OPEN_THE_LOCK: EvalSuite[] = [
   ),
 ];
 
+/**
+ * A word that says a kind ("warm", "kalt": a temperature asked) and that a name elsewhere holds ("Warm White
+ * Strip", "Kaltwasserzähler"), said of a place where no name holds it: the kind there. The name said is
+ * still the named thing.
+ */
+export const KIND_WORD_IN_A_NAME: EvalSuite[] = [
+  homeOf(
+    'r25a_en_lake_lodge',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['sauna', 'Sauna'],
+    ],
+    [
+      one('lounge', 'light.warm_white_strip', 'Warm White Strip'),
+      one('sauna', 'sensor.sauna_temperature', 'Sauna Temperature', { deviceClass: 'temperature' }),
+      one('sauna', 'switch.sauna_heater', 'Sauna Heater'),
+    ],
+    [
+      c('activity kind-in-a-name', 'how warm is it in the sauna', ['sensor.sauna_temperature']),
+      c('ordinary kind-in-a-name-own', 'warm white strip', ['light.warm_white_strip']),
+    ],
+  ),
+  homeOf(
+    'r25a_de_weingut',
+    'de',
+    [
+      ['weinkeller', 'Weinkeller'],
+      ['hauswirtschaft', 'Hauswirtschaftsraum'],
+    ],
+    [
+      one('weinkeller', 'sensor.weinkeller_temperatur', 'Weinkeller Temperatur', {
+        deviceClass: 'temperature',
+      }),
+      one('hauswirtschaft', 'sensor.kalt_wasser', 'Wasserzähler kalt', { deviceClass: 'water' }),
+      one('hauswirtschaft', 'light.hwr', 'HWR Licht'),
+    ],
+    [
+      c('activity kind-in-a-name', 'wie kalt ist es im Weinkeller', ['sensor.weinkeller_temperatur']),
+      c('ordinary kind-in-a-name-own', 'Wasserzähler kalt', ['sensor.kalt_wasser']),
+    ],
+  ),
+];
+
 export const ROUND_25A: EvalSuite[] = [
   ...COVER_CONTACT,
   ...NAME_PLURAL,
   ...AFTER_ROOM_RUN_TOGETHER,
   ...PLAIN_SENSOR_WORD,
   ...OPEN_THE_LOCK,
+  ...KIND_WORD_IN_A_NAME,
 ];
