@@ -142,7 +142,7 @@ export function pluralAreas(index: TargetIndex, word: string): IndexedPlace[] | 
  * room word, for an area named the other way round ("Zimmer Lena", "Rum Emma", "Kamer Sem"). Returns the
  * normalized phrase with those two words replaced by the area's name, or undefined.
  */
-export function possessiveRoom(index: TargetIndex, norm: string): string | undefined {
+export function possessiveRoom(index: TargetIndex, norm: string, language?: string): string | undefined {
   const words = norm.split(' ');
   const pairs = twoWordAreas(index);
   for (let at = 0; at + 1 < words.length; at += 1) {
@@ -151,7 +151,7 @@ export function possessiveRoom(index: TargetIndex, norm: string): string | undef
     const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
-  return personsRoom(index, words) ?? cjkPersonsRoom(index, norm);
+  return personsRoom(index, words, language) ?? cjkPersonsRoom(index, norm);
 }
 
 /** A Japanese or Chinese room word after a person's name, with or without its particle ("の部屋", "的房间"). */
@@ -183,9 +183,17 @@ function cjkPersonsRoom(index: TargetIndex, norm: string): string | undefined {
  */
 const ANY_ROOM = new Set(['방', 'camera', 'vaerelse', 'vaerelset', 'kamer', 'kamertje']);
 
+/**
+ * Those that are a room only in their own language: Italian "camera" is a French "caméra" and an English
+ * "camera" once folded ("caméra du portail" is the gate's camera, not a room of someone called Portail).
+ */
+const ROOM_ONLY_IN: Readonly<Record<string, string>> = { camera: 'it' };
+
 const HANGUL = /^\p{Script=Hangul}+$/u;
 
-function isRoomWord(word: string): boolean {
+function isRoomWord(word: string, language?: string): boolean {
+  const only = ROOM_ONLY_IN[word];
+  if (only !== undefined && language !== undefined && !language.toLowerCase().startsWith(only)) return false;
   return ROOM_WORDS.has(word) || ANY_ROOM.has(word);
 }
 
@@ -195,7 +203,7 @@ function isRoomWord(word: string): boolean {
  * before it with a genitive s; in Korean "지훈(이) 방") is that person's area, not every bedroom beside
  * it. Only an area name that is no room's name itself: the name alone, else one of its two words.
  */
-function personsRoom(index: TargetIndex, words: string[]): string | undefined {
+function personsRoom(index: TargetIndex, words: string[], language?: string): string | undefined {
   for (let at = 0; at < words.length; at += 1) {
     const person = personArea(index, words[at]!);
     if (person === undefined) continue;
@@ -204,7 +212,7 @@ function personsRoom(index: TargetIndex, words: string[]): string | undefined {
     let from = at - 1;
     while (from >= 0 && at - from <= 2 && STOP_WORDS.has(words[from]!)) from -= 1;
     const declined = person !== words[at];
-    if (from >= 0 && (from < at - 1 || declined) && isRoomWord(words[from]!))
+    if (from >= 0 && (from < at - 1 || declined) && isRoomWord(words[from]!, language))
       return [...words.slice(0, from), person, ...words.slice(at + 1)].join(' ');
     // Polish "u Oli" (at Ola's): the genitive after "u" is the person's place too.
     if (declined && words[at - 1] === 'u')
@@ -213,7 +221,7 @@ function personsRoom(index: TargetIndex, words: string[]): string | undefined {
     const next = words[at + 1] === 's' ? at + 2 : at + 1;
     // Korean needs no genitive: "지훈 방", "민준이 방", "지훈의 방".
     const genitive = next === at + 2 || words[at]!.endsWith('s') || HANGUL.test(words[at]!);
-    if (genitive && isRoomWord(words[next] ?? ''))
+    if (genitive && isRoomWord(words[next] ?? '', language))
       return [...words.slice(0, at), person, ...words.slice(next + 1)].join(' ');
   }
   return undefined;

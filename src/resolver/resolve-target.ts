@@ -115,7 +115,7 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const plain = withoutHonorific(index, norm);
   if (plain !== undefined && plain !== norm) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).
-  const owned = possessiveRoom(index, norm);
+  const owned = possessiveRoom(index, norm, options.language);
   if (owned !== undefined && owned !== norm) return resolveTarget(index, owned, options);
   // "wie voll ist die Regentonne", "cuánta agua queda en el depósito": the tank asked about (fill-level.ts).
   const tank = askedFill(trimmed);

@@ -460,6 +460,41 @@ export const KIND_WORD_IN_A_NAME: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Italian "camera" (a bedroom) is a camera in French and English once folded: "la caméra du pigeonnier" is
+ * the dovecote's camera (hidden there: not available), not the room of someone called Pigeonnier; in an
+ * Italian home "la luce in camera di Marta" is still Marta's room.
+ */
+export const CAMERA_NOT_A_ROOM: EvalSuite[] = [
+  homeOf(
+    'r25a_fr_mas',
+    'fr',
+    [
+      ['pigeonnier', 'Pigeonnier'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('pigeonnier', 'light.pigeonnier', 'Pigeonnier'),
+      one('pigeonnier', 'camera.pigeonnier', 'Caméra pigeonnier', { hidden: true }),
+      one('salon', 'camera.salon', 'Caméra salon'),
+    ],
+    [
+      c('hidden-similar camera-not-a-room', 'la caméra du pigeonnier', 'not-exposed'),
+      c('ordinary camera-not-a-room-own', 'le pigeonnier', ['light.pigeonnier']),
+    ],
+  ),
+  homeOf(
+    'r25a_it_bilocale',
+    'it',
+    [
+      ['marta', 'Marta'],
+      ['soggiorno', 'Soggiorno'],
+    ],
+    [one('marta', 'light.marta', 'Plafoniera Marta'), one('soggiorno', 'light.soggiorno', 'Luce soggiorno')],
+    [c('named-after camera-not-a-room-it', 'la luce in camera di Marta', ['light.marta'])],
+  ),
+];
+
 export const ROUND_25A: EvalSuite[] = [
   ...COVER_CONTACT,
   ...NAME_PLURAL,
@@ -467,4 +502,5 @@ export const ROUND_25A: EvalSuite[] = [
   ...PLAIN_SENSOR_WORD,
   ...OPEN_THE_LOCK,
   ...KIND_WORD_IN_A_NAME,
+  ...CAMERA_NOT_A_ROOM,
 ];
