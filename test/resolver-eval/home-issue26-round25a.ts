@@ -495,6 +495,34 @@ export const CAMERA_NOT_A_ROOM: EvalSuite[] = [
   ),
 ];
 
+/**
+ * What a Polish name serves, said in the genitive ("Lampka szafki nocnej", "Sterownik pieca gazowego"): the
+ * thing is found by what it serves in the nominative ("szafka nocna", "piec gazowy"), as a fountain's pump by
+ * the fountain.
+ */
+export const POLISH_GENITIVE_PAIR: EvalSuite[] = [
+  homeOf(
+    'r25a_pl_blizniak',
+    'pl',
+    [
+      ['sypialnia', 'Sypialnia'],
+      ['kotlownia', 'Kotłownia'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('sypialnia', 'light.lampka_szafki', 'Lampka szafki nocnej'),
+      one('sypialnia', 'light.sypialnia_sufit', 'Lampa sufitowa sypialnia'),
+      one('kotlownia', 'switch.sterownik_pieca', 'Sterownik pieca gazowego'),
+      one('salon', 'light.salon', 'Światło salon'),
+    ],
+    [
+      c('name-wins polish-genitive', 'szafka nocna w sypialni', ['light.lampka_szafki']),
+      c('name-wins polish-genitive', 'piec gazowy', ['switch.sterownik_pieca']),
+      c('ordinary polish-genitive-own', 'lampa sufitowa w sypialni', ['light.sypialnia_sufit']),
+    ],
+  ),
+];
+
 export const ROUND_25A: EvalSuite[] = [
   ...COVER_CONTACT,
   ...NAME_PLURAL,
@@ -503,4 +531,5 @@ export const ROUND_25A: EvalSuite[] = [
   ...OPEN_THE_LOCK,
   ...KIND_WORD_IN_A_NAME,
   ...CAMERA_NOT_A_ROOM,
+  ...POLISH_GENITIVE_PAIR,
 ];

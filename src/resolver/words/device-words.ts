@@ -4,6 +4,7 @@
 // one of its words. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from './target-words.js';
+import { genitivePairNominatives } from '../forms/polish-genitive.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -317,7 +318,12 @@ export function applianceKeys(tokens: readonly string[]): string[] {
         spaced === undefined && end - start > 1 && !span.every((part) => LATIN_WORD.test(part))
           ? APPLIANCE_WORDS.get(span.join(''))
           : undefined;
-      const key = spaced ?? joined;
+      // "Pompa oczka wodnego": a Polish phrase of the tables said in the genitive (forms/polish-genitive.ts).
+      const declined =
+        spaced === undefined && span.length === 2 && span.every((part) => LATIN_WORD.test(part))
+          ? genitivePairNominatives(span[0]!, span[1]!).find((phrase) => APPLIANCE_WORDS.has(phrase))
+          : undefined;
+      const key = spaced ?? joined ?? (declined === undefined ? undefined : APPLIANCE_WORDS.get(declined));
       if (key === undefined || (end <= coveredUntil && MACHINES.has(key))) continue;
       if (!keys.includes(key)) keys.push(key);
       if (end - start > 1) coveredUntil = Math.max(coveredUntil, end);
