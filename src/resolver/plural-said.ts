@@ -16,7 +16,7 @@ export function saidInPlural(index: TargetIndex, word: string, endings?: Endings
   if (word.length < 4 || index.words.has(word)) return false;
   // "loftlamperne", "utelamporna": in a Scandinavian home, a name word with a plural definite ending.
   const definite = endings === 'definite' ? definitePluralBases(word) : [];
-  // "i rilevatori" for "Rilevatore fumo …", "le lampade" for "Lampada …": Italian swaps the last vowel.
+  // "i rilevatori" for "Rilevatore fumo …", "i citofoni" for "Citofono …": Italian swaps the last vowel.
   const swapped = endings === 'definite' ? [] : VOWEL_PLURALS;
   return (
     definite.some((base) => index.words.has(base)) ||
@@ -30,9 +30,11 @@ export function saidInPlural(index: TargetIndex, word: string, endings?: Endings
   );
 }
 
-/** Italian plurals by their last vowel: -e and -o make -i, -a makes -e (rilevatore/rilevatori). */
+/**
+ * Italian plurals by their last vowel: -e and -o make -i (rilevatore/rilevatori). Not -a/-e: folded, a
+ * Polish accusative ("klimatyzację", "głowicę") ends so too, and asks for one.
+ */
 const VOWEL_PLURALS: readonly (readonly [plural: string, singular: string])[] = [
   ['i', 'e'],
   ['i', 'o'],
-  ['e', 'a'],
 ];

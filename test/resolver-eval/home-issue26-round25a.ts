@@ -230,10 +230,27 @@ export const COVER_CONTACT: EvalSuite[] = [
 
 /**
  * A name word said in the plural where the home writes it singular: Spanish "-es" on a word Assist's own
- * sentences also hold ("los detectores de gas"), Italian by its last vowel ("i rilevatori", "le centraline",
+ * sentences also hold ("los detectores de gas"), Italian by its last vowel ("i rilevatori", "i citofoni",
  * "i contatori"): every thing so named, where the singular asks which.
  */
 export const NAME_PLURAL: EvalSuite[] = [
+  homeOf(
+    'r25a_pl_kawalerka',
+    'pl',
+    [
+      ['kotlownia', 'Kotłownia'],
+      ['lazienka', 'Łazienka'],
+    ],
+    [
+      one('kotlownia', 'switch.grzalka_bojler', 'Grzałka bojler'),
+      one('lazienka', 'switch.grzalka_lazienka', 'Grzałka łazienka'),
+    ],
+    [
+      c('ask-one name-plural-accusative', 'włącz grzałkę', {
+        ask: ['switch.grzalka_bojler', 'switch.grzalka_lazienka'],
+      }),
+    ],
+  ),
   homeOf(
     'r25a_es_adosado',
     'es',
@@ -266,20 +283,20 @@ export const NAME_PLURAL: EvalSuite[] = [
       ['studio', 'Studio'],
     ],
     [
-      one('cantina', 'binary_sensor.centralina_cantina', 'Centralina cantina', { deviceClass: 'problem' }),
-      one('garage', 'binary_sensor.centralina_garage', 'Centralina garage', { deviceClass: 'problem' }),
+      one('cantina', 'binary_sensor.citofono_cantina', 'Citofono cantina', { deviceClass: 'sound' }),
+      one('garage', 'binary_sensor.citofono_garage', 'Citofono garage', { deviceClass: 'sound' }),
       one('cantina', 'sensor.contatore_cantina', 'Contatore cantina', { deviceClass: 'energy' }),
       one('studio', 'sensor.contatore_studio', 'Contatore studio', { deviceClass: 'energy' }),
       one('studio', 'light.studio', 'Luce studio'),
     ],
     [
-      c('ask-one name-plural', 'le centraline', [
-        'binary_sensor.centralina_cantina',
-        'binary_sensor.centralina_garage',
+      c('ask-one name-plural', 'i citofoni', [
+        'binary_sensor.citofono_cantina',
+        'binary_sensor.citofono_garage',
       ]),
       c('ask-one name-plural', 'i contatori', ['sensor.contatore_cantina', 'sensor.contatore_studio']),
-      c('ask-one name-plural-one', 'la centralina', {
-        ask: ['binary_sensor.centralina_cantina', 'binary_sensor.centralina_garage'],
+      c('ask-one name-plural-one', 'il citofono', {
+        ask: ['binary_sensor.citofono_cantina', 'binary_sensor.citofono_garage'],
       }),
       c('ordinary name-plural-one', 'il contatore dello studio', ['sensor.contatore_studio']),
     ],
