@@ -89,6 +89,7 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
+import { ROUND_25A2 } from './home-issue26-round25a2.js';
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { ROUND_25C } from './home-issue26-round25c.js';
 import { ROUND_25L } from './home-issue26-round25l.js';
@@ -185,6 +186,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_25L,
   ...ROUND_25D,
   ...ROUND_25A,
+  ...ROUND_25A2,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
