@@ -63,8 +63,12 @@ export function verbAt(
     if (end - at === 1 && known(phrase) && !asked) return undefined;
     // "är fönstren öppna": an opening order's word in a question is the state asked about.
     if (wants === 'open' && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end };
-    // "mach das Hoftor auf", "zet de poort open": the state word is the particle of the order said first.
-    if (!asked && wants === 'opening' && PARTICLE_ORDERS.has(tokens[0]!)) return { wants: 'open', end };
+    // "mach das Hoftor auf", "zet de poort open": the state word is the particle of the order said first;
+    // "ferme la porte de garage": a state word said first, no question asked, is the order (French "ferme"
+    // is "close!" and, accents folded, "fermé").
+    const orderFirst = at === 0 && tokens.length > 1 && !asksQuestion(tokens);
+    if (!asked && wants === 'opening' && (orderFirst || PARTICLE_ORDERS.has(tokens[0]!)))
+      return { wants: 'open', end };
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;

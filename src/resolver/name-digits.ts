@@ -6,6 +6,9 @@ import type { KnownWords } from './tokenize-phrase.js';
 import { NUMBER_WORDS } from './words/number-words.js';
 import { ROOM_WORDS } from './words/place-words.js';
 
+/** A digit with the Korean, Japanese or Chinese counter for "number" after it ("2번", "2番", "2号"). */
+const COUNTED = /^(\d+)(?:번|호|番|号|號)$/u;
+
 /**
  * The normalized phrase with each number word after a word of the home's names (or a room's word) written
  * as the digit the home writes; undefined when no word changes. Only true number words from two up, not
@@ -17,6 +20,13 @@ export function withNameDigits(norm: string, known: KnownWords): string | undefi
   for (let at = 1; at < words.length; at += 1) {
     const word = words[at]!;
     const before = words[at - 1]!;
+    // "안방등 2번", "照明 2番", "插座 2号": a digit with its counter after the name is the name's digit.
+    const counted = COUNTED.exec(word)?.[1];
+    if (counted !== undefined && !known.has(word) && known.has(counted) && known.has(before)) {
+      words[at] = counted;
+      changed = true;
+      continue;
+    }
     const digit = NUMBER_WORDS.get(word);
     // Not "one": its words are articles and particles too ("schalte die Kaffeemaschine ein").
     if (digit === undefined || digit === '1' || known.has(word) || !known.has(digit)) continue;
