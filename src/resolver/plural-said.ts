@@ -1,10 +1,16 @@
 // Whether a phrase asks for more than one thing: a plural or "all" said, or a name word with a plural
 // ending the home's names lack ("nightstands", "loftlamperne").
-import type { ParsedTarget } from './parse-target.js';
 import { definitePluralBases, type Endings } from './forms/word-endings.js';
 import type { TargetIndex } from './target-index.js';
 
-export function isPlural(parsed: ParsedTarget): boolean {
+/** What a parsed phrase says of its count (a `ParsedTarget` is one; not imported, which would close a circle). */
+interface SaidCount {
+  all: boolean;
+  plural: boolean;
+  kind?: { plural: boolean } | undefined;
+}
+
+export function isPlural(parsed: SaidCount): boolean {
   return parsed.all || parsed.plural || parsed.kind?.plural === true;
 }
 
