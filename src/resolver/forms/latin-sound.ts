@@ -21,10 +21,8 @@ export function firstSound(word: string): string {
   return word.slice(0, 1);
 }
 
-/** Consonant classes as sound-alike.ts groups them, with the vowels kept: the shape of a short word. */
-const SHAPE_GROUPS: readonly [RegExp, string][] = [
-  [/^wr/, 'R'],
-  [/^kn/, 'N'],
+/** Latin consonants by the class of sound they write, digraphs first: shared with sound-alike.ts. */
+export const CONSONANT_GROUPS: readonly [RegExp, string][] = [
   [/ph|[bpfvh]/g, 'P'],
   [/ck|qu|[kgq]|c(?![eiy])/g, 'K'],
   [/x/g, 'KS'],
@@ -32,6 +30,13 @@ const SHAPE_GROUPS: readonly [RegExp, string][] = [
   [/th|[td]/g, 'T'],
   [/[lr]/g, 'R'],
   [/[mn]/g, 'N'],
+];
+
+/** The consonant classes with the vowels kept, silent first letters dropped: the shape of a short word. */
+const SHAPE_GROUPS: readonly [RegExp, string][] = [
+  [/^wr/, 'R'],
+  [/^kn/, 'N'],
+  ...CONSONANT_GROUPS,
   [/w/g, ''],
   [/y/g, 'i'],
 ];

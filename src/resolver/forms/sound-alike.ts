@@ -6,7 +6,7 @@
 // home does not know.
 import { hanReading } from './han-reading.js';
 import { sameShortName, sameShortSound } from './short-sound.js';
-import { firstSound, latinShape } from './latin-sound.js';
+import { CONSONANT_GROUPS, firstSound, latinShape } from './latin-sound.js';
 
 /** Katakana row (by the vowel-less consonant) → consonant class; hiragana is read as katakana. */
 const KANA_ROWS: readonly [string, string][] = [
@@ -74,16 +74,7 @@ function kanaOrHangul(word: string): string | undefined {
   return collapse(out);
 }
 
-const LATIN_GROUPS: readonly [RegExp, string][] = [
-  [/ph|[bpfvh]/g, 'P'],
-  [/ck|qu|[kgq]|c(?![eiy])/g, 'K'],
-  [/x/g, 'KS'],
-  [/sh|ch|c|[szj]/g, 'S'],
-  [/th|[td]/g, 'T'],
-  [/[lr]/g, 'R'],
-  [/[mn]/g, 'N'],
-  [/[aeiouwy]/g, ''],
-];
+const LATIN_GROUPS: readonly [RegExp, string][] = [...CONSONANT_GROUPS, [/[aeiouwy]/g, '']];
 
 function latinSkeleton(word: string): string {
   // Digraphs first: "ch", "sh", "th", "ph", "tz" are one sound.
