@@ -93,6 +93,11 @@ export interface ParsedTarget {
 
 const LONGEST_SPAN = 6;
 
+/** Endings a floor word takes where it inflects (Polish cases, German, Danish and Swedish), accents folded. */
+const FLOOR_ENDINGS: ReadonlySet<string> = new Set(
+  'e s n a u y i es en et er em om ie ze ch ach ami ow ego emu ym ej'.split(' '),
+);
+
 /** Words that never belong to the name sought, once the names of the home have been tried. */
 const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS, QUESTION_MARKS];
 
@@ -239,6 +244,9 @@ function inflectedAt(
   }
   if (small) return undefined;
   for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {
+    // Only a case ending the floor words take ("na parterze", "im Erdgeschosse", "nedervåningen"): "abajour"
+    // (for a lamp "Abat-jour") is no Spanish "abajo" with "-ur", every thing downstairs.
+    if (!FLOOR_ENDINGS.has(first.slice(-cut))) continue;
     const ref = FLOOR_WORDS.get(first.slice(0, -cut));
     const byWord = ref === undefined ? [] : floorsAt(index, ref);
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end: start + 1 };

@@ -111,3 +111,58 @@ export const KOREAN_NUMBER_COUNTER: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A word that only looks like a floor word of another language with an ending ("abajour", said for an
+ * Italian "Abat-jour", is Spanish "abajo" plus "-ur") is no floor: before, it acted on every exposed thing
+ * downstairs. Floor words take only the endings of the languages that inflect them ("na parterze").
+ * The lamps themselves are not yet found from the word run together: nothing is acted on, which is safe.
+ */
+export const NO_FLOOR_BY_LOOKS: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead25_it_bifamiliare',
+      language: 'it',
+      floors: [
+        ['pt', 'Piano terra', 0],
+        ['p1', 'Primo piano', 1],
+      ],
+      areas: [
+        ['salotto', 'Salotto', 'pt'],
+        ['cucina', 'Cucina', 'pt'],
+        ['camera', 'Camera matrimoniale', 'p1'],
+      ],
+      devices: [
+        one('camera', 'light.abat_jour_sinistra', 'Abat-jour sinistra'),
+        one('camera', 'light.abat_jour_destra', 'Abat-jour destra'),
+        one('salotto', 'light.plafoniera', 'Plafoniera'),
+        one('cucina', 'switch.macchina_caffe', 'Macchina caffè'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-by-looks', "l'abajour", 'not-found'),
+      c('ordinary floor-by-looks', 'le luci del piano terra', ['light.plafoniera']),
+    ],
+  },
+  {
+    home: {
+      id: 'lead25_pl_dom',
+      language: 'pl',
+      floors: [
+        ['parter', 'Parter', 0],
+        ['pietro', 'Piętro', 1],
+      ],
+      areas: [
+        ['salon', 'Salon', 'parter'],
+        ['sypialnia', 'Sypialnia', 'pietro'],
+      ],
+      devices: [
+        one('salon', 'light.salon', 'Lampa salon'),
+        one('sypialnia', 'light.sypialnia', 'Lampa sypialnia'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary floor-by-looks', 'światła na parterze', ['light.salon'])],
+  },
+];

@@ -87,7 +87,7 @@ import { TWENTY_FOURTH_ROUND_B } from './home-issue26-twenty-fourth-b.js';
 import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
-import { KOREAN_NUMBER_COUNTER, STATE_WORD_FIRST } from './home-issue26-lead25.js';
+import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
 import { ROUND_25A2 } from './home-issue26-round25a2.js';
@@ -183,6 +183,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BESIDE_ITS_OWN_NAME,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
+  ...NO_FLOOR_BY_LOOKS,
   ...ROUND_25B,
   ...TWENTY_FOURTH_ROUND_L,
   ...ROUND_25C,
