@@ -2,7 +2,6 @@
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { conceptKey } from './words/device-words.js';
-import type { KindWord } from './words/kind-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -18,7 +17,6 @@ import {
   counted,
   fewestOtherReadings,
   namedAsKind,
-  ofDomainKind,
   oneOfSeveral,
   ofReading,
   saysWord,
@@ -26,8 +24,6 @@ import {
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, nameReadings, placeAsName, READ_AGAIN } from './phrase-forms.js';
-import { genericListsFirst } from './shop-lists.js';
-import { preferredByName } from './named-class.js';
 import {
   hiddenKindPhrase,
   hiddenNamed,
@@ -48,7 +44,6 @@ import { withTwins } from './numbered-twins.js';
 import { kindPhraseApart } from './kind-apart.js';
 import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
-import { gatesNamed } from './gate-word.js';
 import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
 import { namedInCompound } from './compound-kind.js';
@@ -61,10 +56,12 @@ import { forWhom } from './for-whom.js';
 import { coolingByFan } from './heat-place.js';
 import { orBinarySensor } from './sensor-word.js';
 
-export { wordScore } from './narrow-candidates.js';
+import { ofKindAsked } from './kind-filter.js';
 import { isPlural } from './plural-said.js';
-export { hasPlace, toCandidates } from './candidates.js';
 import { HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
+
+export { wordScore } from './narrow-candidates.js';
+export { hasPlace, toCandidates } from './candidates.js';
 export { notExposed, similarNames } from './similar-names.js';
 
 /** One phrase (or one part of a phrase) against the index. */
@@ -285,21 +282,7 @@ export class Resolver {
   }
 
   #ofKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    const domain = this.#kindDomain(parsed);
-    if (domain === undefined) return [...entities];
-    const kind: KindWord | undefined = parsed.kind?.domain === domain ? parsed.kind : undefined;
-    // "abre o portão" beside a "Portão garagem" and a "Portão jardim": the covers named so (gate-word.ts).
-    const gates = gatesNamed(entities, kind, parsed.kindTokens);
-    if (gates !== undefined) return gates;
-    const fitting = ofDomainKind(entities, domain, kind, parsed);
-    // The classes the word names come first ("the chores list" over a list named after a shop; music
-    // on a speaker rather than the TV).
-    const classes = kind?.prefers ?? (kind?.domain === 'todo' ? kind.classes : undefined);
-    if (classes === undefined) return fitting;
-    const named = fitting.filter(
-      (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
-    );
-    return named.length > 0 ? genericListsFirst(named) : preferredByName(fitting, kind);
+    return ofKindAsked(entities, parsed, this.#kindDomain(parsed));
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
