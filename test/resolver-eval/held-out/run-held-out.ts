@@ -112,6 +112,7 @@ import { HELD_OUT_90 } from './slice-90/index.js';
 import { HELD_OUT_91 } from './slice-91/index.js';
 import { HELD_OUT_92 } from './slice-92/index.js';
 import { HELD_OUT_93 } from './slice-93/index.js';
+import { HELD_OUT_94 } from './slice-94/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -207,6 +208,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '91': HELD_OUT_91,
   '92': HELD_OUT_92,
   '93': HELD_OUT_93,
+  '94': HELD_OUT_94,
 };
 
 const flag = process.argv.indexOf('--slice');
