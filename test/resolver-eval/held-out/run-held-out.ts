@@ -114,6 +114,7 @@ import { HELD_OUT_92 } from './slice-92/index.js';
 import { HELD_OUT_93 } from './slice-93/index.js';
 import { HELD_OUT_94 } from './slice-94/index.js';
 import { HELD_OUT_95 } from './slice-95/index.js';
+import { HELD_OUT_96 } from './slice-96/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -211,6 +212,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '93': HELD_OUT_93,
   '94': HELD_OUT_94,
   '95': HELD_OUT_95,
+  '96': HELD_OUT_96,
 };
 
 const flag = process.argv.indexOf('--slice');
