@@ -115,6 +115,7 @@ import { HELD_OUT_93 } from './slice-93/index.js';
 import { HELD_OUT_94 } from './slice-94/index.js';
 import { HELD_OUT_95 } from './slice-95/index.js';
 import { HELD_OUT_96 } from './slice-96/index.js';
+import { HELD_OUT_98 } from './slice-98/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -213,6 +214,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '94': HELD_OUT_94,
   '95': HELD_OUT_95,
   '96': HELD_OUT_96,
+  '98': HELD_OUT_98,
 };
 
 const flag = process.argv.indexOf('--slice');
