@@ -116,6 +116,7 @@ import { HELD_OUT_94 } from './slice-94/index.js';
 import { HELD_OUT_95 } from './slice-95/index.js';
 import { HELD_OUT_96 } from './slice-96/index.js';
 import { HELD_OUT_98 } from './slice-98/index.js';
+import { HELD_OUT_97 } from './slice-97/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -215,6 +216,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '95': HELD_OUT_95,
   '96': HELD_OUT_96,
   '98': HELD_OUT_98,
+  '97': HELD_OUT_97,
 };
 
 const flag = process.argv.indexOf('--slice');
