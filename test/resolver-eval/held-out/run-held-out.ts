@@ -117,6 +117,7 @@ import { HELD_OUT_95 } from './slice-95/index.js';
 import { HELD_OUT_96 } from './slice-96/index.js';
 import { HELD_OUT_98 } from './slice-98/index.js';
 import { HELD_OUT_97 } from './slice-97/index.js';
+import { HELD_OUT_100 } from './slice-100/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -217,6 +218,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '96': HELD_OUT_96,
   '98': HELD_OUT_98,
   '97': HELD_OUT_97,
+  '100': HELD_OUT_100,
 };
 
 const flag = process.argv.indexOf('--slice');
