@@ -77,6 +77,70 @@ describe('watchStream', () => {
     for await (const value of stream) order.push(`read ${value}`);
     expect(order).toEqual(['watched 1', 'read 1', 'watched 2', 'read 2']);
   });
+
+  it('watches a watched stream as one layer: inner watches first, each ends once', async () => {
+    const order: string[] = [];
+    const layer = (name: string, inner: () => AsyncIterable<number> | Promise<AsyncIterable<number>>) =>
+      watchStream(inner, {
+        value: (value) =>
+          name === 'middle'
+            ? new Promise<void>((done) => setTimeout(done, 2)).then(() => void order.push(`${name} ${value}`))
+            : void order.push(`${name} ${value}`),
+        end: () => void order.push(`${name} ended`),
+      });
+    // The middle layer starts its stream later (a promise), as the context guard does.
+    const stream = layer('outer', () =>
+      layer('middle', () => Promise.resolve(layer('inner', () => numbers(2)))),
+    );
+    for await (const value of stream) order.push(`read ${value}`);
+    expect(order).toEqual([
+      'inner 1',
+      'middle 1',
+      'outer 1',
+      'read 1',
+      'inner 2',
+      'middle 2',
+      'outer 2',
+      'read 2',
+      'inner ended',
+      'middle ended',
+      'outer ended',
+    ]);
+  });
+
+  it('replaces errors innermost first through joined layers, and stops them all early', async () => {
+    const ended: string[] = [];
+    const layer = (name: string, inner: () => AsyncIterable<number>) =>
+      watchStream(inner, {
+        error: (error) => new Error(`${name}(${(error as Error).message})`),
+        end: () => void ended.push(name),
+      });
+    const failing = layer('outer', () => layer('inner', () => numbers(3, 2)));
+    await expect(collect(failing)).rejects.toThrow('outer(inner(failed at 2))');
+    expect(ended).toEqual(['inner', 'outer']);
+
+    ended.length = 0;
+    let closed = false;
+    async function* source(): AsyncGenerator<number> {
+      try {
+        yield 1;
+        yield 2;
+      } finally {
+        closed = true;
+      }
+    }
+    for await (const value of layer('outer', () => layer('inner', source))) if (value === 1) break;
+    expect({ ended, closed }).toEqual({ ended: ['inner', 'outer'], closed: true });
+  });
+
+  it('does not join a watched stream that was read already', async () => {
+    const seen: string[] = [];
+    const inner = watchStream(() => numbers(3), { value: (value) => void seen.push(`inner ${value}`) });
+    await inner.next();
+    const outer = watchStream(() => inner, { value: (value) => void seen.push(`outer ${value}`) });
+    expect(await collect(outer)).toEqual([2, 3]);
+    expect(seen).toEqual(['inner 1', 'inner 2', 'outer 2', 'inner 3', 'outer 3']);
+  });
 });
 
 describe('reshapeStream', () => {
