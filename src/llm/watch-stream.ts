@@ -30,28 +30,19 @@ export function watchStream<T>(
 
 class WatchedStream<T> implements AsyncGenerator<T> {
   readonly #start: () => AsyncIterable<T> | Promise<AsyncIterable<T>>;
-  /**
-   * The watches of this layer, innermost first. A watched stream started from another watched stream that
-   * nobody has read yet hands its watch to that one and passes its reads straight through: the model's
-   * watchers (context guard, prefix warmer, trace) then cost one promise per part together, not one each.
-   */
-  readonly #watches: StreamWatch<T>[];
+  readonly #watch: StreamWatch<T>;
   #source: AsyncIterator<T> | undefined;
-  /** This layer's watch went to the stream it started (see `#watches`): reads pass through untouched. */
-  #joined = false;
   #ended = false;
 
   constructor(start: () => AsyncIterable<T> | Promise<AsyncIterable<T>>, watch: StreamWatch<T>) {
     this.#start = start;
-    this.#watches = [watch];
+    this.#watch = watch;
   }
 
   next(): Promise<IteratorResult<T>> {
     if (this.#ended) return Promise.resolve({ done: true, value: undefined });
     const source = this.#source;
-    if (source !== undefined) {
-      return this.#joined ? source.next() : source.next().then(this.#onResult, this.#onError);
-    }
+    if (source !== undefined) return source.next().then(this.#onResult, this.#onError);
     let started: AsyncIterable<T> | Promise<AsyncIterable<T>>;
     try {
       started = this.#start();
@@ -71,18 +62,9 @@ class WatchedStream<T> implements AsyncGenerator<T> {
 
   #first(stream: AsyncIterable<T>): Promise<IteratorResult<T>> {
     const source = (this.#source = stream[Symbol.asyncIterator]());
-    if (source instanceof WatchedStream && source.#join(this)) this.#joined = true;
     // Stopped (return) while the stream was being started: it is closed at once.
     if (this.#ended) return this.return();
-    return this.#joined ? source.next() : source.next().then(this.#onResult, this.#onError);
-  }
-
-  /** Takes `outer`'s watches after its own, if nothing has read this stream yet. */
-  #join(outer: WatchedStream<T>): boolean {
-    if (this.#source !== undefined || this.#ended || outer.#ended) return false;
-    this.#watches.push(...outer.#watches);
-    outer.#watches.length = 0;
-    return true;
+    return source.next().then(this.#onResult, this.#onError);
   }
 
   async return(value?: unknown): Promise<IteratorResult<T>> {
@@ -108,44 +90,25 @@ class WatchedStream<T> implements AsyncGenerator<T> {
       this.#finish();
       return result;
     }
-    return this.#watchValue(result, 0);
+    const held = this.#watch.value?.(result.value);
+    return held === undefined ? result : held.then(() => result, this.#onError);
   };
-
-  /** The watches from `from` on see the value; one that returns a promise holds it (and the rest) back. */
-  #watchValue(result: IteratorResult<T>, from: number): IteratorResult<T> | Promise<IteratorResult<T>> {
-    const watches = this.#watches;
-    for (let index = from; index < watches.length; index += 1) {
-      const held = watches[index]!.value?.(result.value);
-      if (held !== undefined) return held.then(() => this.#watchValue(result, index + 1), this.#onError);
-    }
-    return result;
-  }
 
   readonly #onError = (error: unknown): Promise<never> => {
     this.#finish();
-    return this.#replaceError(error, 0);
-  };
-
-  /** What the watches from `from` on make of the error, innermost first; thrown as a rejection. */
-  #replaceError(error: unknown, from: number): Promise<never> {
-    const watches = this.#watches;
-    let current = error;
-    for (let index = from; index < watches.length; index += 1) {
-      const replace = watches[index]!.error;
-      if (replace === undefined) continue;
-      const replaced = replace(current);
-      if (replaced instanceof Promise) {
-        return replaced.then((thrown: unknown) => this.#replaceError(thrown, index + 1));
-      }
-      current = replaced;
+    const replaced = this.#watch.error === undefined ? error : this.#watch.error(error);
+    if (replaced instanceof Promise) {
+      return replaced.then((thrown: unknown) => {
+        throw thrown;
+      });
     }
-    return rejected(current);
-  }
+    throw replaced;
+  };
 
   #finish(): void {
     if (this.#ended) return;
     this.#ended = true;
-    for (const watch of this.#watches) watch.end?.();
+    this.#watch.end?.();
   }
 }
 
