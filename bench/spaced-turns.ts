@@ -11,7 +11,10 @@
 // answer's audio), the case where Hearth reads the model's later tokens in batches; Hearth builds only,
 // since the reference server has no voice. BENCH_NODES (bench/node-command.ts) runs this build on each node command
 // listed and a reference server on each distinct binary, side by side when asked, each build compared with the
-// reference on its own node; a baseline build runs on the bench's own node.
+// reference on its own node; a baseline build runs on the bench's own node. BENCH_SPACED_CHUNK=<characters> streams
+// each answer in deltas of that size instead of word-sized ones (e.g. 1000: the whole answer in one delta), to tell
+// what a turn costs once from what each delta adds. BENCH_SPACED_THREADS=1 prints each server's CPU per turn by
+// thread and its wake-ups per turn.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -32,6 +35,15 @@ const TURNS = 50;
 const SPACING_MS = 600;
 /** Between word-sized deltas: ~35 of them make the answer last about half a second, a local model's pace. */
 const DELTA_DELAY_MS = 14;
+
+/** One turn's scripted answer: word-sized deltas, or BENCH_SPACED_CHUNK characters each. */
+function answer(): ReturnType<typeof say> {
+  const chunk = process.env.BENCH_SPACED_CHUNK;
+  return say(ANSWER, {
+    delayMs: DELTA_DELAY_MS,
+    ...(chunk === undefined ? {} : { chunkSize: Number(chunk) }),
+  });
+}
 
 interface Server {
   pid: number;
@@ -128,7 +140,7 @@ async function startHearthEarly(
 async function measure(model: ScriptedModel, server: Server, label: string): Promise<number> {
   // A few turns first (the first turns after start compile the hot path), then quiet as after start.
   for (let turn = 0; turn < 5; turn += 1) {
-    model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+    model.enqueue(answer());
     await turnOn(server, `warm ${turn}`, `warm-${turn}`);
   }
   await new Promise((done) => setTimeout(done, 2_000));
@@ -136,7 +148,7 @@ async function measure(model: ScriptedModel, server: Server, label: string): Pro
   const started = performance.now();
   for (let turn = 0; turn < TURNS; turn += 1) {
     await new Promise((done) => setTimeout(done, started + turn * SPACING_MS - performance.now()));
-    model.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+    model.enqueue(answer());
     const outcome = await turnOn(server, `status ${turn}`, `spaced-${turn % 5}`);
     if (outcome !== 'handled') throw new Error(`${label}: turn ${turn} was ${outcome}`);
   }
@@ -179,7 +191,7 @@ async function sideBySide(
   const offset = SPACING_MS / servers.length;
   for (const [index, server] of servers.entries()) {
     for (let turn = 0; turn < 5; turn += 1) {
-      models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+      models[index]!.enqueue(answer());
       await turnOn(server, `warm ${turn}`, `warm-${turn}`);
     }
   }
@@ -191,7 +203,7 @@ async function sideBySide(
       for (let turn = 0; turn < TURNS; turn += 1) {
         const at = started + turn * SPACING_MS + index * offset;
         await new Promise((done) => setTimeout(done, at - performance.now()));
-        models[index]!.enqueue(say(ANSWER, { delayMs: DELTA_DELAY_MS }));
+        models[index]!.enqueue(answer());
         const outcome = await turnOn(server, `status ${turn}`, `spaced-${turn % 5}`);
         if (outcome !== 'handled') throw new Error(`${labels[index]}: turn ${turn} was ${outcome}`);
       }
@@ -207,7 +219,10 @@ async function sideBySide(
       const perTurn = cost.byThread.map(
         ({ name, cpuMsPerS }) => `${name} ${((cpuMsPerS * windowMs) / 1000 / TURNS).toFixed(2)}`,
       );
-      process.stderr.write(`${labels[index]}: ${perTurn.join(', ')}\n`);
+      const wakeups = (perS: number): string => ((perS * windowMs) / 1000 / TURNS).toFixed(1);
+      process.stderr.write(
+        `${labels[index]}: ${perTurn.join(', ')}; wake-ups per turn: main thread ${wakeups(cost.mainWakeupsPerS)}, all ${wakeups(cost.wakeupsPerS)}\n`,
+      );
     }
     return (cost.cpuMsPerS * windowMs) / 1000 / TURNS;
   });
@@ -274,7 +289,11 @@ export async function runSpacedTurnsBench(): Promise<string> {
     '## CPU per turn, turns spaced as in a home',
     '',
     `${TURNS} turns in a ${(TURNS * SPACING_MS) / 1000} s window, one starting every ${SPACING_MS} ms, each a five-sentence answer the`,
-    `scripted model streams in word-sized deltas ${DELTA_DELAY_MS} ms apart (about half a second, a local model's pace), Hearth in`,
+    `scripted model streams ${
+      process.env.BENCH_SPACED_CHUNK === undefined
+        ? `in word-sized deltas ${DELTA_DELAY_MS} ms apart (about half a second, a local model's pace)`
+        : `in deltas of ${process.env.BENCH_SPACED_CHUNK} characters ${DELTA_DELAY_MS} ms apart (BENCH_SPACED_CHUNK)`
+    }, Hearth in`,
     "demo mode with history on. CPU: all the process's threads over the whole window (/proc schedstat), divided by the",
     'turns, so what the process does between turns counts too. The reference is `bench/reference-server.ts` (one HTTP',
     `request per transcript, the same chunker, nothing else). Median of ${rounds} rounds, ${
