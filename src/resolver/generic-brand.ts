@@ -1,24 +1,47 @@
-// "Den Roomba" for a Dreame, "la Roomba" for a Conga, "roomban" for a Roborock: a product so common that
-// its name is said for any thing of its kind. In a home where nothing (exposed or not) carries that name,
-// the word is the kind; a home whose vacuum is a Roomba keeps it as that name.
+// A thing asked for by its maker or product line when no name of the home says it: "le Landroid" for the
+// "Robot tondeuse", "o Roborock" for the "Robot aspirador", "den Roomba" for a Dreame (a product so common
+// that its name is said for any thing of its kind). The word is then the kind its maker makes
+// (words/maker-kinds.ts); a home that names anything so, exposed or not, keeps it as that name, and a maker
+// of two kinds names one only in a home that has one of them.
 import { definiteBases, type Endings } from './forms/word-endings.js';
-import { normalizeText } from './normalize-text.js';
-import type { TargetIndex } from './target-index.js';
-import { KIND_WORDS, type KindWord } from './words/kind-words.js';
+import { namedOtherClass } from './named-class.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { fitsKind, KIND_WORDS, type KindWord } from './words/kind-words.js';
+import { MAKER_KINDS } from './words/maker-kinds.js';
 
-/** Product names said as the word for their kind, and that kind's word. */
-const GENERIC: ReadonlyMap<string, string> = new Map(
-  ['roomba', 'conga'].map((product) => [normalizeText(product), 'vacuum'] as const),
-);
-
-/** The kind a product name said for it names, when no name of the home holds the product's name. */
+/** The kind a maker or product line said for it names, when no name of the home holds the word. */
 export function genericKind(index: TargetIndex, word: string, endings: Endings): KindWord | undefined {
-  const said = [word, ...(endings === 'definite' ? definiteBases(word) : [])].find((form) =>
-    GENERIC.has(form),
+  const said = [word, ...(endings === 'definite' ? definiteBases(word) : []), ...caseBases(word)].find(
+    (form) => MAKER_KINDS.has(form),
   );
   if (said === undefined) return undefined;
+  // Also a name that writes it by its sound in another script ("솜피 블라인드" for "somfy"); a Latin word
+  // that only sounds like it ("Garten" for "Gardena") is another word.
+  const heard = (form: string) => /^\P{Script=Latin}+$/u.test(index.soundAlike.find(form) ?? 'a');
   const named = (form: string) =>
-    index.words.has(form) || index.hidden.some((entity) => entity.words.has(form));
+    index.words.has(form) || index.hidden.some((entity) => entity.words.has(form)) || heard(form);
   if (named(said) || named(word)) return undefined;
-  return KIND_WORDS.get(GENERIC.get(said)!);
+  const kinds = MAKER_KINDS.get(said)!.flatMap((kind) => KIND_WORDS.get(kind) ?? []);
+  // Gardena's mower or its water valve: the kind the home has, none when it has both.
+  const held = kinds.filter((kind) => index.byDomain.has(kind.domain));
+  const kind = held.length === 0 ? kinds[0] : held.length === 1 ? held[0] : undefined;
+  // A Sonos is no TV: where every media player is of another class, or named so, the maker has none there.
+  const things = kind === undefined ? [] : (index.byDomain.get(kind.domain) ?? []);
+  const other = (thing: IndexedEntity) =>
+    !fitsKind(kind!, thing.deviceClass) || namedOtherClass(thing, kind!);
+  return things.length > 0 && things.every(other) ? undefined : kind;
+}
+
+/**
+ * "włącz Roborocka", "z Landroidem": a maker's name declined as a Polish masculine noun (genitive and
+ * accusative -a, dative -owi, instrumental -em, -iem after k or g, locative -u), back to the name.
+ */
+function caseBases(word: string): string[] {
+  const ending = /^([a-z]{4,}?)(?:(?<=[kg])iem|owi|em|a|u)$/.exec(word);
+  return ending === null ? [] : [ending[1]!];
+}
+
+/** A maker's name ("Gardena") is never a room or a kind said with another ending ("garden" + a). */
+export function isMakerWord(word: string): boolean {
+  return MAKER_KINDS.has(word);
 }

@@ -50,7 +50,7 @@ import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
-import { genericKind } from './generic-brand.js';
+import { genericKind, isMakerWord } from './generic-brand.js';
 import { headAt } from './area-head.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
@@ -220,7 +220,7 @@ function inflectedAt(
   start: number,
 ): { span: Span; end: number } | undefined {
   const first = tokens[start]!;
-  if (first.length < 5 || index.words.has(first)) return undefined;
+  if (first.length < 5 || index.words.has(first) || isMakerWord(first)) return undefined;
   if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
   // A word of Assist's sentences may still start a room's name ("w pokoju dziecięcym"), never be one alone.
   const small = isSmallWord(first);
