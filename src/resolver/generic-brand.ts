@@ -7,6 +7,7 @@ import { definiteBases, type Endings } from './forms/word-endings.js';
 import { namedOtherClass } from './named-class.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { fitsKind, KIND_WORDS, type KindWord } from './words/kind-words.js';
+import { brandAt } from './words/brand-names.js';
 import { MAKER_KINDS } from './words/maker-kinds.js';
 
 /** The kind a maker or product line said for it names, when no name of the home holds the word. */
@@ -44,4 +45,19 @@ function caseBases(word: string): string[] {
 /** A maker's name ("Gardena") is never a room or a kind said with another ending ("garden" + a). */
 export function isMakerWord(word: string): boolean {
   return MAKER_KINDS.has(word);
+}
+
+/**
+ * "로보락", "ロボロック", "石头": a maker written in its own script (words/brand-names.ts) at `start`, read
+ * as the kind it makes when no name of the home holds it; where it ends.
+ */
+export function makerAt(
+  index: TargetIndex,
+  tokens: readonly string[],
+  start: number,
+): { span: { type: 'kind'; kind: KindWord }; end: number } | undefined {
+  const brand = brandAt(tokens, start);
+  if (brand?.words.length !== 1) return undefined;
+  const kind = genericKind(index, brand.words[0]!, undefined);
+  return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: brand.end };
 }

@@ -50,7 +50,7 @@ import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
 import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
-import { genericKind, isMakerWord } from './generic-brand.js';
+import { genericKind, isMakerWord, makerAt } from './generic-brand.js';
 import { headAt } from './area-head.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
@@ -323,7 +323,8 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       at = time;
       continue;
     }
-    const brand = brandAt(tokens, at);
+    const made = makerAt(index, tokens, at);
+    const brand = made === undefined ? brandAt(tokens, at) : undefined;
     if (brand !== undefined) {
       // "필립스 휴" in a home that says only "Hue": the words of the brand the home uses.
       // Said in Latin letters ("the nest mini"), every word counts: "mini" is not dropped for "Nest Hub".
@@ -334,14 +335,14 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       continue;
     }
     // A reading said in two to four words ("light level", "몇 도야", "qualité de l'air"): one reading word.
-    const reading = readingAt(index, tokens, at);
+    const reading = made === undefined ? readingAt(index, tokens, at) : undefined;
     if (reading !== undefined) {
       parsed.reading = true;
       parsed.names.push(reading.phrase);
       at = reading.end;
       continue;
     }
-    const found = spanAt(index, tokens, at, endings);
+    const found = made ?? spanAt(index, tokens, at, endings);
     if (found !== undefined) {
       const { span, end } = found;
       const words = tokens.slice(at, end);

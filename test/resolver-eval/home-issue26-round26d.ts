@@ -257,4 +257,99 @@ const MAKER_KIND: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26D: readonly EvalSuite[] = [...MAKER_KIND];
+/**
+ * Rule 2: the maker said in the script of a Korean, Japanese or Chinese home ("로보락", "ロボロック", "ルンバ",
+ * "科沃斯") is read as the kind it makes, as rule 1 reads it in Latin letters, where it was kept as a name no
+ * name of the home held: the one thing of the kind, the one in the room said, or a question between several.
+ * A name that says the maker in any script still wins ("로보락 S8" beside a "물걸레 로봇"), and a hidden one
+ * is said to be hidden.
+ */
+const MAKER_KIND_SCRIPT: EvalSuite[] = [
+  homeOf(
+    'r26d_ko_apt',
+    'ko',
+    [
+      ['living', '거실'],
+      ['balcony', '베란다'],
+    ],
+    [
+      one('living', 'vacuum.ttolttori', '똘똘이'),
+      one('living', 'media_player.tv', '거실 TV'),
+      one('living', 'media_player.bookshelf', '책장'),
+      one('balcony', 'light.balcony', '베란다 조명'),
+    ],
+    [
+      c('brand maker-kind-script', '로보락 돌려줘', ['vacuum.ttolttori']),
+      c('brand maker-kind-script', '로보락', ['vacuum.ttolttori']),
+      c('brand maker-kind-script', '소노스', ['media_player.bookshelf']),
+      c('ordinary', '청소기', ['vacuum.ttolttori']),
+    ],
+  ),
+  homeOf(
+    'r26d_ja_ie',
+    'ja',
+    [
+      ['living', 'リビング'],
+      ['niwa', '庭'],
+    ],
+    [one('living', 'vacuum.runrun', 'ルンルン'), one('niwa', 'lawn_mower.midori', 'ミドリ')],
+    [
+      c('brand maker-kind-script', 'ロボロック', ['vacuum.runrun']),
+      c('brand maker-kind-script', 'ランドロイド', ['lawn_mower.midori']),
+      c('brand maker-kind-script', 'ルンバ', ['vacuum.runrun']),
+      c('ordinary', '掃除機', ['vacuum.runrun']),
+    ],
+  ),
+  homeOf(
+    'r26d_ko_two_robots',
+    'ko',
+    [
+      ['living', '거실'],
+      ['room', '작은방'],
+    ],
+    [
+      one('living', 'vacuum.roborock', '로보락 S8'),
+      one('room', 'vacuum.mop', '물걸레 로봇'),
+      one('living', 'vacuum.dreame_l10', '드리미', { hidden: true }),
+    ],
+    [
+      c('brand', '로보락', ['vacuum.roborock']),
+      c('hidden-similar', '드리미', 'not-exposed'),
+      c('ordinary', '물걸레 로봇', ['vacuum.mop']),
+    ],
+  ),
+  homeOf(
+    'r26d_ko_two_vacuums',
+    'ko',
+    [
+      ['living', '거실'],
+      ['room', '안방'],
+    ],
+    [one('living', 'vacuum.ttolttori', '똘똘이'), one('room', 'vacuum.ppoppi', '뽀삐')],
+    [
+      c('brand maker-kind-script', '에코백스', { ask: ['vacuum.ttolttori', 'vacuum.ppoppi'] }),
+      c('brand maker-kind-script', '안방 에코백스', ['vacuum.ppoppi']),
+    ],
+  ),
+  homeOf(
+    'r26d_zh_flat',
+    'zh',
+    [
+      ['living', '客厅'],
+      ['bedroom', '卧室'],
+    ],
+    [
+      one('living', 'vacuum.xiaobai', '小白'),
+      one('bedroom', 'light.bedroom', '卧室灯'),
+      one('living', 'light.stone_lamp', '石头灯'),
+    ],
+    [
+      c('brand maker-kind-script', '科沃斯', ['vacuum.xiaobai']),
+      c('brand maker-kind-script', '追觅', ['vacuum.xiaobai']),
+      c('ordinary', '石头灯', ['light.stone_lamp']),
+      c('ordinary', '扫地机', ['vacuum.xiaobai']),
+    ],
+  ),
+];
+
+export const ROUND_26D: readonly EvalSuite[] = [...MAKER_KIND, ...MAKER_KIND_SCRIPT];
