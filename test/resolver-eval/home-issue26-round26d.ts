@@ -99,9 +99,11 @@ const MAKER_KIND: EvalSuite[] = [
       ['salon', 'Salon'],
       ['cuisine', 'Cuisine'],
       ['jardin', 'Jardin'],
+      ['combles', 'Combles'],
     ],
     [
       one('cuisine', 'media_player.sonos_cuisine', 'Sonos cuisine', { hidden: true }),
+      one('combles', 'cover.fenetre_toit', 'Fenêtre de toit', { deviceClass: 'window' }),
       one('salon', 'media_player.enceinte_salon', 'Enceinte salon'),
       one('salon', 'media_player.tele', 'Télé'),
       one('jardin', 'lawn_mower.tondeuse', 'Tondeuse'),
@@ -111,6 +113,7 @@ const MAKER_KIND: EvalSuite[] = [
       c('brand maker-kind', 'le Husqvarna', ['lawn_mower.tondeuse']),
       c('brand maker-kind', 'le Bose du salon', ['media_player.enceinte_salon']),
       c('brand maker-kind', 'le somfy du salon', ['cover.volet_salon']),
+      c('brand maker-kind', 'ouvre le velux', ['cover.fenetre_toit']),
       c('hidden-similar', 'le Sonos de la cuisine', 'not-exposed'),
       c('ordinary', "l'enceinte", ['media_player.enceinte_salon']),
     ],
@@ -352,4 +355,68 @@ const MAKER_KIND_SCRIPT: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26D: readonly EvalSuite[] = [...MAKER_KIND, ...MAKER_KIND_SCRIPT];
+/**
+ * Rule 3: more makers of one kind as Korea, Japan and China write them, for rule 2 to read (cameras, blinds and
+ * roof windows, robot vacuums, locks: "하이크비전", "海康", "尚飞", "云鲸", "ナーワル", "예일", "벨룩스").
+ */
+const MAKERS_IN_SCRIPT: EvalSuite[] = [
+  homeOf(
+    'r26d_zh_villa',
+    'zh',
+    [
+      ['living', '客厅'],
+      ['balcony', '阳台'],
+      ['door', '门口'],
+    ],
+    [
+      one('door', 'camera.menkou', '门口'),
+      one('balcony', 'cover.balcony', '阳台卷帘', { deviceClass: 'shade' }),
+      one('living', 'vacuum.xiaohei', '小黑'),
+      one('door', 'lock.front', '入户门'),
+      one('living', 'light.living', '客厅灯'),
+    ],
+    [
+      c('brand makers-in-script', '海康', ['camera.menkou']),
+      c('brand makers-in-script', '尚飞', ['cover.balcony']),
+      c('brand makers-in-script', '云鲸', ['vacuum.xiaohei']),
+      c('brand makers-in-script', '耶鲁', ['lock.front']),
+      c('ordinary', '客厅灯', ['light.living']),
+    ],
+  ),
+  homeOf(
+    'r26d_ko_house',
+    'ko',
+    [
+      ['entrance', '현관'],
+      ['attic', '다락방'],
+      ['yard', '마당'],
+    ],
+    [
+      one('yard', 'camera.gate', '대문 앞'),
+      one('attic', 'cover.attic_window', '다락 창', { deviceClass: 'window' }),
+      one('entrance', 'lock.front', '현관문'),
+      one('entrance', 'light.entrance', '현관 조명'),
+    ],
+    [
+      c('brand makers-in-script', '하이크비전', ['camera.gate']),
+      c('brand makers-in-script', '벨룩스 열어줘', ['cover.attic_window']),
+      c('brand makers-in-script', '예일', ['lock.front']),
+      c('ordinary', '현관 조명', ['light.entrance']),
+    ],
+  ),
+  homeOf(
+    'r26d_ja_machiya',
+    'ja',
+    [
+      ['living', '居間'],
+      ['porch', 'ポーチ'],
+    ],
+    [one('living', 'vacuum.maru', 'まる'), one('porch', 'camera.porch', 'ポーチ')],
+    [
+      c('brand makers-in-script', 'ナーワル', ['vacuum.maru']),
+      c('brand makers-in-script', 'ハイクビジョン', ['camera.porch']),
+    ],
+  ),
+];
+
+export const ROUND_26D: readonly EvalSuite[] = [...MAKER_KIND, ...MAKER_KIND_SCRIPT, ...MAKERS_IN_SCRIPT];

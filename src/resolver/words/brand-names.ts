@@ -136,6 +136,16 @@ const BRANDS: Record<string, string> = {
   tefal: '테팔|ティファール|特福',
   breville: '브레빌|ブレビル|铂富',
   thermomix: '써모믹스|サーモミックス|美善品',
+  // Makers of one kind of thing, read as that kind where no name says them (maker-kinds.ts): cameras, blinds
+  // and roof windows, robot vacuums and locks, as their Korean, Japanese and Chinese sites write them.
+  hikvision: '하이크비전|ハイクビジョン|海康威视|海康威視|海康',
+  dahua: '다후아|ダーファ|大华|大華',
+  ezviz: '이지비즈|萤石|螢石',
+  reolink: '리오링크|睿联|睿聯',
+  somfy: '솜피|ソムフィ|尚飞|尚飛',
+  velux: '벨룩스|ベルックス|威卢克斯',
+  narwal: '나르왈|ナーワル|云鲸|雲鯨',
+  yale: '예일|耶鲁|耶魯',
   fotile: '方太',
   supor: '苏泊尔',
   joyoung: '九阳',

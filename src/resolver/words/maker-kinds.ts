@@ -43,7 +43,9 @@ const MAKES: Record<string, string> = {
   lock: 'nuki tedee danalock schlage kwikset ultraloq igloohome lockly loqed yale',
   alarm: 'yale',
   'garage door': 'myq chamberlain liftmaster ratgdo hörmann',
-  cover: 'somfy velux powerview motionblinds',
+  // In French "un velux" is any roof window, as Home Assistant's French sentences say it.
+  'roof window': 'velux',
+  cover: 'somfy powerview motionblinds',
   valve: 'gardena',
   fan: 'blueair winix dyson',
 };
