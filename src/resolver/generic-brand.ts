@@ -8,7 +8,7 @@ import { namedOtherClass } from './named-class.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { fitsKind, KIND_WORDS, type KindWord } from './words/kind-words.js';
 import { brandAt } from './words/brand-names.js';
-import { MAKER_KINDS } from './words/maker-kinds.js';
+import { MAKER_KINDS, SAID_FOR_ANY } from './words/maker-kinds.js';
 
 /** The kind a maker or product line said for it names, when no name of the home holds the word. */
 export function genericKind(index: TargetIndex, word: string, endings: Endings): KindWord | undefined {
@@ -30,7 +30,22 @@ export function genericKind(index: TargetIndex, word: string, endings: Endings):
   const things = kind === undefined ? [] : (index.byDomain.get(kind.domain) ?? []);
   const other = (thing: IndexedEntity) =>
     !fitsKind(kind!, thing.deviceClass) || namedOtherClass(thing, kind!);
-  return things.length > 0 && things.every(other) ? undefined : kind;
+  if (kind === undefined || (things.length > 0 && things.every(other))) return undefined;
+  return SAID_FOR_ANY.has(said) ? kind : { ...kind, maker: said };
+}
+
+/**
+ * "den Roborock" beside a "Roomba oben" and a "Saugi unten": the things of a kind said by its maker, without
+ * those named (or whose device is named) after another maker of that kind, unless that leaves none.
+ */
+export function ofMakerSaid(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
+  const maker = kind?.maker;
+  if (maker === undefined) return entities;
+  const kinds = MAKER_KINDS.get(maker) ?? [];
+  const rival = (word: string) =>
+    word !== maker && (MAKER_KINDS.get(word) ?? []).some((other) => kinds.includes(other));
+  const kept = entities.filter((entity) => ![...entity.words].some(rival));
+  return kept.length > 0 ? kept : entities;
 }
 
 /**

@@ -419,4 +419,57 @@ const MAKERS_IN_SCRIPT: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26D: readonly EvalSuite[] = [...MAKER_KIND, ...MAKER_KIND_SCRIPT, ...MAKERS_IN_SCRIPT];
+/**
+ * Rule 4: among several things of the kind a maker makes, the one named (or whose device is named) after
+ * another maker of that kind is not the one meant: "den Roborock" beside a "Roomba oben" and a "Saugi unten" is
+ * the Saugi. A maker's own lines and those made with it name it ("das Sonos" for a "Symfonisk Regal").
+ */
+const RIVAL_MAKERS: EvalSuite[] = [
+  homeOf(
+    'r26d_de_rivalen',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['schlafzimmer', 'Schlafzimmer'],
+      ['wohnzimmer', 'Wohnzimmer'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('schlafzimmer', 'vacuum.roomba', 'Roomba oben'),
+      one('flur', 'vacuum.saugi', 'Saugi unten'),
+      one('wohnzimmer', 'media_player.symfonisk', 'Symfonisk Regal'),
+      one('kueche', 'media_player.echo', 'Echo Küche'),
+    ],
+    [
+      c('brand rival-makers', 'den Roborock', ['vacuum.saugi']),
+      c('brand rival-makers', 'starte den Dreame', ['vacuum.saugi']),
+      c('brand rival-makers', 'das Sonos', ['media_player.symfonisk']),
+      c('brand', 'den Roomba', ['vacuum.roomba']),
+      c('ordinary', 'den Sauger', { ask: ['vacuum.roomba', 'vacuum.saugi'] }),
+    ],
+  ),
+  homeOf(
+    'r26d_en_one_roomba',
+    'en',
+    [['hall', 'Hall']],
+    [
+      {
+        name: 'Roomba i7',
+        area: 'hall',
+        entities: [['vacuum.hall_robot', 'Hall Robot']],
+      },
+      one('hall', 'light.hall', 'Hall Light'),
+    ],
+    [
+      c('brand', 'start the roborock', ['vacuum.hall_robot']),
+      c('ordinary', 'the hall robot', ['vacuum.hall_robot']),
+    ],
+  ),
+];
+
+export const ROUND_26D: readonly EvalSuite[] = [
+  ...MAKER_KIND,
+  ...MAKER_KIND_SCRIPT,
+  ...MAKERS_IN_SCRIPT,
+  ...RIVAL_MAKERS,
+];

@@ -179,7 +179,7 @@ const SOLD_AS: Record<string, readonly string[]> = {
   xiaomi: ['mi', 'mijia', 'redmi'],
   mijia: ['mi', 'xiaomi'],
   irobot: ['roomba', 'braava'],
-  ecovacs: ['deebot'],
+  ecovacs: ['deebot', 'yeedi'],
   // A maker named for its product line, as a small model often writes it ("husqvarna" for the
   // "Automower 305", "sony tv" for a "BRAVIA", "ikea lamp" for a "TRADFRI bulb").
   husqvarna: ['automower'],
@@ -201,6 +201,13 @@ const SOLD_AS: Record<string, readonly string[]> = {
   anker: ['eufy', 'soundcore'],
   tplink: ['tapo', 'kasa'],
   cecotec: ['conga'],
+  // A maker's own lines and the lines made with it (IKEA's Symfonisk speakers are Sonos inside).
+  sonos: ['symfonisk'],
+  denon: ['heos'],
+  dahua: ['imou'],
+  neato: ['botvac'],
+  chamberlain: ['myq', 'liftmaster'],
+  liftmaster: ['myq'],
   // Bang & Olufsen, said in its two words ("bang olufsen højttaleren" for a "Beosound Balance").
   bang: ['beosound', 'beoplay', 'beolab', 'beovision'],
   olufsen: ['beosound', 'beoplay', 'beolab', 'beovision'],

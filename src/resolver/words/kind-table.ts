@@ -18,6 +18,8 @@ export interface KindTraits {
   concept?: string;
   /** A mass noun ("the heating"): every one of the kind, said in the singular (mass-word.ts). */
   mass?: boolean;
+  /** Said by its maker's name ("den Roborock"): a thing named after another maker of the kind is not it. */
+  maker?: string;
 }
 
 export interface KindEntry extends KindTraits {

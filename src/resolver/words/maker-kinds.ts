@@ -50,6 +50,12 @@ const MAKES: Record<string, string> = {
   fan: 'blueair winix dyson',
 };
 
+/**
+ * Products so common that their name is said for any thing of their kind ("la Roomba" for a Dreame, "den
+ * Roomba" for a Roborock): said, they do not tell that maker's thing from another's.
+ */
+export const SAID_FOR_ANY: ReadonlySet<string> = new Set(['roomba', 'conga']);
+
 /** Normalized maker or line → the kind words of everything it makes, most made first. */
 export const MAKER_KINDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
