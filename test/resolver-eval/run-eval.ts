@@ -94,6 +94,7 @@ import { ROUND_25A2 } from './home-issue26-round25a2.js';
 import { TWENTY_FOURTH_ROUND_L } from './home-issue26-twenty-fourth-l.js';
 import { ROUND_25C } from './home-issue26-round25c.js';
 import { ROUND_25L } from './home-issue26-round25l.js';
+import { ROUND_26L } from './home-issue26-round26l.js';
 import { ROUND_25D } from './home-issue26-round25d.js';
 import { ROUND_26D } from './home-issue26-round26d.js';
 import { ROUND_26D2 } from './home-issue26-round26d2.js';
@@ -190,6 +191,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FOURTH_ROUND_L,
   ...ROUND_25C,
   ...ROUND_25L,
+  ...ROUND_26L,
   ...ROUND_25D,
   ...ROUND_25A,
   ...ROUND_25A2,

@@ -194,10 +194,11 @@ export const FLOOR_FILLER: ReadonlySet<string> = new Set(
 
 /**
  * How names mark a thing outdoors ("Outdoor Temperature", "Außentemperatur", "外気温", "室外温度"): the start
- * of a name's word, or (Chinese, Japanese, Korean) a part of it.
+ * of a name's word, or (Chinese, Japanese, Korean) a part of it. Danish compounds open with "ude" ("udetemperatur",
+ * "udelys", Den Danske Ordbog's ude-), as Norwegian and Swedish ones with "ute".
  */
 export const OUTDOOR_NAME_WORDS: readonly string[] = [
-  'outdoor|outside|exterior|aussen|draussen|exterieur|exterieure|esterno|esterna|buiten|externo|externa|zewnetrz|utomhus|ute|udendors|udenfor|udvendig',
+  'outdoor|outside|exterior|aussen|draussen|exterieur|exterieure|esterno|esterna|buiten|externo|externa|zewnetrz|utomhus|ute|ude|udendors|udenfor|udvendig',
   '실외|외부|바깥|外',
 ]
   .flatMap((list) => list.split('|'))

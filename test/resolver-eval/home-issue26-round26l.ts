@@ -1,0 +1,54 @@
+// Issue 26, round 26L: cases of our own, in homes of our own, for the rules slice 84's last misses and round 25L's
+// leftovers stood for (none is a slice's request or home). The first tag is the category, the second the rule
+// exercised; a `-not` rule tag marks a neighbouring reading the rule must leave as it was.
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Rule 1: Danish names a thing outdoors with "ude-" ("Udeføler", "Udetermometer"), as Norwegian and Swedish with
+ * "ute-": "hvor koldt er det ude" is that thermometer, over the forecast.
+ */
+const DANISH_OUTDOOR: EvalSuite[] = [
+  home(
+    'r26l_da_parcelhus',
+    'da',
+    [
+      ['alrum', 'Alrum'],
+      ['terrasse', 'Terrasse'],
+    ],
+    [
+      one(null, 'sensor.udefoeler', 'Udeføler', { deviceClass: 'temperature' }),
+      one(null, 'sensor.udefoeler_fugt', 'Udeføler fugt', { deviceClass: 'humidity' }),
+      one('alrum', 'sensor.alrum_temp', 'Alrum temperatur', { deviceClass: 'temperature' }),
+      one('alrum', 'light.alrum', 'Alrum loft'),
+      one('terrasse', 'light.udelys', 'Udelys'),
+    ],
+    [
+      c('activity danish-outdoor', 'hvor koldt er det ude', ['sensor.udefoeler']),
+      c('activity danish-outdoor', 'hvad er temperaturen udenfor', ['sensor.udefoeler']),
+      c('activity danish-outdoor', 'hvor fugtigt er det udenfor', ['sensor.udefoeler_fugt']),
+      c('activity danish-outdoor-not', 'hvor varmt er det i alrummet', ['sensor.alrum_temp']),
+      c('ordinary danish-outdoor-not', 'tænd udelyset', ['light.udelys']),
+    ],
+  ),
+  {
+    home: {
+      id: 'r26l_da_landsted',
+      language: 'da',
+      floors: [],
+      areas: [['koekken', 'Køkken', null]],
+      devices: [
+        one(null, 'sensor.udetermometer', 'Udetermometer', { deviceClass: 'temperature' }),
+        one('koekken', 'sensor.koekken_temp', 'Køkken temperatur', { deviceClass: 'temperature' }),
+      ],
+      loose: [['weather.forecast_landsted', 'Forecast landsted']],
+    },
+    cases: [
+      c('activity danish-outdoor', 'hvor koldt er det udenfor', ['sensor.udetermometer']),
+      c('activity danish-outdoor-not', 'bliver det koldt i morgen', ['weather.forecast_landsted']),
+    ],
+  },
+];
+
+export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR];
