@@ -195,9 +195,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const stove = answer.kind === 'not-found' ? stoveAsHeating(trimmed) : undefined;
   const heating = stove === undefined ? undefined : resolveTarget(index, stove, options);
   if (heating !== undefined && heating.kind !== 'not-found') return heating;
-  // "vand blomsterne på altanen", "fej stuen": an activity's short order said first (forms/short-order.ts).
+  // "vand blomsterne på altanen", "fej stuen": an activity's short order said first (forms/short-order.ts),
+  // unless a name says it as a word of its own ("Vann"); a compound's part ("Vannkoker") is no such name.
   const unfound = answer.kind === 'not-found' || answer.kind === 'empty';
-  const infinitive = unfound ? withShortOrder(norm, (word) => index.words.has(word)) : undefined;
+  const ownWord = (word: string) =>
+    index.entities.some((entity) => normalizeText(entity.name).split(' ').includes(word));
+  const infinitive = unfound ? withShortOrder(norm, ownWord) : undefined;
   const done = infinitive === undefined ? undefined : resolveTarget(index, infinitive, options);
   if (done?.kind === 'found' || done?.kind === 'ambiguous') return done;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.

@@ -51,4 +51,50 @@ const DANISH_OUTDOOR: EvalSuite[] = [
   },
 ];
 
-export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR];
+/**
+ * Rule 2: Norwegian "vanne" (to water) is French "vanne" (a valve) in the kind tables; said first, as the order
+ * or its short form "vann", it is the watering job, so what is watered ("tomatene") need not be a name.
+ */
+const NORWEGIAN_WATERING: EvalSuite[] = [
+  home(
+    'r26l_nb_smaabruk',
+    'nb',
+    [
+      ['drivhus', 'Drivhus'],
+      ['balkong', 'Balkong'],
+      ['kjeller', 'Kjeller'],
+      ['kjokken', 'Kjøkken'],
+    ],
+    [
+      one('drivhus', 'valve.drivhus', 'Drivhus dryppvanning'),
+      one('balkong', 'valve.balkong', 'Balkong ventil'),
+      one('balkong', 'light.balkong', 'Balkonglys'),
+      one('kjeller', 'binary_sensor.kjeller_vann', 'Vannsensor kjeller', { deviceClass: 'moisture' }),
+      one('kjokken', 'switch.vannkoker', 'Vannkoker'),
+    ],
+    [
+      c('activity norwegian-watering', 'vann tomatene i drivhuset', ['valve.drivhus']),
+      c('activity norwegian-watering', 'vanne blomsterkassene på balkongen', ['valve.balkong']),
+      c('activity norwegian-watering', 'vann urtene på balkongen', ['valve.balkong']),
+      c('activity norwegian-watering-not', 'vann i kjelleren', ['binary_sensor.kjeller_vann']),
+      c('ordinary norwegian-watering-not', 'vannkokeren', ['switch.vannkoker']),
+      c('activity norwegian-watering-not', 'vann drivhuset', ['valve.drivhus']),
+    ],
+  ),
+  home(
+    'r26l_fr_potager',
+    'fr',
+    [
+      ['potager', 'Potager'],
+      ['serre', 'Serre'],
+    ],
+    [one('potager', 'valve.potager', 'Vanne potager'), one('serre', 'valve.serre', 'Vanne serre')],
+    [
+      c('ordinary norwegian-watering-not', 'la vanne du potager', ['valve.potager']),
+      c('ordinary norwegian-watering-not', 'vanne serre', ['valve.serre']),
+      c('ordinary norwegian-watering-not', 'la vanne', { ask: ['valve.potager', 'valve.serre'] }),
+    ],
+  ),
+];
+
+export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR, ...NORWEGIAN_WATERING];

@@ -3,6 +3,9 @@
 // "vand" and Portuguese "água" are water, Swedish "sop" rubbish). Said as the request's first word with more
 // after it, where an order stands, it is the order: the text with its infinitive instead, which the tables
 // know. The caller tries it only when the words as said found nothing, so "vand i kælderen" stays a noun.
+// An infinitive the tables read as another language's noun for a kind (Norwegian "vanne", to water, is French
+// "vanne", a valve) loses the job and with it the leave to drop what the job is done to ("blomstene"): there the
+// activity's first word the tables read as the job stands for it, and the infinitive said first is read so too.
 import { normalizeText } from '../normalize-text.js';
 import { ACTIVITIES } from '../words/activity-words.js';
 import { KIND_WORDS } from '../words/kind-words.js';
@@ -16,11 +19,18 @@ function shortOrders(): ReadonlyMap<string, string> {
   if (table !== undefined) return table;
   const map = new Map<string, string>();
   for (const entry of ACTIVITIES.filter((activity) => activity.orders === true)) {
-    for (const phrase of entry.one.split('|').map(normalizeText)) {
-      if (phrase.includes(' ')) continue;
+    const words = entry.one
+      .split('|')
+      .map(normalizeText)
+      .filter((phrase) => !phrase.includes(' '));
+    const job = words.find((phrase) => KIND_WORDS.get(phrase)?.activity === true);
+    for (const phrase of words) {
+      const read = KIND_WORDS.get(phrase);
+      const said = read === undefined || read.activity === true || job === undefined ? phrase : job;
+      if (said !== phrase && !map.has(phrase)) map.set(phrase, said);
       for (const form of shortImperatives(phrase)) {
         const taken = KIND_WORDS.has(form) || STOP_WORDS.has(form) || COMMAND_WORDS.has(form);
-        if (!taken && !map.has(form)) map.set(form, phrase);
+        if (!taken && !map.has(form)) map.set(form, said);
       }
     }
   }
