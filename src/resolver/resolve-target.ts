@@ -18,7 +18,7 @@ import { withoutFractionPutOn, withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
-import { withShortOrder } from './forms/short-order.js';
+import { orderWithObject, withShortOrder } from './forms/short-order.js';
 import { withoutAdjectives } from './definite-adjective.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
@@ -197,10 +197,13 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   if (heating !== undefined && heating.kind !== 'not-found') return heating;
   // "vand blomsterne på altanen", "fej stuen": an activity's short order said first (forms/short-order.ts),
   // unless a name says it as a word of its own ("Vann"); a compound's part ("Vannkoker") is no such name.
+  // Tried first when its object follows it ("vand haven"), though a name held the noun, unless what was found is
+  // named by the object ("vand fuglebadet": the bird bath's pump).
   const unfound = answer.kind === 'not-found' || answer.kind === 'empty';
   const ownWord = (word: string) =>
     index.entities.some((entity) => normalizeText(entity.name).split(' ').includes(word));
-  const infinitive = unfound ? withShortOrder(norm, ownWord) : undefined;
+  const infinitive =
+    unfound || orderedObject(index, norm, tokens, answer) ? withShortOrder(norm, ownWord) : undefined;
   const done = infinitive === undefined ? undefined : resolveTarget(index, infinitive, options);
   if (done?.kind === 'found' || done?.kind === 'ambiguous') return done;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
@@ -256,6 +259,18 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
  * device, unless one is named by the whole phrase ("Alexa Küche") or the rest asks for nothing more
  * than a place ("Alexa in der Küche" is the Echo there, as "la Alexa de la cocina" is).
  */
+function orderedObject(index: TargetIndex, norm: string, tokens: string[], answer: Resolution): boolean {
+  const ids =
+    answer.kind === 'found'
+      ? answer.entityIds
+      : answer.kind === 'ambiguous'
+        ? answer.candidates.map((candidate) => candidate.entity_id)
+        : [];
+  if (ids.length === 0 || !orderWithObject(norm)) return false;
+  const object = tokens.slice(1);
+  return !ids.some((id) => object.some((word) => index.byId.get(id)?.nameWords.has(word) === true));
+}
+
 function resolveAfterWakeWord(
   index: TargetIndex,
   whole: string,

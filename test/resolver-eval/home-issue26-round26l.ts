@@ -97,4 +97,54 @@ const NORWEGIAN_WATERING: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR, ...NORWEGIAN_WATERING];
+/**
+ * Rule 3: a short order followed at once by what it is done to ("vand forhaven", "vann hagen") is the order, though
+ * a name there holds the noun in a compound ("Fuglebad vandpumpe"); with a small word between ("vand i haven") or
+ * an object that names the thing found ("vand fuglebadet"), the words as said stay.
+ */
+const ORDER_WITH_OBJECT: EvalSuite[] = [
+  home(
+    'r26l_da_villa',
+    'da',
+    [
+      ['forhave', 'Forhave'],
+      ['baghave', 'Baghave'],
+      ['alrum', 'Alrum'],
+    ],
+    [
+      one('forhave', 'valve.forhave_sprinkler', 'Sprinkler forhave', { deviceClass: 'water' }),
+      one('forhave', 'switch.fuglebad', 'Fuglebad vandpumpe'),
+      one('forhave', 'light.forhave', 'Forhavelys'),
+      one('baghave', 'valve.baghave_dryp', 'Drypvanding baghave', { deviceClass: 'water' }),
+      one('baghave', 'switch.baghave_stik', 'Baghave stikkontakt'),
+      one('alrum', 'light.alrum', 'Alrum pendel'),
+    ],
+    [
+      c('activity order-with-object', 'vand forhaven', ['valve.forhave_sprinkler']),
+      c('activity order-with-object', 'vand bedene i forhaven', ['valve.forhave_sprinkler']),
+      c('activity order-with-object-not', 'vand i forhaven', ['switch.fuglebad']),
+      c('activity order-with-object-not', 'vand fuglebadet', ['switch.fuglebad']),
+      c('activity order-with-object-not', 'vand baghaven', ['valve.baghave_dryp']),
+    ],
+  ),
+  home(
+    'r26l_nb_enebolig',
+    'nb',
+    [
+      ['hage', 'Hage'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('hage', 'valve.hage', 'Hagevanning', { deviceClass: 'water' }),
+      one('hage', 'switch.fontene', 'Fontene vannpumpe'),
+      one('hage', 'light.hage', 'Hagelys'),
+      one('stue', 'light.stue', 'Stue tak'),
+    ],
+    [
+      c('activity order-with-object', 'vann hagen', ['valve.hage']),
+      c('ordinary order-with-object-not', 'fontenen i hagen', ['switch.fontene']),
+    ],
+  ),
+];
+
+export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR, ...NORWEGIAN_WATERING, ...ORDER_WITH_OBJECT];

@@ -48,3 +48,13 @@ export function withShortOrder(norm: string, named: (word: string) => boolean): 
   const infinitive = shortOrders().get(first);
   return infinitive === undefined ? undefined : [infinitive, ...rest].join(' ');
 }
+
+/**
+ * Whether the text opens with a short order whose object follows it with no small word between ("vand haven",
+ * not "vand i haven"): a noun is not said so before a definite noun, so the order is meant even where the words
+ * as said met a name holding the noun ("Fuglebad vandpumpe").
+ */
+export function orderWithObject(norm: string): boolean {
+  const [first, second] = norm.split(' ');
+  return first !== undefined && second !== undefined && shortOrders().has(first) && !STOP_WORDS.has(second);
+}
