@@ -231,8 +231,8 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const tail = missed ? hyphenRest(trimmed, (word) => index.words.has(word), known) : undefined;
   const headless = tail === undefined ? undefined : resolveTarget(index, tail, options);
   if (headless?.kind === 'found' || headless?.kind === 'ambiguous') return headless;
-  // "die WLAN Steckdose im Schlafzimmer": the same word said apart (connection-left-out.ts).
-  const unplugged = missed ? withoutConnection(norm, (word) => index.words.has(word)) : undefined;
+  // "die WLAN Steckdose im Schlafzimmer": the same word said apart or written together (connection-left-out.ts).
+  const unplugged = missed ? withoutConnection(norm, (word) => index.words.has(word), known) : undefined;
   const connected = unplugged === undefined ? undefined : resolveTarget(index, unplugged, options);
   if (connected?.kind === 'found' || connected?.kind === 'ambiguous') return connected;
   // "stoevsug koekkenet", "Kuechenlicht": ø, ä, ö, ü or å written as two letters (two-letter-vowels.ts).

@@ -147,4 +147,67 @@ const ORDER_WITH_OBJECT: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26L: EvalSuite[] = [...DANISH_OUTDOOR, ...NORWEGIAN_WATERING, ...ORDER_WITH_OBJECT];
+/**
+ * Rule 4: a connection word written together with the thing's word ("WLANSteckdose", "Funksteckdose",
+ * "smartplug", "wifistekker") leaves that word to name it, as the hyphenated and the apart forms already did; a
+ * name that holds the whole compound keeps it.
+ */
+const CONNECTION_JOINED: EvalSuite[] = [
+  home(
+    'r26l_de_reihenhaus',
+    'de',
+    [
+      ['werkstatt', 'Werkstatt'],
+      ['flur', 'Flur'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('werkstatt', 'switch.werkstatt_steckdose', 'Steckdose Werkbank'),
+      one('werkstatt', 'light.werkstatt', 'Werkstattlicht'),
+      one('flur', 'light.flur', 'Flurlampe'),
+      one('keller', 'switch.funksteckdose_keller', 'Funksteckdose Keller'),
+      one('keller', 'switch.trockner', 'Trockner'),
+    ],
+    [
+      c('ordinary connection-joined', 'die WLANSteckdose in der Werkstatt', ['switch.werkstatt_steckdose']),
+      c('ordinary connection-joined', 'die Zigbeelampe im Flur', ['light.flur']),
+      c('ordinary connection-joined-not', 'die Funksteckdose im Keller', ['switch.funksteckdose_keller']),
+      c('ordinary connection-joined-not', 'die Funksteckdose', ['switch.funksteckdose_keller']),
+    ],
+  ),
+  home(
+    'r26l_en_bungalow',
+    'en',
+    [
+      ['den', 'Den'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('den', 'switch.den_outlet', 'Den Outlet'),
+      one('den', 'light.den', 'Den Floor Lamp'),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [
+      c('ordinary connection-joined-not', 'the smartplug in the den', ['switch.den_outlet']),
+      c('ordinary connection-joined', 'wifiplug den', ['switch.den_outlet']),
+      c('ordinary connection-joined-not', 'the smart plug in the den', ['switch.den_outlet']),
+    ],
+  ),
+  home(
+    'r26l_nl_hoekhuis',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['keuken', 'Keuken'],
+    ],
+    [one('zolder', 'switch.zolder_stekker', 'Stekker zolder'), one('keuken', 'light.keuken', 'Keukenlamp')],
+    [c('ordinary connection-joined', 'de wifistekker op zolder', ['switch.zolder_stekker'])],
+  ),
+];
+
+export const ROUND_26L: EvalSuite[] = [
+  ...DANISH_OUTDOOR,
+  ...NORWEGIAN_WATERING,
+  ...ORDER_WITH_OBJECT,
+  ...CONNECTION_JOINED,
+];
