@@ -19,6 +19,7 @@ import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
 import { orderWithObject, withShortOrder } from './forms/short-order.js';
+import { frontDoorByRoom } from './front-door-room.js';
 import { withoutAdjectives } from './definite-adjective.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
@@ -182,6 +183,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  // "hoveddøren" for a lock named as its room ("Entré"): the door of the entrance (front-door-room.ts).
+  const entrance =
+    answer.kind === 'not-found' ? frontDoorByRoom(index, parseTarget(index, tokens, endings)) : undefined;
+  const doorThere = entrance === undefined ? undefined : resolver.resolve(norm, tokens, entrance);
+  if (doorThere?.kind === 'found' || doorThere?.kind === 'ambiguous') return doorThere;
   // "rul persiennen op klokken otte": when the order is for is no part of the thing (clock-time.ts).
   const untimed = answer.kind === 'not-found' ? withoutClockTime(trimmed) : undefined;
   const timed = untimed === undefined ? undefined : resolveTarget(index, untimed, options);

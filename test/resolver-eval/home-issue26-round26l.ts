@@ -205,9 +205,87 @@ const CONNECTION_JOINED: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: the front door said in one word ("hoveddøren", "die Haustür", "ytterdörren") where no name says it is the
+ * door of the entrance, or of the hallway where the home has no entrance, however it is named ("Entré",
+ * "Dielentür"): the lock to lock it, the contact sensor to ask whether it is open.
+ */
+const FRONT_DOOR_ROOM: EvalSuite[] = [
+  home(
+    'r26l_da_lejlighed',
+    'da',
+    [
+      ['entre', 'Entré'],
+      ['stue', 'Stue'],
+      ['bryggers', 'Bryggers'],
+    ],
+    [
+      one('entre', 'lock.entre', 'Entré'),
+      one('entre', 'binary_sensor.entre', 'Entré', { deviceClass: 'door' }),
+      one('entre', 'light.entre', 'Entré loft'),
+      one('bryggers', 'lock.bryggers', 'Bryggers'),
+      one('bryggers', 'binary_sensor.bryggers', 'Bryggers kontakt', { deviceClass: 'door' }),
+      one('stue', 'light.stue', 'Stuelampe'),
+    ],
+    [
+      c('device-sensor front-door-room', 'lås hoveddøren', ['lock.entre']),
+      c('device-sensor front-door-room', 'er hoveddøren åben', ['binary_sensor.entre']),
+      c('device-sensor front-door-room', 'lås yderdøren op', ['lock.entre']),
+      c('device-sensor front-door-room-not', 'lås døren i bryggerset', ['lock.bryggers']),
+    ],
+  ),
+  home(
+    'r26l_de_altbau',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['keller', 'Keller'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('diele', 'lock.dielentuer', 'Dielentür'),
+      one('keller', 'lock.kellertuer', 'Kellertür'),
+      one('kueche', 'light.kueche', 'Küchenlampe'),
+    ],
+    [
+      c('device-sensor front-door-room', 'schließ die Haustür ab', ['lock.dielentuer']),
+      c('device-sensor front-door-room', 'die Wohnungstür', ['lock.dielentuer']),
+      c('device-sensor front-door-room-not', 'die Kellertür', ['lock.kellertuer']),
+    ],
+  ),
+  home(
+    'r26l_sv_radhus',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('hall', 'lock.hall', 'Hall lås'),
+      one('hall', 'binary_sensor.hall', 'Hall kontakt', { deviceClass: 'door' }),
+      one('vardagsrum', 'light.vardagsrum', 'Taklampa'),
+    ],
+    [
+      c('device-sensor front-door-room', 'är ytterdörren öppen', ['binary_sensor.hall']),
+      c('device-sensor front-door-room', 'lås ytterdörren', ['lock.hall']),
+    ],
+  ),
+  home(
+    'r26l_da_sommerhus',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['skur', 'Skur'],
+    ],
+    [one('skur', 'lock.skur', 'Skur lås'), one('stue', 'light.stue', 'Stue loft')],
+    [c('device-sensor front-door-room-not', 'lås hoveddøren', 'not-found')],
+  ),
+];
+
 export const ROUND_26L: EvalSuite[] = [
   ...DANISH_OUTDOOR,
   ...NORWEGIAN_WATERING,
   ...ORDER_WITH_OBJECT,
   ...CONNECTION_JOINED,
+  ...FRONT_DOOR_ROOM,
 ];
