@@ -20,6 +20,7 @@ import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
 import { orderWithObject, withShortOrder } from './forms/short-order.js';
 import { frontDoorByRoom } from './front-door-room.js';
+import { otherKind } from './other-kind.js';
 import { withoutAdjectives } from './definite-adjective.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
@@ -183,6 +184,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  // "门" where the home has a door and no gate: a word of two kinds, read as the other (other-kind.ts).
+  const read =
+    answer.kind === 'empty' || answer.kind === 'not-found' ? parseTarget(index, tokens, endings) : undefined;
+  const other = read === undefined ? undefined : otherKind(read);
+  const asOther = other === undefined ? undefined : resolver.resolve(norm, tokens, other);
+  if (asOther?.kind === 'found' || asOther?.kind === 'ambiguous') return asOther;
   // "hoveddøren" for a lock named as its room ("Entré"): the door of the entrance (front-door-room.ts).
   const entrance =
     answer.kind === 'not-found' ? frontDoorByRoom(index, parseTarget(index, tokens, endings)) : undefined;

@@ -282,10 +282,60 @@ const FRONT_DOOR_ROOM: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: Chinese 门 (and 大门) is a door as much as a gate; read first as a gate, it finds nothing where the home
+ * has no gate, and is then the door: its contact sensor, its lock. Where a gate is, 门 stays the gate.
+ */
+const DOOR_OR_GATE: EvalSuite[] = [
+  home(
+    'r26l_zh_gongyu',
+    'zh',
+    [
+      ['menting', '门厅'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one('menting', 'lock.zhineng', '入户门锁'),
+      one('menting', 'binary_sensor.menting', '门厅传感器', { deviceClass: 'door' }),
+      one('woshi', 'light.woshi', '卧室吸顶灯'),
+    ],
+    [
+      c('device-sensor door-or-gate', '门', ['binary_sensor.menting']),
+      c('device-sensor door-or-gate', '门开着吗', ['binary_sensor.menting']),
+      c('device-sensor door-or-gate', '大门', ['binary_sensor.menting']),
+      c('device-sensor door-or-gate-not', '门锁了吗', ['lock.zhineng']),
+    ],
+  ),
+  home(
+    'r26l_zh_bieshu',
+    'zh',
+    [
+      ['yuanzi', '院子'],
+      ['xuanguan', '玄关'],
+    ],
+    [one('yuanzi', 'cover.yuanmen', '院门', { deviceClass: 'gate' }), one('xuanguan', 'lock.menjin', '门锁')],
+    [
+      c('device-sensor door-or-gate-not', '门', ['cover.yuanmen']),
+      c('device-sensor door-or-gate-not', '把门锁上', ['lock.menjin']),
+    ],
+  ),
+  home(
+    'r26l_ja_ikkodate',
+    'ja',
+    [
+      ['niwa', '庭'],
+      ['genkan', '玄関'],
+    ],
+    [one('niwa', 'cover.mon', '門扉', { deviceClass: 'gate' }), one('genkan', 'lock.genkan', '玄関の鍵')],
+    [c('device-sensor door-or-gate-not', '門を開けて', ['cover.mon'])],
+  ),
+];
+
 export const ROUND_26L: EvalSuite[] = [
   ...DANISH_OUTDOOR,
   ...NORWEGIAN_WATERING,
   ...ORDER_WITH_OBJECT,
   ...CONNECTION_JOINED,
   ...FRONT_DOOR_ROOM,
+  ...DOOR_OR_GATE,
 ];

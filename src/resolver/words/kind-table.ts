@@ -285,7 +285,8 @@ export const KINDS: readonly KindEntry[] = [
     domain: 'binary_sensor',
     classes: ['door', 'garage_door', 'opening'],
     strict: true,
-    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门|前门|正门|入户门',
+    // 大门, the "big door", is a flat's front door as much as a house's gate (the gate kind lists it first).
+    one: 'door|door sensor|tür|türe|puerta|porte|porta|deur|porta|drzwi|dörr|dør|문|현관문|ドア|门|大门|前门|正门|入户门',
     many: 'doors|türen|puertas|portes|porte|deuren|portas|dörrar|døre',
   },
   // A water leak sensor (a moisture binary sensor), by what it watches for in each language; a leak
