@@ -331,6 +331,38 @@ const DOOR_OR_GATE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: a Polish name says what a thing serves in the masculine genitive ("Napowietrzacz stawu", "Filtr
+ * basenu"); the pond or pool said in the nominative ("staw", "basen") is that thing, as the feminine genitive
+ * ("Pompa fontanny") already was.
+ */
+const POLISH_GENITIVE_U: EvalSuite[] = [
+  home(
+    'r26l_pl_dzialka',
+    'pl',
+    [
+      ['ogrod', 'Ogród'],
+      ['taras', 'Taras'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('ogrod', 'switch.napowietrzacz', 'Napowietrzacz stawu'),
+      one('ogrod', 'light.ogrod', 'Lampa ogrodowa'),
+      one('ogrod', 'valve.ogrod', 'Zawór nawadniania'),
+      one('taras', 'switch.filtr', 'Filtr basenu'),
+      one('taras', 'light.taras', 'Kinkiet taras'),
+      one('kuchnia', 'light.kuchnia', 'Lampa kuchnia'),
+    ],
+    [
+      c('name-wins polish-genitive-u', 'staw', ['switch.napowietrzacz']),
+      c('name-wins polish-genitive-u', 'wyłącz staw', ['switch.napowietrzacz']),
+      c('name-wins polish-genitive-u', 'basen na tarasie', ['switch.filtr']),
+      c('name-wins polish-genitive-u-not', 'lampa w ogrodzie', ['light.ogrod']),
+      c('name-wins polish-genitive-u-not', 'kinkiet na tarasie', ['light.taras']),
+    ],
+  ),
+];
+
 export const ROUND_26L: EvalSuite[] = [
   ...DANISH_OUTDOOR,
   ...NORWEGIAN_WATERING,
@@ -338,4 +370,5 @@ export const ROUND_26L: EvalSuite[] = [
   ...CONNECTION_JOINED,
   ...FRONT_DOOR_ROOM,
   ...DOOR_OR_GATE,
+  ...POLISH_GENITIVE_U,
 ];

@@ -279,7 +279,11 @@ function compoundAppliance(word: string): string | undefined {
  * s or e) what the second serves; and a Polish feminine genitive ("fontanny" → "fontanna").
  */
 function servedAppliance(word: string): string | undefined {
-  if (!/^[a-zäöüßåæøéèàçąćęłńóśźż]+$/.test(word) || word.length < 7) return undefined;
+  if (!/^[a-zäöüßåæøéèàçąćęłńóśźż]+$/.test(word)) return undefined;
+  // A Polish masculine genitive in -u ("Pompa stawu", "Filtr basenu"): the noun without it, four letters at least.
+  if (word.length >= 5 && word.endsWith('u') && APPLIANCE_WORDS.has(word.slice(0, -1)))
+    return APPLIANCE_WORDS.get(word.slice(0, -1));
+  if (word.length < 7) return undefined;
   for (let cut = 4; word.length - cut >= 4; cut += 1) {
     if (!APPLIANCE_WORDS.has(word.slice(cut))) continue;
     const head = word.slice(0, cut);
