@@ -18,9 +18,10 @@ import { withoutFractionPutOn, withoutValue } from './said-value.js';
 import { withoutClockTime } from './clock-time.js';
 import { withoutAgain } from './again.js';
 import { stoveAsHeating } from './stove-heating.js';
-import { orderWithObject, withShortOrder } from './forms/short-order.js';
+import { shortOrderReading } from './short-order-reading.js';
 import { frontDoorByRoom } from './front-door-room.js';
 import { otherKind } from './other-kind.js';
+import { withNameWordsApart } from './joined-name-words.js';
 import { withoutAdjectives } from './definite-adjective.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
@@ -190,6 +191,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const other = read === undefined ? undefined : otherKind(read);
   const asOther = other === undefined ? undefined : resolver.resolve(norm, tokens, other);
   if (asOther?.kind === 'found' || asOther?.kind === 'ambiguous') return asOther;
+  // "l'abajour" for an "Abat-jour": two words of a name said as one (joined-name-words.ts).
+  const apartNamed =
+    answer.kind === 'not-found'
+      ? withNameWordsApart(index, norm, (word) => isKnown(word, index.known))
+      : undefined;
+  if (apartNamed !== undefined) return resolveTarget(index, apartNamed, options);
   // "hoveddøren" for a lock named as its room ("Entré"): the door of the entrance (front-door-room.ts).
   const entrance =
     answer.kind === 'not-found' ? frontDoorByRoom(index, parseTarget(index, tokens, endings)) : undefined;
@@ -208,15 +215,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const stove = answer.kind === 'not-found' ? stoveAsHeating(trimmed) : undefined;
   const heating = stove === undefined ? undefined : resolveTarget(index, stove, options);
   if (heating !== undefined && heating.kind !== 'not-found') return heating;
-  // "vand blomsterne på altanen", "fej stuen": an activity's short order said first (forms/short-order.ts),
-  // unless a name says it as a word of its own ("Vann"); a compound's part ("Vannkoker") is no such name.
-  // Tried first when its object follows it ("vand haven"), though a name held the noun, unless what was found is
-  // named by the object ("vand fuglebadet": the bird bath's pump).
-  const unfound = answer.kind === 'not-found' || answer.kind === 'empty';
-  const ownWord = (word: string) =>
-    index.entities.some((entity) => normalizeText(entity.name).split(' ').includes(word));
-  const infinitive =
-    unfound || orderedObject(index, norm, tokens, answer) ? withShortOrder(norm, ownWord) : undefined;
+  // "vand blomsterne på altanen", "fej stuen", "vand haven": an activity's short order said first
+  // (short-order-reading.ts).
+  const infinitive = shortOrderReading(index, norm, tokens, answer);
   const done = infinitive === undefined ? undefined : resolveTarget(index, infinitive, options);
   if (done?.kind === 'found' || done?.kind === 'ambiguous') return done;
   // "pon el aire del salón a 24": the order's value said with the thing is no part of its name.
@@ -272,18 +273,6 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
  * device, unless one is named by the whole phrase ("Alexa Küche") or the rest asks for nothing more
  * than a place ("Alexa in der Küche" is the Echo there, as "la Alexa de la cocina" is).
  */
-function orderedObject(index: TargetIndex, norm: string, tokens: string[], answer: Resolution): boolean {
-  const ids =
-    answer.kind === 'found'
-      ? answer.entityIds
-      : answer.kind === 'ambiguous'
-        ? answer.candidates.map((candidate) => candidate.entity_id)
-        : [];
-  if (ids.length === 0 || !orderWithObject(norm)) return false;
-  const object = tokens.slice(1);
-  return !ids.some((id) => object.some((word) => index.byId.get(id)?.nameWords.has(word) === true));
-}
-
 function resolveAfterWakeWord(
   index: TargetIndex,
   whole: string,

@@ -116,7 +116,7 @@ export const KOREAN_NUMBER_COUNTER: EvalSuite[] = [
  * A word that only looks like a floor word of another language with an ending ("abajour", said for an
  * Italian "Abat-jour", is Spanish "abajo" plus "-ur") is no floor: before, it acted on every exposed thing
  * downstairs. Floor words take only the endings of the languages that inflect them ("na parterze").
- * The lamps themselves are not yet found from the word run together: nothing is acted on, which is safe.
+ * Since round 26L the lamps are found from the word run together (joined-name-words.ts): which of the two.
  */
 export const NO_FLOOR_BY_LOOKS: EvalSuite[] = [
   {
@@ -141,7 +141,9 @@ export const NO_FLOOR_BY_LOOKS: EvalSuite[] = [
       loose: [],
     },
     cases: [
-      c('ordinary floor-by-looks', "l'abajour", 'not-found'),
+      c('ordinary floor-by-looks', "l'abajour", {
+        ask: ['light.abat_jour_sinistra', 'light.abat_jour_destra'],
+      }),
       c('ordinary floor-by-looks', 'le luci del piano terra', ['light.plafoniera']),
     ],
   },

@@ -363,6 +363,61 @@ const POLISH_GENITIVE_U: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: two words of a name, written with a hyphen or a space ("Abat-jour", "Night Light", "Tea Kettle"), said as
+ * one word, and a long one also heard with one letter off ("abajour", the t not heard): the two words.
+ */
+const NAME_WORDS_JOINED: EvalSuite[] = [
+  home(
+    'r26l_fr_maison',
+    'fr',
+    [
+      ['chambre', 'Chambre parentale'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      one('chambre', 'light.abat_jour_gauche', 'Abat-jour gauche'),
+      one('chambre', 'light.abat_jour_droite', 'Abat-jour droite'),
+      one('bureau', 'light.bureau', 'Lampe de bureau'),
+      one('bureau', 'switch.porte_fenetre', 'Porte-fenêtre bureau'),
+    ],
+    [
+      c('ask-one name-words-joined', "l'abatjour", {
+        ask: ['light.abat_jour_gauche', 'light.abat_jour_droite'],
+      }),
+      c('ask-one name-words-joined', "l'abajour", {
+        ask: ['light.abat_jour_gauche', 'light.abat_jour_droite'],
+      }),
+      c('ordinary name-words-joined-not', "l'abajour gauche", ['light.abat_jour_gauche']),
+      c('ordinary name-words-joined-not', 'la portefenêtre', ['switch.porte_fenetre']),
+      c('ordinary name-words-joined-not', 'la lampe du bureau', ['light.bureau']),
+    ],
+  ),
+  home(
+    'r26l_en_cottage',
+    'en',
+    [
+      ['nursery', 'Nursery'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('nursery', 'light.night', 'Night Light'),
+      one('nursery', 'media_player.nursery', 'Sound Machine'),
+      one('kitchen', 'switch.kettle', 'Tea Kettle'),
+      one('nursery', 'light.disco', 'Disco Ball Nursery'),
+      one('kitchen', 'switch.popcorn', 'Pop Corn Maker'),
+    ],
+    [
+      c('ordinary name-words-joined', 'the discoball', ['light.disco']),
+      c('ordinary name-words-joined', 'turn on the popcorn', ['switch.popcorn']),
+      c('ordinary name-words-joined-not', 'the nightlight', ['light.night']),
+      c('ordinary name-words-joined-not', 'the nightlight in the nursery', ['light.night']),
+      c('ordinary name-words-joined-not', 'teakettle', ['switch.kettle']),
+      c('ordinary name-words-joined-not', 'the nightstand lamp', 'not-found'),
+    ],
+  ),
+];
+
 export const ROUND_26L: EvalSuite[] = [
   ...DANISH_OUTDOOR,
   ...NORWEGIAN_WATERING,
@@ -371,4 +426,5 @@ export const ROUND_26L: EvalSuite[] = [
   ...FRONT_DOOR_ROOM,
   ...DOOR_OR_GATE,
   ...POLISH_GENITIVE_U,
+  ...NAME_WORDS_JOINED,
 ];
