@@ -418,6 +418,32 @@ const NAME_WORDS_JOINED: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 9: a brand whose pinyin opens with x before a vowel ("Xiaomi", "Xiaodu") is heard with the hiss Italian
+ * spells "sci" ("lo sciaomi"); the home's own spelling, and x before a consonant ("Xbox"), stay as they were.
+ */
+const PINYIN_X: EvalSuite[] = [
+  home(
+    'r26l_it_trilocale',
+    'it',
+    [
+      ['cucina', 'Cucina'],
+      ['soggiorno', 'Soggiorno'],
+    ],
+    [
+      one('cucina', 'vacuum.xiaomi', 'Robot Xiaomi'),
+      one('soggiorno', 'media_player.xbox', 'Xbox Series'),
+      one('soggiorno', 'light.soggiorno', 'Lampada soggiorno'),
+    ],
+    [
+      c('brand pinyin-x', 'avvia lo sciaomi', ['vacuum.xiaomi']),
+      c('brand pinyin-x', 'il robot sciaomi in cucina', ['vacuum.xiaomi']),
+      c('brand pinyin-x-not', 'lo xiaomi', ['vacuum.xiaomi']),
+      c('brand pinyin-x-not', "l'xbox", ['media_player.xbox']),
+    ],
+  ),
+];
+
 export const ROUND_26L: EvalSuite[] = [
   ...DANISH_OUTDOOR,
   ...NORWEGIAN_WATERING,
@@ -427,4 +453,5 @@ export const ROUND_26L: EvalSuite[] = [
   ...DOOR_OR_GATE,
   ...POLISH_GENITIVE_U,
   ...NAME_WORDS_JOINED,
+  ...PINYIN_X,
 ];

@@ -1,7 +1,8 @@
 // How a Latin word begins and sounds, for a word a speech recogniser spelled as it heard it: "sealing" for
 // the home's "ceiling", "wreck" for "rec", "chroom" (Dutch) for "chrome". English and its neighbours write
 // one sound at a word's start in several ways (c before e, i, y is s; "wr" and "kn" keep only the second
-// letter; "ph" is f; "ch" before r or l is k: "Christmas", Dutch "chroom"). Pure functions, no tables.
+// letter; "ph" is f; "ch" before r or l is k: "Christmas", Dutch "chroom"); a brand's pinyin x before a vowel is
+// the hiss Italian writes "sci" ("lo sciaomi" for Xiaomi). Pure functions, no tables.
 
 /** Spellings of a word's first sound, longest first, and the letter that sound is written with most. */
 const FIRST_SOUNDS: readonly [RegExp, string][] = [
@@ -12,6 +13,8 @@ const FIRST_SOUNDS: readonly [RegExp, string][] = [
   [/^ch(?=[rl])/, 'k'],
   [/^(?:sch|sh|ch)/, 'sh'],
   [/^c(?=[eiy])/, 's'],
+  // Pinyin writes a hissing sound with x before a vowel ("Xiaomi"), which Italian spells "sci", English "sh".
+  [/^x(?=[aeiouy])/, 's'],
   [/^[cq]/, 'k'],
 ];
 
@@ -25,6 +28,7 @@ export function firstSound(word: string): string {
 export const CONSONANT_GROUPS: readonly [RegExp, string][] = [
   [/ph|[bpfvh]/g, 'P'],
   [/ck|qu|[kgq]|c(?![eiy])/g, 'K'],
+  [/^x(?=[aeiouy])/, 'S'],
   [/x/g, 'KS'],
   [/sh|ch|c|[szj]/g, 'S'],
   [/th|[td]/g, 'T'],
