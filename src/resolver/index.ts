@@ -43,7 +43,7 @@
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), mass-word ("the heating": every heater, or which one when each is named so), model-names ("the PS5"
-// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), connection-left-out ("the wifi plug": how a thing talks is not which it is), known-words (the
+// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), connection-left-out ("the wifi plug", "die WLANSteckdose": how a thing talks is not which it is), short-order-reading ("vand haven": when a first word is read as the order), front-door-room ("hoveddøren": the entrance's door however named), other-kind ("门": the door where no gate is), joined-name-words ("l'abajour": two words of a name said as one), known-words (the
 // name words the home knows), candidates, qualified, primary-entities and reading-holders (helpers of the phrase resolver);
 // resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
