@@ -80,7 +80,7 @@ const NORWEGIAN_WATERING: EvalSuite[] = [
       c('activity norwegian-watering', 'vann urtene på balkongen', ['valve.balkong']),
       c('activity norwegian-watering-not', 'vann i kjelleren', ['binary_sensor.kjeller_vann']),
       c('ordinary norwegian-watering-not', 'vannkokeren', ['switch.vannkoker']),
-      c('activity norwegian-watering-not', 'vann drivhuset', ['valve.drivhus']),
+      c('activity norwegian-watering', 'vann drivhuset', ['valve.drivhus']),
     ],
   ),
   home(
@@ -123,7 +123,7 @@ const ORDER_WITH_OBJECT: EvalSuite[] = [
     ],
     [
       c('activity order-with-object', 'vand forhaven', ['valve.forhave_sprinkler']),
-      c('activity order-with-object', 'vand bedene i forhaven', ['valve.forhave_sprinkler']),
+      c('activity order-with-object-not', 'vand bedene i forhaven', ['valve.forhave_sprinkler']),
       c('activity order-with-object-not', 'vand i forhaven', ['switch.fuglebad']),
       c('activity order-with-object-not', 'vand fuglebadet', ['switch.fuglebad']),
       c('activity order-with-object-not', 'vand baghaven', ['valve.baghave_dryp']),
