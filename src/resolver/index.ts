@@ -15,7 +15,7 @@
 // or Dutch order said last in the infinitive), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order) with short-order ("vand blomsterne": one too short for the tables, said first), job-noun ("el barrido": the job said as a noun), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다", "둘다꺼줘"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
-// is read, from words/kana-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, heard-as-one ("客厅灯代" heard as one word of the home), not-a-name (the words said
+// is read, from words/kana-readings); kanji-heard ("選択機" for 洗濯機: a kanji word of the same on'yomi, from the generated words/kanji-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, heard-as-one ("客厅灯代" heard as one word of the home), not-a-name (the words said
 // around a name), definite-adjective ("den lilla golvlampan": a Swedish or Danish adjective before the noun), places-named, area-head ("im Stall" for "Hühnerstall"), area-prefix ("o quarto
 // da tia" for "Quarto da Tia Rosa": a room by the first words of its name) with given-name ("Omas Zimmer" for
 // "Oma Ingrids Zimmer": or without the given name inside it), room-in-name ("the lawn zone": a room word that names

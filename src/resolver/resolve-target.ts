@@ -36,6 +36,7 @@ import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
+import { withKanjiHeard } from './forms/kanji-heard.js';
 import { withKatakanaTyped } from './katakana-typed.js';
 import { withKoreanVowelsHeard } from './forms/korean-vowels.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
@@ -100,6 +101,13 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);
+  // "選択機" for "洗濯機": a kanji word heard for the table's word of the same reading (forms/kanji-heard.ts).
+  const heard = withKanjiHeard(
+    trimmed,
+    (word) => isKnown(normalizeText(word), index.known),
+    options.language,
+  );
+  if (heard !== trimmed) return resolveTarget(index, heard, options);
   // "a cortina da sala a um quarto": a fraction put on the thing is its value, though "quarto" is also a room
   // (and "del salón a un cuarto" no person's room).
   const fractionless = withoutFractionPutOn(trimmed);

@@ -1,4 +1,4 @@
-// Issue 26, round 26L: cases of our own, in homes of our own, rules 6 to 9 (rules 1 to 5 are in
+// Issue 26, round 26L: cases of our own, in homes of our own, rules 6 to 10 (rules 1 to 5 are in
 // home-issue26-round26l.ts, which joins both as ROUND_26L). The first tag is the category, the second the rule
 // exercised; a `-not` rule tag marks a neighbouring reading the rule must leave as it was.
 import { c, type EvalSuite } from './eval-home.js';
@@ -167,9 +167,51 @@ const PINYIN_X: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 10: a Japanese kanji word the home and the tables lack that reads, kanji by kanji in its on'yomi, as a
+ * table's word of as many kanji ("感想機" and "乾燥機" are both かんそうき) is that word; a home's own name of that
+ * reading stays itself, and Chinese, which shares the characters, not the readings, is left alone.
+ */
+const KANJI_HEARD: EvalSuite[] = [
+  home(
+    'r26l_ja_manshon',
+    'ja',
+    [
+      ['datsuijo', '脱衣所'],
+      ['shinshitsu', '寝室'],
+      ['shinshitsu2', '新室'],
+    ],
+    [
+      one('datsuijo', 'switch.kansouki', '乾燥機'),
+      one('datsuijo', 'switch.sentakuki', '洗濯機'),
+      one('shinshitsu', 'humidifier.kashitsuki', '加湿器'),
+      one('shinshitsu', 'light.shinshitsu', '寝室の照明'),
+      one('shinshitsu2', 'light.shinshitsu2', '新室の照明'),
+    ],
+    [
+      c('ordinary kanji-heard', '感想機', ['switch.kansouki']),
+      c('ordinary kanji-heard', '洗濯器を止めて', ['switch.sentakuki']),
+      c('ordinary kanji-heard', '加湿機をつけて', ['humidifier.kashitsuki']),
+      c('ordinary kanji-heard-not', '新室の照明', ['light.shinshitsu2']),
+      c('ordinary kanji-heard-not', '寝室の照明', ['light.shinshitsu']),
+    ],
+  ),
+  home(
+    'r26l_zh_gongyu2',
+    'zh',
+    [
+      ['yangtai', '阳台'],
+      ['woshi', '卧室'],
+    ],
+    [one('yangtai', 'switch.xiyiji', '洗衣机'), one('woshi', 'light.woshi', '卧室灯')],
+    [c('ordinary kanji-heard-not', '洗衣机', ['switch.xiyiji'])],
+  ),
+];
+
 export const ROUND_26L2: EvalSuite[] = [
   ...DOOR_OR_GATE,
   ...POLISH_GENITIVE_U,
   ...NAME_WORDS_JOINED,
   ...PINYIN_X,
+  ...KANJI_HEARD,
 ];
