@@ -1,5 +1,6 @@
-// A home's people, as its areas name them ("Mias Zimmer", "Min's Room"): a person called by a word that is
-// a small word in some language ("mia", "min": "my") keeps it in the names of their things.
+// A home's people, as its areas name them ("Mias Zimmer", "Min's Room", a flatmate's room called "Mia"): a
+// person called by a word that is a small word in some language ("mia", "min": "my") keeps it in the names
+// of their things.
 import { STOP_WORDS } from './words/target-words.js';
 
 /**
@@ -20,4 +21,15 @@ export function peopleOf(areas: readonly { names: readonly string[] }[]): string
       });
     }
   return people;
+}
+
+/**
+ * Areas named by a small word of some language alone: a shared flat's rooms carry the flatmates' names ("Mia",
+ * "Min", "Mio"). A name that ends with one ("Heizung Mia", "Heater Min") is that person's, no bare "Heizung";
+ * one that begins with it keeps the area's usual reading ("Den Floor Lamp" is also the den's "floor lamp").
+ */
+export function smallWordAreas(areas: readonly { names: readonly string[] }[]): ReadonlySet<string> {
+  return new Set(
+    areas.flatMap((area) => area.names.filter((name) => !name.includes(' ') && STOP_WORDS.has(name))),
+  );
 }

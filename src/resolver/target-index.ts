@@ -5,7 +5,7 @@ import { latinBrands, makersOf } from './words/brand-names.js';
 import { modelNames } from './model-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { nameTails } from './name-tails.js';
-import { peopleOf } from './people-words.js';
+import { peopleOf, smallWordAreas } from './people-words.js';
 import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
@@ -308,10 +308,15 @@ export function buildTargetIndex(
   // is no "Tuinlamp".
   // "Mia Nachtlicht" beside "Mias Zimmer": Mia is a person here, not the Italian "my" to leave out.
   const people = peopleOf(areas);
+  const flatmates = smallWordAreas(areas);
+  const ending = (name: string) => {
+    const last = name.slice(name.lastIndexOf(' ') + 1);
+    return name.includes(' ') && flatmates.has(last) ? last : lastOf(name);
+  };
   const entityNames = (item: IndexedEntity) => {
     const labels = labelsOf(item.name);
     const stripped = item.names
-      .map((name) => withoutStopWords(name, new Set([...labels, lastOf(name), ...people])))
+      .map((name) => withoutStopWords(name, new Set([...labels, ending(name), ...people])))
       // "ダイニング照明", "客厅灯" typed for "ダイニングの照明", "客厅的灯" (forms/name-particles.ts).
       .concat(item.names.map(withoutNameParticles).filter((name) => !item.names.includes(name)))
       .filter((name) => name !== '');

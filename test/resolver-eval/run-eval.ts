@@ -98,6 +98,7 @@ import { ROUND_26L } from './home-issue26-round26l.js';
 import { ROUND_25D } from './home-issue26-round25d.js';
 import { ROUND_26D } from './home-issue26-round26d.js';
 import { ROUND_26D2 } from './home-issue26-round26d2.js';
+import { ROUND_26B } from './home-issue26-round26b.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -193,6 +194,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_25L,
   ...ROUND_26L,
   ...ROUND_25D,
+  ...ROUND_26B,
   ...ROUND_25A,
   ...ROUND_25A2,
   ...ROUND_26D,

@@ -1,0 +1,77 @@
+// Issue 26, round 26b: cases of our own, in homes of our own, for the rules that slices 92 (small and shared
+// flats) and 98 (terse voice commands) stood for; none is a slice's request or home. The first tag is the
+// category, the second the rule exercised (cases without a rule tag are guards that passed before and after).
+import { c, type EvalSuite } from './eval-home.js';
+import { home } from './few-rooms-home.js';
+
+/**
+ * Rule 1: a shared flat's rooms named after the flatmates alone ("Mia", "Min", "Mio": "my" in Italian, Danish,
+ * Swedish) keep the name that ends their things' names: "Heater Min" is no bare "Heater", so "the heater" asks which
+ * flatmate's, and the name still finds theirs.
+ */
+const FLATMATE_SMALL_WORD: EvalSuite[] = [
+  home(
+    'r26b_en_min',
+    'en',
+    [
+      ['min', 'Min'],
+      ['tobias', 'Tobias'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      ['min', 'climate.heater_min', 'Heater Min'],
+      ['tobias', 'climate.heater_tobias', 'Heater Tobias'],
+      ['min', 'light.min_lamp', 'Paper Lamp'],
+      ['kitchen', 'light.kitchen', 'Kitchen Light'],
+    ],
+    [
+      c('ask-one flatmate-small-word', 'the heater', {
+        ask: ['climate.heater_min', 'climate.heater_tobias'],
+      }),
+      c('ordinary', 'heater Min', ['climate.heater_min']),
+      c('ordinary', 'the heater in Tobias', ['climate.heater_tobias']),
+      c('ask-one', 'both heaters', ['climate.heater_min', 'climate.heater_tobias']),
+    ],
+  ),
+  home(
+    'r26b_it_mia',
+    'it',
+    [
+      ['mia', 'Mia'],
+      ['sara', 'Sara'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      ['mia', 'climate.stufetta_mia', 'Stufetta Mia'],
+      ['sara', 'climate.stufetta_sara', 'Stufetta Sara'],
+      ['bagno', 'light.bagno', 'Luce bagno'],
+    ],
+    [
+      c('ask-one flatmate-small-word', 'la stufetta', {
+        ask: ['climate.stufetta_mia', 'climate.stufetta_sara'],
+      }),
+      c('ordinary', 'la stufetta di Sara', ['climate.stufetta_sara']),
+      c('ordinary', 'stufetta Mia', ['climate.stufetta_mia']),
+    ],
+  ),
+  home(
+    'r26b_sv_mio',
+    'sv',
+    [
+      ['mio', 'Mio'],
+      ['elsa', 'Elsa'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['mio', 'fan.flakt_mio', 'Fläkt Mio'],
+      ['elsa', 'fan.flakt_elsa', 'Fläkt Elsa'],
+      ['hall', 'light.hall', 'Taklampa hall'],
+    ],
+    [
+      c('ask-one flatmate-small-word', 'fläkten', { ask: ['fan.flakt_mio', 'fan.flakt_elsa'] }),
+      c('ordinary', 'fläkten hos Elsa', ['fan.flakt_elsa']),
+    ],
+  ),
+];
+
+export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD];
