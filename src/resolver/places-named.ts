@@ -199,22 +199,22 @@ function isRoomWord(word: string, language?: string): boolean {
 
 /**
  * "la chambre de Léon", "o quarto do Tomás", "Idas værelse", "Oliver's bedroom" with an area named "Léon",
- * "Tomás", "Ida", "Oliver" alone: a room word said with a person's name (after one or two small words, or
- * before it with a genitive s; in Korean "지훈(이) 방") is that person's area, not every bedroom beside
- * it. Only an area name that is no room's name itself: the name alone, else one of its two words.
+ * "Tomás", "Ida", "Oliver" alone: a room word said with a person's name (after it, with up to two small words
+ * between or none in a terse command, "chambre Léon"; or before it with a genitive s; in Korean "지훈(이) 방")
+ * is that person's area, not every bedroom beside it. Only an area name that is no room's name itself: the name alone, else one of its two words.
  */
 function personsRoom(index: TargetIndex, words: string[], language?: string): string | undefined {
   for (let at = 0; at < words.length; at += 1) {
     const person = personArea(index, words[at]!);
     if (person === undefined) continue;
-    // Before the name: "chambre de léon", "camera di giulia", "zimmer von paul".
-    // Right after the room word when the name carries its case ("w pokoju Kuby" for "Kuba").
+    // Before the name: "chambre de léon", "camera di giulia", "zimmer von paul"; right after the room word
+    // when the name carries its case ("w pokoju Kuby" for "Kuba") or in a terse command ("chambre léon").
     let from = at - 1;
     while (from >= 0 && at - from <= 2 && STOP_WORDS.has(words[from]!)) from -= 1;
-    const declined = person !== words[at];
-    if (from >= 0 && (from < at - 1 || declined) && isRoomWord(words[from]!, language))
+    if (from >= 0 && isRoomWord(words[from]!, language))
       return [...words.slice(0, from), person, ...words.slice(at + 1)].join(' ');
     // Polish "u Oli" (at Ola's): the genitive after "u" is the person's place too.
+    const declined = person !== words[at];
     if (declined && words[at - 1] === 'u')
       return [...words.slice(0, at - 1), person, ...words.slice(at + 1)].join(' ');
     // After it, with a genitive s: "idas værelse", "pauls schlafzimmer", "oliver s bedroom".

@@ -74,4 +74,76 @@ const FLATMATE_SMALL_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD];
+/**
+ * Rule 2: a terse command names a person's room by the room word and the name with nothing between ("luz
+ * habitación Lucía", "Licht Zimmer Paul", "luz quarto Tomás"): the area named after that person, not every
+ * bedroom beside it, nor nothing when a device's name begins with the room word.
+ */
+const TERSE_PERSON_ROOM: EvalSuite[] = [
+  home(
+    'r26b_es_lucia',
+    'es',
+    [
+      ['principal', 'Dormitorio'],
+      ['lucia', 'Lucía'],
+      ['salon', 'Salón'],
+    ],
+    [
+      ['principal', 'light.principal_techo', 'Lámpara techo'],
+      ['principal', 'light.principal_mesilla', 'Mesilla'],
+      ['lucia', 'light.lucia_guirnalda', 'Guirnalda'],
+      ['salon', 'light.salon', 'Luz salón'],
+    ],
+    [
+      c('named-after terse-person-room', 'luz habitación Lucía', ['light.lucia_guirnalda']),
+      c('named-after terse-person-room', 'luz dormitorio Lucía', ['light.lucia_guirnalda']),
+      c('named-after', 'luz de la habitación de Lucía', ['light.lucia_guirnalda']),
+      c('ordinary', 'luces dormitorio', ['light.principal_techo', 'light.principal_mesilla']),
+      c('ordinary', 'luz salón', ['light.salon']),
+    ],
+  ),
+  home(
+    'r26b_de_paul',
+    'de',
+    [
+      ['schlafzimmer', 'Schlafzimmer'],
+      ['paul', 'Paul'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['schlafzimmer', 'light.schlafzimmer', 'Deckenlicht'],
+      ['paul', 'light.paul', 'Sternenlampe'],
+      ['paul', 'cover.paul', 'Rollo Paul'],
+      ['flur', 'light.flur', 'Flurlicht'],
+    ],
+    [
+      c('named-after', 'Licht Zimmer Paul', ['light.paul']),
+      c('named-after', 'Licht in Pauls Zimmer', ['light.paul']),
+      c('ordinary', 'Licht Schlafzimmer', ['light.schlafzimmer']),
+      c('ordinary', 'Rollo Paul', ['cover.paul']),
+    ],
+  ),
+  home(
+    'r26b_pt_tomas',
+    'pt',
+    [
+      ['casal', 'Quarto de casal'],
+      ['tomas', 'Tomás'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      ['casal', 'light.quarto_casal', 'Luz quarto'],
+      ['tomas', 'light.tomas_teto', 'Plafon'],
+      ['tomas', 'climate.tomas', 'Aquecedor'],
+      ['cozinha', 'light.cozinha', 'Luz cozinha'],
+    ],
+    [
+      c('named-after terse-person-room', 'luz quarto Tomás', ['light.tomas_teto']),
+      c('named-after', 'aquecedor quarto Tomás', ['climate.tomas']),
+      c('ordinary', 'luz quarto', ['light.quarto_casal']),
+      c('ordinary', 'luz cozinha', ['light.cozinha']),
+    ],
+  ),
+];
+
+export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD, ...TERSE_PERSON_ROOM];
