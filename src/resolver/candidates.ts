@@ -51,14 +51,13 @@ export function inPlaces(
 }
 
 /**
- * "garagedeur" in a home whose covers are all blinds, "보일러" beside an air conditioner: no kind of the home's
- * things of that domain is the one asked for, so nothing is called that. "There is no cover in the home" would be
- * untrue; it is said only when the home has nothing of the domain.
+ * "garagedeur" in a home whose covers are all blinds, "o aspirador" in a flat with no vacuum, "the garage door"
+ * in a flat with no cover at all: no place was said, so nothing is called what was asked for, and that is
+ * what the user hears, in their own words ("there is no cover in the home" names a kind they never said, and
+ * would be untrue beside blinds). "Nothing there" stays for a place said ("the blind in the kitchen").
  */
-export function noneOfKind(index: TargetIndex, answer: Resolution): Resolution {
-  if (answer.kind !== 'empty' || answer.place !== HOME) return answer;
-  const domain = answer.domain === undefined ? [] : (index.byDomain.get(answer.domain) ?? []);
-  return domain.length > 0 ? { kind: 'not-found', suggestions: [] } : answer;
+export function noneOfKind(answer: Resolution): Resolution {
+  return answer.kind === 'empty' && answer.place === HOME ? { kind: 'not-found', suggestions: [] } : answer;
 }
 
 /** The place an answer of nothing there names when no place was said. */

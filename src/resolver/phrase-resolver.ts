@@ -244,7 +244,7 @@ export class Resolver {
           hiddenKindPhrase(index, parsed.kindTokens, this.#options.domain);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
-      if (structural !== undefined) return noneOfKind(index, structural);
+      if (structural !== undefined) return noneOfKind(structural);
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe),
     // also as read ("køkkenradioen") or as the name alone (hidden-kind.ts: "sätt på motorvärmaren").

@@ -146,4 +146,70 @@ const TERSE_PERSON_ROOM: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD, ...TERSE_PERSON_ROOM];
+/**
+ * Rule 3: a kind the home has nothing of, asked for with no place ("den Staubsauger" in a flat with no vacuum,
+ * "la puerta del garaje" with no cover at all): nothing is called that, as for a kind absent beside others of
+ * its domain; the user hears their own words back. A place said with nothing of the kind there stays "nothing
+ * there".
+ */
+const NONE_IN_HOME: EvalSuite[] = [
+  home(
+    'r26b_de_no_vacuum',
+    'de',
+    [
+      ['zimmer', 'Zimmer'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      ['zimmer', 'light.zimmer', 'Deckenlampe'],
+      ['zimmer', 'cover.zimmer', 'Rollo'],
+      ['kueche', 'switch.wasserkocher', 'Wasserkocher'],
+    ],
+    [
+      c('ordinary none-in-home', 'den Staubsauger', 'not-found'),
+      c('ordinary none-in-home', 'die Klimaanlage', 'not-found'),
+      c('ordinary', 'das Rollo in der Küche', 'empty'),
+      c('ordinary', 'den Wasserkocher', ['switch.wasserkocher']),
+      c('ordinary', 'das Rollo', ['cover.zimmer']),
+    ],
+  ),
+  home(
+    'r26b_es_no_cover',
+    'es',
+    [
+      ['estudio', 'Estudio'],
+      ['bano', 'Baño'],
+    ],
+    [
+      ['estudio', 'light.estudio', 'Lámpara estudio'],
+      ['estudio', 'media_player.altavoz', 'Altavoz'],
+      ['bano', 'fan.extractor', 'Extractor'],
+    ],
+    [
+      c('ordinary none-in-home', 'la puerta del garaje', 'not-found'),
+      c('ordinary none-in-home', 'el aire acondicionado', 'not-found'),
+      c('ordinary', 'la luz del baño', 'empty'),
+      c('ordinary', 'el extractor', ['fan.extractor']),
+    ],
+  ),
+  home(
+    'r26b_ko_no_vacuum',
+    'ko',
+    [
+      ['room', '원룸'],
+      ['bath', '욕실'],
+    ],
+    [
+      ['room', 'light.room', '원룸 조명'],
+      ['room', 'climate.aircon', '에어컨'],
+      ['bath', 'fan.bath', '욕실 환풍기'],
+    ],
+    [
+      c('ordinary none-in-home', '로봇청소기', 'not-found'),
+      c('ordinary', '에어컨', ['climate.aircon']),
+      c('ordinary', '욕실 조명', 'empty'),
+    ],
+  ),
+];
+
+export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD, ...TERSE_PERSON_ROOM, ...NONE_IN_HOME];
