@@ -1,6 +1,7 @@
 // A thing with no device class that its name places in another class of its domain: a cover called
 // "Porte de garage" or "Toldo" is no shutter, though Home Assistant leaves its class unset. Pure functions
 // over the index's entities and the kind-word table.
+import { BRAND_KINDS } from './words/brand-names.js';
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import type { IndexedEntity } from './target-index.js';
 
@@ -39,7 +40,7 @@ function classesSaid(name: string, domain: string): (readonly string[])[] {
       at += 1;
       continue;
     }
-    said.push(KIND_WORDS.get(words.slice(at, end).join(' '))!.classes!);
+    said.push(kindOf(words.slice(at, end).join(' '))!.classes!);
     at = end;
   }
   return said;
@@ -48,10 +49,15 @@ function classesSaid(name: string, domain: string): (readonly string[])[] {
 /** Where the longest kind phrase of the domain with classes that starts at `at` ends, if one does. */
 function phraseEnd(words: readonly string[], at: number, domain: string): number | undefined {
   for (let end = Math.min(words.length, at + LONGEST_PHRASE); end > at; end -= 1) {
-    const named = KIND_WORDS.get(words.slice(at, end).join(' '));
+    const named = kindOf(words.slice(at, end).join(' '));
     if (named?.domain === domain && named.classes !== undefined) return end;
   }
   return undefined;
+}
+
+/** A kind phrase's kind, or the kind a brand alone makes ("Küche Echo" is a speaker, "BRAVIA" a TV). */
+function kindOf(phrase: string): KindWord | undefined {
+  return KIND_WORDS.get(phrase) ?? KIND_WORDS.get(BRAND_KINDS.get(phrase) ?? '');
 }
 
 /**
@@ -66,11 +72,15 @@ export function namedOwnClass(entity: IndexedEntity, kind: KindWord): boolean {
   );
 }
 
-/** The entities not named as another class, unless that would leave none. */
+/**
+ * The entities not named as another class. Also when that leaves none: "den Fernseher" in a flat whose one
+ * media player is a "Küche Echo", "de tv" beside a "Keuken speaker", "les volets" beside a lone "Porte de
+ * garage" is no such thing, and nothing else is one; unless anything of the domain serves (`anyServes`).
+ */
 export function withoutOtherClass(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
-  if (kind?.classes === undefined || entities.length < 2) return entities;
+  if (kind?.classes === undefined) return entities;
   const kept = entities.filter((entity) => !namedOtherClass(entity, kind));
-  return kept.length > 0 ? kept : entities;
+  return kept.length > 0 || kind.anyServes !== true ? kept : entities;
 }
 
 /**
@@ -79,5 +89,6 @@ export function withoutOtherClass(entities: IndexedEntity[], kind: KindWord | un
  */
 export function preferredByName(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
   if (kind?.prefers === undefined) return entities;
-  return withoutOtherClass(entities, { ...kind, classes: kind.prefers });
+  const preferred = withoutOtherClass(entities, { ...kind, classes: kind.prefers });
+  return preferred.length > 0 ? preferred : entities;
 }

@@ -212,4 +212,87 @@ const NONE_IN_HOME: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26B: EvalSuite[] = [...FLATMATE_SMALL_WORD, ...TERSE_PERSON_ROOM, ...NONE_IN_HOME];
+/**
+ * Rule 4: a thing whose own name says it is another class of the domain (a speaker by its word or its brand,
+ * a garage door) is never the kind asked for, also when nothing else of the domain is there: "the TV" in a flat
+ * whose media players are an Echo and a "Bedroom Speaker" is not found, "les volets" beside a lone "Porte de
+ * garage" too. Every media player plays sound, so "the speaker" beside a lone TV is still the TV.
+ */
+const NAMED_OTHER_CLASS: EvalSuite[] = [
+  home(
+    'r26b_en_no_tv',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      ['lounge', 'media_player.lounge_echo', 'Lounge Echo'],
+      ['bedroom', 'media_player.bedroom_speaker', 'Bedroom Speaker'],
+      ['lounge', 'light.lounge', 'Lounge Lamp'],
+    ],
+    [
+      c('ordinary named-other-class', 'the TV', 'not-found'),
+      c('ordinary named-other-class', 'the television in the lounge', 'empty'),
+      c('activity', 'music in the bedroom', ['media_player.bedroom_speaker']),
+      c('ordinary', 'the Echo', ['media_player.lounge_echo']),
+    ],
+  ),
+  home(
+    'r26b_nl_no_tv',
+    'nl',
+    [
+      ['woonkamer', 'Woonkamer'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      ['woonkamer', 'media_player.sonos', 'Sonos woonkamer'],
+      ['keuken', 'light.keuken', 'Keukenlamp'],
+    ],
+    [
+      c('ordinary named-other-class', 'de televisie', 'not-found'),
+      c('ordinary', 'de sonos', ['media_player.sonos']),
+      c('activity', 'muziek in de woonkamer', ['media_player.sonos']),
+    ],
+  ),
+  home(
+    'r26b_fr_garage_only',
+    'fr',
+    [
+      ['garage', 'Garage'],
+      ['sejour', 'Séjour'],
+    ],
+    [
+      ['garage', 'cover.porte_garage', 'Porte de garage'],
+      ['sejour', 'light.sejour', 'Lampadaire'],
+    ],
+    [
+      c('ordinary named-other-class', 'les volets', 'not-found'),
+      c('ordinary', 'la porte de garage', ['cover.porte_garage']),
+      c('ordinary', 'le garage', ['cover.porte_garage']),
+    ],
+  ),
+  home(
+    'r26b_en_tv_only',
+    'en',
+    [
+      ['living', 'Living Room'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['living', 'media_player.living_tv', 'Living Room TV'],
+      ['hall', 'light.hall', 'Hall Light'],
+    ],
+    [
+      c('ordinary', 'the speaker', ['media_player.living_tv']),
+      c('ordinary', 'the TV', ['media_player.living_tv']),
+    ],
+  ),
+];
+
+export const ROUND_26B: EvalSuite[] = [
+  ...FLATMATE_SMALL_WORD,
+  ...TERSE_PERSON_ROOM,
+  ...NONE_IN_HOME,
+  ...NAMED_OTHER_CLASS,
+];

@@ -20,6 +20,11 @@ export interface KindTraits {
   mass?: boolean;
   /** Said by its maker's name ("den Roborock"): a thing named after another maker of the kind is not it. */
   maker?: string;
+  /**
+   * Anything of the domain does what the word asks when nothing there is of its classes: every media player
+   * plays sound, so "the speaker" beside a lone "Living Room TV" is the TV; "the TV" is never a speaker.
+   */
+  anyServes?: boolean;
 }
 
 export interface KindEntry extends KindTraits {
@@ -152,6 +157,7 @@ export const KINDS: readonly KindEntry[] = [
   {
     domain: 'media_player',
     classes: ['speaker', 'receiver'],
+    anyServes: true,
     one: 'speaker|högtalare|højttaler|smart speaker|altavoz inteligente|enceinte connectée|enceinte intelligente|altoparlante intelligente|slimme speaker|alto falante inteligente|inteligentny głośnik|smart högtalare|smart højttaler|스마트 스피커|인공지능 스피커|スマートスピーカー|智能音箱|智能音响|lautsprecher|box|altavoz|bocina|enceinte|haut parleur|altoparlante|cassa|luidspreker|alto falante|caixa de som|coluna|coluna de som|głośnik|스피커|スピーカー|音箱|音响|扬声器|喇叭',
     many: 'speakers|boxen|altavoces|bocinas|enceintes|haut parleurs|altoparlanti|casse|luidsprekers|alto falantes|głośniki',
   },

@@ -63,6 +63,7 @@ export const KIND_WORDS: ReadonlyMap<string, KindWord> = (() => {
       ...(entry.prefers === undefined ? {} : { prefers: entry.prefers }),
       ...(entry.concept === undefined ? {} : { concept: entry.concept }),
       ...(entry.mass === true ? { mass: true } : {}),
+      ...(entry.anyServes === true ? { anyServes: true } : {}),
     };
     for (const phrase of phrases(entry.one))
       if (!map.has(phrase)) map.set(phrase, { ...base, plural: false });
