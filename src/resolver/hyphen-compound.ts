@@ -1,16 +1,25 @@
 // "LED-listen i sovrummet", "die WLAN-Steckdose im Flur": a compound written with a hyphen after an
 // abbreviation or a name, as Swedish, Danish, Norwegian, German and Dutch write them, is one word to the
-// tables and the home ("ledlist", a "Steckdose" at a compound's end). Text only; the caller tries it when
-// the words apart found nothing. Or, when the first part is a word nobody knows, the rest alone.
+// tables and the home ("ledlist", a "Steckdose" at a compound's end). Text and the word tables only; the
+// caller tries it when the words apart found nothing. Or, when the first part is a word nobody knows, the rest alone.
 import { normalizeText } from './normalize-text.js';
 import { CONNECTION_WORDS } from './words/connection-words.js';
+import { APPLIANCE_WORDS } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 
-/** A hyphen between two letters. */
-const HYPHEN = /(?<=\p{L})-(?=\p{L})/gu;
+/** Two words joined by a hyphen. */
+const HYPHENATED = /(\p{L}+)-(?=(\p{L}+))/gu;
 
-/** The text with its hyphenated compounds written as one word; undefined when it has none. */
+/**
+ * The text with its hyphenated compounds written as one word; undefined when it has none. Not a term the
+ * tables read apart ("le sèche-linge", "le lave-vaisselle"): that already said what it is,
+ * and joined it would only end like another thing's name ("sechelinge" like the home's "Lave-linge").
+ */
 export function joinedAtHyphen(text: string): string | undefined {
-  const joined = text.replace(HYPHEN, '');
+  const joined = text.replace(HYPHENATED, (part: string, first: string, next: string) => {
+    const term = normalizeText(`${first} ${next}`);
+    return APPLIANCE_WORDS.has(term) || KIND_WORDS.has(term) ? part : first;
+  });
   return joined === text ? undefined : joined;
 }
 

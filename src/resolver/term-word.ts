@@ -2,7 +2,7 @@
 // the thing by one of those words only, and a thing's word the home holds with another ending ("lucine"
 // for a "Lucina"). Reads the target index; no parsing.
 import type { TargetIndex } from './target-index.js';
-import { APPLIANCE_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, LONGEST_APPLIANCE } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import type { Endings } from './forms/word-endings.js';
@@ -15,8 +15,35 @@ import type { Endings } from './forms/word-endings.js';
 export function homeWordOf(index: TargetIndex, words: string[], concept: string): string | undefined {
   if (words.length < 2 || index.words.has(concept)) return undefined;
   const own = (word: string) => KIND_WORDS.has(word) || APPLIANCE_WORDS.has(word);
-  const held = words.filter((word) => !STOP_WORDS.has(word) && !own(word) && index.words.has(word));
+  const held = words.filter(
+    (word) =>
+      !STOP_WORDS.has(word) && !own(word) && index.words.has(word) && !otherTermsWord(index, word, concept),
+  );
   return held.length === 1 ? held[0] : undefined;
+}
+
+/**
+ * "le lave-vaisselle" in a flat whose "Lave-linge" is the washer, "a máquina de lavar louça" beside a "Máquina
+ * de lavar roupa": the word the home holds is, in every name that holds it, a word of another thing's term,
+ * so it names that thing, not this one.
+ */
+function otherTermsWord(index: TargetIndex, word: string, concept: string): boolean {
+  const holders = index.words.exact(word);
+  return (
+    holders.length > 0 &&
+    holders.every((entity) => entity.names.some((name) => inTermOf(name.split(' '), word, concept)))
+  );
+}
+
+/** True when a phrase of the name's words holding `word` is an appliance term of another concept. */
+function inTermOf(words: readonly string[], word: string, concept: string): boolean {
+  for (let start = 0; start < words.length; start += 1)
+    for (let end = start + 2; end <= Math.min(words.length, start + LONGEST_APPLIANCE); end += 1) {
+      const phrase = words.slice(start, end);
+      const of = APPLIANCE_WORDS.get(phrase.join(' '));
+      if (of !== undefined && of !== concept && phrase.includes(word)) return true;
+    }
+  return false;
 }
 
 /** Plural endings a word takes over a home's singular: Italian -a → -e, -o → -i, -e → -i; -s, -es, -n, -en. */

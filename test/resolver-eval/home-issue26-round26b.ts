@@ -290,9 +290,55 @@ const NAMED_OTHER_CLASS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: an appliance's term of several words whose one word the home holds only inside another appliance's
+ * term ("le lave-vaisselle" beside the washer "Lave-linge") names nothing there: the shared word is that other
+ * thing's. Written with a hyphen ("le sèche-linge"), the term is not joined into one word that only ends like
+ * the home's "Lave-linge".
+ */
+const OTHER_TERMS_WORD: EvalSuite[] = [
+  home(
+    'r26b_fr_lave_linge',
+    'fr',
+    [
+      ['sdb', "Salle d'eau"],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      ['sdb', 'switch.lave_linge', 'Lave-linge'],
+      ['cuisine', 'switch.bouilloire', 'Bouilloire'],
+      ['cuisine', 'light.cuisine', 'Réglette'],
+    ],
+    [
+      c('ordinary other-terms-word', 'le lave-vaisselle', 'not-found'),
+      c('ordinary other-terms-word', 'le sèche-linge', 'not-found'),
+      c('ordinary', 'le lave-linge', ['switch.lave_linge']),
+      c('ordinary', 'la machine à laver', ['switch.lave_linge']),
+    ],
+  ),
+  home(
+    'r26b_pt_roupa',
+    'pt',
+    [
+      ['lavandaria', 'Lavandaria'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      ['lavandaria', 'switch.maquina_roupa', 'Máquina de lavar roupa'],
+      ['cozinha', 'switch.chaleira', 'Chaleira'],
+    ],
+    [
+      c('ordinary', 'a máquina de lavar louça', 'not-found'),
+      c('ordinary', 'a máquina de lavar', ['switch.maquina_roupa']),
+      c('ordinary', 'a chaleira', ['switch.chaleira']),
+    ],
+  ),
+];
+
 export const ROUND_26B: EvalSuite[] = [
   ...FLATMATE_SMALL_WORD,
   ...TERSE_PERSON_ROOM,
   ...NONE_IN_HOME,
   ...NAMED_OTHER_CLASS,
+  ...OTHER_TERMS_WORD,
 ];
