@@ -357,6 +357,14 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
           // "mach das Radio leiser": what is done to the thing said is no other kind of it.
         } else if (sameDomain(parsed.kind, span.kind)) {
           if (parsed.kind?.classes === undefined) parsed.kind = span.kind;
+        } else if (
+          at === kindEnd &&
+          !index.byDomain.has(span.kind.domain) &&
+          index.byDomain.has(parsed.kind!.domain)
+        ) {
+          // "luminosità camera": a kind the home has nothing of (a security camera) after one it has names
+          // no thing; it qualifies the first, as the room "camera" there does.
+          parsed.qualifiers.push(...words);
         } else if (parsed.kind === undefined || at === kindEnd) {
           parsed.qualifiers.push(...tokens.slice(Math.max(0, kindStart), Math.max(0, kindEnd)));
           parsed.kind = span.kind;

@@ -335,10 +335,53 @@ const OTHER_TERMS_WORD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: in a terse command two kind words side by side name the thing by the last ("garage door light"),
+ * unless the home has nothing of the last one's kind while it has the first's: "luminosità camera" in a home
+ * with no security camera is the brightness of the lights in the bedroom ("camera"), not a camera to look for.
+ */
+const ABSENT_SECOND_KIND: EvalSuite[] = [
+  home(
+    'r26b_it_camera',
+    'it',
+    [
+      ['matrimoniale', 'Camera matrimoniale'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      ['matrimoniale', 'light.abat_jour', 'Abat-jour'],
+      ['matrimoniale', 'cover.persiana', 'Persiana'],
+      ['matrimoniale', 'climate.split', 'Split'],
+      ['cucina', 'light.cucina', 'Faretti cucina'],
+    ],
+    [
+      c('activity absent-second-kind', 'luminosità camera', ['light.abat_jour']),
+      c('ordinary absent-second-kind', 'luce camera', ['light.abat_jour']),
+      c('ordinary', 'persiana camera', ['cover.persiana']),
+      c('ordinary', 'luce cucina', ['light.cucina']),
+    ],
+  ),
+  home(
+    'r26b_en_camera_light',
+    'en',
+    [
+      ['porch', 'Porch'],
+      ['hall', 'Hall'],
+    ],
+    [
+      ['porch', 'camera.porch', 'Porch Camera'],
+      ['porch', 'light.porch', 'Porch Lantern'],
+      ['hall', 'light.hall', 'Hall Light'],
+    ],
+    [c('ordinary', 'camera light', ['light.porch']), c('ordinary', 'porch camera', ['camera.porch'])],
+  ),
+];
+
 export const ROUND_26B: EvalSuite[] = [
   ...FLATMATE_SMALL_WORD,
   ...TERSE_PERSON_ROOM,
   ...NONE_IN_HOME,
   ...NAMED_OTHER_CLASS,
   ...OTHER_TERMS_WORD,
+  ...ABSENT_SECOND_KIND,
 ];
