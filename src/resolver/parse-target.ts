@@ -447,9 +447,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     }
     at += 1;
   }
-  // An order to open says which of a door's entities only when a door or a window is named ("打开入户门");
-  // "打开客厅灯" turns the light on.
-  if (parsed.wants === 'open' && parsed.kind?.domain !== 'binary_sensor') parsed.wants = undefined;
+  // An order to open says which of a door's entities only when a door or a window is named ("打开入户门"), or
+  // a name alone ("apri portone": its sensor or its lock); "打开客厅灯" turns the light on.
+  if (parsed.wants === 'open' && parsed.kind !== undefined && parsed.kind.domain !== 'binary_sensor')
+    parsed.wants = undefined;
   // "tänd i köket", "geef de tuin water", "die Sauna aufheizen": a verb that says the kind (light-verb.ts,
   // give-water.ts, heat-place.ts).
   const named = roomWordsInNames(index, parsed, roomWords);

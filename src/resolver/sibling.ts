@@ -125,7 +125,10 @@ export function siblingFor(
     if (entity === undefined || fits(entity, wanted)) return id;
     // The tool's verb or an order to open reaches past a reading only ("unlock" + "Front Door" sensor,
     // "현관문 열어 줘" + its sensor), never past a light.
-    if ((wants === undefined || wants === 'open') && entity.primary) return id;
+    // A door's contact sensor is no reading to pass by: "apri portone" with the sensor named "Portone" beside
+    // its "Serratura portone" opens the lock.
+    const watches = entity.domain === 'binary_sensor' && fitsKind(OPENING, entity.deviceClass);
+    if ((wants === undefined || (wants === 'open' && !watches)) && entity.primary) return id;
     // "阳台灯开着吗", "主卧空调关了吗": a thing on or off, open or shut of its own is asked about itself.
     if (wants === 'opening' && OWN_STATE.has(entity.domain)) return id;
     const kin = sibling(index, entity, wanted);

@@ -2,7 +2,8 @@
 // flats) and 98 (terse voice commands) stood for; none is a slice's request or home. The first tag is the
 // category, the second the rule exercised (cases without a rule tag are guards that passed before and after).
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * Rule 1: a shared flat's rooms named after the flatmates alone ("Mia", "Min", "Mio": "my" in Italian, Danish,
@@ -377,6 +378,50 @@ const ABSENT_SECOND_KIND: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: an order to open said with a name alone opens what can be opened: "abre Zaguán" with the door's
+ * contact sensor named "Zaguán" beside its lock "Cerradura zaguán" is the lock, not the sensor (which cannot
+ * open). A question whether it is open still asks the sensor; a light named alone is still the light.
+ */
+const OPEN_BY_NAME: EvalSuite[] = [
+  homeOf(
+    'r26b_es_zaguan',
+    'es',
+    [
+      ['zaguan', 'Zaguán'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('zaguan', 'binary_sensor.zaguan', 'Zaguán', { deviceClass: 'door' }),
+      one('zaguan', 'lock.zaguan', 'Cerradura zaguán'),
+      one('salon', 'light.arana', 'Araña'),
+    ],
+    [
+      c('device-sensor open-by-name', 'abre Zaguán', ['lock.zaguan']),
+      c('device-sensor', '¿está abierto el zaguán?', ['binary_sensor.zaguan']),
+      c('ordinary', 'enciende la araña', ['light.arana']),
+    ],
+  ),
+  homeOf(
+    'r26b_de_pforte',
+    'de',
+    [
+      ['hof', 'Hof'],
+      ['diele', 'Diele'],
+    ],
+    [
+      one('hof', 'binary_sensor.pforte', 'Pforte', { deviceClass: 'door' }),
+      one('hof', 'lock.pforte', 'Pforte Schloss'),
+      one('diele', 'light.diele', 'Dielenlampe'),
+    ],
+    [
+      c('device-sensor open-by-name', 'öffne Pforte', ['lock.pforte']),
+      c('device-sensor', 'ist die Pforte offen', ['binary_sensor.pforte']),
+      c('device-sensor', 'Pforte zusperren', ['lock.pforte']),
+    ],
+  ),
+];
+
 export const ROUND_26B: EvalSuite[] = [
   ...FLATMATE_SMALL_WORD,
   ...TERSE_PERSON_ROOM,
@@ -384,4 +429,5 @@ export const ROUND_26B: EvalSuite[] = [
   ...NAMED_OTHER_CLASS,
   ...OTHER_TERMS_WORD,
   ...ABSENT_SECOND_KIND,
+  ...OPEN_BY_NAME,
 ];
