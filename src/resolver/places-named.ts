@@ -151,7 +151,23 @@ export function possessiveRoom(index: TargetIndex, norm: string, language?: stri
     const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
-  return personsRoom(index, words, language) ?? cjkPersonsRoom(index, norm);
+  return personsRoom(index, words, language) ?? personsThing(index, words) ?? cjkPersonsRoom(index, norm);
+}
+
+/**
+ * "Mias Echo", "Bens Lampe" with an area named "Mia" or "Ben" alone: a short name with a genitive s before a
+ * thing is that person's area (longer ones, "Leonies", are read by their stem already). Not before a room
+ * word, which `personsRoom` reads.
+ */
+function personsThing(index: TargetIndex, words: string[]): string | undefined {
+  for (let at = 0; at + 1 < words.length; at += 1) {
+    const word = words[at]!;
+    if (!word.endsWith('s') || !/^\p{Script=Latin}+$/u.test(word)) continue;
+    const person = personArea(index, word);
+    if (person !== undefined && person === word.slice(0, -1))
+      return [...words.slice(0, at), person, ...words.slice(at + 1)].join(' ');
+  }
+  return undefined;
 }
 
 /** A Japanese or Chinese room word after a person's name, with or without its particle ("の部屋", "的房间"). */

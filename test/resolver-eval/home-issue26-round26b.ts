@@ -422,6 +422,55 @@ const OPEN_BY_NAME: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: a short name with a genitive s before a thing ("Bens Lampe", "Idas radio", "Tims lampa") is the room
+ * named after that person alone, as a longer name's is already: the thing there, or "not available" for a
+ * hidden one there, never another room's thing of that kind.
+ */
+const SHORT_NAME_GENITIVE: EvalSuite[] = [
+  homeOf(
+    'r26b_de_ben_ida',
+    'de',
+    [
+      ['ben', 'Ben'],
+      ['ida', 'Ida'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('ben', 'light.ben', 'Hängelampe'),
+      one('ida', 'light.ida', 'Salzlampe'),
+      one('ida', 'media_player.ida_radio', 'Radio Ida', { hidden: true }),
+      one('kueche', 'media_player.kueche_radio', 'Küchenradio'),
+      one('kueche', 'light.kueche', 'Küchenlampe'),
+    ],
+    [
+      c('named-after short-name-genitive', 'Bens Lampe', ['light.ben']),
+      c('hidden-similar short-name-genitive', 'Idas Radio', 'not-exposed'),
+      c('named-after', 'die Lampe bei Ben', ['light.ben']),
+      c('ordinary', 'das Küchenradio', ['media_player.kueche_radio']),
+    ],
+  ),
+  home(
+    'r26b_sv_tim',
+    'sv',
+    [
+      ['tim', 'Tim'],
+      ['elin', 'Elin'],
+      ['kok', 'Kök'],
+    ],
+    [
+      ['tim', 'light.tim', 'Golvlampa'],
+      ['elin', 'light.elin', 'Läslampa'],
+      ['kok', 'light.kok', 'Köksbelysning'],
+    ],
+    [
+      c('named-after short-name-genitive', 'Tims lampa', ['light.tim']),
+      c('named-after', 'Elins lampa', ['light.elin']),
+      c('ordinary', 'köksbelysningen', ['light.kok']),
+    ],
+  ),
+];
+
 export const ROUND_26B: EvalSuite[] = [
   ...FLATMATE_SMALL_WORD,
   ...TERSE_PERSON_ROOM,
@@ -430,4 +479,5 @@ export const ROUND_26B: EvalSuite[] = [
   ...OTHER_TERMS_WORD,
   ...ABSENT_SECOND_KIND,
   ...OPEN_BY_NAME,
+  ...SHORT_NAME_GENITIVE,
 ];
