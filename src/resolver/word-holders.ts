@@ -3,7 +3,7 @@
 // plural of a name word, or as a reading (a sensor's class). Moved out of phrase-resolver.ts whole.
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { definiteHolders, type Endings } from './forms/word-endings.js';
-import { pluralOfName } from './forms/name-plural.js';
+import { pluralOfName, shortPluralBase } from './forms/name-plural.js';
 import { saidInPlural } from './plural-said.js';
 import { readingFirst, readingHolders, withUseReadings } from './reading-holders.js';
 
@@ -27,5 +27,8 @@ export function wordHolders(
   const definite = found.size === 0 ? definiteHolders(index.words, word, endings) : undefined;
   if (definite !== undefined) [found, plural] = [definite.things, definite.plural];
   found = found.size === 0 ? readingHolders(index, word) : withUseReadings(index, word, found);
+  // "both Echo Dots", "the pods": a short name word with a plural "-s", too short for the endings above.
+  const short = found.size === 0 ? shortPluralBase(word, (said) => index.words.has(said)) : undefined;
+  if (short !== undefined) [found, plural] = [new Set(index.words.exact(short)), true];
   return { found, plural: plural || saidInPlural(index, word, endings) };
 }

@@ -99,6 +99,7 @@ import { ROUND_25D } from './home-issue26-round25d.js';
 import { ROUND_26D } from './home-issue26-round26d.js';
 import { ROUND_26D2 } from './home-issue26-round26d2.js';
 import { ROUND_26B } from './home-issue26-round26b.js';
+import { ROUND_26C } from './home-issue26-round26c.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -199,6 +200,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_25A2,
   ...ROUND_26D,
   ...ROUND_26D2,
+  ...ROUND_26C,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

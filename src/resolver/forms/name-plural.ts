@@ -54,6 +54,24 @@ export function pluralOfName(
 }
 
 /**
+ * "Dots" for the home's "Dot", "pods" for "Pod", Polish "Doty": a name word of three to six letters said
+ * with the plural "-s" or "-es" (English, French, Spanish, Portuguese, Dutch) or the Polish "-y" of a
+ * loanword ending in a consonant; too short for `pluralOfName`, whose other endings would make verbs of
+ * short words ("lys" → "lyser"). Latin letters only.
+ */
+export function shortPluralBase(word: string, isNameWord: (word: string) => boolean): string | undefined {
+  if (!/^\p{Script=Latin}{4,8}$/u.test(word) || isNameWord(word)) return undefined;
+  const bases = SHORT_PLURALS.filter((ending) => word.endsWith(ending)).map((ending) =>
+    word.slice(0, -ending.length),
+  );
+  return bases.find(
+    (base) => base.length >= 3 && isNameWord(base) && (word.endsWith('s') || !/[aeiouy]$/u.test(base)),
+  );
+}
+
+const SHORT_PLURALS = ['es', 's', 'y'];
+
+/**
  * "Küchenlicht", "Kökslampa", "Nachttischlampe": a room's or an appliance's word then a kind word. Its
  * plural ("Küchenlichter", "Nachttischlampen") is that kind in the room or at the appliance, as the
  * parser reads the two parts (every light of the kitchen), not only the things named so.

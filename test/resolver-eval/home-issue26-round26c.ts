@@ -1,0 +1,86 @@
+// Issue 26, round 26C: cases of our own, in homes of our own (none is a slice's home or request), for the
+// rules slices 94 (gardens, outdoors and pools) and 95 (media and entertainment) stood for. The first tag
+// is the category, the second the rule exercised (cases without a rule tag are guards that passed before
+// and after).
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+const speaker = { deviceClass: 'speaker' } as const;
+
+/**
+ * Rule 1: a short name word said with a plural ending ("Echo Dots", Polish "Doty", "Nest Minis") is every
+ * thing whose name holds it, not the other things of the product line ("Hall Echo").
+ */
+const SHORT_PLURAL: EvalSuite[] = [
+  home(
+    'r26c_en_duplex',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['nina', "Nina's Room"],
+      ['sam', "Sam's Room"],
+      ['den', 'Den'],
+    ],
+    [
+      one('hall', 'media_player.hall_echo', 'Hall Echo', speaker),
+      one('nina', 'media_player.nina_dot', "Nina's Echo Dot", speaker),
+      one('sam', 'media_player.sam_dot', "Sam's Echo Dot", speaker),
+      one('den', 'light.den_cube_1', 'Den Cube 1'),
+      one('den', 'light.den_cube_2', 'Den Cube 2'),
+      one('den', 'light.den_floor', 'Den Floor Lamp'),
+    ],
+    [
+      c('ask-one short-plural', 'both echo dots', ['media_player.nina_dot', 'media_player.sam_dot']),
+      c('ordinary short-plural', 'the echo dots', ['media_player.nina_dot', 'media_player.sam_dot']),
+      c('ordinary', 'the den cubes', ['light.den_cube_1', 'light.den_cube_2']),
+      c('ask-one', 'the echo dot', { ask: ['media_player.nina_dot', 'media_player.sam_dot'] }),
+      c('ask-one', 'the echo', {
+        ask: ['media_player.hall_echo', 'media_player.nina_dot', 'media_player.sam_dot'],
+      }),
+      c('ordinary', 'the hall echo', ['media_player.hall_echo']),
+    ],
+  ),
+  home(
+    'r26c_pl_blok',
+    'pl',
+    [
+      ['salon', 'Salon'],
+      ['ola', 'Pokój Oli'],
+      ['kacper', 'Pokój Kacpra'],
+    ],
+    [
+      one('salon', 'media_player.echo_salon', 'Echo Salon', speaker),
+      one('ola', 'media_player.dot_ola', 'Echo Dot Ola', speaker),
+      one('kacper', 'media_player.dot_kacper', 'Echo Dot Kacper', speaker),
+      one('salon', 'light.salon', 'Lampa salon'),
+    ],
+    [
+      c('ask-one short-plural', 'oba Echo Doty', ['media_player.dot_ola', 'media_player.dot_kacper']),
+      c('ask-one', 'Echo Dot', { ask: ['media_player.dot_ola', 'media_player.dot_kacper'] }),
+      c('ordinary', 'Echo w salonie', ['media_player.echo_salon']),
+    ],
+  ),
+  home(
+    'r26c_es_piso',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['salon', 'Salón'],
+      ['estudio', 'Estudio'],
+    ],
+    [
+      one('cocina', 'media_player.mini_cocina', 'Nest Mini Cocina', speaker),
+      one('salon', 'media_player.mini_salon', 'Nest Mini Salón', speaker),
+      one('estudio', 'media_player.hub_estudio', 'Nest Hub Estudio', speaker),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('ask-one', 'los dos Nest Minis', ['media_player.mini_cocina', 'media_player.mini_salon']),
+      c('ask-one', 'el Nest Mini', { ask: ['media_player.mini_cocina', 'media_player.mini_salon'] }),
+      c('ordinary', 'el Nest Hub', ['media_player.hub_estudio']),
+    ],
+  ),
+];
+
+export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL];
