@@ -159,3 +159,16 @@ export function nameAlone(parsed: {
     parsed.devices === undefined;
   return alone && parsed.names.length > 0 ? [parsed.names.join(' ')] : [];
 }
+
+/**
+ * "The HomePod" for a hidden "Bedroom HomePod mini" beside a visible "Forecast Home": a word said as only
+ * the hidden thing's name writes it, which no visible name holds, names that thing, not a visible name's
+ * word with another ending ("home"). The caller has found the hidden thing by every word said.
+ */
+export function saidAsOnlyHidden(
+  index: TargetIndex,
+  entity: IndexedEntity,
+  names: readonly string[],
+): boolean {
+  return names.some((word) => !index.words.has(word) && entity.words.has(word));
+}

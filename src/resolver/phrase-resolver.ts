@@ -27,6 +27,7 @@ import { forms, nameReadings, placeAsName, READ_AGAIN } from './phrase-forms.js'
 import {
   hiddenKindPhrase,
   hiddenNamed,
+  saidAsOnlyHidden,
   nameAlone,
   onlyHiddenAppliance,
   onlyHiddenOfKind,
@@ -257,8 +258,11 @@ export class Resolver {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
       if (named.length > 0) return this.#pick(withTwins(index, named), parsed, false);
     }
-    // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list").
+    // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list"); a word only a
+    //    hidden name writes is that hidden thing (hidden-kind.ts: "the HomePod" is no "Forecast Home").
     if (parsed.names.length > 0) {
+      const own = this.#hiddenThere(parsed);
+      if (own !== undefined && saidAsOnlyHidden(index, own, parsed.names)) return notExposed(index, own);
       const partial = this.#partial(parsed);
       if (partial !== undefined) return partial;
     }

@@ -2,11 +2,17 @@
 // rules slices 94 (gardens, outdoors and pools) and 95 (media and entertainment) stood for. The first tag
 // is the category, the second the rule exercised (cases without a rule tag are guards that passed before
 // and after).
-import { c, type EvalSuite } from './eval-home.js';
+import { c, type EvalEntity, type EvalSuite } from './eval-home.js';
 import { homeOf as home } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const speaker = { deviceClass: 'speaker' } as const;
+const hidden = { hidden: true } as const;
+
+/** The suite with entities that belong to no device (lists, the forecast). */
+function withLoose(suite: EvalSuite, loose: EvalEntity[]): EvalSuite {
+  return { ...suite, home: { ...suite.home, loose } };
+}
 
 /**
  * Rule 1: a short name word said with a plural ending ("Echo Dots", Polish "Doty", "Nest Minis") is every
@@ -83,4 +89,78 @@ const SHORT_PLURAL: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL];
+/**
+ * Rule 2: a word said as only a hidden thing's name writes it ("the HomePod", "the soundbar") is that
+ * thing, not available, rather than a visible name's word with another ending ("Forecast Home", "Sound
+ * Machine").
+ */
+const HIDDEN_OWN_WORD: EvalSuite[] = [
+  withLoose(
+    home(
+      'r26c_en_ranch',
+      'en',
+      [
+        ['study', 'Study'],
+        ['nursery', 'Nursery'],
+        ['lounge', 'Lounge'],
+      ],
+      [
+        one('study', 'media_player.study_homepod', 'Study HomePod', { ...speaker, ...hidden }),
+        one('nursery', 'media_player.sound_machine', 'Sound Machine', speaker),
+        one('lounge', 'media_player.lounge_soundbar', 'Lounge Soundbar', { ...speaker, ...hidden }),
+        one('lounge', 'media_player.lounge_tv', 'Lounge TV', { deviceClass: 'tv' }),
+        one('study', 'light.study_lamp', 'Study Lamp'),
+      ],
+      [
+        c('hidden-similar hidden-own-word', 'the homepod', 'not-exposed'),
+        c('hidden-similar', 'the soundbar', 'not-exposed'),
+        c('hidden-similar', 'homepod in the study', 'not-exposed'),
+        c('ordinary', 'the sound machine', ['media_player.sound_machine']),
+        c('ordinary', 'the forecast', ['weather.home']),
+        c('ordinary', 'the lounge tv', ['media_player.lounge_tv']),
+      ],
+    ),
+    [['weather.home', 'Forecast Home']],
+  ),
+  home(
+    'r26c_de_reihenhaus',
+    'de',
+    [
+      ['wohnzimmer', 'Wohnzimmer'],
+      ['buero', 'Büro'],
+    ],
+    [
+      one('wohnzimmer', 'media_player.wz_homepod', 'HomePod Wohnzimmer', speaker),
+      one('buero', 'media_player.buero_homepod', 'HomePod Büro', { ...speaker, ...hidden }),
+      one('buero', 'light.buero', 'Home Office Licht'),
+    ],
+    [
+      // A visible HomePod holds the word as said: it is the one meant, not the hidden one.
+      c('ordinary', 'den HomePod', ['media_player.wz_homepod']),
+      c('ordinary', 'das Licht im Home Office', ['light.buero']),
+    ],
+  ),
+  home(
+    'r26c_de_garten',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('garten', 'switch.poolpumpe', 'Poolpumpe', hidden),
+      one('garten', 'switch.pumpe_teich', 'Pumpe Teich'),
+      one('kueche', 'media_player.kueche_show', 'Echo Show Küche', { ...speaker, ...hidden }),
+      one('kueche', 'light.showlicht', 'Vitrine Licht'),
+    ],
+    [
+      c('hidden-similar', 'die Poolpumpe', 'not-exposed'),
+      c('hidden-similar hidden-own-word', 'die Poolpumpe im Garten', 'not-exposed'),
+      c('ordinary', 'die Teichpumpe', ['switch.pumpe_teich']),
+      c('ordinary', 'die Pumpe', ['switch.pumpe_teich']),
+      c('hidden-similar', 'den Echo Show', 'not-exposed'),
+    ],
+  ),
+];
+
+export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL, ...HIDDEN_OWN_WORD];
