@@ -163,4 +163,92 @@ const HIDDEN_OWN_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL, ...HIDDEN_OWN_WORD];
+/**
+ * Rule 3: the sound and its volume, as Assist's media sentences say them ("the sound in the den", "le son
+ * dans le salon", "lydstyrken i stuen", "het geluid in de keuken"), name the media player there.
+ */
+const SOUND_WORDS: EvalSuite[] = [
+  home(
+    'r26c_fr_maison',
+    'fr',
+    [
+      ['salon', 'Salon'],
+      ['veranda', 'Véranda'],
+      ['atelier', 'Atelier'],
+    ],
+    [
+      one('salon', 'media_player.barre_de_son', 'Barre de son Salon', speaker),
+      one('veranda', 'media_player.enceinte_veranda', 'Enceinte véranda', speaker),
+      one('veranda', 'light.veranda', 'Plafonnier véranda'),
+      one('atelier', 'light.atelier', 'Néon atelier'),
+    ],
+    [
+      c('activity sound-words', 'le son dans la véranda', ['media_player.enceinte_veranda']),
+      c('activity sound-words', 'monte le son de la véranda', ['media_player.enceinte_veranda']),
+      c('ordinary', 'la barre de son', ['media_player.barre_de_son']),
+      c('activity', 'le volume dans la véranda', ['media_player.enceinte_veranda']),
+      c('ordinary', 'la lumière de la véranda', ['light.veranda']),
+    ],
+  ),
+  home(
+    'r26c_da_raekkehus',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['koekken', 'Køkken'],
+      ['vaerksted', 'Værksted'],
+    ],
+    [
+      one('stue', 'media_player.stue_tv', 'Stue TV', { deviceClass: 'tv' }),
+      one('koekken', 'media_player.koekken_hojttaler', 'Køkken højttaler', speaker),
+      one('vaerksted', 'media_player.vaerksted_radio', 'Værksted radio', speaker),
+      one('koekken', 'light.koekken', 'Køkken loftlampe'),
+    ],
+    [
+      c('activity sound-words', 'lydstyrken i køkkenet', ['media_player.koekken_hojttaler']),
+      c('activity', 'lyden i værkstedet', ['media_player.vaerksted_radio']),
+      c('activity', 'musik i køkkenet', ['media_player.koekken_hojttaler']),
+      c('ordinary', 'lyset i køkkenet', ['light.koekken']),
+    ],
+  ),
+  home(
+    'r26c_nl_woning',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      one('keuken', 'media_player.keuken_speaker', 'Keuken speaker', speaker),
+      one('zolder', 'media_player.zolder_sonos', 'Sonos zolder', speaker),
+      one('zolder', 'light.zolder', 'Zolderlamp'),
+    ],
+    [
+      c('activity sound-words', 'het geluid op zolder', ['media_player.zolder_sonos']),
+      c('activity sound-words', 'het geluid in de keuken', ['media_player.keuken_speaker']),
+      c('ordinary', 'de lamp op zolder', ['light.zolder']),
+    ],
+  ),
+  home(
+    'r26c_en_cottage',
+    'en',
+    [
+      ['den', 'Den'],
+      ['porch', 'Porch'],
+      ['nursery', 'Nursery'],
+    ],
+    [
+      one('den', 'media_player.den_speaker', 'Den Speaker', speaker),
+      one('porch', 'media_player.porch_speaker', 'Porch Speaker', speaker),
+      one('nursery', 'switch.sound_machine', 'Sound Machine'),
+      one('den', 'light.den', 'Den Lamp'),
+    ],
+    [
+      c('activity sound-words', 'the sound on the porch', ['media_player.porch_speaker']),
+      c('activity', 'the volume in the den', ['media_player.den_speaker']),
+      c('ordinary', 'the sound machine', ['switch.sound_machine']),
+    ],
+  ),
+];
+
+export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL, ...HIDDEN_OWN_WORD, ...SOUND_WORDS];

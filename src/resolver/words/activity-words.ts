@@ -62,7 +62,11 @@ export const ACTIVITIES: readonly ActivityEntry[] = [
     one:
       'song|songs|playlist|podcast|volume|lied|lieder|lautstärke|canción|canciones|volumen|chanson|chansons|canzone|canzoni|liedje|liedjes|canção|música ambiente|piosenka|piosenki|głośność|låt|låtar|volym|sang|sange|노래|볼륨|曲|歌|音量|歌曲' +
       // Louder or quieter, said of sound only (not "higher", "lower", which blinds and heating take too).
-      '|louder|quieter|lauter|leiser|luider|harder|zachter|głośniej|ciszej|podgłośnij|ścisz|tystare|stillere|소리|声音|大声点|小声点|大声一点|小声一点|音を大きく|音を小さく',
+      '|louder|quieter|lauter|leiser|luider|harder|zachter|głośniej|ciszej|podgłośnij|ścisz|tystare|stillere|소리|声音|大声点|小声点|大声一点|小声一点|音を大きく|音を小さく' +
+      // The sound itself and its volume, as Assist's media sentences say them (the intents' "sound", "son",
+      // "lyd", "lydstyrke", "volum"); in French, Dutch and Portuguese with the article ("le son", "het geluid",
+      // "o som": "son" alone is Spanish "are", "som" Swedish "as").
+      '|sound|le son|du son|sonido|el sonido|suono|il suono|geluid|het geluid|o som|dźwięk|ljud|ljudet|volymen|lyd|lyden|lydstyrke|lydstyrken|volum|volumet|사운드|サウンド',
   },
   {
     // Heating the water or the pool: the water heater, else a device named a heater ("Riscaldatore
