@@ -52,6 +52,7 @@ import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { genericKind, isMakerWord, makerAt } from './generic-brand.js';
 import { headAt } from './area-head.js';
+import { smallWordBetweenNames } from './forms/small-word-number.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
 import { roomWordsInNames } from './room-in-name.js';
@@ -410,6 +411,11 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) {
       parsed.all = true;
       everyWords.push(word);
+    } else if (
+      (BOTH_WORDS.has(word) || COUNT_WORDS.has(word)) &&
+      smallWordBetweenNames(word, tokens[at - 1], tokens[at + 1], (name) => index.words.has(name))
+    ) {
+      // "gotejamento dos vasos": Portuguese "dos" (of the), not Spanish "both" (forms/small-word-number.ts).
     } else if (BOTH_WORDS.has(word)) {
       parsed.plural = true;
       parsed.count = 2;

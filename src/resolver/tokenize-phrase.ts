@@ -27,6 +27,7 @@ import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
 import { soundAlike } from './sound-alike.js';
+import { smallWordBetweenNames } from './forms/small-word-number.js';
 import {
   DIGIT_WORDS,
   NUMBER_MARKERS,
@@ -414,10 +415,15 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
       for (const [at, said] of words.entries()) {
         // "soveværelse tre" for "Bedroom 3": a room word numbers like a word of a name.
         // "dim the pendant to 40 percent": "to" before a number puts a value on the thing, no name's "2".
+        // "gotejamento dos vasos": Portuguese "dos" (of the) between a name's words is no Spanish two.
         const afterName =
           at > 0 &&
           (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!)) &&
-          !(NUMBER_SOUNDS.has(said) && /^\d/.test(words[at + 1] ?? ''));
+          !(NUMBER_SOUNDS.has(said) && /^\d/.test(words[at + 1] ?? '')) &&
+          !(
+            NUMBER_WORDS.has(said) &&
+            smallWordBetweenNames(said, words[at - 1], words[at + 1], (name) => known.has(name))
+          );
         const word = asNumber(
           sameMeaning(shortDefinite(said, known, endings), known),
           known,

@@ -251,4 +251,58 @@ const SOUND_WORDS: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_26C: EvalSuite[] = [...SHORT_PLURAL, ...HIDDEN_OWN_WORD, ...SOUND_WORDS];
+/**
+ * Rule 4: Portuguese "dos" (of the) between two words of a name ("a rega dos canteiros") is no Spanish
+ * "two" or "both", in a home that numbers other things ("Spot 2").
+ */
+const SMALL_WORD_NUMBER: EvalSuite[] = [
+  home(
+    'r26c_pt_quinta',
+    'pt',
+    [
+      ['quintal', 'Quintal'],
+      ['sala', 'Sala'],
+      ['alpendre', 'Alpendre'],
+    ],
+    [
+      one('quintal', 'valve.rega_canteiros', 'Rega canteiros'),
+      one('quintal', 'light.spot_1', 'Spot 1'),
+      one('quintal', 'light.spot_2', 'Spot 2'),
+      one('alpendre', 'light.luz_degraus', 'Luz degraus'),
+      one('quintal', 'light.holofote_fundos', 'Holofote fundos'),
+      one('sala', 'light.candeeiro', 'Candeeiro'),
+    ],
+    [
+      c('ordinary', 'rega dos canteiros', ['valve.rega_canteiros']),
+      c('ordinary small-word-number', 'a luz dos degraus', ['light.luz_degraus']),
+      c('ordinary small-word-number', 'o holofote dos fundos', ['light.holofote_fundos']),
+      c('ordinary', 'o spot dois', ['light.spot_2']),
+      c('ask-one', 'os dois spots', ['light.spot_1', 'light.spot_2']),
+      c('ask-one', 'o spot', { ask: ['light.spot_1', 'light.spot_2'] }),
+    ],
+  ),
+  home(
+    'r26c_es_chalet',
+    'es',
+    [
+      ['jardin', 'Jardín'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('jardin', 'light.foco_1', 'Foco 1'),
+      one('jardin', 'light.foco_2', 'Foco 2'),
+      one('salon', 'light.lampara_salon', 'Lámpara salón'),
+    ],
+    [
+      c('ordinary', 'el foco dos', ['light.foco_2']),
+      c('ask-one', 'los dos focos', ['light.foco_1', 'light.foco_2']),
+    ],
+  ),
+];
+
+export const ROUND_26C: EvalSuite[] = [
+  ...SHORT_PLURAL,
+  ...HIDDEN_OWN_WORD,
+  ...SOUND_WORDS,
+  ...SMALL_WORD_NUMBER,
+];
