@@ -73,6 +73,25 @@ export function withUseReadings(
 }
 
 /**
+ * "Pool water temperature" for a "Pool Water Temp" beside a "Greenhouse Temperature": a reading word some
+ * names hold as said also finds the sensors of that reading whose names say it by another of its words
+ * (an abbreviation, "Luftfeuchte" for "Luftfeuchtigkeit"). The names holding the word as said still score
+ * higher where both are left.
+ */
+export function withSameReading(
+  index: TargetIndex,
+  word: string,
+  found: Set<IndexedEntity>,
+): Set<IndexedEntity> {
+  const classes = readingClassesOf(word);
+  if (classes === undefined) return found;
+  const sayingIt = (name: string) =>
+    name !== word && readingClassesOf(name)?.some((other) => classes.includes(other)) === true;
+  const others = [...readingHolders(index, word)].filter((entity) => [...entity.nameWords].some(sayingIt));
+  return others.length === 0 ? found : new Set([...found, ...others]);
+}
+
+/**
  * "Batterie vom Türschloss", "el consumo del termo": readings said with a kind word are those of the
  * devices that have an entity of that kind (`ofKind` keeps the entities of the kind).
  */

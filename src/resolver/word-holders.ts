@@ -5,7 +5,7 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { definiteHolders, type Endings } from './forms/word-endings.js';
 import { pluralOfName, shortPluralBase } from './forms/name-plural.js';
 import { saidInPlural } from './plural-said.js';
-import { readingFirst, readingHolders, withUseReadings } from './reading-holders.js';
+import { readingFirst, readingHolders, withSameReading, withUseReadings } from './reading-holders.js';
 
 /** The holders of `word`, and whether it was said in the plural ("every one of them"). */
 export function wordHolders(
@@ -26,7 +26,10 @@ export function wordHolders(
   if (found.size === 0) found = new Set(index.words.compoundEnd(word));
   const definite = found.size === 0 ? definiteHolders(index.words, word, endings) : undefined;
   if (definite !== undefined) [found, plural] = [definite.things, definite.plural];
-  found = found.size === 0 ? readingHolders(index, word) : withUseReadings(index, word, found);
+  found =
+    found.size === 0
+      ? readingHolders(index, word)
+      : withSameReading(index, word, withUseReadings(index, word, found));
   // "both Echo Dots", "the pods": a short name word with a plural "-s", too short for the endings above.
   const short = found.size === 0 ? shortPluralBase(word, (said) => index.words.has(said)) : undefined;
   if (short !== undefined) [found, plural] = [new Set(index.words.exact(short)), true];

@@ -300,9 +300,58 @@ const SMALL_WORD_NUMBER: EvalSuite[] = [
   ),
 ];
 
+const temperature = { deviceClass: 'temperature' } as const;
+
+/**
+ * Rule 5: a reading word said as some names write it ("temperature") also finds a sensor of that reading
+ * whose name says it by another of its words ("Spa Water Temp", "Teich Temp").
+ */
+const SAME_READING: EvalSuite[] = [
+  home(
+    'r26c_en_acreage',
+    'en',
+    [
+      ['deck', 'Deck'],
+      ['attic', 'Attic'],
+    ],
+    [
+      one('deck', 'sensor.spa_water_temp', 'Spa Water Temp', temperature),
+      one('deck', 'switch.spa_jets', 'Spa Jets'),
+      one('attic', 'sensor.attic_temperature', 'Attic Temperature', temperature),
+      one('deck', 'sensor.deck_temperature', 'Deck Temperature', temperature),
+    ],
+    [
+      c('ordinary same-reading', 'spa water temperature', ['sensor.spa_water_temp']),
+      c('ordinary same-reading', 'the spa temperature', ['sensor.spa_water_temp']),
+      c('ordinary', 'attic temperature', ['sensor.attic_temperature']),
+      c('ordinary', 'deck temperature', ['sensor.deck_temperature']),
+      c('ordinary', 'spa water temp', ['sensor.spa_water_temp']),
+    ],
+  ),
+  home(
+    'r26c_de_hof',
+    'de',
+    [
+      ['hof', 'Hof'],
+      ['keller', 'Keller'],
+    ],
+    [
+      one('hof', 'sensor.teich_temp', 'Teich Temp', temperature),
+      one('hof', 'switch.teich_pumpe', 'Teich Pumpe'),
+      one('keller', 'sensor.keller_temperatur', 'Keller Temperatur', temperature),
+    ],
+    [
+      c('ordinary same-reading', 'die Temperatur vom Teich', ['sensor.teich_temp']),
+      c('ordinary', 'die Temperatur im Keller', ['sensor.keller_temperatur']),
+      c('ordinary', 'die Teichpumpe', ['switch.teich_pumpe']),
+    ],
+  ),
+];
+
 export const ROUND_26C: EvalSuite[] = [
   ...SHORT_PLURAL,
   ...HIDDEN_OWN_WORD,
   ...SOUND_WORDS,
   ...SMALL_WORD_NUMBER,
+  ...SAME_READING,
 ];
