@@ -5,6 +5,8 @@
 import type { ParsedTarget } from './parse-target.js';
 import type { TargetIndex } from './target-index.js';
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
+import { STOP_WORDS } from './words/target-words.js';
+import { hasPlace } from './candidates.js';
 
 /** The list kind said among the kind words (one to three words: "shopping list", "장보기 목록"). */
 function listKind(tokens: readonly string[]): { kind: KindWord; tokens: string[] } | undefined {
@@ -33,4 +35,26 @@ export function listWithItem(index: TargetIndex, parsed: ParsedTarget): ParsedTa
   const names = parsed.names.filter((word) => index.words.loose(word).size > 0);
   if (parsed.kind?.domain === 'todo' && names.length === parsed.names.length) return undefined;
   return { ...parsed, kind: list.kind, kindTokens: list.tokens, qualifiers: [], names };
+}
+
+/**
+ * "garden jobs list", "庭仕事リスト": a to-do list stands in no room, so the words of a place said with a
+ * list word ("garden", "庭") are words of the list's name ("Garden Jobs", "庭仕事"), read so when nothing
+ * was found in that place; undefined when no list word or no place was said.
+ */
+export function placeInListName(parsed: ParsedTarget): ParsedTarget | undefined {
+  if (parsed.kind?.domain !== 'todo' || !hasPlace(parsed)) return undefined;
+  const placeWords = parsed.tokens.filter(
+    (token) => !parsed.kindTokens.includes(token) && !parsed.names.includes(token) && !STOP_WORDS.has(token),
+  );
+  if (placeWords.length === 0) return undefined;
+  return {
+    ...parsed,
+    areas: undefined,
+    floors: undefined,
+    devices: undefined,
+    severalRooms: false,
+    literalArea: false,
+    names: [...placeWords, ...parsed.names],
+  };
 }

@@ -34,7 +34,7 @@ import {
   onlyHiddenThere,
 } from './hidden-kind.js';
 import { anyLight, mainOf, sizeSaid } from './main-light.js';
-import { listWithItem } from './list-item.js';
+import { listWithItem, placeInListName } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
 import { knownNames, saidAsWritten, servedLeftOut, verbBefore } from './known-words.js';
@@ -118,6 +118,10 @@ export class Resolver {
     const list = missed ? listWithItem(this.#index, parsed) : undefined;
     const listed = list && this.#resolveParsed(norm, list);
     if (listed?.kind === 'found') return listed;
+    // "garden jobs list" for a list "Garden Jobs": a list stands in no room, so the place is its name's.
+    const named = answer.kind === 'found' ? undefined : placeInListName(parsed);
+    const byName = named && this.#resolveParsed(norm, named);
+    if (byName?.kind === 'found') return byName;
     // "la luz de encima del fregadero", "het nachtlampje bij Sem": place words are no name words.
     const placed = answer.kind === 'not-found' ? withoutPosition(parsed) : undefined;
     if (placed !== undefined) answer = this.#resolveParsed(norm, placed);

@@ -348,10 +348,91 @@ const SAME_READING: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a to-do list stands in no room, so a place's word said with a list word is a word of the list's
+ * name ("garage projects list" for "Garage Projects", "ベランダ掃除リスト" for "ベランダ掃除").
+ */
+const LIST_PLACE_NAME: EvalSuite[] = [
+  withLoose(
+    home(
+      'r26c_en_bungalow',
+      'en',
+      [
+        ['garage', 'Garage'],
+        ['kitchen', 'Kitchen'],
+        ['yard', 'Yard'],
+      ],
+      [
+        one('garage', 'light.garage', 'Garage Light'),
+        one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+        one('yard', 'valve.yard', 'Yard Sprinkler'),
+      ],
+      [
+        c('ordinary', 'garage projects list', ['todo.garage_projects']),
+        c('ordinary list-place-name', 'the yard work list', ['todo.yard_work']),
+        c('ordinary', 'garage projects', ['todo.garage_projects']),
+        c('ordinary', 'the grocery list', ['todo.groceries']),
+        c('ordinary', 'the garage light', ['light.garage']),
+        c('ordinary', 'the yard sprinkler', ['valve.yard']),
+      ],
+    ),
+    [
+      ['todo.garage_projects', 'Garage Projects'],
+      ['todo.yard_work', 'Yard Work'],
+      ['todo.groceries', 'Groceries'],
+    ],
+  ),
+  withLoose(
+    home(
+      'r26c_fr_longere',
+      'fr',
+      [
+        ['potager', 'Potager'],
+        ['cuisine', 'Cuisine'],
+      ],
+      [
+        one('potager', 'valve.potager', 'Arrosage potager'),
+        one('cuisine', 'light.cuisine', 'Suspension cuisine'),
+      ],
+      [
+        c('ordinary list-place-name', 'la liste des semis du potager', ['todo.semis_potager']),
+        c('ordinary', "l'arrosage du potager", ['valve.potager']),
+        c('ordinary', 'la liste de courses', ['todo.courses']),
+      ],
+    ),
+    [
+      ['todo.semis_potager', 'Semis potager'],
+      ['todo.courses', 'Courses'],
+    ],
+  ),
+  withLoose(
+    home(
+      'r26c_ja_mansion',
+      'ja',
+      [
+        ['veranda', 'ベランダ'],
+        ['daidokoro', '台所'],
+      ],
+      [one('veranda', 'light.veranda', 'ベランダ照明'), one('daidokoro', 'light.daidokoro', '台所の電気')],
+      [
+        c('ordinary list-place-name', 'ベランダ掃除リスト', ['todo.veranda_souji']),
+        c('ordinary list-place-name', 'ベランダ掃除のリスト', ['todo.veranda_souji']),
+        c('ordinary', 'ベランダの照明', ['light.veranda']),
+        c('ordinary', 'やることリスト', ['todo.yarukoto']),
+      ],
+    ),
+    [
+      ['todo.veranda_souji', 'ベランダ掃除'],
+      ['todo.yarukoto', 'やること'],
+    ],
+  ),
+];
+
 export const ROUND_26C: EvalSuite[] = [
   ...SHORT_PLURAL,
   ...HIDDEN_OWN_WORD,
   ...SOUND_WORDS,
   ...SMALL_WORD_NUMBER,
   ...SAME_READING,
+  ...LIST_PLACE_NAME,
 ];
