@@ -56,6 +56,7 @@ import { placedBeside } from './beside-thing.js';
 import { forWhom } from './for-whom.js';
 import { coolingByFan } from './heat-place.js';
 import { orBinarySensor } from './sensor-word.js';
+import { headedBy } from './head-word.js';
 
 import { ofKindAsked } from './kind-filter.js';
 import { isPlural } from './plural-said.js';
@@ -421,7 +422,10 @@ export class Resolver {
       ),
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
-    const best = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    const tied = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    // "the projector" beside an "Epson Projector" and a "Projector Screen": the one it heads (head-word.ts).
+    const one = !plural && !isPlural(parsed);
+    const best = (one && headedBy(tied, parsed.names, this.#options.language)) || tied;
     return this.#pick(qualified(best, parsed, index), plural ? { ...parsed, plural } : parsed, false);
   }
 

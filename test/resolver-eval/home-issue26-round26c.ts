@@ -428,6 +428,54 @@ const LIST_PLACE_NAME: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 7: one thing asked for by a word that heads one name and only qualifies another is the one it heads:
+ * "the projector" is the "BenQ Projector", not the "Projector Screen" (English names end in the thing,
+ * Spanish ones begin with it: "Proyector Epson", "Pantalla proyector").
+ */
+const HEAD_WORD: EvalSuite[] = [
+  home(
+    'r26c_en_townhouse',
+    'en',
+    [
+      ['media', 'Media Room'],
+      ['loft', 'Loft'],
+    ],
+    [
+      one('media', 'media_player.benq', 'BenQ Projector'),
+      one('media', 'cover.screen', 'Projector Screen', { deviceClass: 'shade' }),
+      one('media', 'light.media', 'Media Room Sconces'),
+      one('loft', 'media_player.loft_dot', 'Loft Echo Dot', speaker),
+      one('loft', 'media_player.loft_echo', 'Echo Studio', speaker),
+    ],
+    [
+      c('name-wins head-word', 'the projector', ['media_player.benq']),
+      c('name-wins head-word', 'the media room projector', ['media_player.benq']),
+      c('ordinary', 'the projector screen', ['cover.screen']),
+      c('ordinary', 'the benq', ['media_player.benq']),
+      c('ask-one', 'the echo', { ask: ['media_player.loft_dot', 'media_player.loft_echo'] }),
+    ],
+  ),
+  home(
+    'r26c_es_atico',
+    'es',
+    [
+      ['sala', 'Sala de cine'],
+      ['terraza', 'Terraza'],
+    ],
+    [
+      one('sala', 'media_player.proyector', 'Proyector Epson'),
+      one('sala', 'cover.pantalla', 'Pantalla proyector', { deviceClass: 'shade' }),
+      one('terraza', 'light.terraza', 'Guirnalda terraza'),
+    ],
+    [
+      c('name-wins head-word', 'el proyector', ['media_player.proyector']),
+      c('ordinary', 'la pantalla del proyector', ['cover.pantalla']),
+      c('ordinary', 'el Epson', ['media_player.proyector']),
+    ],
+  ),
+];
+
 export const ROUND_26C: EvalSuite[] = [
   ...SHORT_PLURAL,
   ...HIDDEN_OWN_WORD,
@@ -435,4 +483,5 @@ export const ROUND_26C: EvalSuite[] = [
   ...SMALL_WORD_NUMBER,
   ...SAME_READING,
   ...LIST_PLACE_NAME,
+  ...HEAD_WORD,
 ];
