@@ -476,6 +476,35 @@ const HEAD_WORD: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 8: a Latin "di" or "ti" written シ or チ, as older Japanese loanwords write it (ラジオ, スタジオ):
+ * "チボリラジオ" is the "Tivoli Radio", "エコースタジオ" the "Echo Studio".
+ */
+const OLD_DI: EvalSuite[] = [
+  home(
+    'r26c_ja_ikkodate',
+    'ja',
+    [
+      ['shosai', '書斎'],
+      ['living', 'リビング'],
+      ['washitsu', '和室'],
+    ],
+    [
+      one('shosai', 'media_player.tivoli', 'Tivoli Radio', speaker),
+      one('living', 'media_player.echo_studio', 'Echo Studio', speaker),
+      one('washitsu', 'media_player.sonos_era', 'Sonos Era', speaker),
+      one('living', 'light.living', 'リビング照明'),
+    ],
+    [
+      c('brand old-di', 'チボリラジオ', ['media_player.tivoli']),
+      c('brand', 'エコースタジオ', ['media_player.echo_studio']),
+      c('brand', 'ソノス', ['media_player.sonos_era']),
+      c('ordinary', 'リビングの照明', ['light.living']),
+      c('activity', '書斎の音量', ['media_player.tivoli']),
+    ],
+  ),
+];
+
 export const ROUND_26C: EvalSuite[] = [
   ...SHORT_PLURAL,
   ...HIDDEN_OWN_WORD,
@@ -484,4 +513,5 @@ export const ROUND_26C: EvalSuite[] = [
   ...SAME_READING,
   ...LIST_PLACE_NAME,
   ...HEAD_WORD,
+  ...OLD_DI,
 ];

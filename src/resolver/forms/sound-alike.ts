@@ -55,7 +55,13 @@ const FINALS = [
   'T',
 ];
 
-function kanaOrHangul(word: string): string | undefined {
+/**
+ * Kana a Latin "di" or "ti" was written with before ディ and ティ were (ラジオ radio, アラジン Aladdin,
+ * スタジオ studio): シ and チ once the voicing mark is folded away, read as the t/d class on a second try.
+ */
+const OLD_DI = new Set(['シ', 'チ']);
+
+function kanaOrHangul(word: string, oldDi = false): string | undefined {
   let out = '';
   for (const char of word) {
     const code = char.codePointAt(0)!;
@@ -67,7 +73,7 @@ function kanaOrHangul(word: string): string | undefined {
       continue;
     }
     const katakana = code >= 0x3041 && code <= 0x3096 ? String.fromCodePoint(code + 0x60) : char;
-    const sound = KANA.get(katakana);
+    const sound = oldDi && OLD_DI.has(katakana) ? 'T' : KANA.get(katakana);
     if (sound === undefined) return undefined;
     out += sound;
   }
@@ -140,7 +146,12 @@ export class SoundAlike {
    * like as a whole ("フロアランプ", "플로어 램프" → floor lamp), if exactly one does.
    */
   findName(words: readonly string[]): string[] | undefined {
-    const skeleton = kanaOrHangul(words.join(''));
+    const found = this.#findName(words, kanaOrHangul(words.join('')));
+    // "ポップインアラジン" for "popIn Aladdin": an older loanword's シ for "di" (OLD_DI).
+    return found ?? this.#findName(words, kanaOrHangul(words.join(''), true));
+  }
+
+  #findName(words: readonly string[], skeleton: string | undefined): string[] | undefined {
     // Three consonants are enough when two words were said apart and each is heard ("휴 아이리스": Hue Iris).
     const fewest = words.length > 1 && skeleton?.length === 3 ? 3 : 4;
     if (skeleton === undefined || skeleton.length < 2) return undefined;
@@ -157,7 +168,9 @@ export class SoundAlike {
     if (reading !== undefined) return sameSoundHan(word, this.#han.get(reading));
     const latin = /^[a-z]+$/.test(word);
     if (latin && word.length < 4) return undefined;
-    const skeletons = latin ? latinSkeletons(word) : [kanaOrHangul(word)];
+    const skeletons = latin
+      ? latinSkeletons(word)
+      : [...new Set([kanaOrHangul(word), kanaOrHangul(word, true)])];
     // As spelled first, then with a silent "r": "gardena" is ガルデナ before it is カーテン. A Latin word
     // heard wrong ("rumba" for Roomba) also meets the one Latin word it sounds like.
     const maps = latin ? [this.#other, this.#latin] : [this.#latin];
