@@ -505,6 +505,58 @@ const OLD_DI: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 9: a list named after a grocery chain as it is written in Japan, Korea or China ("業務スーパー",
+ * "코스트코", "山姆") is the shopping list beside a list of chores.
+ */
+const CJK_STORES: EvalSuite[] = [
+  withLoose(
+    home(
+      'r26c_ja_apato',
+      'ja',
+      [['washitsu', '和室']],
+      [one('washitsu', 'light.washitsu', '和室の照明')],
+      [
+        c('named-after cjk-store', '買い物リスト', ['todo.gyomu']),
+        c('ordinary', '大掃除リスト', ['todo.oosouji']),
+      ],
+    ),
+    [
+      ['todo.gyomu', '業務スーパー'],
+      ['todo.oosouji', '大掃除'],
+    ],
+  ),
+  withLoose(
+    home(
+      'r26c_ko_billa',
+      'ko',
+      [['geosil', '거실']],
+      [one('geosil', 'light.geosil', '거실 조명')],
+      [
+        c('named-after cjk-store', '장보기 목록', ['todo.costco']),
+        c('ordinary', '거실 조명', ['light.geosil']),
+      ],
+    ),
+    [
+      ['todo.costco', '코스트코'],
+      ['todo.garden', '텃밭 일'],
+    ],
+  ),
+  withLoose(
+    home(
+      'r26c_zh_gongyu',
+      'zh',
+      [['keting', '客厅']],
+      [one('keting', 'light.keting', '客厅灯')],
+      [c('named-after cjk-store', '购物清单', ['todo.sams']), c('ordinary', '客厅灯', ['light.keting'])],
+    ),
+    [
+      ['todo.sams', '山姆'],
+      ['todo.huayuan', '花园活'],
+    ],
+  ),
+];
+
 export const ROUND_26C: EvalSuite[] = [
   ...SHORT_PLURAL,
   ...HIDDEN_OWN_WORD,
@@ -514,4 +566,5 @@ export const ROUND_26C: EvalSuite[] = [
   ...LIST_PLACE_NAME,
   ...HEAD_WORD,
   ...OLD_DI,
+  ...CJK_STORES,
 ];
