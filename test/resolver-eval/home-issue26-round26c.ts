@@ -298,6 +298,23 @@ const SMALL_WORD_NUMBER: EvalSuite[] = [
       c('ask-one', 'los dos focos', ['light.foco_1', 'light.foco_2']),
     ],
   ),
+  // "One" is an article everywhere: between a room's word and a kind's it is still the name's number.
+  home(
+    'r26c_sv_villa',
+    'sv',
+    [
+      ['gast_1', 'Gästrum 1'],
+      ['gast_2', 'Gästrum 2'],
+    ],
+    [
+      one('gast_1', 'light.gastrum_1', 'Gästrum 1 Lampa'),
+      one('gast_2', 'light.gastrum_2', 'Gästrum 2 Lampa'),
+    ],
+    [
+      c('ordinary', 'gästrum ett lampa', ['light.gastrum_1']),
+      c('ordinary', 'gästrum två lampa', ['light.gastrum_2']),
+    ],
+  ),
 ];
 
 const temperature = { deviceClass: 'temperature' } as const;

@@ -1,7 +1,9 @@
-// A word that is a small word in one language and a number in another: Portuguese "dos" (of the) is
-// Spanish two, "um", "una", "en", "een", "un" are articles and one. Between two words of a name it is the
-// small word ("gotejamento dos vasos", "rega dos canteiros"), not the name's number nor a count.
+// A word that is a small word in one language and a number from two up in another: Portuguese "dos" (of
+// the) is Spanish two. Between two words of a name it is the small word ("gotejamento dos vasos", "rega dos
+// canteiros"), not the name's number nor a count. "One" is left alone: its words are articles everywhere,
+// and an article between a room's word and a kind's is no connector ("barnrum ett lampa" is "Barnrum 1").
 import { STOP_WORDS } from '../words/target-words.js';
+import { NUMBER_WORDS } from '../words/number-words.js';
 
 /** True when `word` is a small word said between two words of a name (`before`, `after`). */
 export function smallWordBetweenNames(
@@ -10,6 +12,7 @@ export function smallWordBetweenNames(
   after: string | undefined,
   isNameWord: (word: string) => boolean,
 ): boolean {
-  if (!STOP_WORDS.has(word) || before === undefined || after === undefined) return false;
+  if (!STOP_WORDS.has(word) || NUMBER_WORDS.get(word) === '1') return false;
+  if (before === undefined || after === undefined) return false;
   return !STOP_WORDS.has(after) && isNameWord(before) && isNameWord(after);
 }
