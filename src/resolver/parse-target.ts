@@ -411,10 +411,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     if (ALL_WORDS.has(word) || HOME_WORDS.has(word)) {
       parsed.all = true;
       everyWords.push(word);
-    } else if (
-      (BOTH_WORDS.has(word) || COUNT_WORDS.has(word)) &&
-      smallWordBetweenNames(word, tokens[at - 1], tokens[at + 1], (name) => index.words.has(name))
-    ) {
+    } else if (smallWordBetweenNames(word, tokens[at - 1], tokens[at + 1], (name) => index.words.has(name))) {
       // "gotejamento dos vasos": Portuguese "dos" (of the), not Spanish "both" (forms/small-word-number.ts).
     } else if (BOTH_WORDS.has(word)) {
       parsed.plural = true;

@@ -420,10 +420,7 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
           at > 0 &&
           (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!)) &&
           !(NUMBER_SOUNDS.has(said) && /^\d/.test(words[at + 1] ?? '')) &&
-          !(
-            NUMBER_WORDS.has(said) &&
-            smallWordBetweenNames(said, words[at - 1], words[at + 1], (name) => known.has(name))
-          );
+          !smallWordBetweenNames(said, words[at - 1], words[at + 1], (name) => known.has(name));
         const word = asNumber(
           sameMeaning(shortDefinite(said, known, endings), known),
           known,

@@ -5,14 +5,15 @@
 import { STOP_WORDS } from '../words/target-words.js';
 import { NUMBER_WORDS } from '../words/number-words.js';
 
-/** True when `word` is a small word said between two words of a name (`before`, `after`). */
+/** True when `word`, a number from two up elsewhere, is a small word said between two words of a name. */
 export function smallWordBetweenNames(
   word: string,
   before: string | undefined,
   after: string | undefined,
   isNameWord: (word: string) => boolean,
 ): boolean {
-  if (!STOP_WORDS.has(word) || NUMBER_WORDS.get(word) === '1') return false;
+  const number = NUMBER_WORDS.get(word);
+  if (!STOP_WORDS.has(word) || number === undefined || number === '1') return false;
   if (before === undefined || after === undefined) return false;
   return !STOP_WORDS.has(after) && isNameWord(before) && isNameWord(after);
 }
