@@ -12,7 +12,7 @@
 // and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
 // off the lights": a first word that is the verb, not the kind it spells), order-last ("Dachfenster schließen": a German
-// or Dutch order said last in the infinitive), softener (Chinese 一下
+// or Dutch order said last in the infinitive), small-word-number (Portuguese "dos" between a name's words is no Spanish two), softener (Chinese 一下
 // inside an activity), imperative (an activity's verb said as an order) with short-order ("vand blomsterne": one too short for the tables, said first), job-noun ("el barrido": the job said as a noun), regional-verb (an order's verb as a
 // region says it), spelled-letters ("the p s five" for "PS5"), two-letter-vowels ("kuechenlampe"), korean-quantity ("둘다" for "둘 다", "둘다꺼줘"), name-particles ("客厅灯" typed for "客厅的灯"), kana-reading (a Japanese word in hiragana as it
 // is read, from words/kana-readings); kanji-heard ("選択機" for 洗濯機: a kanji word of the same on'yomi, from the generated words/kanji-readings); katakana-typed ("えあこん": a katakana word typed in hiragana); tokenize-phrase, parse-target, heard-as-one ("客厅灯代" heard as one word of the home), not-a-name (the words said
@@ -43,7 +43,7 @@
 // own verb said of a place), give-water ("geef de tuin water": giving a place water is watering it), whole-name (the one light of a room whose whole name was said), compound-apart ("taklampan i köket": a compound
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), mass-word ("the heating": every heater, or which one when each is named so), model-names ("the PS5"
-// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), connection-left-out ("the wifi plug", "die WLANSteckdose": how a thing talks is not which it is), short-order-reading ("vand haven": when a first word is read as the order), front-door-room ("hoveddøren": the entrance's door however named), other-kind ("门": the door where no gate is), joined-name-words ("l'abajour": two words of a name said as one), known-words (the
+// for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), head-word ("the projector": the name it heads, not a "Projector Screen"), connection-left-out ("the wifi plug", "die WLANSteckdose": how a thing talks is not which it is), short-order-reading ("vand haven": when a first word is read as the order), front-door-room ("hoveddøren": the entrance's door however named), other-kind ("门": the door where no gate is), joined-name-words ("l'abajour": two words of a name said as one), known-words (the
 // name words the home knows), candidates, qualified, primary-entities and reading-holders (helpers of the phrase resolver);
 // resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
