@@ -45,6 +45,7 @@ import { listAddedTo } from './list-add.js';
 import { carCharger } from './car-charge.js';
 import { FILTERING_CONCEPTS, filteringLeftOut } from './filter-pump.js';
 import { conceptKey } from './words/device-words.js';
+import { withoutSetOff } from './set-off.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -210,6 +211,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     answer.kind === 'not-found' ? frontDoorByRoom(index, parseTarget(index, tokens, endings)) : undefined;
   const doorThere = entrance === undefined ? undefined : resolver.resolve(norm, tokens, entrance);
   if (doorThere?.kind === 'found' || doorThere?.kind === 'ambiguous') return doorThere;
+  // "øh, fjernsynet i stuen", "…, per cortesia": a hesitation or polite tail set off by a comma (set-off.ts).
+  const spoken = answer.kind === 'not-found' ? withoutSetOff(trimmed, silentPart(index, endings)) : undefined;
+  const heard = spoken === undefined ? undefined : resolveTarget(index, spoken, options);
+  if (heard !== undefined && heard.kind !== 'not-found') return heard;
   // "rul persiennen op klokken otte": when the order is for is no part of the thing (clock-time.ts).
   const untimed = answer.kind === 'not-found' ? withoutClockTime(trimmed) : undefined;
   const timed = untimed === undefined ? undefined : resolveTarget(index, untimed, options);
@@ -299,6 +304,32 @@ function resolveAfterWakeWord(
   if (parsed.kind === undefined && parsed.devices === undefined && parsed.names.every(area)) return undefined;
   const answer = resolveTarget(index, rest, options);
   return answer.kind === 'not-found' ? undefined : answer;
+}
+
+/** The resolver's own words only: an appliance or a kind said in a set-off part names something. */
+const NO_HOME_WORDS = { has: () => false };
+
+/**
+ * Words that name nothing: no kind, appliance, place, count or "all", and no word of the home's names, even
+ * mistyped.
+ */
+function silentPart(index: TargetIndex, endings: Endings): (part: string) => boolean {
+  const named = (word: string) =>
+    isKnown(word, NO_HOME_WORDS) || index.words.has(word) || index.words.loose(word).size > 0;
+  return (part) => {
+    const tokens = tokenizePhrase(part, index.known, endings);
+    const parsed = parseTarget(index, tokens, endings);
+    return (
+      parsed.kind === undefined &&
+      !parsed.reading &&
+      !parsed.all &&
+      !parsed.here &&
+      parsed.count === undefined &&
+      !hasPlace(parsed) &&
+      !tokens.some(named) &&
+      !parsed.names.some(named)
+    );
+  };
 }
 
 /** Set while the spaced readings of a phrase are tried, so that their own words are not split again. */

@@ -1,0 +1,119 @@
+// Issue 26, round 26a: cases of our own, in homes of our own; none is a slice's request or home.
+// The first tag is the category, the second the rule exercised.
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A hesitation or a polite tail set off by a comma ("uh, the television in the den", "die Stehlampe, sei so
+ * lieb", "えっと、リビングのテレビ") is no part of the thing when none of its words names anything. A comma
+ * between two things stays a list, and a part that names an appliance the home lacks is still asked for.
+ */
+export const SET_OFF: EvalSuite[] = [
+  homeOf(
+    'r26a_en_grandad',
+    'en',
+    [
+      ['den', 'Den'],
+      ['kitchen', 'Kitchen'],
+      ['porch', 'Porch'],
+    ],
+    [
+      one('den', 'media_player.den_screen', 'Den Screen'),
+      one('den', 'light.den_reading', 'Reading Lamp'),
+      one('kitchen', 'light.kitchen_ceiling', 'Kitchen Ceiling'),
+      one('kitchen', 'fan.kitchen_extractor', 'Extractor'),
+      one('porch', 'light.porch', 'Porch Light'),
+    ],
+    [
+      c('ordinary set-off', 'uh, the television in the den', ['media_player.den_screen']),
+      c('ordinary set-off', 'the television in the den, cheers love', ['media_player.den_screen']),
+      c('ordinary set-off', 'the fan in the kitchen, if you would', ['fan.kitchen_extractor']),
+      c('ordinary set-off-list', 'the reading lamp, the porch light', ['light.den_reading', 'light.porch']),
+      c('ordinary set-off-absent', 'uh, the dishwasher', 'not-found'),
+      c('ordinary set-off-absent', 'the dishwasher, cheers love', 'not-found'),
+      c('ordinary set-off-name', 'the porch, reading lamp', ['light.den_reading', 'light.porch']),
+    ],
+  ),
+  homeOf(
+    'r26a_de_oma',
+    'de',
+    [
+      ['stube', 'Stube'],
+      ['kueche', 'Küche'],
+      ['buero', 'Büro'],
+    ],
+    [
+      one('stube', 'media_player.stube', 'Glotze'),
+      one('stube', 'light.stube_decke', 'Deckenleuchte Stube'),
+      one('buero', 'light.buero_stehlampe', 'Stehlampe'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary set-off', 'äh, der Fernseher in der Stube', ['media_player.stube']),
+      c('ordinary set-off', 'der Fernseher in der Stube, sei so lieb', ['media_player.stube']),
+      c('ordinary set-off', 'der Fernseher in der Stube, danke schön', ['media_player.stube']),
+      c('ordinary set-off-list', 'die Stehlampe, das Küchenlicht', ['light.buero_stehlampe', 'light.kueche']),
+    ],
+  ),
+  homeOf(
+    'r26a_es_abuela',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('salon', 'media_player.salon', 'Pantalla grande'),
+      one('salon', 'light.salon', 'Lámpara de pie'),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+      one('cocina', 'switch.cafetera', 'Cafetera'),
+    ],
+    [
+      c('ordinary set-off', 'este, la tele del salón', ['media_player.salon']),
+      c('ordinary set-off', 'la tele del salón, porfa', ['media_player.salon']),
+      c('ordinary set-off', 'la tele del salón, cariño', ['media_player.salon']),
+      c('ordinary set-off-absent', 'la lavadora, cariño', 'not-found'),
+    ],
+  ),
+  homeOf(
+    'r26a_ja_obaachan',
+    'ja',
+    [
+      ['living', 'リビング'],
+      ['washitsu', '和室'],
+    ],
+    [one('living', 'media_player.living', '大画面'), one('washitsu', 'light.washitsu', '和室の照明')],
+    [c('ordinary set-off', 'えっと、リビングのテレビ', ['media_player.living'])],
+  ),
+  homeOf(
+    'r26a_da_morfar',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['koekken', 'Køkken'],
+    ],
+    [
+      one('stue', 'media_player.stue', 'Stue skærm'),
+      one('koekken', 'media_player.koekken', 'Køkkenradio'),
+      one('koekken', 'light.koekken', 'Køkkenlampe'),
+    ],
+    [
+      c('ordinary set-off', 'øhm, fjernsynet i stuen', ['media_player.stue']),
+      c('ordinary set-off', 'nåh ja, radioen i køkkenet', ['media_player.koekken']),
+    ],
+  ),
+  homeOf(
+    'r26a_pl_dziadek',
+    'pl',
+    [
+      ['salon', 'Salon'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [one('salon', 'media_player.salon', 'Ekran salon'), one('kuchnia', 'light.kuchnia', 'Lampa sufitowa')],
+    [
+      c('ordinary set-off', 'eee, telewizor w salonie', ['media_player.salon']),
+      c('ordinary set-off', 'telewizor w salonie, bardzo proszę', ['media_player.salon']),
+    ],
+  ),
+];
