@@ -5,6 +5,7 @@ import { RELATED_ROOMS, ROOM_WORDS, type FloorRef } from './words/place-words.js
 import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
 import { floorAndRoom, numberApart } from './area-concepts.js';
+import { compoundRooms } from './compound-room.js';
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -64,7 +65,10 @@ export function areasWithConcepts(
   if (holding.length > 0 || !related) return exact.length > 0 ? exact : holding;
   // No hallway, but an entrance: what the speaker calls the hallway is most likely that room.
   const near = concepts.flatMap((concept) => RELATED_ROOMS.get(concept) ?? []);
-  return near.length === 0 ? [] : areasWithConcepts(index, near, false);
+  const nearRooms = near.length === 0 ? [] : areasWithConcepts(index, near, false);
+  // "verandan" for the "Glasveranda" beside a garden: a compound ending in the room word comes first.
+  const compound = nearRooms.length === 0 ? [] : compoundRooms(index, concepts);
+  return compound.length > 0 ? compound : nearRooms;
 }
 
 /**

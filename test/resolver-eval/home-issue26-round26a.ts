@@ -117,3 +117,71 @@ export const SET_OFF: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A room named by a compound that ends in the room word ("Glasveranda", "Sonnenterrasse", "Achterterras") is
+ * what the word names when no area is plainly that room, before a related room such as the garden. Where an
+ * area is plainly that room, a compound that ends in its word does not join it.
+ */
+export const COMPOUND_ROOM: EvalSuite[] = [
+  homeOf(
+    'r26a_de_sonnenterrasse',
+    'de',
+    [
+      ['terrasse', 'Sonnenterrasse'],
+      ['garten', 'Garten'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('terrasse', 'cover.markise', 'Markise'),
+      one('terrasse', 'light.terrasse', 'Wandleuchte'),
+      one('garten', 'light.garten', 'Gartenstrahler'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary compound-room', 'das Licht auf der Terrasse', ['light.terrasse']),
+      c('ordinary compound-room', 'die Markise auf der Terrasse', ['cover.markise']),
+      c('ordinary compound-room-plain', 'das Licht im Garten', ['light.garten']),
+    ],
+  ),
+  homeOf(
+    'r26a_nl_achterterras',
+    'nl',
+    [
+      ['terras', 'Achterterras'],
+      ['tuin', 'Tuin'],
+    ],
+    [one('terras', 'light.terras', 'Lantaarn'), one('tuin', 'light.tuin', 'Tuinspot')],
+    [c('ordinary compound-room', 'de lamp op het terras', ['light.terras'])],
+  ),
+  homeOf(
+    'r26a_da_glasveranda',
+    'da',
+    [
+      ['veranda', 'Glasveranda'],
+      ['have', 'Have'],
+    ],
+    [
+      one('veranda', 'media_player.veranda', 'Højttaler'),
+      one('veranda', 'light.veranda', 'Loftlampe'),
+      one('have', 'light.have', 'Havelampe'),
+    ],
+    [
+      c('ordinary compound-room', 'lampen på verandaen', ['light.veranda']),
+      c('ordinary compound-room', 'højttaleren på verandaen', ['media_player.veranda']),
+    ],
+  ),
+  homeOf(
+    'r26a_de_wintergarten',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['wintergarten', 'Wintergarten'],
+    ],
+    [
+      one('garten', 'light.garten', 'Gartenlicht'),
+      one('wintergarten', 'light.wintergarten', 'Palmenleuchte'),
+    ],
+    [c('ordinary compound-room-plain', 'das Licht im Garten', ['light.garten'])],
+  ),
+];

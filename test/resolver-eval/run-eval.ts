@@ -102,6 +102,7 @@ import { ROUND_26B } from './home-issue26-round26b.js';
 import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { SET_OFF } from './home-issue26-round26a.js';
+import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -205,6 +206,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_26C,
   ...ROUND_26C2,
   ...SET_OFF,
+  ...COMPOUND_ROOM,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
