@@ -73,3 +73,19 @@ export function areaPastEnd(
   }
   return false;
 }
+
+/**
+ * "w pokoju dziennym" for "Pokój dzienny", "w pokoju babci Zosi" for "Pokój babci Zosi": an area of two or
+ * three words begun by a generic room word, all said with their case endings (the longest wins).
+ */
+export function areaInflectedAt(
+  index: TargetIndex,
+  tokens: readonly string[],
+  start: number,
+): { places: IndexedPlace[]; end: number } | undefined {
+  for (let end = Math.min(tokens.length, start + 3); end > start + 1; end -= 1) {
+    const places = index.stems.areas.find(tokens.slice(start, end));
+    if (places.length > 0) return { places, end };
+  }
+  return undefined;
+}

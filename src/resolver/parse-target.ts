@@ -21,7 +21,7 @@ import {
 } from './words/target-words.js';
 import { verbAt } from './door-verbs.js';
 import { kindAsPlace } from './kind-as-place.js';
-import { areaBegunBy, areaPastEnd } from './area-prefix.js';
+import { areaBegunBy, areaInflectedAt, areaPastEnd } from './area-prefix.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection } from './forms/predicate.js';
@@ -164,10 +164,10 @@ function spanAt(
     if (kind !== undefined && !(nameFirst && index.words.has(norm)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
-    // "w pokoju dziennym": a generic room word that begins a two-word area said with its endings.
+    // "w pokoju dziennym", "w pokoju babci Zosi": a generic room word beginning an area said with endings.
     const named =
-      concepts === undefined || end > start + 1 ? [] : index.stems.areas.find(tokens.slice(start, start + 2));
-    if (named.length > 0) return { span: { type: 'area', places: named }, end: start + 2 };
+      concepts === undefined || end > start + 1 ? undefined : areaInflectedAt(index, tokens, start);
+    if (named !== undefined) return { span: { type: 'area', places: named.places }, end: named.end };
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     const own =
       rooms.length === 0 || concepts === undefined ? rooms : areasWithConcepts(index, concepts, false);

@@ -185,3 +185,46 @@ export const COMPOUND_ROOM: EvalSuite[] = [
     [c('ordinary compound-room-plain', 'das Licht im Garten', ['light.garten'])],
   ),
 ];
+
+/**
+ * Polish: an area of three words begun by a generic room word, said with its case endings ("w pokoju dziadka
+ * Józka" for "Pokój dziadka Józka"), and a neuter name word in -o said in the locative, its consonant softened
+ * ("przy lustrze" for "lustro"). A room of two words, the living room said by its words, and a locative the
+ * cut alone reaches ("w wiadrze") keep their readings.
+ */
+export const POLISH_CASES: EvalSuite[] = [
+  {
+    home: {
+      id: 'r26a_pl_dziadek_jozek',
+      language: 'pl',
+      floors: [],
+      areas: [
+        ['dziadek', 'Pokój dziadka Józka', null],
+        ['ola', 'Pokój Oli', null],
+        ['lazienka', 'Łazienka', null],
+        ['salon', 'Salon', null, ['Duży pokój']],
+      ],
+      devices: [
+        one('dziadek', 'climate.dziadek', 'Grzejnik'),
+        one('dziadek', 'light.dziadek', 'Lampka czytanie'),
+        one('ola', 'climate.ola', 'Grzejnik Oli'),
+        one('ola', 'light.ola', 'Lampka gwiazdka'),
+        one('lazienka', 'light.lustro', 'Podświetlenie lustro'),
+        one('lazienka', 'light.lazienka', 'Plafon łazienka'),
+        one('salon', 'light.salon', 'Żyrandol'),
+        one('salon', 'climate.salon', 'Grzejnik salon'),
+        one('salon', 'switch.akwarium', 'Pompka wiadro'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('named-after polish-room-three', 'grzejnik w pokoju dziadka Józka', ['climate.dziadek']),
+      c('named-after polish-room-three', 'lampka w pokoju dziadka Józka', ['light.dziadek']),
+      c('named-after polish-room-two', 'lampka w pokoju Oli', ['light.ola']),
+      c('ordinary polish-room-word', 'żyrandol w dużym pokoju', ['light.salon']),
+      c('ordinary polish-room-word', 'grzejnik w dużym pokoju', ['climate.salon']),
+      c('ordinary polish-neuter-locative', 'podświetlenie przy lustrze', ['light.lustro']),
+      c('ordinary polish-locative-cut', 'pompka w wiadrze', ['switch.akwarium']),
+    ],
+  },
+];

@@ -103,6 +103,7 @@ import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
+import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -207,6 +208,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_26C2,
   ...SET_OFF,
   ...COMPOUND_ROOM,
+  ...POLISH_CASES,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -36,6 +36,11 @@ const SOFTENED: readonly (readonly [ending: string, stem: string])[] = [
   ['ta', 'c'],
   ['da', 'dz'],
   ['azd', 'ezd'],
+  // Neuter nouns in -o soften alike: "lustro" → "przy lustrze", "biuro" → "w biurze", "koryto" → "w
+  // korycie", "stado" → "w stadzie". ("krzesło" → "na krześle" needs none: ł folds to l, the cut reaches it.)
+  ['ro', 'rz'],
+  ['to', 'c'],
+  ['do', 'dz'],
 ];
 
 function softened(word: string): string[] {
