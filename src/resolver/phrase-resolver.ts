@@ -134,12 +134,14 @@ export class Resolver {
     const served = (said: ParsedTarget) => servedLeftOut(this.#index, said);
     // "taklampan i köket" for the kitchen's "Kök Tak": a compound read apart (compound-apart.ts).
     const apart = (said: ParsedTarget) => compoundApart(this.#index, said);
-    for (const other of answer.kind === 'not-found' ? [...READ_AGAIN, served, apart] : []) {
-      const again = other(parsed);
-      const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
-      if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
-      if (answer.kind !== 'not-found') break;
-    }
+    // Also without the place words ("o candeeiro pequenino ao pé do cadeirão": both left out).
+    for (const said of placed === undefined ? [parsed] : [parsed, placed])
+      for (const other of answer.kind === 'not-found' ? [...READ_AGAIN, served, apart] : []) {
+        const again = other(said);
+        const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
+        if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
+        if (answer.kind !== 'not-found') break;
+      }
     // "el comedero del perro" for a "Comedero Toby": the animal a thing is for (for-whom.ts).
     const resolveAgain = (said: ParsedTarget) => this.#resolveParsed(norm, said);
     if (answer.kind === 'not-found') answer = forWhom(this.#index, parsed, resolveAgain) ?? answer;

@@ -228,3 +228,63 @@ export const POLISH_CASES: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A thing placed by another with a position word that is also a word of another thing's name ("ao pé do sofá"
+ * beside a "Candeeiro de pé", "under the shelf" beside "Under Cabinet Lights"), and said with a word the home
+ * knows nowhere ("velhinho", "old"): the place words and that word are both left out, and the name word that
+ * remains names the thing. Without the other name, and with a word of another thing's name, nothing changes.
+ */
+export const PLACED_AND_SERVED: EvalSuite[] = [
+  homeOf(
+    'r26a_pt_tia',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['quarto', 'Quarto'],
+    ],
+    [
+      one('sala', 'light.sofa', 'Candeeiro do sofá'),
+      one('sala', 'light.pe', 'Candeeiro de pé'),
+      one('sala', 'light.estante', 'Candeeiro estante'),
+      one('quarto', 'light.quarto', 'Candeeiro mesinha'),
+    ],
+    [
+      c('ordinary placed-served', 'o candeeiro velhinho ao pé do sofá', ['light.sofa']),
+      c('ordinary placed-served', 'o candeeiro antigo ao pé da estante', ['light.estante']),
+      c('ordinary placed-served-plain', 'o candeeiro ao pé do sofá', ['light.sofa']),
+      c('ordinary placed-served-other', 'o candeeiro da mesinha ao pé do sofá', 'not-found'),
+    ],
+  ),
+  homeOf(
+    'r26a_en_nan',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('lounge', 'light.shelf', 'Shelf Lamp'),
+      one('lounge', 'light.lounge_ceiling', 'Lounge Ceiling'),
+      one('kitchen', 'light.under_cabinet', 'Under Cabinet Lights'),
+    ],
+    [
+      c('ordinary placed-served', 'the old brass lamp under the shelf', ['light.shelf']),
+      c('ordinary placed-served-plain', 'the lamp under the shelf', ['light.shelf']),
+    ],
+  ),
+  homeOf(
+    'r26a_it_zia',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('soggiorno', 'light.mensola', 'Lampada mensola'),
+      one('soggiorno', 'light.lampadario', 'Lampadario'),
+      one('cucina', 'light.sotto', 'Luce sotto pensile'),
+    ],
+    [c('ordinary placed-served', 'la lampada vecchietta sotto la mensola', ['light.mensola'])],
+  ),
+];

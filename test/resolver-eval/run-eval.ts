@@ -104,6 +104,7 @@ import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
+import { COMPOUND_ROOM, PLACED_AND_SERVED, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -209,6 +210,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,
+  ...PLACED_AND_SERVED,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
