@@ -19,6 +19,7 @@ import { HEAT_VERBS } from './words/heat-verbs.js';
 import { COOL_VERBS } from './words/cool-verbs.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { koreanSoftener, withoutSoftener } from './forms/softener.js';
+import { bareSides } from './forms/side-suffix.js';
 import { placedKind, pluralOfName } from './forms/name-plural.js';
 import { plainTeForm } from './forms/predicate.js';
 import { quantityApart } from './forms/korean-quantity.js';
@@ -429,9 +430,12 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
         );
         if (CJK.test(word))
           tokens.push(
-            ...cutCjk(
-              withoutSoftener(word, (cut) => isKnown(cut, known)),
-              known,
+            ...bareSides(
+              cutCjk(
+                withoutSoftener(word, (cut) => isKnown(cut, known)),
+                known,
+              ),
+              (side) => known.has(side),
             ),
           );
         else if (HANGUL.test(word))

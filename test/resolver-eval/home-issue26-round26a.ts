@@ -288,3 +288,53 @@ export const PLACED_AND_SERVED: EvalSuite[] = [
     [c('ordinary placed-served', 'la lampada vecchietta sotto la mensola', ['light.mensola'])],
   ),
 ];
+
+/**
+ * Left or right said with a word for "side" after it ("右边的落地灯", "左侧的壁灯", "右側のスタンド") where the
+ * names write the bare side ("落地灯右", "スタンド右"): that one. A home that writes the side with its word
+ * ("左边窗帘") keeps it, the pair said without a side is still asked about, and Japanese 側, already read so,
+ * stays right (a guard).
+ */
+export const SIDE_SAID_WITH_SIDE: EvalSuite[] = [
+  homeOf(
+    'r26a_zh_laoren',
+    'zh',
+    [
+      ['keting', '客厅'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one('keting', 'light.luodi_zuo', '落地灯左'),
+      one('keting', 'light.luodi_you', '落地灯右'),
+      one('keting', 'cover.zuobian', '左边窗帘'),
+      one('keting', 'cover.youbian', '右边窗帘'),
+      one('woshi', 'light.bideng_zuo', '左壁灯'),
+      one('woshi', 'light.bideng_you', '右壁灯'),
+    ],
+    [
+      c('ordinary side-word', '右边的落地灯', ['light.luodi_you']),
+      c('ordinary side-word', '左边落地灯', ['light.luodi_zuo']),
+      c('ordinary side-word', '左侧的壁灯', ['light.bideng_zuo']),
+      c('ordinary side-word-whole', '左边窗帘', ['cover.zuobian']),
+      c('ordinary side-word-whole', '右边的窗帘', ['cover.youbian']),
+      c('ask-one side-word-none', '落地灯', { ask: ['light.luodi_zuo', 'light.luodi_you'] }),
+    ],
+  ),
+  homeOf(
+    'r26a_ja_sofu',
+    'ja',
+    [
+      ['living', 'リビング'],
+      ['shinshitsu', '寝室'],
+    ],
+    [
+      one('living', 'light.stand_hidari', 'スタンド左'),
+      one('living', 'light.stand_migi', 'スタンド右'),
+      one('shinshitsu', 'light.shinshitsu', '寝室の照明'),
+    ],
+    [
+      c('ordinary side-word-guard', '右側のスタンド', ['light.stand_migi']),
+      c('ordinary side-word-guard', '左側のスタンド', ['light.stand_hidari']),
+    ],
+  ),
+];

@@ -105,6 +105,13 @@ import { SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, PLACED_AND_SERVED, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
+import {
+  COMPOUND_ROOM,
+  PLACED_AND_SERVED,
+  POLISH_CASES,
+  SET_OFF,
+  SIDE_SAID_WITH_SIDE,
+} from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
@@ -211,6 +218,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...COMPOUND_ROOM,
   ...POLISH_CASES,
   ...PLACED_AND_SERVED,
+  ...SIDE_SAID_WITH_SIDE,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -1,0 +1,15 @@
+// "右边的床头灯", "左侧的台灯", "右側のスタンド": Chinese and Japanese say left or right with a word for "side"
+// after it (边, 侧, 面, 側), where names write the bare side ("床头灯右", "スタンド左"). The side is read bare,
+// unless the home writes the two together ("右边窗帘" keeps its 右边). Only left and right: 上面 and 前面 also
+// say "above" and "before", and are left as said.
+
+const SIDE = /^[左右]$/u;
+const SIDE_WORD = /^(?:边|邊|侧|側|面)$/u;
+
+/** The cut words with each "side" word after left or right left out, unless the home writes them together. */
+export function bareSides(cut: readonly string[], isWord: (word: string) => boolean): string[] {
+  return cut.filter(
+    (word, at) =>
+      at === 0 || !SIDE_WORD.test(word) || !SIDE.test(cut[at - 1]!) || isWord(cut[at - 1]! + word),
+  );
+}
