@@ -59,7 +59,7 @@ import { orBinarySensor } from './sensor-word.js';
 import { headedBy } from './head-word.js';
 
 import { ofKindAsked } from './kind-filter.js';
-import { isPlural } from './plural-said.js';
+import { isPlural, pluralOfFound } from './plural-said.js';
 import { HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -425,6 +425,7 @@ export class Resolver {
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     const tied = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    plural ||= pluralOfFound(index, parsed.names, tied, endingsOf(this.#options.language));
     // "the projector" beside an "Epson Projector" and a "Projector Screen": the one it heads (head-word.ts).
     const one = !plural && !isPlural(parsed);
     const best = (one && headedBy(tied, parsed.names, this.#options.language)) || tied;

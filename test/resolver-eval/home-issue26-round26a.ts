@@ -338,3 +338,68 @@ export const SIDE_SAID_WITH_SIDE: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A name word said in the plural where the things in the place named carry only its singular ("the spots in
+ * the hall" for "Spot 1" … "Spot 3" there), though a group elsewhere holds the plural as written ("Kitchen
+ * Spots"): every one of them, not "which one?". The group said by its own words, and the singular, keep
+ * their readings.
+ */
+export const PLURAL_BESIDE_GROUP: EvalSuite[] = [
+  homeOf(
+    'r26a_en_spots',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('kitchen', 'light.kitchen_spots', 'Kitchen Spots'),
+      one('hall', 'light.hall_spot_1', 'Spot 1'),
+      one('hall', 'light.hall_spot_2', 'Spot 2'),
+      one('hall', 'light.hall_spot_3', 'Spot 3'),
+    ],
+    [
+      c('ordinary plural-beside-group', 'the spots in the hall', [
+        'light.hall_spot_1',
+        'light.hall_spot_2',
+        'light.hall_spot_3',
+      ]),
+      c('ordinary plural-beside-group-own', 'the kitchen spots', ['light.kitchen_spots']),
+      c('ask-one plural-beside-group-one', 'the spot in the hall', {
+        ask: ['light.hall_spot_1', 'light.hall_spot_2', 'light.hall_spot_3'],
+      }),
+    ],
+  ),
+  homeOf(
+    'r26a_it_lampioni',
+    'it',
+    [
+      ['giardino', 'Giardino'],
+      ['vialetto', 'Vialetto'],
+    ],
+    [
+      one('giardino', 'light.lampioni_giardino', 'Lampioni giardino'),
+      one('vialetto', 'light.lampione_1', 'Lampione 1'),
+      one('vialetto', 'light.lampione_2', 'Lampione 2'),
+    ],
+    [
+      c('ordinary plural-beside-group', 'i lampioni del vialetto', ['light.lampione_1', 'light.lampione_2']),
+      c('ordinary plural-beside-group-own', 'i lampioni del giardino', ['light.lampioni_giardino']),
+    ],
+  ),
+  homeOf(
+    'r26a_es_focos',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['pasillo', 'Pasillo'],
+    ],
+    [
+      one('cocina', 'light.focos_cocina', 'Focos cocina'),
+      one('pasillo', 'light.foco_1', 'Foco 1'),
+      one('pasillo', 'light.foco_2', 'Foco 2'),
+    ],
+    [c('ordinary plural-beside-group', 'los focos del pasillo', ['light.foco_1', 'light.foco_2'])],
+  ),
+];

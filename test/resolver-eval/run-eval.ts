@@ -109,6 +109,7 @@ import {
   COMPOUND_ROOM,
   PLACED_AND_SERVED,
   POLISH_CASES,
+  PLURAL_BESIDE_GROUP,
   SET_OFF,
   SIDE_SAID_WITH_SIDE,
 } from './home-issue26-round26a.js';
@@ -219,6 +220,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...POLISH_CASES,
   ...PLACED_AND_SERVED,
   ...SIDE_SAID_WITH_SIDE,
+  ...PLURAL_BESIDE_GROUP,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
