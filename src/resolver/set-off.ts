@@ -7,8 +7,8 @@
 /** Commas as speech-to-text writes them in Latin, CJK and Arabic-script text. */
 const COMMA = /[,，、،]/u;
 
-/** More words than a hesitation or a polite tail ("se faz favor", "if you would"): a part of its own. */
-const MOST_WORDS = 3;
+/** More words than a hesitation or a polite tail ("si tu veux bien", "if you don't mind"): a part of its own. */
+const MOST_WORDS = 4;
 
 /**
  * The request without the words set off by a comma at its start or end, when `silent` says those words name

@@ -77,6 +77,22 @@ export const SET_OFF: EvalSuite[] = [
     ],
   ),
   homeOf(
+    'r26a_fr_pepe',
+    'fr',
+    [
+      ['sejour', 'Séjour'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      one('sejour', 'media_player.sejour', 'Grand écran'),
+      one('cuisine', 'light.cuisine', 'Suspension cuisine'),
+    ],
+    [
+      c('ordinary set-off', 'la télé du séjour, si tu veux bien', ['media_player.sejour']),
+      c('ordinary set-off-absent', 'la machine à laver, si tu veux bien', 'not-found'),
+    ],
+  ),
+  homeOf(
     'r26a_ja_obaachan',
     'ja',
     [
