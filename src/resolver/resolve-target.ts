@@ -31,6 +31,7 @@ import { possessiveRoom } from './places-named.js';
 import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
 import { withNameDigits } from './name-digits.js';
+import { withSideAsNamed } from './side-said.js';
 import { withLettersNamed } from './forms/letter-names.js';
 import { hiddenNamed } from './hidden-kind.js';
 import { namedByInitials } from './initials-name.js';
@@ -121,6 +122,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "la persiana del dormitorio dos" for "Persiana dormitorio 2": the number as the home writes it (name-digits.ts).
   const digits = withNameDigits(norm, index.known);
   if (digits !== undefined) return resolveTarget(index, digits, options);
+  // "das Rollo auf der linken Seite" for "Rollo links": left or right as the home writes it (side-said.ts).
+  const sided = withSideAsNamed(norm, (word) => index.words.has(word));
+  if (sided !== undefined) return resolveTarget(index, sided, options);
   // "la tivù", "a tevê", "the tee vee": an abbreviation said by its letters' names (forms/letter-names.ts).
   const lettered = withLettersNamed(norm.split(' '), (word) => isKnown(word, index.known), options.language);
   if (lettered !== undefined) return resolveTarget(index, lettered.join(' '), options);

@@ -419,3 +419,93 @@ export const PLURAL_BESIDE_GROUP: EvalSuite[] = [
     [c('ordinary plural-beside-group', 'los focos del pasillo', ['light.foco_1', 'light.foco_2'])],
   ),
 ];
+
+/**
+ * Left or right said in another form than the name writes it, or with a word for "side" ("die Jalousie auf der
+ * linken Seite" for "Jalousie links", "l'applique sul lato destro", "het rolgordijn aan de rechterkant",
+ * "lampka po prawej stronie"): the name's side. A name that holds the word for "side" keeps it.
+ */
+export const SIDE_FORM: EvalSuite[] = [
+  homeOf(
+    'r26a_de_arbeitszimmer',
+    'de',
+    [
+      ['arbeit', 'Arbeitszimmer'],
+      ['flur', 'Flur'],
+    ],
+    [
+      one('arbeit', 'cover.jalousie_links', 'Jalousie links'),
+      one('arbeit', 'cover.jalousie_rechts', 'Jalousie rechts'),
+      one('flur', 'light.flur', 'Flurlicht'),
+    ],
+    [
+      c('ordinary side-form', 'die Jalousie auf der linken Seite', ['cover.jalousie_links']),
+      c('ordinary side-form', 'die Jalousie auf der rechten Seite im Arbeitszimmer', [
+        'cover.jalousie_rechts',
+      ]),
+      c('ordinary side-form-guard', 'die rechte Jalousie', ['cover.jalousie_rechts']),
+    ],
+  ),
+  homeOf(
+    'r26a_it_studio',
+    'it',
+    [
+      ['studio', 'Studio'],
+      ['bagno', 'Bagno'],
+    ],
+    [
+      one('studio', 'light.applique_destra', 'Applique destra'),
+      one('studio', 'light.applique_sinistra', 'Applique sinistra'),
+      one('bagno', 'light.bagno', 'Luce bagno'),
+    ],
+    [c('ordinary side-form', "l'applique sul lato destro", ['light.applique_destra'])],
+  ),
+  homeOf(
+    'r26a_nl_zolder',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('zolder', 'cover.rolgordijn_links', 'Rolgordijn links'),
+      one('zolder', 'cover.rolgordijn_rechts', 'Rolgordijn rechts'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [c('ordinary side-form', 'het rolgordijn aan de rechterkant', ['cover.rolgordijn_rechts'])],
+  ),
+  homeOf(
+    'r26a_pl_sypialnia',
+    'pl',
+    [
+      ['sypialnia', 'Sypialnia'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('sypialnia', 'light.lampka_prawa', 'Lampka prawa'),
+      one('sypialnia', 'light.lampka_lewa', 'Lampka lewa'),
+      one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
+    ],
+    [
+      c('ordinary side-form', 'lampka po prawej stronie', ['light.lampka_prawa']),
+      c('ordinary side-form', 'lampkę z lewej strony', ['light.lampka_lewa']),
+    ],
+  ),
+  homeOf(
+    'r26a_en_side_door',
+    'en',
+    [
+      ['porch', 'Porch'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('porch', 'light.porch_left', 'Porch Light Left'),
+      one('porch', 'light.porch_right', 'Porch Light Right'),
+      one('garage', 'light.side_door', 'Side Door Light'),
+    ],
+    [
+      c('ordinary side-form-noun', 'the side door light', ['light.side_door']),
+      c('ordinary side-form-guard', 'the left porch light', ['light.porch_left']),
+    ],
+  ),
+];

@@ -111,6 +111,7 @@ import {
   POLISH_CASES,
   PLURAL_BESIDE_GROUP,
   SET_OFF,
+  SIDE_FORM,
   SIDE_SAID_WITH_SIDE,
 } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
@@ -221,6 +222,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PLACED_AND_SERVED,
   ...SIDE_SAID_WITH_SIDE,
   ...PLURAL_BESIDE_GROUP,
+  ...SIDE_FORM,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
