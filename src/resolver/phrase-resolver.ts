@@ -9,7 +9,7 @@ import { LATIN_BRANDS } from './words/brand-names.js';
 import { weatherAnswer } from './weather-question.js';
 import { fits, siblingFor } from './sibling.js';
 import { primaryEntities } from './primary-entities.js';
-import { endingsOf } from './forms/word-endings.js';
+import { definiteBases, endingsOf } from './forms/word-endings.js';
 import { wordHolders } from './word-holders.js';
 import {
   allOtherKind,
@@ -391,8 +391,9 @@ export class Resolver {
     const index = this.#index;
     let holders: Set<IndexedEntity> | undefined;
     let plural = parsed.plural;
+    const endings = endingsOf(this.#options.language);
     for (const word of parsed.names) {
-      const { found, plural: many } = wordHolders(index, word, endingsOf(this.#options.language));
+      const { found, plural: many } = wordHolders(index, word, endings);
       plural ||= many;
       holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
       if (holders.size === 0) return undefined;
@@ -403,8 +404,10 @@ export class Resolver {
     // A reading said with a kind ("Batterie vom Türschloss"): of the devices with a thing of that kind.
     if (parsed.kind !== undefined && this.#options.domain === undefined) {
       const kinded = this.#ofKind(pool, parsed);
+      // "rullegardinet venstre" for a "Rullegardin venstre" of another class: the word with its ending off.
+      const bare = (token: string) => (endings === 'definite' ? [token, ...definiteBases(token)] : [token]);
       const worded = pool.filter((entity) =>
-        parsed.kindTokens.every((token) => wordScore(token, entity.nameWords) > 0),
+        parsed.kindTokens.every((token) => bare(token).some((form) => wordScore(form, entity.nameWords) > 0)),
       );
       const ofKind = (list: readonly IndexedEntity[]) => this.#ofKind(list, parsed);
       pool =
@@ -425,7 +428,7 @@ export class Resolver {
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     const tied = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
-    plural ||= pluralOfFound(index, parsed.names, tied, endingsOf(this.#options.language));
+    plural ||= pluralOfFound(index, parsed.names, tied, endings);
     // "the projector" beside an "Epson Projector" and a "Projector Screen": the one it heads (head-word.ts).
     const one = !plural && !isPlural(parsed);
     const best = (one && headedBy(tied, parsed.names, this.#options.language)) || tied;

@@ -509,3 +509,46 @@ export const SIDE_FORM: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A kind word said with its definite ending beside a name word ("rullegardinet vest"), where the thing named
+ * with that very word is set up as another class than the word's ("Rullegardin vest", a blind where the table
+ * reads a roller blind as a shade): the name's word with its ending off still holds it. Other forms keep
+ * their readings.
+ */
+export const DEFINITE_KIND_NAMED: EvalSuite[] = [
+  homeOf(
+    'r26a_da_rullegardin',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      one('stue', 'cover.rullegardin_vest', 'Rullegardin vest', { deviceClass: 'blind' }),
+      one('stue', 'cover.rullegardin_syd', 'Rullegardin syd', { deviceClass: 'blind' }),
+      one('kontor', 'cover.persienne', 'Persienne kontor', { deviceClass: 'shade' }),
+      one('kontor', 'cover.markise', 'Markise', { deviceClass: 'awning' }),
+    ],
+    [
+      c('ordinary definite-kind-named', 'rullegardinet vest', ['cover.rullegardin_vest']),
+      c('ordinary definite-kind-named', 'rullegardinet mod syd', ['cover.rullegardin_syd']),
+      c('ordinary definite-kind-named-guard', 'persiennen på kontoret', ['cover.persienne']),
+      c('ordinary definite-kind-named-guard', 'markisen', ['cover.markise']),
+    ],
+  ),
+  homeOf(
+    'r26a_sv_rullgardin',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['kontor', 'Kontor'],
+    ],
+    [
+      one('vardagsrum', 'cover.rullgardin_vast', 'Rullgardin väst', { deviceClass: 'blind' }),
+      one('vardagsrum', 'cover.rullgardin_syd', 'Rullgardin syd', { deviceClass: 'blind' }),
+      one('kontor', 'cover.persienn', 'Persienn kontor', { deviceClass: 'shade' }),
+    ],
+    [c('ordinary definite-kind-named-guard', 'rullgardinen väst', ['cover.rullgardin_vast'])],
+  ),
+];

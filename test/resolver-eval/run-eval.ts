@@ -107,6 +107,7 @@ import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js
 import { COMPOUND_ROOM, PLACED_AND_SERVED, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import {
   COMPOUND_ROOM,
+  DEFINITE_KIND_NAMED,
   PLACED_AND_SERVED,
   POLISH_CASES,
   PLURAL_BESIDE_GROUP,
@@ -223,6 +224,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SIDE_SAID_WITH_SIDE,
   ...PLURAL_BESIDE_GROUP,
   ...SIDE_FORM,
+  ...DEFINITE_KIND_NAMED,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
