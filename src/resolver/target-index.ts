@@ -1,5 +1,6 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
+import { sideApart } from './forms/side-suffix.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
 import { modelNames } from './model-names.js';
@@ -218,6 +219,8 @@ export function buildTargetIndex(
         if (rest !== undefined && !whole.includes(rest)) parts.push(rest);
         const lamp = lampWordOf(word);
         if (lamp !== undefined && !whole.includes(lamp)) parts.push(lamp);
+        // "ベッドサイド左" also holds ベッドサイド and 左 (forms/side-suffix.ts).
+        for (const part of sideApart(word) ?? []) if (!whole.includes(part)) parts.push(part);
       });
       found = [...whole, ...parts];
       wordsOf.set(phrase, found);

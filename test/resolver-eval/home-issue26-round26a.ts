@@ -552,3 +552,46 @@ export const DEFINITE_KIND_NAMED: EvalSuite[] = [
     [c('ordinary definite-kind-named-guard', 'rullgardinen väst', ['cover.rullgardin_vast'])],
   ),
 ];
+
+/**
+ * A Chinese or Japanese name written with its side on and no kind word in it ("ミラー左", "梳妆台右") holds the
+ * side as a word of its own: "左のミラー", "右側のミラー" are that one; the pair said without a side is asked
+ * about, and the Chinese names already read so stay right (guards).
+ */
+export const CJK_SIDE_ON: EvalSuite[] = [
+  homeOf(
+    'r26a_ja_senmenjo',
+    'ja',
+    [
+      ['senmenjo', '洗面所'],
+      ['genkan', '玄関'],
+    ],
+    [
+      one('senmenjo', 'light.mirror_left', 'ミラー左'),
+      one('senmenjo', 'light.mirror_right', 'ミラー右'),
+      one('genkan', 'light.genkan', '玄関照明'),
+    ],
+    [
+      c('ordinary cjk-side-on', '左のミラー', ['light.mirror_left']),
+      c('ordinary cjk-side-on', '右側のミラー', ['light.mirror_right']),
+      c('ask-one cjk-side-on-none', 'ミラー', { ask: ['light.mirror_left', 'light.mirror_right'] }),
+    ],
+  ),
+  homeOf(
+    'r26a_zh_shuzhuang',
+    'zh',
+    [
+      ['woshi', '卧室'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('woshi', 'light.shuzhuang_zuo', '梳妆台左'),
+      one('woshi', 'light.shuzhuang_you', '梳妆台右'),
+      one('keting', 'light.keting', '客厅吊灯'),
+    ],
+    [
+      c('ordinary cjk-side-on-guard', '右边的梳妆台', ['light.shuzhuang_you']),
+      c('ordinary cjk-side-on-guard', '左梳妆台', ['light.shuzhuang_zuo']),
+    ],
+  ),
+];

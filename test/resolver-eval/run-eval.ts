@@ -106,6 +106,7 @@ import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import { COMPOUND_ROOM, PLACED_AND_SERVED, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import {
+  CJK_SIDE_ON,
   COMPOUND_ROOM,
   DEFINITE_KIND_NAMED,
   PLACED_AND_SERVED,
@@ -225,6 +226,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PLURAL_BESIDE_GROUP,
   ...SIDE_FORM,
   ...DEFINITE_KIND_NAMED,
+  ...CJK_SIDE_ON,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

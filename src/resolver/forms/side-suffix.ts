@@ -13,3 +13,18 @@ export function bareSides(cut: readonly string[], isWord: (word: string) => bool
       at === 0 || !SIDE_WORD.test(word) || !SIDE.test(cut[at - 1]!) || isWord(cut[at - 1]! + word),
   );
 }
+
+const CJK_SIDED =
+  /^(?:([左右])(\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}|ー){2,}|(?:\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}|ー){2,}([左右]))$/u;
+
+/**
+ * "ベッドサイド左", "床头灯右", "左壁灯": a Chinese or Japanese name written with its side on, read apart too
+ * (the rest and the side), so "左のベッドサイド" meets it as "右のカーテン" meets "カーテン右"; undefined when
+ * the word has no side at either end.
+ */
+export function sideApart(word: string): [rest: string, side: string] | undefined {
+  const match = CJK_SIDED.exec(word);
+  if (match === null) return undefined;
+  const side = match[1] ?? match[3]!;
+  return [match[1] === undefined ? word.slice(0, -1) : word.slice(1), side];
+}
