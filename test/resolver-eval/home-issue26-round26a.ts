@@ -5,9 +5,10 @@ import { homeOf } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 /**
- * A hesitation or a polite tail set off by a comma ("uh, the television in the den", "die Stehlampe, sei so
- * lieb", "えっと、リビングのテレビ") is no part of the thing when none of its words names anything. A comma
- * between two things stays a list, and a part that names an appliance the home lacks is still asked for.
+ * A hesitation or a polite tail set off by a comma ("øhm, fjernsynet i stuen", "der Fernseher in der Stube, sei
+ * so lieb", "the television in the den, cheers love") is no part of the thing when none of its words names
+ * anything. A comma between two things stays a list, and a part that names an appliance the home lacks is
+ * still asked for. Fillers of one word the resolver already passed over are guards ("set-off-guard").
  */
 export const SET_OFF: EvalSuite[] = [
   homeOf(
@@ -26,9 +27,9 @@ export const SET_OFF: EvalSuite[] = [
       one('porch', 'light.porch', 'Porch Light'),
     ],
     [
-      c('ordinary set-off', 'uh, the television in the den', ['media_player.den_screen']),
+      c('ordinary set-off-guard', 'uh, the television in the den', ['media_player.den_screen']),
       c('ordinary set-off', 'the television in the den, cheers love', ['media_player.den_screen']),
-      c('ordinary set-off', 'the fan in the kitchen, if you would', ['fan.kitchen_extractor']),
+      c('ordinary set-off-guard', 'the fan in the kitchen, if you would', ['fan.kitchen_extractor']),
       c('ordinary set-off-list', 'the reading lamp, the porch light', ['light.den_reading', 'light.porch']),
       c('ordinary set-off-absent', 'uh, the dishwasher', 'not-found'),
       c('ordinary set-off-absent', 'the dishwasher, cheers love', 'not-found'),
@@ -50,7 +51,7 @@ export const SET_OFF: EvalSuite[] = [
       one('kueche', 'light.kueche', 'Küchenlicht'),
     ],
     [
-      c('ordinary set-off', 'äh, der Fernseher in der Stube', ['media_player.stube']),
+      c('ordinary set-off-guard', 'äh, der Fernseher in der Stube', ['media_player.stube']),
       c('ordinary set-off', 'der Fernseher in der Stube, sei so lieb', ['media_player.stube']),
       c('ordinary set-off', 'der Fernseher in der Stube, danke schön', ['media_player.stube']),
       c('ordinary set-off-list', 'die Stehlampe, das Küchenlicht', ['light.buero_stehlampe', 'light.kueche']),
@@ -70,8 +71,8 @@ export const SET_OFF: EvalSuite[] = [
       one('cocina', 'switch.cafetera', 'Cafetera'),
     ],
     [
-      c('ordinary set-off', 'este, la tele del salón', ['media_player.salon']),
-      c('ordinary set-off', 'la tele del salón, porfa', ['media_player.salon']),
+      c('ordinary set-off-guard', 'este, la tele del salón', ['media_player.salon']),
+      c('ordinary set-off-guard', 'la tele del salón, porfa', ['media_player.salon']),
       c('ordinary set-off', 'la tele del salón, cariño', ['media_player.salon']),
       c('ordinary set-off-absent', 'la lavadora, cariño', 'not-found'),
     ],
@@ -100,7 +101,7 @@ export const SET_OFF: EvalSuite[] = [
       ['washitsu', '和室'],
     ],
     [one('living', 'media_player.living', '大画面'), one('washitsu', 'light.washitsu', '和室の照明')],
-    [c('ordinary set-off', 'えっと、リビングのテレビ', ['media_player.living'])],
+    [c('ordinary set-off-guard', 'えっと、リビングのテレビ', ['media_player.living'])],
   ),
   homeOf(
     'r26a_da_morfar',
@@ -129,7 +130,7 @@ export const SET_OFF: EvalSuite[] = [
     [one('salon', 'media_player.salon', 'Ekran salon'), one('kuchnia', 'light.kuchnia', 'Lampa sufitowa')],
     [
       c('ordinary set-off', 'eee, telewizor w salonie', ['media_player.salon']),
-      c('ordinary set-off', 'telewizor w salonie, bardzo proszę', ['media_player.salon']),
+      c('ordinary set-off-guard', 'telewizor w salonie, bardzo proszę', ['media_player.salon']),
     ],
   ),
 ];
@@ -416,7 +417,7 @@ export const PLURAL_BESIDE_GROUP: EvalSuite[] = [
       one('pasillo', 'light.foco_1', 'Foco 1'),
       one('pasillo', 'light.foco_2', 'Foco 2'),
     ],
-    [c('ordinary plural-beside-group', 'los focos del pasillo', ['light.foco_1', 'light.foco_2'])],
+    [c('ordinary plural-beside-group-guard', 'los focos del pasillo', ['light.foco_1', 'light.foco_2'])],
   ),
 ];
 
