@@ -123,7 +123,7 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const digits = withNameDigits(norm, index.known);
   if (digits !== undefined) return resolveTarget(index, digits, options);
   // "das Rollo auf der linken Seite" for "Rollo links": left or right as the home writes it (side-said.ts).
-  const sided = withSideAsNamed(norm, (word) => index.words.has(word));
+  const sided = withSideAsNamed(norm, (word) => index.words.has(word), options.language);
   if (sided !== undefined) return resolveTarget(index, sided, options);
   // "la tivù", "a tevê", "the tee vee": an abbreviation said by its letters' names (forms/letter-names.ts).
   const lettered = withLettersNamed(norm.split(' '), (word) => isKnown(word, index.known), options.language);

@@ -473,7 +473,13 @@ export const SIDE_FORM: EvalSuite[] = [
       one('zolder', 'cover.rolgordijn_rechts', 'Rolgordijn rechts'),
       one('keuken', 'light.keuken', 'Keukenlamp'),
     ],
-    [c('ordinary side-form', 'het rolgordijn aan de rechterkant', ['cover.rolgordijn_rechts'])],
+    [
+      c('ordinary side-form', 'het rolgordijn aan de rechterkant', ['cover.rolgordijn_rechts']),
+      // Swedish "höger" (right) folds to Dutch "hoger" (higher): a side only in its own language.
+      c('ask-one side-form-language', 'zet het rolgordijn op zolder hoger', {
+        ask: ['cover.rolgordijn_links', 'cover.rolgordijn_rechts'],
+      }),
+    ],
   ),
   homeOf(
     'r26a_pl_sypialnia',
