@@ -217,8 +217,8 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   if (doorThere?.kind === 'found' || doorThere?.kind === 'ambiguous') return doorThere;
   // "øh, fjernsynet i stuen", "…, per cortesia": a hesitation or polite tail set off by a comma (set-off.ts).
   const spoken = answer.kind === 'not-found' ? withoutSetOff(trimmed, silentPart(index, endings)) : undefined;
-  const heard = spoken === undefined ? undefined : resolveTarget(index, spoken, options);
-  if (heard !== undefined && heard.kind !== 'not-found') return heard;
+  const unhesitating = spoken === undefined ? undefined : resolveTarget(index, spoken, options);
+  if (unhesitating !== undefined && unhesitating.kind !== 'not-found') return unhesitating;
   // "rul persiennen op klokken otte": when the order is for is no part of the thing (clock-time.ts).
   const untimed = answer.kind === 'not-found' ? withoutClockTime(trimmed) : undefined;
   const timed = untimed === undefined ? undefined : resolveTarget(index, untimed, options);

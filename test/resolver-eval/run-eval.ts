@@ -101,10 +101,6 @@ import { ROUND_26D2 } from './home-issue26-round26d2.js';
 import { ROUND_26B } from './home-issue26-round26b.js';
 import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
-import { SET_OFF } from './home-issue26-round26a.js';
-import { COMPOUND_ROOM, SET_OFF } from './home-issue26-round26a.js';
-import { COMPOUND_ROOM, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
-import { COMPOUND_ROOM, PLACED_AND_SERVED, POLISH_CASES, SET_OFF } from './home-issue26-round26a.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
