@@ -4,12 +4,12 @@
 // phrase-resolver.ts. Reads the cached target index only; never calls Home Assistant.
 import { saysDiacriticPlural } from './words/kind-words.js';
 import { compactText, normalizeText } from './normalize-text.js';
-import { parseTarget, type ParsedTarget } from './parse-target.js';
+import { parseTarget } from './parse-target.js';
 import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { CONJUNCTIONS, KOREAN_PARTICLES, STOP_WORDS } from './words/target-words.js';
-import { isKnown, SEPARATOR, tokenizePhrase } from './tokenize-phrase.js';
+import { KOREAN_PARTICLES, STOP_WORDS } from './words/target-words.js';
+import { isKnown, tokenizePhrase } from './tokenize-phrase.js';
 import { hyphenRest, joinedAtHyphen } from './hyphen-compound.js';
 import { withoutConnection } from './connection-left-out.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
@@ -23,8 +23,7 @@ import { frontDoorByRoom } from './front-door-room.js';
 import { otherKind } from './other-kind.js';
 import { withNameWordsApart } from './joined-name-words.js';
 import { withoutAdjectives } from './definite-adjective.js';
-import { inSharedPlace, kindOnlyParts } from './kind-part.js';
-import { asksQuestion } from './door-verbs.js';
+import { isJoiner, KIND_PART_ASKS, placeAfterJoiner, resolveParts } from './list-parts.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -363,99 +362,6 @@ function suggest(index: TargetIndex, norm: string, tokens: string[]): string[] {
     pool = near;
   }
   return similarNames([...pool, ...index.areas], compactText(norm));
-}
-
-/**
- * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
- * serving every part. Undefined when the phrase does not split into parts that each name something.
- */
-function resolveParts(
-  index: TargetIndex,
-  tokens: string[],
-  options: ResolveOptions,
-  norm = tokens.join(' '),
-): Resolution | undefined {
-  const parts = splitParts(tokens, options.language).map((part) =>
-    parseTarget(index, part, endingsOf(options.language)),
-  );
-  // A part that is an entity's whole name names something even when its word is also a kind's
-  // ("il lampadario e la piantana" with a light called "Lampadario"); its kind serves no other part.
-  const resolver = new Resolver(index, options);
-  const bare = parts.map((part) => part.names.length === 0 && !hasPlace(part));
-  const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
-  // "… e a janela": a part that names only a kind is a part too (kind-part.ts).
-  const joiners = tokens.filter((token) => isJoiner(token, options.language));
-  const alone = kindOnlyParts(parts, named, joiners, norm.split(' '), options.language);
-  if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
-  const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
-  // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
-  // Asked once for all ("är ytterdörren och fönstret öppna"): an opening word in a part is the state.
-  const said = parts.find((part) => part.wants !== undefined)?.wants;
-  const wants = said === 'open' && asksQuestion(tokens) ? 'opening' : said;
-  const ids = new Set<string>();
-  let domainNamed = true;
-  for (const [at, one] of parts.entries()) {
-    const own = one.wants === 'open' && wants === 'opening' ? 'opening' : one.wants;
-    const part = { ...one, wants: own ?? wants };
-    const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
-    const placed = alone[at] === true ? inSharedPlace(inherited, parts) : inherited;
-    const read = (said: ParsedTarget) => resolver.resolve(part.tokens.join(' '), part.tokens, said);
-    let resolution = read(placed);
-    // "ytterdörren och fönstret": a part that names a thing of its own ("the front door") is read as said when
-    // the kind another part named finds nothing of it there.
-    if ((resolution.kind === 'not-found' || resolution.kind === 'empty') && inherited !== part) {
-      const asSaid = read(part);
-      if (asSaid.kind === 'found' || asSaid.kind === 'ambiguous') resolution = asSaid;
-    }
-    // Which window, when the part that names only a window finds several: asked whatever the rest found.
-    if (resolution.kind === 'ambiguous' && alone[at] === true) KIND_PART_ASKS.add(resolution);
-    if (resolution.kind !== 'found') return resolution;
-    for (const id of resolution.entityIds) ids.add(id);
-    domainNamed &&= resolution.domainNamed || !resolution.group;
-  }
-  return { kind: 'found', entityIds: [...ids], group: true, domainNamed };
-}
-
-/** A list's part that names only a kind and found several of it: asked about, whatever the whole phrase finds. */
-const KIND_PART_ASKS = new WeakSet<Resolution>();
-
-/** The words after the last joiner name only a place ("… i stuen"), no name and no kind. */
-function placeAfterJoiner(
-  index: TargetIndex,
-  tokens: string[],
-  endings: Endings,
-  language: string | undefined,
-): boolean {
-  const last = splitParts(tokens, language).at(-1) ?? [];
-  if (last.length === 0) return false;
-  const parsed = parseTarget(index, last, endings);
-  return parsed.names.length === 0 && parsed.kind === undefined && hasPlace(parsed);
-}
-
-/**
- * "and" only in the languages it is said in, when the turn's language is known: Dutch "en" is "in" in
- * Spanish ("apunta huevos en la lista de Eroski" is no list of eggs and a list) and "a" in Danish or Swedish.
- */
-const JOINS_ONLY_IN: ReadonlyMap<string, string> = new Map([['en', 'nl']]);
-
-function isJoiner(token: string, language: string | undefined): boolean {
-  if (token === SEPARATOR) return true;
-  const only = JOINS_ONLY_IN.get(token);
-  if (only !== undefined && language !== undefined && language.split('-')[0] !== only) return false;
-  return CONJUNCTIONS.has(token);
-}
-
-function splitParts(tokens: string[], language: string | undefined): string[][] {
-  const parts: string[][] = [[]];
-  for (const token of tokens) {
-    if (isJoiner(token, language)) parts.push([]);
-    else parts.at(-1)!.push(token);
-  }
-  return parts.filter((part) => part.length > 0);
-}
-
-function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
-  return { ...parsed, kind: from.kind, kindTokens: from.kindTokens, qualifiers: from.qualifiers };
 }
 
 function resolveEntityId(index: TargetIndex, id: string, options: ResolveOptions): Resolution {
