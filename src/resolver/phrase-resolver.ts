@@ -5,9 +5,9 @@ import { conceptKey } from './words/device-words.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-import { LATIN_BRANDS } from './words/brand-names.js';
 import { weatherAnswer } from './weather-question.js';
-import { fits, siblingFor } from './sibling.js';
+import { siblingFor } from './sibling.js';
+import { hiddenThere } from './hidden-there.js';
 import { primaryEntities } from './primary-entities.js';
 import { definiteBases, endingsOf } from './forms/word-endings.js';
 import { wordHolders } from './word-holders.js';
@@ -19,7 +19,6 @@ import {
   namedAsKind,
   oneOfSeveral,
   ofReading,
-  saysWord,
   wordScore,
 } from './narrow-candidates.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
@@ -435,23 +434,7 @@ export class Resolver {
     return this.#pick(qualified(best, parsed, index), plural ? { ...parsed, plural } : parsed, false);
   }
 
-  /**
-   * A hidden entity in the place named, of the kind named, holding every name word ("den Echo in der
-   * Küche" for a hidden "Küche Echo"): what was asked for exists but is not exposed.
-   */
   #hiddenThere(parsed: ParsedTarget): IndexedEntity | undefined {
-    if (parsed.kind === undefined && parsed.names.length === 0) return undefined;
-    // "kamerę na balkonie" where a visible name also says "na balkonie", "the nest mini": the words.
-    // With neither a place nor a kind, one word is too little to claim ("a piscina" ≠ "Bomba da piscina").
-    // A brand is enough alone ("the echo" for a hidden "Bedroom Echo").
-    // A locking word says the kind: "chiudi a chiave il box" for a hidden "Serratura box".
-    const few = parsed.names.length < (parsed.kind === undefined && parsed.wants !== 'lock' ? 2 : 1);
-    if (!hasPlace(parsed) && few && !LATIN_BRANDS.has(parsed.names.join(' '))) return undefined;
-    const hidden = this.#index.hidden;
-    const inPlace = hasPlace(parsed) ? this.#inPlaces(hidden, parsed) : [...hidden];
-    // "Lock the cellar door" (a hidden lock beside its visible sensor): what the verb acts on is meant.
-    const wanted = parsed.wants === undefined ? [] : inPlace.filter((entity) => fits(entity, parsed.wants!));
-    const there = wanted.length > 0 ? wanted : this.#ofKind(inPlace, parsed);
-    return there.find((entity) => parsed.names.every((word) => saysWord(word, entity.words)));
+    return hiddenThere(this.#index, parsed, this.#kindDomain(parsed));
   }
 }
