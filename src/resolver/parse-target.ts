@@ -2,19 +2,17 @@
 // words in any language), which name a kind of device, which say "all" or "here", and which are left
 // to match entity names. Literal names of the home win over the built-in vocabulary.
 import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
-import { APPLIANCE_WORDS, LONGEST_APPLIANCE, READING_CLASS_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, LONGEST_APPLIANCE } from './words/device-words.js';
 import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { areasWithConcepts, floorsAt, ownFloorWithin, pluralAreas, withSameWord } from './places-named.js';
-import { StemLookup } from './lookups/stem-lookup.js';
+import { areasWithConcepts, floorsAt, ownFloorWithin, withSameWord } from './places-named.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
+import { IGNORED, inflectedAt, isSmallWord, type Span } from './inflected-span.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
-  COMMAND_WORDS,
   COUNT_WORDS,
-  CONJUNCTIONS,
   HERE_WORDS,
   HOME_WORDS,
   STOP_WORDS,
@@ -46,11 +44,11 @@ import {
   writtenPluralName,
   type Endings,
 } from './forms/word-endings.js';
-import { QUESTION_MARKS, type Wanted } from './words/verb-words.js';
+import type { Wanted } from './words/verb-words.js';
 import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
-import { genericKind, isMakerWord, makerAt } from './generic-brand.js';
+import { genericKind, makerAt } from './generic-brand.js';
 import { headAt } from './area-head.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
@@ -93,41 +91,6 @@ export interface ParsedTarget {
 }
 
 const LONGEST_SPAN = 6;
-
-/** Endings a floor word takes where it inflects (Polish cases, German, Danish and Swedish), accents folded. */
-const FLOOR_ENDINGS: ReadonlySet<string> = new Set(
-  'e s n a u y i es en et er em om ie ze ch ach ami ow ego emu ym ej'.split(' '),
-);
-
-/** Words that never belong to the name sought, once the names of the home have been tried. */
-const IGNORED = [STOP_WORDS, COMMAND_WORDS, FLOOR_FILLER, CONJUNCTIONS, QUESTION_MARKS];
-
-const LATIN_FIRST = /^\p{Script=Latin}+(?: |$)/u;
-/**
- * Room and kind words said with another ending ("kuchni", "muzykę"), built on the first request that needs
- * them (`inflectedAt` only), not when the resolver loads. That request's first word is in Latin letters, so a
- * phrase whose first word is not can never be found and is left out.
- */
-const ROOM_STEMS = new StemLookup<readonly string[]>((stems) => {
-  for (const [phrase, concepts] of ROOM_WORDS)
-    if (LATIN_FIRST.test(phrase)) stems.add(phrase.split(' '), concepts);
-});
-const KIND_STEMS = new StemLookup<KindWord>((stems) => {
-  // An infinitive meets its imperative ("innaffiare" / "innaffia", "arroser" / "arrose"): two letters.
-  for (const [phrase, kind] of KIND_WORDS)
-    if (LATIN_FIRST.test(phrase)) stems.add(phrase.split(' '), kind, 2);
-});
-/** Appliance words said with a case ending ("pralkę", "lodówkę", "zmywarkę"): their concept key. */
-const APPLIANCE_STEMS = new StemLookup<string>((stems) => {
-  for (const [phrase, key] of APPLIANCE_WORDS)
-    if (/^[\p{Script=Latin} ]+$/u.test(phrase)) stems.add(phrase.split(' '), key);
-});
-
-type Span =
-  | { type: 'area' | 'floor' | 'device'; places: IndexedPlace[] }
-  | { type: 'kind'; kind: KindWord }
-  | { type: 'appliance'; key: string; plural: boolean }
-  | { type: 'room'; places: IndexedPlace[]; plural?: boolean };
 
 /** The longest span starting at `start` that names something; literal names win ties. */
 function spanAt(
@@ -209,60 +172,6 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
-}
-
-/**
- * A place or kind said with another ending ("na parterze", "w piwnicy", "pokoju dzieci", "muzykę",
- * "Gartens"): words the home does not know, matched by stem (stem-lookup.ts). Latin letters only.
- */
-function inflectedAt(
-  index: TargetIndex,
-  tokens: string[],
-  start: number,
-): { span: Span; end: number } | undefined {
-  const first = tokens[start]!;
-  if (first.length < 5 || index.words.has(first) || isMakerWord(first)) return undefined;
-  if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
-  // A word of Assist's sentences may still start a room's name ("w pokoju dziecięcym"), never be one alone.
-  const small = isSmallWord(first);
-  for (let end = Math.min(tokens.length, start + 3); end > (small ? start + 1 : start); end -= 1) {
-    const words = tokens.slice(start, end);
-    const areas = index.stems.areas.find(words);
-    const plural = words.length === 1 ? pluralAreas(index, first) : undefined;
-    if (plural !== undefined) return { span: { type: 'room', places: plural, plural: true }, end };
-    if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
-    const floors = index.stems.floors.find(words);
-    if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
-    if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
-    // A reading word is no appliance's other ending ("stuffy" is no "stufa").
-    const readingWord = words.length === 1 && READING_CLASS_WORDS.has(first);
-    const appliance = small || readingWord ? undefined : APPLIANCE_STEMS.find(words)[0];
-    if (appliance !== undefined) return { span: { type: 'appliance', key: appliance, plural: false }, end };
-    // "bramę garażową", "robota sprzątającego": a kind of two or three words, each with a case ending.
-    const kind = words.length > 1 ? KIND_STEMS.find(words)[0] : undefined;
-    if (kind !== undefined) return { span: { type: 'kind', kind }, end };
-  }
-  if (small) return undefined;
-  for (let cut = 1; cut <= 3 && first.length - cut >= 4; cut += 1) {
-    // Only a case ending the floor words take ("na parterze", "im Erdgeschosse", "nedervåningen"): "abajour"
-    // (for a lamp "Abat-jour") is no Spanish "abajo" with "-ur", every thing downstairs.
-    if (!FLOOR_ENDINGS.has(first.slice(-cut))) continue;
-    const ref = FLOOR_WORDS.get(first.slice(0, -cut));
-    const byWord = ref === undefined ? [] : floorsAt(index, ref);
-    if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end: start + 1 };
-  }
-  // A kind word with a case ending ("muzykę"), unless it is a name's word with a typo ("lampadrio").
-  if (index.words.loose(first).size > 0) return undefined;
-  const kind = KIND_STEMS.find([first], 2)[0];
-  return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
-}
-
-function isSmallWord(word: string): boolean {
-  return (
-    IGNORED.some((set) => set.has(word)) ||
-    [ALL_WORDS, HOME_WORDS, BOTH_WORDS, HERE_WORDS].some((set) => set.has(word))
-  );
 }
 
 function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): IndexedPlace[] {
