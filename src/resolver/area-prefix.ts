@@ -87,5 +87,8 @@ export function areaInflectedAt(
     const places = index.stems.areas.find(tokens.slice(start, end));
     if (places.length > 0) return { places, end };
   }
-  return undefined;
+  // The room word said last ("lyset i stuen"): the area it is with its ending, before any area that only
+  // holds the word ("Badeværelse stuen", the ground floor's bathroom).
+  const last = start === tokens.length - 1 ? index.stems.areas.find(tokens.slice(start)) : [];
+  return last.length > 0 ? { places: last, end: start + 1 } : undefined;
 }
