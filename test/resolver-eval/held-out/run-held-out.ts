@@ -15,9 +15,11 @@
 // def24b5); 76 (round 24a), 74 (24b), 78 and 79 (24c), 40 and 71 (24d) and 81 (24e) became development slices,
 // and 37, 38, 41, 42, 48, 49, 54–58, 61, 65, 66, 69, 70, 72, 73, 75, 77 and 80 were round 24's unseen measure.
 // Slices 82–90 were written on round 24's resolver (main b569276 / 957a6f0); 85 and 87 (round 25a), 84 (25b), 86
-// and 83 (25c), 82 and 88 (25d) became development slices, and the twenty-one above with 89 and 90 are round 25's
-// unseen measure and stay unseen: the next round's measure. Never read an unseen slice's cases or misses while
-// changing the resolver.
+// and 83 (25c), 82 and 88 (25d) became development slices, and the twenty-one above with 89 and 90 were round 25's
+// unseen measure. Slices 91–101 were written on round 25's resolver (main 1d48428 to d46de2a); 96 and 93 (round
+// 26a), 92 and 98 (26b), 94 and 95 (26c) and 101 (26d) became development slices, and the twenty-three above with
+// 97, 99 and 100 are round 26's unseen measure and stay unseen: the next round's measure. Never read an unseen
+// slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
