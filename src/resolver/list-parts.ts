@@ -10,6 +10,7 @@ import { SEPARATOR } from './tokenize-phrase.js';
 import { endingsOf, type Endings } from './forms/word-endings.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
+import { isConceptKey } from './words/device-words.js';
 
 /**
  * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
@@ -102,4 +103,25 @@ function splitParts(tokens: string[], language: string | undefined): string[][] 
 
 function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
   return { ...parsed, kind: from.kind, kindTokens: from.kindTokens, qualifiers: from.qualifiers };
+}
+
+/**
+ * "the floor lamp and the toaster" in a home with no toaster: a part that names a kind or an appliance and finds
+ * nothing alone. The whole phrase then is not found rather than the lamp acted on alone, which would leave the
+ * user believing both were done. Filler ("えーと", "øh") names no kind, so it never counts.
+ */
+export function partNamesNothing(index: TargetIndex, tokens: string[], options: ResolveOptions): boolean {
+  // Only where the list was said with a comma or a Latin "and": a CJK joiner is also a piece of other words as
+  // tokenized ("どんくらい" holds と once its sound marks are folded), too weak to refuse the whole on.
+  const joiners = tokens.filter((token) => isJoiner(token, options.language));
+  if (!joiners.every((token) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token))) return false;
+  const parts = splitParts(tokens, options.language);
+  if (parts.length < 2) return false;
+  const endings = endingsOf(options.language);
+  const resolver = new Resolver(index, options);
+  return parts.some((part) => {
+    const parsed = parseTarget(index, part, endings);
+    if (parsed.kind === undefined && !parsed.names.some(isConceptKey)) return false;
+    return resolver.resolve(part.join(' '), part, parsed).kind === 'not-found';
+  });
 }

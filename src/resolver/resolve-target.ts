@@ -23,7 +23,7 @@ import { frontDoorByRoom } from './front-door-room.js';
 import { otherKind } from './other-kind.js';
 import { withNameWordsApart } from './joined-name-words.js';
 import { withoutAdjectives } from './definite-adjective.js';
-import { isJoiner, KIND_PART_ASKS, placeAfterJoiner, resolveParts } from './list-parts.js';
+import { isJoiner, KIND_PART_ASKS, partNamesNothing, placeAfterJoiner, resolveParts } from './list-parts.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -166,6 +166,7 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   if (again?.kind === 'found' && again.entityIds.every((id) => said.some((entity) => entity.id === id)))
     return again;
   let failedPart: Resolution | undefined;
+  let missingPart = false;
   // "pejsen i stuen": "i" is "and" in Polish but "in" in Swedish, Danish and Norwegian; a whole phrase
   // that names one thing in a place wins over a list of the thing and the place.
   if (
@@ -190,13 +191,18 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     if (split?.kind === 'found' && !inOnly) return split;
     if (split !== undefined && KIND_PART_ASKS.has(split)) return split;
     if (split?.kind !== 'found') failedPart = split;
+    // "the floor lamp and the toaster" with no toaster: say so, rather than act on the lamp alone.
+    missingPart = split?.kind === 'not-found' && !inOnly && partNamesNothing(index, tokens, options);
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
   const given = saysDiacriticPlural(trimmed)
     ? { ...parseTarget(index, tokens, endings), plural: true }
     : undefined;
   const whole = resolver.resolve(norm, tokens, given);
-  const answer = whole.kind === 'not-found' && failedPart !== undefined ? failedPart : whole;
+  const answer =
+    failedPart !== undefined && (whole.kind === 'not-found' || (missingPart && whole.kind === 'found'))
+      ? failedPart
+      : whole;
   // "门" where the home has a door and no gate: a word of two kinds, read as the other (other-kind.ts).
   const read =
     answer.kind === 'empty' || answer.kind === 'not-found' ? parseTarget(index, tokens, endings) : undefined;

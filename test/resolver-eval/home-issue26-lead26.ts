@@ -47,3 +47,87 @@ export const ROOM_WORD_LAST: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A list whose one part names a thing the home does not have ("the floor lamp and the toaster") is not found as a
+ * whole: acting on the lamp alone would leave the user believing both were done. The model hears what was not
+ * found and can say so, or ask again for the lamp alone. Every part found still acts on all.
+ */
+export const LIST_PART_MISSING: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead26_en_bungalow',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['lounge', 'Lounge', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('lounge', 'light.floor_lamp', 'Floor Lamp'),
+        one('lounge', 'climate.lounge_heater', 'Lounge Heater'),
+        one('kitchen', 'light.kitchen', 'Kitchen Light'),
+        one('kitchen', 'switch.kettle', 'Kettle'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary list-missing', 'the floor lamp and the toaster', 'not-found'),
+      c('ordinary list-missing', 'the kettle, the dishwasher', 'not-found'),
+      c('ordinary list-missing-not', 'the floor lamp and the kettle', ['light.floor_lamp', 'switch.kettle']),
+      c('ordinary list-missing-not', 'the kitchen light and the heater', [
+        'light.kitchen',
+        'climate.lounge_heater',
+      ]),
+    ],
+  },
+  {
+    home: {
+      id: 'lead26_de_altbau',
+      language: 'de',
+      floors: [],
+      areas: [
+        ['wohnzimmer', 'Wohnzimmer', null],
+        ['kueche', 'Küche', null],
+      ],
+      devices: [
+        one('wohnzimmer', 'light.stehlampe', 'Stehlampe'),
+        one('wohnzimmer', 'media_player.fernseher', 'Fernseher', { deviceClass: 'tv' }),
+        one('kueche', 'switch.kaffeemaschine', 'Kaffeemaschine'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary list-missing', 'die Stehlampe und den Toaster', 'not-found'),
+      c('ordinary list-missing', 'Kaffeemaschine und Wasserkocher', 'not-found'),
+      c('ordinary list-missing-not', 'die Stehlampe und den Fernseher', [
+        'light.stehlampe',
+        'media_player.fernseher',
+      ]),
+    ],
+  },
+  {
+    home: {
+      id: 'lead26_es_piso',
+      language: 'es',
+      floors: [],
+      areas: [
+        ['salon', 'Salón', null],
+        ['cocina', 'Cocina', null],
+      ],
+      devices: [
+        one('salon', 'light.lampara_pie', 'Lámpara de pie'),
+        one('salon', 'climate.radiador', 'Radiador salón'),
+        one('cocina', 'switch.cafetera', 'Cafetera'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary list-missing', 'la lámpara de pie y la tostadora', 'not-found'),
+      c('ordinary list-missing-not', 'la lámpara de pie y la cafetera', [
+        'light.lampara_pie',
+        'switch.cafetera',
+      ]),
+    ],
+  },
+];
