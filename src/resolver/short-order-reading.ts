@@ -29,7 +29,18 @@ export function shortOrderReading(
 ): string | undefined {
   const unfound = answer.kind === 'not-found' || answer.kind === 'empty';
   if (!unfound && !orderedObject(index, norm, tokens, answer)) return undefined;
-  const ownWord = (word: string) =>
-    index.entities.some((entity) => normalizeText(entity.name).split(' ').includes(word));
-  return withShortOrder(norm, ownWord);
+  const own = ownNameWords(index);
+  return withShortOrder(norm, (word) => own.has(word));
+}
+
+/** Each exposed entity's own name split into words, once per index (not per request: 10,000 names). */
+const OWN_NAME_WORDS = new WeakMap<TargetIndex, ReadonlySet<string>>();
+
+function ownNameWords(index: TargetIndex): ReadonlySet<string> {
+  let words = OWN_NAME_WORDS.get(index);
+  if (words === undefined) {
+    words = new Set(index.entities.flatMap((entity) => normalizeText(entity.name).split(' ')));
+    OWN_NAME_WORDS.set(index, words);
+  }
+  return words;
 }
