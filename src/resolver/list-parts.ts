@@ -106,15 +106,21 @@ function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
 }
 
 /**
+ * Whether the list was said with a comma or a Latin "and": a CJK joiner is also a piece of other words as
+ * tokenized ("どんくらい" holds と once its sound marks are folded), too weak to refuse the whole on.
+ */
+export function saidAsList(tokens: string[], options: ResolveOptions): boolean {
+  const joiners = tokens.filter((token) => isJoiner(token, options.language));
+  return joiners.every((token) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token));
+}
+
+/**
  * "the floor lamp and the toaster" in a home with no toaster: a part that names a kind or an appliance and finds
  * nothing alone. The whole phrase then is not found rather than the lamp acted on alone, which would leave the
  * user believing both were done. Filler ("えーと", "øh") names no kind, so it never counts.
  */
 export function partNamesNothing(index: TargetIndex, tokens: string[], options: ResolveOptions): boolean {
-  // Only where the list was said with a comma or a Latin "and": a CJK joiner is also a piece of other words as
-  // tokenized ("どんくらい" holds と once its sound marks are folded), too weak to refuse the whole on.
-  const joiners = tokens.filter((token) => isJoiner(token, options.language));
-  if (!joiners.every((token) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token))) return false;
+  if (!saidAsList(tokens, options)) return false;
   const parts = splitParts(tokens, options.language);
   if (parts.length < 2) return false;
   const endings = endingsOf(options.language);

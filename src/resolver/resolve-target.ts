@@ -23,7 +23,14 @@ import { frontDoorByRoom } from './front-door-room.js';
 import { otherKind } from './other-kind.js';
 import { withNameWordsApart } from './joined-name-words.js';
 import { withoutAdjectives } from './definite-adjective.js';
-import { isJoiner, KIND_PART_ASKS, partNamesNothing, placeAfterJoiner, resolveParts } from './list-parts.js';
+import {
+  isJoiner,
+  KIND_PART_ASKS,
+  partNamesNothing,
+  placeAfterJoiner,
+  resolveParts,
+  saidAsList,
+} from './list-parts.js';
 import { spacedReadings } from './run-together.js';
 import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
@@ -191,8 +198,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     if (split?.kind === 'found' && !inOnly) return split;
     if (split !== undefined && KIND_PART_ASKS.has(split)) return split;
     if (split?.kind !== 'found') failedPart = split;
-    // "the floor lamp and the toaster" with no toaster: say so, rather than act on the lamp alone.
-    missingPart = split?.kind === 'not-found' && !inOnly && partNamesNothing(index, tokens, options);
+    // "the floor lamp and the toaster" with no toaster, or the front door's lock hidden: say so, rather than
+    // act on the lamp alone as if both were done.
+    missingPart =
+      !inOnly &&
+      ((split?.kind === 'not-exposed' && saidAsList(tokens, options)) ||
+        (split?.kind === 'not-found' && partNamesNothing(index, tokens, options)));
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
   const given = saysDiacriticPlural(trimmed)

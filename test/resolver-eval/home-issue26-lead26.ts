@@ -49,9 +49,10 @@ export const ROOM_WORD_LAST: EvalSuite[] = [
 ];
 
 /**
- * A list whose one part names a thing the home does not have ("the floor lamp and the toaster") is not found as a
- * whole: acting on the lamp alone would leave the user believing both were done. The model hears what was not
- * found and can say so, or ask again for the lamp alone. Every part found still acts on all.
+ * A list whose one part names a thing the home does not have ("the floor lamp and the toaster"), or one it does
+ * not expose, is not found (or not exposed) as a whole: acting on the lamp alone would leave the user believing
+ * both were done. The model hears what was not found and can say so, or ask again for the lamp alone. Every part
+ * found still acts on all.
  */
 export const LIST_PART_MISSING: EvalSuite[] = [
   {
@@ -68,12 +69,15 @@ export const LIST_PART_MISSING: EvalSuite[] = [
         one('lounge', 'climate.lounge_heater', 'Lounge Heater'),
         one('kitchen', 'light.kitchen', 'Kitchen Light'),
         one('kitchen', 'switch.kettle', 'Kettle'),
+        one('kitchen', 'lock.back_door', 'Back Door Lock', { hidden: true }),
       ],
       loose: [],
     },
     cases: [
       c('ordinary list-missing', 'the floor lamp and the toaster', 'not-found'),
       c('ordinary list-missing', 'the kettle, the dishwasher', 'not-found'),
+      c('hidden-similar list-missing', 'the floor lamp and the back door lock', 'not-exposed'),
+      c('hidden-similar list-missing', 'the kettle, the back door lock', 'not-exposed'),
       c('ordinary list-missing-not', 'the floor lamp and the kettle', ['light.floor_lamp', 'switch.kettle']),
       c('ordinary list-missing-not', 'the kitchen light and the heater', [
         'light.kitchen',
