@@ -122,6 +122,7 @@ import { HELD_OUT_97 } from './slice-97/index.js';
 import { HELD_OUT_100 } from './slice-100/index.js';
 import { HELD_OUT_101 } from './slice-101/index.js';
 import { HELD_OUT_99 } from './slice-99/index.js';
+import { HELD_OUT_102 } from './slice-102/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -225,6 +226,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '100': HELD_OUT_100,
   '101': HELD_OUT_101,
   '99': HELD_OUT_99,
+  '102': HELD_OUT_102,
 };
 
 const flag = process.argv.indexOf('--slice');
