@@ -123,6 +123,7 @@ import { HELD_OUT_100 } from './slice-100/index.js';
 import { HELD_OUT_101 } from './slice-101/index.js';
 import { HELD_OUT_99 } from './slice-99/index.js';
 import { HELD_OUT_102 } from './slice-102/index.js';
+import { HELD_OUT_103 } from './slice-103/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -227,6 +228,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '101': HELD_OUT_101,
   '99': HELD_OUT_99,
   '102': HELD_OUT_102,
+  '103': HELD_OUT_103,
 };
 
 const flag = process.argv.indexOf('--slice');
