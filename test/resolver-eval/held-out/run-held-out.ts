@@ -125,6 +125,7 @@ import { HELD_OUT_99 } from './slice-99/index.js';
 import { HELD_OUT_102 } from './slice-102/index.js';
 import { HELD_OUT_103 } from './slice-103/index.js';
 import { HELD_OUT_104 } from './slice-104/index.js';
+import { HELD_OUT_105 } from './slice-105/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -231,6 +232,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '102': HELD_OUT_102,
   '103': HELD_OUT_103,
   '104': HELD_OUT_104,
+  '105': HELD_OUT_105,
 };
 
 const flag = process.argv.indexOf('--slice');
