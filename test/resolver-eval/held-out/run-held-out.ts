@@ -18,8 +18,9 @@
 // and 83 (25c), 82 and 88 (25d) became development slices, and the twenty-one above with 89 and 90 were round 25's
 // unseen measure. Slices 91–101 were written on round 25's resolver (main 1d48428 to d46de2a); 96 and 93 (round
 // 26a), 92 and 98 (26b), 94 and 95 (26c) and 101 (26d) became development slices, and the twenty-three above with
-// 97, 99 and 100 are round 26's unseen measure and stay unseen: the next round's measure. Never read an unseen
-// slice's cases or misses while changing the resolver.
+// 97, 99 and 100 were round 26's unseen measure and stay unseen: the next round's measure. Slices 102–105 were
+// written on round 26's final resolver (main a74eadf): a first look at it, unseen by any round. Never read an
+// unseen slice's cases or misses while changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
