@@ -128,6 +128,7 @@ import { HELD_OUT_103 } from './slice-103/index.js';
 import { HELD_OUT_104 } from './slice-104/index.js';
 import { HELD_OUT_105 } from './slice-105/index.js';
 import { HELD_OUT_111 } from './slice-111/index.js';
+import { HELD_OUT_110 } from './slice-110/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -236,6 +237,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '104': HELD_OUT_104,
   '105': HELD_OUT_105,
   '111': HELD_OUT_111,
+  '110': HELD_OUT_110,
 };
 
 const flag = process.argv.indexOf('--slice');
