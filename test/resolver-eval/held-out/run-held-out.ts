@@ -130,6 +130,7 @@ import { HELD_OUT_105 } from './slice-105/index.js';
 import { HELD_OUT_111 } from './slice-111/index.js';
 import { HELD_OUT_110 } from './slice-110/index.js';
 import { HELD_OUT_107 } from './slice-107/index.js';
+import { HELD_OUT_109 } from './slice-109/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -240,6 +241,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '111': HELD_OUT_111,
   '110': HELD_OUT_110,
   '107': HELD_OUT_107,
+  '109': HELD_OUT_109,
 };
 
 const flag = process.argv.indexOf('--slice');
