@@ -131,6 +131,7 @@ import { HELD_OUT_111 } from './slice-111/index.js';
 import { HELD_OUT_110 } from './slice-110/index.js';
 import { HELD_OUT_107 } from './slice-107/index.js';
 import { HELD_OUT_109 } from './slice-109/index.js';
+import { HELD_OUT_108 } from './slice-108/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -242,6 +243,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '110': HELD_OUT_110,
   '107': HELD_OUT_107,
   '109': HELD_OUT_109,
+  '108': HELD_OUT_108,
 };
 
 const flag = process.argv.indexOf('--slice');
