@@ -132,6 +132,7 @@ import { HELD_OUT_110 } from './slice-110/index.js';
 import { HELD_OUT_107 } from './slice-107/index.js';
 import { HELD_OUT_109 } from './slice-109/index.js';
 import { HELD_OUT_108 } from './slice-108/index.js';
+import { HELD_OUT_106 } from './slice-106/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -244,6 +245,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '107': HELD_OUT_107,
   '109': HELD_OUT_109,
   '108': HELD_OUT_108,
+  '106': HELD_OUT_106,
 };
 
 const flag = process.argv.indexOf('--slice');
