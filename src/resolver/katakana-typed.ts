@@ -2,7 +2,9 @@
 // it when the typist does not convert, is the katakana word. Hiragana and katakana spell the same sounds one
 // code point block apart, so the word is read back exactly, not guessed. Only a piece whose katakana spelling
 // the home's names or the tables hold (the tables' of three kana or more), and never one the home or the tables know in hiragana ("みんな", a room
-// named "おふろ"): particles and verbs around it stay as typed.
+// named "おふろ"): particles and verbs around it stay as typed. The other way too: "ユイの部屋" for an area
+// "ゆいの部屋" (a person's name is written in either script), but only towards a hiragana spelling the home's
+// own names hold, never the tables' (katakana is how loan words are written, and those stay).
 import { normalizeText } from './normalize-text.js';
 import type { TargetIndex } from './target-index.js';
 
@@ -36,6 +38,28 @@ function nameRuns(index: TargetIndex): ReadonlySet<string> {
     NAME_RUNS.set(index, runs);
   }
   return runs;
+}
+
+/** Hiragana runs of the home's names, normalized, read once per index. */
+const HIRAGANA_NAME_RUNS = new WeakMap<TargetIndex, readonly string[]>();
+
+function hiraganaNameRuns(index: TargetIndex): readonly string[] {
+  let runs = HIRAGANA_NAME_RUNS.get(index);
+  if (runs === undefined) {
+    const found = new Set<string>();
+    for (const name of [
+      ...index.entities.flatMap((entity) => entity.names),
+      ...index.areas.flatMap((area) => area.names),
+    ])
+      for (const run of name.match(HIRAGANA_RUN) ?? []) found.add(run);
+    runs = [...found];
+    HIRAGANA_NAME_RUNS.set(index, runs);
+  }
+  return runs;
+}
+
+function hiraganaOf(katakana: string): string {
+  return katakana.replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - KANA_GAP));
 }
 
 function katakanaOf(hiragana: string): string {
@@ -73,4 +97,26 @@ export function withKatakanaTyped(
     }
     return out;
   });
+}
+
+/**
+ * The text with each katakana piece that the home writes only in hiragana ("ユイ" where an area is "ゆいの部屋")
+ * written in hiragana; the text itself when there is none. A piece the home or the tables know in katakana
+ * stays. `known` is as for `withKatakanaTyped`.
+ */
+export function withHiraganaNamed(
+  index: TargetIndex,
+  text: string,
+  known: (word: string) => boolean,
+): string {
+  if (!/\p{Script=Katakana}/u.test(text)) return text;
+  const runs = hiraganaNameRuns(index);
+  if (runs.length === 0) return text;
+  const hiragana = (piece: string) => {
+    if (piece.includes('ー') || known(normalizeText(piece)) || nameRuns(index).has(normalizeText(piece)))
+      return false;
+    const word = normalizeText(hiraganaOf(piece));
+    return runs.some((run) => run.startsWith(word));
+  };
+  return text.replace(KATAKANA_RUN, (run) => (hiragana(run) ? hiraganaOf(run) : run));
 }

@@ -44,7 +44,7 @@ import { namedByInitials } from './initials-name.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { withKanjiReadings } from './forms/kana-reading.js';
 import { withKanjiHeard } from './forms/kanji-heard.js';
-import { withKatakanaTyped } from './katakana-typed.js';
+import { withHiraganaNamed, withKatakanaTyped } from './katakana-typed.js';
 import { withKoreanVowelsHeard } from './forms/korean-vowels.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
@@ -103,6 +103,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "えあこん", "きっちんの照明": a katakana word typed in hiragana is that word (katakana-typed.ts).
   const katakana = withKatakanaTyped(index, trimmed, (word) => isKnown(word, index.known));
   if (katakana !== trimmed) return resolveTarget(index, katakana, options);
+  // "ユイの部屋" for an area "ゆいの部屋": a name the home writes in hiragana (katakana-typed.ts).
+  const hiragana = withHiraganaNamed(index, trimmed, (word) => isKnown(word, index.known));
+  if (hiragana !== trimmed) return resolveTarget(index, hiragana, options);
   // "새탁기" for "세탁기": ㅐ and ㅔ (ㅙ, ㅚ and ㅞ) sound alike, either is written (forms/korean-vowels.ts).
   const vowels = withKoreanVowelsHeard(trimmed, (word) => isKnown(word, index.known), KOREAN_PARTICLES);
   if (vowels !== trimmed) return resolveTarget(index, vowels, options);

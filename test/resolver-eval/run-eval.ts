@@ -89,6 +89,7 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
+import { NAME_IN_OTHER_KANA } from './home-issue26-lead27.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
 import { ROUND_25A2 } from './home-issue26-round25a2.js';
@@ -226,6 +227,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...CJK_SIDE_ON,
   ...ROOM_WORD_LAST,
   ...LIST_PART_MISSING,
+  ...NAME_IN_OTHER_KANA,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
