@@ -133,6 +133,7 @@ import { HELD_OUT_107 } from './slice-107/index.js';
 import { HELD_OUT_109 } from './slice-109/index.js';
 import { HELD_OUT_108 } from './slice-108/index.js';
 import { HELD_OUT_106 } from './slice-106/index.js';
+import { HELD_OUT_114 } from './slice-114/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -246,6 +247,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '109': HELD_OUT_109,
   '108': HELD_OUT_108,
   '106': HELD_OUT_106,
+  '114': HELD_OUT_114,
 };
 
 const flag = process.argv.indexOf('--slice');

@@ -1,0 +1,9 @@
+// Unseen slice: do not read while changing the resolver.
+// Slice 114, families and shared homes: rooms and things named after people and pets, lists named after
+// shops and people, several people's devices of the same kind; thirteen homes in thirteen languages.
+import type { EvalSuite } from '../../eval-home.js';
+import { HOMES_A } from './homes-a.js';
+import { HOMES_B } from './homes-b.js';
+import { HOMES_C } from './homes-c.js';
+
+export const HELD_OUT_114: readonly EvalSuite[] = [...HOMES_A, ...HOMES_B, ...HOMES_C];
