@@ -134,6 +134,7 @@ import { HELD_OUT_109 } from './slice-109/index.js';
 import { HELD_OUT_108 } from './slice-108/index.js';
 import { HELD_OUT_106 } from './slice-106/index.js';
 import { HELD_OUT_114 } from './slice-114/index.js';
+import { HELD_OUT_112 } from './slice-112/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -248,6 +249,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '108': HELD_OUT_108,
   '106': HELD_OUT_106,
   '114': HELD_OUT_114,
+  '112': HELD_OUT_112,
 };
 
 const flag = process.argv.indexOf('--slice');
