@@ -135,6 +135,7 @@ import { HELD_OUT_108 } from './slice-108/index.js';
 import { HELD_OUT_106 } from './slice-106/index.js';
 import { HELD_OUT_114 } from './slice-114/index.js';
 import { HELD_OUT_112 } from './slice-112/index.js';
+import { HELD_OUT_113 } from './slice-113/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -250,6 +251,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '106': HELD_OUT_106,
   '114': HELD_OUT_114,
   '112': HELD_OUT_112,
+  '113': HELD_OUT_113,
 };
 
 const flag = process.argv.indexOf('--slice');
