@@ -136,6 +136,7 @@ import { HELD_OUT_106 } from './slice-106/index.js';
 import { HELD_OUT_114 } from './slice-114/index.js';
 import { HELD_OUT_112 } from './slice-112/index.js';
 import { HELD_OUT_113 } from './slice-113/index.js';
+import { HELD_OUT_115 } from './slice-115/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -252,6 +253,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '114': HELD_OUT_114,
   '112': HELD_OUT_112,
   '113': HELD_OUT_113,
+  '115': HELD_OUT_115,
 };
 
 const flag = process.argv.indexOf('--slice');
