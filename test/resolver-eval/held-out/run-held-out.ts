@@ -137,6 +137,7 @@ import { HELD_OUT_114 } from './slice-114/index.js';
 import { HELD_OUT_112 } from './slice-112/index.js';
 import { HELD_OUT_113 } from './slice-113/index.js';
 import { HELD_OUT_115 } from './slice-115/index.js';
+import { HELD_OUT_116 } from './slice-116/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -254,6 +255,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '112': HELD_OUT_112,
   '113': HELD_OUT_113,
   '115': HELD_OUT_115,
+  '116': HELD_OUT_116,
 };
 
 const flag = process.argv.indexOf('--slice');
