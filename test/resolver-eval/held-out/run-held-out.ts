@@ -138,6 +138,7 @@ import { HELD_OUT_112 } from './slice-112/index.js';
 import { HELD_OUT_113 } from './slice-113/index.js';
 import { HELD_OUT_115 } from './slice-115/index.js';
 import { HELD_OUT_116 } from './slice-116/index.js';
+import { HELD_OUT_117 } from './slice-117/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -256,6 +257,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '113': HELD_OUT_113,
   '115': HELD_OUT_115,
   '116': HELD_OUT_116,
+  '117': HELD_OUT_117,
 };
 
 const flag = process.argv.indexOf('--slice');
