@@ -1,6 +1,7 @@
 // Property tests: random texts built from the hazards must chunk the same however they are sliced.
 import { describe, expect, it } from 'vitest';
 import { charWidth } from './characters.js';
+import { createChunker } from './create-chunker.js';
 import { chunkPieces, seededRandom, sliceText } from './run-sliced.js';
 import { MAX_WIDTH } from './sentence-splitter.js';
 
@@ -118,6 +119,29 @@ describe('chunker properties over random hazard texts', () => {
         expect(chunkPieces(sliceText(text, random), language).chunks, context).toEqual(whole);
       }
     }
+  });
+
+  it('says a delta may complete a chunk whenever pushing it does (mayComplete never misses one)', () => {
+    const random = seededRandom(27);
+    let quiet = 0;
+    let deltas = 0;
+    for (let round = 0; round < 600; round += 1) {
+      // Long runs of words and of digits reach MAX between terminators (R8); digits wait in the emoji stage.
+      const filler = round % 3 === 0 ? 'word ' : round % 3 === 1 ? '7 ' : '中文';
+      const text = randomText(random) + filler.repeat(Math.floor(random() * 70)) + randomText(random);
+      const language = LANGUAGES[round % LANGUAGES.length];
+      const chunker = createChunker({ language });
+      const pieces = round % 4 === 0 ? [...text] : sliceText(text, random, 1 + (round % 9));
+      for (const piece of pieces) {
+        const mayComplete = chunker.mayComplete(piece);
+        const chunks = chunker.push(piece);
+        if (!mayComplete) expect(chunks, JSON.stringify({ text, language, piece })).toEqual([]);
+        deltas += 1;
+        if (!mayComplete) quiet += 1;
+      }
+    }
+    // Not a predicate that always says yes: most deltas inside a sentence can wait.
+    expect(quiet / deltas).toBeGreaterThan(0.2);
   });
 
   it('emits trimmed, non-empty, single-line chunks no wider than MAX', () => {

@@ -11,6 +11,12 @@ export interface Chunker {
   push(delta: string): string[];
   /** Ends the stream: the remaining chunks. The chunker can then be used for a new stream. */
   end(): string[];
+  /**
+   * Whether pushing `text` now could complete a chunk; false only when it certainly cannot (nothing waits
+   * for more text in any stage, and `text` has no line break, markup, terminator, or width to reach MAX).
+   * Changes nothing. Lets a caller gather deltas that cannot end a chunk before pushing them (issue 27).
+   */
+  mayComplete(text: string): boolean;
 }
 
 export interface ChunkerOptions {
@@ -29,7 +35,9 @@ const INVISIBLE = /[\u200b\u200c\u2060-\u2064\ufeff]/g;
 export function createChunker({ language }: ChunkerOptions = {}): Chunker {
   let chunks: string[] = [];
   const splitter = new SentenceSplitter(languageRules(language), (chunk) => chunks.push(chunk));
-  const lines = new LineCleaner(new InlineCleaner(new EmojiFilter(splitter)));
+  const emoji = new EmojiFilter(splitter);
+  const inline = new InlineCleaner(emoji);
+  const lines = new LineCleaner(inline);
   const take = (): string[] => {
     const taken = chunks;
     chunks = [];
@@ -43,6 +51,9 @@ export function createChunker({ language }: ChunkerOptions = {}): Chunker {
     end() {
       lines.end();
       return take();
+    },
+    mayComplete(text) {
+      return !(lines.passesOn(text) && inline.passesOn(text) && splitter.holds(emoji.held + text));
     },
   };
 }

@@ -20,6 +20,11 @@ export class EmojiFilter implements TextSink {
     this.#next = next;
   }
 
+  /** Text held back (whitespace, a possible emoji's start): it goes on with the next write. */
+  get held(): string {
+    return this.#held;
+  }
+
   write(text: string): void {
     const combined = this.#held + text;
     const settled = settledLength(combined);

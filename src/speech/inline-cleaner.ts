@@ -55,6 +55,16 @@ export class InlineCleaner implements TextSink {
     this.#flushOut();
   }
 
+  /** Whether `text` would go on as it is, now: nothing held or pending, and no markup character in it. */
+  passesOn(text: string): boolean {
+    if (this.#mode !== 'text' || this.#runLength > 0 || this.#pending !== '') return false;
+    if (this.#openers.length > 0 || this.#tokens.length > 0) return false;
+    for (let index = 0; index < text.length; index += 1) {
+      if (SPECIAL.has(text[index] ?? '')) return false;
+    }
+    return true;
+  }
+
   endLine(): void {
     if (this.#runLength > 0) this.#resolveRun(-1);
     if (this.#pending === '!') this.#put('!');

@@ -52,6 +52,11 @@ export class LineCleaner {
     if (from < delta.length) this.#content(delta.slice(from));
   }
 
+  /** Whether `text` would go on to the next stage as it is, now: inside a line of text, with no line break. */
+  passesOn(text: string): boolean {
+    return this.#state === 'body' && !text.includes('\n') && !text.includes('\r');
+  }
+
   /** End of stream: the last line ends; an unclosed fence drops what it held. */
   end(): void {
     if (this.#state !== 'head' || this.#head !== '') this.#endLine();

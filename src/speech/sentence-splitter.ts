@@ -55,6 +55,22 @@ export class SentenceSplitter implements TextSink {
     this.#scan(false);
   }
 
+  /**
+   * Whether writing `text` now would certainly end no chunk: no terminator waits for what follows it, none
+   * is in `text`, and the chunk stays within MAX (`text` counted at full width, before whitespace collapses).
+   */
+  holds(text: string): boolean {
+    if (this.#position < this.#text.length || this.#boundary >= 0) return false;
+    let width = this.#width;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.codePointAt(index) ?? 0;
+      if (isTerminator(code)) return false;
+      width += charWidth(code);
+      if (code > 0xffff) index += 1;
+    }
+    return width <= MAX_WIDTH;
+  }
+
   endLine(): void {
     this.#scan(true);
     this.#emitChunk(this.#text.slice(this.#start));
