@@ -1,7 +1,7 @@
 // The assistant a conversation layer talks to: one call per user utterance, with the system prompt, the
 // conversation's history and the home's tools put together around runAgent. No Wyoming, no speech.
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatModel, ReadPace, ToolSpec } from '../llm/index.js';
+import type { ChatMessage, ChatModel, ReadPace, TextBatch, ToolSpec } from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, Toolbox } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
@@ -35,6 +35,8 @@ export interface RespondRequest {
   turnId?: number;
   /** How eagerly the turn's model requests are read (chat-model.ts); absent: at once. */
   readPace?: ReadPace;
+  /** Whether the turn's text may wait for more before it is handed on (chat-model.ts); absent: never. */
+  textBatch?: TextBatch;
 }
 
 export interface Assistant {
@@ -203,6 +205,12 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
       let ending: AgentPart | undefined;
       let spoken = '';
       let recorded = false;
+      // Text that would cross the answer's cap goes on at once: the cut and the apology are not put off.
+      const listener = request.textBatch;
+      const batch: TextBatch | undefined =
+        listener === undefined
+          ? undefined
+          : { mayWait: (text) => spoken.length + text.length < maxAnswerChars && listener.mayWait(text) };
       // Recorded once: after the last part is yielded, or in `finally` when the caller stops iterating.
       const record = (): void => {
         if (recorded) return;
@@ -241,6 +249,7 @@ export function createAssistant(options: CreateAssistantOptions): PrefixedAssist
             signal: request.signal,
             logger,
             ...(request.readPace === undefined ? {} : { readPace: request.readPace }),
+            ...(batch === undefined ? {} : { textBatch: batch }),
             toolContext: {
               signal: request.signal,
               language: request.language,

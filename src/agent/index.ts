@@ -4,7 +4,7 @@ export { createAskExpertTool } from './ask-expert-tool.js';
 export type { AskExpertOptions } from './ask-expert-tool.js';
 export type { AgentErrorCode } from './agent-error.js';
 export type { AgentPart } from './agent-part.js';
-export type { ReadPace } from '../llm/index.js';
+export type { ReadPace, TextBatch } from '../llm/index.js';
 export type { AssistantMemory } from './assistant-memory.js';
 export type { SatelliteIntent } from '../tools/index.js';
 export { createAssistant, NO_ANSWER } from './create-assistant.js';

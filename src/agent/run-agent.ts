@@ -4,7 +4,15 @@
 // Past the usual length on purpose: streaming, running calls, speaking what tools say and the wrap-up
 // share one turn's state (messages, spoken text, the call budget), which splitting would pass around.
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import type { ChatMessage, ChatModel, ReadPace, ToolCall, Usage } from '../llm/index.js';
+import type {
+  ChatMessage,
+  ChatModel,
+  ChatRequest,
+  ReadPace,
+  TextBatch,
+  ToolCall,
+  Usage,
+} from '../llm/index.js';
 import { ModelError } from '../llm/index.js';
 import type { Tool, ToolContext, ToolResult } from '../tools/index.js';
 import { AgentError } from './agent-error.js';
@@ -34,6 +42,8 @@ export interface RunAgentOptions {
   logger?: Logger;
   /** Handed to every model request of the turn (chat-model.ts): how eagerly to read the answer. */
   readPace?: ReadPace;
+  /** Handed to every model request of the turn (chat-model.ts): whether text may wait for more. */
+  textBatch?: TextBatch;
 }
 
 /**
@@ -94,11 +104,13 @@ export async function* runAgent(options: RunAgentOptions): AsyncGenerator<AgentP
       /** Fields the server wants back on this step's message (DeepSeek's reasoning_content). */
       let echo: Record<string, unknown> | undefined;
       const calls: ToolCall[] = [];
-      for await (const part of model.stream(
-        options.readPace === undefined
-          ? { messages: request, tools: specs, signal }
-          : { messages: request, tools: specs, signal, readPace: options.readPace },
-      )) {
+      const asked: ChatRequest = { messages: request, tools: specs, signal };
+      if (options.readPace !== undefined) asked.readPace = options.readPace;
+      const batch = options.textBatch;
+      // A step's first text never waits: it may need a space before it (needsSpace, below).
+      if (batch !== undefined)
+        asked.textBatch = { mayWait: (text) => stepText !== '' && batch.mayWait(text) };
+      for await (const part of model.stream(asked)) {
         if (part.type === 'text-delta') {
           const text = stepText === '' && needsSpace(spoken, part.text) ? ` ${part.text}` : part.text;
           stepText += part.text;

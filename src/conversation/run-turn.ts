@@ -77,6 +77,8 @@ export async function* runTurn(request: TurnRequest): AsyncGenerator<TurnEvent> 
     ...(request.intentsAccepted === undefined ? {} : { intentsAccepted: request.intentsAccepted }),
     ...(request.turnId === undefined ? {} : { turnId: request.turnId }),
     ...(request.readPace === undefined ? {} : { readPace: request.readPace }),
+    // Text that can complete no chunk waits to climb the layers joined to what follows (issue 27).
+    textBatch: { mayWait: (text) => !chunker.mayComplete(text) },
   });
   const pulled = new AbortableParts(parts, controller.signal);
   try {

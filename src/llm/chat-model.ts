@@ -43,6 +43,25 @@ export interface ChatRequest {
    * every read at once. An adapter that cannot put a read off ignores it.
    */
   readPace?: ReadPace;
+  /**
+   * Whether text may wait to go on joined to what follows (a caller whose listener makes nothing of text
+   * until some of it completes a unit of its own: a TTS chunk). Absent: text goes on as it is read. An
+   * adapter that cannot gather text ignores it.
+   */
+  textBatch?: TextBatch;
+}
+
+/**
+ * Asked by the model's reader after a read of text, only while the caller waits for its next part (so the
+ * caller has taken every part handed on before): fewer parts climb the layers above, while whatever
+ * completes something goes on in the same read as without it (issue 27, "Fewer parts per answer").
+ */
+export interface TextBatch {
+  /**
+   * Whether `text` (all the text read and not handed on yet), handed on now, would certainly complete
+   * nothing for the caller's listener: then it may wait. False when unsure.
+   */
+  mayWait(text: string): boolean;
 }
 
 /**

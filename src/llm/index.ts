@@ -7,6 +7,7 @@ export type {
   FinishReason,
   ModelPart,
   ReadPace,
+  TextBatch,
   ToolCall,
   ToolSpec,
   Usage,

@@ -54,8 +54,15 @@ export interface ReplyStep {
   text: string;
   /** Characters per text delta; a list is cycled. Default: word-sized pieces like a tokenizer makes. */
   chunkSize?: number | readonly number[];
+  /** The text's deltas as given (joined, they must be `text`); `chunkSize` is then ignored. */
+  deltas?: readonly string[];
   /** Delay before each delta after the first (ms). Default 0. */
   delayMs?: number;
+  /**
+   * Awaited before writing each SSE event after the first (its 0-based position; the role chunk is 0, the
+   * text deltas 1…n, then the tool calls, finish and usage): a test's lockstep with the client's reads.
+   */
+  gate?: (position: number) => Promise<void>;
   /** Delay before the first delta, after the headers (ms): the model "thinking". Default 0. */
   firstDeltaDelayMs?: number;
   toolCalls: readonly ScriptedToolCall[];
@@ -355,6 +362,7 @@ async function answer(
         return;
       }
     }
+    if (step.gate !== undefined && position > 0) await step.gate(position);
     if (signal.aborted) return;
     write(res, request, writes, event);
   }
@@ -376,7 +384,8 @@ function streamEvents(step: ReplyStep, request: ScriptedRequest): string[] {
       choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
     });
   const events = [chunk({ role: 'assistant', content: '' })];
-  for (const piece of splitText(step.text, step.chunkSize)) events.push(chunk({ content: piece }));
+  const deltas = step.deltas ?? splitText(step.text, step.chunkSize);
+  for (const piece of deltas) events.push(chunk({ content: piece }));
   for (const fragment of toolCallFragments(step)) events.push(chunk({ tool_calls: [fragment] }));
   events.push(chunk({}, step.finishReason ?? (step.toolCalls.length > 0 ? 'tool_calls' : 'stop')));
   const usage = usageOf(step, request);

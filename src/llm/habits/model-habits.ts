@@ -77,7 +77,20 @@ export function withModelHabits(model: ChatModel, options: ModelHabitsOptions = 
           );
         }
       };
-      return reshapeStream(() => model.stream(request), {
+      // Text that would pass both filters unchanged may wait if the caller's listener says so; while either
+      // filter holds something, or the text may begin a tag or a call, it goes on (their release is theirs).
+      const batch = request.textBatch;
+      const asked =
+        batch === undefined
+          ? request
+          : {
+              ...request,
+              textBatch: {
+                mayWait: (text: string) =>
+                  !flushed && think.passesUnchanged(text) && calls.wouldPass(text) && batch.mayWait(text),
+              },
+            };
+      return reshapeStream(() => model.stream(asked), {
         value(part, out) {
           if (part.type === 'text-delta') {
             if (flushed) return undefined;

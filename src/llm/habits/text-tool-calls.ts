@@ -60,6 +60,12 @@ export class TextToolCalls {
     return true;
   }
 
+  /** Whether passes(`delta`) would be true now, asked without taking it. */
+  wouldPass(delta: string): boolean {
+    if (this.#mode.kind !== 'text' || this.#buffer !== '' || MAY_BEGIN_CALL.test(delta)) return false;
+    return !this.#atStart || delta.trim() !== '';
+  }
+
   push(delta: string): TextCallsFound {
     const found: TextCallsFound = { text: '', calls: [], malformed: [] };
     const mode = this.#mode;

@@ -32,6 +32,11 @@ export class ThinkFilter {
     return this.#loneClose;
   }
 
+  /** Whether push(`text`) would give `text` back as it is, now (but for leading blanks after a block). */
+  passesUnchanged(text: string): boolean {
+    return !this.#maybeInside && !this.#inside && this.#held === '' && !text.includes('<');
+  }
+
   /** The speakable text this delta completes (possibly empty). */
   push(delta: string): string {
     if (this.#maybeInside) return this.#pushMaybeInside(delta);

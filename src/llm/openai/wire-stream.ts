@@ -68,6 +68,8 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   #reject: ((error: unknown) => void) | undefined;
   /** A read put off (ReadPace): the socket reads nothing until this fires. */
   #held: NodeJS.Timeout | undefined;
+  /** Text read and not handed on yet: it completes nothing for the caller (TextBatch). */
+  #waiting = '';
 
   constructor(wire: WireRequest) {
     this.#wire = wire;
@@ -179,7 +181,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
         this.#assembler.push(parseEvent(data, this.#wire.apiKey), parts);
       }
       this.#events.length = 0;
-      for (const part of parts) this.#enqueue(part);
+      this.#distribute(parts);
       parts.length = 0;
       if (this.#sse.failure !== undefined)
         throw new HttpFailure(undefined, parseFailure(this.#sse.failure), this.#wire.apiKey);
@@ -196,6 +198,31 @@ export class WireStream implements AsyncGenerator<ModelPart> {
     const pace = this.#wire.request.readPace;
     if (pace !== undefined && this.#held === undefined && !this.#closed && this.#assembler.onlyText)
       this.#hold(pace);
+  }
+
+  /**
+   * A read's parts to the queue, in order. With a TextBatch, text waits while the caller, waiting for its
+   * next part, says nothing can come of it yet; anything else (a tool call, the finish) takes it along first.
+   */
+  #distribute(parts: readonly ModelPart[]): void {
+    const batch = this.#wire.request.textBatch;
+    for (const part of parts) {
+      if (batch !== undefined && part.type === 'text-delta') {
+        this.#waiting += part.text;
+        continue;
+      }
+      this.#handOnWaiting();
+      this.#enqueue(part);
+    }
+    if (this.#waiting === '' || batch === undefined) return;
+    const readerWaits = this.#resolve !== undefined && this.#head === this.#queue.length;
+    if (!readerWaits || !batch.mayWait(this.#waiting)) this.#handOnWaiting();
+  }
+
+  #handOnWaiting(): void {
+    if (this.#waiting === '') return;
+    this.#enqueue({ type: 'text-delta', text: this.#waiting });
+    this.#waiting = '';
   }
 
   #hold(pace: ReadPace): void {
@@ -225,6 +252,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
     if (this.#watch.signal.aborted) throw new Error('aborted during the stream');
     // Without [DONE], the body's end completes the stream only after a finish_reason.
     const rest = this.#assembler.end(sawDone);
+    this.#handOnWaiting();
     // A read held by an earlier piece of this same read: the connection goes back to the pool reading.
     if (this.#held !== undefined) this.#release();
     this.#complete = true;
@@ -249,6 +277,8 @@ export class WireStream implements AsyncGenerator<ModelPart> {
 
   #fail(error: unknown): void {
     if (this.#closed) return;
+    // Read before the failure: it would have gone on already without the batch.
+    this.#handOnWaiting();
     this.#failure = classifyModelError(error, this.#watch.reason, this.#wire.apiKey);
     this.#end();
     this.#wake();
@@ -257,6 +287,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   /** Stops: no timer or listener left, and an unfinished request's connection is not reused. */
   #end(): void {
     this.#closed = true;
+    this.#waiting = '';
     clearTimeout(this.#held);
     this.#watch.dispose();
     this.#watch.signal.removeEventListener('abort', this.#onAbort);
