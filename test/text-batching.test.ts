@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, HistoryStore, type Assistant, type ReadPace } from '../src/agent/index.js';
 import { runTurn } from '../src/conversation/run-turn.js';
 import { createOpenAIChatModel, type ChatModel, type TextBatch } from '../src/llm/index.js';
-import { CHUNKER_CASES } from '../src/speech/chunker-cases.js';
+import { CLEANUP_CASES } from '../src/speech/chunker-cases.js';
+import { SENTENCE_CASES } from '../src/speech/chunker-sentence-cases.js';
 import { seededRandom, sliceText } from '../src/speech/run-sliced.js';
 import type { Toolbox } from '../src/tools/index.js';
 import { say, splitText, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
@@ -208,7 +209,7 @@ async function expectSameChunks(text: string, language: string | undefined): Pro
 }
 
 describe('text batching keeps every chunk at the read it came at', () => {
-  for (const { title, cases } of CHUNKER_CASES) {
+  for (const { title, cases } of [...CLEANUP_CASES, ...SENTENCE_CASES]) {
     it(`the chunker's examples: ${title}`, { timeout: 120_000 }, async () => {
       for (const { text, language } of cases) await expectSameChunks(text, language);
     });

@@ -1,7 +1,6 @@
 // The chunker's own examples, one or more per rule of spec/chunking-rules.json and per language: the chunker's
 // tests run each of them sliced every way, and the turn's text batching test runs them through a turn. This
-// file has R3–R4 (cleanup, lines), chunker-sentence-cases.ts R5–R8. Test data only; src/ does not import it.
-import { SENTENCE_CASES } from './chunker-sentence-cases.js';
+// file has R3–R4 (cleanup, lines), chunker-sentence-cases.ts R5–R8. Test data: only tests import it.
 
 export interface ChunkerCase {
   readonly name: string;
@@ -16,7 +15,7 @@ export interface ChunkerCaseGroup {
   readonly cases: readonly ChunkerCase[];
 }
 
-const CLEANUP_CASES: readonly ChunkerCaseGroup[] = [
+export const CLEANUP_CASES: readonly ChunkerCaseGroup[] = [
   {
     title: 'R3 line-level cleanup',
     cases: [
@@ -190,5 +189,3 @@ const CLEANUP_CASES: readonly ChunkerCaseGroup[] = [
     ],
   },
 ];
-
-export const CHUNKER_CASES: readonly ChunkerCaseGroup[] = [...CLEANUP_CASES, ...SENTENCE_CASES];

@@ -1,7 +1,8 @@
 // The rules of spec/chunking-rules.json, case by case (chunker-cases.ts), each run whole, per code point and in
 // seeded slicings.
 import { describe, expect, it } from 'vitest';
-import { CHUNKER_CASES, type ChunkerCase } from './chunker-cases.js';
+import { CLEANUP_CASES, type ChunkerCase } from './chunker-cases.js';
+import { SENTENCE_CASES } from './chunker-sentence-cases.js';
 import { createChunker } from './create-chunker.js';
 import { runSliced } from './run-sliced.js';
 
@@ -14,7 +15,7 @@ function expectChunks({ text, expected, language }: ChunkerCase): void {
   expect(runs.beforeEnd).toBeGreaterThanOrEqual(expected.length - 1);
 }
 
-for (const { title, cases } of CHUNKER_CASES) {
+for (const { title, cases } of [...CLEANUP_CASES, ...SENTENCE_CASES]) {
   describe(title, () => {
     for (const testCase of cases) it(testCase.name, () => expectChunks(testCase));
   });
