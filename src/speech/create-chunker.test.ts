@@ -47,4 +47,33 @@ describe('createChunker', () => {
     expect(chunker.push(' ')).toEqual([]);
     expect(chunker.push('I')).toEqual(['I bought pears, etc.']);
   });
+
+  it('says which text may complete a chunk now, without taking it', () => {
+    const chunker = createChunker({ language: 'en' });
+    expect(chunker.mayComplete('The')).toBe(true); // the line's kind is not known yet
+    expect(chunker.push('The kitchen lights are on')).toEqual([]);
+    expect(chunker.mayComplete(' and off')).toBe(false);
+    // A terminator that ends the text waits for what follows it (R5), whatever blanks and openers come.
+    expect(chunker.mayComplete('.')).toBe(false);
+    expect(chunker.mayComplete('?" (')).toBe(false);
+    expect(chunker.mayComplete('. T')).toBe(true);
+    expect(chunker.mayComplete('. )')).toBe(true);
+    expect(chunker.mayComplete('. and')).toBe(true);
+    expect(chunker.mayComplete(' **now**')).toBe(true);
+    expect(chunker.mayComplete(' on\nOff')).toBe(true);
+    expect(chunker.push('.')).toEqual([]);
+    // Now the period waits for its look-ahead: anything may complete it.
+    expect(chunker.mayComplete(' ')).toBe(true);
+    expect(chunker.push(' They')).toEqual(['The kitchen lights are on.']);
+    expect(chunker.mayComplete(` ${'x'.repeat(115)}`)).toBe(false); // "They" and this: 120
+    expect(chunker.mayComplete(` ${'x'.repeat(116)}`)).toBe(true); // past MAX: a cut
+  });
+
+  it('lets a strong terminator wait only for closers', () => {
+    const chunker = createChunker({ language: 'zh' });
+    expect(chunker.push('今天天气很好')).toEqual([]);
+    expect(chunker.mayComplete('。」')).toBe(false);
+    expect(chunker.mayComplete('。 ')).toBe(true);
+    expect(chunker.mayComplete('。我')).toBe(true);
+  });
 });

@@ -1,6 +1,15 @@
 // R4, R7, R8: turns the cleaned text of each line into chunks (boundaries, MIN merge, MAX cut). No markdown.
 import { decideBoundary } from './boundary-decision.js';
-import { charWidth, isFullWidthSoftBreak, isSpace, isSpacedSoftBreak, isTerminator } from './characters.js';
+import {
+  charWidth,
+  isCloser,
+  isFullWidthSoftBreak,
+  isOpener,
+  isSpace,
+  isSpacedSoftBreak,
+  isStrongTerminator,
+  isTerminator,
+} from './characters.js';
 import type { LanguageRules } from './language-rules.js';
 import type { TextSink } from './text-sink.js';
 
@@ -56,19 +65,22 @@ export class SentenceSplitter implements TextSink {
   }
 
   /**
-   * Whether writing `text` now would certainly end no chunk: no terminator waits for what follows it, none
-   * is in `text`, and the chunk stays within MAX (`text` counted at full width, before whitespace collapses).
+   * Whether writing `text` now would certainly end no chunk: no terminator waits for what follows it, the
+   * chunk stays within MAX (`text` counted at full width, before whitespace collapses), and a terminator in
+   * `text` can only be its last run, followed by nothing its judgement could use (R5: closers, then blanks
+   * and openers after a Latin one), so that it waits for more.
    */
   holds(text: string): boolean {
     if (this.#position < this.#text.length || this.#boundary >= 0) return false;
     let width = this.#width;
     for (let index = 0; index < text.length; index += 1) {
       const code = text.codePointAt(index) ?? 0;
-      if (isTerminator(code)) return false;
+      if (isTerminator(code)) return waitsAfterRun(text, index);
       width += charWidth(code);
+      if (width > MAX_WIDTH) return false;
       if (code > 0xffff) index += 1;
     }
-    return width <= MAX_WIDTH;
+    return true;
   }
 
   endLine(): void {
@@ -170,6 +182,18 @@ export class SentenceSplitter implements TextSink {
     for (let index = 0; index < this.#spaces.length; index += 2) this.#spaces[index]! -= start;
     this.#start = 0;
   }
+}
+
+/** Whether the terminator run at `index` ends `text` but for closers (and, after a Latin run, blanks and openers). */
+function waitsAfterRun(text: string, index: number): boolean {
+  let at = index;
+  let strong = false;
+  for (; at < text.length && isTerminator(text.charCodeAt(at)); at += 1) {
+    if (isStrongTerminator(text.charCodeAt(at))) strong = true;
+  }
+  while (at < text.length && isCloser(text[at])) at += 1;
+  if (!strong) while (at < text.length && (isSpace(text.charCodeAt(at)) || isOpener(text[at]))) at += 1;
+  return at === text.length;
 }
 
 function lastCut(breaks: readonly number[]): number | undefined {
