@@ -12,9 +12,10 @@ export interface Chunker {
   /** Ends the stream: the remaining chunks. The chunker can then be used for a new stream. */
   end(): string[];
   /**
-   * Whether pushing `text` now could complete a chunk; false only when it certainly cannot (nothing waits
-   * for more text in any stage, and `text` has no line break, markup, terminator, or width to reach MAX).
-   * Changes nothing. Lets a caller gather deltas that cannot end a chunk before pushing them (issue 27).
+   * Whether pushing `text` now could complete a chunk; false only when it certainly cannot: nothing waits
+   * for more text in any stage, and `text` has no line break or markup character, no terminator but a last
+   * one still waiting for its look-ahead, and not the width to reach MAX. Changes nothing. Lets a caller
+   * gather deltas that cannot end a chunk before pushing them (issue 27).
    */
   mayComplete(text: string): boolean;
 }
