@@ -216,4 +216,22 @@ describe('createOllamaChatModel', () => {
     await collect(model.stream(ask({ maxTokens: 1 })));
     expect(server.chats()[0]?.body.options?.num_predict).toBe(1);
   });
+
+  it('joins the text a TextBatch lets wait and hands it on before the finish', async () => {
+    server.enqueue(say('One two three. Four five', { chunkSize: 4, delayMs: 5 }));
+    const asked: string[] = [];
+    const textBatch = {
+      mayWait: (text: string) => {
+        asked.push(text);
+        return !text.includes('.');
+      },
+    };
+    const parts = await collect(model.stream(ask({ textBatch })));
+    const texts = parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : []));
+    expect(texts.join('')).toBe('One two three. Four five');
+    expect(texts[0]).toMatch(/^One two three\./);
+    expect(texts.length).toBeLessThanOrEqual(2);
+    expect(parts.at(-1)?.type === 'finish' || parts.at(-2)?.type === 'finish').toBe(true);
+    expect(asked.length).toBeGreaterThan(1);
+  });
 });

@@ -99,6 +99,15 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
     const watch = new RequestWatch(request.signal, deadlines);
     let complete = false;
     let destroy: ((error: Error) => void) | undefined;
+    const batch = request.textBatch;
+    /** Text read and not handed on yet (TextBatch): the caller, waiting for this generator, lets it wait. */
+    let waiting = '';
+    const handOn = (): ModelPart => {
+      const part: ModelPart = { type: 'text-delta', text: waiting };
+      waiting = '';
+      state.yielded = true;
+      return part;
+    };
     try {
       const opened = await postForStream({
         url,
@@ -136,9 +145,15 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
           }
         }
         for (const part of parts) {
+          if (batch !== undefined && part.type === 'text-delta') {
+            waiting += part.text;
+            continue;
+          }
+          if (waiting !== '') yield handOn();
           state.yielded = true;
           yield part;
         }
+        if (waiting !== '' && (text === undefined || batch?.mayWait(waiting) !== true)) yield handOn();
         if (text === undefined) break;
       }
       if (watch.signal.aborted) throw new Error('aborted during the stream');
@@ -158,6 +173,8 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
         'model request done',
       );
     } catch (error) {
+      // Read before the failure: it would have gone on already without the batch.
+      if (waiting !== '') yield handOn();
       throw classifyModelError(error, watch.reason, options.apiKey);
     } finally {
       watch.dispose();
