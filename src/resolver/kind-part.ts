@@ -13,21 +13,21 @@ const OWN_AND: Readonly<Record<string, string>> = { nl: 'en', pl: 'i' };
 /**
  * The parts that name only a kind (no name word, no place, not a thing's whole name: `named`), or none when
  * the list may be no list: a joiner that is "in" in some language and not "and" in the request's, one not said
- * as a word of its own (`said`), or a part that names only a place ("les lumières en haut" are the lights
- * upstairs).
+ * as a joiner (`said`, joiner-said.ts), or a part that names only a place ("les lumières en haut" are the
+ * lights upstairs).
  */
 export function kindOnlyParts(
   parts: readonly ParsedTarget[],
   named: readonly (boolean | undefined)[],
   joiners: readonly string[],
-  said: readonly string[],
+  said: boolean,
   language: string | undefined,
 ): boolean[] {
   const none = parts.map(() => false);
   const and = OWN_AND[language?.split(/[-_]/)[0] ?? ''];
   if (joiners.some((joiner) => STOP_WORDS.has(joiner) && joiner !== and)) return none;
   // A joiner the tokenizer cut out of a word ("と" in "はるとのライト") joins nothing.
-  if (joiners.some((joiner) => !said.includes(joiner))) return none;
+  if (!said) return none;
   // A device named whole ("the kitchen pendant") is a thing, not a place.
   const placeOnly = (part: ParsedTarget) =>
     part.names.length === 0 && part.kind === undefined && part.devices === undefined && hasPlace(part);

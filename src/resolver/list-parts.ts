@@ -11,6 +11,7 @@ import { endingsOf, type Endings } from './forms/word-endings.js';
 import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
 import { isConceptKey } from './words/device-words.js';
+import { joinersSaid } from './joiner-said.js';
 
 /**
  * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
@@ -32,7 +33,8 @@ export function resolveParts(
   const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
   // "… e a janela": a part that names only a kind is a part too (kind-part.ts).
   const joiners = tokens.filter((token) => isJoiner(token, options.language));
-  const alone = kindOnlyParts(parts, named, joiners, norm.split(' '), options.language);
+  const spoken = joinersSaid(tokens, joinerPlaces(tokens, options.language), norm.split(' '), index.known);
+  const alone = kindOnlyParts(parts, named, joiners, spoken, options.language);
   if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
   // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
@@ -106,12 +108,18 @@ function withKind(parsed: ParsedTarget, from: ParsedTarget): ParsedTarget {
 }
 
 /**
- * Whether the list was said with a comma or a Latin "and": a CJK joiner is also a piece of other words as
- * tokenized ("どんくらい" holds と once its sound marks are folded), too weak to refuse the whole on.
+ * Whether the list was said with a comma, a Latin "and", or a Chinese, Japanese or Korean joiner between two
+ * things' words: such a joiner is also a piece of other words as tokenized ("どんくらい" holds と once its
+ * sound marks are folded), too weak to refuse the whole on unless things stand on both sides (joiner-said.ts).
  */
-export function saidAsList(tokens: string[], options: ResolveOptions): boolean {
-  const joiners = tokens.filter((token) => isJoiner(token, options.language));
-  return joiners.every((token) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token));
+export function saidAsList(index: TargetIndex, tokens: string[], options: ResolveOptions): boolean {
+  const latin = (token: string) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token);
+  const others = joinerPlaces(tokens, options.language).filter((at) => !latin(tokens[at]!));
+  return joinersSaid(tokens, others, [], index.known);
+}
+
+function joinerPlaces(tokens: readonly string[], language: string | undefined): number[] {
+  return tokens.flatMap((token, at) => (isJoiner(token, language) ? [at] : []));
 }
 
 /**
@@ -120,7 +128,7 @@ export function saidAsList(tokens: string[], options: ResolveOptions): boolean {
  * user believing both were done. Filler ("えーと", "øh") names no kind, so it never counts.
  */
 export function partNamesNothing(index: TargetIndex, tokens: string[], options: ResolveOptions): boolean {
-  if (!saidAsList(tokens, options)) return false;
+  if (!saidAsList(index, tokens, options)) return false;
   const parts = splitParts(tokens, options.language);
   if (parts.length < 2) return false;
   const endings = endingsOf(options.language);

@@ -205,7 +205,7 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     // act on the lamp alone as if both were done.
     missingPart =
       !inOnly &&
-      ((split?.kind === 'not-exposed' && saidAsList(tokens, options)) ||
+      ((split?.kind === 'not-exposed' && saidAsList(index, tokens, options)) ||
         (split?.kind === 'not-found' && partNamesNothing(index, tokens, options)));
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.

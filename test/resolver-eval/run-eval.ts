@@ -115,6 +115,7 @@ import {
   SIDE_SAID_WITH_SIDE,
 } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
+import { CJK_JOINER } from './home-issue26-round27a.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -228,6 +229,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROOM_WORD_LAST,
   ...LIST_PART_MISSING,
   ...NAME_IN_OTHER_KANA,
+  ...CJK_JOINER,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
