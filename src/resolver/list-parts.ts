@@ -12,6 +12,7 @@ import { inSharedPlace, kindOnlyParts } from './kind-part.js';
 import { asksQuestion } from './door-verbs.js';
 import { isConceptKey } from './words/device-words.js';
 import { joinersSaid } from './joiner-said.js';
+import { kindOfPlacedName, placeOnly } from './placed-name-kind.js';
 
 /**
  * "living room and kitchen lights", "the washer and the dryer": each part alone, a kind named once
@@ -37,6 +38,9 @@ export function resolveParts(
   const alone = kindOnlyParts(parts, named, joiners, spoken, options.language);
   if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
+  // "キッチンと廊下の電気": a place said alone takes the kind a name beside it says (placed-name-kind.ts).
+  const nameKind =
+    kind === undefined ? kindOfPlacedName(index, parts, endingsOf(options.language)) : undefined;
   // "il portone e la portafinestra sono chiusi?": the state or locking word said once is of every part.
   // Asked once for all ("är ytterdörren och fönstret öppna"): an opening word in a part is the state.
   const said = parts.find((part) => part.wants !== undefined)?.wants;
@@ -46,7 +50,8 @@ export function resolveParts(
   for (const [at, one] of parts.entries()) {
     const own = one.wants === 'open' && wants === 'opening' ? 'opening' : one.wants;
     const part = { ...one, wants: own ?? wants };
-    const inherited = part.kind === undefined && kind !== undefined ? withKind(part, kind) : part;
+    const given = kind ?? (placeOnly(part) ? nameKind : undefined);
+    const inherited = part.kind === undefined && given !== undefined ? withKind(part, given) : part;
     const placed = alone[at] === true ? inSharedPlace(inherited, parts) : inherited;
     const read = (said: ParsedTarget) => resolver.resolve(part.tokens.join(' '), part.tokens, said);
     let resolution = read(placed);

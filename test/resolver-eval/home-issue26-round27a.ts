@@ -93,3 +93,101 @@ export const CJK_JOINER: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Rule 2: a list of places whose last part is one thing's whole name written as a place and a kind together
+ * ("玄関の電気", "阳台灯", "현관등", "Flurlicht") says that kind of every place the list names alone: "洗面所と玄関の
+ * 電気" is the washroom's lights and the entrance light, as "the kitchen and hallway lights" is, not everything
+ * in the washroom.
+ */
+export const PLACED_NAME_KIND: EvalSuite[] = [
+  homeOf(
+    'r27a_ja_rooms',
+    'ja',
+    [
+      ['genkan', '玄関'],
+      ['senmen', '洗面所'],
+      ['shinshitsu', '寝室'],
+    ],
+    [
+      one('genkan', 'light.genkan', '玄関の電気'),
+      one('senmen', 'light.senmen_mirror', '洗面所ミラーライト'),
+      one('senmen', 'light.senmen_ceiling', '洗面所天井灯'),
+      one('senmen', 'switch.sentakuki', '洗濯機'),
+      one('shinshitsu', 'light.shinshitsu', '寝室ライト'),
+      one('shinshitsu', 'cover.shinshitsu', '寝室カーテン'),
+    ],
+    [
+      c('ordinary placed-name-kind', '洗面所と玄関の電気', [
+        'light.senmen_mirror',
+        'light.senmen_ceiling',
+        'light.genkan',
+      ]),
+      c('ordinary placed-name-kind', '寝室と玄関の電気', ['light.shinshitsu', 'light.genkan']),
+      c('ordinary', '玄関の電気', ['light.genkan']),
+      c('ordinary', '洗濯機と玄関の電気', ['switch.sentakuki', 'light.genkan']),
+      c('ordinary', '寝室と洗面所の照明', [
+        'light.shinshitsu',
+        'light.senmen_mirror',
+        'light.senmen_ceiling',
+      ]),
+    ],
+  ),
+  homeOf(
+    'r27a_zh_rooms',
+    'zh',
+    [
+      ['canting', '餐厅'],
+      ['yangtai', '阳台'],
+      ['ciwo', '次卧'],
+    ],
+    [
+      one('yangtai', 'light.yangtai', '阳台灯'),
+      one('canting', 'light.canting', '餐厅吊灯'),
+      one('canting', 'switch.yinshuiji', '饮水机'),
+      one('ciwo', 'light.ciwo', '次卧台灯'),
+      one('ciwo', 'climate.ciwo', '次卧空调'),
+    ],
+    [
+      c('ordinary placed-name-kind', '餐厅和阳台灯', ['light.canting', 'light.yangtai']),
+      c('ordinary placed-name-kind', '次卧跟阳台灯', ['light.ciwo', 'light.yangtai']),
+      c('ordinary', '阳台灯', ['light.yangtai']),
+      c('ordinary', '饮水机和阳台灯', ['switch.yinshuiji', 'light.yangtai']),
+    ],
+  ),
+  homeOf(
+    'r27a_ko_rooms',
+    'ko',
+    [
+      ['hyeongwan', '현관'],
+      ['jubang', '주방'],
+    ],
+    [
+      one('hyeongwan', 'light.hyeongwan', '현관등'),
+      one('jubang', 'light.jubang', '주방 조명'),
+      one('jubang', 'switch.jeongsugi', '정수기'),
+    ],
+    [
+      c('ordinary placed-name-kind', '주방이랑 현관등', ['light.jubang', 'light.hyeongwan']),
+      c('ordinary', '현관등', ['light.hyeongwan']),
+    ],
+  ),
+  homeOf(
+    'r27a_de_flur',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('flur', 'light.flurlicht', 'Flurlicht'),
+      one('bad', 'light.bad_spiegel', 'Spiegelschrank'),
+      one('bad', 'fan.bad_luefter', 'Badlüfter'),
+    ],
+    [
+      c('ordinary placed-name-kind', 'Bad und Flurlicht', ['light.bad_spiegel', 'light.flurlicht']),
+      c('ordinary', 'Flurlicht', ['light.flurlicht']),
+      c('ordinary', 'Badlüfter und Flurlicht', ['fan.bad_luefter', 'light.flurlicht']),
+    ],
+  ),
+];
