@@ -88,9 +88,14 @@ export function placeAfterJoiner(
 
 /**
  * "and" only in the languages it is said in, when the turn's language is known: Dutch "en" is "in" in
- * Spanish ("apunta huevos en la lista de Eroski" is no list of eggs and a list) and "a" in Danish or Swedish.
+ * Spanish ("apunta huevos en la lista de Eroski" is no list of eggs and a list) and "a" in Danish or Swedish;
+ * Polish "i" is "in" in Danish, Norwegian and Swedish ("lyset i køkkenet og gangen" is the light in the kitchen
+ * and the hall) and "the" in Italian ("i faretti").
  */
-const JOINS_ONLY_IN: ReadonlyMap<string, string> = new Map([['en', 'nl']]);
+const JOINS_ONLY_IN: ReadonlyMap<string, string> = new Map([
+  ['en', 'nl'],
+  ['i', 'pl'],
+]);
 
 export function isJoiner(token: string, language: string | undefined): boolean {
   if (token === SEPARATOR) return true;

@@ -191,3 +191,118 @@ export const PLACED_NAME_KIND: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Rule 3: "i" joins a list in Polish only. In Danish, Norwegian and Swedish it is "in", so "lyset i stuen og
+ * bryggerset" is the light in the living room and the utility room, not a list of "the light", "the living room"
+ * and "the utility room" (which gave nothing); in Italian it is "the" ("i faretti"). Polish "i" still joins.
+ */
+export const IN_NOT_AND: EvalSuite[] = [
+  homeOf(
+    'r27a_da_hus',
+    'da',
+    [
+      ['stue', 'Stue', 'st'],
+      ['bryggers', 'Bryggers', 'st'],
+      ['entre', 'Entré', 'st'],
+      ['kontor', 'Kontor', 'sal'],
+    ],
+    [
+      one('stue', 'light.stue_loft', 'Loftlampe stue'),
+      one('stue', 'light.stue_gulv', 'Gulvlampe'),
+      one('bryggers', 'light.bryggers', 'Bryggers lys'),
+      one('bryggers', 'switch.vaskemaskine', 'Vaskemaskine'),
+      one('entre', 'light.entre', 'Entré lampe'),
+      one('entre', 'lock.hoveddor', 'Hoveddør'),
+      one('kontor', 'light.kontor', 'Kontorlampe'),
+    ],
+    [
+      c('ordinary in-not-and', 'lyset i stuen og bryggerset', [
+        'light.stue_loft',
+        'light.stue_gulv',
+        'light.bryggers',
+      ]),
+      c('ordinary in-not-and', 'lamperne i stuen og i entréen', [
+        'light.stue_loft',
+        'light.stue_gulv',
+        'light.entre',
+      ]),
+      c('ordinary', 'lyset i stuen', ['light.stue_loft', 'light.stue_gulv']),
+      c('ordinary', 'gulvlampen i stuen', ['light.stue_gulv']),
+      c('ordinary', 'vaskemaskinen i bryggerset', ['switch.vaskemaskine']),
+      c('ordinary', 'gulvlampen og vaskemaskinen', ['light.stue_gulv', 'switch.vaskemaskine']),
+      c('ordinary', 'lyset på 1. sal', ['light.kontor']),
+    ],
+    [
+      ['st', 'Stueetage', 0],
+      ['sal', '1. sal', 1],
+    ],
+  ),
+  homeOf(
+    'r27a_sv_villa',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum', 'bv'],
+      ['tvattstuga', 'Tvättstuga', 'bv'],
+      ['hall', 'Hall', 'bv'],
+      ['sovrum', 'Sovrum', 'ov'],
+    ],
+    [
+      one('vardagsrum', 'light.vardagsrum_tak', 'Taklampa vardagsrum'),
+      one('vardagsrum', 'light.vardagsrum_fonster', 'Fönsterlampa'),
+      one('tvattstuga', 'light.tvattstuga', 'Tvättstuga lampa'),
+      one('hall', 'light.hall', 'Hallampa'),
+      one('tvattstuga', 'switch.torktumlare', 'Torktumlare'),
+      one('sovrum', 'light.sovrum', 'Sovrumslampa'),
+    ],
+    [
+      c('ordinary', 'ljuset i vardagsrummet och tvättstugan', [
+        'light.vardagsrum_tak',
+        'light.vardagsrum_fonster',
+        'light.tvattstuga',
+      ]),
+      c('ordinary', 'lamporna i vardagsrummet', ['light.vardagsrum_tak', 'light.vardagsrum_fonster']),
+      c('ordinary', 'torktumlaren i tvättstugan', ['switch.torktumlare']),
+    ],
+    [
+      ['bv', 'Bottenvåning', 0],
+      ['ov', 'Våning 1', 1],
+    ],
+  ),
+  homeOf(
+    'r27a_it_casa',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('cucina', 'light.faretti', 'Faretti'),
+      one('soggiorno', 'light.piantana', 'Piantana'),
+      one('soggiorno', 'media_player.tv', 'TV soggiorno'),
+      one('cucina', 'switch.lavastoviglie', 'Lavastoviglie'),
+    ],
+    [
+      c('ordinary', 'i faretti e la piantana', ['light.faretti', 'light.piantana']),
+      c('ordinary', 'spegni i faretti', ['light.faretti']),
+      c('ordinary', 'la lavastoviglie e i faretti', ['switch.lavastoviglie', 'light.faretti']),
+    ],
+  ),
+  homeOf(
+    'r27a_pl_dom',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['lazienka', 'Łazienka'],
+    ],
+    [
+      one('kuchnia', 'light.kuchnia', 'Lampa kuchnia'),
+      one('lazienka', 'light.lazienka', 'Lampa łazienka'),
+      one('lazienka', 'fan.wentylator', 'Wentylator'),
+    ],
+    [
+      c('ordinary', 'światło w kuchni i w łazience', ['light.kuchnia', 'light.lazienka']),
+      c('ordinary', 'lampa w kuchni i wentylator', ['light.kuchnia', 'fan.wentylator']),
+    ],
+  ),
+];
