@@ -33,8 +33,9 @@ export function resolveParts(
   const bare = parts.map((part) => part.names.length === 0 && !hasPlace(part));
   const named = parts.map((part, at) => bare[at] && resolver.named(part.tokens.join(' ')) !== undefined);
   // "… e a janela": a part that names only a kind is a part too (kind-part.ts).
-  const joiners = tokens.filter((token) => isJoiner(token, options.language));
-  const spoken = joinersSaid(tokens, joinerPlaces(tokens, options.language), norm.split(' '), index.known);
+  const places = joinerPlaces(tokens, options.language);
+  const joiners = places.map((at) => tokens[at]!);
+  const spoken = joinersSaid(tokens, places, norm.split(' '), index.known);
   const alone = kindOnlyParts(parts, named, joiners, spoken, options.language);
   if (parts.length < 2 || parts.some((_, at) => bare[at] && !named[at] && !alone[at])) return undefined;
   const kind = parts.find((part, at) => part.kind !== undefined && !named[at]);
@@ -89,25 +90,38 @@ export function placeAfterJoiner(
 /**
  * "and" only in the languages it is said in, when the turn's language is known: Dutch "en" is "in" in
  * Spanish ("apunta huevos en la lista de Eroski" is no list of eggs and a list) and "a" in Danish or Swedish;
- * Polish "i" is "in" in Danish, Norwegian and Swedish ("lyset i køkkenet og gangen" is the light in the kitchen
- * and the hall) and "the" in Italian ("i faretti").
+ * Polish "i" is "the" in Italian ("i faretti") and "in" in Danish, Norwegian and Swedish, where it joins only
+ * alone (`joinerPlaces`).
  */
-const JOINS_ONLY_IN: ReadonlyMap<string, string> = new Map([
-  ['en', 'nl'],
-  ['i', 'pl'],
+const JOINS_ONLY_IN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['en', ['nl']],
+  ['i', ['pl', 'da', 'sv', 'nb', 'nn', 'no']],
 ]);
 
 export function isJoiner(token: string, language: string | undefined): boolean {
   if (token === SEPARATOR) return true;
   const only = JOINS_ONLY_IN.get(token);
-  if (only !== undefined && language !== undefined && language.split('-')[0] !== only) return false;
+  if (only !== undefined && language !== undefined && !only.includes(language.split('-')[0]!)) return false;
   return CONJUNCTIONS.has(token);
 }
 
+/**
+ * Where the list is cut. In Danish, Norwegian or Swedish "i" is "in": beside another joiner it joins nothing
+ * ("lyset i køkkenet og gangen" is the light in the kitchen and the hall); alone it may still part a hidden
+ * thing from a place the home does not know ("sonossen i anekset": not available, resolve-target.ts).
+ */
+function joinerPlaces(tokens: readonly string[], language: string | undefined): number[] {
+  const places = tokens.flatMap((token, at) => (isJoiner(token, language) ? [at] : []));
+  const inWord = endingsOf(language) === 'definite';
+  const others = places.filter((at) => tokens[at] !== 'i');
+  return inWord && others.length > 0 ? others : places;
+}
+
 function splitParts(tokens: string[], language: string | undefined): string[][] {
+  const cuts = new Set(joinerPlaces(tokens, language));
   const parts: string[][] = [[]];
-  for (const token of tokens) {
-    if (isJoiner(token, language)) parts.push([]);
+  for (const [at, token] of tokens.entries()) {
+    if (cuts.has(at)) parts.push([]);
     else parts.at(-1)!.push(token);
   }
   return parts.filter((part) => part.length > 0);
@@ -126,10 +140,6 @@ export function saidAsList(index: TargetIndex, tokens: string[], options: Resolv
   const latin = (token: string) => token === SEPARATOR || /^\p{Script=Latin}+$/u.test(token);
   const others = joinerPlaces(tokens, options.language).filter((at) => !latin(tokens[at]!));
   return joinersSaid(tokens, others, [], index.known);
-}
-
-function joinerPlaces(tokens: readonly string[], language: string | undefined): number[] {
-  return tokens.flatMap((token, at) => (isJoiner(token, language) ? [at] : []));
 }
 
 /**
