@@ -7,6 +7,8 @@ import type { TargetIndex } from './target-index.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { GENERIC_HEADS } from './words/generic-heads.js';
 import { PET_WORDS } from './words/pet-words.js';
+import { pluralOfName } from './forms/name-plural.js';
+import type { Endings } from './forms/word-endings.js';
 
 /** The name words some name of the home holds; none when all or none are. */
 export function knownNames(index: TargetIndex, names: readonly string[]): string[] {
@@ -80,4 +82,17 @@ export function saidAsWritten(index: TargetIndex, parsed: ParsedTarget, norm: st
   const { names, kindTokens } = parsed;
   if (names.length === 0 || !names.every((word) => said.includes(word) && held(word))) return false;
   return said.every((word) => names.includes(word) || kindTokens.includes(word) || !held(word));
+}
+
+/**
+ * "alle Bürolampen" beside "Bürolampe" and "Bürolampe Max": a name word said in the plural of a word the
+ * home's names hold (forms/name-plural.ts), the others as written. The phrase names every holder; it is no
+ * misspelling of the one whole name "Bürolampe", one letter away.
+ */
+export function saidInPluralOfName(index: TargetIndex, parsed: ParsedTarget, endings: Endings): boolean {
+  const held = (word: string) => index.words.exact(word).length > 0;
+  const singular = (word: string) =>
+    pluralOfName(word, held, endings, (base) => index.words.loose(base).size);
+  const plurals = parsed.names.filter((word) => !held(word) && singular(word) !== undefined);
+  return plurals.length > 0 && parsed.names.every((word) => held(word) || plurals.includes(word));
 }

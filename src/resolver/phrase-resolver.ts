@@ -36,7 +36,7 @@ import { anyLight, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem, placeInListName } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
-import { knownNames, saidAsWritten, servedLeftOut, verbBefore } from './known-words.js';
+import { knownNames, saidAsWritten, saidInPluralOfName, servedLeftOut, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
 import { unnamedShapeLights } from './unnamed-shape.js';
@@ -258,7 +258,9 @@ export class Resolver {
     const hiddenExact = hiddenNamed(index, [norm, read, ...nameAlone(parsed)], false, this.#options.domain);
     if (hiddenExact !== undefined) return notExposed(index, hiddenExact);
     // 3. The whole name with one typo ("kitchn light"); not words the home writes so (known-words.ts).
-    const asWritten = saidAsWritten(index, parsed, norm) ? this.#partial(parsed) : undefined;
+    const endings = endingsOf(this.#options.language);
+    const written = saidAsWritten(index, parsed, norm) || saidInPluralOfName(index, parsed, endings);
+    const asWritten = written ? this.#partial(parsed) : undefined;
     if (asWritten !== undefined) return asWritten;
     for (const form of forms(norm)) {
       const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));

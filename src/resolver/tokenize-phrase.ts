@@ -211,7 +211,8 @@ export function splitCompound(
   if (named !== undefined) return [named];
   // "hyllampor" for the home's "Hyllampa": a name word's plural stays whole (forms/name-plural.ts).
   const nameWord = (said: string) => known.has(said) && !KIND_WORDS.has(said);
-  if (pluralOfName(word, nameWord, endings) !== undefined) return [word];
+  if (pluralOfName(word, nameWord, endings, (base) => known.holders?.(base) ?? 0) !== undefined)
+    return [word];
   // "utetemperaturen" where the home's "Utetemperatur" is read as two parts of the home ("tur" is also a
   // German door): the definite form is split as its bare form is, not at the ending's other word.
   if (endings === 'definite')

@@ -18,7 +18,14 @@ export function wordHolders(
   // "alla hyllampor", "vindueslamperne", "alle Stehlampen": a name word in the plural is every holder
   // (before another ending: "vindueslamperne" is no other word of "Vindueslampe").
   const singular =
-    found.size === 0 ? pluralOfName(word, (said) => index.words.has(said), endings) : undefined;
+    found.size === 0
+      ? pluralOfName(
+          word,
+          (said) => index.words.has(said),
+          endings,
+          (said) => index.words.loose(said).size,
+        )
+      : undefined;
   if (singular !== undefined) [found, plural] = [index.words.loose(singular), true];
   // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
   if (found.size === 0) found = new Set(index.words.stemmed(word));

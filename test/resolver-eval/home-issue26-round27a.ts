@@ -215,6 +215,7 @@ export const IN_NOT_AND: EvalSuite[] = [
       one('entre', 'light.entre', 'Entré lampe'),
       one('entre', 'lock.hoveddor', 'Hoveddør'),
       one('kontor', 'light.kontor', 'Kontorlampe'),
+      one('kontor', 'media_player.kontor', 'Højttaler kontor', { hidden: true }),
     ],
     [
       c('ordinary in-not-and', 'lyset i stuen og bryggerset', [
@@ -232,6 +233,8 @@ export const IN_NOT_AND: EvalSuite[] = [
       c('ordinary', 'vaskemaskinen i bryggerset', ['switch.vaskemaskine']),
       c('ordinary', 'gulvlampen og vaskemaskinen', ['light.stue_gulv', 'switch.vaskemaskine']),
       c('ordinary', 'lyset på 1. sal', ['light.kontor']),
+      c('not-exposed', 'højttaleren i kontoret', 'not-exposed'),
+      c('not-exposed', 'højttaleren i kontoret og lyset i stuen', 'not-exposed'),
     ],
     [
       ['st', 'Stueetage', 0],
@@ -303,6 +306,61 @@ export const IN_NOT_AND: EvalSuite[] = [
     [
       c('ordinary', 'światło w kuchni i w łazience', ['light.kuchnia', 'light.lazienka']),
       c('ordinary', 'lampa w kuchni i wentylator', ['light.kuchnia', 'fan.wentylator']),
+    ],
+  ),
+];
+
+/**
+ * Rule 4: the plural of a compound that two or more things' names hold is those things, though its first part is
+ * a room's or an appliance's word: "alle Bürolampen" beside "Bürolampe" in the study and "Bürolampe Max" in Max's
+ * room are those two lamps, not every light of the study. A compound only one thing holds keeps the room's
+ * reading ("die Küchenlichter": every light of the kitchen).
+ */
+export const SHARED_COMPOUND_PLURAL: EvalSuite[] = [
+  homeOf(
+    'r27a_de_buero',
+    'de',
+    [
+      ['arbeit', 'Arbeitszimmer'],
+      ['max', 'Zimmer Max'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('arbeit', 'light.buero', 'Bürolampe'),
+      one('arbeit', 'light.arbeit_decke', 'Deckenlampe Arbeitszimmer'),
+      one('max', 'light.buero_max', 'Bürolampe Max'),
+      one('max', 'light.max_decke', 'Deckenlicht Max'),
+      one('kueche', 'light.kuechenlicht', 'Küchenlicht'),
+      one('kueche', 'light.kueche_spots', 'Spots Küche'),
+    ],
+    [
+      c('ordinary shared-compound-plural', 'alle Bürolampen', ['light.buero', 'light.buero_max']),
+      c('ordinary shared-compound-plural', 'die Bürolampen', ['light.buero', 'light.buero_max']),
+      c('ordinary', 'die Bürolampe', ['light.buero']),
+      c('ordinary', 'die Bürolampe von Max', ['light.buero_max']),
+      c('ordinary', 'die Küchenlichter', ['light.kuechenlicht', 'light.kueche_spots']),
+      c('ordinary', 'das Licht im Arbeitszimmer', ['light.buero', 'light.arbeit_decke']),
+    ],
+  ),
+  homeOf(
+    'r27a_sv_kontor',
+    'sv',
+    [
+      ['arbetsrum', 'Arbetsrum'],
+      ['gastrum', 'Gästrum'],
+    ],
+    [
+      one('arbetsrum', 'light.kontorslampa', 'Kontorslampa'),
+      one('arbetsrum', 'light.arbetsrum_tak', 'Taklampa arbetsrum'),
+      one('gastrum', 'light.kontorslampa_gast', 'Kontorslampa gästrum'),
+    ],
+    [
+      c('ordinary shared-compound-plural', 'alla kontorslampor', [
+        'light.kontorslampa',
+        'light.kontorslampa_gast',
+      ]),
+      c('ordinary', 'kontorslamporna', ['light.kontorslampa', 'light.kontorslampa_gast']),
+      c('ordinary', 'lamporna i arbetsrummet', ['light.kontorslampa', 'light.arbetsrum_tak']),
     ],
   ),
 ];

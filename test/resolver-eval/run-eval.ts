@@ -115,7 +115,7 @@ import {
   SIDE_SAID_WITH_SIDE,
 } from './home-issue26-round26a.js';
 import { THIRD_ROUND } from './home-issue26-third.js';
-import { CJK_JOINER, IN_NOT_AND, PLACED_NAME_KIND } from './home-issue26-round27a.js';
+import { CJK_JOINER, IN_NOT_AND, PLACED_NAME_KIND, SHARED_COMPOUND_PLURAL } from './home-issue26-round27a.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { taipei } from './home-taipei.js';
 
@@ -232,6 +232,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...CJK_JOINER,
   ...PLACED_NAME_KIND,
   ...IN_NOT_AND,
+  ...SHARED_COMPOUND_PLURAL,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -29,25 +29,28 @@ const SHORTEST = 6;
 
 /**
  * The word of the home that `word` is the plural of, when the word itself is none of the home's: the
- * singular with a plural ending, or with a plural's definite ending after it ("hyllamporna").
+ * singular with a plural ending, or with a plural's definite ending after it ("hyllamporna"). A room's or an
+ * appliance's compound ("Küchenlicht") counts only when two or more things hold it (`holders`): "alle
+ * bureaulampen" beside "Bureaulamp Sem" and "Bureaulamp werkkamer" are those two, wherever they stand.
  */
 export function pluralOfName(
   word: string,
   isNameWord: (word: string) => boolean,
   endings: Endings,
+  holders: (word: string) => number = () => 0,
 ): string | undefined {
+  const placed = (base: string) => placedKind(base) && holders(base) < 2;
   if (word.length < SHORTEST + 1 || isNameWord(word)) return undefined;
   // Not in a language whose nouns take no such endings ("Gardine" is no plural of "Gardi").
   const after = endings === 'plural' ? [] : AFTER_PLURAL.filter((end) => word.endsWith(end));
   const stems = [word, ...after.map((end) => word.slice(0, -end.length))];
   for (const stem of stems) {
-    if (stem !== word && stem.length >= SHORTEST && isNameWord(stem))
-      return placedKind(stem) ? undefined : stem;
+    if (stem !== word && stem.length >= SHORTEST && isNameWord(stem)) return placed(stem) ? undefined : stem;
     for (const [ending, singular] of PLURALS) {
       // In a Scandinavian home "-n", "-en" say "the" of one ("hyllampan"), not a plural.
       if (!stem.endsWith(ending) || (endings === 'definite' && ending.endsWith('n'))) continue;
       const base = stem.slice(0, -ending.length) + singular;
-      if (base.length >= SHORTEST && isNameWord(base)) return placedKind(base) ? undefined : base;
+      if (base.length >= SHORTEST && isNameWord(base)) return placed(base) ? undefined : base;
     }
   }
   return undefined;
@@ -74,7 +77,7 @@ const SHORT_PLURALS = ['es', 's', 'y'];
 /**
  * "Küchenlicht", "Kökslampa", "Nachttischlampe": a room's or an appliance's word then a kind word. Its
  * plural ("Küchenlichter", "Nachttischlampen") is that kind in the room or at the appliance, as the
- * parser reads the two parts (every light of the kitchen), not only the things named so.
+ * parser reads the two parts (every light of the kitchen), not only the thing named so, unless several are.
  */
 export function placedKind(word: string): boolean {
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
