@@ -139,6 +139,7 @@ import { HELD_OUT_113 } from './slice-113/index.js';
 import { HELD_OUT_115 } from './slice-115/index.js';
 import { HELD_OUT_116 } from './slice-116/index.js';
 import { HELD_OUT_117 } from './slice-117/index.js';
+import { HELD_OUT_118 } from './slice-118/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -258,6 +259,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '115': HELD_OUT_115,
   '116': HELD_OUT_116,
   '117': HELD_OUT_117,
+  '118': HELD_OUT_118,
 };
 
 const flag = process.argv.indexOf('--slice');
