@@ -25,6 +25,7 @@ import { plainTeForm } from './forms/predicate.js';
 import { quantityApart } from './forms/korean-quantity.js';
 import { lettersBefore, spelledOut } from './forms/spelled-letters.js';
 import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
+import { NORDIC_KINDS } from './words/nordic-kinds.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
 import { soundAlike } from './sound-alike.js';
@@ -197,7 +198,9 @@ export function splitCompound(
   afterArticle = false,
   endings?: Endings,
 ): string[] {
-  if (!LATIN_WORD.test(word) || isKnown(word, known)) return [word];
+  // "låset" in a Scandinavian home is the lock, not the locking verb "lås" with an ending (nordic-kinds.ts).
+  const nordic = endings === 'definite' && NORDIC_KINDS.has(word);
+  if (!LATIN_WORD.test(word) || isKnown(word, known) || nordic) return [word];
   // "ovnens temperatur": the genitive "s" after a definite ending; the thing's word as its definite form reads.
   const genitive = definiteGenitive(word, endings);
   const owner = genitive === undefined ? undefined : splitCompound(genitive, known, afterArticle, endings);

@@ -103,6 +103,7 @@ import { ROUND_26D2 } from './home-issue26-round26d2.js';
 import { ROUND_26B } from './home-issue26-round26b.js';
 import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
+import { ROUND_27C } from './home-issue26-round27c.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -233,6 +234,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PLACED_NAME_KIND,
   ...IN_NOT_AND,
   ...SHARED_COMPOUND_PLURAL,
+  ...ROUND_27C,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

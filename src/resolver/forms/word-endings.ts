@@ -4,6 +4,7 @@
 import type { WordLookup } from '../lookups/word-lookup.js';
 import { APPLIANCE_WORDS } from '../words/device-words.js';
 import { KIND_WORDS, type KindWord } from '../words/kind-words.js';
+import { NORDIC_KINDS } from '../words/nordic-kinds.js';
 
 /** How nouns end in the language: Scandinavian definite endings, or none that clash with plurals. */
 export type Endings = 'definite' | 'plural' | undefined;
@@ -73,6 +74,9 @@ export function definiteHolders<T>(
  * (one), though German's "Lampen" (every one) is the table's reading.
  */
 export function kindWord(norm: string, endings: Endings): KindWord | undefined {
+  // "låset", "larmet": a word the shared table cannot hold, read in a Scandinavian home (nordic-kinds.ts).
+  const nordic = endings === 'definite' ? NORDIC_KINDS.get(norm) : undefined;
+  if (nordic !== undefined) return nordic;
   const kind = KIND_WORDS.get(norm) ?? (endings === 'definite' ? definiteKind(norm) : undefined);
   if (endings !== 'definite' || kind === undefined) return kind;
   // The bare word of the same domain says what is meant: "lampen" is one lamp, and "rullgardinen" any
