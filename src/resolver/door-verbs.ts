@@ -14,6 +14,7 @@ import {
   type Wanted,
 } from './words/verb-words.js';
 import { normalizeText } from './normalize-text.js';
+import { KIND_WORDS } from './words/kind-words.js';
 import type { Endings } from './forms/word-endings.js';
 
 /**
@@ -72,7 +73,8 @@ export function verbAt(
     if (wants !== undefined) return { wants, end };
   }
   const word = tokens[at]!;
-  const korean = known(word) ? undefined : koreanStem(word);
+  // "잠금장치" (a lock) begins with the stem of "잠금" (locking): a kind word whole is the kind.
+  const korean = known(word) || KIND_WORDS.has(word) ? undefined : koreanStem(word);
   if (korean !== undefined) return { wants: korean, end: at + 1 };
   // "is the door open" (a state in a question).
   if (OPEN_VERBS.has(word) && at > 0 && asksQuestion(tokens)) return { wants: 'opening', end: at + 1 };

@@ -32,10 +32,15 @@ export function notAName(
   // "카카오미니" sounds like a name ("Kakao Mini"): no question's "-니".
   // A name one typo from it ("sätt på" beside a "Nattlampa") does not make it a name word.
   // "Dachfenster schließen", "de lamp uitdoen": a German or Dutch order said last (forms/order-last.ts).
-  const said =
-    SENTENCE_WORDS.has(word) ||
-    isPredicate(word, next) ||
-    isRegionalVerb(word) ||
-    isOrderSaidLast(word, next, small);
+  const said = SENTENCE_WORDS.has(word) || saidAsOrder(word, next, small);
   return said && !index.words.begun(word) && index.soundAlike.findName([word]) === undefined;
+}
+
+/** A Korean or Japanese predicate, a region's verb or an order said last: the order's word, never a thing. */
+export function saidAsOrder(
+  word: string,
+  next: string | undefined,
+  small: (word: string) => boolean,
+): boolean {
+  return isPredicate(word, next) || isRegionalVerb(word) || isOrderSaidLast(word, next, small);
 }

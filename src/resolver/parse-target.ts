@@ -23,7 +23,8 @@ import { areaBegunBy, areaInflectedAt, areaPastEnd } from './area-prefix.js';
 import { loneSoundName, soundedName } from './forms/sound-alike.js';
 import { shortAppliance } from './forms/cjk-short.js';
 import { isInflection } from './forms/predicate.js';
-import { notAName } from './not-a-name.js';
+import { notAName, saidAsOrder } from './not-a-name.js';
+import { allOfDropped, kindAfterAll } from './all-of-word.js';
 import { deviceNamedSo, thingsNamedNotRoom } from './device-span.js';
 import { orderFirst } from './forms/order-first.js';
 import { heardAsOne } from './heard-as-one.js';
@@ -211,6 +212,8 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   let kindStart = -1;
   let kindEnd = -1;
   const everyWords: string[] = [];
+  // Words dropped as a verb's or a sentence's (not an order's): what an "all" may have been said of.
+  const dropped: number[] = [];
   const roomWords: string[] = [];
   const roomsAsKinds: string[] = [];
   // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
@@ -218,12 +221,15 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     let word = tokens[at]!;
     const lone = loneSoundName(index.soundAlike, tokens, at, (said) => index.words.loose(said).size > 0);
     // "la barre de son" (a soundbar) is no locking "barre": a kind said in words is read before a verb.
-    const verb = kindPhraseAt(tokens, at)
-      ? undefined
-      : verbAt(tokens, at, (phrase) => index.words.has(phrase), endings);
+    // "alle låse", "alla lås": a kind said right after "all" is no locking verb (all-of-word.ts).
+    const verb =
+      kindPhraseAt(tokens, at) || kindAfterAll(tokens, at, endings)
+        ? undefined
+        : verbAt(tokens, at, (phrase) => index.words.has(phrase), endings);
     if (verb !== undefined) {
       // A locking word says more than an open/closed one beside it ("sperr … auf").
       if (parsed.wants !== 'lock') parsed.wants = verb.wants;
+      if (verb.end === at + 1) dropped.push(at);
       at = verb.end;
       continue;
     }
@@ -337,7 +343,11 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // "휴 아이리스": a one-syllable word that begins a Latin name said in Hangul or kana, word by word.
       parsed.names.push(...lone.words);
       at = lone.end - 1;
-    } else if (!IGNORED.some((set) => set.has(word)) && !notAName(index, word, tokens[at + 1], isSmallWord)) {
+    } else if (IGNORED.some((set) => set.has(word))) {
+      // An article, a command word, "and": no part of a name.
+    } else if (notAName(index, word, tokens[at + 1], isSmallWord)) {
+      if (!saidAsOrder(word, tokens[at + 1], isSmallWord)) dropped.push(at);
+    } else {
       if (READING_WORDS.has(word) || readingClassesOf(word) !== undefined) parsed.reading = true;
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor"), also "sonossen".
@@ -368,5 +378,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   const named = roomWordsInNames(index, parsed, roomWords);
   const byVerb = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
   // "luz del garaje" with no garage: the room word is a name word (absent-room.ts).
-  return absentRoomAsName(staleAir(heatingByVerb(wateringByGiving(byVerb))), roomsAsKinds);
+  const read = absentRoomAsName(staleAir(heatingByVerb(wateringByGiving(byVerb))), roomsAsKinds);
+  // "todos los pestillos": an "all" of a dropped word is of that word, never the whole home.
+  return allOfDropped(read, dropped, endings);
 }

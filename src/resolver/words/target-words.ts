@@ -16,6 +16,15 @@ export const ALL_WORDS: ReadonlySet<string> = words(
 );
 
 /**
+ * The "all" words that stand alone for everything ("alles aus", "tout éteindre", "sluk alt", "전부 꺼줘"),
+ * as against those said of a thing ("alle låse", "todas las luces", "모든 조명"): after one of these, a word
+ * dropped as the order's is the order's. The pronouns of each language's grammar.
+ */
+export const ALL_PRONOUNS: ReadonlySet<string> = words(
+  'everything anything alles allt alt tout tutto todo tudo wszystko allemaal 전부 모두 다 전체 全部 すべて 全て みんな 一切 都 全都',
+);
+
+/**
  * "Everywhere" and "the house": the whole home, like "all" (literal area names are matched first, so
  * "Casa de banho" or "Home Office" stay places).
  */
