@@ -122,10 +122,11 @@ function spanAt(
         ? (definitePlural(norm, endings) ?? genericKind(index, norm, endings))
         : pluralPhrase(words));
     // An activity word a name of the home holds ("Hot Tub") is that name's word, not the kind; so is a roof
-    // window's word ("Rolluik dakraam", the blind of one, is found by its name: roof-window-words.ts).
+    // window's word ("Rolluik dakraam", the blind of one, is found by its name: roof-window-words.ts), also
+    // said in several words that one name holds ("okno dachowe" for "Okno dachowe lewe").
     const nameFirst =
       kind?.activity === true || (kind?.domain === 'cover' && kind.classes?.join() === 'window');
-    if (kind !== undefined && !(nameFirst && index.words.has(norm)))
+    if (kind !== undefined && !(nameFirst && heldByOneName(index, words)))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     // "w pokoju dziennym", "w pokoju babci Zosi": a generic room word beginning an area said with endings.
@@ -173,6 +174,18 @@ function spanAt(
     }
   }
   return inflectedAt(index, tokens, start) ?? headAt(index, tokens, start, endings);
+}
+
+/**
+ * A name of the home holds the word, or one name every word of a phrase ("okno dachowe" for "Okno dachowe
+ * lewe" and "… prawe", window sensors; "okna dachowe" too, one letter off).
+ */
+function heldByOneName(index: TargetIndex, words: readonly string[]): boolean {
+  // "fenêtre de toit": the small words between are no name's; "le son" is one word, held as said.
+  const said = words.filter((word) => !STOP_WORDS.has(word));
+  if (said.length < 2) return index.words.has(words.join(' '));
+  const [first, ...rest] = said.map((word) => index.words.loose(word));
+  return first !== undefined && [...first].some((entity) => rest.every((holders) => holders.has(entity)));
 }
 
 function intersect(current: IndexedPlace[] | undefined, next: IndexedPlace[]): IndexedPlace[] {

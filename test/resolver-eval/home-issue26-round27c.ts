@@ -221,4 +221,95 @@ const ALL_OF_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27C: EvalSuite[] = [...NORDIC_KINDS, ...ALL_OF_WORD];
+/**
+ * Rule 3: a roof window's words said in several ("okno dachowe", "roof window", "fenêtre de toit") that one
+ * name of the home holds whole are that name's words, as a one-word "Dachfenster" already was: two window
+ * sensors named so are asked about, not a motorised window the home lacks.
+ */
+const ROOF_WINDOW_NAMED: EvalSuite[] = [
+  home(
+    'r27c_pl_poddasze',
+    'pl',
+    [
+      ['lazienka', 'Łazienka'],
+      ['gabinet', 'Gabinet'],
+    ],
+    [
+      one('lazienka', 'binary_sensor.okno_dachowe_lazienka', 'Okno dachowe łazienka', window),
+      one('gabinet', 'binary_sensor.okno_dachowe_gabinet', 'Okno dachowe gabinet', window),
+      one('gabinet', 'binary_sensor.okno_gabinet', 'Okno gabinet', window),
+      one('gabinet', 'light.gabinet', 'Lampa gabinet'),
+      one('gabinet', 'cover.roleta_gabinet', 'Roleta gabinet', { deviceClass: 'blind' }),
+    ],
+    [
+      c('ask-one roof-window-named', 'okno dachowe', {
+        ask: ['binary_sensor.okno_dachowe_lazienka', 'binary_sensor.okno_dachowe_gabinet'],
+      }),
+      c('ordinary roof-window-named', 'okna dachowe', [
+        'binary_sensor.okno_dachowe_lazienka',
+        'binary_sensor.okno_dachowe_gabinet',
+      ]),
+      c('ordinary', 'okno dachowe w łazience', ['binary_sensor.okno_dachowe_lazienka']),
+    ],
+  ),
+  home(
+    'r27c_en_loft',
+    'en',
+    [
+      ['attic', 'Attic'],
+      ['bath', 'Bathroom'],
+    ],
+    [
+      one('attic', 'binary_sensor.roof_window_attic', 'Roof Window Attic', window),
+      one('bath', 'binary_sensor.roof_window_bath', 'Roof Window Bath', window),
+      one('attic', 'light.attic', 'Attic Light'),
+      one('attic', 'cover.garage', 'Garage Door', { deviceClass: 'garage' }),
+    ],
+    [
+      c('ask-one roof-window-named', 'the roof window', {
+        ask: ['binary_sensor.roof_window_attic', 'binary_sensor.roof_window_bath'],
+      }),
+      c('ask-one roof-window-named', 'both roof windows', [
+        'binary_sensor.roof_window_attic',
+        'binary_sensor.roof_window_bath',
+      ]),
+    ],
+  ),
+  home(
+    'r27c_fr_combles',
+    'fr',
+    [
+      ['chambre', 'Chambre'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      one('chambre', 'binary_sensor.fenetre_toit_chambre', 'Fenêtre de toit chambre', window),
+      one('bureau', 'binary_sensor.fenetre_toit_bureau', 'Fenêtre de toit bureau', window),
+      one('chambre', 'cover.volet_chambre', 'Volet chambre', { deviceClass: 'shutter' }),
+    ],
+    [
+      c('ask-one roof-window-named', 'la fenêtre de toit', {
+        ask: ['binary_sensor.fenetre_toit_chambre', 'binary_sensor.fenetre_toit_bureau'],
+      }),
+    ],
+  ),
+  home(
+    'r27c_en_velux',
+    'en',
+    [
+      ['loft', 'Loft'],
+      ['bed', 'Bedroom'],
+    ],
+    [
+      one('loft', 'cover.velux', 'Velux Loft', window),
+      one('bed', 'binary_sensor.bed_window', 'Bedroom Window', window),
+    ],
+    [
+      // A motorised window whose name says no "roof window" stays what the words ask for.
+      c('ordinary', 'the roof window', ['cover.velux']),
+      c('ordinary', 'the skylight', ['cover.velux']),
+    ],
+  ),
+];
+
+export const ROUND_27C: EvalSuite[] = [...NORDIC_KINDS, ...ALL_OF_WORD, ...ROOF_WINDOW_NAMED];
