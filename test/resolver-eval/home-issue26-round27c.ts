@@ -312,4 +312,67 @@ const ROOF_WINDOW_NAMED: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27C: EvalSuite[] = [...NORDIC_KINDS, ...ALL_OF_WORD, ...ROOF_WINDOW_NAMED];
+/**
+ * Rule 4: smart locks and home security said by their maker's Latin name in a home that writes it in
+ * katakana, Hangul or Chinese characters ("Qrio" for "キュリオロック 玄関", "SECOM" for "세콤"), as the
+ * brand table already did for vacuums and speakers.
+ */
+const SECURITY_BRANDS: EvalSuite[] = [
+  home(
+    'r27c_ja_ikkodate',
+    'ja',
+    [
+      ['genkan', '玄関'],
+      ['ura', '裏口'],
+      ['ima', '居間'],
+    ],
+    [
+      one('genkan', 'lock.qrio', 'キュリオロック 玄関'),
+      one('ura', 'lock.sesame', 'セサミ5 裏口'),
+      one('ima', 'alarm_control_panel.secom', 'セコム ホームセキュリティ'),
+      one('ima', 'light.ima', '居間 照明'),
+    ],
+    [
+      c('brand security-brand', 'Qrio', ['lock.qrio']),
+      c('brand security-brand', 'Sesame', ['lock.sesame']),
+      c('brand', 'SECOM', ['alarm_control_panel.secom']),
+      c('ordinary', '玄関の鍵', ['lock.qrio']),
+      c('ordinary', '居間の照明', ['light.ima']),
+    ],
+  ),
+  home(
+    'r27c_ko_villa',
+    'ko',
+    [
+      ['hyeon', '현관'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('hyeon', 'lock.gateman', '게이트맨 현관'),
+      one('geosil', 'alarm_control_panel.secom', '세콤'),
+      one('geosil', 'light.geosil', '거실 조명'),
+    ],
+    [
+      c('brand', 'Gateman', ['lock.gateman']),
+      c('brand', 'secom', ['alarm_control_panel.secom']),
+      c('ordinary', '현관 도어락', ['lock.gateman']),
+    ],
+  ),
+  home(
+    'r27c_zh_gongyu',
+    'zh',
+    [
+      ['menting', '门厅'],
+      ['keting', '客厅'],
+    ],
+    [one('menting', 'lock.kaadas', '凯迪仕智能锁'), one('keting', 'light.keting', '客厅灯')],
+    [c('brand security-brand', 'Kaadas', ['lock.kaadas']), c('ordinary', '门锁', ['lock.kaadas'])],
+  ),
+];
+
+export const ROUND_27C: EvalSuite[] = [
+  ...NORDIC_KINDS,
+  ...ALL_OF_WORD,
+  ...ROOF_WINDOW_NAMED,
+  ...SECURITY_BRANDS,
+];

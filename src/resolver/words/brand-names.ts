@@ -146,6 +146,17 @@ const BRANDS: Record<string, string> = {
   velux: '벨룩스|ベルックス|威卢克斯',
   narwal: '나르왈|ナーワル|云鲸|雲鯨',
   yale: '예일|耶鲁|耶魯',
+  // Smart locks, door locks and home security as their makers write them in Japan, Korea and China: CANDY
+  // HOUSE's SESAME ("セサミ5"), Qrio ("キュリオロック"), bitkey's bitlock, Gateman (ASSA ABLOY Korea), SECOM
+  // (Japan's and S-1's in Korea), ALSOK, Kaadas and Dessmann (their Chinese names).
+  sesame: 'セサミ',
+  qrio: 'キュリオ',
+  bitlock: 'ビットロック',
+  gateman: '게이트맨',
+  secom: 'セコム|세콤',
+  alsok: 'アルソック',
+  kaadas: '凯迪仕|凱迪仕',
+  dessmann: '德施曼',
   fotile: '方太',
   supor: '苏泊尔',
   joyoung: '九阳',
