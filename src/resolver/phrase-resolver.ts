@@ -48,7 +48,7 @@ import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
 import { namedInCompound } from './compound-kind.js';
 import { servedKind } from './served-kind.js';
-import { falseFriendAsName } from './false-friend.js';
+import { falseFriendAsAll, falseFriendAsName } from './false-friend.js';
 import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
@@ -92,10 +92,14 @@ export class Resolver {
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
     const endings = endingsOf(this.#options.language);
     const read = given ?? parseTarget(this.#index, tokens, endings);
-    // "la box" in a French home is the "Box Internet", not a speaker (false-friend.ts).
+    // "la box" in a French home is the "Box Internet", not a speaker; "apaga todo" is everything, not the
+    // to-do list (false-friend.ts).
     // "TV 옆 플러그" is a plug placed by the TV (beside-thing.ts).
     const parsed =
-      falseFriendAsName(this.#index, read, this.#options.language) ?? placedBeside(this.#index, read) ?? read;
+      falseFriendAsName(this.#index, read, this.#options.language) ??
+      falseFriendAsAll(this.#index, read, this.#options.language) ??
+      placedBeside(this.#index, read) ??
+      read;
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
     const size = sizeSaid(parsed, this.#options.domain);
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;

@@ -2,7 +2,7 @@
 // påterrassen": the speech recogniser ran a short function word into the word beside it. A word the
 // home does not know that begins or ends with an article or a preposition is also read as the two.
 import { normalizeText } from './normalize-text.js';
-import { STOP_WORDS } from './words/target-words.js';
+import { ALL_WORDS, STOP_WORDS } from './words/target-words.js';
 
 /** The longest function word looked for at either end of a run-together word. */
 const LONGEST_STOP = 4;
@@ -17,7 +17,8 @@ export function spacedReadings(text: string, known: (word: string) => boolean): 
   words.forEach((word, at) => {
     const split = (left: string, right: string) =>
       readings.push([...words.slice(0, at), left, right, ...words.slice(at + 1)].join(' '));
-    if (!/^\p{Script=Latin}{5,}$/u.test(word) || known(word)) return;
+    // "todos", "alles": an "all" word is one word as said, not "todo" run into a stray "s".
+    if (!/^\p{Script=Latin}{5,}$/u.test(word) || known(word) || ALL_WORDS.has(word)) return;
     for (let size = 1; size <= LONGEST_STOP; size += 1) {
       // The rest must be a word of the home or of the tables as it stands: a near miss is no reading.
       const head = word.slice(0, size);

@@ -370,9 +370,61 @@ const SECURITY_BRANDS: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: Spanish "todo" is "everything" ("apaga todo", "todo en la cocina"), never the English "to-do"
+ * list, unless a list's word is said with it or a list is called so.
+ */
+const SPANISH_ALL_HOME = ['light.sala', 'light.cocina', 'media_player.sala', 'todo.mercadona', 'todo.casa'];
+const withLists = (suite: EvalSuite, loose: EvalSuite['home']['loose']): EvalSuite => ({
+  ...suite,
+  home: { ...suite.home, loose },
+});
+const TODO_AS_ALL: EvalSuite[] = [
+  withLists(
+    home(
+      'r27c_es_apartamento',
+      'es',
+      [
+        ['sala', 'Sala de estar'],
+        ['cocina', 'Cocina'],
+      ],
+      [
+        one('sala', 'light.sala', 'Lámpara sala'),
+        one('cocina', 'light.cocina', 'Focos cocina'),
+        one('sala', 'media_player.sala', 'Televisor'),
+      ],
+      [
+        c('ordinary todo-as-all', 'apaga todo', SPANISH_ALL_HOME),
+        c('ordinary todo-as-all', 'todo', SPANISH_ALL_HOME),
+        c('ordinary todo-as-all', 'todo en la cocina', ['light.cocina']),
+        c('ordinary', 'todas las listas', ['todo.mercadona', 'todo.casa']),
+        c('named-after', 'la lista de la compra', ['todo.mercadona']),
+      ],
+    ),
+    [
+      ['todo.mercadona', 'Mercadona'],
+      ['todo.casa', 'Tareas de casa'],
+    ],
+  ),
+  withLists(
+    home(
+      'r27c_es_estudio',
+      'es',
+      [['estudio', 'Estudio']],
+      [one('estudio', 'light.estudio', 'Flexo')],
+      [
+        // A list the home calls "ToDo" is what "todo" names there.
+        c('ordinary', 'todo', ['todo.todo']),
+      ],
+    ),
+    [['todo.todo', 'ToDo']],
+  ),
+];
+
 export const ROUND_27C: EvalSuite[] = [
   ...NORDIC_KINDS,
   ...ALL_OF_WORD,
   ...ROOF_WINDOW_NAMED,
   ...SECURITY_BRANDS,
+  ...TODO_AS_ALL,
 ];
