@@ -6,7 +6,8 @@ import { APPLIANCE_WORDS, LONGEST_APPLIANCE } from './words/device-words.js';
 import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
-import { areasWithConcepts, floorsAt, ownFloorWithin, withSameWord } from './places-named.js';
+import { areasWithConcepts, floorsAt, withSameWord } from './places-named.js';
+import { ownFloorWithin } from './own-floor.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import { IGNORED, inflectedAt, isSmallWord, type Span } from './inflected-span.js';
 import {

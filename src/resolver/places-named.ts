@@ -30,22 +30,6 @@ export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
 }
 
 /**
- * "lá em cima" with a floor whose alias is "em cima", "à l'étage" with a floor named "Étage": the
- * home's own floor said inside a longer floor phrase is that floor, not every floor the phrase's level
- * reaches (the attic above it too). Undefined when no shorter part of the phrase names a floor.
- */
-export function ownFloorWithin(index: TargetIndex, words: readonly string[]): IndexedPlace[] | undefined {
-  for (let length = words.length - 1; length > 0; length -= 1)
-    for (let start = 0; start + length <= words.length; start += 1) {
-      const part = words.slice(start, start + length);
-      if (part.every((word) => STOP_WORDS.has(word))) continue;
-      const floors = index.lookup.floors.exact(part.join(' '), part.join(''));
-      if (floors.length > 0) return floors;
-    }
-  return undefined;
-}
-
-/**
  * The level people enter at: 0, or in a home that numbers its floors from 1 as Chinese, Korean and American
  * homes do ("一楼" at 1, "二楼" at 2, none at 0), the lowest of two or more floors at or above it. A flat
  * on the fourth floor with a cellar keeps 0: its one floor is above ground.
