@@ -6,6 +6,7 @@ import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { areasWithConcepts, floorsAt, pluralAreas } from './places-named.js';
 import { StemLookup } from './lookups/stem-lookup.js';
+import { floorsWithConcepts } from './floor-concept.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
 import {
   ALL_WORDS,
@@ -83,8 +84,14 @@ export function inflectedAt(
     if (areas.length > 0) return { span: { type: 'area', places: areas }, end };
     const floors = index.stems.floors.find(words);
     if (floors.length > 0) return { span: { type: 'floor', places: floors }, end };
-    const rooms = areasWithConcepts(index, ROOM_STEMS.find(words).flat());
+    const concepts = ROOM_STEMS.find(words).flat();
+    const rooms = areasWithConcepts(index, concepts);
     if (rooms.length > 0) return { span: { type: 'room', places: rooms }, end };
+    // A room or floor word as written was read before; its stem meets other languages' words ("sótano", a
+    // cellar, and the Portuguese "sótão", an attic), so only a word with an ending reaches a floor so.
+    const written = ROOM_WORDS.has(words.join(' ')) || FLOOR_WORDS.has(words.join(' '));
+    const floorsSo = written ? [] : floorsWithConcepts(index, concepts);
+    if (floorsSo.length > 0) return { span: { type: 'floor', places: floorsSo }, end };
     // A reading word is no appliance's other ending ("stuffy" is no "stufa").
     const readingWord = words.length === 1 && READING_CLASS_WORDS.has(first);
     const appliance = small || readingWord ? undefined : APPLIANCE_STEMS.find(words)[0];

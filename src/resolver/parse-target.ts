@@ -8,6 +8,7 @@ import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/ki
 import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { areasWithConcepts, floorsAt, withSameWord } from './places-named.js';
 import { ownFloorWithin } from './own-floor.js';
+import { floorsWithConcepts } from './floor-concept.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import { IGNORED, inflectedAt, isSmallWord, type Span } from './inflected-span.js';
 import {
@@ -139,6 +140,8 @@ function spanAt(
       rooms.length === 0 || concepts === undefined ? rooms : areasWithConcepts(index, concepts, false);
     if (rooms.length > 0 && !deviceNamedSo(index, words) && !thingsNamedNotRoom(index, words, own))
       return { span: { type: 'room', places: rooms }, end };
+    const floorsSo = rooms.length === 0 && concepts !== undefined ? floorsWithConcepts(index, concepts) : [];
+    if (floorsSo.length > 0) return { span: { type: 'floor', places: floorsSo }, end };
     // "im oberen Bad", "上の浴室": upper or lower beside a room is a floor (floor-adjective.ts).
     const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;
     if (upper !== undefined) return { span: { type: 'floor', places: upper }, end };

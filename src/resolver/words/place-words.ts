@@ -37,8 +37,10 @@ const ROOMS: Record<string, string> = {
     'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|外边|外頭|出面|出邊|jardín|patio trasero|jardin|cour|cour arrière|arrière cour|cour avant|courtyard|innenhof|patio interior|cortile|koer|binnenplaats|podwórko|podwórze|dziedziniec|na dworze|na dworzu|na polu|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|잔디|잔디밭|庭|ガーデン|花园|院子|庭院|后院|前院|庭園',
   basement:
     'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
+  // "Under the roof" is how each language says the top storey under the rafters (Duden: "unterm Dach
+  // wohnen"; Larousse: "habiter sous les toits"); Swedish "under taket" is left out, "tak" is the ceiling too.
   attic:
-    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락방|屋根裏|阁楼',
+    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락|다락방|屋根裏|阁楼|under the roof|unterm dach|unter dem dach|sous les toits|sous le toit|sotto il tetto|onder het dak|pod dachem|bajo el tejado|debaixo do telhado|sob o telhado|under taget|지붕 밑',
   // Rooms a home has beside the usual ones, which a small model names in English ("shed light" for
   // "Schuur", "storage room" for "Trastero") and an area may carry in any language.
   shed: 'shed|garden shed|tool shed|outbuilding|schuppen|gartenhaus|gartenhütte|geräteschuppen|cobertizo|caseta|caseta de jardín|abri de jardin|abri|cabanon|casetta|casetta degli attrezzi|capanno|schuur|tuinhuis|edícula|galpão|barracão|szopa|domek narzędziowy|bod|skjul|redskapsbod|friggebod|skur|redskabsskur|udhus|헛간|物置|小屋|棚屋|工具房',
