@@ -146,7 +146,9 @@ function spanAt(
     const upper = words.length === 1 ? floorAdjectiveAt(index, tokens, start) : undefined;
     if (upper !== undefined) return { span: { type: 'floor', places: upper }, end };
     const ref = placesBeside(words, tokens, end) ? undefined : FLOOR_WORDS.get(norm);
-    const byWord = ref === undefined ? [] : (ownFloorWithin(index, words) ?? floorsAt(index, ref));
+    // "au dernier étage" is the top floor, whatever floor the home calls "Étage".
+    const ownFloor = ref === undefined || 'top' in ref ? undefined : ownFloorWithin(index, words);
+    const byWord = ref === undefined ? [] : (ownFloor ?? floorsAt(index, ref));
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };
     const ordinal =
       words.length === 2 && FLOOR_FILLER.has(words[1]!) ? ORDINAL_WORDS.get(words[0]!) : undefined;

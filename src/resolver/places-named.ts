@@ -14,11 +14,17 @@ export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
   const hasLevels = floors.some((floor) => floor.level !== null);
   if (!hasLevels) {
     if ('above' in ref) return floors.length > 1 ? floors.slice(1) : [];
+    if ('top' in ref) return floors.length > 1 ? floors.slice(-1) : [];
     if ('below' in ref) return [];
     return floors[ref.level] === undefined ? [] : [floors[ref.level]!];
   }
   const ground = groundLevel(floors);
   if ('above' in ref) return floors.filter((floor) => (floor.level ?? 0) > ground);
+  if ('top' in ref) {
+    const above = floors.filter((floor) => (floor.level ?? 0) > ground);
+    const highest = Math.max(...above.map((floor) => floor.level ?? 0));
+    return above.filter((floor) => floor.level === highest);
+  }
   if ('below' in ref) {
     const below = floors.filter((floor) => (floor.level ?? 0) < 0);
     const lowest = Math.min(...below.map((floor) => floor.level ?? 0));

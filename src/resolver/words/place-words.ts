@@ -4,6 +4,14 @@
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from './target-words.js';
 
+/**
+ * "Under the roof" is how each language says the top storey under the rafters (Duden: "unterm Dach wohnen";
+ * Larousse: "habiter sous les toits"): an attic's name, or the top floor when the home has no attic. Swedish
+ * "under taket" is left out, as "tak" is the ceiling too.
+ */
+const UNDER_ROOF_PHRASES =
+  'under the roof|unterm dach|unter dem dach|sous les toits|sous le toit|sotto il tetto|onder het dak|pod dachem|bajo el tejado|debaixo do telhado|sob o telhado|under taget|지붕 밑';
+
 /** Room concept → its names (phrases separated by "|", written naturally, normalized on load). */
 const ROOMS: Record<string, string> = {
   // A room of no kind ("Room 2", "Pokój 2", "房間2"), numbered or told apart by a name.
@@ -37,10 +45,7 @@ const ROOMS: Record<string, string> = {
     'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|外边|外頭|出面|出邊|jardín|patio trasero|jardin|cour|cour arrière|arrière cour|cour avant|courtyard|innenhof|patio interior|cortile|koer|binnenplaats|podwórko|podwórze|dziedziniec|na dworze|na dworzu|na polu|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|잔디|잔디밭|庭|ガーデン|花园|院子|庭院|后院|前院|庭園',
   basement:
     'basement|källare|källaren|kælder|kælderen|cellar|keller|sótano|sous sol|cave|cantina|seminterrato|kelder|porão|cave|piwnica|piwnicy|지하실|地下室',
-  // "Under the roof" is how each language says the top storey under the rafters (Duden: "unterm Dach
-  // wohnen"; Larousse: "habiter sous les toits"); Swedish "under taket" is left out, "tak" is the ceiling too.
-  attic:
-    'attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락|다락방|屋根裏|阁楼|under the roof|unterm dach|unter dem dach|sous les toits|sous le toit|sotto il tetto|onder het dak|pod dachem|bajo el tejado|debaixo do telhado|sob o telhado|under taget|지붕 밑',
+  attic: `attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락|다락방|屋根裏|阁楼|${UNDER_ROOF_PHRASES}`,
   // Rooms a home has beside the usual ones, which a small model names in English ("shed light" for
   // "Schuur", "storage room" for "Trastero") and an area may carry in any language.
   shed: 'shed|garden shed|tool shed|outbuilding|schuppen|gartenhaus|gartenhütte|geräteschuppen|cobertizo|caseta|caseta de jardín|abri de jardin|abri|cabanon|casetta|casetta degli attrezzi|capanno|schuur|tuinhuis|edícula|galpão|barracão|szopa|domek narzędziowy|bod|skjul|redskapsbod|friggebod|skur|redskabsskur|udhus|헛간|物置|小屋|棚屋|工具房',
@@ -113,8 +118,8 @@ export const ROOM_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   return map;
 })();
 
-/** Where a floor word points: a level, every floor above ground, or the lowest floor below it. */
-export type FloorRef = { level: number } | { above: true } | { below: true };
+/** Where a floor word points: a level, every floor above ground, the highest, or the lowest below it. */
+export type FloorRef = { level: number } | { above: true } | { top: true } | { below: true };
 
 function set(list: string): string[] {
   return list.split('|').map(normalizeText);
@@ -124,8 +129,13 @@ const GROUND = set(
   'ground floor|ground|bottenvåning|bottenvåningen|nedervåning|nedervåningen|nere|stueetage|stueetagen|nedenunder|nede|ground level|downstairs|main floor|erdgeschoss|eg|parterre|unten|untere etage|planta baja|bajo|abajo|piso de abajo|rez de chaussée|rdc|en bas|piano terra|pianterreno|piano terreno|piano di sotto|di sotto|begane grond|gelijkvloers|gelijkvloer|beneden|benedenverdieping|rés do chão|térreo|andar de baixo|em baixo|lá embaixo|lá em baixo|de baixo|lá de baixo|parter|na dole|아래층|일층|下の階|楼下|du bas|d en bas|di giù|giù|quaggiù',
 );
 const ABOVE = set(
-  'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|top floor|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|de cima|lá de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上|du haut|d en haut|di su|lassù|quassù',
+  'upstairs|upper floor|övervåning|övervåningen|uppe|ovenpå|oppe|obergeschoss|og|oben|obere etage|arriba|planta alta|piso de arriba|en haut|à l étage|piano di sopra|di sopra|piano superiore|boven|bovenverdieping|andar de cima|de cima|lá de cima|em cima|lá em cima|piętro wyżej|na górze|na piętrze|위층|윗층|上の階|楼上|du haut|d en haut|di su|lassù|quassù',
 );
+/** The highest floor, however many are above ground ("top floor", "oberster Stock", "dernier étage", "最上階"). */
+const TOP = set(
+  'top floor|top storey|top story|top level|ganz oben|oberste etage|obersten etage|oberster stock|obersten stock|oberstes stockwerk|obersten stockwerk|oberstes geschoss|obersten geschoss|dernier étage|au dernier|ultimo piano|última planta|último piso|último andar|bovenste verdieping|översta våningen|översta våning|øverste etage|øverste sal|ostatnie piętro|ostatnim piętrze|najwyższe piętro|najwyższym piętrze|꼭대기층|꼭대기 층|맨 위층|最上階|顶楼|顶层|最上层|最高层',
+);
+const UNDER_ROOF = set(UNDER_ROOF_PHRASES);
 const BELOW = set(
   'basement|cellar|källare|kælder|keller|untergeschoss|ug|kellergeschoss|sótano|sous sol|seminterrato|kelder|souterrain|porão|cave|piwnica|piwnicy|piwnicę|suterena|suterenie|지하|지하층|지하실|地下|地下室',
 );
@@ -157,6 +167,8 @@ export const FLOOR_WORDS: ReadonlyMap<string, FloorRef> = (() => {
   for (const phrase of GROUND) map.set(phrase, { level: 0 });
   for (const phrase of ABOVE) map.set(phrase, { above: true });
   for (const phrase of BELOW) map.set(phrase, { below: true });
+  // Under the roof is an attic's name first (ROOMS); with no attic of that name, it is the top floor.
+  for (const phrase of [...TOP, ...UNDER_ROOF]) map.set(phrase, { top: true });
   // Korean, Japanese and Chinese count the ground floor as the first: 1층, 1階, 一楼 are level 0.
   for (let count = 1; count <= 5; count += 1) {
     const numeral = CJK_NUMERALS[count - 1] ?? '';
