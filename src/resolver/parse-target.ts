@@ -5,7 +5,8 @@ import { brandAt, LATIN_BRANDS } from './words/brand-names.js';
 import { APPLIANCE_WORDS, LONGEST_APPLIANCE } from './words/device-words.js';
 import { readingClassesOf } from './forms/reading-compound.js';
 import { KIND_WORDS, READING_WORDS, sameDomain, type KindWord } from './words/kind-words.js';
-import { FLOOR_FILLER, FLOOR_WORDS, ORDINAL_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
+import { FLOOR_FILLER, FLOOR_WORDS, OUTSIDE_WORDS, ROOM_WORDS } from './words/place-words.js';
+import { floorNumberOf } from './floor-number.js';
 import { areasWithConcepts, floorsAt, withSameWord } from './places-named.js';
 import { ownFloorWithin } from './own-floor.js';
 import { floorsWithConcepts } from './floor-concept.js';
@@ -150,8 +151,7 @@ function spanAt(
     const ownFloor = ref === undefined || 'top' in ref ? undefined : ownFloorWithin(index, words);
     const byWord = ref === undefined ? [] : (ownFloor ?? floorsAt(index, ref));
     if (byWord.length > 0) return { span: { type: 'floor', places: byWord }, end };
-    const ordinal =
-      words.length === 2 && FLOOR_FILLER.has(words[1]!) ? ORDINAL_WORDS.get(words[0]!) : undefined;
+    const ordinal = floorNumberOf(words);
     const byOrdinal = ordinal === undefined ? [] : floorsAt(index, { level: ordinal });
     if (byOrdinal.length > 0) return { span: { type: 'floor', places: byOrdinal }, end };
     if (words.length > 1) {

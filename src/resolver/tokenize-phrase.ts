@@ -323,14 +323,16 @@ function asNumber(word: string, known: KnownWords, afterName: boolean, letters =
 
 /**
  * "the second bedroom" → "the bedroom 2" when the home writes the number: an ordinal moves after the
- * word it numbers, as names write it. Not before a floor's word ("first floor" is a floor's name).
+ * word it numbers, as names write it. Not before a floor's word ("first floor" is a floor's name, "zweiten
+ * OG" the floor "2. OG").
  */
 function ordinalsAfter(words: string[], known: KnownWords): string[] {
   const out = [...words];
   for (let at = 0; at + 1 < out.length; at += 1) {
     const digit = ORDINAL_WORDS.get(out[at]!);
     const next = out[at + 1]!;
-    if (digit === undefined || known.has(out[at]!) || !known.has(digit) || FLOOR_FILLER.has(next)) continue;
+    const floorWord = FLOOR_FILLER.has(next) || FLOOR_WORDS.has(next);
+    if (digit === undefined || known.has(out[at]!) || !known.has(digit) || floorWord) continue;
     out[at] = next;
     out[at + 1] = digit;
     at += 1;

@@ -586,3 +586,158 @@ export const TOP_FLOOR: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A floor said by its number ("im 2. Stock", "al 2° piano", "en la 2ª planta", "na 2 piętrze") or by an
+ * ordinal before a word for the upper floors ("im zweiten OG", "im ersten Obergeschoss") is the floor at that
+ * level, counted from the ground floor as these languages count. "Im OG" alone still reaches every upper
+ * floor; an ordinal before a room still numbers the room; English ordinals still count the ground floor first.
+ */
+export const FLOOR_BY_NUMBER: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27d_de_wetzlar',
+      language: 'de',
+      floors: [
+        ['eg', 'EG', 0],
+        ['og1', '1. OG', 1],
+        ['og2', '2. OG', 2],
+      ],
+      areas: [
+        ['diele', 'Diele', 'eg'],
+        ['kind1', 'Kinderzimmer 1', 'og1'],
+        ['kind2', 'Kinderzimmer 2', 'og1'],
+        ['buero', 'Büro', 'og2'],
+        ['gaestebad', 'Gästebad', 'og2'],
+      ],
+      devices: [
+        one('diele', 'light.diele', 'Dielenlicht'),
+        one('kind1', 'light.kind1', 'Deckenlicht Kinderzimmer 1'),
+        one('kind2', 'light.kind2', 'Deckenlicht Kinderzimmer 2'),
+        one('buero', 'light.buero', 'Bürolicht'),
+        one('gaestebad', 'light.gaestebad', 'Spiegellicht'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-number', 'die Lichter im 2. Stock', ['light.buero', 'light.gaestebad']),
+      c('ordinary floor-number', 'die Lichter im zweiten OG', ['light.buero', 'light.gaestebad']),
+      c('ordinary floor-number', 'die Lichter im 2. Obergeschoss', ['light.buero', 'light.gaestebad']),
+      c('ordinary floor-number', 'die Lichter im ersten Obergeschoss', ['light.kind1', 'light.kind2']),
+      c('ordinary floor-number', 'die Lichter im 1. Stock', ['light.kind1', 'light.kind2']),
+      c('ordinary floor-number-not', 'die Lichter im 2. OG', ['light.buero', 'light.gaestebad']),
+      c('ordinary floor-number-not', 'die Lichter im OG', [
+        'light.kind1',
+        'light.kind2',
+        'light.buero',
+        'light.gaestebad',
+      ]),
+      c('ordinary floor-number-not', 'das Licht im zweiten Kinderzimmer', ['light.kind2']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_it_cremona',
+      language: 'it',
+      floors: [
+        ['terra', 'Piano terra', 0],
+        ['primo', 'Primo piano', 1],
+        ['secondo', 'Secondo piano', 2],
+      ],
+      areas: [
+        ['cucina', 'Cucina', 'terra'],
+        ['camera', 'Camera', 'primo'],
+        ['studio', 'Studiolo', 'secondo'],
+      ],
+      devices: [
+        one('cucina', 'climate.cucina', 'Termosifone cucina'),
+        one('camera', 'climate.camera', 'Termosifone camera'),
+        one('studio', 'climate.studio', 'Termosifone studiolo'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-number', 'il termosifone al 2° piano', ['climate.studio']),
+      c('ordinary floor-number-not', 'il termosifone al secondo piano', ['climate.studio']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_es_cuenca',
+      language: 'es',
+      floors: [
+        ['baja', 'Planta baja', 0],
+        ['primera', 'Primera planta', 1],
+        ['segunda', 'Segunda planta', 2],
+      ],
+      areas: [
+        ['comedor', 'Comedor', 'baja'],
+        ['habitacion', 'Habitación', 'primera'],
+        ['buhardilla', 'Sala de juegos', 'segunda'],
+      ],
+      devices: [
+        one('comedor', 'fan.comedor', 'Ventilador comedor'),
+        one('habitacion', 'fan.habitacion', 'Ventilador habitación'),
+        one('buhardilla', 'fan.juegos', 'Ventilador sala de juegos'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-number', 'el ventilador de la 2ª planta', ['fan.juegos']),
+      c('ordinary floor-number', 'el ventilador del 1º piso', ['fan.habitacion']),
+      c('ordinary floor-number-not', 'el ventilador de la planta baja', ['fan.comedor']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_pl_plock',
+      language: 'pl',
+      floors: [
+        ['parter', 'Parter', 0],
+        ['p1', 'Piętro 1', 1],
+        ['p2', 'Piętro 2', 2],
+      ],
+      areas: [
+        ['salon', 'Salon', 'parter'],
+        ['sypialnia', 'Sypialnia', 'p1'],
+        ['gabinet', 'Gabinet', 'p2'],
+      ],
+      devices: [
+        one('salon', 'light.salon', 'Lampa salon'),
+        one('sypialnia', 'light.sypialnia', 'Lampa sypialnia'),
+        one('gabinet', 'light.gabinet', 'Lampa gabinet'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-number', 'lampa na 2 piętrze', ['light.gabinet']),
+      c('ordinary floor-number-not', 'lampa na drugim piętrze', ['light.gabinet']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_en_tacoma',
+      language: 'en',
+      floors: [
+        ['first', 'First Floor', 0],
+        ['second', 'Second Floor', 1],
+        ['third', 'Third Floor', 2],
+      ],
+      areas: [
+        ['family', 'Family Room', 'first'],
+        ['bedroom', 'Bedroom', 'second'],
+        ['loft', 'Office', 'third'],
+      ],
+      devices: [
+        one('family', 'light.family', 'Family Room Light'),
+        one('bedroom', 'light.bedroom', 'Bedroom Light'),
+        one('loft', 'light.office', 'Office Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-number-not', 'the light on the 2nd floor', ['light.bedroom']),
+      c('ordinary floor-number-not', 'the light on the third floor', ['light.office']),
+    ],
+  },
+];
