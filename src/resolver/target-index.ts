@@ -22,6 +22,7 @@ import { WordLookup } from './lookups/word-lookup.js';
 import { compareText } from './compare-text.js';
 import { withoutNameParticles } from './forms/name-particles.js';
 import { afterPlace, labelsOf, lastOf, listClass, NO_LABELS, withoutParticles } from './name-keys.js';
+import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
 
 export interface IndexedEntity {
   id: string;
@@ -168,7 +169,9 @@ export function buildTargetIndex(
           .join(' '),
       )
       .filter((name) => name !== '' && !names.includes(name));
-    return place(floor.id, floor.name, floor.aliases, floor.id, floor.level, bare);
+    // "OG" for a floor named "Obergeschoss", "Dachgeschoss" for one named "DG" (floor-abbreviations.ts).
+    const otherWay = names.flatMap((name) => floorSpelledOtherWay(normalizeText(name)) ?? []);
+    return place(floor.id, floor.name, floor.aliases, floor.id, floor.level, [...bare, ...otherWay]);
   });
   const areas = home
     .areas()

@@ -741,3 +741,73 @@ export const FLOOR_BY_NUMBER: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A floor written long and said short ("im OG" for "Obergeschoss", "im DG" for "Dachgeschoss"), or written
+ * short and said long ("im Dachgeschoss" for "DG"), is that floor alone: "OG" is no longer every upper floor
+ * when the home names one floor so, and "DG" is no unknown name.
+ */
+export const FLOOR_ABBREVIATION: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27d_de_minden',
+      language: 'de',
+      floors: [
+        ['eg', 'Erdgeschoss', 0],
+        ['og', 'Obergeschoss', 1],
+        ['dg', 'Dachgeschoss', 2],
+      ],
+      areas: [
+        ['essen', 'Essbereich', 'eg'],
+        ['eltern', 'Elternzimmer', 'og'],
+        ['bad_og', 'Badezimmer', 'og'],
+        ['hobby', 'Hobbyzimmer', 'dg'],
+      ],
+      devices: [
+        one('essen', 'light.essen', 'Esstischlampe'),
+        one('eltern', 'light.eltern', 'Deckenlampe Eltern'),
+        one('bad_og', 'light.bad', 'Badlicht'),
+        one('hobby', 'light.hobby', 'Hobbylicht'),
+        one('eltern', 'cover.eltern', 'Rollo Eltern'),
+        one('hobby', 'cover.hobby', 'Dachfensterrollo'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-abbreviation', 'die Lichter im OG', ['light.eltern', 'light.bad']),
+      c('ordinary floor-abbreviation', 'das Licht im DG', ['light.hobby']),
+      c('ordinary floor-abbreviation', 'die Rollos im OG', ['cover.eltern']),
+      c('ordinary floor-abbreviation-not', 'die Lichter im Obergeschoss', ['light.eltern', 'light.bad']),
+      c('ordinary floor-abbreviation-not', 'das Licht im EG', ['light.essen']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_de_soest',
+      language: 'de',
+      floors: [
+        ['kg', 'KG', -1],
+        ['eg', 'EG', 0],
+        ['dg', 'DG', 1],
+      ],
+      areas: [
+        ['vorrat', 'Vorratsraum', 'kg'],
+        ['wohnen', 'Wohnküche', 'eg'],
+        ['schlafen', 'Schlafraum', 'dg'],
+        ['kind', 'Kinderzimmer', 'dg'],
+      ],
+      devices: [
+        one('vorrat', 'light.vorrat', 'Vorratsraum Licht'),
+        one('wohnen', 'climate.wohnen', 'Heizung Wohnküche'),
+        one('schlafen', 'climate.schlafen', 'Heizung Schlafraum'),
+        one('kind', 'climate.kind', 'Heizung Kinderzimmer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-abbreviation', 'die Heizungen im Dachgeschoss', ['climate.schlafen', 'climate.kind']),
+      c('ordinary floor-abbreviation-not', 'die Heizung im EG', ['climate.wohnen']),
+      c('ordinary floor-abbreviation-not', 'das Licht im Keller', ['light.vorrat']),
+    ],
+  },
+];
