@@ -10,6 +10,7 @@ import { floorNumberOf } from './floor-number.js';
 import { areasWithConcepts, floorsAt, withSameWord } from './places-named.js';
 import { ownFloorWithin } from './own-floor.js';
 import { floorsWithConcepts } from './floor-concept.js';
+import { saysDirection, withFloor, type SaidFloors } from './floor-direction.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import { IGNORED, inflectedAt, isSmallWord, type Span } from './inflected-span.js';
 import {
@@ -235,6 +236,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
   const dropped: number[] = [];
   const roomWords: string[] = [];
   const roomsAsKinds: string[] = [];
+  let saidFloors: SaidFloors | undefined;
   // "baja el brillo", "switch off the lights": the order, not the floor "Planta baja" nor a switch.
   for (let at = orderFirst(tokens, STOP_WORDS); at < tokens.length;) {
     let word = tokens[at]!;
@@ -314,8 +316,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
         kindEnd = end;
       } else {
         parsed.placeName ??= span.places[0]?.name;
-        if (span.type === 'floor') parsed.floors = intersect(parsed.floors, span.places);
-        else if (span.type === 'device') {
+        if (span.type === 'floor') {
+          saidFloors = withFloor(saidFloors, span.places, saysDirection(words));
+          parsed.floors = saidFloors.floors;
+        } else if (span.type === 'device') {
           parsed.devices = intersect(parsed.devices, span.places);
           // "주방 조명" names a device and a kind: the kind still serves the other parts of a list.
           for (const token of words) {

@@ -811,3 +811,108 @@ export const FLOOR_ABBREVIATION: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A word that says only up or down beside a floor named more closely ("unten im Keller", "giù in cantina",
+ * "nere i källaren", "en bas à la cave", "na dole w piwnicy") is the way there: the cellar alone, not the
+ * ground floor too. Said alone, the word still names every floor that way.
+ */
+export const DIRECTION_TO_FLOOR: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27d_de_lingen',
+      language: 'de',
+      floors: [
+        ['keller', 'Keller', -1],
+        ['eg', 'Erdgeschoss', 0],
+        ['og', 'Obergeschoss', 1],
+      ],
+      areas: [
+        ['partykeller', 'Partykeller', 'keller'],
+        ['technik', 'Technikraum', 'keller'],
+        ['wohnen', 'Wohnzimmer', 'eg'],
+        ['schlafen', 'Schlafzimmer', 'og'],
+      ],
+      devices: [
+        one('partykeller', 'light.party', 'Partylicht'),
+        one('technik', 'light.technik', 'Technikraum Licht'),
+        one('wohnen', 'light.wohnen', 'Wohnzimmerlampe'),
+        one('schlafen', 'light.schlafen', 'Schlafzimmerlampe'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-direction', 'die Lichter unten im Keller', ['light.party', 'light.technik']),
+      c('ordinary floor-direction-not', 'die Lichter unten', ['light.wohnen']),
+      c('ordinary floor-direction-not', 'die Lichter im Keller', ['light.party', 'light.technik']),
+      c('ordinary floor-direction-not', 'das Licht oben im Obergeschoss', ['light.schlafen']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_it_lecco',
+      language: 'it',
+      floors: [
+        ['cantina', 'Cantina', -1],
+        ['terra', 'Piano terra', 0],
+      ],
+      areas: [
+        ['vini', 'Vini', 'cantina'],
+        ['cucina', 'Cucina', 'terra'],
+      ],
+      devices: [
+        one('vini', 'light.vini', 'Luce vini'),
+        one('vini', 'sensor.vini_temp', 'Temperatura vini', { deviceClass: 'temperature' }),
+        one('cucina', 'light.cucina', 'Luce cucina'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-direction', 'la luce giù in cantina', ['light.vini']),
+      c('ordinary floor-direction-not', 'la luce di sotto', ['light.cucina']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_sv_mora',
+      language: 'sv',
+      floors: [
+        ['kallare', 'Källare', -1],
+        ['botten', 'Bottenvåning', 0],
+      ],
+      areas: [
+        ['tvatt', 'Tvättstuga', 'kallare'],
+        ['kok', 'Kök', 'botten'],
+      ],
+      devices: [one('tvatt', 'light.tvatt', 'Tvättstugelampa'), one('kok', 'light.kok', 'Köksfönsterlampa')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-direction', 'lampan nere i källaren', ['light.tvatt']),
+      c('ordinary floor-direction-not', 'lampan på bottenvåningen', ['light.kok']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_pl_sopot',
+      language: 'pl',
+      floors: [
+        ['piwnica', 'Piwnica', -1],
+        ['parter', 'Parter', 0],
+      ],
+      areas: [
+        ['spizarnia', 'Spiżarnia', 'piwnica'],
+        ['salon', 'Salon', 'parter'],
+      ],
+      devices: [
+        one('spizarnia', 'light.spizarnia', 'Światło spiżarnia'),
+        one('salon', 'light.salon', 'Światło salon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary floor-direction', 'światło na dole w piwnicy', ['light.spizarnia']),
+      c('ordinary floor-direction-not', 'światło na dole', ['light.salon']),
+    ],
+  },
+];

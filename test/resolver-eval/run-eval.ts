@@ -91,6 +91,7 @@ import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './ho
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
 import { NAME_IN_OTHER_KANA } from './home-issue26-lead27.js';
 import {
+  DIRECTION_TO_FLOOR,
   FLOOR_ABBREVIATION,
   FLOOR_BY_NUMBER,
   FLOOR_BY_ROOM_WORD,
@@ -247,6 +248,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TOP_FLOOR,
   ...FLOOR_BY_NUMBER,
   ...FLOOR_ABBREVIATION,
+  ...DIRECTION_TO_FLOOR,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
