@@ -916,3 +916,69 @@ export const DIRECTION_TO_FLOOR: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Outbuildings by their other common names: Italian "box auto" (the garage), English "garden house" / "summer
+ * house" (a shed of the garden), Japanese 倉庫 (a storehouse).
+ */
+export const OUTBUILDING_NAMES: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27d_it_monza',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['box', 'Box auto', null],
+        ['ingresso', 'Ingresso', null],
+      ],
+      devices: [
+        one('box', 'light.box', 'Luce box'),
+        one('box', 'cover.basculante', 'Basculante'),
+        one('ingresso', 'light.ingresso', 'Luce ingresso'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary outbuilding-name', 'la luce in garage', ['light.box']),
+      c('ordinary outbuilding-name-not', 'la luce del box', ['light.box']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_en_hereford',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['kitchen', 'Kitchen', null],
+        ['summerhouse', 'Summerhouse', null],
+      ],
+      devices: [
+        one('kitchen', 'light.kitchen', 'Kitchen Pendant'),
+        one('summerhouse', 'light.summerhouse', 'Summerhouse Lights'),
+        one('summerhouse', 'switch.summerhouse_heater', 'Summerhouse Heater'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary outbuilding-name', 'the heater out in the shed', ['switch.summerhouse_heater']),
+      c('ordinary outbuilding-name-not', 'the heater in the summerhouse', ['switch.summerhouse_heater']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27d_ja_takasaki',
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['living', 'リビング', null],
+        ['soko', '倉庫', null],
+      ],
+      devices: [one('living', 'light.living', 'リビングの照明'), one('soko', 'light.soko', '倉庫の照明')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary outbuilding-name', '物置の照明', ['light.soko']),
+      c('ordinary outbuilding-name-not', '倉庫の照明', ['light.soko']),
+    ],
+  },
+];

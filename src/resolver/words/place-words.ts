@@ -40,7 +40,9 @@ const ROOMS: Record<string, string> = {
     'game room|games room|playroom|rec room|recreation room|media room|spielzimmer|spielraum|sala de juegos|salle de jeux|sala giochi|speelkamer|sala de jogos|pokój gier|게임방|놀이방|プレイルーム|游戏室|娱乐室',
   guest_room:
     'guest room|gästrum|gästrummet|gæsteværelse|gæsteværelset|guest bedroom|gästezimmer|habitación de invitados|cuarto de invitados|chambre d amis|camera degli ospiti|logeerkamer|quarto de hóspedes|pokój gościnny|손님방|客間|客室|客房',
-  garage: 'garage|garaget|garagen|carport|garaje|garagem|garaż|garażu|차고|ガレージ|车库',
+  // Italian "box auto" and "autorimessa" are the garage of a house (Treccani, "box").
+  garage:
+    'garage|garaget|garagen|carport|garaje|garagem|garaż|garażu|box auto|autorimessa|차고|ガレージ|车库',
   garden:
     'garden|trädgård|trädgården|have|haven|yard|backyard|back yard|front yard|lawn|outside|outdoors|garten|draußen|fuori|all aperto|dehors|afuera|fuera|buiten|lá fora|na zewnątrz|ute|udenfor|밖|바깥|外|外面|室外|户外|外边|外頭|出面|出邊|jardín|patio trasero|jardin|cour|cour arrière|arrière cour|cour avant|courtyard|innenhof|patio interior|cortile|koer|binnenplaats|podwórko|podwórze|dziedziniec|na dworze|na dworzu|na polu|giardino|tuin|achtertuin|voortuin|jardim|quintal|ogród|ogrodzie|정원|마당|잔디|잔디밭|庭|ガーデン|花园|院子|庭院|后院|前院|庭園',
   basement:
@@ -48,9 +50,10 @@ const ROOMS: Record<string, string> = {
   attic: `attic|vind|vinden|vindsvåning|loftet|loft|dachboden|dachgeschoss|spitzboden|ático|desván|buhardilla|grenier|combles|soffitta|sottotetto|mansarda|zolder|zolderkamer|sótão|strych|poddasze|다락|다락방|屋根裏|阁楼|${UNDER_ROOF_PHRASES}`,
   // Rooms a home has beside the usual ones, which a small model names in English ("shed light" for
   // "Schuur", "storage room" for "Trastero") and an area may carry in any language.
-  shed: 'shed|garden shed|tool shed|outbuilding|schuppen|gartenhaus|gartenhütte|geräteschuppen|cobertizo|caseta|caseta de jardín|abri de jardin|abri|cabanon|casetta|casetta degli attrezzi|capanno|schuur|tuinhuis|edícula|galpão|barracão|szopa|domek narzędziowy|bod|skjul|redskapsbod|friggebod|skur|redskabsskur|udhus|헛간|物置|小屋|棚屋|工具房',
+  shed: 'shed|garden shed|tool shed|outbuilding|garden house|summer house|summerhouse|schuppen|gartenhaus|gartenhütte|geräteschuppen|cobertizo|caseta|caseta de jardín|abri de jardin|abri|cabanon|casetta|casetta degli attrezzi|capanno|schuur|tuinhuis|edícula|galpão|barracão|szopa|domek narzędziowy|bod|skjul|redskapsbod|friggebod|skur|redskabsskur|udhus|헛간|物置|小屋|棚屋|工具房',
   storage:
-    'storage room|storage|store room|storeroom|junk room|box room|abstellraum|abstellkammer|lagerraum|trastero|cuarto trastero|cellier|débarras|ripostiglio|sgabuzzino|magazzino|berging|bergruimte|depósito|quarto de arrumação|schowek|komórka|składzik|förråd|förrådet|förvaring|depotrum|pulterkammer|창고|수납실|納戸|储物间|杂物间',
+    // 倉庫 (Japanese, and Chinese 仓库 once folded) is a storehouse, the room or shed things are kept in.
+    'storage room|storage|store room|storeroom|junk room|box room|倉庫|abstellraum|abstellkammer|lagerraum|trastero|cuarto trastero|cellier|débarras|ripostiglio|sgabuzzino|magazzino|berging|bergruimte|depósito|quarto de arrumação|schowek|komórka|składzik|förråd|förrådet|förvaring|depotrum|pulterkammer|창고|수납실|納戸|储物间|杂物间',
   workshop:
     'workshop|werkstatt|hobbyraum|bastelraum|taller|atelier|laboratorio|officina|werkplaats|werkruimte|hobbykamer|warsztat|pracownia|verkstad|verkstaden|snickeri|hobbyrum|værksted|værkstedet|작업실|공방|作業部屋|作業場|工房|工作间',
   gym: 'gym|home gym|fitness room|exercise room|workout room|fitnessraum|fitnessstudio|trainingsraum|gimnasio|salle de sport|salle de fitness|palestra|fitnessruimte|fitnesskamer|academia|sala de ginástica|siłownia|gymmet|träningsrum|træningsrum|motionsrum|헬스장|운동방|홈짐|ジム|トレーニングルーム|健身房|健身室',
