@@ -11,6 +11,7 @@ import { areasWithConcepts, floorsAt, withSameWord } from './places-named.js';
 import { ownFloorWithin } from './own-floor.js';
 import { floorsWithConcepts } from './floor-concept.js';
 import { saysDirection, withFloor, type SaidFloors } from './floor-direction.js';
+import { areaOnFloorSaid } from './area-on-floor.js';
 import { withoutStopWords, type IndexedPlace, type TargetIndex } from './target-index.js';
 import { IGNORED, inflectedAt, isSmallWord, type Span } from './inflected-span.js';
 import {
@@ -398,7 +399,7 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     parsed.wants = undefined;
   // "tänd i köket", "geef de tuin water", "die Sauna aufheizen": a verb that says the kind (light-verb.ts,
   // give-water.ts, heat-place.ts).
-  const named = roomWordsInNames(index, parsed, roomWords);
+  const named = roomWordsInNames(index, areaOnFloorSaid(index, parsed), roomWords);
   const byVerb = lightByVerb(kindAsPlace(index, ownNameOfKind(index, named, everyWords)));
   // "luz del garaje" with no garage: the room word is a name word (absent-room.ts).
   const read = absentRoomAsName(staleAir(heatingByVerb(wateringByGiving(byVerb))), roomsAsKinds);

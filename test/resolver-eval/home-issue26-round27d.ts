@@ -982,3 +982,44 @@ export const OUTBUILDING_NAMES: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A room said with a floor it is not on ("das Licht im Bad oben" with the "Bad" downstairs) is the room of that
+ * floor whose name holds the room's word ("Duschbad", "Gästebad" upstairs). Said with its own floor or alone,
+ * the room is the one so named.
+ */
+export const ROOM_ON_FLOOR_SAID: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27d_de_husum',
+      language: 'de',
+      floors: [
+        ['eg', 'Erdgeschoss', 0],
+        ['og', 'Obergeschoss', 1],
+      ],
+      areas: [
+        ['bad', 'Bad', 'eg'],
+        ['duschbad', 'Duschbad', 'og'],
+        ['kueche', 'Küche', 'eg'],
+        ['arbeit', 'Arbeitszimmer', 'og'],
+      ],
+      devices: [
+        one('bad', 'light.bad', 'Spiegelleuchte'),
+        one('duschbad', 'light.duschbad', 'Deckenleuchte Dusche'),
+        one('bad', 'fan.bad', 'Lüfter'),
+        one('duschbad', 'fan.duschbad', 'Lüfter Dusche'),
+        one('kueche', 'light.kueche', 'Küchenleuchte'),
+        one('arbeit', 'light.arbeit', 'Schreibtischleuchte'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary room-on-floor', 'das Licht im Bad oben', ['light.duschbad']),
+      c('ordinary room-on-floor', 'den Lüfter im oberen Bad', ['fan.duschbad']),
+      c('ordinary room-on-floor', 'das Licht im Bad im Obergeschoss', ['light.duschbad']),
+      c('ordinary room-on-floor-not', 'das Licht im Bad unten', ['light.bad']),
+      c('ordinary room-on-floor-not', 'das Licht im Bad', ['light.bad']),
+      c('ordinary room-on-floor-not', 'das Licht in der Küche oben', 'empty'),
+    ],
+  },
+];

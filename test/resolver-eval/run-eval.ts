@@ -93,6 +93,7 @@ import { NAME_IN_OTHER_KANA } from './home-issue26-lead27.js';
 import {
   DIRECTION_TO_FLOOR,
   OUTBUILDING_NAMES,
+  ROOM_ON_FLOOR_SAID,
   FLOOR_ABBREVIATION,
   FLOOR_BY_NUMBER,
   FLOOR_BY_ROOM_WORD,
@@ -251,6 +252,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FLOOR_ABBREVIATION,
   ...DIRECTION_TO_FLOOR,
   ...OUTBUILDING_NAMES,
+  ...ROOM_ON_FLOOR_SAID,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
