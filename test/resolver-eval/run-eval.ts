@@ -90,16 +90,14 @@ import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
 import { NAME_IN_OTHER_KANA } from './home-issue26-lead27.js';
+import { FLOOR_BY_ROOM_WORD, OWN_FLOOR_ENDING } from './home-issue26-round27d.js';
+import { FLOOR_BY_NUMBER, TOP_FLOOR } from './home-issue26-round27d2.js';
 import {
   DIRECTION_TO_FLOOR,
+  FLOOR_ABBREVIATION,
   OUTBUILDING_NAMES,
   ROOM_ON_FLOOR_SAID,
-  FLOOR_ABBREVIATION,
-  FLOOR_BY_NUMBER,
-  FLOOR_BY_ROOM_WORD,
-  OWN_FLOOR_ENDING,
-  TOP_FLOOR,
-} from './home-issue26-round27d.js';
+} from './home-issue26-round27d3.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
 import { ROUND_25A2 } from './home-issue26-round25a2.js';
