@@ -36,6 +36,8 @@ export function headedBy(
   // The phrase's own head: "the rec room projector", "el proyector del salón".
   const said = last ? names.at(-1) : names[0];
   if (entities.length < 2 || said === undefined || !(last || HEAD_FIRST.has(base))) return undefined;
+  // "das Licht bei Emil": a person's name after the kind is no head; only a thing's word heads a name.
+  if (!thingWord(said)) return undefined;
   const heads = entities.filter((entity) => {
     const head = headOf(entity, last);
     return head === said || (head !== undefined && APPLIANCE_WORDS.get(head) === said);

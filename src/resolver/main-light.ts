@@ -1,8 +1,10 @@
 // "The big light in the living room", "das große Licht", "la luz grande", "客厅大灯", "거실 큰 불",
 // "リビングの大きい電気", "the main light": a size or rank word said of a room's light means its
 // ceiling or main light, which people call that whatever its name says ("Deckenlampe", "Luz techo",
-// "주등", "客厅主灯").
-import { conceptKey } from './words/device-words.js';
+// "주등", "客厅主灯"). A ceiling light asked for where none is named so ("das Deckenlicht bei Emil" for
+// "Emil Licht" beside a "Sternenlicht Emil") is that light too.
+import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 import { normalizeText } from './normalize-text.js';
 import { SIZE_WORDS } from './words/size-words.js';
 import type { ParsedTarget } from './parse-target.js';
@@ -40,6 +42,18 @@ export function sizeSaid(parsed: ParsedTarget, domain: string | undefined): stri
 }
 const SIZE_ENDINGS = new Set(['きい', 'きな', 'き']);
 
+/**
+ * The words of the phrase without its ceiling words ("Leo's ceiling light", "das Deckenlicht bei Emil"),
+ * when a light is asked for by one and the phrase is no name; else undefined.
+ */
+export function ceilingSaid(parsed: ParsedTarget): string[] | undefined {
+  const ceiling = (token: string) =>
+    token === CEILING_KEY || MAIN_NAME_WORDS.has(token) || APPLIANCE_WORDS.get(token) === CEILING_KEY;
+  if (!parsed.names.some(ceiling)) return undefined;
+  const rest = parsed.tokens.filter((token) => !ceiling(token));
+  return rest.length < parsed.tokens.length ? rest : undefined;
+}
+
 /** The lights among `entities` whose name says they are the room's ceiling or main light. */
 export function mainLights(entities: readonly IndexedEntity[]): IndexedEntity[] {
   return entities.filter(
@@ -62,6 +76,8 @@ const SHAPED_KEYS = [
   'light_strip',
   'string_lights',
   'christmas_tree',
+  // A night light is left on for the dark, never the room's big light ("Leo Night Light", "Veilleuse").
+  'night_light',
 ].map(conceptKey);
 /** A desk lamp by its own word, and lamps said inside a name ("서재 스탠드", "デスクライト", "台灯"). */
 const SHAPED_WORDS = words('flexo schreibtischlampe bureaulamp skrivbordslampa skrivebordslampe');
@@ -88,9 +104,10 @@ function shaped(entity: IndexedEntity): boolean {
 /**
  * The one main light among what the phrase without its size words found, if there is exactly one; when
  * none is named for the ceiling, the one light named by no lamp of a shape ("서재 등" beside "서재 스탠드",
- * "Den Light" beside a "Floor Lamp"): what people call the big light when the lamps are named.
+ * "Den Light" beside a "Floor Lamp"): what people call the big light when the lamps are named. For a
+ * `ceiling` asked for, only one named so or by its place alone.
  */
-export function mainOf(index: TargetIndex, answer: Resolution): Resolution | undefined {
+export function mainOf(index: TargetIndex, answer: Resolution, ceiling = false): Resolution | undefined {
   const ids =
     answer.kind === 'found'
       ? answer.entityIds
@@ -101,9 +118,27 @@ export function mainOf(index: TargetIndex, answer: Resolution): Resolution | und
   const named = mainLights(found);
   const plain = found.filter((entity) => entity.domain === 'light' && !shaped(entity));
   const main = named.length === 0 ? plain : named;
-  return main.length === 1
-    ? { kind: 'found', entityIds: [main[0]!.id], group: false, domainNamed: true }
+  // "Emil Licht" beside a "Sternenlicht Emil", "Leo's Room Light" beside a reading lamp of some other name:
+  // the light named by its place and a word for light alone.
+  const plainOnly = named.length === 0 && (main.length > 1 || ceiling);
+  const bare = plainOnly ? main.filter((entity) => placeNamed(index, entity)) : main;
+  // A ceiling asked for is never a lamp of some other name ("the ceiling light" in a den of table lamps).
+  const one = bare.length === 1 ? bare : ceiling && named.length === 0 ? [] : main;
+  return one.length === 1
+    ? { kind: 'found', entityIds: [one[0]!.id], group: false, domainNamed: true }
     : undefined;
+}
+
+/** True when every word of the light's name is a word of its area's names or a plain word for a light. */
+function placeNamed(index: TargetIndex, entity: IndexedEntity): boolean {
+  const area = index.areas.find((place) => place.id === entity.areaId);
+  const placeWords = new Set(area?.names.flatMap((name) => name.split(' ')) ?? []);
+  const lightWord = (word: string) => {
+    const kind = KIND_WORDS.get(word);
+    return kind?.domain === 'light' && kind.classes === undefined && kind.concept === undefined;
+  };
+  const words = (entity.names[0] ?? '').split(' ').filter((word) => word !== '');
+  return words.length > 0 && words.every((word) => placeWords.has(word) || lightWord(word));
 }
 
 /** Any light, not the narrower kind said ("stora lampan" is the room's ceiling lamp, not only its lamps). */

@@ -32,7 +32,7 @@ import {
   onlyHiddenOfKind,
   onlyHiddenThere,
 } from './hidden-kind.js';
-import { anyLight, mainOf, sizeSaid } from './main-light.js';
+import { anyLight, ceilingSaid, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem, placeInListName } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
 import { readingsOfKind } from './reading-holders.js';
@@ -108,6 +108,12 @@ export class Resolver {
     if (main) return main;
     // "washer leak sensor": a plain sensor word that found nothing may name a binary sensor (sensor-word.ts).
     const answer = orBinarySensor(parsed, (said) => this.#fallback(norm, said));
+    // "das Deckenlicht bei Emil" where no light is named for the ceiling: the main one (main-light.ts).
+    const ceiling = answer.kind === 'found' || this.named(norm) ? undefined : ceilingSaid(parsed);
+    const byCeiling =
+      ceiling &&
+      mainOf(this.#index, this.#fallback(norm, anyLight(parseTarget(this.#index, ceiling, endings))), true);
+    if (byCeiling) return byCeiling;
     return siblingFor(this.#index, answer, parsed.wants, this.#options.prefer);
   }
 

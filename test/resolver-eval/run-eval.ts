@@ -98,6 +98,7 @@ import {
   OUTBUILDING_NAMES,
   ROOM_ON_FLOOR_SAID,
 } from './home-issue26-round27d3.js';
+import { ROUND_27E_MAIN_LIGHT } from './home-issue26-round27e.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
 import { ROUND_25A2 } from './home-issue26-round25a2.js';
@@ -251,6 +252,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...DIRECTION_TO_FLOOR,
   ...OUTBUILDING_NAMES,
   ...ROOM_ON_FLOOR_SAID,
+  ...ROUND_27E_MAIN_LIGHT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

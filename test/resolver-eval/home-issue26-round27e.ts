@@ -1,0 +1,104 @@
+// Issue 26, round 27e: cases of our own, in homes of our own; none is a slice's request or home.
+// The first tag is the category, the second the rule exercised ("-not" for a neighbouring reading it must
+// not break).
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * The big light, the ceiling light or "das Deckenlicht" asked for in a room where no light is named for the
+ * ceiling: the light named by its room (or its person) and a word for light alone, never a night light;
+ * a person's name said after the kind heads no name ("das Licht von Paula" is not "Leuchtstern Paula").
+ */
+export const ROUND_27E_MAIN_LIGHT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_en_whitfield',
+      language: 'en',
+      floors: [
+        ['ground', 'Ground Floor', 0],
+        ['first', 'First Floor', 1],
+      ],
+      areas: [
+        ['kitchen', 'Kitchen', 'ground'],
+        ['den', 'Den', 'ground'],
+        ['ruby', "Ruby's Room", 'first'],
+        ['sam', "Sam's Bedroom", 'first'],
+      ],
+      devices: [
+        one('kitchen', 'light.kitchen_ceiling', 'Kitchen Ceiling'),
+        one('kitchen', 'light.kitchen_pendant', 'Island Pendant'),
+        one('den', 'light.den_floor', 'Den Floor Lamp'),
+        one('den', 'light.den_table', 'Den Table Lamp'),
+        one('ruby', 'light.ruby', 'Ruby Light'),
+        one('ruby', 'light.ruby_nightlight', 'Ruby Nightlight'),
+        one('ruby', 'cover.ruby_blind', 'Ruby Blind'),
+        one('sam', 'light.sam', "Sam's Bedroom Light"),
+        one('sam', 'light.sam_reading', 'Sam Reading Lamp'),
+        one('sam', 'light.sam_glow', 'Sam Glow Globe'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary main-light', "Ruby's big light", ['light.ruby']),
+      c('ordinary main-light', "the ceiling light in Ruby's room", ['light.ruby']),
+      c('ordinary main-light', "Sam's ceiling light", ['light.sam']),
+      c('ordinary main-light', "the big light in Sam's bedroom", ['light.sam']),
+      c('ordinary main-light-not', "Ruby's nightlight", ['light.ruby_nightlight']),
+      c('ordinary main-light-not', 'the big light in the kitchen', ['light.kitchen_ceiling']),
+      c('ordinary main-light-not', 'the ceiling light in the den', 'not-found'),
+      c('ordinary main-light-not', "Sam's reading lamp", ['light.sam_reading']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_de_bergmann',
+      language: 'de',
+      floors: [['og', 'Obergeschoss', 1]],
+      areas: [
+        ['paula', 'Zimmer Paula', 'og'],
+        ['jonte', 'Zimmer Jonte', 'og'],
+        ['bad', 'Bad', 'og'],
+      ],
+      devices: [
+        one('paula', 'light.paula', 'Paula Lampe'),
+        one('paula', 'light.paula_stern', 'Leuchtstern Paula'),
+        one('jonte', 'light.jonte', 'Jonte Licht'),
+        one('jonte', 'light.jonte_nacht', 'Nachtlicht Jonte'),
+        one('jonte', 'cover.jonte', 'Rollo Jonte'),
+        one('bad', 'light.bad_spiegel', 'Spiegelleuchte'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary main-light', 'das Deckenlicht bei Paula', ['light.paula']),
+      c('ordinary main-light', 'die Deckenlampe in Jontes Zimmer', ['light.jonte']),
+      c('ordinary main-light', 'das große Licht bei Jonte', ['light.jonte']),
+      c('ask-one main-light', 'das Licht von Paula', { ask: ['light.paula', 'light.paula_stern'] }),
+      c('ordinary main-light-not', 'das Nachtlicht bei Jonte', ['light.jonte_nacht']),
+      c('ordinary main-light-not', 'den Leuchtstern', ['light.paula_stern']),
+      c('ordinary main-light-not', 'das Deckenlicht im Bad', 'not-found'),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_nl_dijkstra',
+      language: 'nl',
+      floors: [['boven', 'Boven', 1]],
+      areas: [
+        ['fenna', 'Kamer Fenna', 'boven'],
+        ['overloop', 'Overloop', 'boven'],
+      ],
+      devices: [
+        one('fenna', 'light.fenna', 'Lamp Fenna'),
+        one('fenna', 'light.fenna_nacht', 'Nachtlampje Fenna'),
+        one('overloop', 'light.overloop', 'Overloop'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary main-light', 'de plafondlamp bij Fenna', ['light.fenna']),
+      c('ordinary main-light', 'de grote lamp van Fenna', ['light.fenna']),
+      c('ordinary main-light-not', 'het nachtlampje van Fenna', ['light.fenna_nacht']),
+    ],
+  },
+];
