@@ -10,7 +10,7 @@ import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
 import { primaryEntities } from './primary-entities.js';
 import { definiteBases, endingsOf } from './forms/word-endings.js';
-import { wordHolders } from './word-holders.js';
+import { conceptsAsSaid, endsCompound, heldThere } from './compound-tail.js';
 import {
   allOtherKind,
   byKindWord,
@@ -143,9 +143,11 @@ export class Resolver {
     const served = (said: ParsedTarget) => servedLeftOut(this.#index, said);
     // "taklampan i köket" for the kitchen's "Kök Tak": a compound read apart (compound-apart.ts).
     const apart = (said: ParsedTarget) => compoundApart(this.#index, said);
+    // "リビングのスタンド" for a "フロアスタンド": the concept's word as said, a name's end (compound-tail.ts).
+    const asSaid = (said: ParsedTarget) => conceptsAsSaid(this.#index, said);
     // Also without the place words ("o candeeiro pequenino ao pé do cadeirão": both left out).
     for (const said of placed === undefined ? [parsed] : [parsed, placed])
-      for (const other of answer.kind === 'not-found' ? [...READ_AGAIN, served, apart] : []) {
+      for (const other of answer.kind === 'not-found' ? [...READ_AGAIN, served, apart, asSaid] : []) {
         const again = other(said);
         const byOther = again === undefined ? undefined : this.#resolveParsed(norm, again);
         if (byOther?.kind === 'found' || byOther?.kind === 'ambiguous') answer = byOther;
@@ -400,17 +402,16 @@ export class Resolver {
 
   #partial(parsed: ParsedTarget): Resolution | undefined {
     const index = this.#index;
-    let holders: Set<IndexedEntity> | undefined;
-    let plural = parsed.plural;
     const endings = endingsOf(this.#options.language);
-    for (const word of parsed.names) {
-      const { found, plural: many } = wordHolders(index, word, endings);
-      plural ||= many;
-      holders = holders === undefined ? found : new Set([...holders].filter((entity) => found.has(entity)));
-      if (holders.size === 0) return undefined;
-    }
-    let pool = this.#inDomain([...(holders ?? [])]);
-    if (hasPlace(parsed)) pool = this.#inPlaces(pool, parsed);
+    const there = (found: Iterable<IndexedEntity>) => {
+      const pool = this.#inDomain([...found]);
+      return hasPlace(parsed) ? this.#inPlaces(pool, parsed) : pool;
+    };
+    // "elementet hos Jonas" for his "Oljeelement": words as compounds' ends where need be (compound-tail.ts).
+    const held = heldThere(index, parsed.names, endings, there);
+    let pool = held.pool;
+    let plural = parsed.plural || held.plural;
+    if (pool.length === 0) return undefined;
     // The kind filters, unless the kind's words are part of the name ("Aire acondicionado Temperatura").
     // A reading said with a kind ("Batterie vom Türschloss"): of the devices with a thing of that kind.
     if (parsed.kind !== undefined && this.#options.domain === undefined) {
@@ -418,7 +419,11 @@ export class Resolver {
       // "rullegardinet venstre" for a "Rullegardin venstre" of another class: the word with its ending off.
       const bare = (token: string) => (endings === 'definite' ? [token, ...definiteBases(token)] : [token]);
       const worded = pool.filter((entity) =>
-        parsed.kindTokens.every((token) => bare(token).some((form) => wordScore(form, entity.nameWords) > 0)),
+        parsed.kindTokens.every((token) =>
+          bare(token).some(
+            (form) => wordScore(form, entity.nameWords) > 0 || endsCompound(form, entity.nameWords),
+          ),
+        ),
       );
       const ofKind = (list: readonly IndexedEntity[]) => this.#ofKind(list, parsed);
       pool =

@@ -102,3 +102,111 @@ export const ROUND_27E_MAIN_LIGHT: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A compound's last part said alone with whose it is ("Bellos Klappe" for a "Hundeklappe Bello", "elementet
+ * hos Ebba" for her "Panelelement"): the names that end in the word, when the words meet nowhere as written.
+ */
+export const ROUND_27E_COMPOUND_TAIL: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_de_hoffmann',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [
+        ['flur', 'Flur', 'eg'],
+        ['waschkueche', 'Waschküche', 'eg'],
+        ['ole', 'Zimmer Ole', 'eg'],
+      ],
+      devices: [
+        one('waschkueche', 'lock.hundeklappe', 'Hundeklappe Bello'),
+        one('waschkueche', 'cover.lueftung', 'Lüftungsklappe', { deviceClass: 'damper' }),
+        one('flur', 'light.flur_strahler', 'Strahler Flur'),
+        one('ole', 'switch.ole_strahler', 'Infrarotstrahler'),
+        one('ole', 'light.ole', 'Ole Licht'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary compound-tail', 'Bellos Klappe', ['lock.hundeklappe']),
+      c('ordinary compound-tail', 'die Klappe von Bello', ['lock.hundeklappe']),
+      c('ordinary compound-tail-not', 'der Strahler im Flur', ['light.flur_strahler']),
+      c('ordinary compound-tail-not', 'die Lüftungsklappe', ['cover.lueftung']),
+      c('ordinary compound-tail-not', 'die Hundeklappe', ['lock.hundeklappe']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_sv_berg',
+      language: 'sv',
+      floors: [['plan1', 'Plan 1', 0]],
+      areas: [
+        ['farfar', 'Farfars rum', 'plan1'],
+        ['ebba', 'Gästrum Ebba', 'plan1'],
+      ],
+      devices: [
+        one('farfar', 'climate.farfar', 'Element farfar'),
+        one('ebba', 'switch.ebba_element', 'Panelelement'),
+        one('ebba', 'light.ebba', 'Läslampa Ebba'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary compound-tail', 'elementet hos Ebba', ['switch.ebba_element']),
+      c('ordinary compound-tail-not', 'elementet hos farfar', ['climate.farfar']),
+      c('ordinary compound-tail-not', 'läslampan hos Ebba', ['light.ebba']),
+    ],
+  },
+];
+
+/**
+ * A word the tables read as an appliance ("スタンド", a desk lamp) said in a room whose lamp's name ends in it
+ * ("テーブルスタンド"): the name read as said, a compound's end, when the concept finds nothing there.
+ */
+export const ROUND_27E_CONCEPT_AS_SAID: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_ja_morita',
+      language: 'ja',
+      floors: [['1f', '1階', 0]],
+      areas: [
+        ['washitsu', '和室', '1f'],
+        ['shosai', '書斎', '1f'],
+      ],
+      devices: [
+        one('washitsu', 'light.washitsu', '和室照明'),
+        one('washitsu', 'light.washi_stand', 'ランプスタンド'),
+        one('shosai', 'light.desk', 'デスクライト'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary concept-as-said-not', '和室のスタンド', ['light.washi_stand']),
+      c('ordinary concept-as-said-not', '書斎のスタンド', ['light.desk']),
+      c('ordinary concept-as-said-not', '和室の照明', ['light.washitsu']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_ko_yoon',
+      language: 'ko',
+      floors: [['1f', '1층', 0]],
+      areas: [
+        ['living', '거실', '1f'],
+        ['study', '서재', '1f'],
+      ],
+      devices: [
+        one('living', 'light.living', '거실 등'),
+        one('living', 'light.living_tall', '장스탠드'),
+        one('study', 'light.study_desk', '책상 스탠드'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary concept-as-said', '거실 스탠드', ['light.living_tall']),
+      c('ordinary concept-as-said', '거실에 있는 스탠드', ['light.living_tall']),
+      c('ordinary concept-as-said-not', '서재 스탠드', ['light.study_desk']),
+      c('ordinary concept-as-said-not', '거실 등', ['light.living']),
+    ],
+  },
+];

@@ -99,6 +99,11 @@ import {
   ROOM_ON_FLOOR_SAID,
 } from './home-issue26-round27d3.js';
 import { ROUND_27E_MAIN_LIGHT } from './home-issue26-round27e.js';
+import {
+  ROUND_27E_COMPOUND_TAIL,
+  ROUND_27E_CONCEPT_AS_SAID,
+  ROUND_27E_MAIN_LIGHT,
+} from './home-issue26-round27e.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
 import { ROUND_25A2 } from './home-issue26-round25a2.js';
@@ -253,6 +258,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...OUTBUILDING_NAMES,
   ...ROOM_ON_FLOOR_SAID,
   ...ROUND_27E_MAIN_LIGHT,
+  ...ROUND_27E_COMPOUND_TAIL,
+  ...ROUND_27E_CONCEPT_AS_SAID,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
