@@ -160,6 +160,78 @@ export const ROUND_27E_COMPOUND_TAIL: EvalSuite[] = [
 ];
 
 /**
+ * A towel warmer called for what it does to the towels ("the towel dryer", "de handdoekdroger", "o aquecedor de
+ * toalhas"): the towel warmer, not the tumble dryer or a room's heater.
+ */
+export const ROUND_27E_TOWEL_WARMER: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_en_maplewood',
+      language: 'en',
+      floors: [['main', 'Main Floor', 0]],
+      areas: [
+        ['bath', 'Bathroom', 'main'],
+        ['laundry', 'Laundry', 'main'],
+      ],
+      devices: [
+        one('bath', 'switch.bath_rail', 'Towel Rail'),
+        one('bath', 'fan.bath', 'Bathroom Fan'),
+        one('laundry', 'switch.dryer', 'Dryer'),
+        one('laundry', 'switch.washer', 'Washer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary towel-warmer', 'the towel dryer', ['switch.bath_rail']),
+      c('ordinary towel-warmer-not', 'the heated towel rack', ['switch.bath_rail']),
+      c('ordinary towel-warmer-not', 'the dryer', ['switch.dryer']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_nl_bakker',
+      language: 'nl',
+      floors: [['bg', 'Begane grond', 0]],
+      areas: [
+        ['badkamer', 'Badkamer', 'bg'],
+        ['washok', 'Washok', 'bg'],
+      ],
+      devices: [
+        one('badkamer', 'switch.designradiator', 'Handdoekverwarmer'),
+        one('washok', 'switch.wasdroger', 'Wasdroger'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary towel-warmer', 'de handdoekdroger', ['switch.designradiator']),
+      c('ordinary towel-warmer-not', 'de wasdroger', ['switch.wasdroger']),
+      c('ordinary towel-warmer-not', 'de droger', ['switch.wasdroger']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_pt_matos',
+      language: 'pt',
+      floors: [['rc', 'Rés-do-chão', 0]],
+      areas: [
+        ['wc', 'Casa de banho', 'rc'],
+        ['quarto', 'Quarto', 'rc'],
+      ],
+      devices: [
+        one('wc', 'switch.toalheiro', 'Toalheiro WC'),
+        one('quarto', 'climate.quarto', 'Aquecedor quarto'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary towel-warmer', 'o aquecedor de toalhas', ['switch.toalheiro']),
+      c('ordinary towel-warmer', 'o secador de toalhas', ['switch.toalheiro']),
+      c('ordinary towel-warmer-not', 'o aquecedor do quarto', ['climate.quarto']),
+    ],
+  },
+];
+
+/**
  * A word the tables read as an appliance ("スタンド", a desk lamp) said in a room whose lamp's name ends in it
  * ("テーブルスタンド"): the name read as said, a compound's end, when the concept finds nothing there.
  */

@@ -103,6 +103,7 @@ import {
   ROUND_27E_COMPOUND_TAIL,
   ROUND_27E_CONCEPT_AS_SAID,
   ROUND_27E_MAIN_LIGHT,
+  ROUND_27E_TOWEL_WARMER,
 } from './home-issue26-round27e.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
 import { ROUND_25A } from './home-issue26-round25a.js';
@@ -259,6 +260,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROOM_ON_FLOOR_SAID,
   ...ROUND_27E_MAIN_LIGHT,
   ...ROUND_27E_COMPOUND_TAIL,
+  ...ROUND_27E_TOWEL_WARMER,
   ...ROUND_27E_CONCEPT_AS_SAID,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,

@@ -85,8 +85,10 @@ const APPLIANCES: Record<string, string> = {
   // Warmer") in a home whose people speak another language, or the other way round.
   air_fryer:
     'air fryer|airfryer|heißluftfritteuse|heissluftfritteuse|fritteuse|freidora de aire|freidora|friteuse sans huile|friteuse à air|friteuse|friggitrice ad aria|friggitrice|fritadeira sem óleo|fritadeira elétrica|fritadeira|frytkownica beztłuszczowa|frytkownica|fritös|frituregryde|에어프라이어|에어 프라이어|エアフライヤー|ノンフライヤー|空气炸锅|空氣炸鍋',
+  // A towel warmer is also called for what it does to the towels, heats or dries them, as shops and each
+  // language's Wikipedia name it ("heated towel rack", "handdoekdroger", "aquecedor de toalhas").
   towel_warmer:
-    'towel warmer|towel rail|heated towel rail|towel radiator|handtuchwärmer|handtuchheizkörper|handtuchtrockner|toallero|toallero eléctrico|sèche serviettes|sèche serviette|scaldasalviette|handdoekradiator|handdoekverwarmer|toalheiro|toalheiro elétrico|suszarka na ręczniki|grzejnik łazienkowy|handdukstork|handdukstorken|håndklædetørrer|håndklædevarmer|håndkletørker|수건 건조기|タオルウォーマー|タオルヒーター|毛巾架|电热毛巾架',
+    'towel warmer|towel rail|heated towel rail|towel radiator|towel heater|towel dryer|heated towel rack|handtuchheizung|calientatoallas|toallero térmico|porte serviettes chauffant|radiateur sèche serviettes|termoarredo|handdoekdroger|handdoekwarmer|aquecedor de toalhas|secador de toalhas|toalheiro térmico|handduksvärmare|grzejnik drabinkowy|毛巾烘干架|handtuchwärmer|handtuchheizkörper|handtuchtrockner|toallero|toallero eléctrico|sèche serviettes|sèche serviette|scaldasalviette|handdoekradiator|handdoekverwarmer|toalheiro|toalheiro elétrico|suszarka na ręczniki|grzejnik łazienkowy|handdukstork|handdukstorken|håndklædetørrer|håndklædevarmer|håndkletørker|수건 건조기|タオルウォーマー|タオルヒーター|毛巾架|电热毛巾架',
   electric_blanket:
     'electric blanket|heated blanket|heizdecke|wärmedecke|manta eléctrica|couverture chauffante|termocoperta|elektrische deken|cobertor elétrico|manta elétrica|koc elektryczny|elfilt|varmetæppe|elteppe|전기장판|전기요|電気毛布|电热毯',
   string_lights:
