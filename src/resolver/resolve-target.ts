@@ -3,6 +3,7 @@
 // or says why it cannot. Splits a request into phrases (a list, an entity id) and resolves each with
 // phrase-resolver.ts. Reads the cached target index only; never calls Home Assistant.
 import { saysDiacriticPlural } from './words/kind-words.js';
+import { pluralArticleFirst } from './plural-article.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { parseTarget } from './parse-target.js';
 import { hasPlace, notExposed, Resolver, similarNames } from './phrase-resolver.js';
@@ -209,9 +210,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
         (split?.kind === 'not-found' && partNamesNothing(index, tokens, options)));
   }
   // "die Rollläden": the plural that normalizing folded into the singular still means every one.
-  const given = saysDiacriticPlural(trimmed)
-    ? { ...parseTarget(index, tokens, endings), plural: true }
-    : undefined;
+  // "los quitamiedos": a noun the same in both numbers, said with a plural article (plural-article.ts).
+  const given =
+    saysDiacriticPlural(trimmed) || pluralArticleFirst(tokens, options.language)
+      ? { ...parseTarget(index, tokens, endings), plural: true }
+      : undefined;
   const whole = resolver.resolve(norm, tokens, given);
   const answer =
     failedPart !== undefined && (whole.kind === 'not-found' || (missingPart && whole.kind === 'found'))

@@ -282,3 +282,80 @@ export const ROUND_27E_CONCEPT_AS_SAID: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A noun the same in both numbers said with a plural article ("los calientatoallas", "gli scaldasalviette",
+ * "les sèche-serviettes"): every one; the thing's article is the phrase's first, so "la lámpara de los niños"
+ * is still one lamp.
+ */
+export const ROUND_27E_PLURAL_ARTICLE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_es_navarro',
+      language: 'es',
+      floors: [['alta', 'Planta alta', 1]],
+      areas: [
+        ['bano', 'Baño', 'alta'],
+        ['aseo', 'Aseo', 'alta'],
+        ['ninos', 'Cuarto de los niños', 'alta'],
+      ],
+      devices: [
+        one('bano', 'switch.calienta_bano', 'Calientatoallas baño'),
+        one('aseo', 'switch.calienta_aseo', 'Calientatoallas aseo'),
+        one('ninos', 'light.ninos_lampara', 'Lámpara niños'),
+        one('ninos', 'light.ninos_techo', 'Plafón niños'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary plural-article', 'los calientatoallas', ['switch.calienta_bano', 'switch.calienta_aseo']),
+      c('ordinary plural-article-not', 'el calientatoallas del aseo', ['switch.calienta_aseo']),
+      c('ask-one plural-article-not', 'el calientatoallas', {
+        ask: ['switch.calienta_bano', 'switch.calienta_aseo'],
+      }),
+      c('ordinary plural-article-not', 'la lámpara de los niños', ['light.ninos_lampara']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_it_ferri',
+      language: 'it',
+      floors: [['primo', 'Primo piano', 1]],
+      areas: [
+        ['bagno', 'Bagno', 'primo'],
+        ['bagno_ospiti', 'Bagno ospiti', 'primo'],
+      ],
+      devices: [
+        one('bagno', 'switch.scalda_bagno', 'Scaldasalviette bagno'),
+        one('bagno_ospiti', 'switch.scalda_ospiti', 'Scaldasalviette ospiti'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary plural-article', 'gli scaldasalviette', ['switch.scalda_bagno', 'switch.scalda_ospiti']),
+      c('ordinary plural-article-not', 'lo scaldasalviette degli ospiti', ['switch.scalda_ospiti']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_fr_girard',
+      language: 'fr',
+      floors: [['etage', 'Étage', 1]],
+      areas: [
+        ['sdb', 'Salle de bain', 'etage'],
+        ['sde', "Salle d'eau", 'etage'],
+      ],
+      devices: [
+        one('sdb', 'switch.seche_sdb', 'Sèche-serviettes salle de bain'),
+        one('sde', 'switch.seche_sde', "Sèche-serviettes salle d'eau"),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary plural-article', 'les sèche-serviettes', ['switch.seche_sdb', 'switch.seche_sde']),
+      c('ask-one plural-article-not', 'le sèche-serviettes', {
+        ask: ['switch.seche_sdb', 'switch.seche_sde'],
+      }),
+    ],
+  },
+];
