@@ -1,6 +1,7 @@
 // Which areas and floors of the home a room word, a level word or a plural of an area's word names
 // ("the bedroom" → Bedroom 1 and 2, "upstairs" → the floors above ground, "le camere" → every Camera …).
 // Reads the target index only.
+import { sharedRoom } from './shared-room.js';
 import { RELATED_ROOMS, ROOM_WORDS, type FloorRef } from './words/place-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
@@ -145,7 +146,13 @@ export function possessiveRoom(index: TargetIndex, norm: string, language?: stri
     const area = pairs.get(`${said.slice(0, -1)} ${words[at + 1]!}`);
     if (area !== undefined) return [...words.slice(0, at), area.names[0]!, ...words.slice(at + 2)].join(' ');
   }
-  return personsRoom(index, words, language) ?? personsThing(index, words) ?? cjkPersonsRoom(index, norm);
+  // "奶奶房间" for a room "爷爷奶奶房" she shares (shared-room.ts).
+  return (
+    personsRoom(index, words, language) ??
+    personsThing(index, words) ??
+    cjkPersonsRoom(index, norm) ??
+    sharedRoom(index, norm)
+  );
 }
 
 /**

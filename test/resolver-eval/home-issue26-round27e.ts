@@ -359,3 +359,43 @@ export const ROUND_27E_PLURAL_ARTICLE: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A shared room asked for with one of the people it is named after ("外婆房间的空调" for "外公外婆房"): that
+ * room.
+ */
+export const ROUND_27E_SHARED_ROOM: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_zh_zhou',
+      language: 'zh',
+      floors: [['1f', '一楼', 0]],
+      areas: [
+        ['elders', '外公外婆房', '1f'],
+        ['boys', '哥哥弟弟房间', '1f'],
+        ['living', '客厅', '1f'],
+        ['lele', '乐乐房间', '1f'],
+      ],
+      devices: [
+        one('elders', 'climate.elders', '长辈房空调'),
+        one('elders', 'light.elders', '长辈房灯'),
+        one('boys', 'light.boys', '男孩房灯'),
+        one('boys', 'cover.boys', '男孩房窗帘'),
+        one('living', 'light.living', '客厅灯'),
+        one('living', 'climate.living', '客厅空调'),
+        one('lele', 'light.lele', '乐乐房间灯'),
+        one('lele', 'climate.lele', '乐乐房间空调'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('named-after shared-room', '外婆的房间的空调', ['climate.elders']),
+      c('named-after shared-room', '外公房间的灯', ['light.elders']),
+      c('named-after shared-room', '哥哥的房间的灯', ['light.boys']),
+      c('named-after shared-room-also', '弟弟房间的窗帘', ['cover.boys']),
+      c('named-after shared-room-not', '外公外婆房的灯', ['light.elders']),
+      c('named-after shared-room-not', '客厅的空调', ['climate.living']),
+      c('named-after shared-room-not', '乐乐房间的空调', ['climate.lele']),
+    ],
+  },
+];

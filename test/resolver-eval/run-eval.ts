@@ -104,6 +104,7 @@ import {
   ROUND_27E_CONCEPT_AS_SAID,
   ROUND_27E_MAIN_LIGHT,
   ROUND_27E_PLURAL_ARTICLE,
+  ROUND_27E_SHARED_ROOM,
   ROUND_27E_TOWEL_WARMER,
 } from './home-issue26-round27e.js';
 import { ROUND_25B } from './home-issue26-round25b.js';
@@ -264,6 +265,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_27E_TOWEL_WARMER,
   ...ROUND_27E_CONCEPT_AS_SAID,
   ...ROUND_27E_PLURAL_ARTICLE,
+  ...ROUND_27E_SHARED_ROOM,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
