@@ -16,6 +16,7 @@ import { apartFromHoods } from './hood-apart.js';
 import { definiteBases } from './forms/word-endings.js';
 import type { IndexedEntity } from './target-index.js';
 import { isPlural } from './plural-said.js';
+import { lampOfShape } from './lamp-shape.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -111,6 +112,7 @@ export function byKindWord(candidates: IndexedEntity[], parsed: ParsedTarget): I
       ),
     ) ||
     (concept !== undefined && entity.nameWords.has(concept)) ||
+    (lamp && said.some((token) => lampOfShape(token, entity))) ||
     [...entity.nameWords].some((word) => conceptOfKind(word, kind)) ||
     (kind.classes !== undefined && synonym(entity) && !otherAppliance(entity));
   const held = new Set(entities.filter(holds));

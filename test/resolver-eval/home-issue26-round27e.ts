@@ -399,3 +399,53 @@ export const ROUND_27E_SHARED_ROOM: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * The lamp word said of a room with a lamp of a shape and a ceiling fixture, neither named with it ("la lampe
+ * de la chambre" beside a "Liseuse" and a "Plafonnier chambre"): the lamp, never the ceiling fixture.
+ */
+export const ROUND_27E_LAMP_OF_SHAPE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r27e_fr_moreau',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [
+        ['chambre', 'Chambre', 'rdc'],
+        ['salon', 'Salon', 'rdc'],
+      ],
+      devices: [
+        one('chambre', 'light.liseuse', 'Liseuse'),
+        one('chambre', 'light.chambre_plafonnier', 'Plafonnier chambre'),
+        one('salon', 'light.salon_suspension', 'Suspension salon'),
+        one('salon', 'light.salon_plafonnier', 'Plafonnier salon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary lamp-of-shape', 'la lampe de la chambre', ['light.liseuse']),
+      c('ordinary lamp-of-shape-not', 'les lampes de la chambre', [
+        'light.liseuse',
+        'light.chambre_plafonnier',
+      ]),
+      c('ordinary lamp-of-shape-not', 'le plafonnier de la chambre', ['light.chambre_plafonnier']),
+    ],
+  },
+  {
+    home: {
+      id: 'r27e_it_greco',
+      language: 'it',
+      floors: [['terra', 'Piano terra', 0]],
+      areas: [['soggiorno', 'Soggiorno', 'terra']],
+      devices: [
+        one('soggiorno', 'light.piantana', 'Piantana'),
+        one('soggiorno', 'light.plafoniera', 'Plafoniera soggiorno'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary lamp-of-shape', 'la lampada del soggiorno', ['light.piantana']),
+      c('ordinary lamp-of-shape-not', 'la plafoniera', ['light.plafoniera']),
+    ],
+  },
+];

@@ -102,6 +102,7 @@ import { ROUND_27E_MAIN_LIGHT } from './home-issue26-round27e.js';
 import {
   ROUND_27E_COMPOUND_TAIL,
   ROUND_27E_CONCEPT_AS_SAID,
+  ROUND_27E_LAMP_OF_SHAPE,
   ROUND_27E_MAIN_LIGHT,
   ROUND_27E_PLURAL_ARTICLE,
   ROUND_27E_SHARED_ROOM,
@@ -266,6 +267,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_27E_CONCEPT_AS_SAID,
   ...ROUND_27E_PLURAL_ARTICLE,
   ...ROUND_27E_SHARED_ROOM,
+  ...ROUND_27E_LAMP_OF_SHAPE,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
