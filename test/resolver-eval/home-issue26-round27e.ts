@@ -97,7 +97,7 @@ export const ROUND_27E_MAIN_LIGHT: EvalSuite[] = [
     },
     cases: [
       c('ordinary main-light', 'de plafondlamp bij Fenna', ['light.fenna']),
-      c('ordinary main-light', 'de grote lamp van Fenna', ['light.fenna']),
+      c('ordinary main-light-also', 'de grote lamp van Fenna', ['light.fenna']),
       c('ordinary main-light-not', 'het nachtlampje van Fenna', ['light.fenna_nacht']),
     ],
   },
