@@ -98,7 +98,6 @@ import {
   OUTBUILDING_NAMES,
   ROOM_ON_FLOOR_SAID,
 } from './home-issue26-round27d3.js';
-import { ROUND_27E_MAIN_LIGHT } from './home-issue26-round27e.js';
 import {
   ROUND_27E_COMPOUND_TAIL,
   ROUND_27E_CONCEPT_AS_SAID,
