@@ -1,8 +1,13 @@
 // "das Licht im Bad oben" with a "Bad" downstairs and a "Duschbad" upstairs, "上のトイレ" with a "トイレ" on the
 // first floor and a "2階トイレ" on the second: a room said with a floor it is not on is the room of that floor
 // whose name holds the room's word (or that is the same room by concept). Reads the target index only.
-import type { ParsedTarget } from './parse-target.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
+
+/** The parse's places, as much of it as this reads (parse-target.ts imports this file). */
+interface SaidPlaces {
+  areas?: IndexedPlace[] | undefined;
+  floors?: IndexedPlace[] | undefined;
+}
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -12,7 +17,7 @@ function holds(name: string, word: string): boolean {
   return name.split(' ').some((part) => part === word || (word.length >= 3 && part.endsWith(word)));
 }
 
-export function areaOnFloorSaid(index: TargetIndex, parsed: ParsedTarget): ParsedTarget {
+export function areaOnFloorSaid<Parsed extends SaidPlaces>(index: TargetIndex, parsed: Parsed): Parsed {
   const { areas, floors } = parsed;
   if (areas === undefined || floors === undefined) return parsed;
   const floorIds = new Set(floors.map((floor) => floor.id));
