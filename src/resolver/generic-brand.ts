@@ -23,15 +23,20 @@ export function genericKind(index: TargetIndex, word: string, endings: Endings):
     index.words.has(form) || index.hidden.some((entity) => entity.words.has(form)) || heard(form);
   if (named(said) || named(word)) return undefined;
   const kinds = MAKER_KINDS.get(said)!.flatMap((kind) => KIND_WORDS.get(kind) ?? []);
-  // Gardena's mower or its water valve: the kind the home has, none when it has both.
-  const held = kinds.filter((kind) => index.byDomain.has(kind.domain));
-  const kind = held.length === 0 ? kinds[0] : held.length === 1 ? held[0] : undefined;
   // A Sonos is no TV: where every media player is of another class, or named so, the maker has none there.
-  const things = kind === undefined ? [] : (index.byDomain.get(kind.domain) ?? []);
-  const other = (thing: IndexedEntity) =>
-    !fitsKind(kind!, thing.deviceClass) || namedOtherClass(thing, kind!);
-  if (kind === undefined || (things.length > 0 && things.every(other))) return undefined;
-  return SAID_FOR_ANY.has(said) ? kind : { ...kind, maker: said };
+  const none = (kind: KindWord) => {
+    const things = index.byDomain.get(kind.domain) ?? [];
+    const other = (thing: IndexedEntity) =>
+      !fitsKind(kind, thing.deviceClass) || namedOtherClass(thing, kind);
+    return things.length > 0 && things.every(other);
+  };
+  // Gardena's mower or its water valve: the kind the home has; when it has both, the one and the other
+  // (either-kind.ts asks between them).
+  const held = kinds.filter((kind) => index.byDomain.has(kind.domain));
+  const [kind, also] = held.length === 0 ? kinds.slice(0, 1) : held.filter((kind) => !none(kind));
+  if (kind === undefined) return undefined;
+  const made = SAID_FOR_ANY.has(said) ? kind : { ...kind, maker: said };
+  return also === undefined ? made : { ...made, also: { ...also, maker: said } };
 }
 
 /**

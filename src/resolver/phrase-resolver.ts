@@ -56,6 +56,7 @@ import { forWhom } from './for-whom.js';
 import { coolingByFan } from './heat-place.js';
 import { orBinarySensor } from './sensor-word.js';
 import { headedBy } from './head-word.js';
+import { eitherKind } from './either-kind.js';
 
 import { ofKindAsked } from './kind-filter.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
@@ -100,6 +101,14 @@ export class Resolver {
       falseFriendAsAll(this.#index, read, this.#options.language) ??
       placedBeside(this.#index, read) ??
       read;
+    // "the Gardena" beside its mower and its water valve: either, asked about (either-kind.ts).
+    const either = eitherKind(
+      this.#index,
+      parsed,
+      (said) => this.resolve(norm, tokens, said),
+      this.#options.satelliteAreaId,
+    );
+    if (either !== undefined) return either;
     // "The big light in the living room", "客厅大灯": its ceiling or main light (main-light.ts).
     const size = sizeSaid(parsed, this.#options.domain);
     const sized = size !== undefined && this.named(norm) === undefined ? size : undefined;

@@ -224,8 +224,9 @@ const MAKER_KIND: EvalSuite[] = [
     [
       c('brand maker-kind', 'de tado', ['climate.thermostaat']),
       c('brand maker-kind', 'de Nuki', ['lock.voordeur']),
-      // Gardena makes both the mower and the valve there: which one is not said.
-      c('brand maker-kind', 'de Gardena', 'not-found'),
+      // Gardena makes both the mower and the valve there: which one is not said, so it asks (round 27b's
+      // either-kind.ts; it was not found before).
+      c('brand maker-kind', 'de Gardena', { ask: ['lawn_mower.maaier', 'valve.tuinkraan'] }),
       c('ordinary', 'de grasmaaier', ['lawn_mower.maaier']),
     ],
   ),
@@ -240,8 +241,8 @@ const MAKER_KIND: EvalSuite[] = [
     [
       c('brand maker-kind', 'o Husqvarna', ['lawn_mower.relva']),
       c('brand maker-kind', 'liga o Deebot', ['vacuum.faisca']),
-      // Ecovacs makes mowers too, and this home has one of each.
-      c('brand', 'o Ecovacs', 'not-found'),
+      // Ecovacs makes mowers too, and this home has one of each: which one (round 27b; not found before).
+      c('brand', 'o Ecovacs', { ask: ['lawn_mower.relva', 'vacuum.faisca'] }),
     ],
   ),
   homeOf(

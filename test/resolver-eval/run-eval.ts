@@ -117,6 +117,7 @@ import { ROUND_26L } from './home-issue26-round26l.js';
 import { ROUND_25D } from './home-issue26-round25d.js';
 import { ROUND_26D } from './home-issue26-round26d.js';
 import { ROUND_26D2 } from './home-issue26-round26d2.js';
+import { ROUND_27B } from './home-issue26-round27b.js';
 import { ROUND_26B } from './home-issue26-round26b.js';
 import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
@@ -233,6 +234,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_25A2,
   ...ROUND_26D,
   ...ROUND_26D2,
+  ...ROUND_27B,
   ...ROUND_26C,
   ...ROUND_26C2,
   ...SET_OFF,

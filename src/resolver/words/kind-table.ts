@@ -20,6 +20,8 @@ export interface KindTraits {
   mass?: boolean;
   /** Said by its maker's name ("den Roborock"): a thing named after another maker of the kind is not it. */
   maker?: string;
+  /** A maker of two kinds said in a home that has both ("the Gardena"): the other kind (either-kind.ts). */
+  also?: KindTraits;
   /**
    * Anything of the domain does what the word asks when nothing there is of its classes: every media player
    * plays sound, so "the speaker" beside a lone "Living Room TV" is the TV; "the TV" is never a speaker.

@@ -1,0 +1,373 @@
+// Issue 26, round 27b: cases of our own, in homes of our own, for round 26's leftovers; none is a slice's
+// request or home. The first tag is the category, the second the rule exercised (cases without a rule tag
+// are guards that passed before and after).
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Rule 1: a maker of two kinds said in a home that has both (Gardena's mower and water valve, Ecovacs' vacuum
+ * and mower, Dyson's fan and vacuum, Yale's lock and alarm) asks which of the two; the room said, or the one
+ * kind that is there, decides.
+ */
+const TWO_KIND_MAKER: EvalSuite[] = [
+  homeOf(
+    'r27b_en_allotment',
+    'en',
+    [
+      ['front', 'Front Garden'],
+      ['back', 'Back Garden'],
+      ['shed', 'Shed'],
+    ],
+    [
+      one('back', 'lawn_mower.bertie', 'Bertie'),
+      one('front', 'valve.bed_sprinkler', 'Bed Sprinkler'),
+      one('shed', 'light.shed', 'Shed Light'),
+    ],
+    [
+      c('brand two-kind-maker', 'the gardena', { ask: ['lawn_mower.bertie', 'valve.bed_sprinkler'] }),
+      c('brand two-kind-maker', 'start the gardena', { ask: ['lawn_mower.bertie', 'valve.bed_sprinkler'] }),
+      c('brand two-kind-maker', 'the gardena in the front garden', ['valve.bed_sprinkler']),
+      c('brand two-kind-maker', 'the gardena in the back garden', ['lawn_mower.bertie']),
+      c('brand two-kind-maker', 'both gardenas', ['lawn_mower.bertie', 'valve.bed_sprinkler']),
+      c('ordinary', 'the mower', ['lawn_mower.bertie']),
+      c('ordinary', 'the sprinkler', ['valve.bed_sprinkler']),
+      c('brand', 'the gardena in the shed', 'empty'),
+    ],
+  ),
+  homeOf(
+    'r27b_de_reihenhaus',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['garten', 'Garten'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('flur', 'vacuum.krumel', 'Krümel'),
+      one('garten', 'lawn_mower.gras', 'Grasbert'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('brand two-kind-maker', 'den Ecovacs', { ask: ['vacuum.krumel', 'lawn_mower.gras'] }),
+      c('brand two-kind-maker', 'den Ecovacs im Garten', ['lawn_mower.gras']),
+      c('brand two-kind-maker', 'starte den Ecovacs im Flur', ['vacuum.krumel']),
+      c('ordinary', 'den Staubsauger', ['vacuum.krumel']),
+    ],
+  ),
+  homeOf(
+    'r27b_de_doppelhaus',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['garten', 'Garten'],
+    ],
+    [one('diele', 'vacuum.deebot', 'Ecovacs Deebot'), one('garten', 'lawn_mower.maeher', 'Mähroboter')],
+    [c('brand', 'den Ecovacs', ['vacuum.deebot']), c('brand', 'den Mähroboter', ['lawn_mower.maeher'])],
+  ),
+  homeOf(
+    'r27b_nl_rijtjeshuis',
+    'nl',
+    [
+      ['tuin', 'Tuin'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      one('tuin', 'valve.tuin', 'Druppelslang'),
+      one('tuin', 'lawn_mower.tuin', 'Maaier', { hidden: true }),
+      one('zolder', 'light.zolder', 'Zolderlamp'),
+    ],
+    [c('brand', 'de gardena', ['valve.tuin']), c('brand', 'zet de gardena aan', ['valve.tuin'])],
+  ),
+  homeOf(
+    'r27b_fr_appart',
+    'fr',
+    [
+      ['chambre', 'Chambre'],
+      ['entree', 'Entrée'],
+      ['salon', 'Salon'],
+    ],
+    [
+      one('chambre', 'fan.chambre', 'Ventilateur chambre'),
+      one('entree', 'vacuum.robot', 'Robot'),
+      one('salon', 'light.salon', 'Lampadaire'),
+    ],
+    [
+      c('brand two-kind-maker', 'le dyson', { ask: ['fan.chambre', 'vacuum.robot'] }),
+      c('brand two-kind-maker', 'le dyson de la chambre', ['fan.chambre']),
+      c('ordinary', 'le ventilateur', ['fan.chambre']),
+    ],
+  ),
+  homeOf(
+    'r27b_es_piso',
+    'es',
+    [
+      ['entrada', 'Entrada'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('entrada', 'lock.puerta', 'Puerta principal'),
+      one('entrada', 'alarm_control_panel.casa', 'Alarma casa'),
+      one('salon', 'light.salon', 'Luz salón'),
+    ],
+    [
+      c('brand two-kind-maker', 'el yale', { ask: ['lock.puerta', 'alarm_control_panel.casa'] }),
+      c('brand two-kind-maker', 'desbloquea el yale', ['lock.puerta']),
+      c('brand two-kind-maker', 'los dos yale', ['lock.puerta', 'alarm_control_panel.casa']),
+      c('ordinary', 'la alarma', ['alarm_control_panel.casa']),
+    ],
+  ),
+  homeOf(
+    'r27b_it_villetta',
+    'it',
+    [
+      ['giardino', 'Giardino'],
+      ['corridoio', 'Corridoio'],
+    ],
+    [
+      one('giardino', 'lawn_mower.giardino', 'Tosaerba'),
+      one('corridoio', 'vacuum.corridoio', 'Aspirapolvere'),
+      one('giardino', 'light.giardino', 'Luce giardino'),
+    ],
+    [
+      c('brand two-kind-maker', 'il dreame', { ask: ['lawn_mower.giardino', 'vacuum.corridoio'] }),
+      c('brand two-kind-maker', 'il dreame in giardino', ['lawn_mower.giardino']),
+    ],
+  ),
+];
+
+/** Rule 2: the main-light word inside an area's own name ("Dormitorio principal") is the area's. */
+const MAIN_IN_AREA: EvalSuite[] = [
+  homeOf(
+    'r27b_es_chalet',
+    'es',
+    [
+      ['dormp', 'Dormitorio principal'],
+      ['dormi', 'Dormitorio invitados'],
+      ['cocina', 'Cocina'],
+    ],
+    [
+      one('dormp', 'light.dormp_techo', 'Plafón'),
+      one('dormp', 'light.dormp_mesilla', 'Lamparita mesilla'),
+      one('dormi', 'light.dormi', 'Luz invitados'),
+      one('cocina', 'light.cocina', 'Luz cocina'),
+    ],
+    [
+      c('main-area main-in-area', 'luces dormitorio principal', ['light.dormp_techo', 'light.dormp_mesilla']),
+      c('main-area main-in-area', 'las luces del dormitorio principal', [
+        'light.dormp_techo',
+        'light.dormp_mesilla',
+      ]),
+      c('main-area', 'la luz principal del dormitorio principal', ['light.dormp_techo']),
+      c('main-area', 'luces dormitorio invitados', ['light.dormi']),
+    ],
+  ),
+  homeOf(
+    'r27b_en_semi',
+    'en',
+    [
+      ['main', 'Main Bedroom'],
+      ['spare', 'Spare Room'],
+    ],
+    [
+      one('main', 'light.main_ceiling', 'Ceiling Light'),
+      one('main', 'light.main_bedside', 'Bedside Lamp'),
+      one('spare', 'light.spare', 'Spare Lamp'),
+    ],
+    [
+      c('main-area main-in-area', 'main bedroom lights', ['light.main_ceiling', 'light.main_bedside']),
+      c('main-area main-in-area', 'the lights in the main bedroom', [
+        'light.main_ceiling',
+        'light.main_bedside',
+      ]),
+      c('main-area', 'the main light in the main bedroom', ['light.main_ceiling']),
+    ],
+  ),
+  homeOf(
+    'r27b_it_casa',
+    'it',
+    [
+      ['camp', 'Camera principale'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('camp', 'light.camp_soffitto', 'Plafoniera'),
+      one('camp', 'light.camp_comodino', 'Abat-jour comodino'),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [
+      c('main-area main-in-area', 'luci camera principale', ['light.camp_soffitto', 'light.camp_comodino']),
+      c('main-area main-in-area', 'le luci della camera principale', [
+        'light.camp_soffitto',
+        'light.camp_comodino',
+      ]),
+    ],
+  ),
+];
+
+/** Rule 3: "telecamera" is a camera, not the room "Camera" that ends it. */
+const COMPOUND_END: EvalSuite[] = [
+  homeOf(
+    'r27b_it_bilocale',
+    'it',
+    [
+      ['camera', 'Camera'],
+      ['soggiorno', 'Soggiorno'],
+    ],
+    [
+      one('camera', 'light.camera', 'Lampada camera'),
+      one('camera', 'media_player.camera', 'TV camera'),
+      one('soggiorno', 'light.soggiorno', 'Luce soggiorno'),
+    ],
+    [
+      c('compound-end', 'la telecamera', 'not-found'),
+      c('compound-end', 'accendi la telecamera', 'not-found'),
+      c('ordinary', 'la luce della camera', ['light.camera']),
+      c('ordinary', 'la tv in camera', ['media_player.camera']),
+    ],
+  ),
+];
+
+/** Rule 4: a polite tail or a hesitation without a comma. */
+const POLITE_TAIL: EvalSuite[] = [
+  homeOf(
+    'r27b_en_flat',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('hall', 'light.hall', 'Hall Light'),
+      one('lounge', 'light.lounge_lamp', 'Corner Lamp'),
+      one('lounge', 'media_player.lounge', 'Lounge TV'),
+    ],
+    [
+      c('polite polite-tail', 'the hall light please', ['light.hall']),
+      c('polite polite-tail', 'the telly in the lounge thanks', ['media_player.lounge']),
+      c('polite polite-tail', 'the corner lamp if you would', ['light.lounge_lamp']),
+      c('polite polite-tail', 'um the hall light', ['light.hall']),
+    ],
+  ),
+  homeOf(
+    'r27b_es_casa',
+    'es',
+    [
+      ['pasillo', 'Pasillo'],
+      ['salon', 'Salón'],
+    ],
+    [one('pasillo', 'light.pasillo', 'Luz pasillo'), one('salon', 'media_player.salon', 'Tele salón')],
+    [
+      c('polite polite-tail', 'la luz del pasillo por favor', ['light.pasillo']),
+      c('polite polite-tail', 'la tele del salón porfa', ['media_player.salon']),
+      c('polite polite-tail', 'eh la luz del pasillo', ['light.pasillo']),
+    ],
+  ),
+  homeOf(
+    'r27b_de_wohnung',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['wohnzimmer', 'Wohnzimmer'],
+    ],
+    [one('flur', 'light.flur', 'Flurlicht'), one('wohnzimmer', 'media_player.wz', 'Fernseher')],
+    [
+      c('polite polite-tail', 'das Licht im Flur bitte schön', ['light.flur']),
+      c('polite polite-tail', 'den Fernseher im Wohnzimmer bitte', ['media_player.wz']),
+      c('polite polite-tail', 'äh das Licht im Flur', ['light.flur']),
+    ],
+  ),
+  homeOf(
+    'r27b_fr_maison',
+    'fr',
+    [
+      ['couloir', 'Couloir'],
+      ['salon', 'Salon'],
+    ],
+    [one('couloir', 'light.couloir', 'Lumière couloir'), one('salon', 'media_player.salon', 'Télé')],
+    [
+      c('polite polite-tail', "la lumière du couloir s'il te plaît", ['light.couloir']),
+      c('polite polite-tail', 'la télé du salon merci', ['media_player.salon']),
+      c('polite polite-tail', 'euh la lumière du couloir', ['light.couloir']),
+    ],
+  ),
+  homeOf(
+    'r27b_it_casa2',
+    'it',
+    [
+      ['corridoio', 'Corridoio'],
+      ['salotto', 'Salotto'],
+    ],
+    [
+      one('corridoio', 'light.corridoio', 'Luce corridoio'),
+      one('salotto', 'media_player.salotto', 'Televisore'),
+    ],
+    [
+      c('polite polite-tail', 'la luce del corridoio per favore', ['light.corridoio']),
+      c('polite polite-tail', 'la tv del salotto grazie', ['media_player.salotto']),
+    ],
+  ),
+  homeOf(
+    'r27b_nl_huis',
+    'nl',
+    [
+      ['gang', 'Gang'],
+      ['woonkamer', 'Woonkamer'],
+    ],
+    [one('gang', 'light.gang', 'Ganglamp'), one('woonkamer', 'media_player.tv', 'Televisie')],
+    [
+      c('polite polite-tail', 'het licht in de gang alsjeblieft', ['light.gang']),
+      c('polite polite-tail', 'de tv in de woonkamer graag', ['media_player.tv']),
+    ],
+  ),
+  homeOf(
+    'r27b_sv_lagenhet',
+    'sv',
+    [
+      ['hall', 'Hall'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [one('hall', 'light.hall', 'Hallampa'), one('vardagsrum', 'media_player.tv', 'Teve')],
+    [
+      c('polite polite-tail', 'lampan i hallen tack', ['light.hall']),
+      c('polite polite-tail', 'tv:n i vardagsrummet är du snäll', ['media_player.tv']),
+    ],
+  ),
+];
+
+/** Rule 5: a maker or product line said in two words ("robo rock", "eco vacs") is the one word. */
+const MAKER_APART: EvalSuite[] = [
+  homeOf(
+    'r27b_en_terrace',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['garden', 'Garden'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('hall', 'vacuum.rover', 'Rover'),
+      one('lounge', 'media_player.shelf', 'Shelf Speaker'),
+      one('lounge', 'media_player.tv', 'Lounge TV'),
+      one('lounge', 'light.lounge', 'Lounge Lamp'),
+    ],
+    [
+      c('brand maker-apart', 'start the robo rock', ['vacuum.rover']),
+      c('brand maker-apart', 'the i robot', ['vacuum.rover']),
+      c('brand maker-apart', 'the eco vacs', ['vacuum.rover']),
+      c('brand maker-apart', 'the home pod', ['media_player.shelf']),
+      c('brand maker-apart', 'the so nos', ['media_player.shelf']),
+    ],
+  ),
+];
+
+export const ROUND_27B: EvalSuite[] = [...TWO_KIND_MAKER];
+
+/** Every suite of the round, finished or not (for trying a rule before it is registered). */
+export const ROUND_27B_WORK: EvalSuite[] = [
+  ...TWO_KIND_MAKER,
+  ...MAIN_IN_AREA,
+  ...COMPOUND_END,
+  ...POLITE_TAIL,
+  ...MAKER_APART,
+];
