@@ -34,10 +34,12 @@ const CEILING_KEY = conceptKey('ceiling');
 export function sizeSaid(parsed: ParsedTarget, domain: string | undefined): string[] | undefined {
   if ((domain ?? parsed.kind?.domain) !== 'light') return undefined;
   const { tokens } = parsed;
-  if (!tokens.some((token) => SIZE_WORDS.has(token))) return undefined;
+  // "luces dormitorio principal", "the main bedroom lights": a rank word of the area's own name is the area's.
+  const own = areaWordsAt(parsed);
+  const size = (token: string, at: number) => SIZE_WORDS.has(token) && !own.has(at);
+  if (!tokens.some(size)) return undefined;
   return tokens.filter(
-    (token, at) =>
-      !SIZE_WORDS.has(token) && !(SIZE_ENDINGS.has(token) && SIZE_WORDS.has(tokens[at - 1] ?? '')),
+    (token, at) => !size(token, at) && !(SIZE_ENDINGS.has(token) && size(tokens[at - 1] ?? '', at - 1)),
   );
 }
 const SIZE_ENDINGS = new Set(['きい', 'きな', 'き']);
@@ -52,6 +54,19 @@ export function ceilingSaid(parsed: ParsedTarget): string[] | undefined {
   if (!parsed.names.some(ceiling)) return undefined;
   const rest = parsed.tokens.filter((token) => !ceiling(token));
   return rest.length < parsed.tokens.length ? rest : undefined;
+}
+
+/** Where the phrase says a name of an area it was read to name ("dormitorio principal"): those positions. */
+function areaWordsAt(parsed: ParsedTarget): ReadonlySet<number> {
+  const { tokens } = parsed;
+  const at = new Set<number>();
+  for (const name of (parsed.areas ?? []).flatMap((area) => area.names)) {
+    const words = name.split(' ');
+    for (let start = 0; start + words.length <= tokens.length; start += 1)
+      if (words.every((word, offset) => tokens[start + offset] === word))
+        words.forEach((_, offset) => at.add(start + offset));
+  }
+  return at;
 }
 
 /** The lights among `entities` whose name says they are the room's ceiling or main light. */

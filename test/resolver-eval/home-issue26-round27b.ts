@@ -205,6 +205,66 @@ const MAIN_IN_AREA: EvalSuite[] = [
   ),
 ];
 
+const MAIN_IN_AREA_2: EvalSuite[] = [
+  homeOf(
+    'r27b_pt_vivenda',
+    'pt',
+    [
+      ['qp', 'Quarto principal'],
+      ['qc', 'Quarto crianças'],
+    ],
+    [
+      one('qp', 'light.qp_teto', 'Candeeiro de teto'),
+      one('qp', 'light.qp_cabeceira', 'Candeeiro cabeceira'),
+      one('qc', 'light.qc', 'Luz crianças'),
+    ],
+    [
+      c('main-area main-in-area', 'as luzes do quarto principal', ['light.qp_teto', 'light.qp_cabeceira']),
+      c('main-area', 'a luz principal do quarto principal', ['light.qp_teto']),
+      c('main-area', 'as luzes do quarto das crianças', ['light.qc']),
+    ],
+  ),
+  homeOf(
+    'r27b_fr_pavillon',
+    'fr',
+    [
+      ['cp', 'Chambre principale'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      one('cp', 'light.cp_plafonnier', 'Plafonnier'),
+      one('cp', 'light.cp_chevet', 'Lampe de chevet'),
+      one('bureau', 'light.bureau_plafond', 'Plafonnier bureau'),
+      one('bureau', 'light.bureau_lampe', 'Lampe bureau'),
+    ],
+    [
+      c('main-area main-in-area', 'les lumières de la chambre principale', [
+        'light.cp_plafonnier',
+        'light.cp_chevet',
+      ]),
+      c('main-area', 'la lumière principale du bureau', ['light.bureau_plafond']),
+      c('main-area', 'les lumières du bureau', ['light.bureau_plafond', 'light.bureau_lampe']),
+    ],
+  ),
+  homeOf(
+    'r27b_en_bungalow',
+    'en',
+    [
+      ['bed', 'Bedroom'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('bed', 'light.bed_ceiling', 'Bedroom Ceiling'),
+      one('bed', 'light.bed_lamp', 'Bedside Lamp'),
+      one('lounge', 'light.lounge', 'Lounge Lamp'),
+    ],
+    [
+      c('main-area', 'the main light in the bedroom', ['light.bed_ceiling']),
+      c('main-area', 'the big light in the bedroom', ['light.bed_ceiling']),
+    ],
+  ),
+];
+
 /** Rule 3: "telecamera" is a camera, not the room "Camera" that ends it. */
 const COMPOUND_END: EvalSuite[] = [
   homeOf(
@@ -361,12 +421,13 @@ const MAKER_APART: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27B: EvalSuite[] = [...TWO_KIND_MAKER];
+export const ROUND_27B: EvalSuite[] = [...TWO_KIND_MAKER, ...MAIN_IN_AREA, ...MAIN_IN_AREA_2];
 
 /** Every suite of the round, finished or not (for trying a rule before it is registered). */
 export const ROUND_27B_WORK: EvalSuite[] = [
   ...TWO_KIND_MAKER,
   ...MAIN_IN_AREA,
+  ...MAIN_IN_AREA_2,
   ...COMPOUND_END,
   ...POLITE_TAIL,
   ...MAKER_APART,
