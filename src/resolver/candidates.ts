@@ -62,3 +62,13 @@ export function noneOfKind(answer: Resolution): Resolution {
 
 /** The place an answer of nothing there names when no place was said. */
 export const HOME = 'the home';
+
+/** The words of the names of an entity's area ("camera" for a thing in the Italian room "Camera"). */
+export function areaWordsOf(index: TargetIndex): (entity: IndexedEntity) => ReadonlySet<string> {
+  return (entity) =>
+    new Set(
+      index.areas
+        .filter((area) => area.id === entity.areaId)
+        .flatMap((area) => area.names.flatMap((name) => name.split(' '))),
+    );
+}

@@ -195,9 +195,14 @@ function kindWordsOf(entity: IndexedEntity, kind: KindWord): { word: string; oth
 
 /**
  * "Das Licht auf der Terrasse" where the terrace's only light is the switch "Terrace Lights": the things
- * of another domain whose name holds a word of the asked kind's domain, in any language.
+ * of another domain whose name holds a word of the asked kind's domain, in any language. A word the name
+ * says for its room (`roomWords`: "camera" in "TV camera", in the Italian room "Camera") is the room's.
  */
-export function namedAsKind(entities: readonly IndexedEntity[], kind: KindWord): IndexedEntity[] {
+export function namedAsKind(
+  entities: readonly IndexedEntity[],
+  kind: KindWord,
+  roomWords: (entity: IndexedEntity) => ReadonlySet<string> = () => new Set(),
+): IndexedEntity[] {
   // Things of that domain were weighed already (a heater is no air conditioner): other domains only.
   // A kind narrowed by class is named by a word of that class (a "Dehumidifier" is no "加湿器").
   const anyOf: KindWord = { domain: kind.domain, plural: false };
@@ -206,7 +211,9 @@ export function namedAsKind(entities: readonly IndexedEntity[], kind: KindWord):
   return entities.filter(
     (entity) =>
       entity.domain !== kind.domain &&
-      (kindWordsOf(entity, anyOf).some(({ other }) => sameClass(other)) ||
+      (kindWordsOf(entity, anyOf).some(
+        ({ word, other }) => sameClass(other) && !roomWords(entity).has(word),
+      ) ||
         kindPhrases(entity).some((other) => other.domain === kind.domain && sameClass(other))),
   );
 }

@@ -60,7 +60,7 @@ import { eitherKind } from './either-kind.js';
 
 import { ofKindAsked } from './kind-filter.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
-import { HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
+import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
 export { hasPlace, toCandidates } from './candidates.js';
@@ -254,7 +254,7 @@ export class Resolver {
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
           const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
           const there = hasPlace(parsed) ? this.#inPlaces(undefined, parsed) : index.entities;
-          const worded = named ? [] : namedAsKind(there, parsed.kind);
+          const worded = named ? [] : namedAsKind(there, parsed.kind, areaWordsOf(index));
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);
         }
         const hiddenThere = this.#inPlaces(index.hidden, parsed);

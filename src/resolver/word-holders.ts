@@ -6,6 +6,7 @@ import { definiteHolders, type Endings } from './forms/word-endings.js';
 import { pluralOfName, shortPluralBase } from './forms/name-plural.js';
 import { saidInPlural } from './plural-said.js';
 import { readingFirst, readingHolders, withSameReading, withUseReadings } from './reading-holders.js';
+import { KIND_WORDS } from './words/kind-words.js';
 
 /** The holders of `word`, and whether it was said in the plural ("every one of them"). */
 export function wordHolders(
@@ -29,7 +30,7 @@ export function wordHolders(
   if (singular !== undefined) [found, plural] = [index.words.loose(singular), true];
   // Another ending ("rodzinny" for "Rodzina"), or a reading by the sensor's class.
   if (found.size === 0) found = new Set(index.words.stemmed(word));
-  if (found.size === 0) found = new Set(index.words.tail(word));
+  if (found.size === 0) found = new Set(tailHolders(index, word));
   if (found.size === 0) found = new Set(index.words.compoundEnd(word));
   const definite = found.size === 0 ? definiteHolders(index.words, word, endings) : undefined;
   if (definite !== undefined) [found, plural] = [definite.things, definite.plural];
@@ -41,4 +42,16 @@ export function wordHolders(
   const short = found.size === 0 ? shortPluralBase(word, (said) => index.words.has(said)) : undefined;
   if (short !== undefined) [found, plural] = [new Set(index.words.exact(short)), true];
   return { found, plural: plural || saidInPlural(index, word, endings) };
+}
+
+/**
+ * The holders of a compound's last part ("vochtigheid" in "luchtvochtigheid"); none when the word is a kind
+ * word of its own whose last part is a word of an area's name: "telecamera" (a camera) in an Italian home
+ * with a room "Camera" names no thing of that room.
+ */
+function tailHolders(index: TargetIndex, word: string): readonly IndexedEntity[] {
+  const end = index.words.tailWord(word);
+  if (end === undefined) return [];
+  const areaWord = index.areas.some((area) => area.names.some((name) => name.split(' ').includes(end)));
+  return areaWord && KIND_WORDS.has(word) ? [] : index.words.exact(end);
 }

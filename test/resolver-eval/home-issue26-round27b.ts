@@ -265,7 +265,11 @@ const MAIN_IN_AREA_2: EvalSuite[] = [
   ),
 ];
 
-/** Rule 3: "telecamera" is a camera, not the room "Camera" that ends it. */
+/**
+ * Rule 3: "telecamera" in an Italian home with a room "Camera" and no camera is no thing of that room: a kind
+ * word's last part that is a word of an area's name names none of the area's things, and a name's word that
+ * says its own room ("TV camera" there) does not make it a camera.
+ */
 const COMPOUND_END: EvalSuite[] = [
   homeOf(
     'r27b_it_bilocale',
@@ -284,6 +288,40 @@ const COMPOUND_END: EvalSuite[] = [
       c('compound-end', 'accendi la telecamera', 'not-found'),
       c('ordinary', 'la luce della camera', ['light.camera']),
       c('ordinary', 'la tv in camera', ['media_player.camera']),
+    ],
+  ),
+  homeOf(
+    'r27b_it_trilocale',
+    'it',
+    [
+      ['camera', 'Camera'],
+      ['cameretta', 'Cameretta'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      one('camera', 'light.abatjour', 'Abat-jour'),
+      one('camera', 'switch.stufetta', 'Stufetta'),
+      one('cameretta', 'light.cameretta', 'Lucina'),
+      one('cucina', 'light.cucina', 'Luce cucina'),
+    ],
+    [
+      c('compound-end', 'la telecamera', 'not-found'),
+      c('compound-end', 'la videocamera', 'not-found'),
+      c('ordinary', "l'abat-jour della camera", ['light.abatjour']),
+      c('ordinary', 'la stufetta in camera', ['switch.stufetta']),
+    ],
+  ),
+  homeOf(
+    'r27b_it_villino',
+    'it',
+    [
+      ['camera', 'Camera'],
+      ['giardino', 'Giardino'],
+    ],
+    [one('camera', 'light.camera', 'Luce camera'), one('giardino', 'camera.giardino', 'Telecamera giardino')],
+    [
+      c('compound-end', 'la telecamera', ['camera.giardino']),
+      c('compound-end', 'la luce in camera', ['light.camera']),
     ],
   ),
 ];
@@ -421,7 +459,12 @@ const MAKER_APART: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27B: EvalSuite[] = [...TWO_KIND_MAKER, ...MAIN_IN_AREA, ...MAIN_IN_AREA_2];
+export const ROUND_27B: EvalSuite[] = [
+  ...TWO_KIND_MAKER,
+  ...MAIN_IN_AREA,
+  ...MAIN_IN_AREA_2,
+  ...COMPOUND_END,
+];
 
 /** Every suite of the round, finished or not (for trying a rule before it is registered). */
 export const ROUND_27B_WORK: EvalSuite[] = [

@@ -88,12 +88,16 @@ export class WordLookup<T> {
 
   /** Items holding the last part of a compound ("luchtvochtigheid" → vochtigheid), five letters at least. */
   tail(word: string): readonly T[] {
-    if (!/^\p{Script=Latin}+$/u.test(word)) return [];
-    for (let cut = 3; word.length - cut >= 5; cut += 1) {
-      const found = this.exact(word.slice(cut));
-      if (found.length > 0) return found;
-    }
-    return [];
+    const end = this.tailWord(word);
+    return end === undefined ? [] : this.exact(end);
+  }
+
+  /** The last part of a compound that some item holds ("vochtigheid" in "luchtvochtigheid"), if any. */
+  tailWord(word: string): string | undefined {
+    if (!/^\p{Script=Latin}+$/u.test(word)) return undefined;
+    for (let cut = 3; word.length - cut >= 5; cut += 1)
+      if (this.exact(word.slice(cut)).length > 0) return word.slice(cut);
+    return undefined;
   }
 
   /**
