@@ -54,6 +54,7 @@ import { carCharger } from './car-charge.js';
 import { FILTERING_CONCEPTS, filteringLeftOut } from './filter-pump.js';
 import { conceptKey } from './words/device-words.js';
 import { withoutSetOff } from './set-off.js';
+import { withoutPoliteEdge } from './polite-edge.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -237,8 +238,13 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     answer.kind === 'not-found' ? frontDoorByRoom(index, parseTarget(index, tokens, endings)) : undefined;
   const doorThere = entrance === undefined ? undefined : resolver.resolve(norm, tokens, entrance);
   if (doorThere?.kind === 'found' || doorThere?.kind === 'ambiguous') return doorThere;
-  // "øh, fjernsynet i stuen", "…, per cortesia": a hesitation or polite tail set off by a comma (set-off.ts).
-  const spoken = answer.kind === 'not-found' ? withoutSetOff(trimmed, silentPart(index, endings)) : undefined;
+  // "øh, fjernsynet i stuen", "…, per cortesia": a hesitation or polite tail set off by a comma (set-off.ts),
+  // or said without one ("das Licht im Flur bitte schön": polite-edge.ts).
+  const spoken =
+    answer.kind === 'not-found'
+      ? (withoutSetOff(trimmed, silentPart(index, endings)) ??
+        withoutPoliteEdge(index, trimmed, options.language))
+      : undefined;
   const unhesitating = spoken === undefined ? undefined : resolveTarget(index, spoken, options);
   if (unhesitating !== undefined && unhesitating.kind !== 'not-found') return unhesitating;
   // "rul persiennen op klokken otte": when the order is for is no part of the thing (clock-time.ts).

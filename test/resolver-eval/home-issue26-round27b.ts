@@ -326,7 +326,13 @@ const COMPOUND_END: EvalSuite[] = [
   ),
 ];
 
-/** Rule 4: a polite tail or a hesitation without a comma. */
+/**
+ * Rule 4: a polite tail or a hesitation said without a comma ("das Licht im Flur bitte schön", "lampan i hallen
+ * är du snäll", "eee światło na korytarzu") is no part of the thing, when no name of the home says it. Only the
+ * words people say so (words/polite-words.ts) are left out: an unknown word stays, and a name that holds the
+ * word keeps it. Tails the resolver already passed over ("please", "por favor", "merci", and Korean, Japanese
+ * and Chinese ones) are guards.
+ */
 const POLITE_TAIL: EvalSuite[] = [
   homeOf(
     'r27b_en_flat',
@@ -339,12 +345,15 @@ const POLITE_TAIL: EvalSuite[] = [
       one('hall', 'light.hall', 'Hall Light'),
       one('lounge', 'light.lounge_lamp', 'Corner Lamp'),
       one('lounge', 'media_player.lounge', 'Lounge TV'),
+      one('lounge', 'light.cheers_sign', 'Cheers Sign'),
     ],
     [
-      c('polite polite-tail', 'the hall light please', ['light.hall']),
       c('polite polite-tail', 'the telly in the lounge thanks', ['media_player.lounge']),
-      c('polite polite-tail', 'the corner lamp if you would', ['light.lounge_lamp']),
-      c('polite polite-tail', 'um the hall light', ['light.hall']),
+      c('polite', 'the hall light please', ['light.hall']),
+      c('polite', 'the corner lamp if you would', ['light.lounge_lamp']),
+      c('polite', 'um the hall light', ['light.hall']),
+      c('polite', 'the cheers sign', ['light.cheers_sign']),
+      c('polite', 'the telly in the lounge zorbly', 'not-found'),
     ],
   ),
   homeOf(
@@ -356,9 +365,10 @@ const POLITE_TAIL: EvalSuite[] = [
     ],
     [one('pasillo', 'light.pasillo', 'Luz pasillo'), one('salon', 'media_player.salon', 'Tele salón')],
     [
-      c('polite polite-tail', 'la luz del pasillo por favor', ['light.pasillo']),
-      c('polite polite-tail', 'la tele del salón porfa', ['media_player.salon']),
-      c('polite polite-tail', 'eh la luz del pasillo', ['light.pasillo']),
+      c('polite polite-tail', 'la tele del salón muchas gracias', ['media_player.salon']),
+      c('polite polite-tail', 'la luz del pasillo porfi', ['light.pasillo']),
+      c('polite', 'la luz del pasillo por favor', ['light.pasillo']),
+      c('polite', 'eh la luz del pasillo', ['light.pasillo']),
     ],
   ),
   homeOf(
@@ -371,8 +381,10 @@ const POLITE_TAIL: EvalSuite[] = [
     [one('flur', 'light.flur', 'Flurlicht'), one('wohnzimmer', 'media_player.wz', 'Fernseher')],
     [
       c('polite polite-tail', 'das Licht im Flur bitte schön', ['light.flur']),
-      c('polite polite-tail', 'den Fernseher im Wohnzimmer bitte', ['media_player.wz']),
-      c('polite polite-tail', 'äh das Licht im Flur', ['light.flur']),
+      c('polite polite-tail', 'den Fernseher im Wohnzimmer danke schön', ['media_player.wz']),
+      c('polite polite-tail', 'den Fernseher im Wohnzimmer sei so lieb', ['media_player.wz']),
+      c('polite', 'den Fernseher im Wohnzimmer bitte', ['media_player.wz']),
+      c('polite', 'äh das Licht im Flur', ['light.flur']),
     ],
   ),
   homeOf(
@@ -384,9 +396,11 @@ const POLITE_TAIL: EvalSuite[] = [
     ],
     [one('couloir', 'light.couloir', 'Lumière couloir'), one('salon', 'media_player.salon', 'Télé')],
     [
-      c('polite polite-tail', "la lumière du couloir s'il te plaît", ['light.couloir']),
-      c('polite polite-tail', 'la télé du salon merci', ['media_player.salon']),
-      c('polite polite-tail', 'euh la lumière du couloir', ['light.couloir']),
+      c('polite polite-tail', 'la télé du salon merci beaucoup', ['media_player.salon']),
+      c('polite polite-tail', "la lumière du couloir s'il vous plaît", ['light.couloir']),
+      c('polite polite-tail', 'la lumière du couloir svp', ['light.couloir']),
+      c('polite', 'la télé du salon merci', ['media_player.salon']),
+      c('polite', 'euh la lumière du couloir', ['light.couloir']),
     ],
   ),
   homeOf(
@@ -401,8 +415,9 @@ const POLITE_TAIL: EvalSuite[] = [
       one('salotto', 'media_player.salotto', 'Televisore'),
     ],
     [
-      c('polite polite-tail', 'la luce del corridoio per favore', ['light.corridoio']),
-      c('polite polite-tail', 'la tv del salotto grazie', ['media_player.salotto']),
+      c('polite polite-tail', 'la luce del corridoio per cortesia', ['light.corridoio']),
+      c('polite polite-tail', 'la tv del salotto grazie mille', ['media_player.salotto']),
+      c('polite', 'la luce del corridoio per favore', ['light.corridoio']),
     ],
   ),
   homeOf(
@@ -414,8 +429,36 @@ const POLITE_TAIL: EvalSuite[] = [
     ],
     [one('gang', 'light.gang', 'Ganglamp'), one('woonkamer', 'media_player.tv', 'Televisie')],
     [
-      c('polite polite-tail', 'het licht in de gang alsjeblieft', ['light.gang']),
-      c('polite polite-tail', 'de tv in de woonkamer graag', ['media_player.tv']),
+      c('polite polite-tail', 'de tv in de woonkamer dank je', ['media_player.tv']),
+      c('polite polite-tail', 'het licht in de gang bedankt', ['light.gang']),
+      c('polite', 'het licht in de gang alsjeblieft', ['light.gang']),
+    ],
+  ),
+  homeOf(
+    'r27b_pt_casa',
+    'pt',
+    [
+      ['corredor', 'Corredor'],
+      ['sala', 'Sala'],
+    ],
+    [one('corredor', 'light.corredor', 'Luz corredor'), one('sala', 'media_player.sala', 'Televisão')],
+    [
+      c('polite polite-tail', 'a televisão da sala obrigada', ['media_player.sala']),
+      c('polite', 'a luz do corredor por favor', ['light.corredor']),
+    ],
+  ),
+  homeOf(
+    'r27b_pl_mieszkanie',
+    'pl',
+    [
+      ['korytarz', 'Korytarz'],
+      ['salon', 'Salon'],
+    ],
+    [one('korytarz', 'light.korytarz', 'Światło korytarz'), one('salon', 'media_player.salon', 'Telewizor')],
+    [
+      c('polite polite-tail', 'telewizor w salonie dziękuję', ['media_player.salon']),
+      c('polite polite-tail', 'eee światło na korytarzu', ['light.korytarz']),
+      c('polite', 'światło na korytarzu proszę', ['light.korytarz']),
     ],
   ),
   homeOf(
@@ -427,8 +470,65 @@ const POLITE_TAIL: EvalSuite[] = [
     ],
     [one('hall', 'light.hall', 'Hallampa'), one('vardagsrum', 'media_player.tv', 'Teve')],
     [
-      c('polite polite-tail', 'lampan i hallen tack', ['light.hall']),
       c('polite polite-tail', 'tv:n i vardagsrummet är du snäll', ['media_player.tv']),
+      c('polite polite-tail', 'öh lampan i hallen', ['light.hall']),
+      c('polite', 'lampan i hallen tack', ['light.hall']),
+    ],
+  ),
+  homeOf(
+    'r27b_da_lejlighed',
+    'da',
+    [
+      ['gang', 'Gang'],
+      ['stue', 'Stue'],
+      ['have', 'Have'],
+    ],
+    [
+      one('gang', 'light.gang', 'Ganglampe'),
+      one('stue', 'media_player.stue', 'Fjernsyn'),
+      one('have', 'light.have', 'Havelampe'),
+    ],
+    [
+      c('polite polite-tail', 'fjernsynet i stuen tusind tak', ['media_player.stue']),
+      c('polite polite-tail', 'lampen i gangen tak skal du have', ['light.gang']),
+      c('polite polite-tail', 'øh lampen i gangen', ['light.gang']),
+      c('polite', 'lampen i haven', ['light.have']),
+    ],
+  ),
+  homeOf(
+    'r27b_zh_gongyu',
+    'zh',
+    [
+      ['keting', '客厅'],
+      ['woshi', '卧室'],
+    ],
+    [one('keting', 'light.keting', '客厅灯'), one('woshi', 'media_player.woshi', '卧室音箱')],
+    [c('polite', '客厅灯谢谢', ['light.keting']), c('polite', '卧室音箱 麻烦了', ['media_player.woshi'])],
+  ),
+  homeOf(
+    'r27b_ko_apt',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['bang', '안방'],
+    ],
+    [one('geosil', 'light.geosil', '거실 조명'), one('bang', 'media_player.bang', '안방 TV')],
+    [c('polite', '거실 조명 고마워', ['light.geosil']), c('polite', '안방 TV 부탁해', ['media_player.bang'])],
+  ),
+  homeOf(
+    'r27b_ja_manshon',
+    'ja',
+    [
+      ['ribingu', 'リビング'],
+      ['shinshitsu', '寝室'],
+    ],
+    [
+      one('ribingu', 'light.ribingu', 'リビング照明'),
+      one('shinshitsu', 'media_player.shinshitsu', '寝室スピーカー'),
+    ],
+    [
+      c('polite', 'リビング照明ありがとう', ['light.ribingu']),
+      c('polite', 'えっと 寝室スピーカー', ['media_player.shinshitsu']),
     ],
   ),
 ];
@@ -464,6 +564,7 @@ export const ROUND_27B: EvalSuite[] = [
   ...MAIN_IN_AREA,
   ...MAIN_IN_AREA_2,
   ...COMPOUND_END,
+  ...POLITE_TAIL,
 ];
 
 /** Every suite of the round, finished or not (for trying a rule before it is registered). */
