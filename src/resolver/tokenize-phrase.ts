@@ -362,7 +362,8 @@ function joinApart(words: string[], known: KnownWords, endings?: Endings): void 
     if (!LATIN_WORD.test(first) || !LATIN_WORD.test(second) || first.length < 3 || second.length < 3)
       continue;
     // "vardags rummet", "robo rock" for "Roborock": one part a word of its own (a room's or a kind's
-    // ending, a kind) still joins, when the whole is a word of the home's names or a room's word.
+    // ending, a kind) still joins, when the whole is a word of the home's names, a room's word or a maker's
+    // name (words/maker-kinds.ts: "robo rock" in a home whose vacuum is called "Rover").
     const firstKnown = isKnown(first, known);
     const secondKnown = isKnown(second, known);
     if (firstKnown && secondKnown) continue;
@@ -372,7 +373,10 @@ function joinApart(words: string[], known: KnownWords, endings?: Endings): void 
     const bases = endings === 'definite' ? definiteBases(first + second) : [];
     const homeWord =
       whole !== undefined &&
-      (known.has(whole) || ROOM_WORDS.has(whole) || bases.some((base) => known.has(base)));
+      (known.has(whole) ||
+        ROOM_WORDS.has(whole) ||
+        MAKER_KINDS.has(whole) ||
+        bases.some((base) => known.has(base)));
     if (homeWord || (whole !== undefined && isKnown(whole, known) && !firstKnown && !secondKnown))
       words.splice(at, 2, first + second);
   }
