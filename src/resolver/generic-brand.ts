@@ -5,6 +5,7 @@
 // of two kinds names one only in a home that has one of them.
 import { definiteBases, type Endings } from './forms/word-endings.js';
 import { namedOtherClass } from './named-class.js';
+import { madeBySaid } from './maker-device.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { fitsKind, KIND_WORDS, type KindWord } from './words/kind-words.js';
 import { brandAt } from './words/brand-names.js';
@@ -19,8 +20,12 @@ export function genericKind(index: TargetIndex, word: string, endings: Endings):
   // Also a name that writes it by its sound in another script ("솜피 블라인드" for "somfy"); a Latin word
   // that only sounds like it ("Garten" for "Gardena") is another word.
   const heard = (form: string) => /^\P{Script=Latin}+$/u.test(index.soundAlike.find(form) ?? 'a');
+  // A device whose registry maker or model says it ("Sonos" for an "Era 100") is that device (maker-device.ts).
   const named = (form: string) =>
-    index.words.has(form) || index.hidden.some((entity) => entity.words.has(form)) || heard(form);
+    index.words.has(form) ||
+    index.hidden.some((entity) => entity.words.has(form)) ||
+    heard(form) ||
+    madeBySaid(index, form);
   if (named(said) || named(word)) return undefined;
   const kinds = MAKER_KINDS.get(said)!.flatMap((kind) => KIND_WORDS.get(kind) ?? []);
   // A Sonos is no TV: where every media player is of another class, or named so, the maker has none there.

@@ -55,6 +55,7 @@ import { FILTERING_CONCEPTS, filteringLeftOut } from './filter-pump.js';
 import { conceptKey } from './words/device-words.js';
 import { withoutSetOff } from './set-off.js';
 import { withoutPoliteEdge } from './polite-edge.js';
+import { byMaker } from './maker-device.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -227,6 +228,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const other = read === undefined ? undefined : otherKind(read);
   const asOther = other === undefined ? undefined : resolver.resolve(norm, tokens, other);
   if (asOther?.kind === 'found' || asOther?.kind === 'ambiguous') return asOther;
+  // "the Sonos", "the Hue lamps": a maker or product line the device registry gives a device (maker-device.ts).
+  const made =
+    answer.kind === 'not-found' ? byMaker(index, read ?? parseTarget(index, tokens, endings)) : undefined;
+  if (made !== undefined && 'hidden' in made) return notExposed(index, made.hidden);
+  const ofMaker = made === undefined ? undefined : resolver.resolve(norm, tokens, made.parsed);
+  if (ofMaker?.kind === 'found' || ofMaker?.kind === 'ambiguous') return ofMaker;
   // "l'abajour" for an "Abat-jour": two words of a name said as one (joined-name-words.ts).
   const apartNamed =
     answer.kind === 'not-found'

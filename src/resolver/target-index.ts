@@ -1,5 +1,6 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
+import { madeByWords } from './maker-device.js';
 import { sideApart } from './forms/side-suffix.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
@@ -57,6 +58,8 @@ export interface IndexedPlace {
   concepts: string[];
   /** True when a whole name is a concept word ("Kitchen"), not just holds one ("Master Bedroom"). */
   conceptExact: boolean;
+  /** A device's: the words its registry maker and model say of it ("sonos", "roomba"; maker-device.ts). */
+  madeBy?: ReadonlySet<string>;
 }
 
 export interface TargetIndex {
@@ -185,7 +188,10 @@ export function buildTargetIndex(
         withoutParticles([area.name, ...area.aliases]),
       ),
     );
-  const devices = home.devices().map((device) => place(device.id, device.name, [], null, null));
+  const devices = home.devices().map((device) => {
+    const madeBy = madeByWords(device.manufacturer, device.model);
+    return { ...place(device.id, device.name, [], null, null), ...(madeBy.size > 0 ? { madeBy } : {}) };
+  });
   const placeWords = new Set<string>();
   for (const item of [...floors, ...areas, ...devices]) {
     for (const name of item.names) {

@@ -23,6 +23,9 @@ export interface EvalDevice {
   name: string;
   area: string | null;
   entities: EvalEntity[];
+  /** The device registry's maker and model, as an integration fills them in ("Sonos", "Era 100"). */
+  manufacturer?: string;
+  model?: string;
 }
 
 export interface EvalHome {
@@ -122,7 +125,13 @@ export function toHomeDefinition(home: EvalHome): HomeDefinitionInput {
   };
   home.devices.forEach((device, index) => {
     const id = `${home.id}_device_${index + 1}`;
-    devices.push({ id, name: device.name, area_id: device.area });
+    devices.push({
+      id,
+      name: device.name,
+      area_id: device.area,
+      manufacturer: device.manufacturer ?? null,
+      model: device.model ?? null,
+    });
     for (const entity of device.entities) add(entity, id);
   });
   for (const entity of home.loose) add(entity, null);

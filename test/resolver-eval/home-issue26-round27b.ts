@@ -284,8 +284,8 @@ const COMPOUND_END: EvalSuite[] = [
       one('soggiorno', 'light.soggiorno', 'Luce soggiorno'),
     ],
     [
-      c('compound-end', 'la telecamera', 'not-found'),
-      c('compound-end', 'accendi la telecamera', 'not-found'),
+      c('rooms compound-end', 'la telecamera', 'not-found'),
+      c('rooms compound-end', 'accendi la telecamera', 'not-found'),
       c('ordinary', 'la luce della camera', ['light.camera']),
       c('ordinary', 'la tv in camera', ['media_player.camera']),
     ],
@@ -305,8 +305,8 @@ const COMPOUND_END: EvalSuite[] = [
       one('cucina', 'light.cucina', 'Luce cucina'),
     ],
     [
-      c('compound-end', 'la telecamera', 'not-found'),
-      c('compound-end', 'la videocamera', 'not-found'),
+      c('rooms compound-end', 'la telecamera', 'not-found'),
+      c('rooms compound-end', 'la videocamera', 'not-found'),
       c('ordinary', "l'abat-jour della camera", ['light.abatjour']),
       c('ordinary', 'la stufetta in camera', ['switch.stufetta']),
     ],
@@ -319,10 +319,7 @@ const COMPOUND_END: EvalSuite[] = [
       ['giardino', 'Giardino'],
     ],
     [one('camera', 'light.camera', 'Luce camera'), one('giardino', 'camera.giardino', 'Telecamera giardino')],
-    [
-      c('compound-end', 'la telecamera', ['camera.giardino']),
-      c('compound-end', 'la luce in camera', ['light.camera']),
-    ],
+    [c('rooms', 'la telecamera', ['camera.giardino']), c('rooms', 'la luce in camera', ['light.camera'])],
   ),
 ];
 
@@ -589,6 +586,148 @@ const MAKER_APART: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 6: a thing asked for by the maker or product line its device's registry entry gives (`manufacturer`,
+ * `model`: "Sonos" for an "Era 100", "Roomba i7", "Hue go"), though no name says it, is that device's thing; a
+ * device of that maker whose things are all hidden makes the answer "not exposed", not another speaker.
+ */
+const REGISTRY_MAKER: EvalSuite[] = [
+  homeOf(
+    'r27b_en_townhouse',
+    'en',
+    [
+      ['lounge', 'Lounge'],
+      ['kitchen', 'Kitchen'],
+      ['hall', 'Hall'],
+    ],
+    [
+      {
+        name: 'Bookshelf',
+        area: 'lounge',
+        manufacturer: 'Sonos',
+        model: 'Era 100',
+        entities: [
+          ['media_player.bookshelf', 'Bookshelf'],
+          ['switch.bookshelf_loudness', 'Bookshelf Loudness', { category: 'config' }],
+        ],
+      },
+      {
+        ...one('kitchen', 'media_player.kitchen', 'Kitchen Speaker'),
+        manufacturer: 'Amazon',
+        model: 'Echo Dot',
+      },
+      { ...one('hall', 'vacuum.dusty', 'Dusty'), manufacturer: 'iRobot', model: 'Roomba i7' },
+      {
+        ...one('lounge', 'light.sofa', 'Sofa Lamp'),
+        manufacturer: 'Signify Netherlands B.V.',
+        model: 'Hue go',
+      },
+      {
+        ...one('lounge', 'light.window', 'Window Lamp'),
+        manufacturer: 'Signify Netherlands B.V.',
+        model: 'Hue white lamp',
+      },
+      {
+        ...one('kitchen', 'light.kitchen', 'Kitchen Ceiling'),
+        manufacturer: 'IKEA of Sweden',
+        model: 'TRADFRI bulb E27 WS opal 1000lm',
+      },
+    ],
+    [
+      c('brand registry-maker', 'the sonos', ['media_player.bookshelf']),
+      c('brand registry-maker', 'the hue lamps', ['light.sofa', 'light.window']),
+      c('brand registry-maker', 'the hue lamp', { ask: ['light.sofa', 'light.window'] }),
+      c('brand registry-maker', 'the ikea light', ['light.kitchen']),
+      c('brand', 'the roomba', ['vacuum.dusty']),
+      c('ordinary', 'the kitchen speaker', ['media_player.kitchen']),
+      c('ordinary', 'the lamps in the lounge', ['light.sofa', 'light.window']),
+      c('ordinary', 'the white lamp', 'not-found'),
+    ],
+  ),
+  homeOf(
+    'r27b_en_studio',
+    'en',
+    [
+      ['studio', 'Studio'],
+      ['bedroom', 'Bedroom'],
+    ],
+    [
+      one('studio', 'media_player.desk', 'Desk Speaker'),
+      {
+        name: 'Era 100',
+        area: 'bedroom',
+        manufacturer: 'Sonos',
+        model: 'Era 100',
+        entities: [['media_player.era_100', 'Era 100', { hidden: true }]],
+      },
+      one('studio', 'light.studio', 'Studio Light'),
+    ],
+    [
+      c('brand registry-maker', 'the sonos', 'not-exposed'),
+      c('brand', 'the sonos in the bedroom', 'not-exposed'),
+      c('ordinary', 'the desk speaker', ['media_player.desk']),
+    ],
+  ),
+  homeOf(
+    'r27b_de_maisonette',
+    'de',
+    [
+      ['oben', 'Oben'],
+      ['unten', 'Unten'],
+    ],
+    [
+      {
+        ...one('oben', 'vacuum.saugroboter', 'Saugroboter'),
+        manufacturer: 'Roborock',
+        model: 'S8 Pro Ultra',
+      },
+      { ...one('unten', 'vacuum.wischi', 'Wischi'), manufacturer: 'Dreame', model: 'L10s Ultra' },
+      one('unten', 'light.unten', 'Deckenlampe unten'),
+    ],
+    [
+      c('brand registry-maker', 'den Roborock', ['vacuum.saugroboter']),
+      c('brand registry-maker', 'starte den Dreame', ['vacuum.wischi']),
+      c('ordinary', 'den Staubsauger', { ask: ['vacuum.saugroboter', 'vacuum.wischi'] }),
+    ],
+  ),
+  homeOf(
+    'r27b_fr_studio',
+    'fr',
+    [
+      ['salon', 'Salon'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      { ...one('salon', 'media_player.tele', 'Télé salon'), manufacturer: 'Samsung', model: 'QE55Q80' },
+      {
+        name: 'Barre de son',
+        area: 'salon',
+        manufacturer: 'Sonos',
+        model: 'Beam',
+        entities: [['media_player.barre', 'Barre de son', { hidden: true }]],
+      },
+      one('cuisine', 'light.cuisine', 'Lumière cuisine'),
+    ],
+    [
+      c('brand registry-maker', 'le sonos du salon', 'not-exposed'),
+      c('ordinary', 'la télé du salon', ['media_player.tele']),
+    ],
+  ),
+  homeOf(
+    'r27b_es_adosado',
+    'es',
+    [
+      ['jardin', 'Jardín'],
+      ['salon', 'Salón'],
+    ],
+    [
+      { ...one('jardin', 'switch.bomba', 'Bomba piscina'), manufacturer: 'Shelly', model: 'Shelly Plus 1PM' },
+      one('salon', 'light.salon', 'Luz salón'),
+    ],
+    [c('brand registry-maker', 'el shelly', ['switch.bomba']), c('ordinary', 'la bomba', ['switch.bomba'])],
+  ),
+];
+
 export const ROUND_27B: EvalSuite[] = [
   ...TWO_KIND_MAKER,
   ...MAIN_IN_AREA,
@@ -596,4 +735,5 @@ export const ROUND_27B: EvalSuite[] = [
   ...COMPOUND_END,
   ...POLITE_TAIL,
   ...MAKER_APART,
+  ...REGISTRY_MAKER,
 ];
