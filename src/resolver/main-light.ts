@@ -7,6 +7,7 @@ import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { normalizeText } from './normalize-text.js';
 import { SIZE_WORDS } from './words/size-words.js';
+import { ROOM_WORDS } from './words/place-words.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -56,11 +57,19 @@ export function ceilingSaid(parsed: ParsedTarget): string[] | undefined {
   return rest.length < parsed.tokens.length ? rest : undefined;
 }
 
-/** Where the phrase says a name of an area it was read to name ("dormitorio principal"): those positions. */
+/**
+ * Where the phrase says a name of an area it was read to name ("dormitorio principal"), or a room's phrase of
+ * the tables that the area was found by ("main bedroom" for a "Bedroom"): those positions.
+ */
 function areaWordsAt(parsed: ParsedTarget): ReadonlySet<number> {
   const { tokens } = parsed;
   const at = new Set<number>();
-  for (const name of (parsed.areas ?? []).flatMap((area) => area.names)) {
+  if (parsed.areas === undefined) return at;
+  for (let start = 0; start < tokens.length; start += 1)
+    for (const length of [2, 3])
+      if (start + length <= tokens.length && ROOM_WORDS.has(tokens.slice(start, start + length).join(' ')))
+        for (let offset = 0; offset < length; offset += 1) at.add(start + offset);
+  for (const name of parsed.areas.flatMap((area) => area.names)) {
     const words = name.split(' ');
     for (let start = 0; start + words.length <= tokens.length; start += 1)
       if (words.every((word, offset) => tokens[start + offset] === word))

@@ -261,6 +261,34 @@ const MAIN_IN_AREA_2: EvalSuite[] = [
     [
       c('main-area', 'the main light in the bedroom', ['light.bed_ceiling']),
       c('main-area', 'the big light in the bedroom', ['light.bed_ceiling']),
+      c('main-area main-in-room-phrase', 'the lights in the main bedroom', [
+        'light.bed_ceiling',
+        'light.bed_lamp',
+      ]),
+      c('main-area', 'the main light in the main bedroom', ['light.bed_ceiling']),
+    ],
+  ),
+];
+
+const MAIN_ROOM_PHRASE: EvalSuite[] = [
+  homeOf(
+    'r27b_es_estudio',
+    'es',
+    [
+      ['dormitorio', 'Dormitorio'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('dormitorio', 'light.dorm_plafon', 'Plafón'),
+      one('dormitorio', 'light.dorm_mesilla', 'Lámpara mesilla'),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('main-area main-in-room-phrase', 'las luces del dormitorio principal', [
+        'light.dorm_plafon',
+        'light.dorm_mesilla',
+      ]),
+      c('main-area', 'la luz principal del dormitorio', ['light.dorm_plafon']),
     ],
   ),
 ];
@@ -732,6 +760,7 @@ export const ROUND_27B: EvalSuite[] = [
   ...TWO_KIND_MAKER,
   ...MAIN_IN_AREA,
   ...MAIN_IN_AREA_2,
+  ...MAIN_ROOM_PHRASE,
   ...COMPOUND_END,
   ...POLITE_TAIL,
   ...MAKER_APART,
