@@ -5,7 +5,7 @@
 // of two kinds names one only in a home that has one of them.
 import { definiteBases, type Endings } from './forms/word-endings.js';
 import { namedOtherClass } from './named-class.js';
-import { madeBySaid } from './maker-device.js';
+import { madeBySaid } from './maker-words.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { fitsKind, KIND_WORDS, type KindWord } from './words/kind-words.js';
 import { brandAt } from './words/brand-names.js';

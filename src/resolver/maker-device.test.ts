@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeByWords } from './maker-device.js';
+import { madeByWords } from './maker-words.js';
 
 describe('madeByWords', () => {
   it("reads the maker's own name from the registry's manufacturer", () => {

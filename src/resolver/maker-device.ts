@@ -3,33 +3,11 @@
 // The word then names those devices, as a device's own name would; a device whose things are all hidden
 // makes the answer "not exposed" rather than another thing of the kind. Reads the index only.
 import { hasPlace, inPlaces } from './candidates.js';
-import { normalizeText } from './normalize-text.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, IndexedPlace, TargetIndex } from './target-index.js';
-import { LATIN_BRANDS } from './words/brand-names.js';
-import { withJoinedMakers } from './words/joined-makers.js';
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import { MAKER_KINDS } from './words/maker-kinds.js';
-
-/**
- * The words a device's maker and model say of it: the maker's own name, the first word of `manufacturer`
- * ("Sonos", "iRobot", "IKEA of Sweden", "Bang & Olufsen"), and the brand or product-line words of the model
- * ("Roomba i7", "Hue white lamp", "Echo Dot"). Other model words ("white", "lamp", "100") say nothing a
- * person calls the thing by.
- */
-export function madeByWords(manufacturer: string | null, model: string | null): ReadonlySet<string> {
-  const words = new Set<string>();
-  const maker = normalizeText(withJoinedMakers(manufacturer ?? '')).split(' ');
-  if (/^\p{L}{2,}$/u.test(maker[0] ?? '')) words.add(maker[0]!);
-  for (const word of [...maker.slice(1), ...normalizeText(withJoinedMakers(model ?? '')).split(' ')])
-    if (LATIN_BRANDS.has(word) || MAKER_KINDS.has(word)) words.add(word);
-  return words;
-}
-
-/** True when some device's maker or model says the word ("sonos" for a hidden "Era 100"). */
-export function madeBySaid(index: TargetIndex, word: string): boolean {
-  return index.devices.some((device) => device.madeBy?.has(word) === true);
-}
+import { madeBySaid } from './maker-words.js';
 
 /**
  * The parse with its maker words read as the devices they name ("the sonos" → the Sonos devices), or the

@@ -1,6 +1,6 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
-import { madeByWords } from './maker-device.js';
+import { madeByWords } from './maker-words.js';
 import { sideApart } from './forms/side-suffix.js';
 import type { Entity, HomeModel } from '../ha/types.js';
 import { latinBrands, makersOf } from './words/brand-names.js';
