@@ -115,6 +115,7 @@ import { ROUND_25C } from './home-issue26-round25c.js';
 import { ROUND_25L } from './home-issue26-round25l.js';
 import { ROUND_26L } from './home-issue26-round26l.js';
 import { ROUND_25D } from './home-issue26-round25d.js';
+import { ROUND_27F } from './home-issue26-round27f.js';
 import { ROUND_26D } from './home-issue26-round26d.js';
 import { ROUND_26D2 } from './home-issue26-round26d2.js';
 import { ROUND_27B } from './home-issue26-round27b.js';
@@ -229,6 +230,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_25L,
   ...ROUND_26L,
   ...ROUND_25D,
+  ...ROUND_27F,
   ...ROUND_26B,
   ...ROUND_25A,
   ...ROUND_25A2,

@@ -19,6 +19,14 @@ const COFFEE_LINES =
   'senseo|nespresso|vertuo|dolce gusto|dolcegusto|tassimo|cafissimo|moccamaster|keurig|nespresso vertuo|jura|bialetti|lavazza a modo mio|illy|delta q' +
   '|magnifica|dinamica|eletta|primadonna|rivelia|dedica|lattego|xelsis|picobaristo|caffeo';
 
+// Coffee machines by the kind of machine, which a name says where a person says "the coffee machine": a
+// portafilter ("Siebträger"), a bean-to-cup, an espresso or a drip brewer ("Kaffebrygger", "Koffiezetter").
+// From the shops' category trees (coffee machines → espresso, portafilter, filter, capsule; e.g. Elgiganten's
+// "Kaffemaskiner → Kaffebryggere", MediaMarkt's "Kaffeemaschinen → Siebträgermaschinen") and Wiktionary's
+// hyponyms of each language's word for a coffee machine.
+const COFFEE_KINDS =
+  'espresso|espresso maker|bean to cup|portafilter|siebträger|siebträgermaschine|espressomaschine|kaffeeautomat|filterkaffeemaschine|cafetera espresso|cafetera express|cafetera de goteo|cafetera italiana|machine expresso|machine espresso|expresso|macchina espresso|macchina da caffè|espressomachine|espressoapparaat|filterkoffiezetapparaat|máquina de expresso|máquina de espresso|máquina do café|ekspres ciśnieniowy|ekspres przelewowy|ekspres kolbowy|espressomaskin|kaffemaskin|espressomaskine|kaffebrygger|에스프레소 머신|에스프레소머신|エスプレッソマシン|エスプレッソメーカー|意式咖啡机|咖啡機';
+
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {
   oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
@@ -37,7 +45,9 @@ const APPLIANCES: Record<string, string> = {
     '|' +
     COFFEE_MADE +
     '|' +
-    COFFEE_LINES,
+    COFFEE_LINES +
+    '|' +
+    COFFEE_KINDS,
   rice_cooker:
     'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
   watering:
