@@ -78,4 +78,88 @@ const COFFEE_BY_ANOTHER_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27F: EvalSuite[] = [...COFFEE_BY_ANOTHER_WORD];
+/** "The computer": a desktop, a gaming PC, a laptop on a plug, whatever its name calls it. */
+const COMPUTER_BY_ANOTHER_WORD: EvalSuite[] = [
+  home(
+    'r27f_en_gaming',
+    'en',
+    [
+      ['den', 'Den'],
+      ['office', 'Office'],
+    ],
+    [
+      ['den', 'switch.gaming_rig', 'Gaming PC'],
+      ['den', 'light.den', 'Den Lamp'],
+      ['office', 'switch.office_monitor', 'Office Monitor'],
+    ],
+    [
+      c('ordinary computer-concept', 'turn off the computer', ['switch.gaming_rig']),
+      c('ordinary computer-concept-not', 'the monitor in the office', ['switch.office_monitor']),
+    ],
+  ),
+  home(
+    'r27f_ja_desktop',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['living', 'リビング'],
+    ],
+    [
+      ['kodomo', 'switch.desktop', 'デスクトップPC'],
+      ['kodomo', 'light.kodomo', '子供部屋の照明'],
+      ['living', 'switch.tv_plug', 'テレビ'],
+    ],
+    [
+      c('ordinary computer-concept', '子供部屋のパソコン', ['switch.desktop']),
+      c('ordinary computer-concept', 'パソコンを消して', ['switch.desktop']),
+    ],
+  ),
+  home(
+    'r27f_ko_notebook',
+    'ko',
+    [
+      ['jakeunbang', '작은방'],
+      ['geosil', '거실'],
+    ],
+    [
+      ['jakeunbang', 'switch.gaming_pc', '게이밍 PC'],
+      ['jakeunbang', 'switch.monitor', '모니터'],
+      ['geosil', 'light.geosil', '거실 조명'],
+    ],
+    [
+      c('ordinary computer-concept', '작은방 컴퓨터 꺼줘', ['switch.gaming_pc']),
+      c('ordinary computer-concept-not', '모니터 꺼줘', ['switch.monitor']),
+    ],
+  ),
+  home(
+    'r27f_fr_ordi',
+    'fr',
+    [['bureau', 'Bureau']],
+    [
+      ['bureau', 'switch.pc_fixe', 'PC fixe'],
+      ['bureau', 'switch.pc_ecran', 'Écran PC'],
+      ['bureau', 'light.bureau', 'Lampe bureau'],
+    ],
+    [
+      c('ordinary computer-concept', "éteins l'ordinateur", ['switch.pc_fixe']),
+      c('ordinary computer-concept-not', "l'écran", ['switch.pc_ecran']),
+    ],
+  ),
+  home(
+    'r27f_en_pc_screen',
+    'en',
+    [['study', 'Study']],
+    [
+      ['study', 'switch.pc', 'PC'],
+      ['study', 'switch.pc_monitor', 'PC Monitor'],
+      ['study', 'switch.printer', 'Printer'],
+    ],
+    [
+      c('ordinary computer-concept', 'switch on the computer', ['switch.pc']),
+      c('ordinary computer-concept-not', 'the monitor', ['switch.pc_monitor']),
+      c('ordinary computer-concept-not', 'the printer', ['switch.printer']),
+    ],
+  ),
+];
+
+export const ROUND_27F: EvalSuite[] = [...COFFEE_BY_ANOTHER_WORD, ...COMPUTER_BY_ANOTHER_WORD];

@@ -55,7 +55,15 @@ const APPLIANCES: Record<string, string> = {
   // A computer's screen, often on a plug ("Monitor Plug"): "skærmen på kontoret". Not "screen" alone,
   // which is also a sun screen (a cover).
   monitor:
-    'monitor|computer screen|pc screen|bildschirm|pantalla del ordenador|écran|schermo|beeldscherm|ecrã|ekran|monitora|skärm|skærm|모니터|モニター|显示器',
+    'monitor|computer screen|pc screen|bildschirm|pantalla del ordenador|écran|schermo|beeldscherm|ecrã|ekran|monitora|skärm|skærm|모니터|モニター|显示器' +
+    // Said with the computer's word, the screen is no computer ("Écran PC", "PC-Monitor", "datorskärm").
+    '|pc monitor|computer monitor|pc bildschirm|computermonitor|écran pc|écran ordinateur|écran d ordinateur|pantalla pc|monitor pc|schermo pc|monitor do pc|ecrã do pc|monitor komputera|datorskärm|pc skärm|computerskærm|pc skærm|pc 모니터|컴퓨터 모니터|pcモニター|パソコンモニター|电脑显示器|電腦螢幕',
+  // A computer, by the everyday word and by the kinds a name says instead (a desktop, a gaming PC, a laptop
+  // on a plug): Wiktionary's hyponyms of "computer" in each language and the shops' categories (desktop,
+  // gaming PC, laptop; "PC fixe", "Speldator", "게이밍 PC", "ゲーミングPC", "台式机"). Not a server or a NAS,
+  // which nobody calls "the computer".
+  computer:
+    'computer|pc|desktop|desktop pc|desktop computer|gaming pc|gaming computer|gaming rig|laptop|workstation|imac|mac mini|mac studio|rechner|gaming rechner|ordenador|ordenador de sobremesa|pc gaming|ordinateur|ordi|pc fixe|pc portable|pc gamer|computer fisso|pc fisso|computador|computador de secretária|komputer|komputer stacjonarny|dator|speldator|stationär dator|datamaskin|spillecomputer|gamer pc|컴퓨터|데스크탑|데스크톱|게이밍 pc|노트북|피씨|パソコン|デスクトップ|ノートパソコン|电脑|台式机|台式电脑|笔记本电脑|游戏电脑|電腦',
   // Garden water: a pump and what it serves, so "die Teichpumpe" is the "Pond Pump" of an English-named home.
   pump: 'pump|pumpe|bomba|pompe|pompa|pomp|pompka|pumpa|펌프|ポンプ|水泵',
   pond: 'pond|teich|gartenteich|estanque|étang|bassin|laghetto|vijver|lago|staw|oczko wodne|damm|dam|연못|池|池塘',
@@ -307,13 +315,15 @@ function servedAppliance(word: string): string | undefined {
 }
 
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
+const CJK_THEN_LATIN =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+(\p{Script=Latin}{2,})$/u;
 /**
  * Machines: said inside another appliance's phrase ("Cooker Hood", "Rice Cooker", "máquina de lavar
  * loiça"), their word is no machine of its own. What a thing stands on or serves keeps its concept ("mesa
  * de cabeceira" in a "Candeeiro cabeceira", the "pool" of a "Pool Pump").
  */
 const MACHINES: ReadonlySet<string> = new Set(
-  'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer'
+  'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer monitor computer'
     .split(' ')
     .map((concept) => KEY + concept),
 );
@@ -354,6 +364,10 @@ export function applianceKeys(tokens: readonly string[]): string[] {
     // fontanny"): the fountain's concept, as the "fountain" of a "Fountain Pump" keeps it.
     const served = own ? undefined : servedAppliance(word);
     if (served !== undefined && !keys.includes(served)) keys.push(served);
+    // "게이밍PC", "学習用PC": a Latin word that a Chinese, Japanese or Korean name ends in is its thing.
+    const tail = own ? undefined : CJK_THEN_LATIN.exec(word)?.[1];
+    const latinKey = tail === undefined ? undefined : APPLIANCE_WORDS.get(tail);
+    if (latinKey !== undefined && !keys.includes(latinKey)) keys.push(latinKey);
   }
   return keys;
 }
