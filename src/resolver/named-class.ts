@@ -76,10 +76,15 @@ export function namedOwnClass(entity: IndexedEntity, kind: KindWord): boolean {
  * The entities not named as another class. Also when that leaves none: "den Fernseher" in a flat whose one
  * media player is a "Küche Echo", "de tv" beside a "Keuken speaker", "les volets" beside a lone "Porte de
  * garage" is no such thing, and nothing else is one; unless anything of the domain serves (`anyServes`).
+ * `namedSo` keeps a thing whose name says the kind by another word ("Freebox Pop" for "le décodeur").
  */
-export function withoutOtherClass(entities: IndexedEntity[], kind: KindWord | undefined): IndexedEntity[] {
+export function withoutOtherClass(
+  entities: IndexedEntity[],
+  kind: KindWord | undefined,
+  namedSo: (entity: IndexedEntity) => boolean = () => false,
+): IndexedEntity[] {
   if (kind?.classes === undefined) return entities;
-  const kept = entities.filter((entity) => !namedOtherClass(entity, kind));
+  const kept = entities.filter((entity) => namedSo(entity) || !namedOtherClass(entity, kind));
   return kept.length > 0 || kind.anyServes !== true ? kept : entities;
 }
 

@@ -351,12 +351,17 @@ export function ofDomainKind(
   kind: KindWord | undefined,
   parsed: ParsedTarget,
 ): IndexedEntity[] {
+  // "le décodeur" for a "Freebox Pop", whose "box" alone would say a speaker: a name that holds the concept
+  // of the kind phrase said is of that kind, whatever other class word it holds.
+  const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  const conceptNamed = (entity: IndexedEntity) => concept !== undefined && entity.nameWords.has(concept);
   // "le volet" beside a classless cover called "Porte de garage": its name says it is no shutter.
   const entities = withoutOtherClass(
     all.filter(
       (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
     ),
     kind,
+    conceptNamed,
   );
   const classes = kind?.classes;
   if (classes === undefined || kind?.domain === 'todo') return entities;
@@ -367,7 +372,7 @@ export function ofDomainKind(
     (entity) => entity.deviceClass !== null && classes.includes(entity.deviceClass),
   );
   const one = kind !== undefined && byClass.length === 0 && !kind.plural && !parsed.plural && !parsed.all;
-  const saysClass = (entity: IndexedEntity) => one && namedOwnClass(entity, kind);
+  const saysClass = (entity: IndexedEntity) => one && (namedOwnClass(entity, kind) || conceptNamed(entity));
   const classed = byClass.length > 0 ? byClass : entities.filter(saysClass);
   if (classed.length === 0 || classed.length === entities.length) return entities;
   return entities.filter(

@@ -3,7 +3,8 @@
 // "the computer" for a "Gaming PC", "le décodeur" for the TV box. The first tag is the category, the second
 // the rule exercised.
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * A coffee machine named by its kind of machine (a portafilter, a brewer) or its product line, asked for
@@ -162,4 +163,53 @@ const COMPUTER_BY_ANOTHER_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_27F: EvalSuite[] = [...COFFEE_BY_ANOTHER_WORD, ...COMPUTER_BY_ANOTHER_WORD];
+/** The TV's set-top box, named after the operator's product ("Freebox Pop", "Sky Q", "Mediabox"). */
+const SET_TOP_BOX: EvalSuite[] = [
+  homeOf(
+    'r27f_fr_box',
+    'fr',
+    [['salon', 'Salon']],
+    [
+      one('salon', 'media_player.freebox_pop', 'Freebox Pop'),
+      one('salon', 'media_player.tv_salon', 'TV Salon', { deviceClass: 'tv' }),
+      one('salon', 'light.salon', 'Plafonnier salon'),
+    ],
+    [
+      c('ordinary set-top-box', 'allume le décodeur', ['media_player.freebox_pop']),
+      c('ordinary set-top-box-not', 'la télé du salon', ['media_player.tv_salon']),
+    ],
+  ),
+  homeOf(
+    'r27f_fr_box_speaker',
+    'fr',
+    [
+      ['sejour', 'Séjour'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      one('sejour', 'media_player.freebox_player', 'Freebox Player'),
+      one('cuisine', 'media_player.enceinte', 'Enceinte cuisine'),
+    ],
+    [
+      c('ordinary set-top-box', 'le décodeur', ['media_player.freebox_player']),
+      c('ordinary set-top-box', "l'enceinte", ['media_player.enceinte']),
+    ],
+  ),
+  homeOf(
+    'r27f_it_sky',
+    'it',
+    [['soggiorno', 'Soggiorno']],
+    [
+      one('soggiorno', 'media_player.sky_q', 'Sky Q'),
+      one('soggiorno', 'media_player.tv', 'Televisore', { deviceClass: 'tv' }),
+      one('soggiorno', 'media_player.radio', 'Radio Bose'),
+    ],
+    [c('ordinary set-top-box-not', 'spegni il decoder', ['media_player.sky_q'])],
+  ),
+];
+
+export const ROUND_27F: EvalSuite[] = [
+  ...COFFEE_BY_ANOTHER_WORD,
+  ...COMPUTER_BY_ANOTHER_WORD,
+  ...SET_TOP_BOX,
+];

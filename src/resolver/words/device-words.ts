@@ -64,6 +64,12 @@ const APPLIANCES: Record<string, string> = {
   // which nobody calls "the computer".
   computer:
     'computer|pc|desktop|desktop pc|desktop computer|gaming pc|gaming computer|gaming rig|laptop|workstation|imac|mac mini|mac studio|rechner|gaming rechner|ordenador|ordenador de sobremesa|pc gaming|ordinateur|ordi|pc fixe|pc portable|pc gamer|computer fisso|pc fisso|computador|computador de secretária|komputer|komputer stacjonarny|dator|speldator|stationär dator|datamaskin|spillecomputer|gamer pc|컴퓨터|데스크탑|데스크톱|게이밍 pc|노트북|피씨|パソコン|デスクトップ|ノートパソコン|电脑|台式机|台式电脑|笔记本电脑|游戏电脑|電腦',
+  // The TV's set-top box, by the everyday word ("le décodeur", "der Receiver", "셋톱박스") and the operators'
+  // and makers' boxes that are nothing else (Free's Freebox Player, Sky Q, Ziggo's Mediabox, Telekom's
+  // MagentaTV box, MEO's box, TiVo): Wikipedia's "Set-top box" articles in each language and the operators'
+  // own pages. Not a streaming stick (Chromecast, Fire TV) nor a plain "box" or "receiver" (an AV receiver).
+  set_top_box:
+    'set top box|settop box|settopbox|cable box|tv box|satellite box|sky q|sky box|tivo|sat receiver|satreceiver|kabelreceiver|kabel receiver|tv receiver|magenta tv box|magentatv box|decoder|decodificador|descodificador|décodeur|décodeur tv|boîtier tv|box tv|freebox player|freebox pop|freebox révolution|freebox delta|freebox mini|bbox tv|decoder sky|mediabox|mediabox next|tv ontvanger|meo box|box meo|box da tv|dekoder|dekoder tv|digitalbox|tv boks|tvboks|셋톱박스|셋탑박스|셋톱 박스|셋탑|셋톱|セットトップボックス|stb|机顶盒|電視盒|机上盒|機上盒',
   // Garden water: a pump and what it serves, so "die Teichpumpe" is the "Pond Pump" of an English-named home.
   pump: 'pump|pumpe|bomba|pompe|pompa|pomp|pompka|pumpa|펌프|ポンプ|水泵',
   pond: 'pond|teich|gartenteich|estanque|étang|bassin|laghetto|vijver|lago|staw|oczko wodne|damm|dam|연못|池|池塘',
