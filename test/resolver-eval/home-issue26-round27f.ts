@@ -208,8 +208,63 @@ const SET_TOP_BOX: EvalSuite[] = [
   ),
 ];
 
+/** A floor lamp by its shape (an arc lamp, an uplighter), asked for by the everyday word. */
+const FLOOR_LAMP_SHAPES: EvalSuite[] = [
+  home(
+    'r27f_nl_boog',
+    'nl',
+    [
+      ['zitkamer', 'Zitkamer'],
+      ['eetkamer', 'Eetkamer'],
+    ],
+    [
+      ['zitkamer', 'light.booglamp_bank', 'Booglamp bank'],
+      ['zitkamer', 'light.plafond', 'Plafondlamp'],
+      ['eetkamer', 'light.hanglamp', 'Hanglamp'],
+    ],
+    [
+      c('ordinary floor-lamp-shape', 'de staande lamp', ['light.booglamp_bank']),
+      c('ordinary floor-lamp-shape', 'de vloerlamp in de zitkamer', ['light.booglamp_bank']),
+    ],
+  ),
+  home(
+    'r27f_de_fluter',
+    'de',
+    [['wohnen', 'Wohnen']],
+    [
+      ['wohnen', 'light.deckenfluter', 'Deckenfluter'],
+      ['wohnen', 'light.spots', 'Spots Wohnen'],
+    ],
+    [c('ordinary floor-lamp-shape', 'die Stehlampe', ['light.deckenfluter'])],
+  ),
+  home(
+    'r27f_de_two_floor',
+    'de',
+    [['wohnen', 'Wohnzimmer']],
+    [
+      ['wohnen', 'light.stehlampe', 'Stehlampe'],
+      ['wohnen', 'light.bogenlampe', 'Bogenlampe'],
+    ],
+    [
+      c('ordinary floor-lamp-shape-not', 'die Stehlampe', ['light.stehlampe']),
+      c('ordinary floor-lamp-shape-not', 'die Bogenlampe', ['light.bogenlampe']),
+    ],
+  ),
+  home(
+    'r27f_en_arc',
+    'en',
+    [['lounge', 'Lounge']],
+    [
+      ['lounge', 'light.arc_lamp', 'Arc Lamp'],
+      ['lounge', 'light.lounge_ceiling', 'Lounge Ceiling'],
+    ],
+    [c('ordinary floor-lamp-shape', 'the floor lamp', ['light.arc_lamp'])],
+  ),
+];
+
 export const ROUND_27F: EvalSuite[] = [
   ...COFFEE_BY_ANOTHER_WORD,
   ...COMPUTER_BY_ANOTHER_WORD,
   ...SET_TOP_BOX,
+  ...FLOOR_LAMP_SHAPES,
 ];

@@ -27,6 +27,11 @@ const COFFEE_LINES =
 const COFFEE_KINDS =
   'espresso|espresso maker|bean to cup|portafilter|siebträger|siebträgermaschine|espressomaschine|kaffeeautomat|filterkaffeemaschine|cafetera espresso|cafetera express|cafetera de goteo|cafetera italiana|machine expresso|machine espresso|expresso|macchina espresso|macchina da caffè|espressomachine|espressoapparaat|filterkoffiezetapparaat|máquina de expresso|máquina de espresso|máquina do café|ekspres ciśnieniowy|ekspres przelewowy|ekspres kolbowy|espressomaskin|kaffemaskin|espressomaskine|kaffebrygger|에스프레소 머신|에스프레소머신|エスプレッソマシン|エスプレッソメーカー|意式咖啡机|咖啡機';
 
+// Floor lamps by their shape, an arc lamp or an uplighter: Wikipedia's "Floor lamp", "Stehleuchte" and
+// "Lampadaire" articles and the shops' floor-lamp categories name these kinds of it.
+const FLOOR_LAMP_SHAPES =
+  'arc lamp|arc floor lamp|arched floor lamp|booglamp|bogenlampe|bogenleuchte|deckenfluter|uplighter|torchiere|torchère|lámpara de arco|lampadaire arc|lampadaire arceau|lampada ad arco|candeeiro de arco|lampa łukowa|båglampa|buelampe|아크 램프|아크램프|アーチランプ|钓鱼灯';
+
 /** Concept → its words ("|"-separated phrases, written naturally, normalized on load). */
 const APPLIANCES: Record<string, string> = {
   oven: 'oven|stove|cooker|backofen|ofen|herd|horno|four|forno|piekarnik|kuchenka|ugn|ovn|komfur|오븐|オーブン|烤箱',
@@ -83,7 +88,8 @@ const APPLIANCES: Record<string, string> = {
   desk: 'desk|schreibtisch|escritorio|bureau|scrivania|bureau|secretária|biurko|skrivbord|skrivebord|책상|デスク|机|书桌|schreibtischlampe|flexo|bureaulamp|lampka biurkowa|lampa biurkowa|skrivbordslampa|skrivebordslampe|책상 스탠드|스탠드|デスクライト|スタンド|電気スタンド|デスクランプ|台灯|书桌灯',
   // A lamp that stands on the floor, and one by the bed, in the words each language makes of them.
   floor_lamp:
-    'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|lampa podłogowa|luminária de piso|golvlampa|standerlampe|gulvlampe|플로어 램프|플로어 스탠드|장스탠드|フロアランプ|フロアライト|フロアスタンド|落地灯',
+    'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|lampa podłogowa|luminária de piso|golvlampa|standerlampe|gulvlampe|플로어 램프|플로어 스탠드|장스탠드|フロアランプ|フロアライト|フロアスタンド|落地灯|' +
+    FLOOR_LAMP_SHAPES,
   // Fixtures by their shape, which a small model names in English for a home named in its own language
   // ("chandelier" for "Lampadario", "reading lamp" for "Leeslamp") and a person the other way round.
   chandelier:
