@@ -262,9 +262,41 @@ const FLOOR_LAMP_SHAPES: EvalSuite[] = [
   ),
 ];
 
+/** The light under the kitchen cabinets, said as where it is; its name says it in one word. */
+const UNDER_CABINET: EvalSuite[] = [
+  home(
+    'r27f_de_unterbau',
+    'de',
+    [
+      ['kueche', 'Küche'],
+      ['essen', 'Essen'],
+    ],
+    [
+      ['kueche', 'light.unterschrank', 'Unterschrankleuchte'],
+      ['kueche', 'light.kueche_decke', 'Küche Decke'],
+      ['essen', 'light.essen', 'Esstisch'],
+    ],
+    [
+      c('ordinary under-cabinet', 'das Licht unter den Hängeschränken', ['light.unterschrank']),
+      c('ordinary under-cabinet', 'die Unterbauleuchte', ['light.unterschrank']),
+    ],
+  ),
+  home(
+    'r27f_en_under',
+    'en',
+    [['kitchen', 'Kitchen']],
+    [
+      ['kitchen', 'light.under_cabinet', 'Kitchen Under Cabinet'],
+      ['kitchen', 'light.kitchen_ceiling', 'Kitchen Ceiling'],
+    ],
+    [c('ordinary under-cabinet-not', 'the under counter lights', ['light.under_cabinet'])],
+  ),
+];
+
 export const ROUND_27F: EvalSuite[] = [
   ...COFFEE_BY_ANOTHER_WORD,
   ...COMPUTER_BY_ANOTHER_WORD,
   ...SET_TOP_BOX,
   ...FLOOR_LAMP_SHAPES,
+  ...UNDER_CABINET,
 ];

@@ -90,6 +90,11 @@ const APPLIANCES: Record<string, string> = {
   floor_lamp:
     'floor lamp|floor light|standing lamp|stehlampe|stehleuchte|standleuchte|lámpara de pie|lampadaire|lampada da terra|piantana|staande lamp|vloerlamp|candeeiro de pé|luminária de chão|lampa stojąca|lampa podłogowa|luminária de piso|golvlampa|standerlampe|gulvlampe|플로어 램프|플로어 스탠드|장스탠드|フロアランプ|フロアライト|フロアスタンド|落地灯|' +
     FLOOR_LAMP_SHAPES,
+  // Light fitted under the kitchen's wall cabinets, by the words that name it and the phrases that say where
+  // it is ("das Licht unter den Hängeschränken"): the shops' lighting categories (under-cabinet lighting,
+  // Unterbauleuchten, éclairage sous meuble, luci sottopensile, onderbouwverlichting, underskåpsbelysning).
+  under_cabinet:
+    'under cabinet|under cabinet light|under cabinet lights|under cabinet lighting|undercabinet|under the cabinets|under the cupboards|unterbauleuchte|unterbauleuchten|unterbaubeleuchtung|unterschrankleuchte|unterschrankbeleuchtung|unter den schränken|unter den küchenschränken|unter den hängeschränken|unter den oberschränken|luz bajo mueble|luces bajo mueble|iluminación bajo mueble|bajo los muebles|debajo de los muebles|debajo de los armarios|éclairage sous meuble|réglette sous meuble|sous les meubles|sous les placards|luce sottopensile|luci sottopensile|sottopensile|sotto i pensili|onderbouwverlichting|onderkastverlichting|onder de kastjes|onder de kasten|iluminação sob armário|debaixo dos armários|oświetlenie podszafkowe|pod szafkami|underskåpsbelysning|under skåpen|underskabsbelysning|under skabene|手元灯|手元ライト|橱柜灯|柜下灯|싱크대 조명',
   // Fixtures by their shape, which a small model names in English for a home named in its own language
   // ("chandelier" for "Lampadario", "reading lamp" for "Leeslamp") and a person the other way round.
   chandelier:
