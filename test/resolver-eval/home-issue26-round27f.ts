@@ -293,10 +293,55 @@ const UNDER_CABINET: EvalSuite[] = [
   ),
 ];
 
+/** A baby monitor named as the camera in the baby's room, asked for by what it is for. */
+const BABY_MONITOR: EvalSuite[] = [
+  homeOf(
+    'r27f_en_babycam',
+    'en',
+    [
+      ['baby', "Baby's Room"],
+      ['office', 'Office'],
+    ],
+    [
+      one('baby', 'camera.baby_cam', 'Baby Cam'),
+      one('baby', 'light.baby_lamp', 'Baby Lamp'),
+      one('office', 'switch.office_monitor', 'Monitor'),
+    ],
+    [
+      c('ordinary baby-monitor', 'show me the baby monitor', ['camera.baby_cam']),
+      c('ordinary baby-monitor-not', 'turn off the monitor', ['switch.office_monitor']),
+    ],
+  ),
+  homeOf(
+    'r27f_de_babyphone',
+    'de',
+    [['kinderzimmer', 'Kinderzimmer']],
+    [one('kinderzimmer', 'camera.nanit', 'Nanit Pro'), one('kinderzimmer', 'light.nachtlicht', 'Nachtlicht')],
+    [c('ordinary baby-monitor', 'das Babyphone', ['camera.nanit'])],
+  ),
+  homeOf(
+    'r27f_nl_babymonitor',
+    'nl',
+    [
+      ['babykamer', 'Babykamer'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      one('babykamer', 'camera.babymonitor', 'Babymonitor'),
+      one('zolder', 'switch.beeldscherm', 'Beeldscherm zolder'),
+    ],
+    [
+      c('ordinary baby-monitor-not', 'zet het beeldscherm uit', ['switch.beeldscherm']),
+      c('ordinary baby-monitor', 'de babyfoon', ['camera.babymonitor']),
+    ],
+  ),
+];
+
 export const ROUND_27F: EvalSuite[] = [
   ...COFFEE_BY_ANOTHER_WORD,
   ...COMPUTER_BY_ANOTHER_WORD,
   ...SET_TOP_BOX,
   ...FLOOR_LAMP_SHAPES,
   ...UNDER_CABINET,
+  ...BABY_MONITOR,
 ];

@@ -95,6 +95,11 @@ const APPLIANCES: Record<string, string> = {
   // Unterbauleuchten, éclairage sous meuble, luci sottopensile, onderbouwverlichting, underskåpsbelysning).
   under_cabinet:
     'under cabinet|under cabinet light|under cabinet lights|under cabinet lighting|undercabinet|under the cabinets|under the cupboards|unterbauleuchte|unterbauleuchten|unterbaubeleuchtung|unterschrankleuchte|unterschrankbeleuchtung|unter den schränken|unter den küchenschränken|unter den hängeschränken|unter den oberschränken|luz bajo mueble|luces bajo mueble|iluminación bajo mueble|bajo los muebles|debajo de los muebles|debajo de los armarios|éclairage sous meuble|réglette sous meuble|sous les meubles|sous les placards|luce sottopensile|luci sottopensile|sottopensile|sotto i pensili|onderbouwverlichting|onderkastverlichting|onder de kastjes|onder de kasten|iluminação sob armário|debaixo dos armários|oświetlenie podszafkowe|pod szafkami|underskåpsbelysning|under skåpen|underskabsbelysning|under skabene|手元灯|手元ライト|橱柜灯|柜下灯|싱크대 조명',
+  // A baby monitor, by the everyday word and as the names of the cameras bought for it say it ("Baby Cam",
+  // "Nursery Cam", the Nanit, the Owlet Cam, the CuboAi): Wikipedia's "Baby monitor" articles and the makers'
+  // pages. Said alone, "monitor" stays a computer's screen.
+  baby_monitor:
+    'baby monitor|babymonitor|baby cam|baby camera|babycam|nursery cam|nursery camera|nanit|owlet cam|cubo ai|cuboai|babyphone|babyfon|babykamera|vigilabebés|vigilabebes|monitor de bebé|écoute bébé|caméra bébé|babyfoon|babycamera|babá eletrónica|babá eletrônica|niania elektroniczna|elektroniczna niania|babyvakt|babyalarm|베이비 모니터|베이비모니터|베이비캠|아기 모니터|ベビーモニター|ベビーカメラ|婴儿监视器|婴儿监护器|宝宝监控器',
   // Fixtures by their shape, which a small model names in English for a home named in its own language
   // ("chandelier" for "Lampadario", "reading lamp" for "Leeslamp") and a person the other way round.
   chandelier:
