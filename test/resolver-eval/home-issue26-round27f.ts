@@ -337,6 +337,24 @@ const BABY_MONITOR: EvalSuite[] = [
   ),
 ];
 
+/** A short everyday word for a hidden appliance: not available, not another thing. */
+const HIDDEN_BY_SHORT_WORD: EvalSuite[] = [
+  homeOf(
+    'r27f_ja_pot',
+    'ja',
+    [
+      ['daidokoro', '台所'],
+      ['ima', '居間'],
+    ],
+    [
+      one('daidokoro', 'switch.denki_pot', '電気ポット', { hidden: true }),
+      one('daidokoro', 'switch.microwave', '電子レンジ'),
+      one('ima', 'light.ima', '居間の照明'),
+    ],
+    [c('hidden-similar short-word', 'ポットをつけて', 'not-exposed')],
+  ),
+];
+
 export const ROUND_27F: EvalSuite[] = [
   ...COFFEE_BY_ANOTHER_WORD,
   ...COMPUTER_BY_ANOTHER_WORD,
@@ -344,4 +362,5 @@ export const ROUND_27F: EvalSuite[] = [
   ...FLOOR_LAMP_SHAPES,
   ...UNDER_CABINET,
   ...BABY_MONITOR,
+  ...HIDDEN_BY_SHORT_WORD,
 ];

@@ -78,8 +78,9 @@ const APPLIANCES: Record<string, string> = {
   // Garden water: a pump and what it serves, so "die Teichpumpe" is the "Pond Pump" of an English-named home.
   pump: 'pump|pumpe|bomba|pompe|pompa|pomp|pompka|pumpa|펌프|ポンプ|水泵',
   pond: 'pond|teich|gartenteich|estanque|étang|bassin|laghetto|vijver|lago|staw|oczko wodne|damm|dam|연못|池|池塘',
+  // With Japanese "ポット", the electric thermo pot said short, as Wiktionary's ja entry for ポット gives it.
   kettle:
-    'kettle|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶|jug|electric jug|pava eléctrica|pava|jarro elétrico|kedel|커피포트|전기 주전자|電気ポット|热水壶|电热水壶|快煮壶',
+    'kettle|ポット|wasserkocher|hervidor|bouilloire|bollitore|waterkoker|chaleira|czajnik|vattenkokare|elkedel|전기포트|ケトル|電気ケトル|电水壶|烧水壶|jug|electric jug|pava eléctrica|pava|jarro elétrico|kedel|커피포트|전기 주전자|電気ポット|热水壶|电热水壶|快煮壶',
   purifier:
     'air purifier|purifier|luftreiniger|purificador de aire|purificador|purificateur d air|purificateur|purificatore|purificatore d aria|luchtreiniger|purificador de ar|oczyszczacz|oczyszczacz powietrza|luftrenare|luftrenser|공기청정기|空気清浄機|空气净化器',
   nightstand:
