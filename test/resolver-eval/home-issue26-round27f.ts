@@ -353,6 +353,22 @@ const HIDDEN_BY_SHORT_WORD: EvalSuite[] = [
     ],
     [c('hidden-similar short-word', 'ポットをつけて', 'not-exposed')],
   ),
+  homeOf(
+    'r27f_ja_spot',
+    'ja',
+    [
+      ['genkan', '玄関'],
+      ['daidokoro', '台所'],
+    ],
+    [
+      one('genkan', 'light.genkan_spot', '玄関のスポットライト'),
+      one('daidokoro', 'switch.pot', '電気ポット'),
+    ],
+    [
+      c('ordinary short-word-not', '玄関のスポット', ['light.genkan_spot']),
+      c('ordinary short-word-not', 'ポット', ['switch.pot']),
+    ],
+  ),
 ];
 
 export const ROUND_27F: EvalSuite[] = [
