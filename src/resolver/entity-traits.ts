@@ -3,6 +3,7 @@
 import type { Entity } from '../ha/types.js';
 import { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS, KIND_WORDS } from './words/kind-words.js';
 import { AIR_CONDITIONER_MAKERS, HEAT_PUMP_LINES } from './words/climate-makers.js';
+import { AIR_CONDITIONER_NAMES } from './words/climate-concepts.js';
 
 /**
  * A climate entity's kind by what its modes can do (cool, heat or both); without modes, by its name
@@ -23,7 +24,9 @@ export function climateClass(entity: Entity, nameTokens: readonly string[]): str
   }
   if (entity.deviceClass !== null) return entity.deviceClass;
   if (nameTokens.some((token) => HEAT_PUMP_LINES.has(token))) return HEAT_COOL_CLASS;
-  return nameTokens.some((token) => AIR_CONDITIONER_MAKERS.has(token)) ? COOLING_CLASS : null;
+  // "Split salón", "Clima camera": a unit named as an air conditioner is said (climate-concepts.ts).
+  const cools = (token: string) => AIR_CONDITIONER_MAKERS.has(token) || AIR_CONDITIONER_NAMES.has(token);
+  return nameTokens.some(cools) ? COOLING_CLASS : null;
 }
 
 /**

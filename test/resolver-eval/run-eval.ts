@@ -123,6 +123,7 @@ import { ROUND_26B } from './home-issue26-round26b.js';
 import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { ROUND_27C } from './home-issue26-round27c.js';
+import { ROUND_27G } from './home-issue26-round27g.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -239,6 +240,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_27B,
   ...ROUND_26C,
   ...ROUND_26C2,
+  ...ROUND_27G,
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,

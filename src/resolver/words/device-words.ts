@@ -5,6 +5,8 @@
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from './target-words.js';
 import { genitivePairNominatives } from '../forms/polish-genitive.js';
+import { BED_WORDS, LAMP_WORDS, LIGHT_CONCEPTS } from './light-concepts.js';
+import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -284,9 +286,18 @@ function withoutSmallWords(map: Map<string, string>): Map<string, string> {
   return map;
 }
 
+/** Each concept's words with the ones light-concepts.ts and climate-concepts.ts add to it, these last. */
+function joined(...sources: Readonly<Record<string, string>>[]): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const source of sources)
+    for (const [concept, list] of Object.entries(source))
+      all[concept] = all[concept] === undefined ? list : `${all[concept]}|${list}`;
+  return all;
+}
+
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(APPLIANCES, (concept) => KEY + concept),
+  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS), (concept) => KEY + concept),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */
@@ -392,5 +403,13 @@ export function applianceKeys(tokens: readonly string[]): string[] {
     const latinKey = tail === undefined ? undefined : APPLIANCE_WORDS.get(tail);
     if (latinKey !== undefined && !keys.includes(latinKey)) keys.push(latinKey);
   }
+  // "Läslampa säng", "Lampe lit": a lamp named with the bed it stands by is a bedside lamp.
+  const bedside = KEY + 'bedside_lamp';
+  if (
+    !keys.includes(bedside) &&
+    tokens.some((word) => BED_WORDS.has(word)) &&
+    tokens.some((word) => LAMP_WORDS.has(word))
+  )
+    keys.push(bedside);
   return keys;
 }
