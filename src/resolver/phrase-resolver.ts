@@ -2,6 +2,7 @@
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
 import { conceptKey } from './words/device-words.js';
+import { roomReadings } from './room-reading.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -336,8 +337,9 @@ export class Resolver {
     let list = this.#primary(entities, parsed);
     const kinded = this.#ofKind(list, parsed);
     if (list.length > 1 && kinded.length > 0) list = kinded;
+    // "La temperatura in taverna": the room's thermometer, not the freezer's (room-reading.ts).
     if (list.length > 1 && parsed.reading)
-      list = fewestOtherReadings(ofReading(list, parsed.tokens), parsed.tokens);
+      list = roomReadings(fewestOtherReadings(ofReading(list, parsed.tokens), parsed.tokens), parsed);
     const local = list.filter((entity) => entity.areaId === this.#options.satelliteAreaId);
     if (list.length > 1 && local.length === 1) list = local;
     if (list.length === 1 || isPlural(parsed) || group) {
@@ -378,7 +380,8 @@ export class Resolver {
       if (several !== undefined) return this.#pick(several, asked, false);
       const twins = twinsSaid(list, asked);
       if (twins !== undefined) return this.#pick(twins, asked, false);
-      const whole = wholeNameSaid(list, asked);
+      const whole =
+        wholeNameSaid(list, asked) ?? (domain === 'sensor' ? roomReadings(list, asked) : undefined);
       return this.#found(whole ?? list, whole === undefined || whole.length > 1, asked);
     }
     if (domain === undefined && !parsed.all) return undefined;

@@ -237,6 +237,45 @@ const CLOTHES_RACK: EvalSuite[] = [
   ),
 ];
 
+/** Rule 7: a room's temperature is its own thermometer's, not that of an appliance's inside there. */
+const ROOM_READING: EvalSuite[] = [
+  home(
+    'r27g_nl_tussenwoning',
+    'nl',
+    [
+      ['kelder', 'Kelder'],
+      ['schuur', 'Schuur'],
+    ],
+    [
+      one('kelder', 'sensor.vriezer_kelder_temp', 'Vriezer kelder', { deviceClass: 'temperature' }),
+      one('kelder', 'sensor.kelder_thermometer', 'Kelder thermometer', { deviceClass: 'temperature' }),
+      one('schuur', 'sensor.koelkast_schuur', 'Koelkast schuur', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary room-reading', 'de temperatuur in de kelder', ['sensor.kelder_thermometer']),
+      c('ordinary room-reading-not', 'de temperatuur van de vriezer', ['sensor.vriezer_kelder_temp']),
+      c('ordinary room-reading-not', 'de temperatuur in de schuur', ['sensor.koelkast_schuur']),
+    ],
+  ),
+  home(
+    'r27g_en_bungalow',
+    'en',
+    [
+      ['study', 'Study'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('study', 'sensor.aquarium_water', 'Aquarium Water', { deviceClass: 'temperature' }),
+      one('study', 'sensor.study_thermometer', 'Thermometer', { deviceClass: 'temperature' }),
+      one('garage', 'sensor.garage_temperature', 'Garage Temperature', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary room-reading', 'how warm is it in the study', ['sensor.study_thermometer']),
+      c('ordinary room-reading-not', 'the aquarium water', ['sensor.aquarium_water']),
+    ],
+  ),
+];
+
 export const ROUND_27G: EvalSuite[] = [
   ...LAMP_KINDS,
   ...BEDSIDE,
@@ -244,4 +283,5 @@ export const ROUND_27G: EvalSuite[] = [
   ...VENTILATION,
   ...WATER_HEATERS,
   ...CLOTHES_RACK,
+  ...ROOM_READING,
 ];
