@@ -17,6 +17,7 @@ import { definiteBases } from './forms/word-endings.js';
 import type { IndexedEntity } from './target-index.js';
 import { isPlural } from './plural-said.js';
 import { lampOfShape } from './lamp-shape.js';
+import { LIGHT_FIXTURES } from './words/light-concepts.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -264,6 +265,7 @@ export function allOtherKind(entities: readonly IndexedEntity[], parsed: ParsedT
  * so "la lampe du salon" beside it is the "Lampe sur pied".
  */
 const CEILING_KEY = conceptKey('ceiling');
+const FIXTURE_KEYS: ReadonlySet<string> = new Set(LIGHT_FIXTURES.map(conceptKey));
 const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural: false };
 // Also lights set into the ceiling, and spots, named by that alone ("Living Room Recessed"): no lamp.
 const CEILING_LIGHTS: ReadonlySet<string> = new Set(
@@ -279,6 +281,8 @@ const CEILING_LIGHTS: ReadonlySet<string> = new Set(
 /** The kind a word of a name says: a kind word, a brand that makes one kind, a ceiling light. */
 function nameKind(word: string): KindWord | undefined {
   if (CEILING_LIGHTS.has(word)) return CEILING_LIGHT;
+  // "Lyskæde terrasse": a switch named as string lights is a light (light-concepts.ts).
+  if (FIXTURE_KEYS.has(word)) return KIND_WORDS.get('light');
   return KIND_WORDS.get(BRAND_KINDS.get(word) ?? word);
 }
 

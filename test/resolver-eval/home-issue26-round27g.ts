@@ -276,6 +276,49 @@ const ROOM_READING: EvalSuite[] = [
   ),
 ];
 
+/** Rule 8: a switch named as string lights is the light of its place ("the lights on the terrace"). */
+const LIGHTS_ON_SWITCH: EvalSuite[] = [
+  home(
+    'r27g_sv_radhus',
+    'sv',
+    [
+      ['altan', 'Altan'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('altan', 'switch.ljusslinga_altan', 'Ljusslinga altan'),
+      one('altan', 'cover.markis_altan', 'Markis altan'),
+      one('vardagsrum', 'light.taklampa_vardagsrum', 'Taklampa vardagsrum'),
+      one('vardagsrum', 'light.golvlampa', 'Golvlampa'),
+    ],
+    [
+      c('ordinary lights-on-switch', 'lamporna på altanen', ['switch.ljusslinga_altan']),
+      c('ordinary lights-on-switch-not', 'lamporna i vardagsrummet', [
+        'light.taklampa_vardagsrum',
+        'light.golvlampa',
+      ]),
+      c('ordinary lights-on-switch-not', 'markisen på altanen', ['cover.markis_altan']),
+    ],
+  ),
+  home(
+    'r27g_nl_hoekhuis',
+    'nl',
+    [
+      ['tuin', 'Tuin'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('tuin', 'switch.lichtsnoer_tuin', 'Lichtsnoer tuin'),
+      one('tuin', 'switch.vijverpomp', 'Vijverpomp'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('ordinary lights-on-switch', 'de lampjes in de tuin', ['switch.lichtsnoer_tuin']),
+      c('ordinary lights-on-switch-not', 'de vijverpomp', ['switch.vijverpomp']),
+    ],
+  ),
+];
+
 export const ROUND_27G: EvalSuite[] = [
   ...LAMP_KINDS,
   ...BEDSIDE,
@@ -284,4 +327,5 @@ export const ROUND_27G: EvalSuite[] = [
   ...WATER_HEATERS,
   ...CLOTHES_RACK,
   ...ROOM_READING,
+  ...LIGHTS_ON_SWITCH,
 ];

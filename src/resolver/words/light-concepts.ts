@@ -39,3 +39,19 @@ export const LAMP_WORDS: ReadonlySet<string> = new Set(
     .split('|')
     .map(normalizeText),
 );
+
+/**
+ * Concepts that are lights by what they are, whatever domain shows them: a switch named "Lyskæde terrasse"
+ * (string lights) is a light of the terrace, as "Festoon Lights" is by its word.
+ */
+export const LIGHT_FIXTURES: readonly string[] = [
+  'floor_lamp',
+  'string_lights',
+  'bedside_lamp',
+  'night_light',
+  'reading_lamp',
+  'wall_lamp',
+  'chandelier',
+  'pendant',
+  'light_strip',
+];
