@@ -126,6 +126,22 @@ const AIR_CONDITIONERS: EvalSuite[] = [
     ],
   ),
   home(
+    'r27g_es_duplex',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['estudio', 'Estudio'],
+    ],
+    [
+      one('cocina', 'climate.aire_cocina', 'Aire cocina'),
+      one('estudio', 'climate.aire_estudio', 'Aire estudio'),
+    ],
+    [
+      // The clothes rack's words ("airer") leave the plural of "aire" alone.
+      c('ordinary ac-name-not', 'enciende los aires', ['climate.aire_cocina', 'climate.aire_estudio']),
+    ],
+  ),
+  home(
     'r27g_it_villetta',
     'it',
     [

@@ -44,5 +44,5 @@ export const CLIMATE_CONCEPTS: Readonly<Record<string, string>> = {
   // one does there ("晾衣服", "晒衣服"). From the shops' categories (JD's 晾衣架 / 电动晾衣架) and Wiktionary
   // (晾衣架, clothes horse; Wäscheständer, tendedero, étendoir, stendino, droogrek, estendal, 빨래 건조대).
   clothes_rack:
-    'clothes rack|drying rack|clothes airer|airer|clothes horse|wäscheständer|tendedero|étendoir|stendino|stendibiancheria|droogrek|estendal|suszarka na pranie|torkställning|tørrestativ|빨래 건조대|빨래건조대|건조대|物干し|物干し竿|物干しラック|晾衣架|电动晾衣架|晾衣杆|晾衣机|晾衣服|晒衣服|晾衣|晒衣|晾衣裳|빨래 널어|洗濯物を干す|洗濯物干し',
+    'clothes rack|drying rack|clothes airer|clothes horse|wäscheständer|tendedero|étendoir|stendino|stendibiancheria|droogrek|estendal|suszarka na pranie|torkställning|tørrestativ|빨래 건조대|빨래건조대|건조대|物干し|物干し竿|物干しラック|晾衣架|电动晾衣架|晾衣杆|晾衣机|晾衣服|晒衣服|晾衣|晒衣|晾衣裳|빨래 널어|洗濯物を干す|洗濯物干し',
 };

@@ -19,7 +19,7 @@ export const LIGHT_CONCEPTS: Readonly<Record<string, string>> = {
   // techo", Dutch "plafondlamp", Polish "plafon", Swedish "plafond"), from Wiktionary and shop categories
   // (IKEA's "ceiling lamps": plafones, plafonniers, plafoniere, plafondlampen, plafony).
   ceiling:
-    'plafón|plafones|luz de techo|lámpara de techo|luz del techo|lumière du plafond|luce a soffitto|lampada a soffitto|plafondlamp|plafondlampen|plafonnière|plafondverlichting|luz de teto|plafon|plafony|lampa sufitowa|takbelysning|천장등|천장 조명|シーリングライト|天井照明|顶灯|吸顶灯',
+    'plafón|plafones|luz de techo|lámpara de techo|luz del techo|lumière du plafond|luce a soffitto|lampada a soffitto|plafondlamp|plafondlampen|plafonnière|plafondverlichting|luz de teto|plafon|plafony|lampa sufitowa|takbelysning',
   // A lamp by the bed, as Wiktionary says "bedside lamp" in each language; a name of a lamp with a bed word
   // ("Läslampa säng", "Bed Lamp") is one as well (compose in device-words.ts).
   bedside_lamp:
