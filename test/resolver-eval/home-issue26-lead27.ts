@@ -46,3 +46,36 @@ export const NAME_IN_OTHER_KANA: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A word the home writes in its names is those names, not a concept that also reaches others: "gli abat-jour"
+ * beside two "Abat-jour" and two "Luce comodino" lights is the two abat-jour (round 27g's bedside-lamp words
+ * had taken "abat-jour" as the bedside lamp's and reached the bedside lights too).
+ */
+export const WORD_AS_WRITTEN: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead27_it_girasole',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['matrimoniale', 'Camera matrimoniale', null],
+        ['soggiorno', 'Soggiorno', null],
+      ],
+      devices: [
+        one('matrimoniale', 'light.abat_sx', 'Abat-jour sinistra'),
+        one('matrimoniale', 'light.abat_dx', 'Abat-jour destra'),
+        one('matrimoniale', 'light.comodino_sx', 'Luce comodino sinistra'),
+        one('matrimoniale', 'light.comodino_dx', 'Luce comodino destra'),
+        one('soggiorno', 'light.lampadario', 'Lampadario'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one word-as-written', 'entrambi gli abat-jour', ['light.abat_dx', 'light.abat_sx']),
+      c('ask-one word-as-written', "l'abat-jour", { ask: ['light.abat_dx', 'light.abat_sx'] }),
+      c('ordinary word-as-written-not', 'le luci dei comodini', ['light.comodino_dx', 'light.comodino_sx']),
+      c('ordinary word-as-written-not', "l'abat-jour di sinistra", ['light.abat_sx']),
+    ],
+  },
+];

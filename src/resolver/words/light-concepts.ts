@@ -21,9 +21,11 @@ export const LIGHT_CONCEPTS: Readonly<Record<string, string>> = {
   ceiling:
     'plafón|plafones|luz de techo|lámpara de techo|luz del techo|lumière du plafond|luce a soffitto|lampada a soffitto|plafondlamp|plafondlampen|plafonnière|plafondverlichting|luz de teto|plafon|plafony|lampa sufitowa|takbelysning',
   // A lamp by the bed, as Wiktionary says "bedside lamp" in each language; a name of a lamp with a bed word
-  // ("Läslampa säng", "Bed Lamp") is one as well (compose in device-words.ts).
+  // ("Läslampa säng", "Bed Lamp") is one as well (compose in device-words.ts). Not "abat-jour": it names a lamp
+  // by its shade, of any table, and homes write it in names ("gli abat-jour" beside "Abat-jour sx/dx" and two
+  // "Luce comodino" are the two abat-jour, not all four).
   bedside_lamp:
-    'bed lamp|bed light|lámpara de la mesita de noche|lampe de nuit|abat jour|lampada del comodino|lumetto|bedlamp|candeeiro da mesa de cabeceira|lampka przy łóżku|sänglampan|nattduksbordslampa|sengelampen|natbordslampe|침대 스탠드|ベッドサイドランプ|床头台灯',
+    'bed lamp|bed light|lámpara de la mesita de noche|lampe de nuit|lampada del comodino|lumetto|bedlamp|candeeiro da mesa de cabeceira|lampka przy łóżku|sänglampan|nattduksbordslampa|sengelampen|natbordslampe|침대 스탠드|ベッドサイドランプ|床头台灯',
 };
 
 /** Words for a bed, which with a lamp word make a bedside lamp ("Läslampa säng", "Lampe lit"). */
