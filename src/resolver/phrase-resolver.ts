@@ -18,10 +18,10 @@ import {
   counted,
   fewestOtherReadings,
   namedAsKind,
-  oneOfSeveral,
   ofReading,
   wordScore,
 } from './narrow-candidates.js';
+import { oneOfSeveral } from './one-of-several.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
 import { forms, nameReadings, placeAsName, READ_AGAIN } from './phrase-forms.js';
 import {

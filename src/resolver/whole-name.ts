@@ -2,7 +2,7 @@
 // "Lenas Zimmer Licht", not also the "Lichterkette Lena" beside it; "światło w salonie" is "Światło
 // salon", not the floor lamp too. Differently named things that only share the room and the kind
 // ("Kitchen Spots", "Kitchen Pendant") still all answer to "the kitchen light": neither name was said.
-import { domainKindSaid } from './narrow-candidates.js';
+import { domainKindSaid } from './one-of-several.js';
 import { normalizeText } from './normalize-text.js';
 import { numberedTwin } from './numbered-twins.js';
 import type { ParsedTarget } from './parse-target.js';
