@@ -44,7 +44,7 @@
 // read as a name word and a kind), unnamed-shape (a lamp's shape said of a room whose light keeps its maker's name), position-words (place words and compounds said apart), fill-level ("how full is
 // the tank"), mass-word ("the heating": every heater, or which one when each is named so), model-names ("the PS5"
 // for a "PlayStation 5" and the other way round), hood-apart ("el ventilador": no cooker hood), head-word ("the projector": the name it heads, not a "Projector Screen"), connection-left-out ("the wifi plug", "die WLANSteckdose": how a thing talks is not which it is), short-order-reading ("vand haven": when a first word is read as the order), front-door-room ("hoveddøren": the entrance's door however named), other-kind ("门": the door where no gate is), joined-name-words ("l'abajour": two words of a name said as one), either-kind ("the Gardena" beside its mower and its valve: which one), polite-edge ("… bitte schön": a polite tail or hesitation said without a comma, from words/polite-words), maker-device ("the Sonos": the device the registry's maker or model names), known-words (the
-// name words the home knows), candidates, qualified, primary-entities and reading-holders (helpers of the phrase resolver);
+// name words the home knows), partial-words (the things named by some words of their names, the most first), candidates, qualified, primary-entities and reading-holders (helpers of the phrase resolver);
 // resolution (the result types).
 export { resolveTarget, tooLongToName } from './resolve-target.js';
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';

@@ -10,8 +10,8 @@ import { weatherAnswer } from './weather-question.js';
 import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
 import { primaryEntities } from './primary-entities.js';
-import { definiteBases, endingsOf } from './forms/word-endings.js';
-import { conceptsAsSaid, endsCompound, heldThere } from './compound-tail.js';
+import { endingsOf } from './forms/word-endings.js';
+import { conceptsAsSaid, heldThere } from './compound-tail.js';
 import {
   allOtherKind,
   byKindWord,
@@ -19,7 +19,6 @@ import {
   fewestOtherReadings,
   namedAsKind,
   ofReading,
-  wordScore,
 } from './narrow-candidates.js';
 import { oneOfSeveral } from './one-of-several.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
@@ -36,7 +35,7 @@ import {
 import { anyLight, ceilingSaid, mainOf, sizeSaid } from './main-light.js';
 import { listWithItem, placeInListName } from './list-item.js';
 import { compoundSaid, withoutPosition } from './position-words.js';
-import { readingsOfKind } from './reading-holders.js';
+import { mostWordsHeld, ofKindOrWorded } from './partial-words.js';
 import { knownNames, saidAsWritten, saidInPluralOfName, servedLeftOut, verbBefore } from './known-words.js';
 import { listByInitials } from './initials-name.js';
 import { namedThere, twinsSaid, wholeNameSaid } from './whole-name.js';
@@ -58,7 +57,6 @@ import { coolingByFan } from './heat-place.js';
 import { orBinarySensor } from './sensor-word.js';
 import { headedBy } from './head-word.js';
 import { eitherKind } from './either-kind.js';
-
 import { ofKindAsked } from './kind-filter.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
@@ -424,38 +422,11 @@ export class Resolver {
     let pool = held.pool;
     let plural = parsed.plural || held.plural;
     if (pool.length === 0) return undefined;
-    // The kind filters, unless the kind's words are part of the name ("Aire acondicionado Temperatura").
-    // A reading said with a kind ("Batterie vom Türschloss"): of the devices with a thing of that kind.
-    if (parsed.kind !== undefined && this.#options.domain === undefined) {
-      const kinded = this.#ofKind(pool, parsed);
-      // "rullegardinet venstre" for a "Rullegardin venstre" of another class: the word with its ending off.
-      const bare = (token: string) => (endings === 'definite' ? [token, ...definiteBases(token)] : [token]);
-      const worded = pool.filter((entity) =>
-        parsed.kindTokens.every((token) =>
-          bare(token).some(
-            (form) => wordScore(form, entity.nameWords) > 0 || endsCompound(form, entity.nameWords),
-          ),
-        ),
-      );
-      const ofKind = (list: readonly IndexedEntity[]) => this.#ofKind(list, parsed);
-      pool =
-        kinded.length > 0
-          ? kinded
-          : worded.length > 0 || !parsed.reading
-            ? worded
-            : readingsOfKind(index, pool, ofKind);
-    }
+    // The kind filters, unless its words are part of the name, or a reading's device (partial-words.ts).
+    if (parsed.kind !== undefined && this.#options.domain === undefined)
+      pool = ofKindOrWorded(index, pool, parsed, endings, (list) => this.#ofKind(list, parsed));
     if (pool.length === 0) return undefined;
-    const scored = pool.map((entity) => ({
-      entity,
-      // A word of the entity's own name weighs more than one it only shares through its area or device.
-      score: parsed.names.reduce(
-        (sum, word) => sum + 2 * wordScore(word, entity.words) + wordScore(word, entity.nameWords),
-        0,
-      ),
-    }));
-    const top = Math.max(...scored.map((entry) => entry.score));
-    const tied = scored.filter((entry) => entry.score === top).map((entry) => entry.entity);
+    const tied = mostWordsHeld(pool, parsed.names);
     plural ||= pluralOfFound(index, parsed.names, tied, endings);
     // "the projector" beside an "Epson Projector" and a "Projector Screen": the one it heads (head-word.ts).
     const one = !plural && !isPlural(parsed);
