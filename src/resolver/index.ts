@@ -9,7 +9,7 @@
 // lookups/ (stem-, word- and name-lookup: exact, typo, stem and compound look-ups, no resolver knowledge);
 // forms/, how words are said: word-endings (the endings the request's language gives), sound-alike and
 // han-reading (names across scripts and Chinese homophones by their sound), cjk-numbers (Chinese, Japanese
-// and Korean ordinals and numerals), cjk-short (appliance words said without their first part), predicate
+// and Korean ordinals and numerals), name-numbers ("bedroom two lamp", "the second bedroom": numbers said where names write digits), cjk-short (appliance words said without their first part), predicate
 // (a Korean or Japanese verb said after the name, also in the plain style and said short), order-first ("switch
 // off the lights": a first word that is the verb, not the kind it spells), order-last ("Dachfenster schließen": a German
 // or Dutch order said last in the infinitive), small-word-number (Portuguese "dos" between a name's words is no Spanish two), softener (Chinese 一下
