@@ -20,10 +20,19 @@ export function madeByWords(manufacturer: string | null, model: string | null): 
   return words;
 }
 
+interface MadeByIndex {
+  devices: readonly { madeBy?: ReadonlySet<string> | undefined }[];
+}
+
+/** Every device's maker words, gathered once per index (each name word said asks; a big home has thousands). */
+const MADE_BY = new WeakMap<MadeByIndex, ReadonlySet<string>>();
+
 /** True when some device's maker or model says the word ("sonos" for a hidden "Era 100"). */
-export function madeBySaid(
-  index: { devices: readonly { madeBy?: ReadonlySet<string> | undefined }[] },
-  word: string,
-): boolean {
-  return index.devices.some((device) => device.madeBy?.has(word) === true);
+export function madeBySaid(index: MadeByIndex, word: string): boolean {
+  let words = MADE_BY.get(index);
+  if (words === undefined) {
+    words = new Set(index.devices.flatMap((device) => [...(device.madeBy ?? [])]));
+    MADE_BY.set(index, words);
+  }
+  return words.has(word);
 }
