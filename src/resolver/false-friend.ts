@@ -8,16 +8,26 @@ import type { TargetIndex } from './target-index.js';
 /** Kind words → the languages that call something else by them (the internet box, a garage, a shower). */
 const FALSE_FRIENDS: ReadonlyMap<string, readonly string[]> = new Map([['box', ['fr', 'it', 'es', 'pt']]]);
 
+/** The phrase's one kind word, when the table says the request's language calls something else by it. */
+function falseFriendSaid(
+  parsed: ParsedTarget,
+  language: string | undefined,
+  table: ReadonlyMap<string, readonly string[]>,
+): string | undefined {
+  const base = language?.slice(0, 2).toLowerCase();
+  if (base === undefined || parsed.kind === undefined || parsed.kindTokens.length !== 1) return undefined;
+  const word = parsed.kindTokens[0]!;
+  return table.get(word)?.includes(base) === true ? word : undefined;
+}
+
 /** The phrase with such a kind word read as a name word, when the language and the home say so. */
 export function falseFriendAsName(
   index: TargetIndex,
   parsed: ParsedTarget,
   language: string | undefined,
 ): ParsedTarget | undefined {
-  const base = language?.slice(0, 2).toLowerCase();
-  if (base === undefined || parsed.kind === undefined || parsed.kindTokens.length !== 1) return undefined;
-  const word = parsed.kindTokens[0]!;
-  if (FALSE_FRIENDS.get(word)?.includes(base) !== true) return undefined;
+  const word = falseFriendSaid(parsed, language, FALSE_FRIENDS);
+  if (word === undefined) return undefined;
   // A hidden name holds it too ("chiudi a chiave il box" for a hidden "Serratura box"): not available.
   if (!index.words.has(word) && !index.hidden.some((entity) => entity.nameWords.has(word))) return undefined;
   return { ...parsed, kind: undefined, kindTokens: [], names: [...parsed.names, word] };
@@ -36,9 +46,7 @@ export function falseFriendAsAll(
   parsed: ParsedTarget,
   language: string | undefined,
 ): ParsedTarget | undefined {
-  const base = language?.slice(0, 2).toLowerCase();
-  if (base === undefined || parsed.kind === undefined || parsed.kindTokens.length !== 1) return undefined;
-  const word = parsed.kindTokens[0]!;
-  if (ALL_FALSE_FRIENDS.get(word)?.includes(base) !== true || index.words.has(word)) return undefined;
+  const word = falseFriendSaid(parsed, language, ALL_FALSE_FRIENDS);
+  if (word === undefined || index.words.has(word)) return undefined;
   return { ...parsed, kind: undefined, kindTokens: [], all: true };
 }
