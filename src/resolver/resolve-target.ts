@@ -56,6 +56,7 @@ import { conceptKey } from './words/device-words.js';
 import { withoutSetOff } from './set-off.js';
 import { withoutPoliteEdge } from './polite-edge.js';
 import { byMaker } from './maker-device.js';
+import { madeBySaid } from './maker-words.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -229,11 +230,19 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const asOther = other === undefined ? undefined : resolver.resolve(norm, tokens, other);
   if (asOther?.kind === 'found' || asOther?.kind === 'ambiguous') return asOther;
   // "the Sonos", "the Hue lamps": a maker or product line the device registry gives a device (maker-device.ts).
+  // Also over a question a near miss raised: "the Roomba" read as a typo of "room" asks among the living
+  // room's things, while the registry says which device is a Roomba.
+  const makerSaid =
+    answer.kind === 'ambiguous' &&
+    tokens.some((token) => !index.words.has(token) && madeBySaid(index, token));
   const made =
-    answer.kind === 'not-found' ? byMaker(index, read ?? parseTarget(index, tokens, endings)) : undefined;
-  if (made !== undefined && 'hidden' in made) return notExposed(index, made.hidden);
-  const ofMaker = made === undefined ? undefined : resolver.resolve(norm, tokens, made.parsed);
-  if (ofMaker?.kind === 'found' || ofMaker?.kind === 'ambiguous') return ofMaker;
+    answer.kind === 'not-found' || makerSaid
+      ? byMaker(index, read ?? parseTarget(index, tokens, endings))
+      : undefined;
+  if (made !== undefined && 'hidden' in made && !makerSaid) return notExposed(index, made.hidden);
+  const ofMaker =
+    made === undefined || 'hidden' in made ? undefined : resolver.resolve(norm, tokens, made.parsed);
+  if (ofMaker?.kind === 'found' || (ofMaker?.kind === 'ambiguous' && !makerSaid)) return ofMaker;
   // "l'abajour" for an "Abat-jour": two words of a name said as one (joined-name-words.ts).
   const apartNamed =
     answer.kind === 'not-found'

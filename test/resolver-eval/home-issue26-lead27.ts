@@ -79,3 +79,46 @@ export const WORD_AS_WRITTEN: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A product line the device registry gives a device wins over a near miss of a room's word: "the Roomba" is the
+ * vacuum whose model is a Roomba, not a question among the living room's things ("roomba" one letter from "room").
+ */
+export const MAKER_OVER_NEAR_MISS: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead27_en_maple',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['living', 'Living Room', null],
+        ['kids', 'Kids Room', null],
+      ],
+      devices: [
+        {
+          name: 'Rosie',
+          area: 'living',
+          manufacturer: 'iRobot',
+          model: 'Roomba j7+',
+          entities: [['vacuum.rosie', 'Rosie']],
+        },
+        {
+          name: 'Living Room Arc',
+          area: 'living',
+          manufacturer: 'Sonos',
+          model: 'Arc',
+          entities: [['media_player.arc', 'Living Room Arc']],
+        },
+        { name: 'Floor Lamp', area: 'living', entities: [['light.floor_lamp', 'Floor Lamp']] },
+        one('kids', 'light.nightlight', 'Turtle Nightlight'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand maker-over-near-miss', 'the Roomba', ['vacuum.rosie']),
+      c('brand maker-over-near-miss', 'roomba', ['vacuum.rosie']),
+      c('brand maker-over-near-miss-not', 'the sonos', ['media_player.arc']),
+      c('ordinary maker-over-near-miss-not', 'the lights in the living room', ['light.floor_lamp']),
+    ],
+  },
+];

@@ -89,7 +89,7 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
-import { NAME_IN_OTHER_KANA, WORD_AS_WRITTEN } from './home-issue26-lead27.js';
+import { MAKER_OVER_NEAR_MISS, NAME_IN_OTHER_KANA, WORD_AS_WRITTEN } from './home-issue26-lead27.js';
 import { FLOOR_BY_ROOM_WORD, OWN_FLOOR_ENDING } from './home-issue26-round27d.js';
 import { FLOOR_BY_NUMBER, TOP_FLOOR } from './home-issue26-round27d2.js';
 import {
@@ -254,6 +254,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...LIST_PART_MISSING,
   ...NAME_IN_OTHER_KANA,
   ...WORD_AS_WRITTEN,
+  ...MAKER_OVER_NEAR_MISS,
   ...CJK_JOINER,
   ...PLACED_NAME_KIND,
   ...IN_NOT_AND,
