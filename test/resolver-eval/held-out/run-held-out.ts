@@ -23,8 +23,9 @@
 // were written on it too (main 3ee403c to 70006e4; 112–118 by writers told not to copy the things' names); 104
 // (round 27a), 110 (27c), 108 (27d), 114 (27e), 112 (27f) and 117 (27g) became development slices and the lead
 // fixed 109's one miss, and the twenty-six above with 102, 103, 105, 106, 107, 111, 113, 115, 116 and 118 were
-// round 27's unseen measure and stay unseen: the next round's measure. Never read an unseen slice's cases or
-// misses while changing the resolver.
+// round 27's unseen measure and stay unseen: the next round's measure. Slices 119 and 120 were written on round
+// 27's final resolver (main 9dbbd31), unseen by any round. Never read an unseen slice's cases or misses while
+// changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
 import { HELD_OUT, HELD_OUT_2 } from './index.js';
