@@ -147,6 +147,7 @@ import { HELD_OUT_117 } from './slice-117/index.js';
 import { HELD_OUT_118 } from './slice-118/index.js';
 import { HELD_OUT_120 } from './slice-120/index.js';
 import { HELD_OUT_119 } from './slice-119/index.js';
+import { HELD_OUT_121 } from './slice-121/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -269,6 +270,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '118': HELD_OUT_118,
   '120': HELD_OUT_120,
   '119': HELD_OUT_119,
+  '121': HELD_OUT_121,
 };
 
 const flag = process.argv.indexOf('--slice');
