@@ -148,6 +148,7 @@ import { HELD_OUT_118 } from './slice-118/index.js';
 import { HELD_OUT_120 } from './slice-120/index.js';
 import { HELD_OUT_119 } from './slice-119/index.js';
 import { HELD_OUT_121 } from './slice-121/index.js';
+import { HELD_OUT_122 } from './slice-122/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -271,6 +272,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '120': HELD_OUT_120,
   '119': HELD_OUT_119,
   '121': HELD_OUT_121,
+  '122': HELD_OUT_122,
 };
 
 const flag = process.argv.indexOf('--slice');
