@@ -149,6 +149,7 @@ import { HELD_OUT_120 } from './slice-120/index.js';
 import { HELD_OUT_119 } from './slice-119/index.js';
 import { HELD_OUT_121 } from './slice-121/index.js';
 import { HELD_OUT_122 } from './slice-122/index.js';
+import { HELD_OUT_123 } from './slice-123/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -273,6 +274,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '119': HELD_OUT_119,
   '121': HELD_OUT_121,
   '122': HELD_OUT_122,
+  '123': HELD_OUT_123,
 };
 
 const flag = process.argv.indexOf('--slice');
