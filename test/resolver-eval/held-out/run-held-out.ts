@@ -152,6 +152,7 @@ import { HELD_OUT_122 } from './slice-122/index.js';
 import { HELD_OUT_123 } from './slice-123/index.js';
 import { HELD_OUT_124 } from './slice-124/index.js';
 import { HELD_OUT_125 } from './slice-125/index.js';
+import { HELD_OUT_126 } from './slice-126/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -279,6 +280,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '123': HELD_OUT_123,
   '124': HELD_OUT_124,
   '125': HELD_OUT_125,
+  '126': HELD_OUT_126,
 };
 
 const flag = process.argv.indexOf('--slice');
