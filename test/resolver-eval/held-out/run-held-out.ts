@@ -153,6 +153,7 @@ import { HELD_OUT_123 } from './slice-123/index.js';
 import { HELD_OUT_124 } from './slice-124/index.js';
 import { HELD_OUT_125 } from './slice-125/index.js';
 import { HELD_OUT_126 } from './slice-126/index.js';
+import { HELD_OUT_128 } from './slice-128/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -281,6 +282,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '124': HELD_OUT_124,
   '125': HELD_OUT_125,
   '126': HELD_OUT_126,
+  '128': HELD_OUT_128,
 };
 
 const flag = process.argv.indexOf('--slice');
