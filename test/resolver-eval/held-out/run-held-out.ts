@@ -154,6 +154,7 @@ import { HELD_OUT_124 } from './slice-124/index.js';
 import { HELD_OUT_125 } from './slice-125/index.js';
 import { HELD_OUT_126 } from './slice-126/index.js';
 import { HELD_OUT_128 } from './slice-128/index.js';
+import { HELD_OUT_127 } from './slice-127/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -283,6 +284,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '125': HELD_OUT_125,
   '126': HELD_OUT_126,
   '128': HELD_OUT_128,
+  '127': HELD_OUT_127,
 };
 
 const flag = process.argv.indexOf('--slice');
