@@ -58,6 +58,7 @@ import { orBinarySensor } from './sensor-word.js';
 import { headedBy } from './head-word.js';
 import { eitherKind } from './either-kind.js';
 import { ofKindAsked } from './kind-filter.js';
+import { conceptElsewhere } from './concept-elsewhere.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
@@ -353,6 +354,10 @@ export class Resolver {
   #structural(parsed: ParsedTarget): Resolution | undefined {
     const index = this.#index;
     const domain = this.#kindDomain(parsed);
+    // "the game console" for an "Xbox" on a plug (concept-elsewhere.ts).
+    const pool = hasPlace(parsed) ? this.#inPlaces(undefined, parsed) : index.entities;
+    const elsewhere = this.#options.domain === undefined ? conceptElsewhere(pool, parsed) : undefined;
+    if (elsewhere !== undefined) return this.#pick(elsewhere, parsed, false);
     if (hasPlace(parsed)) {
       const inPlace = qualified(this.#ofKind(this.#inPlaces(undefined, parsed), parsed), parsed, index);
       const place = parsed.placeName ?? 'that place';

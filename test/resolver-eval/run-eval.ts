@@ -124,6 +124,7 @@ import { ROUND_26C } from './home-issue26-round26c.js';
 import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { ROUND_27C } from './home-issue26-round27c.js';
 import { ROUND_27G } from './home-issue26-round27g.js';
+import { ROUND_28B } from './home-issue26-round28b.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -241,6 +242,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_26C,
   ...ROUND_26C2,
   ...ROUND_27G,
+  ...ROUND_28B,
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,
