@@ -79,4 +79,198 @@ const CONSOLE_ON_A_PLUG: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28B: EvalSuite[] = [...CONSOLE_ON_A_PLUG];
+/**
+ * Living-room and study things said by the everyday word where the name says the operator, the product
+ * or another word of the language: the set-top box, the recorder, the projector, the monitor, the
+ * reading lamp, string lights and the floor lamp.
+ */
+const MEDIA_BY_ANOTHER_WORD: EvalSuite[] = [
+  home(
+    'r28b_de_magenta',
+    'de',
+    [
+      ['wohnen', 'Wohnen'],
+      ['keller', 'Hobbykeller'],
+    ],
+    [
+      ['wohnen', 'media_player.magenta', 'MagentaTV Wohnen'],
+      ['wohnen', 'media_player.wohnen_fernseher', 'Fernseher Wohnen'],
+      ['keller', 'media_player.keller_projektor', 'Heimkino'],
+    ],
+    [
+      c('ordinary media-words', 'mach die TV-Box an', ['media_player.magenta']),
+      c('ordinary media-words-not', 'den Fernseher im Wohnen', ['media_player.wohnen_fernseher']),
+    ],
+  ),
+  home(
+    'r28b_fr_box',
+    'fr',
+    [
+      ['salon', 'Salon'],
+      ['bureau', 'Bureau'],
+    ],
+    [
+      ['salon', 'media_player.canal', 'Canal+'],
+      ['salon', 'media_player.tele', 'Télé salon'],
+      ['salon', 'media_player.projecteur', 'Vidéoprojecteur salon'],
+      ['bureau', 'switch.ecran_bureau', 'Écran bureau'],
+      ['bureau', 'switch.ordi', 'PC bureau'],
+    ],
+    [
+      c('ordinary media-words', 'allume la box télé', ['media_player.canal']),
+      c('ordinary media-words', 'éteins le projo', ['media_player.projecteur']),
+      c('ordinary media-words', 'éteins le moniteur', ['switch.ecran_bureau']),
+      c('ordinary media-words-not', 'la télé', ['media_player.tele']),
+      c('ordinary media-words-not', "l'ordinateur", ['switch.ordi']),
+    ],
+  ),
+  home(
+    'r28b_pl_salon',
+    'pl',
+    [
+      ['salon', 'Salon'],
+      ['gabinet', 'Gabinet'],
+    ],
+    [
+      ['salon', 'media_player.rzutnik_salon', 'Rzutnik salon'],
+      ['salon', 'media_player.przystawka', 'Przystawka telewizyjna'],
+      ['salon', 'light.lampki', 'Cotton balls salon'],
+      ['gabinet', 'light.gabinet', 'Lampa gabinet'],
+    ],
+    [
+      c('ordinary media-words', 'włącz projektor', ['media_player.rzutnik_salon']),
+      c('ordinary media-words', 'wyłącz dekoder', ['media_player.przystawka']),
+      c('ordinary media-words', 'włącz girlandę w salonie', ['light.lampki']),
+      c('ordinary media-words-not', 'lampa w gabinecie', ['light.gabinet']),
+    ],
+  ),
+  home(
+    'r28b_es_lectura',
+    'es',
+    [
+      ['estudio', 'Estudio'],
+      ['patio', 'Patio'],
+    ],
+    [
+      ['estudio', 'light.flexo', 'Flexo de lectura'],
+      ['estudio', 'light.estudio_techo', 'Techo estudio'],
+      ['patio', 'light.guirnalda_patio', 'Guirnalda patio'],
+      ['patio', 'light.aplique_patio', 'Aplique patio'],
+      ['estudio', 'media_player.movistar_estudio', 'Movistar+'],
+    ],
+    [
+      c('ordinary media-words', 'enciende la luz para leer', ['light.flexo']),
+      c('ordinary media-words', 'apaga las lucecitas del patio', ['light.guirnalda_patio']),
+      c('ordinary media-words', 'el decodificador', ['media_player.movistar_estudio']),
+      c('ordinary media-words-not', 'el aplique del patio', ['light.aplique_patio']),
+    ],
+  ),
+  home(
+    'r28b_it_pt_sv',
+    'it',
+    [['taverna', 'Tavernetta']],
+    [
+      ['taverna', 'media_player.proiettore_taverna', 'Proiettore taverna'],
+      ['taverna', 'light.lampada_lettura_taverna', 'Lampada lettura'],
+      ['taverna', 'light.taverna', 'Luce taverna'],
+    ],
+    [
+      c('ordinary media-words', 'accendi il videoproiettore', ['media_player.proiettore_taverna']),
+      c('ordinary media-words', 'spegni la luce per leggere', ['light.lampada_lettura_taverna']),
+    ],
+  ),
+  home(
+    'r28b_pt_sala',
+    'pt',
+    [['sala', 'Sala de estar']],
+    [
+      ['sala', 'media_player.projetor_sala', 'Projetor'],
+      ['sala', 'light.leitura', 'Luz de leitura sofá'],
+      ['sala', 'light.fio', 'Fio de luzes'],
+      ['sala', 'light.teto', 'Luz do teto'],
+    ],
+    [
+      c('ordinary media-words', 'liga o videoprojetor', ['media_player.projetor_sala']),
+      c('ordinary media-words', 'acende o candeeiro para ler', ['light.leitura']),
+      c('ordinary media-words', 'desliga as luzinhas', ['light.fio']),
+      c('ordinary media-words-not', 'a luz do teto', ['light.teto']),
+    ],
+  ),
+  home(
+    'r28b_sv_golv',
+    'sv',
+    [['vardagsrum', 'Vardagsrum']],
+    [
+      ['vardagsrum', 'light.golvlampa_soffa', 'Golvlampa soffa'],
+      ['vardagsrum', 'light.taklampa', 'Taklampa'],
+      ['vardagsrum', 'media_player.telia', 'Telia box vardagsrum'],
+    ],
+    [
+      c('ordinary media-words-kept', 'tänd ståndlampan', ['light.golvlampa_soffa']),
+      c('ordinary media-words', 'stäng av digitalboxen', ['media_player.telia']),
+      c('ordinary media-words-not', 'taklampan', ['light.taklampa']),
+    ],
+  ),
+  home(
+    'r28b_cjk_media',
+    'ja',
+    [
+      ['shosai', '書斎'],
+      ['living', 'リビング'],
+    ],
+    [
+      ['shosai', 'switch.shosai_monitor', '書斎モニター'],
+      ['shosai', 'switch.shosai_pc', 'パソコン'],
+      ['living', 'media_player.bd', 'ブルーレイレコーダー'],
+      ['living', 'media_player.living_tv', 'リビングテレビ'],
+    ],
+    [
+      c('ordinary media-words', 'ディスプレイを消して', ['switch.shosai_monitor']),
+      c('ordinary media-words', '録画機をつけて', ['media_player.bd']),
+      c('ordinary media-words-not', 'テレビをつけて', ['media_player.living_tv']),
+      c('ordinary media-words-not', 'パソコンを消して', ['switch.shosai_pc']),
+    ],
+  ),
+  home(
+    'r28b_zh_ko_media',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['keting', '客厅'],
+    ],
+    [
+      ['shufang', 'switch.xsq', '书房显示器'],
+      ['shufang', 'light.ydd', '阅读灯'],
+      ['keting', 'light.keting', '客厅主灯'],
+    ],
+    [
+      c('ordinary media-words', '关掉书房的屏幕', ['switch.xsq']),
+      c('ordinary media-words', '打开看书的灯', ['light.ydd']),
+      c('ordinary media-words-not', '客厅主灯', ['light.keting']),
+    ],
+  ),
+  home(
+    'r28b_ko_media',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['seojae', '서재'],
+    ],
+    [
+      ['geosil', 'light.aengdu', '앵두전구 거실'],
+      ['geosil', 'media_player.btv', '지니TV 거실'],
+      ['geosil', 'media_player.geosil_tv', '거실 TV'],
+      ['seojae', 'switch.seojae_monitor', '서재 모니터'],
+      ['seojae', 'switch.seojae_pc', '서재 데스크탑'],
+    ],
+    [
+      c('ordinary media-words', '줄조명 켜줘', ['light.aengdu']),
+      c('ordinary media-words-kept', '셋톱박스 꺼줘', ['media_player.btv']),
+      c('ordinary media-words', '컴퓨터 화면 꺼줘', ['switch.seojae_monitor']),
+      c('ordinary media-words-not', '컴퓨터 꺼줘', ['switch.seojae_pc']),
+      c('ordinary media-words-not', '거실 TV 꺼줘', ['media_player.geosil_tv']),
+    ],
+  ),
+];
+
+export const ROUND_28B: EvalSuite[] = [...CONSOLE_ON_A_PLUG, ...MEDIA_BY_ANOTHER_WORD];
