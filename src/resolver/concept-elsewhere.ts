@@ -4,7 +4,9 @@
 // the index's entities; no parsing.
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity } from './target-index.js';
-import { APPLIANCE_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
+
+const CONCEPTS: ReadonlySet<string> = new Set(APPLIANCE_WORDS.values());
 
 /**
  * The things of other domains whose names hold the concept of the kind phrase said, when no thing of the
@@ -17,7 +19,10 @@ export function conceptElsewhere(
   const kind = parsed.kind;
   const classes = kind?.classes;
   if (kind === undefined || classes === undefined) return undefined;
-  const concept = APPLIANCE_WORDS.get(parsed.kindTokens.join(' '));
+  // Said in a form the tables lack ("spillekonsollen"), the kind's class is its concept.
+  const concept =
+    APPLIANCE_WORDS.get(parsed.kindTokens.join(' ')) ??
+    classes.map(conceptKey).find((key) => CONCEPTS.has(key));
   if (concept === undefined) return undefined;
   const ofKind = pool.some(
     (entity) =>
@@ -26,6 +31,10 @@ export function conceptElsewhere(
         entity.nameWords.has(concept)),
   );
   if (ofKind) return undefined;
+  // A word that names two kinds ("pantalla", a TV and a computer's screen; "screen", a shade and a monitor):
+  // the concept's thing only where nothing of the word's own kind is there ("la pantalla del despacho").
+  const ownConcept = classes.some((deviceClass) => conceptKey(deviceClass) === concept);
+  if (!ownConcept && pool.some((entity) => entity.domain === kind.domain)) return undefined;
   const elsewhere = pool.filter((entity) => entity.domain !== kind.domain && entity.nameWords.has(concept));
   return elsewhere.length > 0 ? elsewhere : undefined;
 }

@@ -273,4 +273,61 @@ const MEDIA_BY_ANOTHER_WORD: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28B: EvalSuite[] = [...CONSOLE_ON_A_PLUG, ...MEDIA_BY_ANOTHER_WORD];
+/**
+ * A word of two kinds ("screen": a shade and a monitor; "pantalla": a TV and a monitor) reaches the
+ * computer's screen only in a room with nothing of the word's own kind; a console word in a definite form
+ * the tables lack still finds the console on a plug.
+ */
+const SCREEN_AND_FORMS: EvalSuite[] = [
+  home(
+    'r28b_en_screen',
+    'en',
+    [
+      ['study', 'Study'],
+      ['sunroom', 'Sunroom'],
+    ],
+    [
+      ['study', 'switch.study_display', 'Study Monitor'],
+      ['study', 'switch.study_pc', 'Study PC'],
+      ['sunroom', 'cover.sunroom_screen', 'Sunroom Screen'],
+    ],
+    [
+      c('ordinary screen-of-two', 'turn off the study screen', ['switch.study_display']),
+      c('ordinary screen-of-two-not', 'lower the sunroom screen', ['cover.sunroom_screen']),
+      c('ordinary screen-of-two-not', 'the study pc', ['switch.study_pc']),
+    ],
+  ),
+  home(
+    'r28b_es_pantalla',
+    'es',
+    [
+      ['oficina', 'Oficina'],
+      ['sala', 'Sala'],
+    ],
+    [
+      ['oficina', 'switch.monitor_oficina', 'Monitor LG'],
+      ['sala', 'media_player.pantalla_sala', 'Pantalla sala'],
+    ],
+    [
+      c('ordinary screen-of-two', 'apaga la pantalla de la oficina', ['switch.monitor_oficina']),
+      c('ordinary screen-of-two-not', 'la pantalla de la sala', ['media_player.pantalla_sala']),
+      c('ordinary screen-of-two-not', 'prende la pantalla', ['media_player.pantalla_sala']),
+    ],
+  ),
+  home(
+    'r28b_da_konsol',
+    'da',
+    [['kaelder', 'Kælder']],
+    [
+      ['kaelder', 'switch.xbox_stik', 'Xbox stik'],
+      ['kaelder', 'media_player.kaelder_projektor', 'Projektor kælder'],
+      ['kaelder', 'media_player.kaelder_boks', 'Tv-boks'],
+    ],
+    [
+      c('ordinary console-elsewhere', 'tænd spillekonsollen', ['switch.xbox_stik']),
+      c('ordinary console-elsewhere-not', 'projektoren', ['media_player.kaelder_projektor']),
+    ],
+  ),
+];
+
+export const ROUND_28B: EvalSuite[] = [...CONSOLE_ON_A_PLUG, ...MEDIA_BY_ANOTHER_WORD, ...SCREEN_AND_FORMS];

@@ -26,9 +26,10 @@ export const MEDIA_CONCEPTS: Readonly<Record<string, string>> = {
   projector:
     'projo|vidéoprojo|videoproiettore|videoprojetor|vídeo projetor|videoproyector|rzutnik|projektor multimedialny|videoprojektor|빔프로젝터|빔 프로젝터|プロジェクタ|投影',
   // A computer's screen said another way: French "moniteur", Japanese "ディスプレイ", Chinese "屏幕",
-  // Korean "컴퓨터 화면". Not "screen" or "pantalla" alone: a sun screen (a Dutch cover word) and a TV.
+  // Korean "컴퓨터 화면"; and "screen", "pantalla", words of another kind too (a Dutch shade, a Mexican TV),
+  // which reach the monitor only where nothing of that kind is there (concept-elsewhere.ts).
   monitor:
-    'moniteur|ディスプレイ|pcディスプレイ|パソコンの画面|屏幕|电脑屏幕|显示屏|컴퓨터 화면|pc 화면|모니터 화면',
+    'screen|pantalla|moniteur|ディスプレイ|pcディスプレイ|パソコンの画面|屏幕|电脑屏幕|显示屏|컴퓨터 화면|pc 화면|모니터 화면',
   // A streaming stick or box said by what it is; not its makers' lines, which are asked for as brands
   // ("el Chromecast" for a "Stick dormitorio", brand-names.ts).
   streaming_stick: 'streaming stick|streaming box|streaming device|tv stick',
