@@ -125,6 +125,7 @@ import { ROUND_26C2 } from './home-issue26-round26c2.js';
 import { ROUND_27C } from './home-issue26-round27c.js';
 import { ROUND_27G } from './home-issue26-round27g.js';
 import { ROUND_28B } from './home-issue26-round28b.js';
+import { ROUND_28E } from './home-issue26-round28e.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -243,6 +244,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_26C2,
   ...ROUND_27G,
   ...ROUND_28B,
+  ...ROUND_28E,
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,

@@ -8,6 +8,7 @@ import { genitivePairNominatives } from '../forms/polish-genitive.js';
 import { BED_WORDS, LAMP_WORDS, LIGHT_CONCEPTS } from './light-concepts.js';
 import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 import { MEDIA_CONCEPTS } from './media-concepts.js';
+import { NIGHT_CONCEPTS } from './night-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -298,7 +299,7 @@ function joined(...sources: Readonly<Record<string, string>>[]): Record<string, 
 
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS), (concept) => KEY + concept),
+  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS), (concept) => KEY + concept),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */
