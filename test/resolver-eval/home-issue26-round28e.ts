@@ -111,4 +111,92 @@ const NIGHT_THINGS: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28E: EvalSuite[] = [...NIGHT_THINGS];
+/** White noise and lullabies said instead of the speaker that plays them; a thing named so keeps its name. */
+const SLEEP_SOUNDS: EvalSuite[] = [
+  home(
+    'r28e_en_nursery_sound',
+    'en',
+    [
+      ['nursery', 'Nursery'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      ['nursery', 'media_player.nursery_speaker', 'Nursery Speaker'],
+      ['nursery', 'light.nursery', 'Nursery Light'],
+      ['kitchen', 'media_player.kitchen_speaker', 'Kitchen Speaker'],
+    ],
+    [
+      c('activity sleep-sounds', 'play white noise in the nursery', ['media_player.nursery_speaker']),
+      c('activity sleep-sounds', 'lullabies in the nursery', ['media_player.nursery_speaker']),
+      c('ordinary sleep-sounds-not', 'the nursery light', ['light.nursery']),
+    ],
+  ),
+  home(
+    'r28e_en_noise_plug',
+    'en',
+    [['bedroom', 'Bedroom']],
+    [
+      ['bedroom', 'switch.white_noise', 'White Noise Machine'],
+      ['bedroom', 'media_player.bedroom_speaker', 'Bedroom Speaker'],
+    ],
+    [c('ordinary sleep-sounds-not', 'turn on the white noise machine', ['switch.white_noise'])],
+  ),
+  home(
+    'r28e_de_kinderzimmer',
+    'de',
+    [
+      ['kinder', 'Kinderzimmer'],
+      ['wohnen', 'Wohnzimmer'],
+    ],
+    [
+      ['kinder', 'media_player.kinderzimmer_box', 'Kinderzimmer Lautsprecher'],
+      ['kinder', 'light.kinderzimmer', 'Kinderzimmer Licht'],
+      ['wohnen', 'media_player.wohnzimmer_tv', 'Fernseher'],
+    ],
+    [c('activity sleep-sounds-not', 'Schlaflieder im Kinderzimmer', ['media_player.kinderzimmer_box'])],
+  ),
+  home(
+    'r28e_fr_lea',
+    'fr',
+    [
+      ['lea', 'Chambre de Léa'],
+      ['salon', 'Salon'],
+    ],
+    [
+      ['lea', 'media_player.enceinte_lea', 'Enceinte Léa'],
+      ['lea', 'light.lea', 'Plafonnier Léa'],
+      ['salon', 'media_player.salon', 'Enceinte salon'],
+    ],
+    [c('activity sleep-sounds', 'mets une berceuse dans la chambre de Léa', ['media_player.enceinte_lea'])],
+  ),
+  home(
+    'r28e_sv_barnrum',
+    'sv',
+    [
+      ['barnrum', 'Barnrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      ['barnrum', 'media_player.barnrum', 'Barnrum högtalare'],
+      ['barnrum', 'light.barnrum', 'Barnrum taklampa'],
+      ['kok', 'media_player.kok', 'Kök högtalare'],
+    ],
+    [c('activity sleep-sounds', 'vitt brus i barnrummet', ['media_player.barnrum'])],
+  ),
+  home(
+    'r28e_ja_kodomo',
+    'ja',
+    [
+      ['kodomo', '子供部屋'],
+      ['living', 'リビング'],
+    ],
+    [
+      ['kodomo', 'media_player.kodomo_speaker', '子供部屋スピーカー'],
+      ['kodomo', 'light.kodomo', '子供部屋の照明'],
+      ['living', 'media_player.living_speaker', 'リビングスピーカー'],
+    ],
+    [c('activity sleep-sounds', '子供部屋でホワイトノイズ', ['media_player.kodomo_speaker'])],
+  ),
+];
+
+export const ROUND_28E: EvalSuite[] = [...NIGHT_THINGS, ...SLEEP_SOUNDS];

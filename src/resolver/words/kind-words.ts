@@ -12,6 +12,7 @@ import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
 import { VERB_WORDS } from './verb-words.js';
 import { KINDS, type KindEntry, type KindTraits } from './kind-table.js';
 import { CLIMATE_KINDS } from './climate-concepts.js';
+import { NIGHT_ACTIVITIES } from './night-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -31,6 +32,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+  ...NIGHT_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
   // is no Danish "låger" (gates) once folded.
   ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),

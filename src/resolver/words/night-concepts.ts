@@ -2,6 +2,7 @@
 // ("the electric blanket" for a "Heated Mattress Pad", "der Sternenprojektor" for "Sternenhimmel") and the
 // sleep sounds that imply a speaker ("white noise in Olivia's room"). Vocabulary only; device-words.ts and
 // kind-words.ts join these to their own.
+import type { ActivityEntry } from './activity-words.js';
 
 /** Concept → more of its words ("|"-separated, written naturally, normalized on load). */
 export const NIGHT_CONCEPTS: Readonly<Record<string, string>> = {
@@ -20,3 +21,20 @@ export const NIGHT_CONCEPTS: Readonly<Record<string, string>> = {
   star_projector:
     'star projector|galaxy projector|night sky projector|sternenprojektor|sternenhimmel|sternenhimmel projektor|sternenlicht projektor|proyector de estrellas|proyector de galaxias|projecteur d étoiles|projecteur étoilé|projecteur ciel étoilé|proiettore di stelle|proiettore stellato|sterrenprojector|sterrenhemel|projetor de estrelas|projetor de galáxia|projektor gwiazd|stjärnprojektor|stjärnhimmel|stjerneprojektor|stjernehimmel|별빛 무드등|스타 프로젝터|별 프로젝터|スタープロジェクター|プラネタリウム|星空投影仪|星空投影灯|星空灯',
 };
+
+/** Sleep sounds, said instead of the speaker that plays them: a speaker of the room (activity-words.ts). */
+export const NIGHT_ACTIVITIES: readonly ActivityEntry[] = [
+  {
+    // White noise and lullabies, by Wiktionary's entries in each language and the apps' and speakers' own
+    // words for what they play at bedtime ("Einschlafmusik", "música para dormir", "sömnmusik", "수면 음악").
+    domain: 'media_player',
+    one:
+      'white noise|pink noise|brown noise|lullaby|lullabies|sleep sounds|sleep music|bedtime music' +
+      '|weißes rauschen|weisses rauschen|rosa rauschen|einschlafmusik|schlafmusik|schlaflied|schlaflieder|wiegenlied|wiegenlieder' +
+      '|ruido blanco|ruido rosa|canción de cuna|canciones de cuna|nanas|música para dormir|bruit blanc|bruit rose|berceuse|berceuses|musique pour dormir' +
+      '|rumore bianco|rumore rosa|ninna nanna|ninnananna|ninne nanne|musica per dormire|witte ruis|roze ruis|slaapliedje|slaapliedjes|wiegeliedje|wiegeliedjes|slaapmuziek' +
+      '|ruído branco|ruído rosa|canção de ninar|canções de ninar|cantiga de ninar|música de ninar|música para dormir|biały szum|różowy szum|kołysanka|kołysanki|muzyka do snu' +
+      '|vitt brus|vaggvisa|vaggvisor|sömnmusik|hvid støj|vuggevise|vuggeviser|godnatsang|godnatsange' +
+      '|백색소음|백색 소음|자장가|수면 음악|ホワイトノイズ|子守唄|子守歌|白噪音|白噪声|摇篮曲|催眠曲|助眠音乐',
+  },
+];
