@@ -2,6 +2,7 @@
 // Japanese text at known words (no spaces there), peels Korean particles ("거실의" → 거실) and splits
 // compounds that end in a kind of device ("Küchenlicht" → küchen + licht). No Home Assistant lookups:
 // what counts as a known word comes from the caller.
+import { inTablePhrase } from './phrase-whole.js';
 import { normalizeText } from './normalize-text.js';
 import {
   DEFINITE_ENDINGS,
@@ -399,6 +400,7 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
           );
         else if (HANGUL.test(word))
           tokens.push(...(koreanSoftener(words, at) ? [] : peelKorean(word, known)));
+        else if (inTablePhrase(words, at)) tokens.push(word);
         else tokens.push(...splitCompound(word, known, GERMAN_ARTICLES.has(words[at - 1] ?? ''), endings));
       }
     });

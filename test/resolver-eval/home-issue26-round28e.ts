@@ -199,4 +199,45 @@ const SLEEP_SOUNDS: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28E: EvalSuite[] = [...NIGHT_THINGS, ...SLEEP_SOUNDS];
+/** A word of a concept's phrase, kept whole where its end looks like a kind ("couver|ture", "cober|tor"). */
+const PHRASE_KEPT_WHOLE: EvalSuite[] = [
+  home(
+    'r28e_fr_chauffe_lit',
+    'fr',
+    [['chambre', "Chambre d'amis"]],
+    [
+      ['chambre', 'switch.chauffe_lit', 'Chauffe-lit'],
+      ['chambre', 'light.chambre_amis', "Lampe chambre d'amis"],
+    ],
+    [c('ordinary phrase-whole', 'allume la couverture chauffante', ['switch.chauffe_lit'])],
+  ),
+  home(
+    'r28e_pt_manta',
+    'pt',
+    [['quarto', 'Quarto de hóspedes']],
+    [
+      ['quarto', 'switch.manta_eletrica', 'Manta elétrica'],
+      ['quarto', 'light.quarto', 'Luz quarto de hóspedes'],
+    ],
+    [c('ordinary phrase-whole', 'liga o cobertor elétrico', ['switch.manta_eletrica'])],
+  ),
+  home(
+    'r28e_de_haustuere',
+    'de',
+    [
+      ['flur', 'Flur'],
+      ['hof', 'Hof'],
+    ],
+    [
+      ['flur', 'binary_sensor.haustuer', 'Haustür'],
+      ['flur', 'light.flur', 'Flurlicht'],
+      ['hof', 'cover.hoftor', 'Hoftor'],
+    ],
+    [
+      c('ordinary phrase-whole-not', 'ist die Haustür offen', ['binary_sensor.haustuer']),
+      c('ordinary phrase-whole-not', 'das Hoftor', ['cover.hoftor']),
+    ],
+  ),
+];
+
+export const ROUND_28E: EvalSuite[] = [...NIGHT_THINGS, ...SLEEP_SOUNDS, ...PHRASE_KEPT_WHOLE];
