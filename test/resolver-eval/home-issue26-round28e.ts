@@ -240,4 +240,76 @@ const PHRASE_KEPT_WHOLE: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28E: EvalSuite[] = [...NIGHT_THINGS, ...SLEEP_SOUNDS, ...PHRASE_KEPT_WHOLE];
+/** "The baby monitor" for the camera of a child's room whose name says nothing of a baby. */
+const BABY_MONITOR: EvalSuite[] = [
+  home(
+    'r28e_en_ella',
+    'en',
+    [
+      ['ella', 'Ella'],
+      ['office', 'Office'],
+    ],
+    [
+      ['ella', 'camera.ella_camera', 'Ella Camera'],
+      ['ella', 'light.ella_lamp', 'Ella Lamp'],
+      ['office', 'switch.office_monitor', 'Office Monitor'],
+    ],
+    [
+      c('ordinary baby-monitor', 'show me the baby monitor', ['camera.ella_camera']),
+      c('ordinary baby-monitor-not', 'turn off the monitor', ['switch.office_monitor']),
+    ],
+  ),
+  home(
+    'r28e_sv_ebbe',
+    'sv',
+    [['ebbe', 'Ebbes rum']],
+    [
+      ['ebbe', 'camera.kamera_ebbe', 'Kamera Ebbe'],
+      ['ebbe', 'light.ebbe', 'Ebbes taklampa'],
+    ],
+    [c('ordinary baby-monitor', 'visa babyvakten', ['camera.kamera_ebbe'])],
+  ),
+  home(
+    'r28e_pt_berco',
+    'pt',
+    [['bebe', 'Quarto do bebê']],
+    [
+      ['bebe', 'camera.camera_berco', 'Câmera do berço'],
+      ['bebe', 'light.quarto_bebe', 'Luz do quarto do bebê'],
+    ],
+    [c('ordinary baby-monitor', 'mostra a babá eletrônica', ['camera.camera_berco'])],
+  ),
+  home(
+    'r28e_ja_shinshitsu',
+    'ja',
+    [['kodomo', '子供部屋']],
+    [
+      ['kodomo', 'camera.kodomo_camera', '子供部屋カメラ'],
+      ['kodomo', 'light.kodomo_light', '子供部屋の電気'],
+    ],
+    [c('ordinary baby-monitor', 'ベビーモニターを見せて', ['camera.kodomo_camera'])],
+  ),
+  home(
+    'r28e_en_baby_cam',
+    'en',
+    [
+      ['nursery', 'Nursery'],
+      ['porch', 'Porch'],
+    ],
+    [
+      ['nursery', 'camera.baby_cam', 'Baby Cam'],
+      ['porch', 'camera.porch', 'Porch Camera'],
+    ],
+    [
+      c('ordinary baby-monitor-not', 'the baby monitor', ['camera.baby_cam']),
+      c('ordinary baby-monitor-not', 'the porch camera', ['camera.porch']),
+    ],
+  ),
+];
+
+export const ROUND_28E: EvalSuite[] = [
+  ...NIGHT_THINGS,
+  ...SLEEP_SOUNDS,
+  ...PHRASE_KEPT_WHOLE,
+  ...BABY_MONITOR,
+];

@@ -12,7 +12,7 @@ import { COMMAND_WORDS, STOP_WORDS } from './target-words.js';
 import { VERB_WORDS } from './verb-words.js';
 import { KINDS, type KindEntry, type KindTraits } from './kind-table.js';
 import { CLIMATE_KINDS } from './climate-concepts.js';
-import { NIGHT_ACTIVITIES } from './night-concepts.js';
+import { NIGHT_ACTIVITIES, NIGHT_KINDS } from './night-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -28,6 +28,7 @@ export { COOLING_CLASS, HEAT_COOL_CLASS, HEATING_CLASS } from './kind-table.js';
 const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
   ...CLIMATE_KINDS,
+  ...NIGHT_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),

@@ -3,6 +3,7 @@
 // sleep sounds that imply a speaker ("white noise in Olivia's room"). Vocabulary only; device-words.ts and
 // kind-words.ts join these to their own.
 import type { ActivityEntry } from './activity-words.js';
+import type { KindEntry } from './kind-table.js';
 
 /** Concept → more of its words ("|"-separated, written naturally, normalized on load). */
 export const NIGHT_CONCEPTS: Readonly<Record<string, string>> = {
@@ -36,5 +37,17 @@ export const NIGHT_ACTIVITIES: readonly ActivityEntry[] = [
       '|ruído branco|ruído rosa|canção de ninar|canções de ninar|cantiga de ninar|música de ninar|música para dormir|biały szum|różowy szum|kołysanka|kołysanki|muzyka do snu' +
       '|vitt brus|vaggvisa|vaggvisor|sömnmusik|hvid støj|vuggevise|vuggeviser|godnatsang|godnatsange' +
       '|백색소음|백색 소음|자장가|수면 음악|ホワイトノイズ|子守唄|子守歌|白噪音|白噪声|摇篮曲|催眠曲|助眠音乐',
+  },
+];
+
+/**
+ * The baby monitor, said of a camera whose name says nothing of a baby ("Kamera Kuba" in Kuba's room): the
+ * everyday word in each language (Wikipedia's baby-monitor articles, as device-words.ts's concept lists it)
+ * implies a camera. A camera whose name says it ("Baby Cam", "Nanit") keeps it as its concept.
+ */
+export const NIGHT_KINDS: readonly KindEntry[] = [
+  {
+    domain: 'camera',
+    one: 'baby monitor|babymonitor|babyphone|babyfon|vigilabebés|vigilabebes|monitor de bebé|écoute bébé|babyfoon|babá eletrônica|babá eletrónica|niania elektroniczna|elektroniczna niania|babyvakt|babyalarm|베이비 모니터|베이비모니터|베이비캠|아기 모니터|ベビーモニター|婴儿监视器|婴儿监护器|宝宝监控器|宝宝监控',
   },
 ];
