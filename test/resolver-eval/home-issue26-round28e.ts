@@ -109,6 +109,37 @@ const NIGHT_THINGS: EvalSuite[] = [
     ],
     [c('ordinary night-concept', 'zet de sterrenprojector aan', ['light.sterrenhemel'])],
   ),
+  home(
+    'r28e_es_pasillo',
+    'es',
+    [
+      ['pasillo', 'Pasillo'],
+      ['salon', 'Salón'],
+    ],
+    [
+      ['pasillo', 'light.quitamiedos_pasillo', 'Quitamiedos pasillo'],
+      ['pasillo', 'light.pasillo', 'Luz pasillo'],
+      ['salon', 'light.salon', 'Lámpara salón'],
+    ],
+    [c('ordinary night-light', 'enciende la luz nocturna del pasillo', ['light.quitamiedos_pasillo'])],
+  ),
+  home(
+    'r28e_en_overhead',
+    'en',
+    [
+      ['guest', 'Guest Room'],
+      ['garage', 'Garage'],
+    ],
+    [
+      ['guest', 'light.guest_ceiling', 'Guest Room Ceiling'],
+      ['guest', 'light.guest_lamp', 'Guest Room Lamp'],
+      ['garage', 'cover.overhead_door', 'Overhead Door'],
+    ],
+    [
+      c('ordinary overhead-light', 'the overhead light in the guest room', ['light.guest_ceiling']),
+      c('ordinary overhead-light-not', 'close the overhead door', ['cover.overhead_door']),
+    ],
+  ),
 ];
 
 /** White noise and lullabies said instead of the speaker that plays them; a thing named so keeps its name. */

@@ -16,6 +16,12 @@ export const NIGHT_CONCEPTS: Readonly<Record<string, string>> = {
     '|coperta elettrica|coperta termica|termocoperta|scaldaletto|elektrische deken|elektrische onderdeken|onderdeken|warmtedeken|cobertor elétrico|cobertor eléctrico|manta térmica|manta elétrica' +
     '|koc elektryczny|koc grzewczy|elfilt|värmefilt|elektrisk filt|varmetæppe|eltæppe|el tæppe|elektrisk tæppe|varmeunderlag' +
     '|전기장판|전기매트|전기요|전기담요|온수매트|電気毛布|電気敷毛布|電気掛け毛布|电热毯|电褥子|电热垫|床垫加热|加热床垫',
+  // A child's night light by the word Spain gives it at home, "quitamiedos" (the light that takes the fear
+  // away; RAE and Wiktionary). Not Italian "lucina": its plural "lucine" is the string lights.
+  night_light: 'quitamiedos|luz quitamiedos',
+  // The light on the ceiling as English says it "overhead" (Wiktionary: overhead light, a ceiling light);
+  // not "overhead" alone, an American garage's "overhead door".
+  ceiling: 'overhead light|overhead lights|overhead lamp|overhead lighting',
   // A light that throws stars on a child's ceiling, as the shops sell it (star projector, galaxy projector,
   // Sternenhimmel-Projektor, proyector de estrellas, projecteur d'étoiles, sterrenhemel projector, 별빛 무드등,
   // 星空投影仪). German "Sternenhimmel" alone is its name in many homes.
