@@ -13,7 +13,7 @@ import {
   type Endings,
 } from './forms/word-endings.js';
 import { markOrdinals, numbersAfter } from './forms/cjk-numbers.js';
-import { BRAND_WORDS } from './words/brand-names.js';
+import { BRAND_WORDS, LATIN_BRANDS } from './words/brand-names.js';
 import { MAKER_KINDS } from './words/maker-kinds.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { HEAT_VERBS } from './words/heat-verbs.js';
@@ -99,6 +99,8 @@ export function isKnown(word: string, known: KnownWords): boolean {
     APPLIANCE_WORDS.has(word) ||
     READING_CLASS_WORDS.has(word) ||
     BRAND_WORDS.has(word) ||
+    // "yeelight": a brand's Latin name is one word, not a compound with a kind's tail ("yee|light").
+    LATIN_BRANDS.has(word) ||
     MAKER_KINDS.has(word) ||
     VERB_WORDS.has(word) ||
     HEAT_VERBS.has(word) ||

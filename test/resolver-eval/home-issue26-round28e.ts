@@ -3,7 +3,8 @@
 // sounds said instead of the speaker, a concept phrase's word kept whole. The first tag is the category, the
 // second the rule exercised.
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /** A heated blanket or underblanket and a star projector, named otherwise and asked for by the everyday word. */
 const NIGHT_THINGS: EvalSuite[] = [
@@ -338,9 +339,43 @@ const BABY_MONITOR: EvalSuite[] = [
   ),
 ];
 
+/** A maker's Latin name said alone, not cut where its end is a kind ("yee|light"). */
+const BRAND_WHOLE: EvalSuite[] = [
+  homeOf(
+    'r28e_zh_yeelight',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['keting', '客厅'],
+    ],
+    [
+      {
+        name: '书房台灯',
+        area: 'shufang',
+        manufacturer: 'Yeelight',
+        model: 'LED Desk Lamp',
+        entities: [['light.shufang_taideng', '书房台灯']],
+      },
+      one('keting', 'light.keting', '客厅吸顶灯'),
+    ],
+    [
+      c('brand brand-whole', 'Yeelight', ['light.shufang_taideng']),
+      c('ordinary brand-whole-not', '客厅吸顶灯', ['light.keting']),
+    ],
+  ),
+  home(
+    'r28e_de_flurlicht',
+    'de',
+    [['flur', 'Flur']],
+    [['flur', 'light.flur', 'Flur Deckenlicht']],
+    [c('ordinary brand-whole-not', 'das Flurlicht', ['light.flur'])],
+  ),
+];
+
 export const ROUND_28E: EvalSuite[] = [
   ...NIGHT_THINGS,
   ...SLEEP_SOUNDS,
   ...PHRASE_KEPT_WHOLE,
   ...BABY_MONITOR,
+  ...BRAND_WHOLE,
 ];
