@@ -24,6 +24,7 @@ import { compareText } from './compare-text.js';
 import { withoutNameParticles } from './forms/name-particles.js';
 import { afterPlace, labelsOf, lastOf, listClass, NO_LABELS, withoutParticles } from './name-keys.js';
 import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
+import { spelledOutNames } from './typed-short.js';
 
 export interface IndexedEntity {
   id: string;
@@ -176,18 +177,20 @@ export function buildTargetIndex(
     const otherWay = names.flatMap((name) => floorSpelledOtherWay(normalizeText(name)) ?? []);
     return place(floor.id, floor.name, floor.aliases, floor.id, floor.level, [...bare, ...otherWay]);
   });
-  const areas = home
-    .areas()
-    .map((area) =>
-      place(
-        area.id,
-        area.name,
-        area.aliases,
-        area.floorId,
-        null,
-        withoutParticles([area.name, ...area.aliases]),
-      ),
-    );
+  const areas = home.areas().map((area) =>
+    place(
+      area.id,
+      area.name,
+      area.aliases,
+      area.floorId,
+      null,
+      // "LR" is also the "living room", "Séj" the "séjour" (typed-short.ts).
+      [
+        ...withoutParticles([area.name, ...area.aliases]),
+        ...[area.name, ...area.aliases].flatMap((name) => spelledOutNames(normalizeText(name))),
+      ],
+    ),
+  );
   const devices = home.devices().map((device) => {
     const madeBy = madeByWords(device.manufacturer, device.model);
     return { ...place(device.id, device.name, [], null, null), ...(madeBy.size > 0 ? { madeBy } : {}) };
@@ -251,6 +254,10 @@ export function buildTargetIndex(
       const maker = withJoinedMakers(name);
       if (maker !== name && !own.includes(maker)) own.push(maker);
     }
+    // "WM plug" is also the "washing machine plug", "Séj plaf" the "séjour plafonnier" (typed-short.ts).
+    for (const name of [...own])
+      for (const spelled of spelledOutNames(normalizeText(name)))
+        if (!own.includes(spelled)) own.push(spelled);
     const names = own.map(normalizeText);
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);
     const device = entity.deviceId === null ? undefined : deviceById.get(entity.deviceId);

@@ -1,0 +1,103 @@
+// Names typed in a hurry, spelled out: "LR blind" is also the "living room blind", "Séj plaf" the "séjour
+// plafonnier", "WaMa" the "Waschmaschine". Only short names (three words at most) are read so, and a word is
+// spelled out only when it is no word of the tables itself: initials by typed-short-words.ts, a cut-off word
+// ("plaf", "Stehl.", "Lavav") by the kind, room and appliance words it begins, three letters or more.
+// Knows the word tables only.
+import { KIND_WORDS } from './words/kind-words.js';
+import { ROOM_WORDS } from './words/place-words.js';
+import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
+import { STOP_WORDS } from './words/target-words.js';
+import { TYPED_INITIALS } from './words/typed-short-words.js';
+
+/** A name of more words than this is written out, not typed short. */
+const SHORTEST_NAME = 3;
+/** A cut-off word keeps this many letters at least, and leaves two or more off. */
+const SHORTEST_CUT = 3;
+const LEFT_OFF = 2;
+/** A cut-off word beginning more table words than this says none of them clearly. */
+const MOST_COMPLETIONS = 4;
+/** Spelled-out names per name, at most. */
+const MOST_NAMES = 4;
+
+interface Vocabulary {
+  /** The one-word phrases of the tables, sorted, for the words a cut-off word begins. */
+  sorted: readonly string[];
+  /** Every word of the tables' phrases: a name word among them is no cut-off word. */
+  known: ReadonlySet<string>;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+function vocabularyOf(): Vocabulary {
+  if (vocabulary !== undefined) return vocabulary;
+  const single = new Set<string>();
+  const known = new Set<string>(STOP_WORDS);
+  // Things are cut short in names, not what is said of them: an activity's or a reading's word ("fugtigt",
+  // "humid") is no word a name is cut from, though its words are words.
+  const things = [...KIND_WORDS].filter(([, kind]) => kind.activity !== true).map(([phrase]) => phrase);
+  for (const phrase of [...things, ...ROOM_WORDS.keys(), ...APPLIANCE_WORDS.keys()]) {
+    const words = phrase.split(' ');
+    if (words.length === 1 && /^\p{Script=Latin}+$/u.test(phrase) && !READING_CLASS_WORDS.has(phrase))
+      single.add(phrase);
+  }
+  for (const phrase of [
+    ...KIND_WORDS.keys(),
+    ...ROOM_WORDS.keys(),
+    ...APPLIANCE_WORDS.keys(),
+    ...READING_CLASS_WORDS.keys(),
+  ])
+    for (const word of phrase.split(' ')) known.add(word);
+  vocabulary = { sorted: [...single].sort(), known };
+  return vocabulary;
+}
+
+/** The table words a cut-off word begins ("plaf" → plafonnier, plafoniera …), or none when it is a word. */
+function completions(word: string): readonly string[] {
+  const { sorted, known } = vocabularyOf();
+  if (word.length < SHORTEST_CUT || known.has(word) || !/^\p{Script=Latin}+$/u.test(word)) return [];
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < sorted.length && sorted[at]!.startsWith(word); at += 1) {
+    if (sorted[at]!.length - word.length < LEFT_OFF) continue;
+    found.push(sorted[at]!);
+    if (found.length > MOST_COMPLETIONS) return [];
+  }
+  return found;
+}
+
+const spelledCache = new Map<string, readonly string[]>();
+
+/** A word's spelled-out forms: its initials' phrases, else the table words it is cut from, else none. */
+function spelled(word: string): readonly string[] {
+  const cached = spelledCache.get(word);
+  if (cached !== undefined) return cached;
+  const found = TYPED_INITIALS.get(word) ?? completions(word);
+  spelledCache.set(word, found);
+  return found;
+}
+
+/**
+ * The names a short, hurriedly typed name also stands for ("lr blind" → "living room blind"), from its
+ * normalized form; none when it is long or every word is written out.
+ */
+export function spelledOutNames(name: string): string[] {
+  const words = name.split(' ');
+  if (words.length > SHORTEST_NAME || name === '') return [];
+  let names = [''];
+  let changed = false;
+  for (const word of words) {
+    const forms = spelled(word);
+    if (forms.length > 0) changed = true;
+    const choices = forms.length > 0 ? forms : [word];
+    names = names
+      .flatMap((start) => choices.map((choice) => (start === '' ? choice : `${start} ${choice}`)))
+      .slice(0, MOST_NAMES);
+  }
+  return changed ? names : [];
+}

@@ -1,0 +1,50 @@
+// Names typed short: the initials people write for rooms and appliances in a home's names ("LR blind", "WZ
+// Decke", "WM plug", "Séj VR"), each said long in the request. Vocabulary only; typed-short.ts reads it.
+// Sources: room initials are those of floor plans and property listings in each language (English "LR",
+// "MBR", "BR"; German "WZ", "SZ", "KiZi", "AZ", "HWR"; French "SdB", "SàM"; Dutch "WK", "SLK"); HA users'
+// configs write them the same way (entity ids such as "light.lr_lamp" grouped under "living_room").
+// Appliance initials are the ones listings and forums write for the machines a flat comes with: English
+// "DW", "WM", "AC"; German "WaMa", "GeSpü", "GS" and "HK" (Heizkörper); French "LV", "LL", "VR" (volet
+// roulant); Dutch "VW", "WM"; Swedish "TM", "TT" (tvättmaskin, torktumlare), "VP" (värmepump); Danish "VP"
+// (varmepumpe); Spanish "AA" (aire acondicionado); Portuguese "MLL", "MLR" (máquina de lavar loiça / roupa).
+import { normalizeText } from '../normalize-text.js';
+
+/** Initials → the words they stand for ("|"-separated, any language the initials are written in). */
+const INITIALS: Readonly<Record<string, string>> = {
+  // Rooms.
+  lr: 'living room',
+  mbr: 'master bedroom|main bedroom',
+  br: 'bedroom',
+  wz: 'wohnzimmer',
+  sz: 'schlafzimmer',
+  kizi: 'kinderzimmer',
+  az: 'arbeitszimmer',
+  hwr: 'hauswirtschaftsraum',
+  sdb: 'salle de bain',
+  sam: 'salle à manger',
+  wk: 'woonkamer',
+  slk: 'slaapkamer',
+  // Appliances.
+  dw: 'dishwasher',
+  wm: 'washing machine|waschmaschine|wasmachine',
+  ac: 'air conditioner',
+  wama: 'waschmaschine',
+  gespu: 'geschirrspüler',
+  gs: 'geschirrspüler',
+  hk: 'heizkörper',
+  lv: 'lave vaisselle',
+  ll: 'lave linge',
+  vr: 'volet roulant',
+  vw: 'vaatwasser',
+  tm: 'tvättmaskin',
+  tt: 'torktumlare',
+  vp: 'värmepump|varmepumpe',
+  aa: 'aire acondicionado',
+  mll: 'máquina de lavar loiça',
+  mlr: 'máquina de lavar roupa',
+};
+
+/** Normalized initials → the normalized phrases they stand for. */
+export const TYPED_INITIALS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(INITIALS).map(([short, long]) => [normalizeText(short), long.split('|').map(normalizeText)]),
+);
