@@ -14,8 +14,11 @@ const SHORTEST_NAME = 3;
 /** A cut-off word keeps this many letters at least, and leaves two or more off. */
 const SHORTEST_CUT = 3;
 const LEFT_OFF = 2;
-/** A cut-off word beginning more table words than this says none of them clearly. */
-const MOST_COMPLETIONS = 4;
+/** Chinese, Japanese and Korean words: a cut-off keeps two characters and leaves one or more off. */
+const CJK_CUT = { shortest: 2, leftOff: 1 };
+const CJK = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]+$/u;
+/** The words of one meaning a cut-off word is read as, at most (the same thing in several languages). */
+const MOST_COMPLETIONS = 3;
 /** Spelled-out names per name, at most. */
 const MOST_NAMES = 4;
 
@@ -37,7 +40,11 @@ function vocabularyOf(): Vocabulary {
   const things = [...KIND_WORDS].filter(([, kind]) => kind.activity !== true).map(([phrase]) => phrase);
   for (const phrase of [...things, ...ROOM_WORDS.keys(), ...APPLIANCE_WORDS.keys()]) {
     const words = phrase.split(' ');
-    if (words.length === 1 && /^\p{Script=Latin}+$/u.test(phrase) && !READING_CLASS_WORDS.has(phrase))
+    if (
+      words.length === 1 &&
+      (/^\p{Script=Latin}+$/u.test(phrase) || CJK.test(phrase)) &&
+      !READING_CLASS_WORDS.has(phrase)
+    )
       single.add(phrase);
   }
   for (const phrase of [
@@ -51,10 +58,25 @@ function vocabularyOf(): Vocabulary {
   return vocabulary;
 }
 
-/** The table words a cut-off word begins ("plaf" → plafonnier, plafoniera …), or none when it is a word. */
+/** What a table word means: its appliance concept, its kind's domain, its room concepts. */
+function meaningOf(word: string): string {
+  const room = ROOM_WORDS.get(word)?.join('+') ?? '';
+  return `${APPLIANCE_WORDS.get(word) ?? ''}/${KIND_WORDS.get(word)?.domain ?? ''}/${room}`;
+}
+
+/**
+ * The table words a cut-off word begins when they all mean one thing ("plaf" → plafonnier, plafoniera,
+ * plafond … in each language; "Kaffee" → Kaffeemaschine), the shortest first; none when it is a word or
+ * begins words of different things ("lampad": lampada, lampadaire). A compound of a shorter one is left
+ * out ("plafondventilator" beside "plafond"): it begins with a word the cut-off already stands for.
+ */
 function completions(word: string): readonly string[] {
   const { sorted, known } = vocabularyOf();
-  if (word.length < SHORTEST_CUT || known.has(word) || !/^\p{Script=Latin}+$/u.test(word)) return [];
+  const latin = /^\p{Script=Latin}+$/u.test(word);
+  // "食洗" for 食洗機, "간접" for 간접조명: a word of these scripts is a syllable or a character each, so two say
+  // as much as a Latin cut-off's three, and one more left off is a cut.
+  const cut = latin ? { shortest: SHORTEST_CUT, leftOff: LEFT_OFF } : CJK_CUT;
+  if (word.length < cut.shortest || known.has(word) || !(latin || CJK.test(word))) return [];
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -62,13 +84,15 @@ function completions(word: string): readonly string[] {
     if (sorted[middle]! < word) low = middle + 1;
     else high = middle;
   }
-  const found: string[] = [];
-  for (let at = low; at < sorted.length && sorted[at]!.startsWith(word); at += 1) {
-    if (sorted[at]!.length - word.length < LEFT_OFF) continue;
-    found.push(sorted[at]!);
-    if (found.length > MOST_COMPLETIONS) return [];
-  }
-  return found;
+  const begun: string[] = [];
+  for (let at = low; at < sorted.length && sorted[at]!.startsWith(word); at += 1)
+    if (sorted[at]!.length - word.length >= cut.leftOff) begun.push(sorted[at]!);
+  begun.sort((a, b) => a.length - b.length);
+  const found = begun.filter(
+    (candidate, at) => !begun.slice(0, at).some((shorter) => candidate.startsWith(shorter)),
+  );
+  const meanings = new Set(found.map(meaningOf));
+  return meanings.size === 1 ? found.slice(0, MOST_COMPLETIONS) : [];
 }
 
 const spelledCache = new Map<string, readonly string[]>();

@@ -127,4 +127,55 @@ export const TYPED_SHORT: EvalSuite[] = [
       c('ordinary typed-short-not', 'taklampan i hallen', ['light.hall']),
     ],
   },
+  {
+    home: {
+      id: 'r28g_es_teruel',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [
+        ['coc', 'Cocina', 'pb'],
+        ['est', 'Estudio', 'pb'],
+      ],
+      devices: [
+        one('coc', 'switch.coc_microondas', 'Microo'),
+        one('coc', 'switch.coc_tostadora', 'Tostad'),
+        one('coc', 'switch.coc_cafetera', 'Cafet'),
+        one('est', 'switch.est_deshum', 'Est deshum'),
+        one('est', 'light.est_lampara', 'Est lampad'),
+        one('est', 'light.est_techo', 'Est techo'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary typed-short', 'el microondas', ['switch.coc_microondas']),
+      c('ordinary typed-short', 'la tostadora', ['switch.coc_tostadora']),
+      c('ordinary typed-short', 'enciende la cafetera', ['switch.coc_cafetera']),
+      c('ordinary typed-short', 'el deshumidificador del estudio', ['switch.est_deshum']),
+      // "lampad" begins a lamp and a floor lamp in the tables' languages: no clear reading, so not one.
+      c('ordinary typed-short-not', 'la lámpara de pie', 'not-found'),
+    ],
+  },
+  {
+    home: {
+      id: 'r28g_ja_setagaya',
+      language: 'ja',
+      floors: [['f1', '1階', 1]],
+      areas: [
+        ['ldk', 'LDK', 'f1'],
+        ['yoshitsu', '洋室', 'f1'],
+      ],
+      devices: [
+        one('ldk', 'light.ldk_ceiling', 'LDK シーリング'),
+        one('ldk', 'climate.ldk_ac', 'LDK エアコ'),
+        one('yoshitsu', 'climate.yoshitsu_ac', '洋室 エアコン'),
+        one('yoshitsu', 'light.yoshitsu', '洋室 照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary typed-short', 'リビングのエアコン', ['climate.ldk_ac']),
+      c('ordinary typed-short', 'リビングの照明', ['light.ldk_ceiling']),
+      c('ordinary typed-short-not', '洋室のエアコン', ['climate.yoshitsu_ac']),
+    ],
+  },
 ];

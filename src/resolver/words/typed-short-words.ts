@@ -1,7 +1,7 @@
 // Names typed short: the initials people write for rooms and appliances in a home's names ("LR blind", "WZ
 // Decke", "WM plug", "Séj VR"), each said long in the request. Vocabulary only; typed-short.ts reads it.
 // Sources: room initials are those of floor plans and property listings in each language (English "LR",
-// "MBR", "BR"; German "WZ", "SZ", "KiZi", "AZ", "HWR"; French "SdB", "SàM"; Dutch "WK", "SLK"); HA users'
+// "MBR", "BR"; Japanese "LDK"; German "WZ", "SZ", "KiZi", "AZ", "HWR"; French "SdB", "SàM"; Dutch "WK", "SLK"); HA users'
 // configs write them the same way (entity ids such as "light.lr_lamp" grouped under "living_room").
 // Appliance initials are the ones listings and forums write for the machines a flat comes with: English
 // "DW", "WM", "AC"; German "WaMa", "GeSpü", "GS" and "HK" (Heizkörper); French "LV", "LL", "VR" (volet
@@ -24,6 +24,8 @@ const INITIALS: Readonly<Record<string, string>> = {
   sam: 'salle à manger',
   wk: 'woonkamer',
   slk: 'slaapkamer',
+  // Japanese floor plans' "LDK" (living, dining, kitchen in one room), said "リビング".
+  ldk: 'リビング',
   // Appliances.
   dw: 'dishwasher',
   wm: 'washing machine|waschmaschine|wasmachine',
