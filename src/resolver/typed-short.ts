@@ -8,6 +8,7 @@ import { ROOM_WORDS } from './words/place-words.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { TYPED_INITIALS } from './words/typed-short-words.js';
+import { LATIN_BRANDS } from './words/brand-names.js';
 
 /** A name of more words than this is written out, not typed short. */
 const SHORTEST_NAME = 3;
@@ -113,10 +114,12 @@ function spelled(word: string): readonly string[] {
 export function spelledOutNames(name: string): string[] {
   const words = name.split(' ');
   if (words.length > SHORTEST_NAME || name === '') return [];
+  // A product's name ("Sonos Beam") is written as sold, not cut short: only its initials are read.
+  const product = words.some((word) => LATIN_BRANDS.has(word));
   let names = [''];
   let changed = false;
   for (const word of words) {
-    const forms = spelled(word);
+    const forms = product ? (TYPED_INITIALS.get(word) ?? []) : spelled(word);
     if (forms.length > 0) changed = true;
     const choices = forms.length > 0 ? forms : [word];
     names = names

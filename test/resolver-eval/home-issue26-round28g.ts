@@ -65,6 +65,8 @@ export const TYPED_SHORT: EvalSuite[] = [
         one('kueche', 'switch.gespue', 'GeSpü'),
         one('keller', 'switch.wama', 'WaMa'),
         one('keller', 'sensor.keller_fukt', 'Keller Feuchte', { deviceClass: 'humidity' }),
+        one('wz', 'media_player.wz_sonos', 'Sonos Beam'),
+        one('keller', 'media_player.keller_kino', 'Kino Beamer'),
       ],
       loose: [],
     },
@@ -76,6 +78,8 @@ export const TYPED_SHORT: EvalSuite[] = [
       c('ordinary typed-short', 'die Waschmaschine', ['switch.wama']),
       c('ordinary typed-short-not', 'die Deckenlampe in der Küche', 'not-found'),
       c('ordinary typed-short-not', 'Luftfeuchtigkeit im Keller', ['sensor.keller_fukt']),
+      // A product's name is written as sold: "Beam" is no cut-off "Beamer".
+      c('ordinary typed-short-not', 'den Beamer', ['media_player.keller_kino']),
     ],
   },
   {
