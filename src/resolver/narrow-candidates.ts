@@ -17,6 +17,8 @@ import type { IndexedEntity } from './target-index.js';
 import { isPlural } from './plural-said.js';
 import { lampOfShape } from './lamp-shape.js';
 import { LIGHT_FIXTURES } from './words/light-concepts.js';
+import { SEASON_LIGHTS } from './words/outdoor-concepts.js';
+import { sprinklersNotDrip } from './sprinkler-not-drip.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -264,7 +266,7 @@ export function allOtherKind(entities: readonly IndexedEntity[], parsed: ParsedT
  * so "la lampe du salon" beside it is the "Lampe sur pied".
  */
 const CEILING_KEY = conceptKey('ceiling');
-const FIXTURE_KEYS: ReadonlySet<string> = new Set(LIGHT_FIXTURES.map(conceptKey));
+const FIXTURE_KEYS: ReadonlySet<string> = new Set([...LIGHT_FIXTURES, ...SEASON_LIGHTS].map(conceptKey));
 const CEILING_LIGHT: KindWord = { domain: 'light', classes: ['ceiling'], plural: false };
 // Also lights set into the ceiling, and spots, named by that alone ("Living Room Recessed"): no lamp.
 const CEILING_LIGHTS: ReadonlySet<string> = new Set(
@@ -335,8 +337,11 @@ export function ofDomainKind(
   const conceptNamed = (entity: IndexedEntity) => concept !== undefined && entity.nameWords.has(concept);
   // "le volet" beside a classless cover called "Porte de garage": its name says it is no shutter.
   const entities = withoutOtherClass(
-    all.filter(
-      (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+    sprinklersNotDrip(
+      all.filter(
+        (entity) => entity.domain === domain && (kind === undefined || fitsKind(kind, entity.deviceClass)),
+      ),
+      parsed.kindTokens,
     ),
     kind,
     conceptNamed,

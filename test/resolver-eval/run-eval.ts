@@ -126,6 +126,7 @@ import { ROUND_27C } from './home-issue26-round27c.js';
 import { ROUND_27G } from './home-issue26-round27g.js';
 import { ROUND_28B } from './home-issue26-round28b.js';
 import { ROUND_28E } from './home-issue26-round28e.js';
+import { ROUND_28D } from './home-issue26-round28d.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -246,6 +247,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_27G,
   ...ROUND_28B,
   ...ROUND_28E,
+  ...ROUND_28D,
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,

@@ -9,6 +9,7 @@ import { BED_WORDS, LAMP_WORDS, LIGHT_CONCEPTS } from './light-concepts.js';
 import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 import { MEDIA_CONCEPTS } from './media-concepts.js';
 import { NIGHT_CONCEPTS } from './night-concepts.js';
+import { outdoorKeys, OUTDOOR_CONCEPTS } from './outdoor-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -60,7 +61,7 @@ const APPLIANCES: Record<string, string> = {
   rice_cooker:
     'rice cooker|reiskocher|arrocera|cuiseur à riz|cuociriso|rijstkoker|panela de arroz|ryżowar|riskokare|riskoker|riskoger|밥솥|전기밥솥|炊飯器|电饭煲|电饭锅|电锅|煮饭|炊饭|밥 해|밥하기|ご飯を炊いて|ご飯炊いて',
   watering:
-    'irrigation|sprinkler|sprinklers|drip irrigation|bewässerung|beregnung|regner|riego|aspersor|arrosage|arroseur|irrigazione|irrigatore|beregening|sproeier|irrigação|rega|aspersor|nawadnianie|zraszacz|bevattning|vattning|spridare|vanding|vandingsanlæg|스프링클러|관수|散水|スプリンクラー|灌溉|洒水|喷灌|滴灌',
+    'irrigation|sprinkler|sprinklers|bewässerung|beregnung|regner|riego|aspersor|arrosage|arroseur|irrigazione|irrigatore|beregening|sproeier|irrigação|rega|aspersor|nawadnianie|zraszacz|bevattning|vattning|spridare|vanding|vandingsanlæg|스프링클러|관수|散水|スプリンクラー|灌溉|洒水|喷灌',
   // A computer's screen, often on a plug ("Monitor Plug"): "skærmen på kontoret". Not "screen" alone,
   // which is also a sun screen (a cover).
   monitor:
@@ -299,7 +300,7 @@ function joined(...sources: Readonly<Record<string, string>>[]): Record<string, 
 
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS), (concept) => KEY + concept),
+  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS), (concept) => KEY + concept),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */
@@ -413,5 +414,6 @@ export function applianceKeys(tokens: readonly string[]): string[] {
     tokens.some((word) => LAMP_WORDS.has(word))
   )
     keys.push(bedside);
+  keys.push(...outdoorKeys(tokens, keys));
   return keys;
 }

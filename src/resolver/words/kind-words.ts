@@ -13,6 +13,7 @@ import { VERB_WORDS } from './verb-words.js';
 import { KINDS, type KindEntry, type KindTraits } from './kind-table.js';
 import { CLIMATE_KINDS } from './climate-concepts.js';
 import { NIGHT_ACTIVITIES, NIGHT_KINDS } from './night-concepts.js';
+import { OUTDOOR_KINDS } from './outdoor-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -29,6 +30,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...KINDS,
   ...CLIMATE_KINDS,
   ...NIGHT_KINDS,
+  ...OUTDOOR_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
