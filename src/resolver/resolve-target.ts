@@ -50,7 +50,7 @@ import { withKoreanVowelsHeard } from './forms/korean-vowels.js';
 import { oneLetterVowels } from './forms/two-letter-vowels.js';
 import { ownTemperature, withoutTemperature } from './own-temperature.js';
 import { listAddedTo } from './list-add.js';
-import { carCharger } from './car-charge.js';
+import { carCharger, carHeater } from './car-charge.js';
 import { FILTERING_CONCEPTS, filteringLeftOut } from './filter-pump.js';
 import { conceptKey } from './words/device-words.js';
 import { withoutSetOff } from './set-off.js';
@@ -155,6 +155,8 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "lade das Auto", "carrega o carro": the car's charger, whatever it is called (car-charge.ts).
   const charger = carCharger(index, [...norm.split(' '), ...tokens], options);
   if (charger !== undefined) return charger;
+  const carHeat = carHeater(index, [...norm.split(' '), ...tokens], options);
+  if (carHeat !== undefined) return carHeat;
   const resolver = new Resolver(index, options);
   // "filtrar la piscina": the pool's filter, else its pump (filter-pump.ts).
   const filtered = filteringLeftOut(tokens);

@@ -130,8 +130,10 @@ export const KINDS: readonly KindEntry[] = [
   {
     domain: 'climate',
     classes: [HEATING_CLASS, HEAT_COOL_CLASS],
-    // Mass nouns: "the heating" is the whole system.
+    // Mass nouns: "the heating" is the whole system; in a place with none, what heats there (a greenhouse's
+    // "Stufetta", a shed's "Element": the heater concept).
     mass: true,
+    concept: 'heater',
     one: '',
     many: 'heating|central heating|heizung|calefacción|chauffage|riscaldamento|verwarming|aquecimento|aquecimento central|ogrzewanie|värme|uppvärmning|varme|난방|暖房|暖气|供暖',
   },
