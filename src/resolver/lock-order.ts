@@ -5,8 +5,11 @@ import { hasPlace } from './candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { TargetIndex } from './target-index.js';
 
-/** Chinese and Japanese write one word for a door and a gate (门, 門). */
-const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+/**
+ * Chinese and Japanese write one word for a door and a gate (门, 門); Korean names a gate's lock with the
+ * gate's word ("대문 도어락").
+ */
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
 
 /** The parse asking for the home's locks instead of its doors, when a locking word was said of the door word. */
 export function locksAsked(index: TargetIndex, parsed: ParsedTarget): ParsedTarget | undefined {

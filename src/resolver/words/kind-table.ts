@@ -92,10 +92,11 @@ export const KINDS: readonly KindEntry[] = [
   },
   {
     domain: 'cover',
-    // "Das Tor", "el portón": a gate, or the garage door when the home has no gate.
+    // "Das Tor", "el portón": a gate, or the garage door when the home has no gate. Not Korean "대문", the
+    // house's main gate and never a garage's shutter (Wiktionary: 대문, "main gate"): HA's gate words keep it.
     classes: ['gate', 'garage'],
     prefers: ['gate'],
-    one: 'gate|tor|portón|portail|cancello|poort|portão|brama|대문|門|大门',
+    one: 'gate|tor|portón|portail|cancello|poort|portão|brama|門|大门',
     many: 'gates|tore|portones|portails|cancelli|poorten|portões|bramy',
   },
   { domain: 'cover', one: 'cover|abdeckung', many: 'covers' },
