@@ -60,7 +60,7 @@ export const ROUND_28D: EvalSuite[] = [
       loose: [],
     },
     cases: [
-      c('ordinary block-heater', 'tænd motorvarmeren', ['switch.defa']),
+      c('ordinary car-heat', 'varm bilen op', ['switch.defa']),
       c('ordinary ev-charger', 'billaderen', ['switch.lader']),
       c('ordinary block-heater-not', 'varmeblæseren', ['switch.varmeblaeser']),
       c('ordinary christmas', 'julebelysningen', ['switch.julestjerne']),
@@ -127,6 +127,7 @@ export const ROUND_28D: EvalSuite[] = [
         ['bastu', 'Bastu', 'entre'],
         ['uppfart', 'Uppfart', null],
         ['julia', 'Julia', 'entre'],
+        ['garage', 'Garage', null],
       ],
       devices: [
         one('bastu', 'switch.harvia', 'Harvia bastu'),
@@ -134,6 +135,8 @@ export const ROUND_28D: EvalSuite[] = [
         one('uppfart', 'switch.julgran', 'Julstjärna uppfart'),
         one('uppfart', 'switch.motor', 'Motorvärmare Volvo'),
         one('julia', 'light.julia', 'Julias lampa'),
+        one('uppfart', 'switch.kupe', 'Kupévärmare Volvo'),
+        one('garage', 'switch.motor_garage', 'Motorvärmare garage', { hidden: true }),
       ],
       loose: [],
     },
@@ -142,6 +145,8 @@ export const ROUND_28D: EvalSuite[] = [
       c('ordinary sauna-heater-not', 'lampan i bastun', ['light.bastu']),
       c('ordinary christmas-not', 'Julias lampa', ['light.julia']),
       c('ordinary block-heater-not', 'motorvärmaren', ['switch.motor']),
+      c('ordinary block-heater-not', 'kupévärmaren', ['switch.kupe']),
+      c('hidden-similar block-heater-not', 'motorvärmaren i garaget', 'not-exposed'),
     ],
   },
   {

@@ -34,8 +34,7 @@ const CHRISTMAS =
 const BLOCK_HEATER =
   'block heater|engine heater|engine block heater|car heater|standheizung|motorvorwärmer|motorheizung|autoheizung|' +
   'calentador de motor|chauffe moteur|préchauffage moteur|preriscaldatore motore|motorverwarmer|blokverwarmer|' +
-  'aquecedor de motor|podgrzewacz silnika|motorvärmare|motorvärmaren|bilvärmare|kupévärmare|motorvarmer|bilvarmer|' +
-  'kabinevarmer|defa|calix|webasto|엔진 히터|エンジンヒーター|发动机加热器';
+  'aquecedor de motor|podgrzewacz silnika|bilvärmare|bilvarmer|webasto|엔진 히터|エンジンヒーター|发动机加热器';
 
 /**
  * A drip line, which waters beds and pots drop by drop, apart from the sprinklers that water a lawn
@@ -59,11 +58,15 @@ const SAUNA_HEATER =
   'saunaoven|piec do sauny|bastuugn|saunaovn|사우나 히터|サウナストーブ|桑拿炉';
 
 /**
- * The sauna stove's words a name holds that a person says as the name itself ("sätt på bastuaggregatet" for a
- * hidden "Bastuaggregat" stays that thing): they give the name the concept and are no spoken concept word.
+ * Words a name holds that a person says as the name itself ("sätt på bastuaggregatet", "motorvärmaren" for a
+ * hidden "Motorvärmare" stays that thing, not the cabin heater beside it): they give the name their concept
+ * and are no spoken concept word. A cabin heater ("Kupévärmare") is no block heater.
  */
-const SAUNA_HEATER_NAMES: ReadonlySet<string> = new Set(
-  ['bastuaggregat', 'saunaaggregat', 'kiuas', 'harvia', 'tylö'].map(normalizeText),
+const NAME_ONLY: ReadonlyMap<string, string> = new Map(
+  [
+    ...['bastuaggregat', 'saunaaggregat', 'kiuas', 'harvia', 'tylö'].map((word) => [word, '~sauna_heater']),
+    ...['motorvärmare', 'motorvarmer', 'defa', 'calix'].map((word) => [word, '~block_heater']),
+  ].map(([word, key]) => [normalizeText(word!), key!]),
 );
 
 /**
@@ -188,7 +191,6 @@ const CHRISTMAS_KEY = '~christmas';
 const TREE_KEY = '~christmas_tree';
 
 const DRIP_KEY = '~drip';
-const SAUNA_KEY = '~sauna_heater';
 const WATERING_KEY = '~watering';
 
 /**
@@ -199,7 +201,10 @@ const WATERING_KEY = '~watering';
  */
 export function outdoorKeys(tokens: readonly string[], keys: readonly string[]): string[] {
   const added = keys.includes(DRIP_KEY) && !keys.includes(WATERING_KEY) ? [WATERING_KEY] : [];
-  if (!keys.includes(SAUNA_KEY) && tokens.some((word) => SAUNA_HEATER_NAMES.has(word))) added.push(SAUNA_KEY);
+  for (const word of tokens) {
+    const key = NAME_ONLY.get(word);
+    if (key !== undefined && !keys.includes(key) && !added.includes(key)) added.push(key);
+  }
   const seasonal =
     keys.includes(CHRISTMAS_KEY) ||
     keys.includes(TREE_KEY) ||
