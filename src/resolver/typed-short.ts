@@ -116,10 +116,17 @@ export function spelledOutNames(name: string): string[] {
   if (words.length > SHORTEST_NAME || name === '') return [];
   // A product's name ("Sonos Beam") is written as sold, not cut short: only its initials are read.
   const product = words.some((word) => LATIN_BRANDS.has(word));
+  // A name says what it is once: where a word of it is a thing's word ("Fire TV"), another is not cut from
+  // one ("fire" is no "fireplace"), though it may still be cut from a room's ("Kit pend").
+  const thingSaid = words.some(isThingWord);
   let names = [''];
   let changed = false;
   for (const word of words) {
-    const forms = product ? (TYPED_INITIALS.get(word) ?? []) : spelled(word);
+    const forms = product
+      ? (TYPED_INITIALS.get(word) ?? [])
+      : thingSaid && !TYPED_INITIALS.has(word)
+        ? spelled(word).filter((form) => !isThingWord(form))
+        : spelled(word);
     if (forms.length > 0) changed = true;
     const choices = forms.length > 0 ? forms : [word];
     names = names
@@ -127,4 +134,10 @@ export function spelledOutNames(name: string): string[] {
       .slice(0, MOST_NAMES);
   }
   return changed ? names : [];
+}
+
+/** A word of the tables for a kind of thing or an appliance ("tv", "plafonnier"), not for a room. */
+function isThingWord(word: string): boolean {
+  const kind = KIND_WORDS.get(word);
+  return (kind !== undefined && kind.activity !== true) || APPLIANCE_WORDS.has(word);
 }

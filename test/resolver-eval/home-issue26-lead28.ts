@@ -1,0 +1,52 @@
+// Issue 26, lead, session 14: cases of our own, in homes of our own; none is a slice's request or home.
+// The first tag is the category, the second the rule exercised.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A name typed short is spelled out ("Kit pend" is the kitchen pendant), but a name that already says what
+ * it is keeps its other words as written: "Fire TV" is a TV, and "fire" is no cut-off "fireplace". Asking
+ * for the fireplace in a home without one must not turn on the TV.
+ */
+export const SAYS_WHAT_IT_IS: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead28_en_firetv',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['den', 'Den', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('den', 'media_player.fire_tv', 'Fire TV'),
+        one('den', 'light.den_lamp', 'Den lamp'),
+        one('kitchen', 'light.kit_pend', 'Kit pend'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary says-what-it-is', 'the fireplace', 'not-found'),
+      c('ordinary says-what-it-is', 'the fire tv', ['media_player.fire_tv']),
+      c('ordinary says-what-it-is-not', 'the kitchen pendant', ['light.kit_pend']),
+    ],
+  },
+  {
+    home: {
+      id: 'lead28_en_firetv_hidden',
+      language: 'en',
+      floors: [],
+      areas: [['lounge', 'Lounge', null]],
+      devices: [
+        one('lounge', 'media_player.fire_tv', 'Fire TV'),
+        {
+          name: 'Fireplace',
+          area: 'lounge',
+          entities: [['switch.fireplace', 'Fireplace', { hidden: true }]],
+        },
+      ],
+      loose: [],
+    },
+    cases: [c('hidden-similar says-what-it-is', 'the fireplace', 'not-exposed')],
+  },
+];
