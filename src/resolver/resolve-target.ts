@@ -57,6 +57,7 @@ import { withoutSetOff } from './set-off.js';
 import { withoutPoliteEdge } from './polite-edge.js';
 import { byMaker } from './maker-device.js';
 import { madeBySaid } from './maker-words.js';
+import { applianceProgress } from './appliance-progress.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -132,6 +133,11 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // A rewrite that gives back the words as said is no rewrite: read again, they would loop without end
   // ("할아버지 방" for a room also called "할아버지" is that room's own name already).
   const norm = normalizeText(trimmed);
+  // "dishwasher time left", "is de droger klaar": the machine's progress sensor, not its switch (appliance-progress.ts).
+  const progress = applianceProgress(index, norm, options, (rest, again) =>
+    resolveTarget(index, rest, again),
+  );
+  if (progress !== undefined) return progress;
   // "la persiana del dormitorio dos" for "Persiana dormitorio 2": the number as the home writes it (name-digits.ts).
   const digits = withNameDigits(norm, index.known);
   if (digits !== undefined) return resolveTarget(index, digits, options);

@@ -128,6 +128,7 @@ import { ROUND_27G } from './home-issue26-round27g.js';
 import { ROUND_28B } from './home-issue26-round28b.js';
 import { ROUND_28E } from './home-issue26-round28e.js';
 import { ROUND_28D } from './home-issue26-round28d.js';
+import { ROUND_28A } from './home-issue26-round28a.js';
 import {
   CJK_SIDE_ON,
   COMPOUND_ROOM,
@@ -250,6 +251,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_28B,
   ...ROUND_28E,
   ...ROUND_28D,
+  ...ROUND_28A,
   ...SET_OFF,
   ...COMPOUND_ROOM,
   ...POLISH_CASES,
