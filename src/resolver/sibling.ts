@@ -42,6 +42,12 @@ const OWN_STATE: ReadonlySet<string> = new Set([
   'lawn_mower',
 ]);
 
+function sharedNameWords(a: IndexedEntity, b: IndexedEntity): number {
+  let shared = 0;
+  for (const word of a.nameWords) if (b.nameWords.has(word)) shared += 1;
+  return shared;
+}
+
 function sharesNameWord(a: IndexedEntity, b: IndexedEntity): boolean {
   for (const word of a.nameWords) if (b.nameWords.has(word)) return true;
   return false;
@@ -54,7 +60,10 @@ function kinOf(
   wanted: Wanted | readonly string[],
 ): IndexedEntity | null | undefined {
   const kin = among.filter((other) => other !== entity && fits(other, wanted));
-  const named = kin.filter((other) => sharesNameWord(entity, other));
+  // Those sharing the most of its name's words: "Back Door" is watched by "Back Door Contact", not by the
+  // "Fridge Door" in the same kitchen that shares only "door".
+  const most = Math.max(0, ...kin.map((other) => sharedNameWords(entity, other)));
+  const named = most === 0 ? [] : kin.filter((other) => sharedNameWords(entity, other) === most);
   // A name word in common decides; else the only one of its kind there ("현관문" and "현관 도어락").
   const found = named.length > 0 ? named : kin;
   return found.length === 1 ? found[0] : found.length > 1 ? null : undefined;

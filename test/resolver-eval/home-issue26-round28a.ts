@@ -224,4 +224,44 @@ const PROGRESS: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28A: EvalSuite[] = [...PROGRESS];
+/** Rule 2: a door's open/closed question finds the contact sensor sharing most of its name, not another door's. */
+const DOOR_WATCHER: EvalSuite[] = [
+  home(
+    'r28a_en_bungalow',
+    'en',
+    [
+      ['utility', 'Utility'],
+      ['hall', 'Hall'],
+    ],
+    [
+      machine('utility', 'Side Door', [['lock.side_door', 'Side Door']]),
+      one('utility', 'binary_sensor.side_door_sensor', 'Side Door Sensor', { deviceClass: 'door' }),
+      one('utility', 'binary_sensor.freezer_door', 'Freezer Door', { deviceClass: 'door' }),
+      one('hall', 'light.hall', 'Hall Light'),
+    ],
+    [
+      c('device-sensor door-watcher', 'is the side door open', ['binary_sensor.side_door_sensor']),
+      c('device-sensor door-watcher-not', 'unlock the side door', ['lock.side_door']),
+      c('device-sensor door-watcher-not', 'is the freezer door open', ['binary_sensor.freezer_door']),
+    ],
+  ),
+  home(
+    'r28a_es_adosado',
+    'es',
+    [
+      ['cocina', 'Cocina'],
+      ['salon', 'Salón'],
+    ],
+    [
+      machine('cocina', 'Puerta trasera', [['lock.puerta_trasera', 'Puerta trasera']]),
+      one('cocina', 'binary_sensor.puerta_trasera', 'Sensor puerta trasera', { deviceClass: 'door' }),
+      one('cocina', 'binary_sensor.puerta_nevera', 'Puerta nevera', { deviceClass: 'door' }),
+    ],
+    [
+      c('device-sensor door-watcher', 'está abierta la puerta trasera', ['binary_sensor.puerta_trasera']),
+      c('device-sensor door-watcher-not', 'cierra con llave la puerta trasera', ['lock.puerta_trasera']),
+    ],
+  ),
+];
+
+export const ROUND_28A: EvalSuite[] = [...PROGRESS, ...DOOR_WATCHER];
