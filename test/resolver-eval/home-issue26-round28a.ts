@@ -264,4 +264,104 @@ const DOOR_WATCHER: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28A: EvalSuite[] = [...PROGRESS, ...DOOR_WATCHER];
+/** Rule 3: the freezer said short ("le congélo") or by its compartment ("冷冻", "冷凍", "냉동") in a fridge's name. */
+const FREEZER_SHORT: EvalSuite[] = [
+  home(
+    'r28a_zh_two_door',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      machine('chufang', '对开门冰箱', [
+        ['sensor.fridge_cool', '对开门冷藏温度', { deviceClass: 'temperature' }],
+        ['sensor.fridge_freeze', '对开门冷冻温度', { deviceClass: 'temperature' }],
+      ]),
+      one('yangtai', 'sensor.outside', '室外温度', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary freezer-short-not', '冷冻室的温度', ['sensor.fridge_freeze']),
+      c('ordinary freezer-short-not', '室外温度', ['sensor.outside']),
+    ],
+  ),
+  home(
+    'r28a_ja_fridge',
+    'ja',
+    [
+      ['kitchen', '台所'],
+      ['niwa', '庭'],
+    ],
+    [
+      machine('kitchen', '冷蔵庫', [
+        ['sensor.reizo', '冷蔵庫 冷蔵温度', { deviceClass: 'temperature' }],
+        ['sensor.reito', '冷蔵庫 冷凍温度', { deviceClass: 'temperature' }],
+      ]),
+      one('niwa', 'sensor.niwa_temp', '庭の温度計', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary freezer-short-not', '冷凍室の温度', ['sensor.reito']),
+      c('ordinary freezer-short-not', '庭の温度', ['sensor.niwa_temp']),
+    ],
+  ),
+  home(
+    'r28a_ko_fridge',
+    'ko',
+    [
+      ['kitchen', '부엌'],
+      ['veranda', '베란다'],
+    ],
+    [
+      machine('kitchen', '냉장고', [
+        ['sensor.fridge_main', '냉장고 냉장 온도', { deviceClass: 'temperature' }],
+        ['sensor.fridge_freeze', '냉장고 냉동 온도', { deviceClass: 'temperature' }],
+      ]),
+      one('veranda', 'sensor.veranda', '베란다 온도', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('ordinary freezer-short-not', '냉동실 온도', ['sensor.fridge_freeze']),
+      c('ordinary freezer-short-not', '베란다 온도', ['sensor.veranda']),
+    ],
+  ),
+  home(
+    'r28a_fr_pavillon',
+    'fr',
+    [
+      ['cuisine', 'Cuisine'],
+      ['garage', 'Garage'],
+    ],
+    [
+      one('garage', 'switch.congelateur_garage', 'Congélateur garage'),
+      one('cuisine', 'switch.frigo', 'Frigo américain'),
+    ],
+    [
+      c('ordinary freezer-short', 'le congélo du garage', ['switch.congelateur_garage']),
+      c('ordinary freezer-short-not', 'le frigo', ['switch.frigo']),
+    ],
+  ),
+];
+
+/** Rule 4: Polish "ile prądu bierze / ciągnie" (takes, pulls) asks a machine's power. */
+const POWER_VERBS: EvalSuite[] = [
+  home(
+    'r28a_pl_kamienica',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['salon', 'Salon'],
+    ],
+    [
+      machine('kuchnia', 'Zmywarka', [
+        ['switch.zmywarka', 'Zmywarka'],
+        ['sensor.zmywarka_moc', 'Zmywarka moc', { deviceClass: 'power' }],
+      ]),
+      one('salon', 'light.salon', 'Lampa salon'),
+    ],
+    [
+      c('ordinary power-verb', 'ile prądu ciągnie zmywarka', ['sensor.zmywarka_moc']),
+      c('ordinary power-verb-not', 'włącz zmywarkę', ['switch.zmywarka']),
+    ],
+  ),
+];
+
+export const ROUND_28A: EvalSuite[] = [...PROGRESS, ...DOOR_WATCHER, ...FREEZER_SHORT, ...POWER_VERBS];

@@ -10,6 +10,7 @@ import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 import { MEDIA_CONCEPTS } from './media-concepts.js';
 import { NIGHT_CONCEPTS } from './night-concepts.js';
 import { outdoorKeys, OUTDOOR_CONCEPTS } from './outdoor-concepts.js';
+import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -224,9 +225,10 @@ const READINGS: Record<string, string> = {
     'humidity|air humidity|taux d humidité|taux d hygrométrie|hygrométrie|feuchtigkeit|luftfeuchtigkeit|luftfeuchte|humedad|humidité|umidità|luchtvochtigheid|vochtigheid|umidade|humidade|wilgotność|luftfuktighet|fugtighed|luftfugtighed|습도|湿度|湿気|濕氣|湿气',
   power:
     'power|wattage|leistung|strom|potencia|puissance|potenza|vermogen|potência|moc|effekt|전력|電力|功率',
-  // Verbs of using power: the power or the energy sensor, whichever the device has.
+  // Verbs of using power: the power or the energy sensor, whichever the device has (Polish "bierze", "ciągnie":
+  // takes, pulls, as said of a machine's current; Wiktionary's pl entries).
   consumes:
-    'using|use|uses|used|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|consome|consomem|consumindo|zużywa|pobiera|verbruikt|använder|drar|förbrukar|bruger|trækker|electricity|ström|strøm|stroom|elektriciteit|electricidad|électricité|elettricità|eletricidade|prąd|prądu|消費電力|消费电力|用电|耗电|전기|전력 소비',
+    'using|use|uses|used|drawing|draw|pulling|consuming|zieht|verbraucht|gasta|gastar|gastando|consume|consomme|consuma|consumando|consome|consomem|consumindo|zużywa|pobiera|bierze|ciągnie|verbruikt|använder|drar|förbrukar|bruger|trækker|electricity|ström|strøm|stroom|elektriciteit|electricidad|électricité|elettricità|eletricidade|prąd|prądu|消費電力|消费电力|用电|耗电|전기|전력 소비',
   energy:
     'energy|consumption|usage|energie|verbrauch|energía|consumo|énergie|consommation|energia|verbruik|zużycie|energi|forbrug|에너지|소비|사용량|전력 사용량|전기 사용량|能耗|用电量',
   battery: 'battery|batterie|batería|batteria|accu|batterij|bateria|batteri|배터리|バッテリー|电池|电量',
@@ -300,7 +302,7 @@ function joined(...sources: Readonly<Record<string, string>>[]): Record<string, 
 
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS), (concept) => KEY + concept),
+  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS, KITCHEN_CONCEPTS), (concept) => KEY + concept),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */
