@@ -364,4 +364,63 @@ const POWER_VERBS: EvalSuite[] = [
   ),
 ];
 
-export const ROUND_28A: EvalSuite[] = [...PROGRESS, ...DOOR_WATCHER, ...FREEZER_SHORT, ...POWER_VERBS];
+/** Rule 5: the light under the wall cupboards is the worktop light, said by the cupboards or the counter. */
+const WORKTOP_LIGHT: EvalSuite[] = [
+  home(
+    'r28a_da_parcelhus',
+    'da',
+    [
+      ['koekken', 'Køkken'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('koekken', 'light.bordplade', 'LED bordplade'),
+      one('koekken', 'light.koekken_pendel', 'Pendel køkken'),
+      one('stue', 'light.stue', 'Loftlampe stue'),
+    ],
+    [
+      c('ordinary worktop-light', 'tænd lyset under overskabene', ['light.bordplade']),
+      c('ordinary worktop-light-not', 'pendlen i køkkenet', ['light.koekken_pendel']),
+    ],
+  ),
+  home(
+    'r28a_sv_villa',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('kok', 'light.kok_bankbelysning', 'Bänkbelysning kök'),
+      one('kok', 'light.kok_taklampa', 'Taklampa kök'),
+    ],
+    [
+      c('ordinary worktop-light', 'tänd lamporna under köksskåpen', ['light.kok_bankbelysning']),
+      c('ordinary worktop-light-not', 'taklampan i köket', ['light.kok_taklampa']),
+    ],
+  ),
+  home(
+    'r28a_en_galley',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['dining', 'Dining Room'],
+    ],
+    [
+      one('kitchen', 'light.worktop_strip', 'Worktop Strip'),
+      one('kitchen', 'light.kitchen_spots', 'Kitchen Spots'),
+    ],
+    [
+      c('ordinary worktop-light-not', 'the lights under the cupboards', ['light.worktop_strip']),
+      c('ordinary worktop-light-not', 'the kitchen spots', ['light.kitchen_spots']),
+    ],
+  ),
+];
+
+export const ROUND_28A: EvalSuite[] = [
+  ...PROGRESS,
+  ...DOOR_WATCHER,
+  ...FREEZER_SHORT,
+  ...POWER_VERBS,
+  ...WORKTOP_LIGHT,
+];

@@ -8,4 +8,15 @@ export const KITCHEN_CONCEPTS: Readonly<Record<string, string>> = {
   // Chinese, Japanese and Korean names without its "室"/"庫"/"실" ("冰箱冷冻温度", "冷凍温度", "냉동 온도": the
   // compartment names Midea, Haier and Xiaomi fridges give their sensors, Wiktionary 冷凍 / 냉동).
   freezer: 'congélo|congélos|冷冻|冷凍|냉동',
+  // The light under the wall cupboards is the one over the worktop: kitchens name it by either (the shops'
+  // categories: "Arbeitsplattenbeleuchtung", "worktop lighting", "bänkbelysning", "bordpladebelysning",
+  // "aanrechtverlichting", "iluminação da bancada"), and people say the cupboards with the kitchen's own
+  // compound ("under køkkenskabene", "under köksskåpen") or the counter ("över köksbänken"); a light named by the
+  // worktop alone ("… bordplade", "Worktop …") is that light. Spanish "encimera" stays out: it is also the hob.
+  under_cabinet:
+    'worktop light|worktop lights|worktop lighting|countertop light|countertop lights|counter lights|' +
+    'arbeitsplattenbeleuchtung|arbeitsplattenleuchte|über der arbeitsplatte|' +
+    'aanrechtverlichting|boven het aanrecht|iluminação da bancada|por cima da bancada|' +
+    'bänkbelysning|över köksbänken|över bänken|under köksskåpen|under överskåpen|' +
+    'bordpladebelysning|over bordpladen|under køkkenskabene|under overskabene|bordplade|bordpladen|worktop|countertop',
 };
