@@ -21,8 +21,14 @@ const TIME_CLASSES: ReadonlySet<string> = new Set(['duration', 'timestamp']);
 
 type Resolve = (text: string, options: ResolveOptions) => Resolution;
 
+/** The first words of the Latin phrases: a Latin request holding none of them asks no progress (no scan). */
+const LATIN_FIRST: ReadonlySet<string> = new Set(
+  PROGRESS_ASKED.filter(([phrase]) => LATIN.test(phrase)).map(([phrase]) => phrase.split(' ')[0]!),
+);
+
 /** The text with the progress question taken out, and what it asked; undefined when it asks none. */
 export function progressAsked(norm: string): { rest: string; asked: ProgressAsked } | undefined {
+  if (LATIN.test(norm) && !norm.split(' ').some((word) => LATIN_FIRST.has(word))) return undefined;
   let text = ` ${norm} `;
   let asked: ProgressAsked | undefined;
   for (const [phrase, kind] of PROGRESS_ASKED) {
