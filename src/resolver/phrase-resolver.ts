@@ -46,6 +46,7 @@ import { sidedAmong } from './side-siblings.js';
 import { locksAsked } from './lock-order.js';
 import { compoundApart } from './compound-apart.js';
 import { hiddenNarrower } from './hidden-narrower.js';
+import { hoodOverExtractor } from './hood-over-extractor.js';
 import { namedInCompound } from './compound-kind.js';
 import { servedKind } from './served-kind.js';
 import { falseFriendAsAll, falseFriendAsName } from './false-friend.js';
@@ -123,7 +124,8 @@ export class Resolver {
       ceiling &&
       mainOf(this.#index, this.#fallback(norm, anyLight(parseTarget(this.#index, ceiling, endings))), true);
     if (byCeiling) return byCeiling;
-    return siblingFor(this.#index, answer, parsed.wants, this.#options.prefer);
+    const hood = hoodOverExtractor(this.#index, answer, parsed);
+    return siblingFor(this.#index, hood, parsed.wants, this.#options.prefer);
   }
 
   #fallback(norm: string, parsed: ParsedTarget): Resolution {

@@ -14,6 +14,7 @@ import { KINDS, type KindEntry, type KindTraits } from './kind-table.js';
 import { CLIMATE_KINDS } from './climate-concepts.js';
 import { NIGHT_ACTIVITIES, NIGHT_KINDS } from './night-concepts.js';
 import { OUTDOOR_KINDS } from './outdoor-concepts.js';
+import { AIR_WATER_KINDS } from './air-water-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -31,6 +32,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...CLIMATE_KINDS,
   ...NIGHT_KINDS,
   ...OUTDOOR_KINDS,
+  ...AIR_WATER_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),

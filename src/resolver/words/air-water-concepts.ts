@@ -1,0 +1,43 @@
+// More everyday words for heating, ventilation and hot water, where a name says the thing another way: an
+// underfloor heating named by its abbreviation ("FBH Bad", "Kitchen UFH"), a towel rail asked for by what it
+// does to the towels, a room's ventilation said as a mass word ("udsugningen", "a ventilação"). Vocabulary
+// only: kind-words.ts adds the kinds, device-words.ts the concepts.
+import type { KindEntry } from './kind-table.js';
+
+/** Kinds said by words the other tables lack; kind-words.ts adds them after them. */
+export const AIR_WATER_KINDS: readonly KindEntry[] = [
+  {
+    // What moves a room's air, said as a mass word: Home Assistant's own Italian fan words hold
+    // "ventilazione", and the other languages say it the same way (Wiktionary: ventilation, udsugning
+    // "extraction (of air)", ventilação, ventilación, ventilatie, wentylacja, 환기). The kitchen's is its hood
+    // (hood-apart.ts keeps it when it is the only fan there).
+    domain: 'fan',
+    one: 'ventilation|udsugning|ventilação|exaustão|extração de ar|ventilación|ventilatie|wentylacja|환기',
+  },
+  {
+    // A room's thermometer is the sensor that gives its temperature, not the radiator's thermostat
+    // (Wiktionary's translations of "thermometer").
+    domain: 'sensor',
+    classes: ['temperature'],
+    strict: true,
+    one: 'thermometer|thermomètre|termómetro|termometro|termômetro|termometr|termometer|온도계|温度計|温度计',
+  },
+];
+
+/** Concept → its words (device-words.ts joins them to its own). */
+export const AIR_WATER_CONCEPTS: Readonly<Record<string, string>> = {
+  // Heating in the floor by its short forms and its plain words: "FBH" is German for Fußbodenheizung and
+  // "UFH" British for underfloor heating (Wiktionary: FBH; the installers' and Heatmiser's pages), "heated
+  // floor(s)" the everyday English (Wiktionary: heated floor).
+  floor_heating:
+    'underfloor|ufh|fbh|heated floor|heated floors|floor heat|radiant floor|radiant floor heating|fbh heizung',
+  // A towel rail by what it heats or dries, as each language's shops call it: "handdoekverwarming" (nl),
+  // "handdukselement" (sv: a towel radiator, "element" being the Swedish radiator), "aquecedor das toalhas"
+  // (pt, "de" + "as"), "suszarka łazienkowa" (pl, the bathroom dryer: Wiktionary and the shops' category
+  // "grzejniki łazienkowe / suszarki łazienkowe").
+  towel_warmer:
+    'handdoekverwarming|handdukselement|handduksradiator|aquecedor das toalhas|secador das toalhas|suszarka łazienkowa|grzejnik łazienkowy|calentador de toallas|chauffe serviettes|håndklæderadiator|handtuchradiator',
+  // The kitchen's extractor by the words Dutch and Portuguese speakers use for it: "de afzuiger" (Van Dale:
+  // afzuiger, afzuigkap) and "a chaminé" (Priberam: chaminé, the cooker hood in Portugal).
+  hood: 'afzuiger|chaminé|chaminé da cozinha|extractor over the hob|extractor over the cooker',
+};
