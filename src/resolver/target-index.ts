@@ -12,6 +12,7 @@ import { SoundAlike } from './forms/sound-alike.js';
 import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { climateClass, groupMembers, purifyingDevices } from './entity-traits.js';
+import { purifierByMaker } from './purifier-maker.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER } from './words/place-words.js';
@@ -276,7 +277,9 @@ export function buildTargetIndex(
     }
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);
-    if (entity.domain === 'fan' && purifying.has(entity.deviceId ?? '')) nameWords.add(PURIFIER);
+    const purifier =
+      purifying.has(entity.deviceId ?? '') || purifierByMaker([...nameWords, ...(device?.madeBy ?? [])]);
+    if (entity.domain === 'fan' && purifier) nameWords.add(PURIFIER);
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);
