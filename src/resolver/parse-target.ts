@@ -54,6 +54,7 @@ import type { Wanted } from './words/verb-words.js';
 import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
+import { plugNamedSo } from './plug-named-so.js';
 import { genericKind, makerAt } from './generic-brand.js';
 import { headAt } from './area-head.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
@@ -131,7 +132,7 @@ function spanAt(
     // said in several words that one name holds ("okno dachowe" for "Okno dachowe lewe").
     const nameFirst =
       kind?.activity === true || (kind?.domain === 'cover' && kind.classes?.join() === 'window');
-    if (kind !== undefined && !(nameFirst && heldByOneName(index, words)))
+    if (kind !== undefined && !(nameFirst && heldByOneName(index, words)) && !plugNamedSo(index, words, kind))
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     // "w pokoju dziennym", "w pokoju babci Zosi": a generic room word beginning an area said with endings.
