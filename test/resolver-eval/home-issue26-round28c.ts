@@ -274,9 +274,112 @@ const TOWEL_WORDS: EvalSuite[] = [
   ),
 ];
 
+/** Rule 5: an air purifier named by its maker or model alone ("Levoit", "Philips AC…") is the purifier. */
+const PURIFIER_MAKER: EvalSuite[] = [
+  home(
+    'r28c_nl_amersfoort',
+    'nl',
+    [
+      ['woonkamer', 'Woonkamer'],
+      ['slaapkamer', 'Slaapkamer'],
+    ],
+    [
+      { ...one('woonkamer', 'fan.core_400s', 'Core 400S'), manufacturer: 'Levoit', model: 'Core 400S' },
+      one('woonkamer', 'fan.plafondventilator', 'Plafondventilator'),
+      one('slaapkamer', 'fan.statiefventilator', 'Statiefventilator'),
+    ],
+    [
+      c('ordinary purifier-maker', 'zet de luchtreiniger aan', ['fan.core_400s']),
+      c('ordinary purifier-maker-not', 'de ventilator in de slaapkamer', ['fan.statiefventilator']),
+    ],
+  ),
+  home(
+    'r28c_de_bonn',
+    'de',
+    [
+      ['wohnzimmer', 'Wohnzimmer'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('wohnzimmer', 'fan.philips_ac3033', 'Philips AC3033'),
+      one('wohnzimmer', 'fan.standventilator', 'Standventilator'),
+      one('kueche', 'switch.philips_airfryer', 'Philips Airfryer'),
+    ],
+    [
+      c('ordinary purifier-maker', 'den Luftreiniger im Wohnzimmer', ['fan.philips_ac3033']),
+      c('ordinary purifier-maker', 'den Ventilator im Wohnzimmer', ['fan.standventilator']),
+      c('ordinary purifier-maker-not', 'die Heißluftfritteuse', ['switch.philips_airfryer']),
+    ],
+  ),
+];
+
+/** Rule 6: a kind's word that only a plug's name holds is that plug ("the immersion"), not the kind. */
+const PLUG_NAMED: EvalSuite[] = [
+  home(
+    'r28c_en_terrace_leicester',
+    'en',
+    [
+      ['airing_cupboard', 'Airing Cupboard'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('airing_cupboard', 'switch.immersion_plug', 'Immersion Timer'),
+      one('airing_cupboard', 'water_heater.combi', 'Combi Hot Water'),
+      one('hall', 'climate.hall_thermostat', 'Hall Thermostat'),
+    ],
+    [
+      c('ordinary plug-named', 'switch off the immersion', ['switch.immersion_plug']),
+      c('ordinary plug-named-not', 'the hot water', ['water_heater.combi']),
+    ],
+  ),
+];
+
+/** Rule 7: a heat recovery unit and a boiling-water tap said by the everyday word for what they do. */
+const SAID_BY_WHAT_IT_DOES: EvalSuite[] = [
+  home(
+    'r28c_nl_deventer',
+    'nl',
+    [
+      ['keuken', 'Keuken'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      one('keuken', 'switch.quooker_pro', 'Quooker Pro'),
+      one('keuken', 'switch.waterkoker', 'Waterkoker'),
+      { ...one('zolder', 'fan.zehnder', 'Zehnder ComfoAir'), manufacturer: 'Zehnder' },
+      one('zolder', 'fan.zolder_ventilator', 'Ventilator zolder'),
+    ],
+    [
+      c('ordinary said-by-use', 'zet de kokendwaterkraan aan', ['switch.quooker_pro']),
+      c('ordinary said-by-use-not', 'de waterkoker', ['switch.waterkoker']),
+      c('ordinary said-by-use-not', 'de ventilator op zolder', ['fan.zolder_ventilator']),
+    ],
+  ),
+  home(
+    'r28c_de_ulm',
+    'de',
+    [
+      ['keller', 'Keller'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('keller', 'fan.kwl', 'KWL Keller'),
+      one('keller', 'switch.keller_entfeuchter', 'Entfeuchter'),
+      one('kueche', 'switch.quooker', 'Quooker'),
+    ],
+    [
+      c('ordinary said-by-use', 'die Wärmerückgewinnung', ['fan.kwl']),
+      c('ordinary said-by-use', 'den Kochendwasserhahn', ['switch.quooker']),
+    ],
+  ),
+];
+
 export const ROUND_28C: readonly EvalSuite[] = [
   ...KITCHEN_AIR,
   ...HEATED_FLOOR,
   ...THERMOMETER,
   ...TOWEL_WORDS,
+  ...PURIFIER_MAKER,
+  ...PLUG_NAMED,
+  ...SAID_BY_WHAT_IT_DOES,
 ];

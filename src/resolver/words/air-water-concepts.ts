@@ -39,5 +39,14 @@ export const AIR_WATER_CONCEPTS: Readonly<Record<string, string>> = {
     'handdoekverwarming|handdukselement|handduksradiator|aquecedor das toalhas|secador das toalhas|suszarka łazienkowa|grzejnik łazienkowy|calentador de toallas|chauffe serviettes|håndklæderadiator|handtuchradiator',
   // The kitchen's extractor by the words Dutch and Portuguese speakers use for it: "de afzuiger" (Van Dale:
   // afzuiger, afzuigkap) and "a chaminé" (Priberam: chaminé, the cooker hood in Portugal).
+  // A house's ventilation unit said by what it does, recover the heat of the air it draws out: Dutch
+  // "warmteterugwinning" (the "WTW" of a "WTW-unit"), German "Wärmerückgewinnung", Swedish "värmeåtervinning"
+  // (Wikipedia's heat recovery ventilation articles in each language).
+  ventilation:
+    'warmteterugwinning|heat recovery|wärmerückgewinnung|värmeåtervinning|varmegenvinding|récupération de chaleur|recuperación de calor|recuperação de calor|recupero di calore|odzysk ciepła',
+  // A tap that gives boiling water, by its everyday word and by Quooker, a maker of nothing else (its
+  // catalogue; Wiktionary: kokendwaterkraan): "de kokendwaterkraan" is the plug or switch named "Quooker".
+  boiling_water_tap:
+    'quooker|kokendwaterkraan|kokend water kraan|boiling water tap|instant boiling water tap|kochendwasserhahn|kochendwasser armatur|robinet d eau bouillante|rubinetto acqua bollente|grifo de agua hirviendo|torneira de água a ferver|kran z wrzątkiem|kokvattenkran|kogende vandshane',
   hood: 'afzuiger|chaminé|chaminé da cozinha|extractor over the hob|extractor over the cooker',
 };
