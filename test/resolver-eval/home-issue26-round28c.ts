@@ -127,10 +127,7 @@ const KITCHEN_AIR: EvalSuite[] = [
       one('badkamer', 'switch.designradiator', 'Designradiator handdoeken'),
       one('badkamer', 'fan.badkamer_ventilator', 'Ventilator badkamer'),
     ],
-    [
-      c('ordinary kitchen-air', 'zet de afzuiger aan', ['fan.dampkap']),
-      c('ordinary kitchen-air-not', 'de ventilator in de badkamer', ['fan.badkamer_ventilator']),
-    ],
+    [c('ordinary kitchen-air-not', 'de ventilator in de badkamer', ['fan.badkamer_ventilator'])],
   ),
 ];
 

@@ -37,8 +37,6 @@ export const AIR_WATER_CONCEPTS: Readonly<Record<string, string>> = {
   // "grzejniki łazienkowe / suszarki łazienkowe").
   towel_warmer:
     'handdoekverwarming|handdukselement|handduksradiator|aquecedor das toalhas|secador das toalhas|suszarka łazienkowa|grzejnik łazienkowy|calentador de toallas|chauffe serviettes|håndklæderadiator|handtuchradiator',
-  // The kitchen's extractor by the words Dutch and Portuguese speakers use for it: "de afzuiger" (Van Dale:
-  // afzuiger, afzuigkap) and "a chaminé" (Priberam: chaminé, the cooker hood in Portugal).
   // A house's ventilation unit said by what it does, recover the heat of the air it draws out: Dutch
   // "warmteterugwinning" (the "WTW" of a "WTW-unit"), German "Wärmerückgewinnung", Swedish "värmeåtervinning"
   // (Wikipedia's heat recovery ventilation articles in each language).
@@ -48,5 +46,8 @@ export const AIR_WATER_CONCEPTS: Readonly<Record<string, string>> = {
   // catalogue; Wiktionary: kokendwaterkraan): "de kokendwaterkraan" is the plug or switch named "Quooker".
   boiling_water_tap:
     'quooker|kokendwaterkraan|kokend water kraan|boiling water tap|instant boiling water tap|kochendwasserhahn|kochendwasser armatur|robinet d eau bouillante|rubinetto acqua bollente|grifo de agua hirviendo|torneira de água a ferver|kran z wrzątkiem|kokvattenkran|kogende vandshane',
-  hood: 'afzuiger|chaminé|chaminé da cozinha|extractor over the hob|extractor over the cooker',
+  // The kitchen's extractor by the word Portuguese speakers use for it, "a chaminé" (Priberam: chaminé, the
+  // cooker hood in Portugal). Not Dutch "afzuiger": it is any extractor, a bathroom's too (slice 35's "de
+  // afzuiger in de badkamer" for an "Afzuigventilator badkamer").
+  hood: 'chaminé|chaminé da cozinha|extractor over the hob|extractor over the cooker',
 };
