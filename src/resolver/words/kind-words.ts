@@ -15,6 +15,7 @@ import { CLIMATE_KINDS } from './climate-concepts.js';
 import { NIGHT_ACTIVITIES, NIGHT_KINDS } from './night-concepts.js';
 import { OUTDOOR_KINDS } from './outdoor-concepts.js';
 import { AIR_WATER_KINDS } from './air-water-concepts.js';
+import { EVERYDAY_KINDS } from './everyday-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -33,6 +34,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...NIGHT_KINDS,
   ...OUTDOOR_KINDS,
   ...AIR_WATER_KINDS,
+  ...EVERYDAY_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
