@@ -4,6 +4,7 @@
 import { BRAND_KINDS } from './words/brand-names.js';
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import type { IndexedEntity } from './target-index.js';
+import { namedOtherThing } from './concept-named.js';
 
 /** Classes of things named after what they serve: the other class words of such a name are that. */
 const SERVING: ReadonlySet<string> = new Set(['set_top_box']);
@@ -84,7 +85,9 @@ export function withoutOtherClass(
   namedSo: (entity: IndexedEntity) => boolean = () => false,
 ): IndexedEntity[] {
   if (kind?.classes === undefined) return entities;
-  const kept = entities.filter((entity) => namedSo(entity) || !namedOtherClass(entity, kind));
+  const kept = entities.filter(
+    (entity) => namedSo(entity) || (!namedOtherClass(entity, kind) && !namedOtherThing(entity, kind)),
+  );
   return kept.length > 0 || kind.anyServes !== true ? kept : entities;
 }
 

@@ -1,7 +1,8 @@
 // Issue 26, round 28f: cases of our own, in homes of our own; none is a slice's request or home.
 // The first tag is the category, the second the rule exercised.
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * Korean 등 (lamp) said apart after what it lights ("식탁 등", "화장대 등"), as 불 and 조명 are: the light
@@ -34,6 +35,88 @@ export const KOREAN_LAMP_APART: EvalSuite[] = [
       c('ordinary lamp-apart', '무드등', ['light.mood']),
       c('ordinary lamp-apart', '화장대 콘센트', ['switch.hwajangdae_socket']),
       c('ask-one lamp-apart', '화장대 조명 둘 다', ['light.hwajangdae_up', 'light.hwajangdae_down']),
+    ],
+  ),
+];
+
+/**
+ * A class-less cover whose name says another thing ("晾衣架", a drying rack; "Clothes Airer") is no gate or
+ * front door: "大门" and "gate" then reach the door's lock or its contact sensor, as the order or question asks.
+ */
+export const RACK_IS_NO_GATE: EvalSuite[] = [
+  home(
+    'r28f_zh_rack_door',
+    'zh',
+    [
+      ['menting', '门厅'],
+      ['yangtai', '阳台'],
+      ['woshi', '卧室'],
+    ],
+    [
+      ['menting', 'lock.mensuo', '电子门锁'],
+      ['menting', 'light.menting', '门厅灯'],
+      ['yangtai', 'cover.diandong_liangyijia', '电动晾衣架'],
+      ['yangtai', 'light.yangtai', '阳台灯'],
+      ['woshi', 'cover.woshi_chuanglian', '卧室窗帘'],
+    ],
+    [
+      c('device-sensor rack-no-gate', '把大门锁上', ['lock.mensuo']),
+      c('device-sensor rack-no-gate', '大门锁了吗', ['lock.mensuo']),
+      c('ordinary rack-no-gate', '晾衣架降下来', ['cover.diandong_liangyijia']),
+      c('ordinary rack-no-gate', '卧室窗帘', ['cover.woshi_chuanglian']),
+    ],
+  ),
+  homeOf(
+    'r28f_zh_rack_contact',
+    'zh',
+    [
+      ['xuanguan', '玄关'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('xuanguan', 'lock.ruhumen_suo', '指纹锁'),
+      one('xuanguan', 'binary_sensor.ruhumen', '入户门传感器', { deviceClass: 'door' }),
+      one('yangtai', 'cover.liangyi', '智能晾衣机'),
+    ],
+    [
+      c('device-sensor rack-no-gate', '大门关了吗', ['binary_sensor.ruhumen']),
+      c('device-sensor rack-no-gate', '大门解锁', ['lock.ruhumen_suo']),
+      c('ordinary rack-no-gate', '阳台的晾衣机', ['cover.liangyi']),
+    ],
+  ),
+  // A gate that is one keeps the word: a cover of the gate class, or a class-less one named 大门.
+  homeOf(
+    'r28f_zh_real_gate',
+    'zh',
+    [
+      ['yuanzi', '院子'],
+      ['yangtai', '阳台'],
+    ],
+    [
+      one('yuanzi', 'cover.yuanzi_damen', '院子大门'),
+      one('yuanzi', 'lock.yuanmen_suo', '院门锁'),
+      one('yangtai', 'cover.liangyijia', '晾衣架'),
+    ],
+    [
+      c('device-sensor rack-no-gate', '打开大门', ['cover.yuanzi_damen']),
+      c('device-sensor rack-no-gate', '大门开着吗', ['cover.yuanzi_damen']),
+    ],
+  ),
+  homeOf(
+    'r28f_en_airer',
+    'en',
+    [
+      ['hall', 'Hall'],
+      ['utility', 'Utility'],
+    ],
+    [
+      one('hall', 'lock.front', 'Front Door Lock'),
+      one('hall', 'binary_sensor.front', 'Front Door Contact', { deviceClass: 'door' }),
+      one('utility', 'cover.airer', 'Clothes Airer'),
+    ],
+    [
+      c('device-sensor rack-no-gate', 'is the door open', ['binary_sensor.front']),
+      c('device-sensor rack-no-gate', 'lower the clothes airer', ['cover.airer']),
     ],
   ),
 ];

@@ -89,6 +89,7 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { KOREAN_LAMP_APART } from './home-issue26-round28f.js';
+import { KOREAN_LAMP_APART, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
 import { MAKER_OVER_NEAR_MISS, NAME_IN_OTHER_KANA, WORD_AS_WRITTEN } from './home-issue26-lead27.js';
@@ -232,6 +233,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SAYS_WHAT_IT_IS,
   ...BESIDE_ITS_OWN_NAME,
   ...KOREAN_LAMP_APART,
+  ...RACK_IS_NO_GATE,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
   ...NO_FLOOR_BY_LOOKS,
