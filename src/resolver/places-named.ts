@@ -7,6 +7,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
 import { floorAndRoom, numberApart } from './area-concepts.js';
 import { compoundRooms } from './compound-room.js';
+import { personsNamedRoom } from './person-named-room.js';
 
 /** Floors a level word points at; levels missing are read as the floors' order. */
 export function floorsAt(index: TargetIndex, ref: FloorRef): IndexedPlace[] {
@@ -151,7 +152,8 @@ export function possessiveRoom(index: TargetIndex, norm: string, language?: stri
     personsRoom(index, words, language) ??
     personsThing(index, words) ??
     cjkPersonsRoom(index, norm) ??
-    sharedRoom(index, norm)
+    sharedRoom(index, norm) ??
+    personsNamedRoom(index, words)
   );
 }
 

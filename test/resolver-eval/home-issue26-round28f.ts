@@ -120,3 +120,66 @@ export const RACK_IS_NO_GATE: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A room named after the person it belongs to ("Noah's Room", "Lenas Zimmer", "Idas rum") is their bedroom:
+ * said with the person's name and the other word ("Noah's bedroom", "Lenas Schlafzimmer", "Idas sovrum"),
+ * it is that one room, not the home's other bedroom.
+ */
+export const PERSONS_OWN_ROOM: EvalSuite[] = [
+  home(
+    'r28f_en_noah',
+    'en',
+    [
+      ['master', 'Master Bedroom'],
+      ['noah', "Noah's Room"],
+      ['study', 'Study'],
+    ],
+    [
+      ['master', 'light.master', 'Master Ceiling'],
+      ['noah', 'light.noah_lamp', 'Dino Lamp'],
+      ['noah', 'fan.noah_fan', 'Desk Fan'],
+      ['study', 'light.study', 'Study Light'],
+    ],
+    [
+      c('named-after own-room', "turn on the lamp in Noah's bedroom", ['light.noah_lamp']),
+      c('named-after own-room', "Noah's bedroom fan", ['fan.noah_fan']),
+      c('named-after own-room', "the light in Noah's room", ['light.noah_lamp']),
+      c('named-after own-room', 'the bedroom light', ['light.master']),
+    ],
+  ),
+  home(
+    'r28f_de_lena',
+    'de',
+    [
+      ['eltern', 'Schlafzimmer'],
+      ['lena', 'Lenas Zimmer'],
+      ['bad', 'Bad'],
+    ],
+    [
+      ['eltern', 'light.eltern', 'Deckenlampe'],
+      ['lena', 'light.lena_stern', 'Sternenlicht'],
+      ['bad', 'light.bad', 'Spiegelleuchte'],
+    ],
+    [
+      c('named-after own-room', 'das Licht in Lenas Schlafzimmer', ['light.lena_stern']),
+      c('named-after own-room', 'Licht im Schlafzimmer', ['light.eltern']),
+    ],
+  ),
+  home(
+    'r28f_sv_ida',
+    'sv',
+    [
+      ['sovrum', 'Sovrum'],
+      ['ida', 'Idas rum'],
+    ],
+    [
+      ['sovrum', 'light.sovrum', 'Taklampa'],
+      ['ida', 'light.ida', 'Fönsterlampa'],
+    ],
+    [
+      c('named-after own-room', 'lampan i Idas sovrum', ['light.ida']),
+      c('named-after own-room', 'lampan i sovrummet', ['light.sovrum']),
+    ],
+  ),
+];

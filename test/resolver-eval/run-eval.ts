@@ -90,6 +90,7 @@ import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js
 import { SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { KOREAN_LAMP_APART } from './home-issue26-round28f.js';
 import { KOREAN_LAMP_APART, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
+import { KOREAN_LAMP_APART, PERSONS_OWN_ROOM, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
 import { MAKER_OVER_NEAR_MISS, NAME_IN_OTHER_KANA, WORD_AS_WRITTEN } from './home-issue26-lead27.js';
@@ -234,6 +235,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BESIDE_ITS_OWN_NAME,
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
+  ...PERSONS_OWN_ROOM,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
   ...NO_FLOOR_BY_LOOKS,
