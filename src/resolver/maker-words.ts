@@ -4,6 +4,7 @@ import { normalizeText } from './normalize-text.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { MAKER_KINDS } from './words/maker-kinds.js';
+import { modelLine } from './model-line.js';
 
 /**
  * The words a device's maker and model say of it: the maker's own name, the first word of `manufacturer`
@@ -17,6 +18,9 @@ export function madeByWords(manufacturer: string | null, model: string | null): 
   if (/^\p{L}{2,}$/u.test(maker[0] ?? '')) words.add(maker[0]!);
   for (const word of [...maker.slice(1), ...normalizeText(withJoinedMakers(model ?? '')).split(' ')])
     if (LATIN_BRANDS.has(word) || MAKER_KINDS.has(word)) words.add(word);
+  // "Toon", "Doorman V2N": a model that is a line's name with its codes (model-line.ts).
+  const line = modelLine(model);
+  if (line !== undefined) words.add(line);
   return words;
 }
 

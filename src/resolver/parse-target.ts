@@ -56,6 +56,7 @@ import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
 import { plugNamedSo } from './plug-named-so.js';
 import { genericKind, makerAt } from './generic-brand.js';
+import { madeBySaid } from './maker-words.js';
 import { headAt } from './area-head.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
 import { floorAdjectiveAt } from './floor-adjective.js';
@@ -377,7 +378,9 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // "ソノス" for Sonos, "roomba" for ルンバ: a name the home writes in another script, by its sound.
       // A brand said in Latin letters is that brand ("den Sonos im Büro" is no "sensor"), also "sonossen".
       const brand =
-        endings === 'definite' ? definiteBases(word).find((base) => LATIN_BRANDS.has(base)) : undefined;
+        endings === 'definite'
+          ? definiteBases(word).find((base) => LATIN_BRANDS.has(base) || madeBySaid(index, base))
+          : undefined;
       if (brand !== undefined && index.words.loose(word).size === 0) word = brand;
       const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
       const sounded = unknown ? index.soundAlike.findAlone(word) : undefined;

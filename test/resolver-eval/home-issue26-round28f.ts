@@ -183,3 +183,68 @@ export const PERSONS_OWN_ROOM: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A thing called by its product line when the registry's model is that line's name with its codes ("Lyric
+ * T6", "Airmega 250", "Zipp 2"), also with an article or a definite ending ("de Lyric", "Zippen"); a model
+ * whose first word is an ordinary one ("Smart Lock 4.0", "Thermostat") names nothing by it.
+ */
+export const MODEL_LINE_SAID: EvalSuite[] = [
+  homeOf(
+    'r28f_nl_lyric',
+    'nl',
+    [
+      ['woonkamer', 'Woonkamer'],
+      ['gang', 'Gang'],
+    ],
+    [
+      {
+        ...one('woonkamer', 'climate.woonkamer', 'Thermostaat Woonkamer'),
+        manufacturer: 'Honeywell',
+        model: 'Lyric T6',
+      },
+      { ...one('gang', 'lock.voordeur', 'Voordeur'), manufacturer: 'Nuki', model: 'Smart Lock 4.0' },
+      one('woonkamer', 'light.woonkamer', 'Woonkamer Lamp'),
+    ],
+    [
+      c('brand model-line', 'zet de Lyric op 20 graden', ['climate.woonkamer']),
+      c('brand model-line', 'de thermostaat', ['climate.woonkamer']),
+      c('brand model-line', 'het slot', ['lock.voordeur']),
+    ],
+  ),
+  homeOf(
+    'r28f_sv_zipp',
+    'sv',
+    [
+      ['kok', 'Kök'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      { ...one('kok', 'media_player.kok', 'Kökshögtalare'), manufacturer: 'Libratone', model: 'Zipp 2' },
+      one('vardagsrum', 'media_player.tv', 'TV'),
+      one('kok', 'light.kok', 'Taklampa Kök'),
+    ],
+    [
+      c('brand model-line', 'pausa Zippen', ['media_player.kok']),
+      c('brand model-line', 'Zipp', ['media_player.kok']),
+      c('brand model-line', 'tv:n', ['media_player.tv']),
+    ],
+  ),
+  homeOf(
+    'r28f_en_airmega',
+    'en',
+    [
+      ['bedroom', 'Bedroom'],
+      ['hall', 'Hall'],
+    ],
+    [
+      { ...one('bedroom', 'fan.purifier', 'Bedroom Purifier'), manufacturer: 'Coway', model: 'Airmega 250' },
+      { ...one('hall', 'climate.hall', 'Hall Heating'), manufacturer: 'Hive', model: 'Thermostat' },
+      one('bedroom', 'light.bedroom', 'Bedroom Light'),
+    ],
+    [
+      c('brand model-line', 'switch off the Airmega', ['fan.purifier']),
+      c('brand model-line', 'the thermostat', ['climate.hall']),
+    ],
+  ),
+];

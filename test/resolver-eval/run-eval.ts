@@ -91,6 +91,12 @@ import { SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { KOREAN_LAMP_APART } from './home-issue26-round28f.js';
 import { KOREAN_LAMP_APART, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
 import { KOREAN_LAMP_APART, PERSONS_OWN_ROOM, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
+import {
+  KOREAN_LAMP_APART,
+  MODEL_LINE_SAID,
+  PERSONS_OWN_ROOM,
+  RACK_IS_NO_GATE,
+} from './home-issue26-round28f.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
 import { MAKER_OVER_NEAR_MISS, NAME_IN_OTHER_KANA, WORD_AS_WRITTEN } from './home-issue26-lead27.js';
@@ -236,6 +242,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,
+  ...MODEL_LINE_SAID,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
   ...NO_FLOOR_BY_LOOKS,
