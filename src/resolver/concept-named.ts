@@ -15,6 +15,9 @@ export function namedOtherThing(entity: IndexedEntity, kind: KindWord): boolean 
   // plug", "Sauna"), and is still the outlet, heater or TV asked for.
   if (kind.domain !== 'cover' || kind.classes === undefined || entity.deviceClass !== null) return false;
   if (entity.domain !== kind.domain) return false;
+  // "Volet bureau" is a shutter in the office (bureau is also a desk): a name that says a kind of the domain
+  // says what the thing is.
+  if ([...entity.nameWords].some((word) => KIND_WORDS.get(word)?.domain === kind.domain)) return false;
   const concepts = [...entity.nameWords].filter(isConceptKey);
   return (
     concepts.length > 0 &&

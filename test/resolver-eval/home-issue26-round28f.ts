@@ -102,6 +102,24 @@ export const RACK_IS_NO_GATE: EvalSuite[] = [
       c('device-sensor rack-no-gate', '大门开着吗', ['cover.yuanzi_damen']),
     ],
   ),
+  // A cover whose name says its kind keeps it, whatever else its name says ("bureau" is also a desk).
+  home(
+    'r28f_fr_volet_bureau',
+    'fr',
+    [
+      ['bureau', 'Bureau'],
+      ['salon', 'Salon'],
+    ],
+    [
+      ['bureau', 'cover.volet_bureau', 'Volet bureau'],
+      ['salon', 'cover.volet_salon', 'Volet salon'],
+      ['salon', 'light.salon', 'Lampe salon'],
+    ],
+    [
+      c('ask-one rack-no-gate', 'tous les volets', ['cover.volet_bureau', 'cover.volet_salon']),
+      c('ask-one rack-no-gate', 'le volet', { ask: ['cover.volet_bureau', 'cover.volet_salon'] }),
+    ],
+  ),
   homeOf(
     'r28f_en_airer',
     'en',
