@@ -8,6 +8,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { READING_CLASS_WORDS } from './words/device-words.js';
 import { OUTDOOR_NAME_WORDS } from './words/place-words.js';
+import { WEATHER_STATION_WORDS } from './words/everyday-concepts.js';
 
 /** Room concepts that are outdoors. */
 const OUTDOOR_AREAS = ['garden', 'balcony', 'terrace', 'rooftop'];
@@ -25,6 +26,9 @@ function says(reading: string, word: string): boolean {
 function outdoors(index: TargetIndex, entity: IndexedEntity): boolean {
   const area = entity.areaId === null ? undefined : index.areas.find((place) => place.id === entity.areaId);
   if (area?.concepts.some((concept) => OUTDOOR_AREAS.includes(concept)) === true) return true;
+  // "Wetterstation Temperatur": a weather station stands outside (everyday-concepts.ts).
+  if (entity.names.some((name) => WEATHER_STATION_WORDS.some((station) => name.includes(station))))
+    return true;
   // As written too: "Outdoor Humidity" is indexed as "out" + "door" (a door's word ends it).
   const written = entity.names.flatMap((name) => name.split(' '));
   return [...entity.nameWords, ...written].some((word) =>

@@ -266,3 +266,48 @@ export const MODEL_LINE_SAID: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A weather station stands outside: asked how warm or humid it is outside, its sensor answers wherever its
+ * area is (a roof, a yard); asked of a room, that room's sensor still does.
+ */
+export const WEATHER_STATION_OUTSIDE: EvalSuite[] = [
+  homeOf(
+    'r28f_da_vejrstation',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['carport', 'Carport'],
+      ['loft', 'Loft'],
+    ],
+    [
+      one('carport', 'sensor.vejrstation_temp', 'Vejrstation Temperatur', { deviceClass: 'temperature' }),
+      one('loft', 'sensor.loft_temp', 'Loft Temperatur', { deviceClass: 'temperature' }),
+      one('stue', 'sensor.stue_temp', 'Stue Temperatur', { deviceClass: 'temperature' }),
+      one('stue', 'light.stue', 'Loftlampe Stue'),
+    ],
+    [
+      c('activity weather-station', 'hvor varmt er det udenfor', ['sensor.vejrstation_temp']),
+      c('activity weather-station', 'temperaturen i stuen', ['sensor.stue_temp']),
+    ],
+  ),
+  homeOf(
+    'r28f_es_estacion',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['tejado', 'Tejado'],
+    ],
+    [
+      one('tejado', 'sensor.estacion_temp', 'Estación meteorológica temperatura', {
+        deviceClass: 'temperature',
+      }),
+      one('tejado', 'sensor.estacion_hum', 'Estación meteorológica humedad', { deviceClass: 'humidity' }),
+      one('salon', 'sensor.salon_temp', 'Temperatura salón', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('activity weather-station', 'qué temperatura hace fuera', ['sensor.estacion_temp']),
+      c('activity weather-station', 'la temperatura del salón', ['sensor.salon_temp']),
+    ],
+  ),
+];

@@ -96,6 +96,7 @@ import {
   MODEL_LINE_SAID,
   PERSONS_OWN_ROOM,
   RACK_IS_NO_GATE,
+  WEATHER_STATION_OUTSIDE,
 } from './home-issue26-round28f.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
@@ -243,6 +244,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,
   ...MODEL_LINE_SAID,
+  ...WEATHER_STATION_OUTSIDE,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
   ...NO_FLOOR_BY_LOOKS,

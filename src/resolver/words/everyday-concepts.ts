@@ -1,5 +1,7 @@
-// Everyday words for a kind that the kind tables lack, each a fact of its language (the source beside it).
-// Vocabulary only: kind-words.ts adds these kinds after the hand-written and climate ones.
+// Everyday words the kind and concept tables lack, each a fact of its language (the source beside it).
+// Vocabulary only: kind-words.ts adds these kinds after the hand-written and climate ones, device-words.ts
+// these concepts to its own, outdoor-temperature.ts reads the weather station's words.
+import { normalizeText } from '../normalize-text.js';
 import type { KindEntry } from './kind-table.js';
 
 /** Kinds said by words the other tables lack; kind-words.ts adds them after CLIMATE_KINDS. */
@@ -12,3 +14,16 @@ export const EVERYDAY_KINDS: readonly KindEntry[] = [
     one: '등',
   },
 ];
+
+/**
+ * A weather station stands outside: its thermometer and hygrometer are the outside's, wherever its area is
+ * (Wiktionary: Wetterstation, estación meteorológica, station météo, stazione meteorologica, weerstation,
+ * estação meteorológica, stacja meteorologiczna, väderstation, vejrstation, værstasjon, 기상 관측소,
+ * 気象観測所, 气象站; the makers' own "weather station" lines, ウェザーステーション, 웨더 스테이션).
+ */
+export const WEATHER_STATION_WORDS: readonly string[] = [
+  'weather station|wetterstation|estación meteorológica|estacion meteo|station météo|station meteo|stazione meteo|stazione meteorologica|weerstation|estação meteorológica|stacja pogodowa|stacja meteorologiczna|stacja meteo|väderstation|vejrstation|værstasjon|værstasjonen',
+  '기상 관측소|기상관측소|웨더 스테이션|웨더스테이션|気象観測所|ウェザーステーション|气象站|天气站',
+]
+  .flatMap((list) => list.split('|'))
+  .map(normalizeText);
