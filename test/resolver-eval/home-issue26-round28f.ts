@@ -311,3 +311,45 @@ export const WEATHER_STATION_OUTSIDE: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A bathroom's mirror cabinet ("Speilskap", "Spiegelkast") is "the mirror", and its light "the mirror
+ * light", beside the bathroom's other lights.
+ */
+export const MIRROR_CABINET: EvalSuite[] = [
+  home(
+    'r28f_nb_speilskap',
+    'nb',
+    [
+      ['bad', 'Bad'],
+      ['gang', 'Gang'],
+    ],
+    [
+      ['bad', 'light.speilskap', 'Speilskap'],
+      ['bad', 'light.bad_tak', 'Taklys Bad'],
+      ['gang', 'light.gang', 'Gang Lys'],
+    ],
+    [
+      c('ordinary mirror-cabinet', 'skru på speilet på badet', ['light.speilskap']),
+      c('ordinary mirror-cabinet', 'slå av speillyset', ['light.speilskap']),
+      c('ordinary mirror-cabinet', 'taklyset på badet', ['light.bad_tak']),
+    ],
+  ),
+  home(
+    'r28f_nl_spiegelkast',
+    'nl',
+    [
+      ['badkamer', 'Badkamer'],
+      ['slaapkamer', 'Slaapkamer'],
+    ],
+    [
+      ['badkamer', 'light.spiegelkast', 'Spiegelkast'],
+      ['badkamer', 'light.badkamer_plafond', 'Plafondlamp Badkamer'],
+      ['slaapkamer', 'light.slaapkamer', 'Slaapkamer Lamp'],
+    ],
+    [
+      c('ordinary mirror-cabinet', 'het spiegellicht in de badkamer', ['light.spiegelkast']),
+      c('ordinary mirror-cabinet', 'de plafondlamp in de badkamer', ['light.badkamer_plafond']),
+    ],
+  ),
+];

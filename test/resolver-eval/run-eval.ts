@@ -97,6 +97,7 @@ import {
   PERSONS_OWN_ROOM,
   RACK_IS_NO_GATE,
   WEATHER_STATION_OUTSIDE,
+  MIRROR_CABINET,
 } from './home-issue26-round28f.js';
 import { KOREAN_NUMBER_COUNTER, NO_FLOOR_BY_LOOKS, STATE_WORD_FIRST } from './home-issue26-lead25.js';
 import { LIST_PART_MISSING, ROOM_WORD_LAST } from './home-issue26-lead26.js';
@@ -245,6 +246,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PERSONS_OWN_ROOM,
   ...MODEL_LINE_SAID,
   ...WEATHER_STATION_OUTSIDE,
+  ...MIRROR_CABINET,
   ...STATE_WORD_FIRST,
   ...KOREAN_NUMBER_COUNTER,
   ...NO_FLOOR_BY_LOOKS,

@@ -12,6 +12,7 @@ import { NIGHT_CONCEPTS } from './night-concepts.js';
 import { outdoorKeys, OUTDOOR_CONCEPTS } from './outdoor-concepts.js';
 import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
+import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -303,7 +304,7 @@ function joined(...sources: Readonly<Record<string, string>>[]): Record<string, 
 
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS, KITCHEN_CONCEPTS, AIR_WATER_CONCEPTS), (concept) => KEY + concept),
+  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS, KITCHEN_CONCEPTS, AIR_WATER_CONCEPTS, EVERYDAY_CONCEPTS), (concept) => KEY + concept),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */

@@ -15,6 +15,16 @@ export const EVERYDAY_KINDS: readonly KindEntry[] = [
   },
 ];
 
+/** Concept → its words (device-words.ts joins them to its own). */
+export const EVERYDAY_CONCEPTS: Readonly<Record<string, string>> = {
+  // A bathroom's mirror cabinet is "the mirror" and its light "the mirror light": Spiegelschrank, spegelskåp,
+  // spejlskab, speilskap, spiegelkast (Wiktionary: "mirrored cabinet"), and the shops' categories for it
+  // (armario con espejo, armoire de toilette, armadietto a specchio, armário com espelho, szafka z lustrem,
+  // ミラーキャビネット, 镜柜, 거울 수납장).
+  mirror:
+    'mirror cabinet|mirrored cabinet|spiegelschrank|spegelskåp|spejlskab|speilskap|spiegelkast|armario con espejo|armoire de toilette|armadietto a specchio|armadietto con specchio|armário com espelho|szafka z lustrem|거울 수납장|거울장|ミラーキャビネット|镜柜',
+};
+
 /**
  * A weather station stands outside: its thermometer and hygrometer are the outside's, wherever its area is
  * (Wiktionary: Wetterstation, estación meteorológica, station météo, stazione meteorologica, weerstation,
