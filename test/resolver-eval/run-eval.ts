@@ -88,9 +88,6 @@ import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
-import { KOREAN_LAMP_APART } from './home-issue26-round28f.js';
-import { KOREAN_LAMP_APART, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
-import { KOREAN_LAMP_APART, PERSONS_OWN_ROOM, RACK_IS_NO_GATE } from './home-issue26-round28f.js';
 import {
   KOREAN_LAMP_APART,
   MODEL_LINE_SAID,

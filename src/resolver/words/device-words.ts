@@ -304,7 +304,20 @@ function joined(...sources: Readonly<Record<string, string>>[]): Record<string, 
 
 /** Normalized phrase → the appliance's concept key. */
 export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
-  table(joined(APPLIANCES, LIGHT_CONCEPTS, CLIMATE_CONCEPTS, MEDIA_CONCEPTS, NIGHT_CONCEPTS, OUTDOOR_CONCEPTS, KITCHEN_CONCEPTS, AIR_WATER_CONCEPTS, EVERYDAY_CONCEPTS), (concept) => KEY + concept),
+  table(
+    joined(
+      APPLIANCES,
+      LIGHT_CONCEPTS,
+      CLIMATE_CONCEPTS,
+      MEDIA_CONCEPTS,
+      NIGHT_CONCEPTS,
+      OUTDOOR_CONCEPTS,
+      KITCHEN_CONCEPTS,
+      AIR_WATER_CONCEPTS,
+      EVERYDAY_CONCEPTS,
+    ),
+    (concept) => KEY + concept,
+  ),
 );
 
 /** Normalized reading word → the device classes of sensors giving it. */
