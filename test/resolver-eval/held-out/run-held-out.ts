@@ -155,6 +155,7 @@ import { HELD_OUT_125 } from './slice-125/index.js';
 import { HELD_OUT_126 } from './slice-126/index.js';
 import { HELD_OUT_128 } from './slice-128/index.js';
 import { HELD_OUT_127 } from './slice-127/index.js';
+import { HELD_OUT_129 } from './slice-129/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -285,6 +286,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '126': HELD_OUT_126,
   '128': HELD_OUT_128,
   '127': HELD_OUT_127,
+  '129': HELD_OUT_129,
 };
 
 const flag = process.argv.indexOf('--slice');
