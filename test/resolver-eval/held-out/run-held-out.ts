@@ -153,6 +153,7 @@ import { HELD_OUT_123 } from './slice-123/index.js';
 import { HELD_OUT_124 } from './slice-124/index.js';
 import { HELD_OUT_125 } from './slice-125/index.js';
 import { HELD_OUT_126 } from './slice-126/index.js';
+import { HELD_OUT_130 } from './slice-130/index.js';
 import { HELD_OUT_128 } from './slice-128/index.js';
 import { HELD_OUT_127 } from './slice-127/index.js';
 import { HELD_OUT_129 } from './slice-129/index.js';
@@ -284,6 +285,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '124': HELD_OUT_124,
   '125': HELD_OUT_125,
   '126': HELD_OUT_126,
+  '130': HELD_OUT_130,
   '128': HELD_OUT_128,
   '127': HELD_OUT_127,
   '129': HELD_OUT_129,
