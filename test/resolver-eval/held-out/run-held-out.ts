@@ -157,6 +157,7 @@ import { HELD_OUT_130 } from './slice-130/index.js';
 import { HELD_OUT_128 } from './slice-128/index.js';
 import { HELD_OUT_127 } from './slice-127/index.js';
 import { HELD_OUT_129 } from './slice-129/index.js';
+import { HELD_OUT_131 } from './slice-131/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -289,6 +290,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '128': HELD_OUT_128,
   '127': HELD_OUT_127,
   '129': HELD_OUT_129,
+  '131': HELD_OUT_131,
 };
 
 const flag = process.argv.indexOf('--slice');
