@@ -188,7 +188,7 @@ export function buildTargetIndex(
       // "LR" is also the "living room", "Séj" the "séjour" (typed-short.ts).
       [
         ...withoutParticles([area.name, ...area.aliases]),
-        ...[area.name, ...area.aliases].flatMap((name) => spelledOutNames(normalizeText(name))),
+        ...[area.name, ...area.aliases].flatMap((name) => spelledOutNames(normalizeText(name), true)),
       ],
     ),
   );

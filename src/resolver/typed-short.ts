@@ -109,9 +109,10 @@ function spelled(word: string): readonly string[] {
 
 /**
  * The names a short, hurriedly typed name also stands for ("lr blind" → "living room blind"), from its
- * normalized form; none when it is long or every word is written out.
+ * normalized form; none when it is long or every word is written out. A `place` (an area's name) is
+ * spelled out by room words only.
  */
-export function spelledOutNames(name: string): string[] {
+export function spelledOutNames(name: string, place = false): string[] {
   const words = name.split(' ');
   if (words.length > SHORTEST_NAME || name === '') return [];
   // A product's name ("Sonos Beam") is written as sold, not cut short: only its initials are read.
@@ -127,8 +128,10 @@ export function spelledOutNames(name: string): string[] {
       : thingSaid && !TYPED_INITIALS.has(word)
         ? spelled(word).filter((form) => !isThingWord(form))
         : spelled(word);
-    if (forms.length > 0) changed = true;
-    const choices = forms.length > 0 ? forms : [word];
+    // A place's name is cut from a place's word, never a thing's: the sauna "Bastu" is no "bastuugn".
+    const kept = place ? forms.filter((form) => !isThingWord(form)) : forms;
+    if (kept.length > 0) changed = true;
+    const choices = kept.length > 0 ? kept : [word];
     names = names
       .flatMap((start) => choices.map((choice) => (start === '' ? choice : `${start} ${choice}`)))
       .slice(0, MOST_NAMES);

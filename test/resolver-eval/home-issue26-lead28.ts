@@ -50,3 +50,52 @@ export const SAYS_WHAT_IT_IS: EvalSuite[] = [
     cases: [c('hidden-similar says-what-it-is', 'the fireplace', 'not-exposed')],
   },
 ];
+
+/**
+ * A place's name is spelled out by room words only: a sauna area "Sauna" or "Bastu" is no cut-off
+ * "saunaovn"/"bastuugn", so asking for the stove there is the stove, not every thing in the sauna.
+ */
+export const PLACE_CUT_FROM_ROOMS: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead28_da_sommerhus',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['sauna', 'Sauna', null],
+        ['stue', 'Stue', null],
+      ],
+      devices: [
+        one('sauna', 'switch.saunaovn', 'Saunaovn'),
+        one('sauna', 'light.sauna_lys', 'Saunalys'),
+        one('stue', 'light.stue', 'Stue loft'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary place-cut-from-rooms', 'tænd saunaovnen', ['switch.saunaovn']),
+      c('ordinary place-cut-from-rooms-not', 'lyset i saunaen', ['light.sauna_lys']),
+    ],
+  },
+  {
+    home: {
+      id: 'lead28_sv_stuga',
+      language: 'sv',
+      floors: [],
+      areas: [
+        ['bastu', 'Bastu', null],
+        ['kok', 'Kök', null],
+      ],
+      devices: [
+        one('bastu', 'switch.ugn', 'Bastuugn'),
+        one('bastu', 'light.bastu', 'Taklampa bastu'),
+        one('kok', 'light.kok', 'Köksbelysning'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary place-cut-from-rooms', 'sätt på bastuugnen', ['switch.ugn']),
+      c('ordinary place-cut-from-rooms-not', 'taklampan i bastun', ['light.bastu']),
+    ],
+  },
+];
