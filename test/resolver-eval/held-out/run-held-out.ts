@@ -158,6 +158,7 @@ import { HELD_OUT_128 } from './slice-128/index.js';
 import { HELD_OUT_127 } from './slice-127/index.js';
 import { HELD_OUT_129 } from './slice-129/index.js';
 import { HELD_OUT_131 } from './slice-131/index.js';
+import { HELD_OUT_132 } from './slice-132/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -291,6 +292,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '127': HELD_OUT_127,
   '129': HELD_OUT_129,
   '131': HELD_OUT_131,
+  '132': HELD_OUT_132,
 };
 
 const flag = process.argv.indexOf('--slice');
