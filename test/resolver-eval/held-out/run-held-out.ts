@@ -159,6 +159,7 @@ import { HELD_OUT_127 } from './slice-127/index.js';
 import { HELD_OUT_129 } from './slice-129/index.js';
 import { HELD_OUT_131 } from './slice-131/index.js';
 import { HELD_OUT_132 } from './slice-132/index.js';
+import { HELD_OUT_133 } from './slice-133/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -293,6 +294,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '129': HELD_OUT_129,
   '131': HELD_OUT_131,
   '132': HELD_OUT_132,
+  '133': HELD_OUT_133,
 };
 
 const flag = process.argv.indexOf('--slice');
