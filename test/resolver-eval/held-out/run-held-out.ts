@@ -160,6 +160,7 @@ import { HELD_OUT_129 } from './slice-129/index.js';
 import { HELD_OUT_131 } from './slice-131/index.js';
 import { HELD_OUT_132 } from './slice-132/index.js';
 import { HELD_OUT_133 } from './slice-133/index.js';
+import { HELD_OUT_134 } from './slice-134/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -295,6 +296,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '131': HELD_OUT_131,
   '132': HELD_OUT_132,
   '133': HELD_OUT_133,
+  '134': HELD_OUT_134,
 };
 
 const flag = process.argv.indexOf('--slice');
