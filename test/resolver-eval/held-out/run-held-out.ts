@@ -161,6 +161,7 @@ import { HELD_OUT_131 } from './slice-131/index.js';
 import { HELD_OUT_132 } from './slice-132/index.js';
 import { HELD_OUT_133 } from './slice-133/index.js';
 import { HELD_OUT_134 } from './slice-134/index.js';
+import { HELD_OUT_135 } from './slice-135/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -297,6 +298,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '132': HELD_OUT_132,
   '133': HELD_OUT_133,
   '134': HELD_OUT_134,
+  '135': HELD_OUT_135,
 };
 
 const flag = process.argv.indexOf('--slice');
