@@ -162,6 +162,7 @@ import { HELD_OUT_132 } from './slice-132/index.js';
 import { HELD_OUT_133 } from './slice-133/index.js';
 import { HELD_OUT_134 } from './slice-134/index.js';
 import { HELD_OUT_135 } from './slice-135/index.js';
+import { HELD_OUT_136 } from './slice-136/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -299,6 +300,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '133': HELD_OUT_133,
   '134': HELD_OUT_134,
   '135': HELD_OUT_135,
+  '136': HELD_OUT_136,
 };
 
 const flag = process.argv.indexOf('--slice');
