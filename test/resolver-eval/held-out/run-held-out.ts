@@ -24,7 +24,12 @@
 // (round 27a), 110 (27c), 108 (27d), 114 (27e), 112 (27f) and 117 (27g) became development slices and the lead
 // fixed 109's one miss, and the twenty-six above with 102, 103, 105, 106, 107, 111, 113, 115, 116 and 118 were
 // round 27's unseen measure and stay unseen: the next round's measure. Slices 119 and 120 were written on round
-// 27's final resolver (main 9dbbd31), unseen by any round. Never read an unseen slice's cases or misses while
+// 27's final resolver (main 9dbbd31), unseen by any round. Slices 121–128 were written on it too (main 416e9e1 and
+// 3bf6faf, by writers told not to copy the things' names); 121–126 (rounds 28a–28f) and 120 (28g) became
+// development slices, and the twenty-six above with 102, 103, 105–107, 111, 113, 115, 116, 118, 119, 127 and 128
+// were round 28's unseen measure. Slices 129–131 were written on round 27's resolver and 132–136 on round 28's
+// (main a271c8a); 129–134 became round 29's development slices, and round 28's unseen measure with 135 and 136 was
+// round 29's and stays unseen: the next round's measure. Never read an unseen slice's cases or misses while
 // changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
