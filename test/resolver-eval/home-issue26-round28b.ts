@@ -264,7 +264,8 @@ const MEDIA_BY_ANOTHER_WORD: EvalSuite[] = [
       ['seojae', 'switch.seojae_pc', '서재 데스크탑'],
     ],
     [
-      c('ordinary media-words', '줄조명 켜줘', ['light.aengdu']),
+      // Not "줄조명" for these string lights: the word is the light strip's (round 12b's r12b-strip-ko2), and a
+      // word stands for one concept (media-concepts.ts).
       c('ordinary media-words-kept', '셋톱박스 꺼줘', ['media_player.btv']),
       c('ordinary media-words', '컴퓨터 화면 꺼줘', ['switch.seojae_monitor']),
       c('ordinary media-words-not', '컴퓨터 꺼줘', ['switch.seojae_pc']),

@@ -38,10 +38,11 @@ export const MEDIA_CONCEPTS: Readonly<Record<string, string>> = {
   reading_lamp:
     'luz para leer|lámpara para leer|flexo de lectura|luce per leggere|lampada per leggere|luz para ler|candeeiro para ler|lampe pour lire|lumière pour lire|licht zum lesen|lampe zum lesen|lamp om te lezen|lampa do czytania|lampka do czytania|läslampan|lys til at læse|看书的灯|看书灯|读书灯|阅读台灯|책 읽는 등|독서 스탠드|読書用ライト|本を読む明かり',
   // String lights by the diminutive a language says them with ("las lucecitas", "as luzinhas", "lucine"),
-  // and by their shape (cotton-ball lights, Korean "줄조명" and "앵두전구", cherry bulbs on a string): the
-  // shops' string-light categories.
+  // and by their shape (cotton-ball lights, Korean "앵두전구", cherry bulbs on a string): the shops'
+  // string-light categories. Not Korean "줄조명": it is the light strip's word too (device-words.ts), and a
+  // word stands for one concept.
   string_lights:
-    'lucecitas|lucecitas de navidad|luzinhas|luzinhas de natal|cotton balls|cotton ball lights|cotton ball|줄조명|줄 조명|앵두전구|앵두 전구',
+    'lucecitas|lucecitas de navidad|luzinhas|luzinhas de natal|cotton balls|cotton ball lights|cotton ball|앵두전구|앵두 전구',
   // Swedish "ståndlampa" (Wiktionary: floor lamp), beside "golvlampa".
   floor_lamp: 'ståndlampa|ståndlampan',
 };
