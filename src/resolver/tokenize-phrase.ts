@@ -34,6 +34,7 @@ import { smallWordBetweenNames } from './forms/small-word-number.js';
 import { NUMBER_SOUNDS } from './words/number-words.js';
 import { asNumber, ordinalsAfter, withoutNumberMarkers } from './forms/name-numbers.js';
 import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
+import { insideKatakanaWord } from './katakana-run.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -117,7 +118,10 @@ function cutCjk(word: string, known: KnownWords): string[] {
     let length = Math.min(LONGEST_CJK_WORD, word.length - at);
     for (; length > 1; length -= 1) if (isKnown(word.slice(at, at + length), known)) break;
     const piece = word.slice(at, at + length);
-    if (length > 1 || isKnown(piece, known)) {
+    // "ロボット" (folded "ロホット") is one loanword, not ロ and ホット ("hot"): a katakana word is never cut
+    // after a stray kana (katakana-run.ts).
+    if (insideKatakanaWord(unknown, piece)) unknown += piece;
+    else if (length > 1 || isKnown(piece, known)) {
       if (unknown !== '') out.push(unknown);
       unknown = '';
       out.push(piece);
