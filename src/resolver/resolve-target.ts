@@ -58,6 +58,7 @@ import { withoutPoliteEdge } from './polite-edge.js';
 import { byMaker } from './maker-device.js';
 import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
+import { kindNamedAlone } from './kind-alone-name.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -88,7 +89,10 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
   if (tooLongToName(text) || rewrites >= MAX_REWRITES) return { kind: 'not-found', suggestions: [] };
   rewrites += 1;
   try {
-    return resolveOnce(index, text, options);
+    const resolution = resolveOnce(index, text, options);
+    // "テレビ" beside a "TV" and a "Fire TV": the one named by the kind's word alone (kind-alone-name.ts),
+    // read of the request as said, never of a rewrite's step.
+    return rewrites === 1 ? kindNamedAlone(index, text, resolution) : resolution;
   } finally {
     rewrites -= 1;
   }

@@ -4,6 +4,84 @@ import { c, type EvalSuite } from './eval-home.js';
 import { one } from './held-out/one-device.js';
 
 /**
+ * A thing named by its kind's word alone ("TV") is the one meant by that kind's word in any language
+ * ("티비", "电视") beside things of the same kind in its room whose names add a word ("Apple TV", "小米盒子").
+ * Neighbours: across rooms it still asks; two things both named by the kind alone still ask.
+ */
+export const KIND_NAMED_ALONE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29g_ko_gimhae',
+      language: 'ko',
+      floors: [['home', '집', 0]],
+      areas: [
+        ['geosil', '거실', 'home'],
+        ['bang', '작은방', 'home'],
+      ],
+      devices: [
+        one('geosil', 'media_player.geosil_tv', 'TV'),
+        one('geosil', 'media_player.geosil_appletv', 'Apple TV'),
+        one('geosil', 'light.geosil', '거실 등'),
+        one('bang', 'light.bang', '작은방 등'),
+        one('bang', 'media_player.bang_tv', '모니터 TV'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary kind-alone', '티비', ['media_player.geosil_tv']),
+      c('ordinary kind-alone', '텔레비전', ['media_player.geosil_tv']),
+      c('ordinary kind-alone-not', '애플 티비', ['media_player.geosil_appletv']),
+      c('ordinary kind-alone-not', '작은방 티비', ['media_player.bang_tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29g_zh_wuxi',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [
+        ['keting', '客厅', 'f1'],
+        ['woshi', '卧室', 'f1'],
+      ],
+      devices: [
+        one('keting', 'media_player.kt_tv', 'TV'),
+        one('keting', 'media_player.kt_box', '小米盒子 TV'),
+        one('woshi', 'light.ws', '卧室 灯'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary kind-alone', '电视机', ['media_player.kt_tv']),
+      c('ordinary kind-alone-not', '盒子', ['media_player.kt_box']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29g_ja_nara',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['living', 'リビング', '1f'],
+        ['shinshitsu', '寝室', '1f'],
+      ],
+      devices: [
+        one('living', 'media_player.living_tv', 'TV'),
+        one('shinshitsu', 'media_player.shin_tv', '寝室 TV'),
+        one('shinshitsu', 'media_player.shin_fire', 'Fire TV'),
+      ],
+      loose: [],
+    },
+    cases: [
+      // Three TVs in two rooms: the plain "TV" of the living room is no answer for the whole home.
+      c('ask-one kind-alone-not', 'テレビ', {
+        ask: ['media_player.living_tv', 'media_player.shin_tv', 'media_player.shin_fire'],
+      }),
+      c('ordinary kind-alone-not', 'リビングのテレビ', ['media_player.living_tv']),
+    ],
+  },
+];
+
+/**
  * A katakana loanword is one word: "ロボット" (folded "ロホット") is not ロ and ホット, so it is not heard as a
  * "ポット" (a kettle) nor "ホット" (hot). Neighbours: a katakana name made of known words ("キッチンライト") is
  * still read as its words, and a name beginning with a longer unknown run keeps its known tail.
