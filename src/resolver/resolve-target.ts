@@ -59,6 +59,7 @@ import { byMaker } from './maker-device.js';
 import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
+import { withKoreanLampApart } from './korean-lamp-apart.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -118,6 +119,13 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "새탁기" for "세탁기": ㅐ and ㅔ (ㅙ, ㅚ and ㅞ) sound alike, either is written (forms/korean-vowels.ts).
   const vowels = withKoreanVowelsHeard(trimmed, (word) => isKnown(word, index.known), KOREAN_PARTICLES);
   if (vowels !== trimmed) return resolveTarget(index, vowels, options);
+  // "거실 천장등" for "천장 조명", "식탁등" for "식탁 등": a light word written on (korean-lamp-apart.ts).
+  const lampApart = withKoreanLampApart(
+    trimmed,
+    (word) => index.known.has(word),
+    (word) => isKnown(word, index.known),
+  );
+  if (lampApart !== trimmed) return resolveTarget(index, lampApart, options);
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);

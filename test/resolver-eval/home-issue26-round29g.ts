@@ -82,6 +82,48 @@ export const KIND_NAMED_ALONE: EvalSuite[] = [
 ];
 
 /**
+ * A Korean request writes 등 (lamp) or 조명 (lighting) onto the word that says which light ("천장등",
+ * "식탁등", "간접조명") where the home's name writes them apart or says the word alone ("식탁 등", "거실
+ * 간접"). Neighbours: a name the home writes whole ("무드등") stays whole, and a word whose first part is no
+ * word ("가로등", a street light) is not read apart.
+ */
+export const KOREAN_LIGHT_WRITTEN_ON: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29g_ko_cheongju',
+      language: 'ko',
+      floors: [['home', '집', 0]],
+      areas: [
+        ['geosil', '거실', 'home'],
+        ['jubang', '주방', 'home'],
+        ['ai', '아이방', 'home'],
+        ['hyeongwan', '현관', 'home'],
+      ],
+      devices: [
+        one('geosil', 'light.geosil_main', '거실 메인'),
+        one('geosil', 'light.geosil_indirect', '거실 간접'),
+        one('geosil', 'media_player.geosil_tv', '거실 TV'),
+        one('jubang', 'light.siktak', '식탁 등'),
+        one('jubang', 'light.jubang', '주방 조명'),
+        one('ai', 'light.ai_mood', '무드등'),
+        one('ai', 'light.ai_main', '아이방 불'),
+        one('hyeongwan', 'light.hyeongwan', '현관 센서등'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary korean-lamp', '거실 천장등', ['light.geosil_main']),
+      c('ordinary korean-lamp', '거실 간접조명 꺼줘', ['light.geosil_indirect']),
+      c('ordinary korean-lamp', '식탁등', ['light.siktak']),
+      c('ordinary korean-lamp', '주방 식탁등을 켜', ['light.siktak']),
+      c('ordinary korean-lamp-not', '무드등', ['light.ai_mood']),
+      c('ordinary korean-lamp-not', '가로등', 'not-found'),
+      c('ordinary korean-lamp-not', '거실 간접', ['light.geosil_indirect']),
+    ],
+  },
+];
+
+/**
  * A katakana loanword is one word: "ロボット" (folded "ロホット") is not ロ and ホット, so it is not heard as a
  * "ポット" (a kettle) nor "ホット" (hot). Neighbours: a katakana name made of known words ("キッチンライト") is
  * still read as its words, and a name beginning with a longer unknown run keeps its known tail.
