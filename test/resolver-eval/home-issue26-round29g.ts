@@ -156,3 +156,52 @@ export const KATAKANA_WORD_WHOLE: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Kitchen machines by the everyday Japanese and Korean word: "コーヒーマシン" is the "コーヒーメーカー", and Korean
+ * "후드" alone (also "주방 후드") the range hood, whatever the name says. Neighbours: the hood is no bathroom
+ * fan, and the coffee machine no kettle.
+ */
+export const KITCHEN_WORDS_CJK: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29g_ja_kofu',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [['kitchen', '台所', '1f']],
+      devices: [
+        one('kitchen', 'switch.barista', 'バリスタ コーヒーメーカー'),
+        one('kitchen', 'switch.kettle', '電気ケトル'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary cjk-kitchen', 'コーヒーマシン', ['switch.barista']),
+      c('ordinary cjk-kitchen-not', 'エスプレッソマシンをつけて', ['switch.barista']),
+      c('ordinary cjk-kitchen-not', 'ケトル', ['switch.kettle']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29g_ko_mokpo',
+      language: 'ko',
+      floors: [['home', '집', 0]],
+      areas: [
+        ['bueok', '부엌', 'home'],
+        ['yokshil', '욕실', 'home'],
+      ],
+      devices: [
+        one('bueok', 'fan.range', '후드'),
+        one('bueok', 'light.bueok', '부엌 조명'),
+        one('yokshil', 'fan.yokshil', '욕실 환풍기'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary cjk-kitchen-not', '부엌 후드 켜줘', ['fan.range']),
+      c('ordinary cjk-kitchen-not', '주방 후드', ['fan.range']),
+      c('ordinary cjk-kitchen', '렌지후드', ['fan.range']),
+      c('ordinary cjk-kitchen-not', '욕실 환풍기', ['fan.yokshil']),
+    ],
+  },
+];

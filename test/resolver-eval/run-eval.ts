@@ -153,7 +153,12 @@ import { THIRD_ROUND } from './home-issue26-third.js';
 import { CJK_JOINER, IN_NOT_AND, PLACED_NAME_KIND, SHARED_COMPOUND_PLURAL } from './home-issue26-round27a.js';
 import { HELD_OUT, HELD_OUT_2 } from './held-out/index.js';
 import { TYPED_SHORT } from './home-issue26-round28g.js';
-import { KATAKANA_WORD_WHOLE, KIND_NAMED_ALONE, KOREAN_LIGHT_WRITTEN_ON } from './home-issue26-round29g.js';
+import {
+  KATAKANA_WORD_WHOLE,
+  KIND_NAMED_ALONE,
+  KITCHEN_WORDS_CJK,
+  KOREAN_LIGHT_WRITTEN_ON,
+} from './home-issue26-round29g.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -308,6 +313,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KIND_NAMED_ALONE,
   ...KOREAN_LIGHT_WRITTEN_ON,
   ...KATAKANA_WORD_WHOLE,
+  ...KITCHEN_WORDS_CJK,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -13,6 +13,7 @@ import { outdoorKeys, OUTDOOR_CONCEPTS } from './outdoor-concepts.js';
 import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
+import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -315,6 +316,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       KITCHEN_CONCEPTS,
       AIR_WATER_CONCEPTS,
       EVERYDAY_CONCEPTS,
+      CJK_APPLIANCE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
