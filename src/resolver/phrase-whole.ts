@@ -1,15 +1,20 @@
 // "la couverture chauffante", "o cobertor elétrico": a word that spells a phrase of the concept tables with
-// the word beside it stays whole, not cut where its end looks like a kind ("couver|ture", the German door;
-// "cober|tor", the gate). The phrase says what the word is. Vocabulary lookups only, no home.
+// the words beside it stays whole, not cut where its end looks like a kind ("couver|ture", the German door;
+// "cober|tor", the gate). The phrase says what the word is; so does a kind's phrase ("gas detector", "carbon
+// monoxide detector", not "detec|tor"). Vocabulary lookups only, no home.
 import { APPLIANCE_WORDS } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 
-/** True when the word at `at` and a neighbour together are a concept phrase of the tables. */
+/** Kind phrases run to three words ("carbon monoxide detector"). */
+const LONGEST_PHRASE = 3;
+
+/** True when the word at `at` and its neighbours together are a concept or kind phrase of the tables. */
 export function inTablePhrase(words: readonly string[], at: number): boolean {
-  const word = words[at]!;
-  const before = words[at - 1];
-  const after = words[at + 1];
-  return (
-    (after !== undefined && APPLIANCE_WORDS.has(`${word} ${after}`)) ||
-    (before !== undefined && APPLIANCE_WORDS.has(`${before} ${word}`))
-  );
+  for (let length = 2; length <= LONGEST_PHRASE; length++) {
+    for (let start = Math.max(0, at - length + 1); start <= at && start + length <= words.length; start++) {
+      const phrase = words.slice(start, start + length).join(' ');
+      if (APPLIANCE_WORDS.has(phrase) || KIND_WORDS.has(phrase)) return true;
+    }
+  }
+  return false;
 }

@@ -16,6 +16,7 @@ import { NIGHT_ACTIVITIES, NIGHT_KINDS } from './night-concepts.js';
 import { OUTDOOR_KINDS } from './outdoor-concepts.js';
 import { AIR_WATER_KINDS } from './air-water-concepts.js';
 import { EVERYDAY_KINDS } from './everyday-concepts.js';
+import { SAFETY_KINDS } from './safety-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -35,6 +36,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...OUTDOOR_KINDS,
   ...AIR_WATER_KINDS,
   ...EVERYDAY_KINDS,
+  ...SAFETY_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
