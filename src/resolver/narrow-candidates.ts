@@ -19,6 +19,7 @@ import { lampOfShape } from './lamp-shape.js';
 import { LIGHT_FIXTURES } from './words/light-concepts.js';
 import { SEASON_LIGHTS } from './words/outdoor-concepts.js';
 import { sprinklersNotDrip } from './sprinkler-not-drip.js';
+import { watchesForHazard } from './hazard-watch.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -87,6 +88,8 @@ export function byKindWord(candidates: IndexedEntity[], parsed: ParsedTarget): I
   if (own.length > 0 && own.length < entities.length) return own;
   // "Hoveddør" is the front door, a door: no other appliance than the door asked for (concept-kind.ts).
   const otherAppliance = (entity: IndexedEntity) => {
+    // "Washer Leak Sensor" for "the leak sensor": what a detector watches is no other thing (hazard-watch.ts).
+    if (watchesForHazard(entity, kind)) return false;
     for (const word of entity.nameWords)
       if (isConceptKey(word) && word !== concept && !conceptOfKind(word, kind)) return true;
     return false;

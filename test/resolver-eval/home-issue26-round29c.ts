@@ -149,3 +149,136 @@ export const SAFETY_DETECTORS: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A detector named after what it watches ("Dishwasher Leak", "Lave-linge fuite") is still a detector of its
+ * class: "the leak sensor" beside two asks which, not only the one named after no appliance. A door sensor
+ * named after an appliance ("Fridge Door") is left as it was (hazard-watch.ts).
+ */
+export const DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29c_en_semi',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['kitchen', 'Kitchen', null],
+        ['bathroom', 'Bathroom', null],
+        ['hall', 'Hall', null],
+      ],
+      devices: [
+        one('kitchen', 'binary_sensor.dishwasher_leak', 'Dishwasher Leak', { deviceClass: 'moisture' }),
+        one('bathroom', 'binary_sensor.bath_leak', 'Bath Leak Sensor', { deviceClass: 'moisture' }),
+        one('kitchen', 'switch.dishwasher', 'Dishwasher'),
+        one('kitchen', 'binary_sensor.fridge_door', 'Fridge Door', { deviceClass: 'door' }),
+        one('hall', 'binary_sensor.front_door', 'Front Door', { deviceClass: 'door' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one hazard-watch', 'the leak sensor', {
+        ask: ['binary_sensor.dishwasher_leak', 'binary_sensor.bath_leak'],
+      }),
+      c('ordinary hazard-watch', 'all the leak sensors', [
+        'binary_sensor.dishwasher_leak',
+        'binary_sensor.bath_leak',
+      ]),
+      // Neighbours: the appliance itself, and the home's door.
+      c('ordinary hazard-watch', 'turn on the dishwasher', ['switch.dishwasher']),
+      c('device-sensor hazard-watch', 'is the front door open', ['binary_sensor.front_door']),
+      c('ordinary hazard-watch', 'the leak sensor in the bathroom', ['binary_sensor.bath_leak']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29c_fr_pavillon',
+      language: 'fr',
+      floors: [],
+      areas: [
+        ['buanderie', 'Buanderie', null],
+        ['cuisine', 'Cuisine', null],
+      ],
+      devices: [
+        one('buanderie', 'binary_sensor.fuite_lave_linge', 'Fuite lave-linge', { deviceClass: 'moisture' }),
+        one('cuisine', 'binary_sensor.fuite_evier', 'Capteur de fuite évier', { deviceClass: 'moisture' }),
+        one('cuisine', 'binary_sensor.fumee_cuisine', 'Détecteur fumée cuisine', { deviceClass: 'smoke' }),
+        one('buanderie', 'binary_sensor.fumee_chaudiere', 'Chaudière fumée', { deviceClass: 'smoke' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one hazard-watch', 'le détecteur de fuite', {
+        ask: ['binary_sensor.fuite_lave_linge', 'binary_sensor.fuite_evier'],
+      }),
+      c('ask-one hazard-watch', 'le détecteur de fumée', {
+        ask: ['binary_sensor.fumee_cuisine', 'binary_sensor.fumee_chaudiere'],
+      }),
+    ],
+  },
+  {
+    home: {
+      id: 'r29c_de_doppelhaus',
+      language: 'de',
+      floors: [],
+      areas: [
+        ['kueche', 'Küche', null],
+        ['bad', 'Bad', null],
+      ],
+      devices: [
+        one('kueche', 'binary_sensor.wm_spueler', 'Wassermelder Geschirrspüler', { deviceClass: 'moisture' }),
+        one('bad', 'binary_sensor.wm_bad', 'Wassermelder Bad', { deviceClass: 'moisture' }),
+        one('kueche', 'switch.geschirrspueler', 'Geschirrspüler'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one hazard-watch', 'der Leckagesensor', {
+        ask: ['binary_sensor.wm_spueler', 'binary_sensor.wm_bad'],
+      }),
+      c('ordinary hazard-watch', 'den Geschirrspüler einschalten', ['switch.geschirrspueler']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29c_ko_villa',
+      language: 'ko',
+      floors: [],
+      areas: [
+        ['jubang', '주방', null],
+        ['yokshil', '욕실', null],
+      ],
+      devices: [
+        one('jubang', 'binary_sensor.sikse_nusu', '식기세척기 누수센서', { deviceClass: 'moisture' }),
+        one('yokshil', 'binary_sensor.yokshil_nusu', '욕실 누수센서', { deviceClass: 'moisture' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one hazard-watch', '누수 감지기', {
+        ask: ['binary_sensor.sikse_nusu', 'binary_sensor.yokshil_nusu'],
+      }),
+      c('ordinary hazard-watch', '욕실 누수 감지기', ['binary_sensor.yokshil_nusu']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29c_ja_mansion',
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['daidokoro', '台所', null],
+        ['senmenjo', '洗面所', null],
+      ],
+      devices: [
+        one('daidokoro', 'binary_sensor.shokusen_leak', '食洗機 漏水', { deviceClass: 'moisture' }),
+        one('senmenjo', 'binary_sensor.senmen_leak', '洗面所 漏水センサー', { deviceClass: 'moisture' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one hazard-watch', '水漏れセンサー', {
+        ask: ['binary_sensor.shokusen_leak', 'binary_sensor.senmen_leak'],
+      }),
+    ],
+  },
+];
