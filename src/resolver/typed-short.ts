@@ -9,6 +9,7 @@ import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import { TYPED_INITIALS } from './words/typed-short-words.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
+import { madeWordConcept } from './made-word.js';
 
 /** A name of more words than this is written out, not typed short. */
 const SHORTEST_NAME = 3;
@@ -77,7 +78,10 @@ function completions(word: string): readonly string[] {
   // "食洗" for 食洗機, "간접" for 간접조명: a word of these scripts is a syllable or a character each, so two say
   // as much as a Latin cut-off's three, and one more left off is a cut.
   const cut = latin ? { shortest: SHORTEST_CUT, leftOff: LEFT_OFF } : CJK_CUT;
-  if (word.length < cut.shortest || known.has(word) || !(latin || CJK.test(word))) return [];
+  // "Kaffee", what a machine makes, is still cut from the machine's names though a word itself (made-word.ts).
+  const made = known.has(word) ? madeWordConcept(word) : undefined;
+  if (word.length < cut.shortest || (known.has(word) && made === undefined) || !(latin || CJK.test(word)))
+    return [];
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -93,6 +97,7 @@ function completions(word: string): readonly string[] {
     (candidate, at) => !begun.slice(0, at).some((shorter) => candidate.startsWith(shorter)),
   );
   const meanings = new Set(found.map(meaningOf));
+  if (made !== undefined && !meanings.has(`${made}//`)) return [];
   return meanings.size === 1 ? found.slice(0, MOST_COMPLETIONS) : [];
 }
 

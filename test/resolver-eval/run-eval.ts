@@ -160,6 +160,7 @@ import {
   KITCHEN_WORDS_CJK,
   KOREAN_LIGHT_WRITTEN_ON,
 } from './home-issue26-round29g.js';
+import { MADE_BY_NAME } from './home-issue26-round29h.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -317,6 +318,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KOREAN_LIGHT_WRITTEN_ON,
   ...KATAKANA_WORD_WHOLE,
   ...KITCHEN_WORDS_CJK,
+  ...MADE_BY_NAME,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
