@@ -91,3 +91,58 @@ export const MADE_BY_NAME: EvalSuite[] = [
     cases: [c('ordinary made-by-name-not', 'the coffee table lamp', ['light.coffee_table'])],
   },
 ];
+
+/**
+ * Portuguese listings write a bedroom "Qto" ("Qto hóspedes", "Qto Rita"): said "o quarto". Neighbour: a room
+ * written out ("Quarto bebé") is found as before.
+ */
+export const ROOM_TYPED_QTO: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29h_pt_aveiro',
+      language: 'pt',
+      floors: [['p0', 'Piso 0', 0]],
+      areas: [
+        ['hosp', 'Qto hóspedes', 'p0'],
+        ['bebe', 'Quarto bebé', 'p0'],
+        ['sala', 'Sala', 'p0'],
+      ],
+      devices: [
+        one('hosp', 'light.hosp_teto', 'Luz teto'),
+        one('hosp', 'cover.hosp_estore', 'Estore'),
+        one('bebe', 'light.bebe_presenca', 'Luz de presença'),
+        one('sala', 'light.sala_teto', 'Sala teto'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary typed-room-not', 'a luz do quarto de hóspedes', ['light.hosp_teto']),
+      c('ordinary typed-room-not', 'a luz do quarto do bebé', ['light.bebe_presenca']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29h_pt_viseu',
+      language: 'pt',
+      floors: [['p0', 'Piso 0', 0]],
+      areas: [
+        ['qto', 'Qto principal', 'p0'],
+        ['sala', 'Sala', 'p0'],
+        ['coz', 'Cozinha', 'p0'],
+      ],
+      devices: [
+        one('qto', 'cover.qto_estore', 'Estore'),
+        one('qto', 'fan.qto_ventoinha', 'Ventoinha'),
+        one('sala', 'cover.sala_estore', 'Estore sala'),
+        one('sala', 'fan.sala_ventoinha', 'Ventoinha sala'),
+        one('coz', 'light.coz_teto', 'Cozinha teto'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary typed-room', 'o estore do quarto', ['cover.qto_estore']),
+      c('ordinary typed-room', 'a ventoinha do quarto', ['fan.qto_ventoinha']),
+      c('ordinary typed-room-not', 'o estore da sala', ['cover.sala_estore']),
+    ],
+  },
+];

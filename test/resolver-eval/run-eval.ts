@@ -161,6 +161,7 @@ import {
   KOREAN_LIGHT_WRITTEN_ON,
 } from './home-issue26-round29g.js';
 import { MADE_BY_NAME } from './home-issue26-round29h.js';
+import { MADE_BY_NAME, ROOM_TYPED_QTO } from './home-issue26-round29h.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -319,6 +320,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KATAKANA_WORD_WHOLE,
   ...KITCHEN_WORDS_CJK,
   ...MADE_BY_NAME,
+  ...ROOM_TYPED_QTO,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
