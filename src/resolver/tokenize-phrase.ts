@@ -48,6 +48,7 @@ import {
   SENTENCE_WORDS,
   STOP_WORDS,
 } from './words/target-words.js';
+import { isPhraseWord } from './phrase-words.js';
 
 /** The token that stands for a comma or another list separator. */
 export const SEPARATOR = '&';
@@ -239,7 +240,8 @@ export function splitCompound(
     for (let cut = 3; cut <= word.length - 3; cut += 1) {
       const kind = kindOf(word.slice(cut));
       const prefix = word.slice(0, cut);
-      if (kind === undefined || romanceAgent(prefix, kind)) continue;
+      // "lecture" of "lampe de lecture": a word the tables write in a phrase is not cut (phrase-words.ts).
+      if (kind === undefined || romanceAgent(prefix, kind) || isPhraseWord(word)) continue;
       const linked = prefix.endsWith('s') && !isKnown(prefix, known) && isKnown(prefix.slice(0, -1), known);
       if (linked) return [prefix.slice(0, -1), kind];
       return [

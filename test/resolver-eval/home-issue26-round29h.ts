@@ -146,3 +146,34 @@ export const ROOM_TYPED_QTO: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * The words of a thing said with a preposition ("lampe de lecture", "luz de leitura") are words of their own,
+ * not compounds cut at another language's kind word ("lec" + "ture"). Neighbours: the thing's one-word name
+ * ("la liseuse") and a word of the home's names still found.
+ */
+export const PHRASE_WORDS_WHOLE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29h_fr_angers',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [
+        ['bureau', 'Bureau', 'rdc'],
+        ['chambre', 'Chambre', 'rdc'],
+      ],
+      devices: [
+        one('bureau', 'light.bureau_liseuse', 'Liseuse fauteuil'),
+        one('bureau', 'light.bureau_plafond', 'Plafonnier bureau'),
+        one('chambre', 'light.chambre_chevet', 'Chevet'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary phrase-words', 'la lampe de lecture', ['light.bureau_liseuse']),
+      c('ordinary phrase-words', 'allume la lampe de lecture du bureau', ['light.bureau_liseuse']),
+      c('ordinary phrase-words-not', 'la liseuse', ['light.bureau_liseuse']),
+      c('ordinary phrase-words-not', 'le plafonnier du bureau', ['light.bureau_plafond']),
+    ],
+  },
+];

@@ -162,6 +162,7 @@ import {
 } from './home-issue26-round29g.js';
 import { MADE_BY_NAME } from './home-issue26-round29h.js';
 import { MADE_BY_NAME, ROOM_TYPED_QTO } from './home-issue26-round29h.js';
+import { MADE_BY_NAME, PHRASE_WORDS_WHOLE, ROOM_TYPED_QTO } from './home-issue26-round29h.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -321,6 +322,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KITCHEN_WORDS_CJK,
   ...MADE_BY_NAME,
   ...ROOM_TYPED_QTO,
+  ...PHRASE_WORDS_WHOLE,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
