@@ -138,6 +138,7 @@ import { ROUND_28B } from './home-issue26-round28b.js';
 import { ROUND_28E } from './home-issue26-round28e.js';
 import { ROUND_28D } from './home-issue26-round28d.js';
 import { ROUND_28A } from './home-issue26-round28a.js';
+import { ROUND_29A } from './home-issue26-round29a.js';
 import { ROUND_28C } from './home-issue26-round28c.js';
 import {
   CJK_SIDE_ON,
@@ -280,6 +281,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_28E,
   ...ROUND_28D,
   ...ROUND_28A,
+  ...ROUND_29A,
   ...ROUND_28C,
   ...SET_OFF,
   ...COMPOUND_ROOM,

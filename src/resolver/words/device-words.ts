@@ -14,6 +14,7 @@ import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
+import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -317,6 +318,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       AIR_WATER_CONCEPTS,
       EVERYDAY_CONCEPTS,
       CJK_APPLIANCE_CONCEPTS,
+      WORKSHOP_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),

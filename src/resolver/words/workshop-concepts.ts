@@ -1,0 +1,35 @@
+// The words for a home workshop's and a home gym's machines where a name says them another way: a 3D printer
+// named by its maker or model ("Prusa MK4", "Bambu Lab P1S"), a soldering station asked for as the iron
+// ("den Lötkolben", "lödkolven"), a treadmill, an exercise bike or a rowing machine by the everyday word.
+// Vocabulary only: device-words.ts joins these to its concepts.
+
+/**
+ * 3D printers by the makers that make nothing else and their product lines, as the printers' own pages and
+ * the shops' "3D printers" categories name them (Prusa Research: MK3/MK4/XL/Mini; Bambu Lab: X1, P1, A1,
+ * 拓竹 in China; Creality: Ender, K1, CR-10, 创想三维; Anycubic: Kobra, Photon; Elegoo: Neptune, Mars; the
+ * Voron and RatRig open designs; Flashforge, Qidi, Sovol, Ultimaker, Formlabs, Snapmaker), in the scripts the
+ * makers write them (크리얼리티, 뱀부랩, バンブーラボ, クリエリティ). Not a maker of paper printers too.
+ */
+const THREE_D_PRINTER_MAKERS =
+  'drukarkę 3d|drukarki 3d|3d printeren|3d skrivaren|3d drucker|prusa|prusa research|original prusa|bambu|bambu lab|bambulab|creality|ender|anycubic|elegoo|voron|ratrig|flashforge|qidi|sovol|ultimaker|formlabs|snapmaker|artillery sidewinder|' +
+  '크리얼리티|뱀부랩|뱀부|엔더|バンブーラボ|バンブー|クリエリティ|プルサ|拓竹|创想三维|纵维立方|智能派';
+
+/**
+ * A soldering station asked for as the iron, and the iron said in each language (Wiktionary: soldering
+ * iron, Lötkolben, soldador, fer à souder, saldatore, soldeerbout, ferro de solda, lutownica, lödkolv,
+ * loddekolbe, 납땜 인두, はんだごて, 电烙铁), with the station as the shops' categories name it (soldering
+ * station, Lötstation, estación de soldadura, station de soudage, stazione saldante, soldeerstation, estação
+ * de solda, stacja lutownicza, lödstation, loddestation, 납땜 스테이션, はんだステーション, 焊台).
+ */
+const SOLDERING =
+  'soldering iron|soldering station|solder station|lötkolben|lötstation|soldador|soldadora|estación de soldadura|estacion de soldar|' +
+  'fer à souder|station de soudage|station de soudure|saldatore|stazione saldante|stazione di saldatura|soldeerbout|soldeerstation|' +
+  'ferro de solda|ferro de soldar|estação de solda|estação de soldadura|lutownica|lutownicę|lutownicy|stacja lutownicza|' +
+  'lödkolv|lödkolven|lödstation|lödstationen|loddekolbe|loddekolben|loddestation|loddestationen|loddebolt|' +
+  '납땜 인두|납땜인두|인두기|납땜기|납땜 스테이션|はんだごて|半田ごて|ハンダゴテ|はんだステーション|电烙铁|烙铁|焊台|恒温焊台';
+
+/** Concept → its words (device-words.ts joins them to its own). */
+export const WORKSHOP_CONCEPTS: Readonly<Record<string, string>> = {
+  three_d_printer: THREE_D_PRINTER_MAKERS,
+  soldering: SOLDERING,
+};
