@@ -120,5 +120,91 @@ const WORKSHOP: EvalSuite[] = [
   ),
 ];
 
+/** Rule 2: a home gym's machines by the everyday word, whatever their name calls them. */
+const GYM: EvalSuite[] = [
+  home(
+    'r29a_en_basement_gym',
+    'en',
+    [
+      ['gym', 'Basement Gym'],
+      ['craft', 'Craft Room'],
+    ],
+    [
+      one('gym', 'switch.walking_pad', 'Löpband Walking Pad'),
+      one('gym', 'switch.concept2', 'Concept2 RowErg'),
+      one('craft', 'switch.sewing', 'Sewing Machine'),
+    ],
+    [
+      c('ordinary gym', 'turn on the treadmill', ['switch.walking_pad']),
+      c('ordinary gym', 'the rowing machine', ['switch.concept2']),
+      c('ordinary gym-not', 'the sewing machine', ['switch.sewing']),
+    ],
+  ),
+  home(
+    'r29a_nl_zolder',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['woonkamer', 'Woonkamer'],
+    ],
+    [
+      one('zolder', 'switch.fietstrainer', 'Tacx fietstrainer'),
+      one('zolder', 'switch.roeier', 'Roeitrainer zolder'),
+      one('woonkamer', 'light.staande_lamp', 'Staande lamp'),
+    ],
+    [
+      c('ordinary gym', 'zet de hometrainer aan', ['switch.fietstrainer']),
+      c('ordinary gym', 'zet de roeimachine uit', ['switch.roeier']),
+      c('ordinary gym-not', 'de staande lamp', ['light.staande_lamp']),
+    ],
+  ),
+  home(
+    'r29a_da_kaelder',
+    'da',
+    [
+      ['kaelder', 'Kælder'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('kaelder', 'switch.spinning', 'Spinningcykel'),
+      one('kaelder', 'switch.lobebaand', 'Løbebånd'),
+      one('stue', 'switch.cykel_lader', 'Elcykel lader'),
+    ],
+    [
+      c('ordinary gym', 'tænd kondicyklen', ['switch.spinning']),
+      c('ordinary gym-not', 'sluk løbebåndet', ['switch.lobebaand']),
+      c('ordinary gym-not', 'elcykel laderen', ['switch.cykel_lader']),
+    ],
+  ),
+  home(
+    'r29a_ja_heya',
+    'ja',
+    [
+      ['washitsu', '和室'],
+      ['yoma', '洋間'],
+    ],
+    [
+      one('yoma', 'switch.runner', 'ランニングマシン'),
+      one('yoma', 'switch.spinbike', 'スピンバイク'),
+      one('washitsu', 'light.washitsu', '和室の照明'),
+    ],
+    [
+      c('ordinary gym', 'トレッドミルを止めて', ['switch.runner']),
+      c('ordinary gym', 'エアロバイクをつけて', ['switch.spinbike']),
+      c('ordinary gym-not', '和室の照明', ['light.washitsu']),
+    ],
+  ),
+  home(
+    'r29a_ko_beranda',
+    'ko',
+    [['geosil', '거실']],
+    [one('geosil', 'switch.runningmachine', '러닝머신'), one('geosil', 'switch.rowing', '로잉머신')],
+    [
+      c('ordinary gym', '트레드밀 꺼줘', ['switch.runningmachine']),
+      c('ordinary gym-not', '로잉머신 켜줘', ['switch.rowing']),
+    ],
+  ),
+];
+
 /** Round 29a's cases, registered in run-eval.ts. */
-export const ROUND_29A: EvalSuite[] = [...WORKSHOP];
+export const ROUND_29A: EvalSuite[] = [...WORKSHOP, ...GYM];

@@ -28,8 +28,33 @@ const SOLDERING =
   'lödkolv|lödkolven|lödstation|lödstationen|loddekolbe|loddekolben|loddestation|loddestationen|loddebolt|' +
   '납땜 인두|납땜인두|인두기|납땜기|납땜 스테이션|はんだごて|半田ごて|ハンダゴテ|はんだステーション|电烙铁|烙铁|焊台|恒温焊台';
 
+/**
+ * A home gym's machines by the everyday word and the names the shops and makers give them (Wiktionary's
+ * translations of treadmill, exercise bike and rowing machine; the shops' fitness categories: Laufband,
+ * cinta de correr, tapis de course, tapis roulant, loopband, esteira, bieżnia, löpband/rullband, løbebånd,
+ * 런닝머신, ルームランナー, 跑步机; Heimtrainer, bici estática, vélo d'appartement, cyclette, hometrainer,
+ * bicicleta ergométrica, rower stacjonarny, motionscykel/kondicykel/spinningcykel, 실내자전거, エアロバイク, 动感单车;
+ * Rudergerät, rameur, vogatore, roeitrainer, remador, wioślarz, roddmaskin, romaskine, 로잉머신, 划船机).
+ * Concept2's rower is the RowErg. Not "cinta" alone (a Spanish LED strip), nor "rower" (Polish for a bicycle, English for a rowing machine).
+ */
+const TREADMILL =
+  'treadmill|running machine|laufband|cinta de correr|tapis de course|tapis roulant|loopband|esteira|esteira ergométrica|' +
+  'bieżnia|bieżnię|löpband|löpbandet|rullband|rullbandet|løbebånd|løbebåndet|트레드밀|런닝머신|러닝머신|' +
+  'ルームランナー|トレッドミル|ランニングマシン|跑步机';
+const EXERCISE_BIKE =
+  'exercise bike|stationary bike|spin bike|spinning bike|indoor bike|heimtrainer|fahrradergometer|bicicleta estática|bici estática|' +
+  'vélo d appartement|cyclette|bici da camera|hometrainer|fietstrainer|bicicleta ergométrica|bike ergométrica|' +
+  'rower stacjonarny|rowerek stacjonarny|rowerek|spinningcykel|motionscykel|motionscykeln|träningscykel|kondicykel|kondicyklen|motionscyklen|' +
+  '실내자전거|실내 자전거|스피닝 자전거|エアロバイク|フィットネスバイク|スピンバイク|健身车|动感单车|室内自行车';
+const ROWING_MACHINE =
+  'rowing machine|rudergerät|máquina de remo|rameur|vogatore|roeimachine|roeitrainer|remador|máquina de remo|' +
+  'rowerg|wioślarz|ergometr wioślarski|roddmaskin|romaskine|로잉머신|ローイングマシン|划船机';
+
 /** Concept → its words (device-words.ts joins them to its own). */
 export const WORKSHOP_CONCEPTS: Readonly<Record<string, string>> = {
   three_d_printer: THREE_D_PRINTER_MAKERS,
   soldering: SOLDERING,
+  treadmill: TREADMILL,
+  exercise_bike: EXERCISE_BIKE,
+  rowing_machine: ROWING_MACHINE,
 };
