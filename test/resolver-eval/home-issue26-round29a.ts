@@ -206,5 +206,60 @@ const GYM: EvalSuite[] = [
   ),
 ];
 
+/** Rule 3: an aquarium's filter is its pump; the Italian "vasca dei pesci" is the tank. */
+const AQUARIUM: EvalSuite[] = [
+  home(
+    'r29a_es_salita',
+    'es',
+    [
+      ['salita', 'Salita'],
+      ['patio', 'Patio'],
+    ],
+    [
+      one('salita', 'switch.bomba_acuario', 'Bomba de acuario'),
+      one('salita', 'switch.calentador_acuario', 'Calentador de acuario'),
+      one('salita', 'light.acuario', 'Pantalla LED acuario'),
+      one('patio', 'switch.fuente', 'Fuente patio'),
+    ],
+    [
+      c('ordinary aquarium', 'apaga el filtro del acuario', ['switch.bomba_acuario']),
+      c('ordinary aquarium-not', 'el calentador del acuario', ['switch.calentador_acuario']),
+      c('ordinary aquarium-not', 'la fuente', ['switch.fuente']),
+    ],
+  ),
+  home(
+    'r29a_sv_lagenhet',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['tradgard', 'Trädgård'],
+    ],
+    [
+      one('vardagsrum', 'switch.akvariepump', 'Akvarium pump'),
+      one('vardagsrum', 'light.akvarium', 'Akvarium LED'),
+      one('tradgard', 'switch.damm', 'Dammpump'),
+    ],
+    [
+      c('ordinary aquarium', 'stäng av filtret i akvariet', ['switch.akvariepump']),
+      c('ordinary aquarium-not', 'starta dammpumpen', ['switch.damm']),
+    ],
+  ),
+  home(
+    'r29a_it_bilocale',
+    'it',
+    [['sala', 'Sala']],
+    [
+      one('sala', 'switch.pompa', 'Pompa acquario'),
+      one('sala', 'switch.riscaldatore', 'Riscaldatore acquario'),
+      one('sala', 'light.acquario', 'Luce acquario'),
+    ],
+    [
+      c('ordinary aquarium', 'spegni il filtro della vasca dei pesci', ['switch.pompa']),
+      c('ordinary aquarium', 'la luce della vasca dei pesci', ['light.acquario']),
+      c('ordinary aquarium-not', "accendi il riscaldatore dell'acquario", ['switch.riscaldatore']),
+    ],
+  ),
+];
+
 /** Round 29a's cases, registered in run-eval.ts. */
-export const ROUND_29A: EvalSuite[] = [...WORKSHOP, ...GYM];
+export const ROUND_29A: EvalSuite[] = [...WORKSHOP, ...GYM, ...AQUARIUM];

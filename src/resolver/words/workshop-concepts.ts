@@ -50,6 +50,20 @@ const ROWING_MACHINE =
   'rowing machine|rudergerät|máquina de remo|rameur|vogatore|roeimachine|roeitrainer|remador|máquina de remo|' +
   'rowerg|wioślarz|ergometr wioślarski|roddmaskin|romaskine|로잉머신|ローイングマシン|划船机';
 
+/**
+ * An aquarium's pump is its filter: the pump a tank has is the filter's (the shops sell it as "bomba de filtro
+ * para acuario", "Aquarium-Filterpumpe", "pompe de filtration aquarium", "어항 여과 펌프"), so a pump named with
+ * the tank ("Bomba acuario", "Akvarie pumpe", "어항 펌프") is what "the aquarium's filter" means.
+ */
+const AQUARIUM_FILTER =
+  'aquarium pump|aquarium pumpe|bomba acuario|bomba de acuario|bomba del acuario|bomba pecera|' +
+  'pompe aquarium|pompe d aquarium|pompa acquario|pompa dell acquario|aquarium pomp|bomba aquário|' +
+  'bomba do aquário|pompa akwarium|pompa do akwarium|akvarie pumpe|akvarium pump|' +
+  '어항 펌프|水槽ポンプ|水槽のポンプ';
+
+/** The Italian "vasca dei pesci" is the fish tank (Wiktionary: vasca, "tank"). */
+const FISH_TANK = 'vasca dei pesci|vasca pesci|vasca per pesci';
+
 /** Concept → its words (device-words.ts joins them to its own). */
 export const WORKSHOP_CONCEPTS: Readonly<Record<string, string>> = {
   three_d_printer: THREE_D_PRINTER_MAKERS,
@@ -57,4 +71,6 @@ export const WORKSHOP_CONCEPTS: Readonly<Record<string, string>> = {
   treadmill: TREADMILL,
   exercise_bike: EXERCISE_BIKE,
   rowing_machine: ROWING_MACHINE,
+  filter: AQUARIUM_FILTER,
+  aquarium: FISH_TANK,
 };
