@@ -88,6 +88,7 @@ import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
+import { ROUND_29F } from './home-issue26-round29f.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -252,6 +253,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BESIDE_ITS_OWN_NAME,
   ...SAFETY_DETECTORS,
   ...DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES,
+  ...ROUND_29F,
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,

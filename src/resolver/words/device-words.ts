@@ -15,6 +15,7 @@ import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
+import { YARD_CONCEPTS } from './yard-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -319,6 +320,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       EVERYDAY_CONCEPTS,
       CJK_APPLIANCE_CONCEPTS,
       WORKSHOP_CONCEPTS,
+      YARD_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
