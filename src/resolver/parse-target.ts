@@ -382,7 +382,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
           ? definiteBases(word).find((base) => LATIN_BRANDS.has(base) || madeBySaid(index, base))
           : undefined;
       if (brand !== undefined && index.words.loose(word).size === 0) word = brand;
-      const unknown = index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word);
+      // A product line the registry gives a device ("Sileno" for a "Sileno City") is that device's, never a
+      // home's word it only sounds like ("Salon").
+      const unknown =
+        index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word) && !madeBySaid(index, word);
       const sounded = unknown ? index.soundAlike.findAlone(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       // "nano lief" for "Nanoleaf": a Latin word that only begins a name, then one the home lacks.

@@ -54,4 +54,64 @@ export const COFFEE_WORDS: EvalSuite[] = [
   },
 ];
 
-export const ROUND_29F: EvalSuite[] = [...COFFEE_WORDS];
+/**
+ * A product line said alone ("Sileno" for a mower whose registry model is "Sileno Life") is that device's,
+ * not a word of the home it only sounds like (a "Salone", a "Silo"): the sound-alike reading is for words
+ * nothing in the home carries.
+ */
+export const LINE_NOT_SOUND_ALIKE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29f_it_bergamo',
+      language: 'it',
+      floors: [],
+      areas: [
+        ['giardino', 'Giardino', null],
+        ['salone', 'Salone', null],
+        ['cucina', 'Cucina', null],
+      ],
+      devices: [
+        {
+          ...one('giardino', 'lawn_mower.robot_prato', 'Robot prato'),
+          manufacturer: 'Gardena',
+          model: 'Sileno Life',
+        },
+        one('salone', 'light.salone_lampadario', 'Lampadario'),
+        one('cucina', 'light.cucina', 'Luce cucina'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand model-line', 'Sileno', ['lawn_mower.robot_prato']),
+      c('brand model-line', 'avvia il Sileno', ['lawn_mower.robot_prato']),
+      c('ordinary model-line', 'la luce del salone', ['light.salone_lampadario']),
+      c('ordinary model-line', 'il lampadario', ['light.salone_lampadario']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29f_pl_tarnow',
+      language: 'pl',
+      floors: [],
+      areas: [
+        ['ogrod', 'Ogród', null],
+        ['salon', 'Salon', null],
+      ],
+      devices: [
+        {
+          ...one('ogrod', 'lawn_mower.trawa', 'Robot do trawy'),
+          manufacturer: 'Gardena',
+          model: 'Sileno Minimo',
+        },
+        one('salon', 'light.salon_sufit', 'Plafon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand model-line', 'uruchom Sileno', ['lawn_mower.trawa']),
+      c('ordinary model-line', 'światło w salonie', ['light.salon_sufit']),
+    ],
+  },
+];
+
+export const ROUND_29F: EvalSuite[] = [...COFFEE_WORDS, ...LINE_NOT_SOUND_ALIKE];
