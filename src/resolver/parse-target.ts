@@ -37,6 +37,7 @@ import { adjectivesRead } from './definite-adjective.js';
 import { lightByVerb } from './light-verb.js';
 import { wateringByGiving } from './give-water.js';
 import { heatingByVerb } from './heat-place.js';
+import { namedBeyondRelated } from './related-room-named.js';
 import { staleAir } from './stale-air.js';
 import { kindPhraseAt, readingAt } from './reading-span.js';
 // phrase-resolver reads it from here, as before the move to forms/predicate.ts.
@@ -143,7 +144,12 @@ function spanAt(
     const rooms = concepts === undefined ? [] : withSameWord(index, norm, areasWithConcepts(index, concepts));
     const own =
       rooms.length === 0 || concepts === undefined ? rooms : areasWithConcepts(index, concepts, false);
-    if (rooms.length > 0 && !deviceNamedSo(index, words) && !thingsNamedNotRoom(index, words, own))
+    if (
+      rooms.length > 0 &&
+      !deviceNamedSo(index, words) &&
+      !thingsNamedNotRoom(index, words, own) &&
+      !namedBeyondRelated(index, words, rooms, own)
+    )
       return { span: { type: 'room', places: rooms }, end };
     const floorsSo = rooms.length === 0 && concepts !== undefined ? floorsWithConcepts(index, concepts) : [];
     if (floorsSo.length > 0) return { span: { type: 'floor', places: floorsSo }, end };

@@ -114,4 +114,66 @@ export const LINE_NOT_SOUND_ALIKE: EvalSuite[] = [
   },
 ];
 
-export const ROUND_29F: EvalSuite[] = [...COFFEE_WORDS, ...LINE_NOT_SOUND_ALIKE];
+/**
+ * A room word the home has no room for, reaching only a related room ("porch" → the backyard, as a garden
+ * beside a terrace), is the things' own word when the home names things with it outside that room: "the
+ * porch light" with a front and a back porch light asks which, rather than take the back one.
+ */
+export const ROOM_WORD_NAMED_ELSEWHERE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29f_en_bangor',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['front', 'Front Garden', null],
+        ['back', 'Backyard', null],
+        ['kitchen', 'Kitchen', null],
+      ],
+      devices: [
+        one('front', 'light.front_porch_sconce', 'Front Porch Sconce'),
+        one('front', 'light.front_lantern', 'Gate Lantern'),
+        one('back', 'light.back_porch_sconce', 'Back Porch Sconce'),
+        one('back', 'light.back_string', 'String Lights'),
+        one('kitchen', 'light.kitchen', 'Kitchen Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one related-room-named', 'the porch sconce', {
+        ask: ['light.front_porch_sconce', 'light.back_porch_sconce'],
+      }),
+      c('ask-one related-room-named', 'turn on the porch light', {
+        ask: ['light.front_porch_sconce', 'light.back_porch_sconce'],
+      }),
+      c('ordinary related-room-named', 'the back porch sconce', ['light.back_porch_sconce']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29f_en_moncton',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['yard', 'Backyard', null],
+        ['living', 'Living Room', null],
+      ],
+      devices: [
+        one('yard', 'light.yard_porch', 'Porch Light'),
+        one('yard', 'light.yard_flood', 'Floodlight'),
+        one('living', 'light.living', 'Living Room Lamp'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary related-room-named', 'the porch light', ['light.yard_porch']),
+      c('ordinary related-room-named', 'the floodlight', ['light.yard_flood']),
+    ],
+  },
+];
+
+export const ROUND_29F: EvalSuite[] = [
+  ...COFFEE_WORDS,
+  ...LINE_NOT_SOUND_ALIKE,
+  ...ROOM_WORD_NAMED_ELSEWHERE,
+];
