@@ -172,8 +172,56 @@ export const ROOM_WORD_NAMED_ELSEWHERE: EvalSuite[] = [
   },
 ];
 
+/**
+ * "the path lights" in a home that wrote "Walkway Lights": path, pathway and walkway say one place (Wiktionary's
+ * synonyms), as "back" and "rear" do; a home that has the word said keeps it.
+ */
+export const PATH_IS_WALKWAY: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29f_en_halifax',
+      language: 'en',
+      floors: [],
+      areas: [
+        ['front', 'Front Yard', null],
+        ['garage', 'Garage', null],
+      ],
+      devices: [
+        one('front', 'light.walkway', 'Walkway Bollards'),
+        one('front', 'light.drive_bollards', 'Driveway Bollards'),
+        one('front', 'light.porch', 'Porch Light'),
+        one('garage', 'light.garage', 'Garage Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary path-walkway', 'the path bollards', ['light.walkway']),
+      c('ordinary path-walkway', 'turn on the pathway bollards', ['light.walkway']),
+      c('ordinary path-walkway', 'the driveway bollards', ['light.drive_bollards']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29f_en_fredericton',
+      language: 'en',
+      floors: [],
+      areas: [['garden', 'Garden', null]],
+      devices: [
+        one('garden', 'light.path_light', 'Path Light'),
+        one('garden', 'light.walkway_lights', 'Walkway Lights'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary path-walkway', 'the path light', ['light.path_light']),
+      c('ordinary path-walkway', 'the walkway lights', ['light.walkway_lights']),
+    ],
+  },
+];
+
 export const ROUND_29F: EvalSuite[] = [
   ...COFFEE_WORDS,
   ...LINE_NOT_SOUND_ALIKE,
   ...ROOM_WORD_NAMED_ELSEWHERE,
+  ...PATH_IS_WALKWAY,
 ];

@@ -5,6 +5,7 @@ import { HA_SENTENCE_WORDS } from './ha-sentence-words.js';
 import { RAISE_LOWER_WORDS } from './raise-words.js';
 import { LIGHT_VERBS } from './light-verbs.js';
 import { INFINITIVE_ORDERS } from './infinitive-orders.js';
+import { YARD_SAME_MEANING } from './yard-concepts.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -147,6 +148,7 @@ export const SAME_MEANING: ReadonlyMap<string, readonly string[]> = (() => {
   // A thing sold under its English name ("LED Strip") said in the home's language, or the other way.
   const groups = [
     'strip|strips|lightstrip|tira|tiras|striscia|strisce|bande|ruban|streifen|lichtstreifen|strook|lichtstrip|fita|tasma|slinga|ljusslinga|stribe|lysstribe|stripe|lysstripe',
+    ...YARD_SAME_MEANING,
   ].map((group) => group.split('|'));
   const grouped = groups.flatMap((words) =>
     words.map((word) => [word, words.filter((other) => other !== word)] as const),

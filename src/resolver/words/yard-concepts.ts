@@ -6,3 +6,9 @@ export const YARD_CONCEPTS: Readonly<Record<string, string>> = {
   // "kaffekokare" (Wiktionary: coffee maker, percolator; the everyday word beside "kaffebryggare").
   coffee: 'koffieapparaat|koffieapparaten|kaffekokare',
 };
+
+/**
+ * Words for one place outside said another way, each the others' synonym (Wiktionary's synonyms of "path":
+ * pathway, walkway): "the path lights" in a home that wrote "Walkway Lights".
+ */
+export const YARD_SAME_MEANING: readonly string[] = ['path|paths|pathway|pathways|walkway|walkways'];
