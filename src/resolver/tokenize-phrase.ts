@@ -18,6 +18,7 @@ import { MAKER_KINDS } from './words/maker-kinds.js';
 import { APPLIANCE_WORDS, READING_CLASS_WORDS } from './words/device-words.js';
 import { HEAT_VERBS } from './words/heat-verbs.js';
 import { COOL_VERBS } from './words/cool-verbs.js';
+import { CAR_WORDS } from './words/charge-words.js';
 import { SHORT_APPLIANCE_WORDS } from './forms/cjk-short.js';
 import { koreanSoftener, withoutSoftener } from './forms/softener.js';
 import { bareSides } from './forms/side-suffix.js';
@@ -106,8 +107,17 @@ export function isKnown(word: string, known: KnownWords): boolean {
     MAKER_KINDS.has(word) ||
     VERB_WORDS.has(word) ||
     HEAT_VERBS.has(word) ||
-    COOL_VERBS.has(word)
+    COOL_VERBS.has(word) ||
+    // "voiture", "samochodu": a word for the car is whole, never a compound cut at a known tail ("voi|ture");
+    // a Nordic definite form ("elbilen") is still read as its base.
+    (CAR_WORDS.has(word) && /^\p{Script=Latin}{4,}$/u.test(word) && !nordicDefiniteCar(word))
   );
+}
+
+/** "elbilen", "bilen": a Nordic definite form of a car word, read as its base like any definite form. */
+function nordicDefiniteCar(word: string): boolean {
+  const base = word.replace(/e?n$/u, '');
+  return base !== word && CAR_WORDS.has(base);
 }
 
 /** Greedy longest match from the left; unknown characters gather into one word. */

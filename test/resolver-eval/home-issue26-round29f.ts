@@ -219,7 +219,38 @@ export const PATH_IS_WALKWAY: EvalSuite[] = [
   },
 ];
 
+/**
+ * "le chargeur de la voiture": a word for the car is said whole, never cut into parts the tables know
+ * ("voi|ture"), so the phrase the concept table holds is found.
+ */
+export const CAR_WORD_WHOLE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29f_fr_niort',
+      language: 'fr',
+      floors: [],
+      areas: [
+        ['carport', 'Carport', null],
+        ['jardin', 'Jardin', null],
+      ],
+      devices: [
+        one('carport', 'switch.recharge_ve', 'Borne recharge VE'),
+        one('carport', 'light.carport', 'Lumière carport'),
+        one('jardin', 'switch.fontaine', 'Fontaine'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary car-word', 'le chargeur de la voiture', ['switch.recharge_ve']),
+      c('ordinary car-word', 'allume le chargeur de voiture', ['switch.recharge_ve']),
+      c('ordinary car-word', 'recharge la voiture', ['switch.recharge_ve']),
+      c('ordinary car-word', 'la lumière du carport', ['light.carport']),
+    ],
+  },
+];
+
 export const ROUND_29F: EvalSuite[] = [
+  ...CAR_WORD_WHOLE,
   ...COFFEE_WORDS,
   ...LINE_NOT_SOUND_ALIKE,
   ...ROOM_WORD_NAMED_ELSEWHERE,
