@@ -249,7 +249,34 @@ export const CAR_WORD_WHOLE: EvalSuite[] = [
   },
 ];
 
+/** The Danish "græsslåmaskine" (Den Danske Ordbog: a lawn mower) names the mower, as "plæneklipper" does. */
+export const DANISH_MOWER: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29f_da_vejle',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['have', 'Have', null],
+        ['carport', 'Carport', null],
+      ],
+      devices: [
+        one('have', 'lawn_mower.robot', 'Robotten'),
+        one('have', 'valve.vanding', 'Vanding bed'),
+        one('carport', 'light.carport', 'Carport lys'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary mower-word', 'start græsslåmaskinen', ['lawn_mower.robot']),
+      c('ordinary mower-word', 'græsslåmaskine', ['lawn_mower.robot']),
+      c('ordinary mower-word', 'lyset i carporten', ['light.carport']),
+    ],
+  },
+];
+
 export const ROUND_29F: EvalSuite[] = [
+  ...DANISH_MOWER,
   ...CAR_WORD_WHOLE,
   ...COFFEE_WORDS,
   ...LINE_NOT_SOUND_ALIKE,
