@@ -6,6 +6,7 @@ import type { Endings } from './forms/word-endings.js';
 import { isSizeWord } from './words/size-words.js';
 import { isFloorAdjective } from './floor-adjective.js';
 import { isKnown } from './tokenize-phrase.js';
+import { beginsConceptPhrase } from './concept-phrase.js';
 import type { TargetIndex } from './target-index.js';
 
 /** The articles that put an adjective in its weak form before a noun. */
@@ -91,7 +92,7 @@ function read(index: TargetIndex, tokens: string[], endings: Endings, choose: bo
   for (let at = 0; at < tokens.length; at += 1) {
     const word = tokens[at]!;
     const adjective = at > 0 && at + 1 < tokens.length && ARTICLES.has(tokens[at - 1]!);
-    if (!adjective || held(index, word)) {
+    if (!adjective || held(index, word) || beginsConceptPhrase(tokens, at)) {
       kept.push(word);
       continue;
     }

@@ -16,6 +16,7 @@ import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
+import { FLAT_CONCEPTS } from './flat-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -321,6 +322,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       CJK_APPLIANCE_CONCEPTS,
       WORKSHOP_CONCEPTS,
       YARD_CONCEPTS,
+      FLAT_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
