@@ -8,6 +8,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { saysWord } from './narrow-candidates.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import type { Resolution } from './resolution.js';
+import { watchedClass } from './watched-class.js';
 
 /**
  * Which sensor classes watch which covers: a door, a gate or a garage door is watched by a door contact, a
@@ -23,7 +24,7 @@ const WATCHED_BY: Readonly<Record<string, readonly string[]>> = {
 };
 
 function isContactOf(entity: IndexedEntity, cover: IndexedEntity): boolean {
-  const classes = WATCHED_BY[cover.deviceClass ?? 'door'] ?? [];
+  const classes = WATCHED_BY[watchedClass(cover)] ?? [];
   return entity.domain === 'binary_sensor' && classes.includes(entity.deviceClass ?? '');
 }
 
