@@ -5,6 +5,7 @@ import { BRAND_KINDS } from './words/brand-names.js';
 import { KIND_WORDS, type KindWord } from './words/kind-words.js';
 import type { IndexedEntity } from './target-index.js';
 import { namedOtherThing } from './concept-named.js';
+import { namedSoundOnly } from './sound-only.js';
 
 /** Classes of things named after what they serve: the other class words of such a name are that. */
 const SERVING: ReadonlySet<string> = new Set(['set_top_box']);
@@ -25,7 +26,7 @@ export function namedOtherClass(entity: IndexedEntity, kind: KindWord): boolean 
   const serving = said.some((classes) => classes.some((other) => SERVING.has(other)));
   if (serving && !wanted.some((taken) => SERVING.has(taken))) return true;
   if (said.some((classes) => classes.some((taken) => wanted.includes(taken)))) return false;
-  return said.length > 0;
+  return said.length > 0 || (wanted.includes('tv') && namedSoundOnly(entity));
 }
 
 /**
