@@ -26,6 +26,7 @@ import { withoutNameParticles } from './forms/name-particles.js';
 import { afterPlace, labelsOf, lastOf, listClass, NO_LABELS, withoutParticles } from './name-keys.js';
 import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
 import { spelledOutNames } from './typed-short.js';
+import { electricApart } from './electric-prefix.js';
 
 export interface IndexedEntity {
   id: string;
@@ -259,6 +260,11 @@ export function buildTargetIndex(
     for (const name of [...own])
       for (const spelled of spelledOutNames(normalizeText(name)))
         if (!own.includes(spelled)) own.push(spelled);
+    // "Stik elradiator" is also "stik el radiator" (electric-prefix.ts).
+    for (const name of [...own]) {
+      const apart = electricApart(normalizeText(name));
+      if (apart !== undefined && !own.includes(apart)) own.push(apart);
+    }
     const names = own.map(normalizeText);
     const area = entity.areaId === null ? undefined : areaById.get(entity.areaId);
     const device = entity.deviceId === null ? undefined : deviceById.get(entity.deviceId);
