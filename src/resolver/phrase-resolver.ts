@@ -22,6 +22,7 @@ import {
 } from './narrow-candidates.js';
 import { oneOfSeveral } from './one-of-several.js';
 import { hiddenSaidOtherwise, notExposed } from './similar-names.js';
+import { onlyHiddenOfConcept } from './hidden-concept.js';
 import { forms, nameReadings, placeAsName, READ_AGAIN } from './phrase-forms.js';
 import {
   hiddenKindPhrase,
@@ -302,7 +303,8 @@ export class Resolver {
       hiddenNamed(this.#index, [norm], true, this.#options.domain) ??
       this.#hiddenThere(parsed) ??
       hiddenSaidOtherwise(index, forms(norm), endingsOf(this.#options.language), this.#options.domain) ??
-      onlyHiddenAppliance(this.#inPlaces(index.hidden, parsed), parsed);
+      onlyHiddenAppliance(this.#inPlaces(index.hidden, parsed), parsed) ??
+      onlyHiddenOfConcept(this.#inPlaces(index.hidden, parsed), parsed);
     if (hidden !== undefined) return notExposed(index, hidden);
     return { kind: 'not-found', suggestions: [] };
   }

@@ -17,6 +17,7 @@ import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS } from './flat-concepts.js';
+import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -440,5 +441,6 @@ export function applianceKeys(tokens: readonly string[]): string[] {
   )
     keys.push(bedside);
   keys.push(...outdoorKeys(tokens, keys));
+  keys.push(...flatKeys(tokens, keys));
   return keys;
 }

@@ -18,7 +18,34 @@ export const FLAT_CONCEPTS: Readonly<Record<string, string>> = {
   // "flat door" / "apartment door".
   front_door:
     'flat door|apartment door|drzwi do mieszkania|drzwi od mieszkania|drzwi wejściowe|drzwi frontowe|porta da rua|porta de entrada|porta da frente',
+  // A bluetooth speaker is a portable speaker, a kind of its own in the shops' categories (Bluetooth speakers,
+  // Bluetooth-Lautsprecher, altavoces bluetooth, enceintes bluetooth, casse bluetooth, bluetooth speakers, colunas
+  // bluetooth, głośniki bluetooth, bluetooth-högtalare, bluetooth-højttalere, 블루투스 스피커, Bluetoothスピーカー,
+  // 蓝牙音箱), and the makers' lines that are nothing else (JBL Flip, Charge, Go, Clip; Ultimate Ears Boom and
+  // Wonderboom; Bose SoundLink; Anker Soundcore). A speaker named with a maker of such speakers only is one
+  // (flatKeys, below).
+  bluetooth_speaker:
+    'bluetooth speaker|portable speaker|wireless speaker|bluetooth lautsprecher|bluetooth box|bluetoothbox|altavoz bluetooth|altavoz portátil|enceinte bluetooth|enceinte portable|cassa bluetooth|cassa portatile|bluetooth luidspreker|bluetooth boxje|coluna bluetooth|coluna portátil|głośnik bluetooth|głośnik przenośny|bluetooth högtalare|bluetoothhögtalare|bluetooth højttaler|bluetoothhøjttaler|블루투스 스피커|ブルートゥーススピーカー|bluetoothスピーカー|蓝牙音箱|蓝牙音响|jbl flip|jbl charge|jbl go|jbl clip|jbl xtreme|ue boom|wonderboom|soundlink|soundcore',
 };
+
+/** Speaker words, and the makers whose speakers are bluetooth speakers only (JBL's, Ultimate Ears', Tribit's). */
+const SPEAKER_WORDS: ReadonlySet<string> = new Set(
+  'speaker|enceinte|głośnik|glosniczek|lautsprecher|box|altavoz|cassa|luidspreker|boxje|coluna|högtalare|højttaler|스피커|スピーカー|音箱'
+    .split('|')
+    .map(normalizeText),
+);
+const PORTABLE_MAKERS: ReadonlySet<string> = new Set(['jbl', 'ultimate ears', 'tribit']);
+
+/** "Enceinte JBL", "Głośnik JBL": a speaker named with a maker of bluetooth speakers only is one. */
+export function flatKeys(tokens: readonly string[], keys: readonly string[]): string[] {
+  const key = '~bluetooth_speaker';
+  if (keys.includes(key)) return [];
+  const speaker = tokens.some((word) => SPEAKER_WORDS.has(word));
+  const maker = tokens.some(
+    (word, at) => PORTABLE_MAKERS.has(word) || PORTABLE_MAKERS.has(`${word} ${tokens[at + 1] ?? ''}`),
+  );
+  return speaker && maker ? [key] : [];
+}
 
 /**
  * A radio in each language (Wiktionary "radio" and its translations, with the diminutives homes write:

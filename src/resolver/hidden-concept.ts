@@ -1,0 +1,18 @@
+// "l'enceinte bluetooth" where the one bluetooth speaker, an "Enceinte JBL", is hidden and the visible speaker is
+// another: a concept said alone that nothing visible holds, and one hidden thing's name holds, is that hidden
+// thing, to be told it is not available rather than the concept's words dropped to reach the other speaker.
+// Used where hidden-kind.ts's stricter reading finds none (a key a name gets from its maker, not its words).
+import type { ParsedTarget } from './parse-target.js';
+import type { IndexedEntity } from './target-index.js';
+import { isConceptKey } from './words/device-words.js';
+
+/** The one hidden entity whose name holds the concept said alone, if one does. */
+export function onlyHiddenOfConcept(
+  hidden: readonly IndexedEntity[],
+  parsed: ParsedTarget,
+): IndexedEntity | undefined {
+  const said = parsed.names.length === 1 && parsed.kind === undefined ? parsed.names[0]! : undefined;
+  if (said === undefined || !isConceptKey(said)) return undefined;
+  const fitting = hidden.filter((entity) => entity.nameWords.has(said));
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
