@@ -363,3 +363,97 @@ export const SOUND_ONLY_NO_TV: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Danish and Swedish write "electric" as the prefix el- ("elradiator"): the thing is asked for by its own word
+ * ("radiatoren"), which reaches the plug so named; a climate radiator elsewhere keeps its room's word.
+ */
+export const ELECTRIC_PREFIX: EvalSuite[] = [
+  home(
+    'r29d_da_lejlighed',
+    'da',
+    [
+      ['kontor', 'Kontor'],
+      ['stue', 'Stue'],
+    ],
+    [
+      ['kontor', 'switch.elradiator', 'Kontakt elradiator'],
+      ['kontor', 'light.kontor', 'Kontor loftlampe'],
+      ['stue', 'switch.elkedel', 'Elkedel'],
+    ],
+    [
+      c('ordinary electric-prefix', 'sluk radiatoren', ['switch.elradiator']),
+      c('ordinary electric-prefix-not', 'elkedlen', ['switch.elkedel']),
+    ],
+  ),
+  home(
+    'r29d_sv_etta',
+    'sv',
+    [
+      ['sovrum', 'Sovrum'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      ['sovrum', 'switch.elradiator', 'Elradiator sovrum'],
+      ['vardagsrum', 'climate.radiator', 'Radiator vardagsrum'],
+    ],
+    [
+      c('ordinary electric-prefix', 'radiatorn i sovrummet', ['switch.elradiator']),
+      c('ordinary electric-prefix-not', 'radiatorn i vardagsrummet', ['climate.radiator']),
+    ],
+  ),
+];
+
+/**
+ * A bluetooth speaker is a portable speaker (a JBL, a UE Boom, a SoundLink): asked for where the one such speaker
+ * is hidden, it is not available, not the other speaker; a speaker asked for plainly, or a bluetooth speaker
+ * where no hidden one is, reads as before.
+ */
+export const BLUETOOTH_SPEAKER: EvalSuite[] = [
+  homeOf(
+    'r29d_en_houseshare',
+    'en',
+    [
+      ['room', 'Attic Room'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      one('room', 'media_player.flip', 'JBL Flip 6', { hidden: true }),
+      one('kitchen', 'media_player.kitchen', 'Kitchen Speaker'),
+    ],
+    [
+      c('hidden-similar bluetooth-speaker', 'play on the bluetooth speaker', 'not-exposed'),
+      c('hidden-similar bluetooth-speaker-not', 'the kitchen speaker', ['media_player.kitchen']),
+    ],
+  ),
+  homeOf(
+    'r29d_de_studentenbude',
+    'de',
+    [
+      ['zimmer', 'Zimmer'],
+      ['bad', 'Bad'],
+    ],
+    [
+      one('zimmer', 'media_player.box', 'Lautsprecher JBL', { hidden: true }),
+      one('bad', 'media_player.bad', 'Lautsprecher Bad'),
+      one('zimmer', 'light.zimmer', 'Deckenlampe'),
+    ],
+    [
+      c('hidden-similar bluetooth-speaker', 'die Bluetooth Box', 'not-exposed'),
+      c('hidden-similar bluetooth-speaker-not', 'den Lautsprecher im Bad', ['media_player.bad']),
+    ],
+  ),
+  homeOf(
+    'r29d_en_no_portable',
+    'en',
+    [
+      ['bedroom', 'Bedroom'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      one('bedroom', 'media_player.echo', 'Bedroom Echo', { hidden: true }),
+      one('lounge', 'media_player.lounge', 'Lounge Speaker'),
+    ],
+    [c('hidden-similar bluetooth-speaker-not', 'the bluetooth speaker', ['media_player.lounge'])],
+  ),
+];

@@ -90,6 +90,14 @@ import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import { FLAT_DOOR, ROOF_WINDOW_WATCHED, ROUND_LAMP, SOUND_ONLY_NO_TV } from './home-issue26-round29d.js';
+import {
+  BLUETOOTH_SPEAKER,
+  ELECTRIC_PREFIX,
+  FLAT_DOOR,
+  ROOF_WINDOW_WATCHED,
+  ROUND_LAMP,
+  SOUND_ONLY_NO_TV,
+} from './home-issue26-round29d.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -253,6 +261,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...FLAT_DOOR,
   ...ROOF_WINDOW_WATCHED,
   ...SOUND_ONLY_NO_TV,
+  ...ELECTRIC_PREFIX,
+  ...BLUETOOTH_SPEAKER,
   ...SAYS_WHAT_IT_IS,
   ...PLACE_CUT_FROM_ROOMS,
   ...BESIDE_ITS_OWN_NAME,
