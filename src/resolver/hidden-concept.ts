@@ -5,14 +5,18 @@
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity } from './target-index.js';
 import { isConceptKey } from './words/device-words.js';
+import { KIND_WORDS } from './words/kind-words.js';
 
-/** The one hidden entity whose name holds the concept said alone, if one does. */
+/** The one hidden entity of the kind the phrase's kind word says whose name holds the concept said alone. */
 export function onlyHiddenOfConcept(
   hidden: readonly IndexedEntity[],
   parsed: ParsedTarget,
 ): IndexedEntity | undefined {
   const said = parsed.names.length === 1 && parsed.kind === undefined ? parsed.names[0]! : undefined;
   if (said === undefined || !isConceptKey(said)) return undefined;
-  const fitting = hidden.filter((entity) => entity.nameWords.has(said));
+  // The phrase says what the thing is by a kind word ("enceinte bluetooth", "bluetooth box"): only a thing of
+  // that kind is meant. "a piscina" names no kind, so a hidden "Bomba da piscina" (what serves the pool) is not it.
+  const domains = new Set(parsed.tokens.flatMap((token) => KIND_WORDS.get(token)?.domain ?? []));
+  const fitting = hidden.filter((entity) => domains.has(entity.domain) && entity.nameWords.has(said));
   return fitting.length === 1 ? fitting[0] : undefined;
 }
