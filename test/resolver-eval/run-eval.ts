@@ -98,6 +98,7 @@ import {
   ROUND_LAMP,
   SOUND_ONLY_NO_TV,
 } from './home-issue26-round29d.js';
+import { HOT_WATER_AND_HEAT_PUMP, UTILITY_READINGS } from './home-issue26-round29b.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -269,6 +270,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...SAFETY_DETECTORS,
   ...DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES,
   ...ROUND_29F,
+  ...UTILITY_READINGS,
+  ...HOT_WATER_AND_HEAT_PUMP,
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,

@@ -18,6 +18,7 @@ import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS } from './flat-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
+import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './energy-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -252,6 +253,7 @@ const READINGS: Record<string, string> = {
   // air is said with them (stale-air.ts).
   stale_air:
     'stuffy|stale|stickig|stickige|cargado|cargada|viciado|viciada|confiné|renfermé|vicié|viciée|viziata|viziato|bedompt|bedompte|duszno|zaduch|kvav|kvavt|kvava|instängd|instängt|indelukket|benauwd|benauwde|abafado|abafada',
+  ...ENERGY_READINGS,
   co2: 'co2|carbon dioxide|kohlendioxid|dióxido de carbono|dioxyde de carbone|anidride carbonica|kooldioxide|dióxido de carbono|dwutlenek węgla|이산화탄소|二酸化炭素|二氧化碳',
 };
 /** The classes whether the air is stale asks for: its CO2 (reading-holders.ts stands others in). */
@@ -268,6 +270,7 @@ const READING_CLASSES: Record<string, readonly string[]> = {
   stale_air: STALE_AIR_CLASSES,
   air_quality: ['pm25', 'pm10', 'pm1', 'aqi'],
   motion: ['motion', 'occupancy', 'presence'],
+  ...ENERGY_READING_CLASSES,
 };
 
 /** The prefix that marks a concept key among the words of a name; never a spoken word. */
@@ -324,6 +327,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       WORKSHOP_CONCEPTS,
       YARD_CONCEPTS,
       FLAT_CONCEPTS,
+      ENERGY_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),

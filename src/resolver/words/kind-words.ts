@@ -18,6 +18,7 @@ import { AIR_WATER_KINDS } from './air-water-concepts.js';
 import { EVERYDAY_KINDS } from './everyday-concepts.js';
 import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
+import { ENERGY_KINDS } from './energy-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -39,6 +40,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...EVERYDAY_KINDS,
   ...SAFETY_KINDS,
   ...YARD_KINDS,
+  ...ENERGY_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),

@@ -1,0 +1,221 @@
+// Issue 26, round 29b (energy and utilities): cases of our own, in homes of our own; none is a slice's
+// request or home. The first tag is the category, the second the rule exercised.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * What the water and gas meters count and what electricity costs, asked for in everyday words where the
+ * sensors are named after the meter's maker, the provider or the tariff: the reading's device class
+ * (water, gas, monetary) answers. "La luz" alone stays the lights; a water heater stays a water heater.
+ */
+export const UTILITY_READINGS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29b_en_meters',
+      language: 'en',
+      floors: [['ground', 'Ground Floor', 0]],
+      areas: [
+        ['laundry', 'Laundry', 'ground'],
+        ['lounge', 'Lounge', 'ground'],
+      ],
+      devices: [
+        one('laundry', 'sensor.flume_total', 'Flume Total', { deviceClass: 'water' }),
+        one('laundry', 'sensor.elster_pulse', 'Elster Pulse', { deviceClass: 'gas' }),
+        one('laundry', 'water_heater.rheem', 'Rheem Stellar'),
+        one('laundry', 'sensor.house_power', 'House Power', { deviceClass: 'power' }),
+        one('lounge', 'light.lounge', 'Lounge Light'),
+      ],
+      loose: [['sensor.amber_general', 'Amber General', { deviceClass: 'monetary' }]],
+    },
+    cases: [
+      c('ordinary utility-reading', 'the water usage', ['sensor.flume_total']),
+      c('ordinary utility-reading', 'our gas consumption', ['sensor.elster_pulse']),
+      c('ordinary utility-reading', 'what is the electricity price', ['sensor.amber_general']),
+      c('ordinary utility-reading', 'the water heater', ['water_heater.rheem']),
+      c('ordinary utility-reading', 'the house power', ['sensor.house_power']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_es_contadores',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [
+        ['galeria', 'Galería', 'pb'],
+        ['salon', 'Salón', 'pb'],
+      ],
+      devices: [
+        one('galeria', 'sensor.canal_lectura', 'Lectura Canal', { deviceClass: 'water' }),
+        one('galeria', 'sensor.nedgia', 'Nedgia', { deviceClass: 'gas' }),
+        one('galeria', 'water_heater.termo', 'Termo'),
+        one('salon', 'light.salon', 'Luz salón'),
+      ],
+      loose: [['sensor.esios_pvpc', 'ESIOS PVPC', { deviceClass: 'monetary' }]],
+    },
+    cases: [
+      c('ordinary utility-reading', 'el consumo de agua', ['sensor.canal_lectura']),
+      c('ordinary utility-reading', 'el contador de gas', ['sensor.nedgia']),
+      c('ordinary utility-reading', 'cuál es el precio de la luz', ['sensor.esios_pvpc']),
+      c('ordinary utility-reading', 'la luz del salón', ['light.salon']),
+      c('ordinary utility-reading', 'el termo', ['water_heater.termo']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_multi_meters',
+      language: 'pl',
+      floors: [['parter', 'Parter', 0]],
+      areas: [
+        ['pralnia', 'Pralnia', 'parter'],
+        ['kuchnia', 'Kuchnia', 'parter'],
+      ],
+      devices: [
+        one('pralnia', 'sensor.apator', 'Apator', { deviceClass: 'water' }),
+        one('pralnia', 'sensor.gazomierz_impulsy', 'Impulsy PSG', { deviceClass: 'gas' }),
+        one('kuchnia', 'light.kuchnia', 'Światło kuchnia'),
+      ],
+      loose: [['sensor.tauron_g12', 'Tauron G12', { deviceClass: 'monetary' }]],
+    },
+    cases: [
+      c('ordinary utility-reading', 'licznik wody', ['sensor.apator']),
+      c('ordinary utility-reading', 'ile wynosi zużycie gazu', ['sensor.gazomierz_impulsy']),
+      c('ordinary utility-reading', 'aktualna cena prądu', ['sensor.tauron_g12']),
+      c('ordinary utility-reading', 'światło w kuchni', ['light.kuchnia']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_ja_meters',
+      language: 'ja',
+      floors: [['f1', '1階', 1]],
+      areas: [
+        ['datsuijo', '脱衣所', 'f1'],
+        ['living', 'リビング', 'f1'],
+      ],
+      devices: [
+        one('datsuijo', 'sensor.suido_pulse', '水道パルス', { deviceClass: 'water' }),
+        one('datsuijo', 'sensor.toshi_gas', '東京ガス', { deviceClass: 'gas' }),
+        one('living', 'light.living', 'リビングの照明'),
+      ],
+      loose: [['sensor.tanka', '従量料金', { deviceClass: 'monetary' }]],
+    },
+    cases: [
+      c('ordinary utility-reading', '水道使用量', ['sensor.suido_pulse']),
+      c('ordinary utility-reading', 'ガス使用量', ['sensor.toshi_gas']),
+      c('ordinary utility-reading', '電気料金', ['sensor.tanka']),
+      c('ordinary utility-reading', 'リビングの電気', ['light.living']),
+    ],
+  },
+];
+
+/**
+ * The hot water asked for as such ("the hot water tank", "el calentador de agua", "お湯", "热水") finds the
+ * water heater named otherwise; a heat pump named by its heat source ("Aerotermia", "Bergvärme") or an
+ * installer's abbreviation ("PAC") is the heat pump. Cold water, a water meter and a recirculation pump stay
+ * what they are.
+ */
+export const HOT_WATER_AND_HEAT_PUMP: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29b_en_cylinder',
+      language: 'en',
+      floors: [['ground', 'Ground Floor', 0]],
+      areas: [
+        ['airing', 'Airing Cupboard', 'ground'],
+        ['garden', 'Garden', null],
+      ],
+      devices: [
+        one('airing', 'water_heater.megaflo', 'Megaflo'),
+        one('airing', 'switch.secondary_return', 'Secondary Return Pump'),
+        one('garden', 'sensor.rain_butt', 'Rain Butt Level'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hot-water', 'the hot water tank', ['water_heater.megaflo']),
+      c('ordinary hot-water', 'the pump', ['switch.secondary_return']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_es_aerotermia',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [
+        ['cuarto', 'Cuarto técnico', 'pb'],
+        ['salon', 'Salón', 'pb'],
+      ],
+      devices: [
+        one('cuarto', 'climate.geotermia', 'Geotermia'),
+        one('cuarto', 'water_heater.acumulador', 'Acumulador ACS'),
+        one('cuarto', 'switch.bomba_pozo', 'Bomba pozo'),
+        one('salon', 'climate.split', 'Split salón'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-source', 'la bomba de calor', ['climate.geotermia']),
+      c('ordinary hot-water', 'el calentador de agua', ['water_heater.acumulador']),
+      c('ordinary heat-pump-source', 'la bomba del pozo', ['switch.bomba_pozo']),
+      c('ordinary heat-pump-source', 'el split del salón', ['climate.split']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_sv_bergvarme',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [
+        ['tvatt', 'Tvättstuga', 'bv'],
+        ['kok', 'Kök', 'bv'],
+      ],
+      devices: [
+        one('tvatt', 'climate.jordvarme', 'Jordvärme'),
+        one('tvatt', 'water_heater.beredare', 'Beredare'),
+        one('kok', 'light.kok', 'Köksbelysning'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-source', 'värmepumpen', ['climate.jordvarme']),
+      c('ordinary hot-water', 'varmvattnet', ['water_heater.beredare']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_fr_pac',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [
+        ['garage', 'Garage', 'rdc'],
+        ['salon', 'Salon', 'rdc'],
+      ],
+      devices: [
+        one('garage', 'climate.pac', 'PAC air-eau'),
+        one('salon', 'climate.poele', 'Poêle à granulés'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-source', 'la pompe à chaleur', ['climate.pac']),
+      c('ordinary heat-pump-source', 'le poêle', ['climate.poele']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_zh_reshui',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [
+        ['chufang', '厨房', 'f1'],
+        ['yangtai', '阳台', 'f1'],
+      ],
+      devices: [one('yangtai', 'water_heater.ranqi', '燃气炉'), one('chufang', 'switch.jingshui', '净水器')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hot-water', '热水', ['water_heater.ranqi']),
+      c('ordinary hot-water', '净水器', ['switch.jingshui']),
+    ],
+  },
+];
