@@ -219,3 +219,75 @@ export const HOT_WATER_AND_HEAT_PUMP: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * The solar panels asked for as panels, where the sensor is named after the production, the PV or a solar
+ * inverter: that sensor. An air conditioner named "Inverter" and a solar water heater are no solar panels.
+ */
+export const SOLAR_PANELS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29b_it_fv',
+      language: 'it',
+      floors: [['pt', 'Piano terra', 0]],
+      areas: [
+        ['garage', 'Garage', 'pt'],
+        ['soggiorno', 'Soggiorno', 'pt'],
+      ],
+      devices: [
+        one('garage', 'sensor.fv_potenza', 'Potenza FV', { deviceClass: 'power' }),
+        one('soggiorno', 'climate.inverter', 'Inverter soggiorno'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary solar-panels', 'i pannelli solari', ['sensor.fv_potenza']),
+      c('ordinary solar-panels', "l'inverter del soggiorno", ['climate.inverter']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_de_wechselrichter',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [['keller', 'Keller', 'eg']],
+      devices: [
+        one('keller', 'sensor.wechselrichter_leistung', 'Wechselrichter Leistung', { deviceClass: 'power' }),
+        one('keller', 'sensor.hausverbrauch', 'Hausverbrauch', { deviceClass: 'power' }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary solar-panels', 'die Solaranlage', ['sensor.wechselrichter_leistung'])],
+  },
+  {
+    home: {
+      id: 'r29b_zh_guangfu',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [['wuding', '屋顶', 'f1']],
+      devices: [
+        one('wuding', 'sensor.guangfu_fadian', '光伏发电', { deviceClass: 'power' }),
+        one('wuding', 'water_heater.taiyangneng', '太阳能热水器'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary solar-panels', '太阳能板', ['sensor.guangfu_fadian']),
+      c('ordinary solar-panels', '太阳能热水器', ['water_heater.taiyangneng']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_pl_pv',
+      language: 'pl',
+      floors: [['parter', 'Parter', 0]],
+      areas: [['kotlownia', 'Kotłownia', 'parter']],
+      devices: [
+        one('kotlownia', 'sensor.pv_produkcja', 'Produkcja PV', { deviceClass: 'power' }),
+        one('kotlownia', 'sensor.pobor', 'Pobór z sieci', { deviceClass: 'power' }),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary solar-panels', 'panele słoneczne', ['sensor.pv_produkcja'])],
+  },
+];

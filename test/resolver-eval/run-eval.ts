@@ -99,6 +99,7 @@ import {
   SOUND_ONLY_NO_TV,
 } from './home-issue26-round29d.js';
 import { HOT_WATER_AND_HEAT_PUMP, UTILITY_READINGS } from './home-issue26-round29b.js';
+import { HOT_WATER_AND_HEAT_PUMP, SOLAR_PANELS, UTILITY_READINGS } from './home-issue26-round29b.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -272,6 +273,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_29F,
   ...UTILITY_READINGS,
   ...HOT_WATER_AND_HEAT_PUMP,
+  ...SOLAR_PANELS,
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,

@@ -59,6 +59,18 @@ export const ENERGY_KINDS: readonly KindEntry[] = [
  * the abbreviations French and Italian installers write ("PAC", pompe à chaleur; "PDC", pompa di calore).
  */
 export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
+  // Solar panels, said as the panels ("las placas solares", "de zonnepanelen", "ソーラーパネル") for the
+  // sensor named after the production, the PV or the inverter (HA's solar integrations: "PV power",
+  // "Produzione FV", "Omvormer vermogen"). Only the inverter words that name a solar inverter: "inverter",
+  // "inversor" and "onduleur" also name an air conditioner or a UPS, and "太阳能" alone a solar water heater.
+  solar:
+    'solar panels|solar panel|solar array|photovoltaics|photovoltaic|pv|solar production|solar power|solar generation|' +
+    'solaranlage|photovoltaik|photovoltaikanlage|pv anlage|solarmodule|wechselrichter|placas solares|placa solar|' +
+    'paneles solares|fotovoltaica|fotovoltaicas|producción solar|panneaux solaires|panneau solaire|photovoltaïque|' +
+    'production solaire|pannelli solari|pannello solare|fotovoltaico|fv|produzione solare|zonnepanelen|zonnepaneel|' +
+    'omvormer|painéis solares|painel solar|produção solar|fotovoltaico|panele słoneczne|panele fotowoltaiczne|' +
+    'fotowoltaika|falownik|solpaneler|solceller|solcelleanlæg|solproduktion|växelriktare|vekselretter|' +
+    '태양광|태양광 패널|태양 전지판|ソーラーパネル|太陽光発電|太阳能板|太阳能电池板|太阳能发电|光伏',
   heat_pump:
     'aerotermia|aerotérmia|geotermia|aérothermie|géothermie|aerotermico|bergvärme|jordvärme|jordvarme|erdwärme|pac|pdc',
 };
