@@ -291,3 +291,78 @@ export const SOLAR_PANELS: EvalSuite[] = [
     cases: [c('ordinary solar-panels', 'panele słoneczne', ['sensor.pv_produkcja'])],
   },
 ];
+
+/**
+ * What the home takes from the grid and gives back, said with the verbs people use, where the sensors are
+ * named as a meter names them ("Netzbezug", "Einspeisung", "Teruglevering"): the one that fits; the one
+ * that gives back is hidden, so Hearth says so rather than answering with what the home takes.
+ */
+export const GRID_IMPORT_EXPORT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r29b_de_netz',
+      language: 'de',
+      floors: [['kg', 'Keller', -1]],
+      areas: [
+        ['technik', 'Technikraum', 'kg'],
+        ['buero', 'Büro', 'kg'],
+      ],
+      devices: [
+        {
+          name: 'Zweirichtungszähler',
+          area: 'technik',
+          entities: [
+            ['sensor.bezug_aktuell', 'Bezug aktuell', { deviceClass: 'power' }],
+            ['sensor.einspeisung_aktuell', 'Einspeisung aktuell', { deviceClass: 'power', hidden: true }],
+          ],
+        },
+        one('buero', 'switch.router', 'Router'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar grid-flow', 'wie viel wir einspeisen', 'not-exposed'),
+      c('ordinary grid-flow', 'den Router', ['switch.router']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_nl_net',
+      language: 'nl',
+      floors: [['bg', 'Begane grond', 0]],
+      areas: [['meterkast', 'Meterkast', 'bg']],
+      devices: [
+        {
+          name: 'P1 meter',
+          area: 'meterkast',
+          entities: [
+            ['sensor.netafname', 'Netafname', { deviceClass: 'power' }],
+            ['sensor.teruglevering', 'Teruglevering', { deviceClass: 'power' }],
+          ],
+        },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary grid-flow', 'hoeveel we nu terugleveren', ['sensor.teruglevering']),
+      c('ordinary grid-flow', 'de netafname', ['sensor.netafname']),
+    ],
+  },
+  {
+    home: {
+      id: 'r29b_ja_baiden',
+      language: 'ja',
+      floors: [['f1', '1階', 1]],
+      areas: [['living', 'リビング', 'f1']],
+      devices: [
+        one('living', 'sensor.baiden', '売電電力', { deviceClass: 'power', hidden: true }),
+        one('living', 'light.living', 'リビングの照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar grid-flow', '売っている電気', 'not-exposed'),
+      c('ordinary grid-flow', 'リビングの電気', ['light.living']),
+    ],
+  },
+];

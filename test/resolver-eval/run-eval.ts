@@ -100,6 +100,11 @@ import {
 } from './home-issue26-round29d.js';
 import { HOT_WATER_AND_HEAT_PUMP, UTILITY_READINGS } from './home-issue26-round29b.js';
 import { HOT_WATER_AND_HEAT_PUMP, SOLAR_PANELS, UTILITY_READINGS } from './home-issue26-round29b.js';
+  GRID_IMPORT_EXPORT,
+  HOT_WATER_AND_HEAT_PUMP,
+  SOLAR_PANELS,
+  UTILITY_READINGS,
+} from './home-issue26-round29b.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -274,6 +279,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...UTILITY_READINGS,
   ...HOT_WATER_AND_HEAT_PUMP,
   ...SOLAR_PANELS,
+  ...GRID_IMPORT_EXPORT,
   ...KOREAN_LAMP_APART,
   ...RACK_IS_NO_GATE,
   ...PERSONS_OWN_ROOM,

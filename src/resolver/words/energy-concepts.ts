@@ -71,6 +71,20 @@ export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
     'omvormer|painéis solares|painel solar|produção solar|fotovoltaico|panele słoneczne|panele fotowoltaiczne|' +
     'fotowoltaika|falownik|solpaneler|solceller|solcelleanlæg|solproduktion|växelriktare|vekselretter|' +
     '태양광|태양광 패널|태양 전지판|ソーラーパネル|太陽光発電|太阳能板|太阳能电池板|太阳能发电|光伏',
+  // What the home takes from the grid and what it gives back, by the words a meter's or an integration's
+  // sensors are named (HA's energy dashboard: "grid consumption", "return to grid"; "Netzbezug" and
+  // "Einspeisung", "teruglevering", "vertido", "immissione", "soutirage" and "injection", "売電", "上网电量")
+  // and by the verbs people say it with ("pulling from the grid", "einspeisen", "vertiendo", "terugleveren").
+  // The grid's noun alone ("la red", "das Netz", "la rete", "nettet") stays out: it is also the home's network.
+  grid_import:
+    'grid import|importing from the grid|pulling from the grid|grid consumption|netzbezug|netz beziehen|beziehen|' +
+    'tirando de la red|consumo de red|soutirage|soutirée|tirée du réseau|prelievo|prelevata|prelevando|netafname|' +
+    'puxar da rede|a puxar da rede|consumo da rede|pobór z sieci|pobieramy|import fra nettet|köper från nätet|買電|从电网取电|买电',
+  grid_export:
+    'grid export|exporting to the grid|sell to the grid|return to grid|einspeisung|einspeisen|vertido|vertido a red|' +
+    'vertiendo|vertiendo a la red|inyectando|excedentes|injection|injectée|injecter|immissione|immessa|immettendo|immettendo in rete|teruglevering|' +
+    'terugleveren|terug leveren|injeção|injetada|injetar|injetar na rede|injeção na rede|oddawanie|oddajemy|eksport|eksport til nettet|' +
+    'sælger til nettet|säljer till nätet|såld el|売電|売っている電気|売ってる電気|卖给电网|卖电|上网电量',
   heat_pump:
     'aerotermia|aerotérmia|geotermia|aérothermie|géothermie|aerotermico|bergvärme|jordvärme|jordvarme|erdwärme|pac|pdc',
 };
