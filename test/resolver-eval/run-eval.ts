@@ -89,21 +89,19 @@ import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
-import { FLAT_DOOR, ROOF_WINDOW_WATCHED, ROUND_LAMP, SOUND_ONLY_NO_TV } from './home-issue26-round29d.js';
 import {
-  BLUETOOTH_SPEAKER,
-  ELECTRIC_PREFIX,
   FLAT_DOOR,
   ROOF_WINDOW_WATCHED,
   ROUND_LAMP,
   SOUND_ONLY_NO_TV,
+  BLUETOOTH_SPEAKER,
+  ELECTRIC_PREFIX,
 } from './home-issue26-round29d.js';
-import { HOT_WATER_AND_HEAT_PUMP, UTILITY_READINGS } from './home-issue26-round29b.js';
-import { HOT_WATER_AND_HEAT_PUMP, SOLAR_PANELS, UTILITY_READINGS } from './home-issue26-round29b.js';
-  GRID_IMPORT_EXPORT,
+import {
   HOT_WATER_AND_HEAT_PUMP,
-  SOLAR_PANELS,
   UTILITY_READINGS,
+  SOLAR_PANELS,
+  GRID_IMPORT_EXPORT,
 } from './home-issue26-round29b.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
@@ -178,9 +176,7 @@ import {
   KITCHEN_WORDS_CJK,
   KOREAN_LIGHT_WRITTEN_ON,
 } from './home-issue26-round29g.js';
-import { MADE_BY_NAME } from './home-issue26-round29h.js';
-import { MADE_BY_NAME, ROOM_TYPED_QTO } from './home-issue26-round29h.js';
-import { MADE_BY_NAME, PHRASE_WORDS_WHOLE, ROOM_TYPED_QTO } from './home-issue26-round29h.js';
+import { MADE_BY_NAME, ROOM_TYPED_QTO, PHRASE_WORDS_WHOLE } from './home-issue26-round29h.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [

@@ -16,7 +16,6 @@ import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
-import { FLAT_CONCEPTS } from './flat-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
 import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './energy-concepts.js';
 
