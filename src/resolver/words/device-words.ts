@@ -18,6 +18,7 @@ import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
 import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './energy-concepts.js';
+import { ENTRANCE_CONCEPTS } from './entrance-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -327,6 +328,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       YARD_CONCEPTS,
       FLAT_CONCEPTS,
       ENERGY_CONCEPTS,
+      ENTRANCE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
