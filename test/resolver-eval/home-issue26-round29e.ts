@@ -102,3 +102,97 @@ export const ROUND_29E_DOOR_STATION: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * The motion sensor by its everyday word, in any of its names ("de bewegingsmelder" for a "Beweging hal",
+ * "rörelsevakten" for a "PIR trapp"), one where the request says one, all where it says all; a light that
+ * motion turns on stays the light, a sensor's other readings stay theirs.
+ */
+export const ROUND_29E_MOTION_SENSOR: EvalSuite[] = [
+  home(
+    'r29e_nl_rijtjes',
+    'nl',
+    [
+      ['gang', 'Gang'],
+      ['zolder', 'Zolder'],
+    ],
+    [
+      one('gang', 'binary_sensor.gang_pir', 'Gang beweging', { deviceClass: 'motion' }),
+      one('zolder', 'binary_sensor.zolder_pir', 'Aanwezigheid zolder', { deviceClass: 'occupancy' }),
+      one('gang', 'light.gang', 'Ganglamp'),
+      one('gang', 'binary_sensor.gang_deur', 'Gang deur', { deviceClass: 'door' }),
+    ],
+    [
+      c('ordinary motion-sensor', 'bewegingsmelder op de gang', ['binary_sensor.gang_pir']),
+      c('ask-one motion-sensor', 'de bewegingssensor', {
+        ask: ['binary_sensor.gang_pir', 'binary_sensor.zolder_pir'],
+      }),
+      c('ordinary motion-sensor', 'alle bewegingssensoren', [
+        'binary_sensor.gang_pir',
+        'binary_sensor.zolder_pir',
+      ]),
+      c('ordinary motion-sensor', 'de lamp op de gang', ['light.gang']),
+      c('ordinary motion-sensor', 'de deur van de gang', ['binary_sensor.gang_deur']),
+    ],
+  ),
+  home(
+    'r29e_sv_radhus',
+    'sv',
+    [
+      ['trapp', 'Trapp'],
+      ['hall', 'Hall'],
+    ],
+    [
+      {
+        name: 'PIR trapp',
+        area: 'trapp',
+        entities: [
+          ['binary_sensor.pir_trapp', 'PIR trapp', { deviceClass: 'motion' }],
+          ['sensor.pir_trapp_temp', 'PIR trapp temperatur', { deviceClass: 'temperature' }],
+        ],
+      },
+      one('trapp', 'light.trapp', 'Trappljus'),
+      one('hall', 'light.hall', 'Hall tak'),
+    ],
+    [
+      c('ordinary motion-sensor', 'rörelsevakten i trappan', ['binary_sensor.pir_trapp']),
+      c('ordinary motion-sensor', 'rörelsesensorn', ['binary_sensor.pir_trapp']),
+      c('ordinary motion-sensor', 'temperaturen i trappan', ['sensor.pir_trapp_temp']),
+      c('ordinary motion-sensor', 'ljuset i trappan', ['light.trapp']),
+    ],
+  ),
+  home(
+    'r29e_en_motion_light',
+    'en',
+    [
+      ['porch', 'Porch'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('porch', 'light.porch_motion', 'Porch Motion Light'),
+      one('hall', 'binary_sensor.hall_pir', 'Hall PIR', { deviceClass: 'motion' }),
+    ],
+    [
+      c('ordinary motion-sensor', 'the motion sensor', ['binary_sensor.hall_pir']),
+      c('ordinary motion-sensor', 'the porch motion light', ['light.porch_motion']),
+    ],
+  ),
+  home(
+    'r29e_zh_loudong',
+    'zh',
+    [
+      ['zoulang', '走廊'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('zoulang', 'binary_sensor.zoulang', '走廊人体传感器', { deviceClass: 'motion' }),
+      one('zoulang', 'light.zoulang', '走廊灯'),
+      one('keting', 'light.keting', '客厅灯'),
+    ],
+    [
+      c('ordinary motion-sensor', '走廊感应器', ['binary_sensor.zoulang']),
+      c('ordinary motion-sensor', '人体感应器', ['binary_sensor.zoulang']),
+      c('ordinary motion-sensor', '走廊的灯', ['light.zoulang']),
+    ],
+  ),
+];

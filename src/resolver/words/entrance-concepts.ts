@@ -1,6 +1,8 @@
 // Words of the entrance, the hallway and the stairs: the doorbell, the intercom and its door opener, as people
 // call them beside what a home's names call them ("ringeklokken" for a "Dørklokke", "ドアホン" for an
-// "インターホン"). Vocabulary only; device-words.ts joins these to its own.
+// "インターホン"), and the motion sensor by its everyday word. Vocabulary only; device-words.ts and
+// kind-words.ts join these to their own.
+import type { KindEntry } from './kind-table.js';
 
 /** Concept → its words ("|"-separated, written naturally, normalized on load). */
 export const ENTRANCE_CONCEPTS: Readonly<Record<string, string>> = {
@@ -23,3 +25,22 @@ export const ENTRANCE_CONCEPTS: Readonly<Record<string, string>> = {
   door_opener:
     'door opener|door release|door buzzer|türöffner|türsummer|elektrischer türöffner|abrepuertas|abridor de puerta|ouvre porte|gâche électrique|apriporta|elettroserratura|deuropener|deurzoemer|abre portas|abridor de porta|trinco elétrico|elektrozaczep|otwieracz drzwi|dörröppnare|eldörröppnare|døråbner|døråpner|문열림|문 열림 버튼|解錠ボタン|开门按钮|开门键',
 };
+
+/**
+ * The motion sensor by its everyday names, a binary sensor of the motion, occupancy or presence class: the
+ * shops' categories and Wiktionary's "motion detector" and translations (Bewegungsmelder, detector de
+ * movimiento, détecteur de mouvement, rilevatore di movimento, bewegingsmelder, sensor de movimento, czujnik
+ * ruchu, rörelsedetektor / rörelsevakt, bevægelsessensor, 모션 센서 / 동작 감지기, 人感センサー, 人体感应器),
+ * with the Scandinavian definite forms.
+ */
+export const ENTRANCE_KINDS: readonly KindEntry[] = [
+  {
+    domain: 'binary_sensor',
+    classes: ['motion', 'occupancy', 'presence'],
+    strict: true,
+    one: 'motion sensor|motion detector|pir sensor|occupancy sensor|presence sensor|bewegungsmelder|bewegungssensor|präsenzmelder|anwesenheitssensor|sensor de movimiento|detector de movimiento|sensor de presencia|détecteur de mouvement|capteur de mouvement|détecteur de présence|capteur de présence|sensore di movimento|rilevatore di movimento|sensore di presenza|bewegingssensor|bewegingsmelder|aanwezigheidssensor|sensor de movimento|detetor de movimento|detector de movimento|sensor de presença|czujnik ruchu|czujnik obecności|rörelsesensor|rörelsesensorn|rörelsedetektor|rörelsedetektorn|rörelsevakt|rörelsevakten|närvarosensor|bevægelsessensor|bevægelsessensoren|bevægelsesmelder|bevægelsesmelderen|tilstedeværelsessensor|bevegelsessensor|bevegelsessensoren|모션 센서|모션센서|동작 감지기|동작감지기|동작 센서|인체 감지 센서|인체감지센서|재실 센서|人感センサー|モーションセンサー|人体感应器|人体传感器|人体感应|人在传感器|存在传感器|移动感应器',
+    many: 'motion sensors|motion detectors|bewegungsmelder|sensores de movimiento|detectores de movimiento|détecteurs de mouvement|capteurs de mouvement|sensori di movimento|rilevatori di movimento|bewegingssensoren|bewegingsmelders|sensores de movimento|czujniki ruchu|rörelsesensorer|rörelsesensorerna|rörelsedetektorer|rörelsevakter|rörelsevakterna|bevægelsessensorer|bevægelsesmeldere|bevegelsessensorer',
+  },
+  // Chinese 感应器 / 感應器 ("sensor", beside 传感器; Wiktionary), the word a shop's "人体感应器" ends in.
+  { domain: 'sensor', one: '感应器|感應器' },
+];

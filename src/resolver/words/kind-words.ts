@@ -19,6 +19,7 @@ import { EVERYDAY_KINDS } from './everyday-concepts.js';
 import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
+import { ENTRANCE_KINDS } from './entrance-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -41,6 +42,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...SAFETY_KINDS,
   ...YARD_KINDS,
   ...ENERGY_KINDS,
+  ...ENTRANCE_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
