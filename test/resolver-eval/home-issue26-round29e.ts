@@ -196,3 +196,30 @@ export const ROUND_29E_MOTION_SENSOR: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Polish "górne światło" (the upper light) is the ceiling light, as English "overhead light": the one named
+ * by the ceiling among the room's lights; the room's light alone is still all of them.
+ */
+export const ROUND_29E_UPPER_LIGHT: EvalSuite[] = [
+  home(
+    'r29e_pl_mieszkanie',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['sypialnia', 'Sypialnia'],
+    ],
+    [
+      one('kuchnia', 'light.kuchnia_plafon', 'Kuchnia plafon'),
+      one('kuchnia', 'light.kuchnia_blat', 'Kuchnia blat LED'),
+      one('sypialnia', 'light.sypialnia_sufit', 'Sufit sypialnia'),
+      one('sypialnia', 'light.sypialnia_nocna', 'Lampka nocna'),
+    ],
+    [
+      c('ordinary upper-light', 'górne światło w kuchni', ['light.kuchnia_plafon']),
+      c('ordinary upper-light', 'zgaś górne światło w sypialni', ['light.sypialnia_sufit']),
+      c('ordinary upper-light', 'światło w kuchni', ['light.kuchnia_plafon', 'light.kuchnia_blat']),
+      c('ordinary upper-light', 'lampka nocna', ['light.sypialnia_nocna']),
+    ],
+  ),
+];

@@ -105,6 +105,10 @@ import {
 } from './home-issue26-round29b.js';
 import { ROUND_29E_DOOR_STATION } from './home-issue26-round29e.js';
 import { ROUND_29E_DOOR_STATION, ROUND_29E_MOTION_SENSOR } from './home-issue26-round29e.js';
+  ROUND_29E_DOOR_STATION,
+  ROUND_29E_MOTION_SENSOR,
+  ROUND_29E_UPPER_LIGHT,
+} from './home-issue26-round29e.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
   KOREAN_LAMP_APART,
@@ -353,6 +357,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PHRASE_WORDS_WHOLE,
   ...ROUND_29E_DOOR_STATION,
   ...ROUND_29E_MOTION_SENSOR,
+  ...ROUND_29E_UPPER_LIGHT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -24,6 +24,10 @@ export const ENTRANCE_CONCEPTS: Readonly<Record<string, string>> = {
   // dörröppnare, døråbner / døråpner). Not the English "buzzer" or German "Summer" alone: a season, a game.
   door_opener:
     'door opener|door release|door buzzer|türöffner|türsummer|elektrischer türöffner|abrepuertas|abridor de puerta|ouvre porte|gâche électrique|apriporta|elettroserratura|deuropener|deurzoemer|abre portas|abridor de porta|trinco elétrico|elektrozaczep|otwieracz drzwi|dörröppnare|eldörröppnare|døråbner|døråpner|문열림|문 열림 버튼|解錠ボタン|开门按钮|开门键',
+  // Polish says the ceiling light "the upper light", as English says "overhead light" (górne światło, górne
+  // oświetlenie; Wiktionary's "overhead light" and the shops' "lampa górna"), with its genitive.
+  ceiling:
+    'górne światło|górnego światła|światło górne|górne oświetlenie|górnego oświetlenia|lampa górna|górna lampa',
 };
 
 /**
