@@ -223,3 +223,59 @@ export const ROUND_29E_UPPER_LIGHT: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Airing a room is its fan's work ("aérer la salle de bain", "Bad lüften", "vädra badrummet"): the room's
+ * fan, as a bathroom's extractor; the air's own readings stay the sensor's.
+ */
+export const ROUND_29E_AIRING: EvalSuite[] = [
+  home(
+    'r29e_fr_t3',
+    'fr',
+    [
+      ['sde', "Salle d'eau"],
+      ['chambre', 'Chambre'],
+    ],
+    [
+      one('sde', 'fan.sde', 'Extracteur SDE'),
+      one('sde', 'light.sde', "Salle d'eau plafonnier"),
+      one('chambre', 'light.chambre', 'Chambre'),
+    ],
+    [
+      c('activity airing', "aérer la salle d'eau", ['fan.sde']),
+      c('activity airing', "aère la salle d'eau", ['fan.sde']),
+      c('activity airing', "la lumière de la salle d'eau", ['light.sde']),
+    ],
+  ),
+  home(
+    'r29e_sv_lagenhet',
+    'sv',
+    [
+      ['badrum', 'Badrum'],
+      ['vardagsrum', 'Vardagsrum'],
+    ],
+    [
+      one('badrum', 'fan.badrum', 'Badrum ventilation'),
+      one('vardagsrum', 'sensor.vardagsrum_co2', 'Vardagsrum CO2', { deviceClass: 'carbon_dioxide' }),
+      one('vardagsrum', 'light.vardagsrum', 'Vardagsrum tak'),
+    ],
+    [
+      c('activity airing', 'vädra badrummet', ['fan.badrum']),
+      c('activity airing', 'co2 i vardagsrummet', ['sensor.vardagsrum_co2']),
+    ],
+  ),
+  home(
+    'r29e_de_wohnung',
+    'de',
+    [
+      ['bad', 'Bad'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('bad', 'fan.bad', 'Bad Ventilator'),
+      one('kueche', 'fan.haube', 'Dunstabzugshaube'),
+      one('kueche', 'light.kueche', 'Küche Licht'),
+    ],
+    [c('activity airing', 'das Bad lüften', ['fan.bad'])],
+  ),
+];

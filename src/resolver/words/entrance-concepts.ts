@@ -2,6 +2,7 @@
 // call them beside what a home's names call them ("ringeklokken" for a "Dørklokke", "ドアホン" for an
 // "インターホン"), and the motion sensor by its everyday word. Vocabulary only; device-words.ts and
 // kind-words.ts join these to their own.
+import type { ActivityEntry } from './activity-words.js';
 import type { KindEntry } from './kind-table.js';
 
 /** Concept → its words ("|"-separated, written naturally, normalized on load). */
@@ -47,4 +48,17 @@ export const ENTRANCE_KINDS: readonly KindEntry[] = [
   },
   // Chinese 感应器 / 感應器 ("sensor", beside 传感器; Wiktionary), the word a shop's "人体感应器" ends in.
   { domain: 'sensor', one: '感应器|感應器' },
+];
+
+/**
+ * Airing a room, said instead of the fan that does it where a room has one (a bathroom's extractor, a
+ * flat's VMC): the verb and its noun by Wiktionary (aérer / aération, lüften / durchlüften, airear / ventilar,
+ * arieggiare, ventileren, arejar, wietrzyć / przewietrzyć, vädra, lufte ud / lufte ut, 換気, 通风 / 换气), with
+ * the orders said to one person. Not Dutch "luchten" nor "lucht" (the air itself: a reading word).
+ */
+export const ENTRANCE_ACTIVITIES: readonly ActivityEntry[] = [
+  {
+    domain: 'fan',
+    one: 'air out|air the room|aérer|aère|aérez|aération|lüften|lüfte|durchlüften|lüfte durch|airear|airea|ventilar|ventila|arieggiare|arieggia|ventileren|ventileer|arejar|areja|wietrzyć|wywietrzyć|przewietrzyć|przewietrz|wywietrz|vädra|vädra ut|vädra ur|lufte ud|luft ud|lufte ut|luft ut|換気して|换气|通风',
+  },
 ];
