@@ -279,3 +279,42 @@ export const ROUND_29E_AIRING: EvalSuite[] = [
     [c('activity airing', 'das Bad lüften', ['fan.bad'])],
   ),
 ];
+
+/**
+ * A hallway's orientation light is its night light ("Nachtlicht im Flur" for an "Orientierungslicht"),
+ * beside a child's own night light, which the hallway's does not take the place of.
+ */
+export const ROUND_29E_ORIENTATION_LIGHT: EvalSuite[] = [
+  home(
+    'r29e_de_reihenhaus',
+    'de',
+    [
+      ['diele', 'Diele'],
+      ['kinder', 'Kinderzimmer'],
+    ],
+    [
+      one('diele', 'light.diele_orientierung', 'Orientierungsleuchte Diele'),
+      one('diele', 'light.diele', 'Diele Decke'),
+      one('kinder', 'light.kinder_nacht', 'Nachtlicht'),
+      one('kinder', 'light.kinder', 'Kinderzimmer Decke'),
+    ],
+    [
+      c('ordinary orientation-light', 'Nachtlicht in der Diele', ['light.diele_orientierung']),
+      c('ordinary orientation-light', 'Nachtlicht im Kinderzimmer', ['light.kinder_nacht']),
+      c('ordinary orientation-light', 'Licht in der Diele', ['light.diele_orientierung', 'light.diele']),
+    ],
+  ),
+  home(
+    'r29e_es_piso',
+    'es',
+    [
+      ['pasillo', 'Pasillo'],
+      ['bano', 'Baño'],
+    ],
+    [
+      one('pasillo', 'light.pasillo_guia', 'Luz guía pasillo'),
+      one('pasillo', 'light.pasillo', 'Pasillo techo'),
+    ],
+    [c('ordinary orientation-light', 'la luz nocturna del pasillo', ['light.pasillo_guia'])],
+  ),
+];

@@ -109,6 +109,7 @@ import { ROUND_29E_DOOR_STATION, ROUND_29E_MOTION_SENSOR } from './home-issue26-
   ROUND_29E_MOTION_SENSOR,
   ROUND_29E_UPPER_LIGHT,
   ROUND_29E_AIRING,
+  ROUND_29E_ORIENTATION_LIGHT,
 } from './home-issue26-round29e.js';
 import { PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import {
@@ -360,6 +361,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_29E_MOTION_SENSOR,
   ...ROUND_29E_UPPER_LIGHT,
   ...ROUND_29E_AIRING,
+  ...ROUND_29E_ORIENTATION_LIGHT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -29,6 +29,12 @@ export const ENTRANCE_CONCEPTS: Readonly<Record<string, string>> = {
   // oświetlenie; Wiktionary's "overhead light" and the shops' "lampa górna"), with its genitive.
   ceiling:
     'górne światło|górnego światła|światło górne|górne oświetlenie|górnego oświetlenia|lampa górna|górna lampa',
+  // A hallway's orientation light, the low light to find one's way at night, is a night light: the shops
+  // sell the two under one category (Nachtlicht / Orientierungslicht, night light / guide light) and
+  // Wiktionary's "night light" is "a dim light left on at night" (luz de orientación, lumière d'orientation,
+  // oriëntatielicht, orienteringsljus).
+  night_light:
+    'orientation light|guide light|orientierungslicht|orientierungsleuchte|luz de orientación|luz guía|lumière d orientation|luce di orientamento|oriëntatielicht|oriëntatieverlichting|luz de orientação|oświetlenie orientacyjne|orienteringsljus|orienteringslys',
 };
 
 /**
