@@ -103,8 +103,7 @@ import {
   SOLAR_PANELS,
   GRID_IMPORT_EXPORT,
 } from './home-issue26-round29b.js';
-import { ROUND_29E_DOOR_STATION } from './home-issue26-round29e.js';
-import { ROUND_29E_DOOR_STATION, ROUND_29E_MOTION_SENSOR } from './home-issue26-round29e.js';
+import {
   ROUND_29E_DOOR_STATION,
   ROUND_29E_MOTION_SENSOR,
   ROUND_29E_UPPER_LIGHT,

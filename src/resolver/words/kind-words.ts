@@ -19,7 +19,6 @@ import { EVERYDAY_KINDS } from './everyday-concepts.js';
 import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
-import { ENTRANCE_KINDS } from './entrance-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
