@@ -260,8 +260,9 @@ export function buildTargetIndex(
     for (const name of [...own])
       for (const spelled of spelledOutNames(normalizeText(name)))
         if (!own.includes(spelled)) own.push(spelled);
-    // "Stik elradiator" is also "stik el radiator" (electric-prefix.ts).
-    for (const name of [...own]) {
+    // "Stik elradiator" is also "stik el radiator" (electric-prefix.ts). Not a hidden one: it answers "not
+    // exposed" to its own word ("elradiatoren"), and its kind's word would make an exposed radiator its match.
+    for (const name of entity.exposed ? [...own] : []) {
       const apart = electricApart(normalizeText(name));
       if (apart !== undefined && !own.includes(apart)) own.push(apart);
     }

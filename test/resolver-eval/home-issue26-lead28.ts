@@ -99,3 +99,36 @@ export const PLACE_CUT_FROM_ROOMS: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A hidden thing named with the Nordic el- prefix ("Elradiator kontor") answers "not exposed" to its own word:
+ * writing its name apart ("el radiator", electric-prefix.ts) would make it a radiator by kind, and the
+ * exposed thermostat a clear match of its own.
+ */
+export const HIDDEN_ELECTRIC_PREFIX: EvalSuite[] = [
+  {
+    home: {
+      id: 'lead28_da_elradiator',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['kontor', 'Kontor', null],
+        ['stue', 'Stue', null],
+      ],
+      devices: [
+        {
+          name: 'Elradiator kontor',
+          area: 'kontor',
+          entities: [['switch.elradiator', 'Elradiator kontor', { hidden: true }]],
+        },
+        one('stue', 'climate.termostat', 'Termostat'),
+        one('stue', 'light.stue', 'Stue loft'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar hidden-electric-prefix', 'elradiatoren', 'not-exposed'),
+      c('ordinary hidden-electric-prefix-not', 'termostaten', ['climate.termostat']),
+    ],
+  },
+];
