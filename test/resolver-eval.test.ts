@@ -6,8 +6,11 @@ import { resolveTarget } from '../src/resolver/index.js';
 import { mapleStreet } from './resolver-eval/home-maple-street.js';
 import { categoryTable, failureList, indexHome, runEvaluation } from './resolver-eval/run-eval.js';
 
-/** Raised with every landed improvement; the set must never score below it. */
-const THRESHOLD = 0.99;
+/**
+ * Every case right: the set holds what the resolver has been made to do, and a miss is a rule broken (at 0.99 one
+ * miss went unnoticed for a whole round). A case that turns out unfair is changed or removed, never tolerated.
+ */
+const THRESHOLD = 1;
 
 describe('resolver evaluation set', () => {
   it('resolves at least the landed share of requests to exactly the right entities', async () => {
