@@ -101,6 +101,8 @@ const BEDSIDE_LAMP = conceptKey('bedside_lamp');
 const PURIFIER = conceptKey('purifier');
 
 const NO_WORDS: KnownWords = { has: () => false };
+/** The Japanese polite prefixes (美化語), as normalizeText folds them (ご becomes こ): never a name's word alone. */
+const POLITE_PREFIXES: ReadonlySet<string> = new Set(['お', 'こ', '御']);
 
 const SECONDARY_DOMAINS = new Set([
   'sensor',
@@ -236,7 +238,9 @@ export function buildTargetIndex(
         // "ベッドサイド左" also holds ベッドサイド and 左 (forms/side-suffix.ts).
         for (const part of sideApart(word) ?? []) if (!whole.includes(part)) parts.push(part);
       });
-      found = [...whole, ...parts];
+      // "お掃除ロボット": the polite prefix お (美化語) cut off a name is no word of it, so a request sharing
+      // only it ("お茶", "お湯") shares no word with the name; the name's other words stay.
+      found = [...whole, ...parts].filter((word) => !POLITE_PREFIXES.has(word));
       wordsOf.set(phrase, found);
     }
     return found;

@@ -111,6 +111,7 @@ import {
   ROUND_29E_ORIENTATION_LIGHT,
 } from './home-issue26-round29e.js';
 import { HIDDEN_ELECTRIC_PREFIX, PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
+import { POLITE_PREFIX_ALONE } from './home-issue26-lead28b.js';
 import {
   KOREAN_LAMP_APART,
   MODEL_LINE_SAID,
@@ -275,6 +276,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BLUETOOTH_SPEAKER,
   ...SAYS_WHAT_IT_IS,
   ...PLACE_CUT_FROM_ROOMS,
+  ...POLITE_PREFIX_ALONE,
   ...HIDDEN_ELECTRIC_PREFIX,
   ...BESIDE_ITS_OWN_NAME,
   ...SAFETY_DETECTORS,
