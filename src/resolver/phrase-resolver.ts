@@ -62,6 +62,7 @@ import { eitherKind } from './either-kind.js';
 import { ofKindAsked } from './kind-filter.js';
 import { conceptElsewhere } from './concept-elsewhere.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
+import { notOtherThing } from './appliance-phrase.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -428,7 +429,8 @@ export class Resolver {
     };
     // "elementet hos Jonas" for his "Oljeelement": words as compounds' ends where need be (compound-tail.ts).
     const held = heldThere(index, parsed.names, endings, there);
-    let pool = held.pool;
+    // "the coffee machine" is no "Coffee table lamp" (appliance-phrase.ts).
+    let pool = notOtherThing(held.pool, parsed.tokens);
     let plural = parsed.plural || held.plural;
     if (pool.length === 0) return undefined;
     // The kind filters, unless its words are part of the name, or a reading's device (partial-words.ts).

@@ -112,6 +112,7 @@ import {
 } from './home-issue26-round29e.js';
 import { HIDDEN_ELECTRIC_PREFIX, PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { POLITE_PREFIX_ALONE } from './home-issue26-lead28b.js';
+import { APPLIANCE_PHRASE_WHOLE } from './home-issue26-lead28c.js';
 import {
   KOREAN_LAMP_APART,
   MODEL_LINE_SAID,
@@ -275,6 +276,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ELECTRIC_PREFIX,
   ...BLUETOOTH_SPEAKER,
   ...SAYS_WHAT_IT_IS,
+  ...APPLIANCE_PHRASE_WHOLE,
   ...PLACE_CUT_FROM_ROOMS,
   ...POLITE_PREFIX_ALONE,
   ...HIDDEN_ELECTRIC_PREFIX,

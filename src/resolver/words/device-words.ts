@@ -390,7 +390,7 @@ const CJK_THEN_LATIN =
  * loiça"), their word is no machine of its own. What a thing stands on or serves keeps its concept ("mesa
  * de cabeceira" in a "Candeeiro cabeceira", the "pool" of a "Pool Pump").
  */
-const MACHINES: ReadonlySet<string> = new Set(
+export const MACHINES: ReadonlySet<string> = new Set(
   'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer monitor computer'
     .split(' ')
     .map((concept) => KEY + concept),
