@@ -168,6 +168,7 @@ import { HELD_OUT_133 } from './slice-133/index.js';
 import { HELD_OUT_134 } from './slice-134/index.js';
 import { HELD_OUT_135 } from './slice-135/index.js';
 import { HELD_OUT_136 } from './slice-136/index.js';
+import { HELD_OUT_137 } from './slice-137/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -306,6 +307,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '134': HELD_OUT_134,
   '135': HELD_OUT_135,
   '136': HELD_OUT_136,
+  '137': HELD_OUT_137,
 };
 
 const flag = process.argv.indexOf('--slice');
