@@ -171,6 +171,7 @@ import { HELD_OUT_136 } from './slice-136/index.js';
 import { HELD_OUT_137 } from './slice-137/index.js';
 import { HELD_OUT_138 } from './slice-138/index.js';
 import { HELD_OUT_139 } from './slice-139/index.js';
+import { HELD_OUT_140 } from './slice-140/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -312,6 +313,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '137': HELD_OUT_137,
   '138': HELD_OUT_138,
   '139': HELD_OUT_139,
+  '140': HELD_OUT_140,
 };
 
 const flag = process.argv.indexOf('--slice');
