@@ -173,6 +173,7 @@ import { HELD_OUT_138 } from './slice-138/index.js';
 import { HELD_OUT_139 } from './slice-139/index.js';
 import { HELD_OUT_140 } from './slice-140/index.js';
 import { HELD_OUT_141 } from './slice-141/index.js';
+import { HELD_OUT_142 } from './slice-142/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -316,6 +317,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '139': HELD_OUT_139,
   '140': HELD_OUT_140,
   '141': HELD_OUT_141,
+  '142': HELD_OUT_142,
 };
 
 const flag = process.argv.indexOf('--slice');
