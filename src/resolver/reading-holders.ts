@@ -4,8 +4,11 @@ import { readingClassesOf } from './forms/reading-compound.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { STALE_AIR_CLASSES } from './words/device-words.js';
 
-/** Readings of what a device uses: asked for one, the other answers when the device has only it. */
-const USE_CLASSES = ['power', 'energy'];
+/**
+ * Readings of what a device uses: asked for one, the other answers when the device has only it. A French
+ * Linky meter gives its live use as apparent power (PAPP, in VA): that too, where nothing else is.
+ */
+const USE_CLASSES = ['power', 'energy', 'apparent_power'];
 /** Air quality by particles or an index, and the readings that stand in for it where those are missing. */
 const AIR_CLASSES = ['pm25', 'pm10', 'pm1', 'aqi'];
 const AIR_STAND_INS = ['carbon_dioxide', 'volatile_organic_compounds', 'volatile_organic_compounds_parts'];

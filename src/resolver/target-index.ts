@@ -27,6 +27,8 @@ import { afterPlace, labelsOf, lastOf, listClass, NO_LABELS, withoutParticles } 
 import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
 import { spelledOutNames } from './typed-short.js';
 import { electricApart } from './electric-prefix.js';
+import { classByPriceSource } from './price-source.js';
+import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
   id: string;
@@ -291,6 +293,7 @@ export function buildTargetIndex(
     const purifier =
       purifying.has(entity.deviceId ?? '') || purifierByMaker([...nameWords, ...(device?.madeBy ?? [])]);
     if (entity.domain === 'fan' && purifier) nameWords.add(PURIFIER);
+    for (const key of solarInverterKeys(entity.domain, entity.deviceClass, nameWords)) nameWords.add(key);
     const words = new Set(nameWords);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);
@@ -314,7 +317,7 @@ export function buildTargetIndex(
           ? climateClass(entity, ownTokens)
           : entity.domain === 'todo'
             ? listClass(ownTokens)
-            : entity.deviceClass,
+            : classByPriceSource(entity.domain, entity.deviceClass, names),
       primary: !SECONDARY_DOMAINS.has(entity.domain),
       ...groupMembers(entity),
     };

@@ -32,6 +32,26 @@ export const ENERGY_READINGS: Readonly<Record<string, string>> = {
     'prix de l énergie|prix du kwh|prezzo dell energia|prezzo della luce|prezzo dell elettricità|stroomprijs|' +
     'energieprijs|elektriciteitsprijs|preço da luz|preço da eletricidade|preço da energia|cena prądu|cena energii|' +
     'elpris|strømpris|전기 요금|전기요금|전기세|電気の値段|電気料金|電気代|電力単価|电价|电费',
+  // Electricity used, said with its adjective or its noun ("la consommation électrique", "il consumo di
+  // corrente", "el consumo de luz", "elforbruget"): Italian "la corrente" and Spanish "la luz" are the mains
+  // supply (Wiktionary), so these ask for what the home uses, as "consumption" alone does.
+  electricity_use:
+    'electricity consumption|electricity usage|electricity use|power consumption|power usage|electric consumption|' +
+    'electrical consumption|energy consumption|energy usage|stromverbrauch|energieverbrauch|consumo eléctrico|' +
+    'consumo de electricidad|consumo de luz|consumo de energía|consommation électrique|consommation d électricité|' +
+    'consommation d énergie|consumo elettrico|consumo di corrente|consumo di elettricità|consumo di energia|' +
+    'consumo di luce|consumo energetico|stroomverbruik|elektriciteitsverbruik|energieverbruik|consumo elétrico|' +
+    'consumo de eletricidade|consumo de energia|zużycie prądu|zużycie energii|zużycie energii elektrycznej|' +
+    'elförbrukning|energiförbrukning|strømforbrug|elforbrug|energiforbrug|전력 소비량|電力消費量|' +
+    '電気の使用量|耗电量|用电情况',
+  // Air pollution: what a particle or air-index sensor measures, said as the pollution (Wiktionary's
+  // translations of "air pollution"; Airly, GIOŚ and the air-quality apps' words in each language).
+  air_pollution:
+    'air pollution|pollution|luftverschmutzung|contaminación|contaminación del aire|contaminación atmosférica|' +
+    'pollution de l air|pollution atmosphérique|inquinamento|inquinamento dell aria|inquinamento atmosferico|' +
+    'luchtvervuiling|poluição|poluição do ar|poluição atmosférica|zanieczyszczenie powietrza|zanieczyszczenia|' +
+    'zanieczyszczenie|luftförorening|luftföroreningar|luftforurening|대기오염|대기 오염|공기 오염|大気汚染|' +
+    '空気の汚れ|空气污染|大气污染',
 };
 
 /** The sensor device classes each reading above asks for. */
@@ -39,6 +59,8 @@ export const ENERGY_READING_CLASSES: Readonly<Record<string, readonly string[]>>
   water_use: ['water'],
   gas_use: ['gas'],
   price: ['monetary'],
+  electricity_use: ['energy'],
+  air_pollution: ['pm25', 'pm10', 'pm1', 'aqi'],
 };
 
 /**
@@ -70,7 +92,13 @@ export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
     'production solaire|pannelli solari|pannello solare|fotovoltaico|fv|produzione solare|zonnepanelen|zonnepaneel|' +
     'omvormer|painéis solares|painel solar|produção solar|fotovoltaico|panele słoneczne|panele fotowoltaiczne|' +
     'fotowoltaika|falownik|solpaneler|solceller|solcelleanlæg|solproduktion|växelriktare|vekselretter|' +
-    '태양광|태양광 패널|태양 전지판|ソーラーパネル|太陽光発電|太阳能板|太阳能电池板|太阳能发电|光伏',
+    '태양광|태양광 패널|태양 전지판|ソーラーパネル|太陽光発電|太阳能板|太阳能电池板|太阳能发电|光伏|' +
+    // The production said as one Nordic compound (Wiktionary: solcelle, solcell; "produktion", "produksjon").
+    'solcelleproduktion|solcellsproduktion|solcelleproduksjon|solenergiproduktion|' +
+    // Makers of solar inverters and nothing a home would call otherwise, as their integrations name the
+    // sensors ("SolarEdge Current Power", "Fronius Symo", "Growatt"; the makers' catalogues and HA's
+    // integration pages): Huawei's solar line by its name (SUN2000, FusionSolar), not Huawei alone.
+    'solaredge|fronius|growatt|goodwe|solax|sungrow|enphase|hoymiles|apsystems|fusionsolar|sun2000|solarman',
   // What the home takes from the grid and what it gives back, by the words a meter's or an integration's
   // sensors are named (HA's energy dashboard: "grid consumption", "return to grid"; "Netzbezug" and
   // "Einspeisung", "teruglevering", "vertido", "immissione", "soutirage" and "injection", "売電", "上网电量")
@@ -88,3 +116,37 @@ export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
   heat_pump:
     'aerotermia|aerotérmia|geotermia|aérothermie|géothermie|aerotermico|bergvärme|jordvärme|jordvarme|erdwärme|pac|pdc',
 };
+
+/**
+ * What sells or publishes the price of electricity, as the sensors their integrations make are named: Nord
+ * Pool (the Nordic and Baltic power exchange: HA's "Nord Pool" and the custom "nordpool" integrations),
+ * ENTSO-E's transparency platform, Energi Data Service (Energinet's spot prices), Spain's PVPC tariff (ESIOS),
+ * aWATTar's hourly prices. Such a sensor often has no device class; named so, it gives the price.
+ */
+export const PRICE_SOURCES: readonly string[] = [
+  'nordpool',
+  'nord pool',
+  'entsoe',
+  'entso e',
+  'energi data service',
+  'energidataservice',
+  'pvpc',
+  'esios',
+  'awattar',
+  'spot price',
+  'spotpris',
+  'spotprisen',
+  'spotpreis',
+];
+
+/**
+ * A solar inverter by its word where the word alone is not solar's (an "Inverter" air conditioner): Wiktionary's
+ * translations of "power inverter". A power or energy sensor named with it measures what the panels give.
+ */
+export const INVERTER_WORDS: readonly string[] = [
+  'inverter',
+  'inversor',
+  'onduleur',
+  'invertitore',
+  'inwerter',
+];

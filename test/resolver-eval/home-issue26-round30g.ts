@@ -1,0 +1,150 @@
+// Issue 26, round 30g (homes grown from many integrations): cases of our own, in homes of our own; none is a
+// slice's request or home. The first tag is the category, the second the rule exercised.
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * Energy and air asked for in everyday words where the sensors keep their integration's names: the solar
+ * production for an inverter's power or a solar inverter maker's sensor, the electricity price for a power
+ * exchange's sensor without a class, the electricity used said with its adjective or noun (also a Linky's
+ * apparent power), the air pollution for a particle sensor. An "Inverter" air conditioner stays one.
+ */
+export const ENERGY_BY_INTEGRATION: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_it_inverter',
+      language: 'it',
+      floors: [['pt', 'Piano terra', 0]],
+      areas: [
+        ['camera', 'Camera', 'pt'],
+        ['lavanderia', 'Lavanderia', 'pt'],
+      ],
+      devices: [
+        one('camera', 'climate.inverter_camera', 'Inverter camera'),
+        one('lavanderia', 'sensor.potenza_inverter', 'Potenza attiva inverter', { deviceClass: 'power' }),
+        one('lavanderia', 'light.lavanderia', 'Luce lavanderia'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary solar-inverter', 'quanto producono i pannelli solari', ['sensor.potenza_inverter']),
+      c('ordinary solar-inverter', 'la produzione solare', ['sensor.potenza_inverter']),
+      c('ordinary solar-inverter', "l'inverter della camera", ['climate.inverter_camera']),
+      c('ordinary solar-inverter', 'la luce della lavanderia', ['light.lavanderia']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_en_ac_inverter',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [['den', 'Den', 'main']],
+      devices: [
+        {
+          name: 'Den Mini Split',
+          area: 'den',
+          entities: [
+            ['climate.den_split', 'Den Mini Split'],
+            ['sensor.den_split_inverter_power', 'Den Split Inverter Power', { deviceClass: 'power' }],
+          ],
+        },
+        one('den', 'media_player.den_tv', 'Samsung 7 Series (55)'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary solar-inverter', 'the solar panels', 'not-found'),
+      c('ordinary solar-inverter', 'the mini split', ['climate.den_split']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_de_growatt',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [
+        ['keller', 'Keller', 'eg'],
+        ['wohnzimmer', 'Wohnzimmer', 'eg'],
+      ],
+      devices: [
+        one('keller', 'sensor.growatt_leistung', 'Growatt Leistung', { deviceClass: 'power' }),
+        one('wohnzimmer', 'light.wohnzimmer', 'Deckenlicht Wohnzimmer'),
+      ],
+      loose: [['sensor.entsoe_aktuell', 'ENTSO-e aktuell']],
+    },
+    cases: [
+      c('ordinary solar-inverter', 'die Solaranlage', ['sensor.growatt_leistung']),
+      c('ordinary price-source', 'der Strompreis', ['sensor.entsoe_aktuell']),
+      c('ordinary price-source', 'das Licht im Wohnzimmer', ['light.wohnzimmer']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_sv_nordpool',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [
+        ['grovkok', 'Grovkök', 'bv'],
+        ['kok', 'Kök', 'bv'],
+      ],
+      devices: [
+        one('grovkok', 'sensor.fronius_symo', 'Fronius Symo effekt', { deviceClass: 'power' }),
+        one('kok', 'light.kok', 'Kökslampa'),
+      ],
+      loose: [['sensor.nordpool_se3', 'Nordpool kWh SE3 SEK']],
+    },
+    cases: [
+      c('ordinary price-source', 'vad kostar elen', 'not-found'),
+      c('ordinary price-source', 'strömpriset', ['sensor.nordpool_se3']),
+      c('ordinary solar-inverter', 'solcellerna', ['sensor.fronius_symo']),
+      c('ordinary solar-inverter', 'solcellsproduktionen', ['sensor.fronius_symo']),
+      c('ordinary solar-inverter', 'kökslampan', ['light.kok']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_fr_lixee',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [
+        ['garage', 'Garage', 'rdc'],
+        ['salon', 'Salon', 'rdc'],
+      ],
+      devices: [
+        one('garage', 'sensor.zlinky_papp', 'ZLinky PAPP', { deviceClass: 'apparent_power' }),
+        one('salon', 'sensor.qingping_pm25', 'Qingping PM2.5', { deviceClass: 'pm25' }),
+        one('salon', 'light.salon', 'Plafonnier salon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary electricity-use', "la consommation d'électricité", ['sensor.zlinky_papp']),
+      c('ordinary electricity-use', 'combien on consomme', ['sensor.zlinky_papp']),
+      c('ordinary air-pollution', 'la pollution dans le salon', ['sensor.qingping_pm25']),
+      c('ordinary air-pollution', 'la lumière du salon', ['light.salon']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_es_consumo',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [
+        ['lavadero', 'Lavadero', 'pb'],
+        ['salon', 'Salón', 'pb'],
+      ],
+      devices: [
+        one('lavadero', 'sensor.shelly_3em_total', 'Shelly 3EM Potencia total', { deviceClass: 'power' }),
+        one('salon', 'sensor.ikea_vindstyrka_pm25', 'Vindstyrka PM2.5', { deviceClass: 'pm25' }),
+        one('salon', 'light.salon', 'Luz salón'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary electricity-use', 'el consumo de luz', ['sensor.shelly_3em_total']),
+      c('ordinary electricity-use', 'el consumo eléctrico', ['sensor.shelly_3em_total']),
+      c('ordinary air-pollution', 'la contaminación', ['sensor.ikea_vindstyrka_pm25']),
+      c('ordinary air-pollution', 'la luz del salón', ['light.salon']),
+    ],
+  },
+];
