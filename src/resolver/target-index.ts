@@ -28,6 +28,7 @@ import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
 import { spelledOutNames } from './typed-short.js';
 import { electricApart } from './electric-prefix.js';
 import { classByPriceSource } from './price-source.js';
+import { makerConceptKeys } from './maker-concept.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -294,7 +295,7 @@ export function buildTargetIndex(
       purifying.has(entity.deviceId ?? '') || purifierByMaker([...nameWords, ...(device?.madeBy ?? [])]);
     if (entity.domain === 'fan' && purifier) nameWords.add(PURIFIER);
     for (const key of solarInverterKeys(entity.domain, entity.deviceClass, nameWords)) nameWords.add(key);
-    const words = new Set(nameWords);
+    const words = new Set([...nameWords, ...makerConceptKeys(device?.madeBy)]);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);
       // The device is often the product ("石头扫地机器人", "Roborock S7"): its brand in Latin letters too.

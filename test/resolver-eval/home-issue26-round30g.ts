@@ -148,3 +148,83 @@ export const ENERGY_BY_INTEGRATION: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A heat pump by its maker or line, in its name or in the device registry ("Thermia Atlas", a "Pannrum" made
+ * by NIBE): the makers that make nothing else a home exposes say the kind. A mini split stays an AC.
+ */
+export const HEAT_PUMP_BY_MAKER: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_sv_thermia',
+      language: 'sv',
+      floors: [['kv', 'Källarvåning', -1]],
+      areas: [
+        ['pannrum', 'Pannrum', 'kv'],
+        ['badrum', 'Badrum', 'kv'],
+      ],
+      devices: [
+        one('pannrum', 'climate.thermia_atlas', 'Thermia Atlas'),
+        one('badrum', 'climate.golvvarme', 'Golvvärme badrum'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-maker', 'värmepumpen', ['climate.thermia_atlas']),
+      c('ordinary heat-pump-maker', 'golvvärmen', ['climate.golvvarme']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_de_registry_nibe',
+      language: 'de',
+      floors: [['kg', 'Keller', -1]],
+      areas: [
+        ['technik', 'Technikraum', 'kg'],
+        ['bad', 'Bad', 'kg'],
+      ],
+      devices: [
+        {
+          name: 'Haus',
+          area: 'technik',
+          manufacturer: 'NIBE Energy Systems',
+          model: 'F2040',
+          entities: [
+            ['climate.haus', 'Haus'],
+            ['sensor.haus_vorlauf', 'Haus Vorlauftemperatur', { deviceClass: 'temperature' }],
+          ],
+        },
+        one('bad', 'climate.bad', 'Heizkörper Bad'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-maker', 'die Wärmepumpe', ['climate.haus']),
+      c('ordinary heat-pump-maker', 'den Heizkörper im Bad', ['climate.bad']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_en_registry_thermia',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [
+        ['utility', 'Utility', 'main'],
+        ['bedroom', 'Bedroom', 'main'],
+      ],
+      devices: [
+        {
+          ...one('utility', 'climate.downstairs', 'Downstairs'),
+          manufacturer: 'Thermia',
+          model: 'Calibra Duo 8',
+        },
+        one('bedroom', 'climate.bedroom_ac', 'Bedroom AC'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary heat-pump-maker', 'the heat pump', ['climate.downstairs']),
+      c('ordinary heat-pump-maker', 'the AC in the bedroom', ['climate.bedroom_ac']),
+    ],
+  },
+];

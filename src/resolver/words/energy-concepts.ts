@@ -80,6 +80,48 @@ export const ENERGY_KINDS: readonly KindEntry[] = [
  * Swedish "bergvärme", "jordvärme", Danish "jordvarme", German "Erdwärme"; Wikipedia's heat-pump articles) and
  * the abbreviations French and Italian installers write ("PAC", pompe à chaleur; "PDC", pompa di calore).
  */
+/**
+ * Makers and lines of heat pumps that make nothing else a home exposes, as their integrations name the unit
+ * ("Nibe S1255", "Thermia Atlas", "Mitsubishi Ecodan"): the makers' catalogues (NIBE, Thermia, CTC's EcoHeat,
+ * alpha innotec, Waterkotte, Ochsner, Heliotherm) and the heat-pump lines of makers of more (Viessmann's
+ * Vitocal, Vaillant's aroTHERM, Daikin's Altherma, Mitsubishi's Ecodan, Panasonic's Aquarea, Hitachi's Yutaki).
+ */
+const HEAT_PUMP_MAKERS: readonly string[] = [
+  'nibe',
+  'thermia',
+  'ecoheat',
+  'alpha innotec',
+  'waterkotte',
+  'ochsner',
+  'heliotherm',
+  'vitocal',
+  'arotherm',
+  'altherma',
+  'ecodan',
+  'aquarea',
+  'yutaki',
+];
+
+/**
+ * Makers of solar inverters and nothing a home would call otherwise, as their integrations name the sensors
+ * ("SolarEdge Current Power", "Fronius Symo", "Growatt"; the makers' catalogues and HA's integration pages),
+ * and Huawei's solar line by its names (SUN2000, FusionSolar), not Huawei alone.
+ */
+const SOLAR_MAKERS: readonly string[] = [
+  'solaredge',
+  'fronius',
+  'growatt',
+  'goodwe',
+  'solax',
+  'sungrow',
+  'enphase',
+  'hoymiles',
+  'apsystems',
+  'fusionsolar',
+  'sun2000',
+  'solarman',
+];
+
 export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
   // Solar panels, said as the panels ("las placas solares", "de zonnepanelen", "ソーラーパネル") for the
   // sensor named after the production, the PV or the inverter (HA's solar integrations: "PV power",
@@ -95,10 +137,7 @@ export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
     '태양광|태양광 패널|태양 전지판|ソーラーパネル|太陽光発電|太阳能板|太阳能电池板|太阳能发电|光伏|' +
     // The production said as one Nordic compound (Wiktionary: solcelle, solcell; "produktion", "produksjon").
     'solcelleproduktion|solcellsproduktion|solcelleproduksjon|solenergiproduktion|' +
-    // Makers of solar inverters and nothing a home would call otherwise, as their integrations name the
-    // sensors ("SolarEdge Current Power", "Fronius Symo", "Growatt"; the makers' catalogues and HA's
-    // integration pages): Huawei's solar line by its name (SUN2000, FusionSolar), not Huawei alone.
-    'solaredge|fronius|growatt|goodwe|solax|sungrow|enphase|hoymiles|apsystems|fusionsolar|sun2000|solarman',
+    SOLAR_MAKERS.join('|'),
   // What the home takes from the grid and what it gives back, by the words a meter's or an integration's
   // sensors are named (HA's energy dashboard: "grid consumption", "return to grid"; "Netzbezug" and
   // "Einspeisung", "teruglevering", "vertido", "immissione", "soutirage" and "injection", "売電", "上网电量")
@@ -114,8 +153,15 @@ export const ENERGY_CONCEPTS: Readonly<Record<string, string>> = {
     'terugleveren|terug leveren|injeção|injetada|injetar|injetar na rede|injeção na rede|oddawanie|oddajemy|eksport|eksport til nettet|' +
     'sælger til nettet|säljer till nätet|såld el|売電|売っている電気|売ってる電気|卖给电网|卖电|上网电量',
   heat_pump:
-    'aerotermia|aerotérmia|geotermia|aérothermie|géothermie|aerotermico|bergvärme|jordvärme|jordvarme|erdwärme|pac|pdc',
+    'aerotermia|aerotérmia|geotermia|aérothermie|géothermie|aerotermico|bergvärme|jordvärme|jordvarme|erdwärme|pac|pdc|' +
+    HEAT_PUMP_MAKERS.join('|'),
 };
+
+/** Each maker above → the one concept of what it makes, for a device whose registry names the maker. */
+export const MAKER_CONCEPTS: ReadonlyMap<string, string> = new Map([
+  ...HEAT_PUMP_MAKERS.map((maker) => [maker, 'heat_pump'] as const),
+  ...SOLAR_MAKERS.map((maker) => [maker, 'solar'] as const),
+]);
 
 /**
  * What sells or publishes the price of electricity, as the sensors their integrations make are named: Nord
