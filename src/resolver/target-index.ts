@@ -29,6 +29,7 @@ import { spelledOutNames } from './typed-short.js';
 import { electricApart } from './electric-prefix.js';
 import { classByPriceSource } from './price-source.js';
 import { makerConceptKeys } from './maker-concept.js';
+import { plugMadeKeys } from './plug-made.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -295,6 +296,7 @@ export function buildTargetIndex(
       purifying.has(entity.deviceId ?? '') || purifierByMaker([...nameWords, ...(device?.madeBy ?? [])]);
     if (entity.domain === 'fan' && purifier) nameWords.add(PURIFIER);
     for (const key of solarInverterKeys(entity.domain, entity.deviceClass, nameWords)) nameWords.add(key);
+    for (const key of plugMadeKeys(entity.domain, ownTokens)) nameWords.add(key);
     const words = new Set([...nameWords, ...makerConceptKeys(device?.madeBy)]);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);

@@ -228,3 +228,56 @@ export const HEAT_PUMP_BY_MAKER: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A plug named after the laundry runs the washing machine ("Sonoff Pranie", "Enchufe colada", "Tvätt"), as
+ * 29h's coffee plugs run the coffee machine; a lamp named so stays a lamp.
+ */
+export const LAUNDRY_PLUG: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_pl_pranie',
+      language: 'pl',
+      floors: [['parter', 'Parter', 0]],
+      areas: [['lazienka', 'Łazienka', 'parter']],
+      devices: [
+        one('lazienka', 'switch.sonoff_pranie', 'Sonoff Pranie'),
+        one('lazienka', 'light.lazienka', 'Światło łazienka'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary laundry-plug', 'włącz pralkę', ['switch.sonoff_pranie']),
+      c('ordinary laundry-plug', 'światło w łazience', ['light.lazienka']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_es_colada',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [['galeria', 'Galería', 'pb']],
+      devices: [one('galeria', 'switch.enchufe_colada', 'Enchufe colada')],
+      loose: [],
+    },
+    cases: [c('ordinary laundry-plug', 'apaga la lavadora', ['switch.enchufe_colada'])],
+  },
+  {
+    home: {
+      id: 'r30g_sv_tvatt',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [['groventre', 'Grovingång', 'bv']],
+      devices: [
+        one('groventre', 'switch.tvatt', 'Tvätt'),
+        one('groventre', 'switch.torktumlare', 'Torktumlare'),
+        one('groventre', 'switch.tvatt_lampa', 'Tvätt lampa'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary laundry-plug', 'tvättmaskinen', ['switch.tvatt']),
+      c('ordinary laundry-plug', 'torktumlaren', ['switch.torktumlare']),
+    ],
+  },
+];
