@@ -28,6 +28,7 @@ import { floorSpelledOtherWay } from './words/floor-abbreviations.js';
 import { spelledOutNames } from './typed-short.js';
 import { electricApart } from './electric-prefix.js';
 import { classByPriceSource } from './price-source.js';
+import { classInGarage } from './garage-gate.js';
 import { makerConceptKeys } from './maker-concept.js';
 import { plugMadeKeys } from './plug-made.js';
 import { solarInverterKeys } from './solar-inverter.js';
@@ -320,7 +321,11 @@ export function buildTargetIndex(
           ? climateClass(entity, ownTokens)
           : entity.domain === 'todo'
             ? listClass(ownTokens)
-            : classByPriceSource(entity.domain, entity.deviceClass, names),
+            : classByPriceSource(
+                entity.domain,
+                classInGarage(entity.domain, entity.deviceClass, ownTokens, area?.concepts ?? []),
+                names,
+              ),
       primary: !SECONDARY_DOMAINS.has(entity.domain),
       ...groupMembers(entity),
     };

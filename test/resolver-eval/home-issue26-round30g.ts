@@ -281,3 +281,60 @@ export const LAUNDRY_PLUG: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * "Garageporten" for a cover called "Port" in the Garage: a gate's word of a class-less cover that stands in
+ * a garage names the garage door. In the garden the same word stays the gate's.
+ */
+export const GARAGE_GATE_WORD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_sv_port',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [
+        ['garage', 'Garage', 'bv'],
+        ['tomt', 'Tomten', null],
+      ],
+      devices: [
+        one('garage', 'cover.garage_port', 'Port'),
+        one('tomt', 'cover.grind', 'Grind'),
+        one('garage', 'light.garage', 'Lysrör'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary garage-gate', 'stäng garageporten', ['cover.garage_port']),
+      c('ordinary garage-gate', 'öppna grinden', ['cover.grind']),
+      c('ordinary garage-gate', 'porten', ['cover.garage_port']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_da_port',
+      language: 'da',
+      floors: [['st', 'Stuen', 0]],
+      areas: [
+        ['garage', 'Garage', 'st'],
+        ['have', 'Have', null],
+      ],
+      devices: [one('garage', 'cover.port', 'Port'), one('have', 'light.have', 'Havelampe')],
+      loose: [],
+    },
+    cases: [c('ordinary garage-gate', 'luk garageporten', ['cover.port'])],
+  },
+  {
+    home: {
+      id: 'r30g_sv_port_tomt',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [['infart', 'Infart', null]],
+      devices: [one('infart', 'cover.port', 'Port')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary garage-gate', 'garageporten', 'not-found'),
+      c('ordinary garage-gate', 'porten', ['cover.port']),
+    ],
+  },
+];

@@ -87,7 +87,12 @@ import { TWENTY_FOURTH_ROUND_B } from './home-issue26-twenty-fourth-b.js';
 import { TWENTY_FOURTH_ROUND_C } from './home-issue26-twenty-fourth-c.js';
 import { TWENTY_FOURTH_ROUND_E } from './home-issue26-twenty-fourth-e.js';
 import { BESIDE_ITS_OWN_NAME, PERSON_ROOM_ALIAS } from './home-issue26-lead24.js';
-import { ENERGY_BY_INTEGRATION, HEAT_PUMP_BY_MAKER, LAUNDRY_PLUG } from './home-issue26-round30g.js';
+import {
+  ENERGY_BY_INTEGRATION,
+  GARAGE_GATE_WORD,
+  HEAT_PUMP_BY_MAKER,
+  LAUNDRY_PLUG,
+} from './home-issue26-round30g.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -370,6 +375,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ENERGY_BY_INTEGRATION,
   ...HEAT_PUMP_BY_MAKER,
   ...LAUNDRY_PLUG,
+  ...GARAGE_GATE_WORD,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
