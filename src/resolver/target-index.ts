@@ -31,6 +31,7 @@ import { classByPriceSource } from './price-source.js';
 import { classInGarage } from './garage-gate.js';
 import { makerConceptKeys } from './maker-concept.js';
 import { plugMadeKeys } from './plug-made.js';
+import { hyphenNameKeys } from './hyphen-name.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -298,6 +299,7 @@ export function buildTargetIndex(
     if (entity.domain === 'fan' && purifier) nameWords.add(PURIFIER);
     for (const key of solarInverterKeys(entity.domain, entity.deviceClass, nameWords)) nameWords.add(key);
     for (const key of plugMadeKeys(entity.domain, ownTokens)) nameWords.add(key);
+    for (const key of own.flatMap(hyphenNameKeys)) nameWords.add(key);
     const words = new Set([...nameWords, ...makerConceptKeys(device?.madeBy)]);
     for (const phrase of [...(area?.names ?? []), ...(device?.names ?? [])]) {
       const phraseTokens = tokens(phrase);

@@ -338,3 +338,72 @@ export const GARAGE_GATE_WORD: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A compound a name writes with a hyphen ("LED-strip", "LED-list") is the one word a request writes whole
+ * ("Emmas ledstrip"): a hidden one answers "not exposed" rather than "not found"; an exposed one is found.
+ */
+export const HYPHENATED_NAME: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_da_ledstrip',
+      language: 'da',
+      floors: [['1', '1. sal', 1]],
+      areas: [
+        ['emma', 'Emmas værelse', '1'],
+        ['kontor', 'Kontor', '1'],
+      ],
+      devices: [
+        one('emma', 'light.emma_loft', 'Loftlampe'),
+        one('emma', 'light.emma_ledstrip', 'LED-strip', { hidden: true }),
+        one('kontor', 'light.kontor_ledstrip', 'LED-strip skrivebord'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar hyphen-name-neighbour', 'Emmas ledstrip', 'not-exposed'),
+      c('ordinary hyphen-name-neighbour', 'ledstrippen på kontoret', ['light.kontor_ledstrip']),
+      c('ordinary hyphen-name-neighbour', 'Emmas loftlampe', ['light.emma_loft']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_sv_ledlist',
+      language: 'sv',
+      floors: [['ov', 'Övervåning', 1]],
+      areas: [
+        ['maja', 'Majas rum', 'ov'],
+        ['kok', 'Kök', 'ov'],
+      ],
+      devices: [
+        one('maja', 'light.maja_tak', 'Taklampa'),
+        one('maja', 'light.maja_ledlist', 'LED-list', { hidden: true }),
+        one('kok', 'light.kok_ledlist', 'LED-list skåp'),
+      ],
+      loose: [['todo.handla', 'Handla']],
+    },
+    cases: [
+      c('hidden-similar hyphen-name', 'släck ledlisten hos Maja', 'not-exposed'),
+      c('hidden-similar hyphen-name', 'Majas ledlist', 'not-exposed'),
+      c('ordinary hyphen-name-neighbour', 'ledlisten i köket', ['light.kok_ledlist']),
+      c('ordinary hyphen-name-neighbour', 'inköpslistan', ['todo.handla']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_nl_ledstrip',
+      language: 'nl',
+      floors: [['bg', 'Begane grond', 0]],
+      areas: [['woonkamer', 'Woonkamer', 'bg']],
+      devices: [
+        one('woonkamer', 'light.tv_meubel', 'TV-meubel LED-strip'),
+        one('woonkamer', 'light.plafond', 'Plafondlamp'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hyphen-name-neighbour', 'de ledstrip in de woonkamer', ['light.tv_meubel']),
+      c('ordinary hyphen-name-neighbour', 'de plafondlamp', ['light.plafond']),
+    ],
+  },
+];

@@ -91,6 +91,7 @@ import {
   ENERGY_BY_INTEGRATION,
   GARAGE_GATE_WORD,
   HEAT_PUMP_BY_MAKER,
+  HYPHENATED_NAME,
   LAUNDRY_PLUG,
 } from './home-issue26-round30g.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
@@ -376,6 +377,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...HEAT_PUMP_BY_MAKER,
   ...LAUNDRY_PLUG,
   ...GARAGE_GATE_WORD,
+  ...HYPHENATED_NAME,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
