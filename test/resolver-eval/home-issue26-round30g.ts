@@ -407,3 +407,59 @@ export const HYPHENATED_NAME: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * The hot tub is the spa: "the hot tub heater" for a "Spa Heater", "bubbelpoolen" for a "Spa"; the spa's
+ * light stays a light, and a sauna is no hot tub.
+ */
+export const HOT_TUB_IS_SPA: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_en_spa',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [
+        ['deck', 'Deck', null],
+        ['basement', 'Basement', 'main'],
+      ],
+      devices: [
+        one('deck', 'switch.spa_heat', 'Spa Heat'),
+        one('deck', 'light.spa_light', 'Spa Light'),
+        one('deck', 'light.deck_lights', 'Deck Lights'),
+        one('basement', 'switch.sauna', 'Sauna'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hot-tub', 'turn on the hot tub heater', ['switch.spa_heat']),
+      c('ordinary hot-tub', 'the hot tub light', ['light.spa_light']),
+      c('ordinary hot-tub', 'the deck lights', ['light.deck_lights']),
+      c('ordinary hot-tub', 'the sauna', ['switch.sauna']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_sv_spa',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [['altan', 'Altan', null]],
+      devices: [one('altan', 'switch.spa', 'Spa värmare'), one('altan', 'light.altan', 'Altanbelysning')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hot-tub', 'värm upp bubbelpoolen', ['switch.spa']),
+      c('ordinary hot-tub', 'altanbelysningen', ['light.altan']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_en_pool_only',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [['yard', 'Yard', null]],
+      devices: [one('yard', 'switch.pool_pump', 'Pool Pump'), one('yard', 'light.pool_light', 'Pool Light')],
+      loose: [],
+    },
+    cases: [c('ordinary hot-tub', 'the hot tub', 'not-found')],
+  },
+];

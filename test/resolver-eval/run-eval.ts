@@ -91,6 +91,7 @@ import {
   ENERGY_BY_INTEGRATION,
   GARAGE_GATE_WORD,
   HEAT_PUMP_BY_MAKER,
+  HOT_TUB_IS_SPA,
   HYPHENATED_NAME,
   LAUNDRY_PLUG,
 } from './home-issue26-round30g.js';
@@ -378,6 +379,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...LAUNDRY_PLUG,
   ...GARAGE_GATE_WORD,
   ...HYPHENATED_NAME,
+  ...HOT_TUB_IS_SPA,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

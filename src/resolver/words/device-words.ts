@@ -19,6 +19,7 @@ import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
 import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './energy-concepts.js';
 import { ENTRANCE_CONCEPTS } from './entrance-concepts.js';
+import { SPA_CONCEPTS } from './spa-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -329,6 +330,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       FLAT_CONCEPTS,
       ENERGY_CONCEPTS,
       ENTRANCE_CONCEPTS,
+      SPA_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
