@@ -463,3 +463,69 @@ export const HOT_TUB_IS_SPA: EvalSuite[] = [
     cases: [c('ordinary hot-tub', 'the hot tub', 'not-found')],
   },
 ];
+
+/**
+ * A robot vacuum by its product line in the registry's model only ("Bespoke Jet Bot" of a vacuum named
+ * "Robotdammsugare"): "the Jet Bot", "Jetboten" find it, as "the Roomba" finds an iRobot's.
+ */
+export const LINE_IN_MODEL: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30g_sv_jetbot',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [['hall', 'Hall', 'bv']],
+      devices: [
+        {
+          ...one('hall', 'vacuum.robotdammsugare', 'Robotdammsugare'),
+          manufacturer: 'Samsung Electronics',
+          model: 'Bespoke Jet Bot AI+',
+        },
+        one('hall', 'light.hall', 'Hallampa'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand line-in-model', 'starta Jet Bot', ['vacuum.robotdammsugare']),
+      c('brand line-in-model', 'hallampan', ['light.hall']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_en_jetbot',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [['living', 'Living Room', 'main']],
+      devices: [
+        { ...one('living', 'vacuum.downstairs', 'Downstairs'), manufacturer: 'Samsung', model: 'Jet Bot 90' },
+        one('living', 'media_player.tv', 'Samsung TV'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand line-in-model', 'send the jetbot to its dock', ['vacuum.downstairs']),
+      c('brand line-in-model', 'the Samsung TV', ['media_player.tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30g_ko_jetbot',
+      language: 'ko',
+      floors: [['1f', '1층', 1]],
+      areas: [['geosil', '거실', '1f']],
+      devices: [
+        {
+          ...one('geosil', 'vacuum.robot', '로봇청소기'),
+          manufacturer: 'Samsung Electronics',
+          model: 'Bespoke Jet Bot Combo',
+        },
+        one('geosil', 'light.geosil', '거실 조명'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('brand line-in-model', '젯봇 돌려줘', ['vacuum.robot']),
+      c('brand line-in-model', '거실 조명 켜줘', ['light.geosil']),
+    ],
+  },
+];

@@ -94,6 +94,7 @@ import {
   HOT_TUB_IS_SPA,
   HYPHENATED_NAME,
   LAUNDRY_PLUG,
+  LINE_IN_MODEL,
 } from './home-issue26-round30g.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
@@ -380,6 +381,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...GARAGE_GATE_WORD,
   ...HYPHENATED_NAME,
   ...HOT_TUB_IS_SPA,
+  ...LINE_IN_MODEL,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -13,6 +13,7 @@ const BRANDS: Record<string, string> = {
   ecovacs: '에코백스|エコバックス|科沃斯',
   deebot: '디봇|ディーボット|地宝',
   dreame: '드리미|ドリーミー|追觅',
+  jetbot: '젯봇|제트봇|ジェットボット',
   eufy: '유피|ユーフィ',
   xiaomi: '샤오미|シャオミ|小米',
   mijia: '미지아|米家',

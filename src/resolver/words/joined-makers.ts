@@ -8,6 +8,9 @@ const JOINED: readonly (readonly [string, string])[] = [
   ['bang', 'olufsen'],
   ['bowers', 'wilkins'],
   ['fisher', 'paykel'],
+  // A product line written in two words that is one name: Samsung's robot vacuums, "Jet Bot" (its catalogue
+  // writes "Bespoke Jet Bot", owners "Jetbot" as often).
+  ['jet', 'bot'],
 ];
 
 /** The maker's one word for each joined name ("bangolufsen"), for the brand tables. */

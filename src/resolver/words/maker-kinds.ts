@@ -3,7 +3,8 @@
 // Vocabulary only: which kind, in the kind table's words; generic-brand.ts decides when a word is read so.
 // Sources: the makers' own catalogues and Home Assistant's integration pages (which entity domains each
 // integration creates): robot vacuums (Roborock, iRobot Roomba and Braava, Ecovacs Deebot and its Yeedi line,
-// Dreame, Neato Botvac, Narwal, Roidmi, eufy RoboVac, the Valetudo firmware; Cecotec's Conga); robot mowers
+// Dreame, Neato Botvac, Narwal, Roidmi, eufy RoboVac, the Valetudo firmware; Cecotec's Conga; Samsung's
+// POWERbot and Jet Bot lines); robot mowers
 // (Worx Landroid, Husqvarna Automower, Gardena Sileno, Bosch Indego, Segway Navimow, Mammotion and its Yuka
 // line, Stihl iMow, Robomow, Ambrogio; Ecovacs GOAT and Dreame A1 are mowers of vacuum makers, Gardena's smart
 // system also has water valves); speakers and amplifiers (Sonos with IKEA's Symfonisk, Bose, Apple HomePod,
@@ -27,7 +28,7 @@ import { normalizeText } from '../normalize-text.js';
 const MAKES: Record<string, string> = {
   vacuum:
     'roborock irobot braava deebot yeedi neato botvac narwal roidmi robovac valetudo ' +
-    'roomba conga dreame ecovacs dyson',
+    'roomba conga dreame ecovacs dyson jetbot powerbot',
   'lawn mower':
     'landroid worx husqvarna automower sileno gardena indego navimow mammotion yuka imow stihl robomow ' +
     'ambrogio dreame ecovacs',
