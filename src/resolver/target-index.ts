@@ -32,6 +32,7 @@ import { classInGarage } from './garage-gate.js';
 import { makerConceptKeys } from './maker-concept.js';
 import { plugMadeKeys } from './plug-made.js';
 import { hyphenNameKeys } from './hyphen-name.js';
+import { withoutSpaRoom } from './spa-room.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -307,6 +308,7 @@ export function buildTargetIndex(
       const brand = latinBrands(phraseTokens);
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...brand]) words.add(word);
     }
+    withoutSpaRoom(words, nameWords, device?.names ?? []);
     return {
       id: entity.id,
       domain: entity.domain,

@@ -462,6 +462,27 @@ export const HOT_TUB_IS_SPA: EvalSuite[] = [
     },
     cases: [c('ordinary hot-tub', 'the hot tub', 'not-found')],
   },
+  {
+    home: {
+      id: 'r30g_en_spa_room',
+      language: 'en',
+      floors: [['lower', 'Lower Level', -1]],
+      areas: [
+        ['spa', 'Spa', 'lower'],
+        ['gym', 'Gym', 'lower'],
+      ],
+      devices: [
+        one('spa', 'light.spa_ceiling', 'Ceiling Light'),
+        one('spa', 'switch.steam_shower', 'Steam Shower'),
+        one('gym', 'light.gym', 'Gym Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary hot-tub', 'turn on the hot tub', 'not-found'),
+      c('ordinary hot-tub', 'the light in the spa', ['light.spa_ceiling']),
+    ],
+  },
 ];
 
 /**
