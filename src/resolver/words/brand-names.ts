@@ -43,6 +43,10 @@ const BRANDS: Record<string, string> = {
   playstation: '플레이스테이션|플스|プレイステーション|プレステ',
   xbox: '엑스박스|엑박|エックスボックス',
   lg: '엘지|乐金',
+  // LG's and Samsung's air-conditioner lines as their Korean pages write them (LG 휘센 WHISEN, Samsung 무풍
+  // WindFree).
+  whisen: '휘센',
+  windfree: '무풍',
   hisense: '하이센스|ハイセンス|海信',
   tcl: '티씨엘',
   gree: '格力',
@@ -207,7 +211,7 @@ const SOLD_AS: Record<string, readonly string[]> = {
   sony: ['bravia', 'playstation', 'ps5', 'ps4'],
   // A console said by its line for the model's short name ("la PlayStation" for a "PS5").
   playstation: ['ps5', 'ps4', 'ps3', 'psvr'],
-  lg: ['webos', 'thinq'],
+  lg: ['webos', 'thinq', 'whisen'],
   amazon: ['echo', 'kindle'],
   apple: ['homepod'],
   anker: ['eufy', 'soundcore'],
