@@ -37,3 +37,89 @@ export const AIRCON_LINE_HANGUL: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Everyday Chinese, Japanese and Korean words for things a home's names say another way: Korean 주전자 (the
+ * kettle) and 매입등 (a recessed downlight), Chinese 氛围灯 (the room's LED strip), 电视背景墙 (the TV wall) and
+ * 门口的摄像头 / 猫眼 (the peephole camera), Japanese 鏡 for a "ミラー" light and あんどん for a 行灯.
+ * Neighbours: the names' own words, the TV beside the TV wall's light, the room's other lights.
+ */
+export const CJK_EVERYDAY_WORDS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_ko_jeonju',
+      language: 'ko',
+      floors: [['home', '우리집', 0]],
+      areas: [
+        ['geosil', '거실', 'home'],
+        ['bueok', '부엌', 'home'],
+      ],
+      devices: [
+        one('geosil', 'light.gs_chandelier', '거실 샹들리에'),
+        one('geosil', 'light.gs_down', '다운라이트 소파쪽'),
+        one('bueok', 'switch.bu_pot', '커피포트'),
+        one('bueok', 'light.bu', '부엌 조명'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary cjk-words', '거실 매입등', ['light.gs_down']),
+      c('ordinary cjk-words', '주전자 켜줘', ['switch.bu_pot']),
+      c('ordinary cjk-words-not', '커피포트', ['switch.bu_pot']),
+      c('ordinary cjk-words-not', '거실 샹들리에', ['light.gs_chandelier']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_zh_nanjing',
+      language: 'zh',
+      floors: [['home', '家', 0]],
+      areas: [
+        ['keting', '客厅', 'home'],
+        ['menting', '门厅', 'home'],
+      ],
+      devices: [
+        one('keting', 'light.kt_main', '客厅顶灯'),
+        one('keting', 'light.kt_strip', '沙发灯带'),
+        one('keting', 'light.kt_tvwall', '电视墙射灯'),
+        one('keting', 'media_player.kt_tv', '客厅电视'),
+        one('menting', 'camera.mao', '智能猫眼'),
+        one('menting', 'light.mt', '门厅灯'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary cjk-words', '客厅的氛围灯', ['light.kt_strip']),
+      c('ordinary cjk-words', '电视背景墙的灯', ['light.kt_tvwall']),
+      c('ordinary cjk-words', '门口的摄像头', ['camera.mao']),
+      c('ordinary cjk-words-not', '电视', ['media_player.kt_tv']),
+      c('ordinary cjk-words-not', '客厅的电视', ['media_player.kt_tv']),
+      c('ordinary cjk-words-not', '猫眼', ['camera.mao']),
+      c('ordinary cjk-words-not', '沙发灯带', ['light.kt_strip']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ja_otaru',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['washitsu', '和室', '1f'],
+        ['senmen', '洗面所', '1f'],
+      ],
+      devices: [
+        one('washitsu', 'light.wa_main', '和室 天井'),
+        one('washitsu', 'light.wa_andon', '床の間 行灯'),
+        one('senmen', 'light.mirror', 'ミラーライト'),
+        one('senmen', 'light.senmen_main', '洗面所 照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary cjk-words', '鏡のライト', ['light.mirror']),
+      c('ordinary cjk-words', '和室のあんどん', ['light.wa_andon']),
+      c('ordinary cjk-words-not', '和室の天井の照明', ['light.wa_main']),
+      c('ordinary cjk-words-not', '洗面所の照明全部', ['light.mirror', 'light.senmen_main']),
+    ],
+  },
+];

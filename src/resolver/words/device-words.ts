@@ -14,6 +14,7 @@ import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
+import { CJK_HOME_CONCEPTS } from './cjk-home-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
@@ -325,6 +326,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       AIR_WATER_CONCEPTS,
       EVERYDAY_CONCEPTS,
       CJK_APPLIANCE_CONCEPTS,
+      CJK_HOME_CONCEPTS,
       WORKSHOP_CONCEPTS,
       YARD_CONCEPTS,
       FLAT_CONCEPTS,
