@@ -123,3 +123,57 @@ export const CJK_EVERYDAY_WORDS: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Japanese スタンドライト said alone is the lamp standing on the floor (the shops' "フロアライト・スタンドライト"),
+ * not the desk's; and a light named スタンドライト is no desk lamp, so 机のライト is the desk's own light.
+ * Neighbours: two lights named スタンドライト still ask; the desk lamp by its word.
+ */
+export const STAND_LIGHT_FLOOR: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_ja_sendai',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['ldk', 'LDK', '1f'],
+        ['shosai', '書斎', '1f'],
+      ],
+      devices: [
+        one('ldk', 'light.ldk_main', 'LDK シーリング'),
+        one('ldk', 'light.ldk_floor', 'フロアスタンド ソファ横'),
+        one('shosai', 'light.shosai_desk', 'デスクランプ'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary stand-light', 'スタンドライト', ['light.ldk_floor']),
+      c('ordinary stand-light-not', 'デスクランプ', ['light.shosai_desk']),
+      c('ordinary stand-light-not', '机のランプ', ['light.shosai_desk']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ja_kobe',
+      language: 'ja',
+      floors: [['2f', '2階', 2]],
+      areas: [
+        ['shinshitsu', '寝室', '2f'],
+        ['kodomo', '子供部屋', '2f'],
+      ],
+      devices: [
+        one('shinshitsu', 'light.stand_r', 'スタンドライト 右'),
+        one('shinshitsu', 'light.stand_l', 'スタンドライト 左'),
+        one('shinshitsu', 'light.shin_main', '寝室 シーリング'),
+        one('kodomo', 'light.kodomo_desk', 'デスクライト'),
+        one('kodomo', 'light.kodomo_main', '子供部屋 照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary stand-light', '机のライト', ['light.kodomo_desk']),
+      c('ask-one stand-light-not', 'スタンドライト', { ask: ['light.stand_r', 'light.stand_l'] }),
+      c('ordinary stand-light-not', '右のスタンドライト', ['light.stand_r']),
+    ],
+  },
+];

@@ -195,7 +195,7 @@ import {
   KOREAN_LIGHT_WRITTEN_ON,
 } from './home-issue26-round29g.js';
 import { MADE_BY_NAME, ROOM_TYPED_QTO, PHRASE_WORDS_WHOLE } from './home-issue26-round29h.js';
-import { AIRCON_LINE_HANGUL, CJK_EVERYDAY_WORDS } from './home-issue26-round30e.js';
+import { AIRCON_LINE_HANGUL, CJK_EVERYDAY_WORDS, STAND_LIGHT_FLOOR } from './home-issue26-round30e.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -385,6 +385,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...LINE_IN_MODEL,
   ...AIRCON_LINE_HANGUL,
   ...CJK_EVERYDAY_WORDS,
+  ...STAND_LIGHT_FLOOR,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

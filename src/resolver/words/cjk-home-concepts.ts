@@ -4,6 +4,10 @@
 
 /** Concept → its words (device-words.ts joins them to its own). */
 export const CJK_HOME_CONCEPTS: Readonly<Record<string, string>> = {
+  // Japanese スタンドライト: the shops sell it with the floor lamp (Nitori's and Amazon.co.jp's category
+  // "フロアライト・スタンドライト", beside "デスクライト" for the desk's), so said alone it is the lamp standing on
+  // the floor; スタンド alone and 電気スタンド stay the desk's.
+  floor_lamp: 'スタンドライト',
   // Korean 주전자 is the kettle (Wiktionary 주전자: "kettle"); the shops sell the electric one as
   // 전기주전자 beside 전기포트, and people say the short word.
   kettle: '주전자',
