@@ -3,7 +3,7 @@
 import { madeByWords } from './maker-words.js';
 import { sideApart } from './forms/side-suffix.js';
 import type { Entity, HomeModel } from '../ha/types.js';
-import { latinBrands, makersOf } from './words/brand-names.js';
+import { BRAND_WORDS, latinBrands, makersOf } from './words/brand-names.js';
 import { modelNames } from './model-names.js';
 import { withJoinedMakers } from './words/joined-makers.js';
 import { nameTails } from './name-tails.js';
@@ -13,6 +13,7 @@ import { lampWordOf } from './forms/korean-lamp.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { climateClass, groupMembers, purifyingDevices } from './entity-traits.js';
 import { purifierByMaker } from './purifier-maker.js';
+import { shortNamedKeys } from './short-named.js';
 import { NameLookup } from './lookups/name-lookup.js';
 import { compactText, normalizeText } from './normalize-text.js';
 import { FLOOR_FILLER } from './words/place-words.js';
@@ -293,6 +294,13 @@ export function buildTargetIndex(
         if (withoutNameParticles(word) !== word) nameWords.add(withoutNameParticles(word));
       }
     }
+    // "净化器", "청정기": a name that is a CJK appliance word said short is that appliance (forms/cjk-short.ts).
+    const placeOrMaker = (word: string) =>
+      (area?.names.some((name) => name.split(' ').includes(word)) ?? false) ||
+      BRAND_WORDS.has(word) ||
+      /^\p{Script=Latin}+$/u.test(word);
+    for (const phrase of names)
+      for (const key of shortNamedKeys(tokens(phrase), placeOrMaker)) nameWords.add(key);
     // A light named by the nightstand it stands on ("Bedside Left", "Nachttisch") is a bedside lamp.
     if (entity.domain === 'light' && nameWords.has(NIGHTSTAND)) nameWords.add(BEDSIDE_LAMP);
     const purifier =

@@ -177,3 +177,51 @@ export const STAND_LIGHT_FLOOR: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A thing named by a CJK appliance word said short ("净化器", "청정기") is that appliance when asked by the
+ * whole word ("空气净化器", "공기청정기"), named so alone, after its room or after a maker. Neighbours: a water
+ * purifier (净水器) is none; a phone's charger (手机充电器) is no car charger.
+ */
+export const SHORT_NAMED_APPLIANCE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_zh_suzhou',
+      language: 'zh',
+      floors: [['home', '家', 0]],
+      areas: [
+        ['keting', '客厅', 'home'],
+        ['canting', '餐厅', 'home'],
+      ],
+      devices: [
+        one('keting', 'fan.kt_jh', '净化器'),
+        one('keting', 'light.kt', '客厅灯'),
+        one('canting', 'switch.ct_water', '直饮净水器'),
+        one('canting', 'fan.ct_purifier', '小米净化器'),
+        one('canting', 'switch.ct_charger', '手机充电器'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary short-named', '客厅的空气净化器', ['fan.kt_jh']),
+      c('ordinary short-named', '餐厅的空气净化器', ['fan.ct_purifier']),
+      c('ordinary short-named-not', '净水器', ['switch.ct_water']),
+      c('ordinary short-named-not', '充电器', ['switch.ct_charger']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ko_pohang',
+      language: 'ko',
+      floors: [['home', '우리집', 0]],
+      areas: [['geosil', '거실', 'home']],
+      devices: [one('geosil', 'fan.cleaner', '청정기'), one('geosil', 'fan.fan', '선풍기')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary short-named', '공기청정기', ['fan.cleaner']),
+      c('ordinary short-named', '공기청정기 꺼줘', ['fan.cleaner']),
+      c('ordinary short-named-not', '선풍기', ['fan.fan']),
+    ],
+  },
+];

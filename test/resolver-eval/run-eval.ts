@@ -195,7 +195,12 @@ import {
   KOREAN_LIGHT_WRITTEN_ON,
 } from './home-issue26-round29g.js';
 import { MADE_BY_NAME, ROOM_TYPED_QTO, PHRASE_WORDS_WHOLE } from './home-issue26-round29h.js';
-import { AIRCON_LINE_HANGUL, CJK_EVERYDAY_WORDS, STAND_LIGHT_FLOOR } from './home-issue26-round30e.js';
+import {
+  AIRCON_LINE_HANGUL,
+  CJK_EVERYDAY_WORDS,
+  SHORT_NAMED_APPLIANCE,
+  STAND_LIGHT_FLOOR,
+} from './home-issue26-round30e.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -386,6 +391,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...AIRCON_LINE_HANGUL,
   ...CJK_EVERYDAY_WORDS,
   ...STAND_LIGHT_FLOOR,
+  ...SHORT_NAMED_APPLIANCE,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
