@@ -8,6 +8,7 @@ import { KIND_WORDS } from './words/kind-words.js';
 import { normalizeText } from './normalize-text.js';
 import { SIZE_WORDS } from './words/size-words.js';
 import { ROOM_WORDS } from './words/place-words.js';
+import { placeWithLightWord } from './place-light-word.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -162,7 +163,12 @@ function placeNamed(index: TargetIndex, entity: IndexedEntity): boolean {
     return kind?.domain === 'light' && kind.classes === undefined && kind.concept === undefined;
   };
   const words = (entity.names[0] ?? '').split(' ').filter((word) => word !== '');
-  return words.length > 0 && words.every((word) => placeWords.has(word) || lightWord(word));
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) => placeWords.has(word) || lightWord(word) || placeWithLightWord(word, placeWords, lightWord),
+    )
+  );
 }
 
 /** Any light, not the narrower kind said ("stora lampan" is the room's ceiling lamp, not only its lamps). */

@@ -225,3 +225,42 @@ export const SHORT_NAMED_APPLIANCE: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A light named as its room with a light word run on ("부엌등", "厨房灯") is the room's own light: its main
+ * light when the big or main light is asked beside lamps of other names ("부엌 메인 조명", "厨房的大灯").
+ * Neighbours: the room's light said plainly is all its lights (or the one named so); the other lamp by name.
+ */
+export const ROOM_NAMED_MAIN_LIGHT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_ko_yeosu',
+      language: 'ko',
+      floors: [['home', '우리집', 0]],
+      areas: [['bueok', '부엌', 'home']],
+      devices: [one('bueok', 'light.bu_main', '부엌등'), one('bueok', 'light.bu_island', '아일랜드 조명')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary room-light', '부엌 메인 조명', ['light.bu_main']),
+      c('ordinary room-light', '부엌 큰 불', ['light.bu_main']),
+      c('ordinary room-light-not', '부엌 조명', ['light.bu_main', 'light.bu_island']),
+      c('ordinary room-light-not', '아일랜드 조명', ['light.bu_island']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_zh_hefei',
+      language: 'zh',
+      floors: [['home', '家', 0]],
+      areas: [['chufang', '厨房', 'home']],
+      devices: [one('chufang', 'light.cf_main', '厨房灯'), one('chufang', 'light.cf_island', '岛台吊灯')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary room-light', '厨房的大灯', ['light.cf_main']),
+      c('ordinary room-light-not', '厨房的灯', ['light.cf_main']),
+      c('ordinary room-light-not', '岛台吊灯', ['light.cf_island']),
+    ],
+  },
+];

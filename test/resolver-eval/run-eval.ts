@@ -198,6 +198,7 @@ import { MADE_BY_NAME, ROOM_TYPED_QTO, PHRASE_WORDS_WHOLE } from './home-issue26
 import {
   AIRCON_LINE_HANGUL,
   CJK_EVERYDAY_WORDS,
+  ROOM_NAMED_MAIN_LIGHT,
   SHORT_NAMED_APPLIANCE,
   STAND_LIGHT_FLOOR,
 } from './home-issue26-round30e.js';
@@ -392,6 +393,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...CJK_EVERYDAY_WORDS,
   ...STAND_LIGHT_FLOOR,
   ...SHORT_NAMED_APPLIANCE,
+  ...ROOM_NAMED_MAIN_LIGHT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
