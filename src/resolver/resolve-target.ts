@@ -60,6 +60,7 @@ import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
+import { airconHeating } from './aircon-heats.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -249,6 +250,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const other = read === undefined ? undefined : otherKind(read);
   const asOther = other === undefined ? undefined : resolver.resolve(norm, tokens, other);
   if (asOther?.kind === 'found' || asOther?.kind === 'ambiguous') return asOther;
+  // "寝室の暖房" where the bedroom's only climate is its air conditioner: that heats (aircon-heats.ts).
+  const heats = read === undefined ? undefined : airconHeating(index, read, answer);
+  if (heats !== undefined) return heats;
   // "the Sonos", "the Hue lamps": a maker or product line the device registry gives a device (maker-device.ts).
   // Also over a question a near miss raised: "the Roomba" read as a typo of "room" asks among the living
   // room's things, while the registry says which device is a Roomba.

@@ -264,3 +264,76 @@ export const ROOM_NAMED_MAIN_LIGHT: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Heating asked of a room whose only climate is its Japanese or Chinese air conditioner (a heat pump, sold to
+ * heat and cool) is that air conditioner. Neighbours: a floor heating in the room answers alone; cooling still
+ * finds the unit; a Korean room with only its 에어컨 has no heating (the boiler heats Korean flats).
+ */
+export const AIRCON_HEATS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_ja_kanazawa',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['kodomo', '子ども部屋', '1f'],
+        ['living', 'リビング', '1f'],
+      ],
+      devices: [
+        one('kodomo', 'climate.kodomo_ac', '子ども部屋のエアコン'),
+        one('kodomo', 'light.kodomo', '子ども部屋の照明'),
+        one('living', 'climate.living_ac', 'リビングエアコン'),
+        one('living', 'climate.yukadan', '床暖房'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary aircon-heats', '子ども部屋の暖房', ['climate.kodomo_ac']),
+      c('ordinary aircon-heats-not', 'リビングの暖房', ['climate.yukadan']),
+      c('ordinary aircon-heats-not', '子ども部屋の冷房', ['climate.kodomo_ac']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_zh_xiamen',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [
+        ['ciwo', '次卧', 'f1'],
+        ['keting', '客厅', 'f1'],
+      ],
+      devices: [
+        one('ciwo', 'climate.ciwo_kt', '次卧空调'),
+        one('keting', 'climate.kt_kt', '客厅空调'),
+        one('keting', 'climate.kt_dinuan', '地暖'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary aircon-heats', '次卧的暖气', ['climate.ciwo_kt']),
+      c('ordinary aircon-heats-not', '客厅的暖气', ['climate.kt_dinuan']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ko_ulsan',
+      language: 'ko',
+      floors: [['home', '집', 0]],
+      areas: [
+        ['jageunbang', '작은방', 'home'],
+        ['geosil', '거실', 'home'],
+      ],
+      devices: [
+        one('jageunbang', 'climate.jb_ac', '작은방 에어컨'),
+        one('geosil', 'climate.boiler', '보일러'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary aircon-heats-not', '작은방 에어컨', ['climate.jb_ac']),
+      // A Korean flat heats by its boiler: the small room's air conditioner is not its heating.
+      c('ordinary aircon-heats-not', '작은방 난방', 'empty'),
+    ],
+  },
+];

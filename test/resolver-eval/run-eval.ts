@@ -196,6 +196,7 @@ import {
 } from './home-issue26-round29g.js';
 import { MADE_BY_NAME, ROOM_TYPED_QTO, PHRASE_WORDS_WHOLE } from './home-issue26-round29h.js';
 import {
+  AIRCON_HEATS,
   AIRCON_LINE_HANGUL,
   CJK_EVERYDAY_WORDS,
   ROOM_NAMED_MAIN_LIGHT,
@@ -394,6 +395,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...STAND_LIGHT_FLOOR,
   ...SHORT_NAMED_APPLIANCE,
   ...ROOM_NAMED_MAIN_LIGHT,
+  ...AIRCON_HEATS,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
