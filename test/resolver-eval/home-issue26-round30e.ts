@@ -337,3 +337,33 @@ export const AIRCON_HEATS: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * A name written with the Japanese lighting plans' "DL" ("LDK DL") is the downlight asked for (ダウンライト).
+ * Neighbours: the ceiling light by its own word; the room's lights all.
+ */
+export const DOWNLIGHT_TYPED_SHORT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_ja_matsue',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['ldk', 'LDK', '1f'],
+        ['genkan', '玄関', '1f'],
+      ],
+      devices: [
+        one('ldk', 'light.ldk_dl', 'LDK DL'),
+        one('ldk', 'light.ldk_ceiling', 'LDK シーリング'),
+        one('genkan', 'light.genkan', '玄関 照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary typed-dl', 'ダウンライト', ['light.ldk_dl']),
+      c('ordinary typed-dl', 'リビングのダウンライト', ['light.ldk_dl']),
+      c('ordinary typed-dl-not', 'リビングのシーリング', ['light.ldk_ceiling']),
+      c('ordinary typed-dl-not', '玄関の照明', ['light.genkan']),
+    ],
+  },
+];

@@ -199,6 +199,7 @@ import {
   AIRCON_HEATS,
   AIRCON_LINE_HANGUL,
   CJK_EVERYDAY_WORDS,
+  DOWNLIGHT_TYPED_SHORT,
   ROOM_NAMED_MAIN_LIGHT,
   SHORT_NAMED_APPLIANCE,
   STAND_LIGHT_FLOOR,
@@ -396,6 +397,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SHORT_NAMED_APPLIANCE,
   ...ROOM_NAMED_MAIN_LIGHT,
   ...AIRCON_HEATS,
+  ...DOWNLIGHT_TYPED_SHORT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -28,6 +28,9 @@ const INITIALS: Readonly<Record<string, string>> = {
   qto: 'quarto',
   // Japanese floor plans' "LDK" (living, dining, kitchen in one room), said "リビング".
   ldk: 'リビング',
+  // Japanese lighting plans' symbol "DL" for a downlight (照明記号: DL ダウンライト, beside CL シーリングライト),
+  // which homes there write in names ("LDK DL").
+  dl: 'ダウンライト|downlight',
   // Appliances.
   dw: 'dishwasher',
   wm: 'washing machine|waschmaschine|wasmachine',
