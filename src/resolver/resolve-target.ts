@@ -61,6 +61,7 @@ import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
+import { withDiningTableAsRoom } from './dining-table-room.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -127,6 +128,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     (word) => isKnown(word, index.known),
   );
   if (lampApart !== trimmed) return resolveTarget(index, lampApart, options);
+  // "饭桌上面的灯" where no name holds the table: the dining room's light (dining-table-room.ts).
+  const dining = withDiningTableAsRoom(index, trimmed);
+  if (dining !== undefined) return resolveTarget(index, dining, options);
   // "しんしつのしょうめい" for "寝室の照明": a Japanese word written in kana as it is read (kana-reading.ts).
   const kanji = withKanjiReadings(trimmed, index.known, normalizeText);
   if (kanji !== trimmed) return resolveTarget(index, kanji, options);

@@ -367,3 +367,84 @@ export const DOWNLIGHT_TYPED_SHORT: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * The light over the dining table, said by the table in Chinese, Japanese or Korean ("饭桌上面的灯", "食卓の上の
+ * 照明", "식탁 위 조명"), is the dining room's where no name holds the table's word. Neighbours: a light named
+ * for the table keeps its name ("식탁 등"); with no dining room the table is read no room.
+ */
+export const DINING_TABLE_ROOM: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30e_zh_kunming',
+      language: 'zh',
+      floors: [['home', '家', 0]],
+      areas: [
+        ['keting', '客厅', 'home'],
+        ['fanting', '饭厅', 'home'],
+        ['chufang', '厨房', 'home'],
+      ],
+      devices: [
+        one('keting', 'light.kt_main', '客厅主灯'),
+        one('keting', 'light.kt_floor', '落地灯'),
+        one('fanting', 'light.ft_pendant', '饭厅吊灯'),
+        one('chufang', 'light.cf', '厨房灯'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary dining-table', '餐桌上面的灯', ['light.ft_pendant']),
+      c('ordinary dining-table', '饭桌的灯', ['light.ft_pendant']),
+      c('ordinary dining-table-not', '客厅的灯', ['light.kt_main', 'light.kt_floor']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ja_nagano',
+      language: 'ja',
+      floors: [['1f', '1階', 1]],
+      areas: [
+        ['dining', 'ダイニング', '1f'],
+        ['kitchen', 'キッチン', '1f'],
+      ],
+      devices: [
+        one('dining', 'light.dining_pendant', 'ペンダント'),
+        one('kitchen', 'light.kitchen', 'キッチン照明'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary dining-table', '食卓の上の照明', ['light.dining_pendant']),
+      c('ordinary dining-table-not', 'キッチンの照明', ['light.kitchen']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30e_ko_gimpo',
+      language: 'ko',
+      floors: [['home', '우리집', 0]],
+      areas: [['jubang', '주방', 'home']],
+      devices: [one('jubang', 'light.siktak', '식탁 등'), one('jubang', 'light.jubang', '주방 천장등')],
+      loose: [],
+    },
+    cases: [c('ordinary dining-table-not', '식탁 위 조명', ['light.siktak'])],
+  },
+  {
+    home: {
+      id: 'r30e_zh_dalian',
+      language: 'zh',
+      floors: [['home', '家', 0]],
+      areas: [
+        ['canting', '餐厅', 'home'],
+        ['chufang', '厨房', 'home'],
+      ],
+      devices: [
+        one('canting', 'light.ct', '餐厅灯'),
+        one('chufang', 'light.table', '餐桌灯'),
+        one('chufang', 'light.cf', '厨房灯'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary dining-table-not', '餐桌的灯', ['light.table'])],
+  },
+];

@@ -199,6 +199,7 @@ import {
   AIRCON_HEATS,
   AIRCON_LINE_HANGUL,
   CJK_EVERYDAY_WORDS,
+  DINING_TABLE_ROOM,
   DOWNLIGHT_TYPED_SHORT,
   ROOM_NAMED_MAIN_LIGHT,
   SHORT_NAMED_APPLIANCE,
@@ -398,6 +399,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROOM_NAMED_MAIN_LIGHT,
   ...AIRCON_HEATS,
   ...DOWNLIGHT_TYPED_SHORT,
+  ...DINING_TABLE_ROOM,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
