@@ -28,8 +28,9 @@ const ROOMS: Record<string, string> = {
     'toilet|toalett|toaletten|toilettet|wc|loo|powder room|half bath|toilette|gäste wc|gästebad|aseo|toilettes|toeletta|wc|lavabo|toalete|lavabo|toaleta|화장실|トイレ|厕所',
   hallway:
     'hallway|hallen|gangen|hall|corridor|landing|flur|diele|vorzimmer|vorraum|gang|korridor|pasillo|recibidor|couloir|corridoio|disimpegno|gang|hal|overloop|corredor|korytarz|przedpokój|복도|廊下|走廊|过道',
+  // Chinese 门口, "the doorway" (Wiktionary), is where a flat's door is: its entrance ("门口的摄像头").
   entrance:
-    'entry|entré|entréen|indgang|indgangen|entrance|entryway|foyer|front door|mudroom|eingang|eingangsbereich|windfang|entrada|recibidor|vestíbulo|entrée|ingresso|entree|ingang|hal|entrada|hall de entrada|wejście|wiatrołap|현관|玄関|玄关|门厅',
+    'entry|entré|entréen|indgang|indgangen|entrance|entryway|foyer|front door|mudroom|eingang|eingangsbereich|windfang|entrada|recibidor|vestíbulo|entrée|ingresso|entree|ingang|hal|entrada|hall de entrada|wejście|wiatrołap|현관|玄関|玄关|门厅|门口',
   office:
     'office|kontor|kontoret|arbetsrum|arbejdsværelse|study|home office|workroom|arbeitszimmer|büro|homeoffice|despacho|oficina|estudio|bureau|ufficio|studio|studeerkamer|kantoor|werkkamer|escritório|gabinete|biuro|gabinet|서재|사무실|書斎|オフィス|仕事部屋|书房|办公室',
   dining_room:
