@@ -95,7 +95,7 @@ export const CJK_EVERYDAY_WORDS: EvalSuite[] = [
       c('ordinary cjk-words-not', '电视', ['media_player.kt_tv']),
       c('ordinary cjk-words-not', '客厅的电视', ['media_player.kt_tv']),
       c('ordinary cjk-words-not', '猫眼', ['camera.mao']),
-      c('ordinary cjk-words-not', '门口的灯', ['light.mt']),
+      c('ordinary cjk-words', '门口的灯', ['light.mt']),
       c('ordinary cjk-words-not', '沙发灯带', ['light.kt_strip']),
     ],
   },
