@@ -1,5 +1,6 @@
 // A normalized, cached view of what the assistant may see: exposed entities, areas, floors, devices.
 // Rebuilt only when registries or exposure change; states are always read live from the home model.
+import { finerParts, twoCharacterRooms } from './lone-cjk-piece.js';
 import { madeByWords } from './maker-words.js';
 import { sideApart } from './forms/side-suffix.js';
 import type { Entity, HomeModel } from '../ha/types.js';
@@ -108,7 +109,6 @@ const NIGHTSTAND = conceptKey('nightstand');
 const BEDSIDE_LAMP = conceptKey('bedside_lamp');
 const PURIFIER = conceptKey('purifier');
 
-const NO_WORDS: KnownWords = { has: () => false };
 /** The Japanese polite prefixes (美化語), as normalizeText folds them (ご becomes こ): never a name's word alone. */
 const POLITE_PREFIXES: ReadonlySet<string> = new Set(['お', 'こ', '御']);
 
@@ -220,6 +220,10 @@ export function buildTargetIndex(
     }
   }
   const placeKnown: KnownWords = placeWords;
+  // "和室照明" is cut at 和室, not through it (lone-cjk-piece.ts).
+  const roomWords = twoCharacterRooms(
+    [...floors, ...areas].flatMap((item) => item.names.flatMap((name) => name.split(' '))),
+  );
   for (const area of areas) {
     const { concepts, exact } = conceptsOf(area.names, placeKnown);
     area.concepts = concepts;
@@ -235,7 +239,7 @@ export function buildTargetIndex(
     if (found === undefined) {
       found = tokenizePhrase(phrase, placeKnown);
       const whole = found;
-      const parts = tokenizePhrase(phrase, NO_WORDS).filter((part) => !whole.includes(part));
+      const parts = finerParts(phrase, roomWords).filter((part) => !whole.includes(part));
       // "Trader Joe's" is also said "trader joes".
       whole.forEach((word, at) => {
         if (whole[at + 1] === 's') parts.push(`${word}s`);

@@ -172,6 +172,7 @@ import { ROUND_28E } from './home-issue26-round28e.js';
 import { ROUND_28D } from './home-issue26-round28d.js';
 import { ROUND_28A } from './home-issue26-round28a.js';
 import { ROUND_29A } from './home-issue26-round29a.js';
+import { ROUND_30A } from './home-issue26-round30a.js';
 import { ROUND_28C } from './home-issue26-round28c.js';
 import {
   CJK_SIDE_ON,
@@ -337,6 +338,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_28D,
   ...ROUND_28A,
   ...ROUND_29A,
+  ...ROUND_30A,
   ...ROUND_28C,
   ...SET_OFF,
   ...COMPOUND_ROOM,

@@ -21,6 +21,7 @@ import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
 import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './energy-concepts.js';
 import { ENTRANCE_CONCEPTS } from './entrance-concepts.js';
 import { SPA_CONCEPTS } from './spa-concepts.js';
+import { ROOM_READINGS } from './room-reading-words.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -340,7 +341,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
 
 /** Normalized reading word → the device classes of sensors giving it. */
 export const READING_CLASS_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
-  const words = table(READINGS, (concept) => concept);
+  const words = table(joined(READINGS, ROOM_READINGS), (concept) => concept);
   return new Map([...words].map(([word, concept]) => [word, READING_CLASSES[concept] ?? []]));
 })();
 
