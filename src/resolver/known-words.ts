@@ -1,6 +1,7 @@
 // "sube el volumen del Nest Audio", "Echo Dotの音量を下げて": an activity word ("volumen", "音量") says the
 // kind, and the words beside it that no name of the home holds are the order's verbs ("sube", "下げて")
 // the tables lack. The words the home does know still say which thing: they stay.
+import { ownerWord } from './owner-word.js';
 import type { ParsedTarget } from './parse-target.js';
 import { readingHolders } from './reading-holders.js';
 import type { TargetIndex } from './target-index.js';
@@ -50,6 +51,8 @@ export function servedLeftOut(index: TargetIndex, parsed: ParsedTarget): ParsedT
   if (names.length === 0 && parsed.devices === undefined) return undefined;
   const others = parsed.names.filter((word) => !names.includes(word));
   if (others.length === 0 || !others.every((word) => unknownWord(index, word))) return undefined;
+  // "a guitarra da Bia": what is left says only whose it is (owner-word.ts).
+  if (names.length > 0 && names.every((word) => ownerWord(index, word))) return undefined;
   // An animal the thing is for is weighed by for-whom.ts: "the rabbit's feeder" is not the cat's.
   if (others.some((word) => PET_WORDS.has(word))) return undefined;
   // "ice maker", "macchina del ghiaccio", "製氷機" beside a coffee maker: what is left says only "a machine",

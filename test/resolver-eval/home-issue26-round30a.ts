@@ -81,5 +81,105 @@ const ROOM_PIECE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 2: a digital piano or a keyboard on a plug is "the piano"; and a person's name left alone once a word the
+ * home lacks is left out ("a guitarra da Bia") names nothing of that person's room.
+ */
+const PIANO: EvalSuite[] = [
+  home(
+    'r30a_pt_porto',
+    'pt',
+    [
+      ['quarto_leo', 'Quarto do Léo'],
+      ['sala', 'Sala'],
+    ],
+    [
+      one('quarto_leo', 'light.leo', 'Candeeiro Léo'),
+      one('quarto_leo', 'switch.leo_piano', 'Piano digital'),
+      one('sala', 'light.sala', 'Luz sala'),
+      one('sala', 'media_player.sala', 'Coluna sala'),
+    ],
+    [
+      c('ordinary piano', 'liga o piano do Léo', ['switch.leo_piano']),
+      c('ordinary piano', 'a guitarra do Léo', 'not-found'),
+      c('ordinary piano-not', 'o candeeiro do Léo', ['light.leo']),
+      c('ordinary piano-not', 'a luz da sala', ['light.sala']),
+    ],
+  ),
+  home(
+    'r30a_de_kassel',
+    'de',
+    [
+      ['kinderzimmer', 'Kinderzimmer Jonas'],
+      ['wohnzimmer', 'Wohnzimmer'],
+    ],
+    [
+      one('kinderzimmer', 'switch.jonas_keyboard', 'Keyboard Jonas'),
+      one('kinderzimmer', 'light.jonas', 'Leselampe Jonas'),
+      one('wohnzimmer', 'switch.stagepiano', 'Stagepiano'),
+      one('wohnzimmer', 'light.wohnzimmer', 'Deckenlicht Wohnzimmer'),
+    ],
+    [
+      c('ordinary piano', 'schalte das Klavier im Wohnzimmer ein', ['switch.stagepiano']),
+      c('ordinary piano', 'das Klavier von Jonas', ['switch.jonas_keyboard']),
+      c('ordinary piano', 'die Gitarre von Jonas', 'not-found'),
+      c('ordinary piano-not', 'die Leselampe von Jonas', ['light.jonas']),
+    ],
+  ),
+  home(
+    'r30a_it_verona',
+    'it',
+    [
+      ['soggiorno', 'Soggiorno', 'terra'],
+      ['studio', 'Studio', 'primo'],
+    ],
+    [
+      one('soggiorno', 'switch.pianoforte', 'Tastiera musicale'),
+      one('soggiorno', 'light.soggiorno', 'Lampadario'),
+      one('studio', 'light.studio', 'Lampada studio'),
+    ],
+    [
+      c('ordinary piano', 'accendi il pianoforte', ['switch.pianoforte']),
+      c('ordinary piano-not', 'la luce al primo piano', ['light.studio']),
+      c('ordinary piano-not', 'le luci del piano terra', ['light.soggiorno']),
+    ],
+    [
+      ['terra', 'Piano terra', 0],
+      ['primo', 'Primo piano', 1],
+    ],
+  ),
+  home(
+    'r30a_ko_daegu',
+    'ko',
+    [
+      ['seoyeon', '서연이 방'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('seoyeon', 'switch.seoyeon_piano', '전자 키보드'),
+      one('seoyeon', 'light.seoyeon', '서연 스탠드'),
+      one('geosil', 'light.geosil', '거실 조명'),
+    ],
+    [c('ordinary piano', '서연이 방 피아노 켜줘', ['switch.seoyeon_piano'])],
+  ),
+  home(
+    'r30a_zh_wuhan',
+    'zh',
+    [
+      ['qinfang', '琴房'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('qinfang', 'switch.piano', '雅马哈电子琴'),
+      one('qinfang', 'light.qinfang', '琴房灯'),
+      one('keting', 'light.keting', '客厅灯'),
+    ],
+    [
+      c('ordinary piano', '打开钢琴', ['switch.piano']),
+      c('ordinary piano-not', '琴房的灯', ['light.qinfang']),
+    ],
+  ),
+];
+
 /** Round 30a's cases, registered in run-eval.ts. */
-export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE];
+export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO];

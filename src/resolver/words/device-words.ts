@@ -22,6 +22,7 @@ import { ENERGY_CONCEPTS, ENERGY_READING_CLASSES, ENERGY_READINGS } from './ener
 import { ENTRANCE_CONCEPTS } from './entrance-concepts.js';
 import { SPA_CONCEPTS } from './spa-concepts.js';
 import { ROOM_READINGS } from './room-reading-words.js';
+import { HOBBY_CONCEPTS } from './hobby-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -334,6 +335,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       ENERGY_CONCEPTS,
       ENTRANCE_CONCEPTS,
       SPA_CONCEPTS,
+      HOBBY_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
@@ -396,7 +398,7 @@ const CJK_THEN_LATIN =
  * de cabeceira" in a "Candeeiro cabeceira", the "pool" of a "Pool Pump").
  */
 export const MACHINES: ReadonlySet<string> = new Set(
-  'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer monitor computer'
+  'oven washer dryer dishwasher fridge freezer coffee rice_cooker kettle microwave toaster hob hood heater air_fryer monitor computer digital_piano'
     .split(' ')
     .map((concept) => KEY + concept),
 );
