@@ -6,6 +6,7 @@ import type { KnownWords } from './tokenize-phrase.js';
 import { NUMBER_WORDS } from './words/number-words.js';
 import { ROOM_WORDS } from './words/place-words.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
+import { smallWordBeforeUnknown } from './forms/small-word-before-unknown.js';
 
 /** A digit with the Korean, Japanese or Chinese counter for "number" after it ("2번", "2番", "2号"). */
 const COUNTED = /^(\d+)(?:번|호|番|号|號)$/u;
@@ -34,6 +35,8 @@ export function withNameDigits(norm: string, known: KnownWords): string | undefi
     if (!known.has(before) && !ROOM_WORDS.has(before)) continue;
     // "gotejamento dos vasos": Portuguese "dos" (of the) between a name's words (forms/small-word-number.ts).
     if (smallWordBetweenNames(word, before, words[at + 1], (name) => known.has(name))) continue;
+    // "a luz dos peixes": nor before a word no name holds (forms/small-word-before-unknown.ts).
+    if (smallWordBeforeUnknown(word, words[at + 1], (name) => known.has(name))) continue;
     words[at] = digit;
     changed = true;
   }

@@ -32,6 +32,7 @@ import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
 import { soundAlike } from './sound-alike.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
+import { smallWordBeforeUnknown } from './forms/small-word-before-unknown.js';
 import { NUMBER_SOUNDS } from './words/number-words.js';
 import { asNumber, ordinalsAfter, withoutNumberMarkers } from './forms/name-numbers.js';
 import { QUESTION_MARKS, VERB_WORDS } from './words/verb-words.js';
@@ -399,7 +400,8 @@ export function tokenizePhrase(text: string, known: KnownWords, endings?: Ending
           at > 0 &&
           (known.has(words[at - 1]!) || ROOM_WORDS.has(words[at - 1]!)) &&
           !(NUMBER_SOUNDS.has(said) && /^\d/.test(words[at + 1] ?? '')) &&
-          !smallWordBetweenNames(said, words[at - 1], words[at + 1], (name) => known.has(name));
+          !smallWordBetweenNames(said, words[at - 1], words[at + 1], (name) => known.has(name)) &&
+          !smallWordBeforeUnknown(said, words[at + 1], (name) => known.has(name));
         const word = asNumber(
           sameMeaning(shortDefinite(said, known, endings), known),
           known,

@@ -181,5 +181,74 @@ const PIANO: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 3: the fish said for their tank ("a luz dos peixes", "fiskarnas lampa") is the aquarium's; and the
+ * Portuguese "dos" (of the) before a word the home lacks is no Spanish two ("Luz 2").
+ */
+const FISH: EvalSuite[] = [
+  home(
+    'r30a_pt_recife',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['garagem', 'Garagem'],
+    ],
+    [
+      one('sala', 'light.aquario', 'Luz do aquário'),
+      one('sala', 'switch.aquario_bomba', 'Bomba aquário'),
+      one('garagem', 'light.garagem_1', 'Luz garagem 1'),
+      one('garagem', 'light.garagem_2', 'Luz garagem 2'),
+    ],
+    [
+      c('ordinary fish', 'acende a luz dos peixes', ['light.aquario']),
+      c('ordinary fish', 'a luz dos gatos', 'not-found'),
+      c('ordinary fish-not', 'a luz dois da garagem', ['light.garagem_2']),
+      c('ordinary fish-not', 'a luz do aquário', ['light.aquario']),
+    ],
+  ),
+  home(
+    'r30a_es_malaga',
+    'es',
+    [
+      ['salon', 'Salón'],
+      ['taller', 'Taller'],
+    ],
+    [
+      one('salon', 'light.pecera', 'Luz pecera'),
+      one('taller', 'light.taller_1', 'Luz taller 1'),
+      one('taller', 'light.taller_2', 'Luz taller 2'),
+    ],
+    [
+      c('ordinary fish', 'la luz de los peces', ['light.pecera']),
+      c('ordinary fish-not', 'enciende la luz dos del taller', ['light.taller_2']),
+      c('ordinary fish-not', 'la luz dos', ['light.taller_2']),
+    ],
+  ),
+  home(
+    'r30a_sv_umea',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['hall', 'Hall'],
+    ],
+    [
+      one('vardagsrum', 'light.akvarie', 'Akvariebelysning'),
+      one('vardagsrum', 'switch.akvarie_pump', 'Akvariepump'),
+      one('hall', 'light.hall', 'Hallampa'),
+    ],
+    [
+      c('ordinary fish', 'tänd fiskarnas lampa', ['light.akvarie']),
+      c('ordinary fish-not', 'släck hallampan', ['light.hall']),
+    ],
+  ),
+  home(
+    'r30a_nl_zwolle',
+    'nl',
+    [['woonkamer', 'Woonkamer']],
+    [one('woonkamer', 'light.aquarium', 'Aquariumlamp'), one('woonkamer', 'light.woonkamer', 'Plafondlamp')],
+    [c('ordinary fish', 'het licht van de vissen', ['light.aquarium'])],
+  ),
+];
+
 /** Round 30a's cases, registered in run-eval.ts. */
-export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO];
+export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO, ...FISH];

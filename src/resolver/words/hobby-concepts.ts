@@ -1,5 +1,6 @@
-// The words for a music corner's things where a name says them another way: a digital piano on a plug asked
-// for as "the piano" ("Teclado musical", "Keyboard", "E-Piano", "电钢琴").
+// The words for a music corner's and a fish tank's things where a name says them another way: a digital
+// piano on a plug asked for as "the piano" ("Teclado musical", "Keyboard", "E-Piano", "电钢琴"), and the
+// aquarium asked for by its fish ("a luz dos peixes", "fiskarnas lampa": the fish's light is the tank's).
 // Vocabulary only: device-words.ts joins these to its concepts.
 
 /**
@@ -18,7 +19,23 @@ const DIGITAL_PIANO =
   'keyboard muzyczny|digitalpiano|elpiano|klaver|digitalt klaver|elklaver|ピアノ|電子ピアノ|デジタルピアノ|' +
   'キーボード|钢琴|电钢琴|电子琴|数码钢琴|피아노|디지털 피아노|디지털피아노|전자 피아노|전자피아노|전자 키보드|전자키보드';
 
+/**
+ * The fish said for their tank ("the fish's light", "la luz de los peces", "a luz dos peixes", "fiskarnas
+ * lampa", "het visjeslicht", "rybki"): the plural a home's fish are spoken of in, as Wiktionary gives it, and
+ * the kinds kept in tanks (goldfish, tropical fish: 金魚, 熱帯魚, メダカ, 金鱼, 热带鱼, 금붕어, 열대어). Not a
+ * lone 魚 or 鱼 (a grill's "魚焼き", a dish), nor "fish" said of a pond ("Koi pond" stays the pond's).
+ */
+const FISH =
+  'fish|fishes|goldfish|fische|fischen|goldfische|peces|pececitos|peces de colores|poissons|poissons rouges|' +
+  'pesci|pesciolini|pesci rossi|vissen|visjes|goudvissen|peixes|peixinhos|rybki|rybek|rybkami|' +
+  'fiskarna|fiskarnas|fiskar|guldfiskar|fiskene|fiskenes|guldfiskene|물고기|금붕어|열대어|' +
+  '金魚|熱帯魚|メダカ|めだか|金鱼|热带鱼|小鱼|觀賞魚|观赏鱼';
+
+/** The Swedish and Danish aquarium as the first part of a compound ("Akvarielampa", "Akvariefilter"). */
+const AQUARIUM_COMPOUND = 'akvarie';
+
 /** Concept → its words (device-words.ts joins them to its own). */
 export const HOBBY_CONCEPTS: Readonly<Record<string, string>> = {
   digital_piano: DIGITAL_PIANO,
+  aquarium: `${FISH}|${AQUARIUM_COMPOUND}`,
 };
