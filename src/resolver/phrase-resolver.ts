@@ -1,6 +1,7 @@
 // One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
+import { typoOfSameThing } from './typo-concept.js';
 import { conceptKey } from './words/device-words.js';
 import { roomReadings } from './room-reading.js';
 import { isInflection, parseTarget, type ParsedTarget } from './parse-target.js';
@@ -288,7 +289,9 @@ export class Resolver {
     const asWritten = written ? this.#partial(parsed) : undefined;
     if (asWritten !== undefined) return asWritten;
     for (const form of forms(norm)) {
-      const named = this.#inDomain(index.lookup.entities.typo(form.replace(/ /g, '')));
+      // "어항 필터" is no typo of an "어항 히터": a typo says the same thing (typo-concept.ts).
+      const typo = typoOfSameThing(index.lookup.entities.typo(form.replace(/ /g, '')), parsed.names);
+      const named = this.#inDomain(typo);
       if (named.length > 0) return this.#pick(withTwins(index, named), parsed, false);
     }
     // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list"); a word only a

@@ -250,5 +250,52 @@ const FISH: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 4: a whole name read with one typo says the same thing as the request ("수조 필터" is no "수조 히터");
+ * a Chinese tank's heating rod is its heater and its pump its filter.
+ */
+const TANK: EvalSuite[] = [
+  home(
+    'r30a_ko_ulsan',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['beranda', '베란다'],
+    ],
+    [
+      one('geosil', 'switch.sujo_heater', '수조 히터'),
+      one('geosil', 'switch.sujo_filter', '수조 여과기'),
+      one('geosil', 'light.sujo', '수조 조명'),
+      one('beranda', 'light.beranda', '베란다 조명'),
+    ],
+    [
+      c('ordinary tank', '수조 필터 꺼줘', ['switch.sujo_filter']),
+      c('ordinary tank-not', '수조 히터 켜줘', ['switch.sujo_heater']),
+      c('ordinary tank-not', '필터', ['switch.sujo_filter']),
+      c('ordinary tank-not', '수조 조명', ['light.sujo']),
+    ],
+  ),
+  home(
+    'r30a_zh_xiamen',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one('shufang', 'switch.tank_heat', '水族箱加热棒'),
+      one('shufang', 'switch.tank_pump', '水族箱水泵'),
+      one('shufang', 'light.tank', '水族箱灯'),
+      one('woshi', 'light.woshi', '卧室灯'),
+    ],
+    [
+      c('ordinary tank', '关掉水族箱过滤器', ['switch.tank_pump']),
+      c('ordinary tank', '水族箱的加热器', ['switch.tank_heat']),
+      c('ordinary tank-not', '水族箱的灯', ['light.tank']),
+      c('ordinary tank-not', '水族箱', { ask: ['light.tank', 'switch.tank_heat', 'switch.tank_pump'] }),
+    ],
+  ),
+];
+
 /** Round 30a's cases, registered in run-eval.ts. */
-export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO, ...FISH];
+export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO, ...FISH, ...TANK];

@@ -34,8 +34,19 @@ const FISH =
 /** The Swedish and Danish aquarium as the first part of a compound ("Akvarielampa", "Akvariefilter"). */
 const AQUARIUM_COMPOUND = 'akvarie';
 
+/**
+ * A Chinese tank's heater and filter as the shops name them: a 加热棒 (heating rod) is what a tank is heated
+ * with ("鱼缸加热棒"), and the pump a tank has is its filter's (鱼缸水泵), as the Korean 어항 펌프 is. The pump's
+ * phrases are written apart, as a name is cut ("鱼缸|水泵"): written whole, the tokenizer would read "鱼缸水泵"
+ * as one word, and its 鱼缸 would no longer be the tank's (29a saw "鱼缸过滤器" pick the tank's light so).
+ */
+const TANK_HEATER = '加热棒|加熱棒';
+const TANK_FILTER = '鱼缸 水泵|鱼缸 泵|水族箱 水泵|水族箱 泵';
+
 /** Concept → its words (device-words.ts joins them to its own). */
 export const HOBBY_CONCEPTS: Readonly<Record<string, string>> = {
   digital_piano: DIGITAL_PIANO,
   aquarium: `${FISH}|${AQUARIUM_COMPOUND}`,
+  heater: TANK_HEATER,
+  filter: TANK_FILTER,
 };

@@ -1,0 +1,13 @@
+// "어항 필터" (the tank's filter) beside an "어항 히터" (its heater): one letter apart, but 필터 is a word of the
+// tables for a filter and 히터 one for a heater. A whole name read with one typo must not say another thing
+// than the request: read so, the heater answered for the filter. A name holding every thing the request
+// names by a concept's word (or a request naming none) stays a typo's match. Reads entities only.
+import type { IndexedEntity } from './target-index.js';
+import { isConceptKey } from './words/device-words.js';
+
+/** The entities a typo found that hold every concept `names` spells ("~filter"). */
+export function typoOfSameThing(found: readonly IndexedEntity[], names: readonly string[]): IndexedEntity[] {
+  const concepts = names.filter(isConceptKey);
+  if (concepts.length === 0) return [...found];
+  return found.filter((entity) => concepts.every((concept) => entity.words.has(concept)));
+}
