@@ -5,9 +5,16 @@
 import type { IndexedEntity } from './target-index.js';
 import { isConceptKey } from './words/device-words.js';
 
-/** The entities a typo found that hold every concept `names` spells ("~filter"). */
+/**
+ * The entities a typo found, without those whose name says another thing than one `names` spells: holding a
+ * concept the request does not say and none of those it says ("~heater" for "~filter"). A name that spells
+ * no concept (misspelled itself: "Kaffeemaschiene") stays.
+ */
 export function typoOfSameThing(found: readonly IndexedEntity[], names: readonly string[]): IndexedEntity[] {
   const concepts = names.filter(isConceptKey);
   if (concepts.length === 0) return [...found];
-  return found.filter((entity) => concepts.every((concept) => entity.words.has(concept)));
+  return found.filter((entity) => {
+    const own = [...entity.nameWords].filter(isConceptKey);
+    return own.length === 0 || concepts.some((concept) => own.includes(concept));
+  });
 }

@@ -276,6 +276,13 @@ const TANK: EvalSuite[] = [
     ],
   ),
   home(
+    'r30a_en_leeds',
+    'en',
+    [['utility', 'Utility Room']],
+    [one('utility', 'switch.dehum', 'Dehumidifer'), one('utility', 'switch.heater', 'Oil Heater')],
+    [c('ordinary tank-not', 'turn off the dehumidifier', ['switch.dehum'])],
+  ),
+  home(
     'r30a_zh_xiamen',
     'zh',
     [
