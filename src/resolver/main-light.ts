@@ -4,6 +4,7 @@
 // "주등", "客厅主灯"). A ceiling light asked for where none is named so ("das Deckenlicht bei Emil" for
 // "Emil Licht" beside a "Sternenlicht Emil") is that light too.
 import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
+import { cjkPlaceNamed } from './cjk-place-named.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { normalizeText } from './normalize-text.js';
 import { SIZE_WORDS } from './words/size-words.js';
@@ -163,11 +164,14 @@ function placeNamed(index: TargetIndex, entity: IndexedEntity): boolean {
     return kind?.domain === 'light' && kind.classes === undefined && kind.concept === undefined;
   };
   const words = (entity.names[0] ?? '').split(' ').filter((word) => word !== '');
+  // "リビング照明": the room and the light written as one word (cjk-place-named.ts).
+  const joined = cjkPlaceNamed(entity.names[0] ?? '', area?.names ?? [], lightWord);
   return (
-    words.length > 0 &&
-    words.every(
-      (word) => placeWords.has(word) || lightWord(word) || placeWithLightWord(word, placeWords, lightWord),
-    )
+    joined ||
+    (words.length > 0 &&
+      words.every(
+        (word) => placeWords.has(word) || lightWord(word) || placeWithLightWord(word, placeWords, lightWord),
+      ))
   );
 }
 

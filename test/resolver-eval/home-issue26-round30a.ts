@@ -304,5 +304,49 @@ const TANK: EvalSuite[] = [
   ),
 ];
 
+/**
+ * Rule 5: on Japanese lighting plans "DL" is a downlight; and a CJK name writing its room and a light word as
+ * one word ("リビング照明", "거실등") is the room's light named by its place, the ceiling light beside lamps of a shape.
+ */
+const CJK_LIGHTS: EvalSuite[] = [
+  home(
+    'r30a_ja_chiba',
+    'ja',
+    [
+      ['ldk', 'LDK'],
+      ['yoshitsu', '洋室'],
+    ],
+    [
+      one('ldk', 'light.ldk_dl', 'LDK DL'),
+      one('ldk', 'light.ldk_pendant', 'LDK ペンダント'),
+      one('yoshitsu', 'light.yoshitsu', '洋室照明'),
+      one('yoshitsu', 'light.yoshitsu_floor', 'フロアランプ'),
+    ],
+    [
+      c('ordinary cjk-light', 'ダウンライトを消して', ['light.ldk_dl']),
+      c('ordinary cjk-light', '洋室の天井の照明', ['light.yoshitsu']),
+      c('ordinary cjk-light-not', 'ペンダントライト', ['light.ldk_pendant']),
+      c('ordinary cjk-light-not', '洋室のフロアランプ', ['light.yoshitsu_floor']),
+    ],
+  ),
+  home(
+    'r30a_ko_gwangju',
+    'ko',
+    [
+      ['geosil', '거실'],
+      ['anbang', '안방'],
+    ],
+    [
+      one('geosil', 'light.geosil', '거실등'),
+      one('geosil', 'light.geosil_stand', '거실 장스탠드'),
+      one('anbang', 'light.anbang', '안방등'),
+    ],
+    [
+      c('ordinary cjk-light', '거실 천장 조명 켜줘', ['light.geosil']),
+      c('ordinary cjk-light-not', '거실 스탠드', ['light.geosil_stand']),
+    ],
+  ),
+];
+
 /** Round 30a's cases, registered in run-eval.ts. */
-export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO, ...FISH, ...TANK];
+export const ROUND_30A: EvalSuite[] = [...ROOM_PIECE, ...PIANO, ...FISH, ...TANK, ...CJK_LIGHTS];
