@@ -1,6 +1,7 @@
 // One phrase against the target index: names, places, kinds, partial words, in that order of trust, and
 // what to say when nothing fits. `resolveTarget` (resolve-target.ts) splits a request into phrases and
 // hands each here. Reads the cached target index only; never calls Home Assistant.
+import { ceilingKind } from './ceiling-kind.js';
 import { typoOfSameThing } from './typo-concept.js';
 import { conceptKey } from './words/device-words.js';
 import { roomReadings } from './room-reading.js';
@@ -127,6 +128,9 @@ export class Resolver {
       ceiling &&
       mainOf(this.#index, this.#fallback(norm, anyLight(parseTarget(this.#index, ceiling, endings))), true);
     if (byCeiling) return byCeiling;
+    // "客厅的吸顶灯": a ceiling word said as the kind is the room's main light (ceiling-kind.ts).
+    const byKind = ceilingKind(this.#index, parsed, answer);
+    if (byKind) return byKind;
     const hood = hoodOverExtractor(this.#index, answer, parsed);
     return siblingFor(this.#index, hood, parsed.wants, this.#options.prefer);
   }

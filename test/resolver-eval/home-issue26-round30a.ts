@@ -346,6 +346,24 @@ const CJK_LIGHTS: EvalSuite[] = [
       c('ordinary cjk-light-not', '거실 스탠드', ['light.geosil_stand']),
     ],
   ),
+  home(
+    'r30a_zh_kunming',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['woshi', '卧室'],
+    ],
+    [
+      one('shufang', 'light.shufang_main', '书房 主灯'),
+      one('shufang', 'light.shufang_strip', '书房 灯带'),
+      one('woshi', 'light.woshi', '卧室 吊灯'),
+    ],
+    [
+      c('ordinary cjk-light', '书房的吸顶灯', ['light.shufang_main']),
+      c('ordinary cjk-light-not', '书房的灯', ['light.shufang_main', 'light.shufang_strip']),
+      c('ordinary cjk-light-not', '书房的灯带', ['light.shufang_strip']),
+    ],
+  ),
 ];
 
 /** Round 30a's cases, registered in run-eval.ts. */
