@@ -4,6 +4,7 @@ import { endsIn, wordScore } from './narrow-candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { besideThing } from './beside-thing.js';
+import { landmarkInName } from './landmark-in-name.js';
 
 /**
  * Narrows to the entities holding the qualifying words, when any does; else, when the words name another
@@ -24,5 +25,6 @@ export function qualified(
   const heads = entities.filter((entity) =>
     parsed.qualifiers.every((word) => [...entity.words].some((name) => endsIn(name, word))),
   );
-  return heads.length > 0 ? heads : (besideThing(index, entities, parsed) ?? entities);
+  if (heads.length > 0) return heads;
+  return landmarkInName(index, entities, parsed) ?? besideThing(index, entities, parsed) ?? entities;
 }

@@ -96,6 +96,7 @@ import {
   LAUNDRY_PLUG,
   LINE_IN_MODEL,
 } from './home-issue26-round30g.js';
+import { LANDMARK_IN_NAME } from './home-issue26-round30c.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -290,6 +291,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...TWENTY_FOURTH_ROUND_E,
   ...PERSON_ROOM_ALIAS,
   ...ROUND_LAMP,
+  ...LANDMARK_IN_NAME,
   ...FLAT_DOOR,
   ...ROOF_WINDOW_WATCHED,
   ...SOUND_ONLY_NO_TV,

@@ -8,6 +8,8 @@ export const POSITION_WORDS: ReadonlySet<string> = new Set(
   [
     'above over below under beneath beside by near next behind',
     'uber oberhalb unter unterhalb neben bei beim hinter',
+    // Their contractions with the dative article (Wiktionary: hinterm, überm, unterm = hinter/über/unter dem).
+    'hinterm uberm unterm',
     'encima sobre debajo bajo junto cerca detras arriba lado',
     'dessus dessous sous pres cote derriere haut',
     'sopra sotto vicino accanto dietro',
