@@ -55,6 +55,7 @@ import type { Wanted } from './words/verb-words.js';
 import { timeFillerEnd } from './words/time-words.js';
 import { placesBeside } from './words/position-words.js';
 import { applianceKeyOf } from './term-word.js';
+import { declinedConcept } from './declined-concept.js';
 import { plugNamedSo } from './plug-named-so.js';
 import { genericKind, makerAt } from './generic-brand.js';
 import { madeBySaid } from './maker-words.js';
@@ -173,7 +174,10 @@ function spanAt(
     // "Ventilateur de plafond" that the concept of a ceiling also reaches).
     // "飞利浦净化器": a CJK appliance word said without its first part, when the home has no such word.
     const short = words.length === 1 && !index.words.has(norm) ? shortAppliance(norm) : undefined;
-    const appliance = words.length <= LONGEST_APPLIANCE ? (APPLIANCE_WORDS.get(norm) ?? short) : undefined;
+    const appliance =
+      words.length <= LONGEST_APPLIANCE
+        ? (APPLIANCE_WORDS.get(norm) ?? short ?? declinedConcept(words))
+        : undefined;
     if (appliance !== undefined) {
       const { key, plural } = applianceKeyOf(index, norm, words, appliance, endings);
       return { span: { type: 'appliance', key, plural }, end };

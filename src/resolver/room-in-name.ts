@@ -6,6 +6,7 @@
 import { typoTolerant } from './normalize-text.js';
 import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
+import { ofKindThere } from './room-word-named.js';
 
 /** A word said of a name's words: as written, with one typo, or with a plural ending ("zones", "Düsen"). */
 function says(word: string, words: ReadonlySet<string>): boolean {
@@ -32,11 +33,17 @@ export function roomWordsInNames<T extends PlaceParse>(
     areas.some((area) => area.names.some((name) => name.split(' ').includes(word)));
   const words = roomWords.filter((word) => !own(word));
   const there = areas.flatMap((area) => index.byArea.get(area.id) ?? []);
-  const named = there.filter((entity) => said.every((word) => says(word, entity.nameWords)));
+  const saying = there.filter((entity) => said.every((word) => says(word, entity.nameWords)));
   // A kind word is a name word only when every thing of the kind there is named with it ("Sproeier …"),
   // not a kind's word some of them happen to hold ("as luzes" beside a "Luz …" and a "Candeeiro").
-  if (byKind && there.some((entity) => entity.domain === parsed.kind?.domain && !named.includes(entity)))
+  if (
+    byKind &&
+    saying.length > 0 &&
+    there.some((entity) => entity.domain === parsed.kind?.domain && !saying.includes(entity))
+  )
     return parsed;
+  // When none holds it, the things of the kind there (room-word-named.ts).
+  const named = saying.length > 0 || !byKind ? saying : ofKindThere(there, parsed.kind);
   const held = words.filter((word) => named.some((entity) => entity.nameWords.has(word)));
   // Only when the room word tells some of the named things apart from the others.
   if (held.length === 0 || named.every((entity) => held.every((word) => entity.nameWords.has(word))))

@@ -97,6 +97,7 @@ import {
   LINE_IN_MODEL,
 } from './home-issue26-round30g.js';
 import { LANDMARK_IN_NAME } from './home-issue26-round30c.js';
+import { LANDMARK_IN_NAME, POLISH_PAIR, ROOM_WORD_NAMED } from './home-issue26-round30c.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -292,6 +293,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...PERSON_ROOM_ALIAS,
   ...ROUND_LAMP,
   ...LANDMARK_IN_NAME,
+  ...POLISH_PAIR,
+  ...ROOM_WORD_NAMED,
   ...FLAT_DOOR,
   ...ROOF_WINDOW_WATCHED,
   ...SOUND_ONLY_NO_TV,

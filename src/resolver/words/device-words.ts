@@ -5,6 +5,7 @@
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from './target-words.js';
 import { genitivePairNominatives } from '../forms/polish-genitive.js';
+import { polishPairNominatives } from '../forms/polish-pair.js';
 import { BED_WORDS, LAMP_WORDS, LIGHT_CONCEPTS } from './light-concepts.js';
 import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 import { MEDIA_CONCEPTS } from './media-concepts.js';
@@ -422,7 +423,10 @@ export function applianceKeys(tokens: readonly string[]): string[] {
       // "Pompa oczka wodnego": a Polish phrase of the tables said in the genitive (forms/polish-genitive.ts).
       const declined =
         spaced === undefined && span.length === 2 && span.every((part) => LATIN_WORD.test(part))
-          ? genitivePairNominatives(span[0]!, span[1]!).find((phrase) => APPLIANCE_WORDS.has(phrase))
+          ? [
+              ...genitivePairNominatives(span[0]!, span[1]!),
+              ...polishPairNominatives(span[0]!, span[1]!),
+            ].find((phrase) => APPLIANCE_WORDS.has(phrase))
           : undefined;
       const key = spaced ?? joined ?? (declined === undefined ? undefined : APPLIANCE_WORDS.get(declined));
       if (key === undefined || (end <= coveredUntil && MACHINES.has(key))) continue;
