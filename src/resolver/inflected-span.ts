@@ -8,6 +8,7 @@ import { areasWithConcepts, floorsAt, pluralAreas } from './places-named.js';
 import { StemLookup } from './lookups/stem-lookup.js';
 import { floorsWithConcepts } from './floor-concept.js';
 import type { IndexedPlace, TargetIndex } from './target-index.js';
+import { hiddenNameWord } from './hidden-word.js';
 import {
   ALL_WORDS,
   BOTH_WORDS,
@@ -72,7 +73,8 @@ export function inflectedAt(
   start: number,
 ): { span: Span; end: number } | undefined {
   const first = tokens[start]!;
-  if (first.length < 5 || index.words.has(first) || isMakerWord(first)) return undefined;
+  if (first.length < 5 || index.words.has(first) || isMakerWord(first) || hiddenNameWord(index, first))
+    return undefined;
   if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
   // A word of Assist's sentences may still start a room's name ("w pokoju dziecięcym"), never be one alone.
   const small = isSmallWord(first);

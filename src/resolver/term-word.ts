@@ -55,6 +55,8 @@ const PLURALS: readonly (readonly [said: string, home: string])[] = [
   ['s', ''],
   ['en', ''],
   ['n', ''],
+  // Polish masculine nouns take -y in the plural (Wiktionary: kinkiet → kinkiety, reflektor → reflektory).
+  ['y', ''],
 ];
 
 /**

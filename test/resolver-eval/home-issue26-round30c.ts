@@ -2,7 +2,8 @@
 // homes of our own; none is a slice's request or home. The first tag is the category, the second the rule
 // exercised ("-not": a neighbouring reading the rule must leave as it was).
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * A light by the thing it lights, said in another word of that thing's kind than its name holds: "the light
@@ -176,6 +177,176 @@ export const ROOM_WORD_NAMED: EvalSuite[] = [
     [
       c('ordinary room-word-named-not', 'turn on the patio lights', ['light.patio_string']),
       c('ordinary room-word-named-not', 'the backyard lights', ['light.patio_string', 'light.path']),
+    ],
+  ),
+];
+
+/**
+ * Lights by what they are or what they light, in the words the names do not hold: hanging lights (pendants),
+ * a light on the wall, a tall lamp (the floor lamp), the desk and bedside table in Brazil and Spain, the
+ * worktop a light shines on, the cove light, and the under-cabinet stem in a compound; "kinkiety" are both.
+ */
+export const FIXTURE_WORDS: EvalSuite[] = [
+  home(
+    'r30c_en_farmhouse',
+    'en',
+    [
+      ['dining', 'Dining Room'],
+      ['snug', 'Snug'],
+    ],
+    [
+      ['dining', 'light.table_pendants', 'Table Pendants'],
+      ['dining', 'light.dining_ceiling', 'Dining Ceiling'],
+      ['snug', 'light.snug_lamp', 'Snug Lamp'],
+    ],
+    [
+      c('ordinary fixture-words', 'turn off the hanging lights', ['light.table_pendants']),
+      c('ordinary fixture-words-not', 'the ceiling light in the dining room', ['light.dining_ceiling']),
+    ],
+  ),
+  home(
+    'r30c_it_trilocale',
+    'it',
+    [
+      ['corridoio', 'Corridoio'],
+      ['cucina', 'Cucina'],
+    ],
+    [
+      ['corridoio', 'light.applique_corridoio', 'Applique corridoio'],
+      ['corridoio', 'light.faretti_corridoio', 'Faretti corridoio'],
+      ['cucina', 'light.strisce_sottopensili', 'Strisce sottopensili'],
+      ['cucina', 'light.cucina', 'Plafoniera cucina'],
+    ],
+    [
+      c('ordinary fixture-words', 'accendi la luce a parete nel corridoio', ['light.applique_corridoio']),
+      c('ordinary fixture-words', 'spegni le luci sotto i pensili', ['light.strisce_sottopensili']),
+      c('ordinary fixture-words-not', 'le luci del corridoio', [
+        'light.applique_corridoio',
+        'light.faretti_corridoio',
+      ]),
+    ],
+  ),
+  home(
+    'r30c_sv_villa',
+    'sv',
+    [
+      ['vardagsrum', 'Vardagsrum'],
+      ['kok', 'Kök'],
+    ],
+    [
+      ['vardagsrum', 'light.baglampa', 'Båglampa'],
+      ['vardagsrum', 'light.fonsterlampa', 'Fönsterlampa'],
+      ['kok', 'light.kok_tak', 'Köket tak'],
+      ['kok', 'light.bank', 'Bänkbelysning'],
+    ],
+    [
+      c('ordinary fixture-words', 'tänd den höga lampan', ['light.baglampa']),
+      c('ordinary fixture-words', 'släck lampan vid köksbänken', ['light.bank']),
+      c('ordinary fixture-words-not', 'fönsterlampan', ['light.fonsterlampa']),
+    ],
+  ),
+  home(
+    'r30c_nl_rijtjeshuis',
+    'nl',
+    [['woonkamer', 'Woonkamer']],
+    [
+      ['woonkamer', 'light.vloerlamp', 'Vloerlamp bank'],
+      ['woonkamer', 'light.vensterbank', 'Lampje vensterbank'],
+    ],
+    [c('ordinary fixture-words', 'zet de hoge lamp aan', ['light.vloerlamp'])],
+  ),
+  home(
+    'r30c_ptbr_casa',
+    'pt',
+    [
+      ['sala', 'Sala de estar'],
+      ['caio', 'Quarto do Caio'],
+    ],
+    [
+      ['sala', 'light.sanca_sala', 'Sanca sala'],
+      ['sala', 'light.lustre_sala', 'Lustre sala'],
+      ['caio', 'light.luminaria_caio', 'Luminária de mesa Caio'],
+      ['caio', 'light.plafon_caio', 'Plafon Caio'],
+    ],
+    [
+      c('ordinary fixture-words', 'liga a luz indireta da sala', ['light.sanca_sala']),
+      c('ordinary fixture-words', 'acende a luz da escrivaninha', ['light.luminaria_caio']),
+      c('ordinary fixture-words-not', 'o lustre', ['light.lustre_sala']),
+    ],
+  ),
+  home(
+    'r30c_es_adosado',
+    'es',
+    [['dormitorio', 'Dormitorio']],
+    [
+      ['dormitorio', 'light.luz_mesita', 'Luz mesita'],
+      ['dormitorio', 'light.dormitorio_techo', 'Techo dormitorio'],
+    ],
+    [c('ordinary fixture-words', 'apaga la luz de la mesilla', ['light.luz_mesita'])],
+  ),
+  home(
+    'r30c_de_kueche',
+    'de',
+    [['kueche', 'Küche']],
+    [
+      ['kueche', 'light.unterbau', 'Unterbauleuchte'],
+      ['kueche', 'light.kueche_decke', 'Küche Decke'],
+    ],
+    [c('ordinary fixture-words', 'das Licht an der Arbeitsfläche', ['light.unterbau'])],
+  ),
+  home(
+    'r30c_da_hus',
+    'da',
+    [['koekken', 'Køkken']],
+    [
+      ['koekken', 'light.underskabslampe', 'Underskabslampe'],
+      ['koekken', 'light.koekken_loft', 'Køkken loft'],
+    ],
+    [c('ordinary fixture-words', 'tænd lyset under skabene', ['light.underskabslampe'])],
+  ),
+  home(
+    'r30c_pl_szeregowiec',
+    'pl',
+    [
+      ['kuchnia', 'Kuchnia'],
+      ['salon', 'Salon'],
+    ],
+    [
+      ['kuchnia', 'light.podszafkowe', 'Oświetlenie podszafkowe'],
+      ['kuchnia', 'light.kuchnia_sufit', 'Kuchnia sufit'],
+      ['salon', 'light.kinkiet_kominek', 'Kinkiet kominek'],
+      ['salon', 'light.kinkiet_okno', 'Kinkiet okno'],
+      ['salon', 'light.regal', 'Regał'],
+    ],
+    [
+      c('ordinary fixture-words', 'zapal podświetlenie blatu', ['light.podszafkowe']),
+      c('ordinary fixture-words', 'kinkiety w salonie', ['light.kinkiet_kominek', 'light.kinkiet_okno']),
+      c('ordinary fixture-words-not', 'podświetlenie regału', ['light.regal']),
+      c('ordinary fixture-words-not', 'kinkiet w salonie', {
+        ask: ['light.kinkiet_kominek', 'light.kinkiet_okno'],
+      }),
+    ],
+  ),
+];
+
+/** A word a hidden thing's name holds whole is its word, not another word with an ending: not exposed. */
+export const HIDDEN_NAME_WORD: EvalSuite[] = [
+  homeOf(
+    'r30c_ptbr_apto',
+    'pt',
+    [
+      ['sala', 'Sala'],
+      ['quarto', 'Quarto'],
+    ],
+    [
+      one('sala', 'light.sala_teto', 'Sala teto'),
+      one('sala', 'light.abajur', 'Abajur sala'),
+      one('sala', 'light.estante_livros', 'Estante livros', { hidden: true }),
+      one('quarto', 'light.quarto', 'Quarto teto'),
+    ],
+    [
+      c('hidden-similar hidden-name-word', 'acende a luz da estante', 'not-exposed'),
+      c('hidden-similar hidden-name-word-not', 'a luz da sala', ['light.sala_teto', 'light.abajur']),
     ],
   ),
 ];

@@ -98,6 +98,12 @@ import {
 } from './home-issue26-round30g.js';
 import { LANDMARK_IN_NAME } from './home-issue26-round30c.js';
 import { LANDMARK_IN_NAME, POLISH_PAIR, ROOM_WORD_NAMED } from './home-issue26-round30c.js';
+  FIXTURE_WORDS,
+  HIDDEN_NAME_WORD,
+  LANDMARK_IN_NAME,
+  POLISH_PAIR,
+  ROOM_WORD_NAMED,
+} from './home-issue26-round30c.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -295,6 +301,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...LANDMARK_IN_NAME,
   ...POLISH_PAIR,
   ...ROOM_WORD_NAMED,
+  ...FIXTURE_WORDS,
+  ...HIDDEN_NAME_WORD,
   ...FLAT_DOOR,
   ...ROOF_WINDOW_WATCHED,
   ...SOUND_ONLY_NO_TV,

@@ -24,6 +24,7 @@ import { ENTRANCE_CONCEPTS } from './entrance-concepts.js';
 import { SPA_CONCEPTS } from './spa-concepts.js';
 import { ROOM_READINGS } from './room-reading-words.js';
 import { HOBBY_CONCEPTS } from './hobby-concepts.js';
+import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -337,6 +338,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       ENTRANCE_CONCEPTS,
       SPA_CONCEPTS,
       HOBBY_CONCEPTS,
+      FIXTURE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
@@ -458,5 +460,6 @@ export function applianceKeys(tokens: readonly string[]): string[] {
     keys.push(bedside);
   keys.push(...outdoorKeys(tokens, keys));
   keys.push(...flatKeys(tokens, keys));
+  keys.push(...fixtureKeys(tokens, keys));
   return keys;
 }

@@ -20,6 +20,7 @@ import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
+import { FIXTURE_KINDS } from './fixture-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -43,6 +44,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...YARD_KINDS,
   ...ENERGY_KINDS,
   ...ENTRANCE_KINDS,
+  ...FIXTURE_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
