@@ -13,6 +13,7 @@ import { placeWithLightWord } from './place-light-word.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { mainOfTheirRoom } from './big-light-room.js';
 
 const words = (text: string): ReadonlySet<string> => new Set(text.split(' ').map(normalizeText));
 
@@ -144,6 +145,10 @@ export function mainOf(index: TargetIndex, answer: Resolution, ceiling = false):
   const named = mainLights(found);
   const plain = found.filter((entity) => entity.domain === 'light' && !shaped(entity));
   const main = named.length === 0 ? plain : named;
+  // Only lamps of a shape found ("de grote lamp bij Sem": Sem's night light): their room's (big-light-room.ts).
+  const room =
+    named.length === 0 && plain.length === 0 ? mainOfTheirRoom(index, found, mainLights) : undefined;
+  if (room !== undefined) return { kind: 'found', entityIds: [room.id], group: false, domainNamed: true };
   // "Emil Licht" beside a "Sternenlicht Emil", "Leo's Room Light" beside a reading lamp of some other name:
   // the light named by its place and a word for light alone.
   const plainOnly = named.length === 0 && (main.length > 1 || ceiling);

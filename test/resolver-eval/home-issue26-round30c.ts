@@ -162,6 +162,20 @@ export const ROOM_WORD_NAMED: EvalSuite[] = [
     ],
   ),
   home(
+    'r30c_da_raekkehus',
+    'da',
+    [
+      ['stue', 'Stue'],
+      ['bad', 'Bad'],
+    ],
+    [
+      ['stue', 'light.stuen_loft', 'Stuen loft'],
+      ['stue', 'light.stue_standerlampe', 'Standerlampe'],
+      ['bad', 'light.bad', 'Bad spejl'],
+    ],
+    [c('ordinary room-word-named-not', 'lamperne i stuen', ['light.stuen_loft', 'light.stue_standerlampe'])],
+  ),
+  home(
     'r30c_en_backyard',
     'en',
     [
@@ -236,7 +250,7 @@ export const FIXTURE_WORDS: EvalSuite[] = [
     [
       ['vardagsrum', 'light.baglampa', 'Båglampa'],
       ['vardagsrum', 'light.fonsterlampa', 'Fönsterlampa'],
-      ['kok', 'light.kok_tak', 'Köket tak'],
+      ['kok', 'light.kok_tak', 'Taklampa kök'],
       ['kok', 'light.bank', 'Bänkbelysning'],
     ],
     [
@@ -348,5 +362,60 @@ export const HIDDEN_NAME_WORD: EvalSuite[] = [
       c('hidden-similar hidden-name-word', 'acende a luz da estante', 'not-exposed'),
       c('hidden-similar hidden-name-word-not', 'a luz da sala', ['light.sala_teto', 'light.abajur']),
     ],
+  ),
+];
+
+/**
+ * The big light said with words that find only a lamp of a shape (a night light named after the child) is the
+ * main light of that lamp's room, named for the ceiling.
+ */
+export const BIG_LIGHT_ROOM: EvalSuite[] = [
+  home(
+    'r30c_nl_twee_onder_een_kap',
+    'nl',
+    [
+      ['fenna', 'Kamer van Fenna'],
+      ['overloop', 'Overloop'],
+    ],
+    [
+      ['fenna', 'light.nachtlampje_fenna', 'Nachtlampje Fenna'],
+      ['fenna', 'light.fenna_plafonniere', 'Plafonnière'],
+      ['overloop', 'light.overloop', 'Overloop lamp'],
+    ],
+    [
+      c('ordinary big-light-room', 'doe de grote lamp bij Fenna aan', ['light.fenna_plafonniere']),
+      c('ordinary big-light-room-not', 'het nachtlampje bij Fenna', ['light.nachtlampje_fenna']),
+    ],
+  ),
+  home(
+    'r30c_de_doppelhaus',
+    'de',
+    [
+      ['paul', 'Zimmer Paul'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['paul', 'light.nachtlicht_paul', 'Nachtlicht Paul'],
+      ['paul', 'light.paul_decke', 'Deckenleuchte'],
+      ['flur', 'light.flur', 'Flurlicht'],
+    ],
+    [
+      c('ordinary big-light-room', 'mach das große Licht bei Paul an', ['light.paul_decke']),
+      c('ordinary big-light-room-not', 'das Nachtlicht bei Paul', ['light.nachtlicht_paul']),
+    ],
+  ),
+  home(
+    'r30c_en_semi',
+    'en',
+    [
+      ['ava', "Ava's Room"],
+      ['landing', 'Landing'],
+    ],
+    [
+      ['ava', 'light.ava_bedside', 'Ava Bedside Lamp'],
+      ['ava', 'light.ava_ceiling', 'Ceiling Light'],
+      ['landing', 'light.landing', 'Landing Light'],
+    ],
+    [c('ordinary big-light-room-not', "the big light in Ava's room", ['light.ava_ceiling'])],
   ),
 ];

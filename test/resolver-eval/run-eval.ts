@@ -98,6 +98,7 @@ import {
 } from './home-issue26-round30g.js';
 import { LANDMARK_IN_NAME } from './home-issue26-round30c.js';
 import { LANDMARK_IN_NAME, POLISH_PAIR, ROOM_WORD_NAMED } from './home-issue26-round30c.js';
+  BIG_LIGHT_ROOM,
   FIXTURE_WORDS,
   HIDDEN_NAME_WORD,
   LANDMARK_IN_NAME,
@@ -303,6 +304,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROOM_WORD_NAMED,
   ...FIXTURE_WORDS,
   ...HIDDEN_NAME_WORD,
+  ...BIG_LIGHT_ROOM,
   ...FLAT_DOOR,
   ...ROOF_WINDOW_WATCHED,
   ...SOUND_ONLY_NO_TV,
