@@ -6,7 +6,7 @@
 import { typoTolerant } from './normalize-text.js';
 import type { PlaceParse } from './place-parse.js';
 import type { TargetIndex } from './target-index.js';
-import { ofKindThere } from './room-word-named.js';
+import { notOwnForms, ofKindThere } from './room-word-named.js';
 
 /** A word said of a name's words: as written, with one typo, or with a plural ending ("zones", "Düsen"). */
 function says(word: string, words: ReadonlySet<string>): boolean {
@@ -44,7 +44,8 @@ export function roomWordsInNames<T extends PlaceParse>(
     return parsed;
   // When none holds it, the things of the kind there (room-word-named.ts).
   const named = saying.length > 0 || !byKind ? saying : ofKindThere(there, parsed.kind);
-  const held = words.filter((word) => named.some((entity) => entity.nameWords.has(word)));
+  const candidates = saying.length > 0 || !byKind ? words : notOwnForms(areas, words);
+  const held = candidates.filter((word) => named.some((entity) => entity.nameWords.has(word)));
   // Only when the room word tells some of the named things apart from the others.
   if (held.length === 0 || named.every((entity) => held.every((word) => entity.nameWords.has(word))))
     return parsed;

@@ -6,21 +6,19 @@ import type { KindEntry } from './kind-table.js';
 
 /** Concept → more of its words ("|"-separated, written naturally, normalized on load). */
 export const FIXTURE_CONCEPTS: Readonly<Record<string, string>> = {
-  // Pendants in the plural, as kitchens hang them in twos and threes over an island, and "hanging light",
-  // the everyday word (Wiktionary "pendant light", synonyms "hanging lamp", "drop light"; its translations in
-  // the plural: Hängelampen, lámparas colgantes, lampade a sospensione, hanglampen, luminárias pendentes,
-  // lampy wiszące, pendellampor, hængelamper).
+  // "Hanging light", the everyday word for a pendant (Wiktionary "pendant light", synonyms "hanging lamp",
+  // "drop light"), and the translations' forms the table lacks (luz colgante, luce a sospensione). The
+  // phrases in the singular only (their plural is read from it and says every one), the words also in the
+  // plural, one word each (Hängelampen, colgantes, suspensions, hanglampen, pendentes, pendellampor).
   pendant:
-    'pendants|pendant lights|pendant lamps|hanging light|hanging lights|hanging lamp|hanging lamps|drop light|drop lights|' +
-    'hängelampen|hängeleuchten|pendelleuchten|pendellampen|lámparas colgantes|luces colgantes|suspensions|' +
-    'lampade a sospensione|luci a sospensione|hanglampen|luminárias pendentes|pendentes|lampy wiszące|' +
+    'hanging light|hanging lamp|drop light|luz colgante|luce a sospensione|lâmpada pendente|pendants|' +
+    'hängelampen|hängeleuchten|pendelleuchten|pendellampen|colgantes|suspensions|hanglampen|pendentes|' +
     'pendellampor|hængelamper',
-  // A light on the wall, said by where it hangs ("la luce a parete", "luz de parede", "Licht an der Wand"), as
-  // the shops' wall-light categories say it (lampade a parete, luminárias de parede), with the plurals.
+  // A light on the wall, said by where it hangs ("la luce a parete", "luz de parede"), as the shops'
+  // wall-light categories say it (lampade a parete, luminárias de parede), and the plural words as above.
   wall_lamp:
-    'wall lights|wall lamps|sconces|luce a parete|luci a parete|lampada a parete|lampade a parete|lampade da parete|' +
-    'wandlampen|wandleuchten|apliques|appliques|lámparas de pared|luz de pared|luz de parede|arandelas|kinkiety|' +
-    'lampy ścienne|vägglampor|væglamper',
+    'luce a parete|lampada a parete|luz de pared|luz de parede|sconces|wandlampen|wandleuchten|apliques|' +
+    'appliques|arandelas|kinkiety|vägglampor|væglamper',
   // A tall lamp is the one that stands on the floor (Wiktionary "floor lamp": a tall lamp standing on the floor;
   // the shops' "tall floor lamp", "hohe Stehlampe", "lámpara alta de pie", "hoge vloerlamp", "hög golvlampa"):
   // only the phrase, as the round lamp of round 29d; the adjective alone is no lamp.
@@ -29,15 +27,16 @@ export const FIXTURE_CONCEPTS: Readonly<Record<string, string>> = {
     'candeeiro alto|luminária alta|wysoka lampa|hög lampa|höga lampan|høj lampe|høje lampe',
   // A lamp on a desk, by the desk's word in Brazil (Wiktionary "escrivaninha": desk) and the lamp's shop name
   // there ("luminária de mesa": a table or desk lamp, the category Brazilian shops sell desk lamps under).
-  desk: 'escrivaninha|luminária de mesa|luminárias de mesa|candeeiro de secretária',
+  desk: 'escrivaninha|luminária de mesa|candeeiro de secretária',
   // The bedside table in Spain (Wiktionary "mesilla de noche", the "mesita" of Latin America).
-  nightstand: 'mesilla|mesilla de noche|mesillas',
+  nightstand: 'mesilla|mesilla de noche',
   // Light under the wall cupboards said by the worktop it lights, in German ("Arbeitsplatte", its synonym
-  // "Arbeitsfläche"), Swedish ("diskbänk", "köksbänk": the counter by the sink) and Polish ("blat", with its
-  // genitive in "podświetlenie blatu"), and Italian's plural of "sottopensile" (the shops' "luci sottopensili").
+  // "Arbeitsfläche"), Swedish ("vid diskbänken", by the sink's counter: the phrase only, since a word
+  // "diskbänk" would reach a "Disk" plug's "diskmaskinen") and Polish ("blat", with its genitive in
+  // "podświetlenie blatu"), and Italian's plural of "sottopensile" (the shops' "luci sottopensili").
   under_cabinet:
-    'arbeitsplatte|arbeitsfläche|über der arbeitsfläche|diskbänk|diskbänken|köksbänk|köksbänken|blat|blatu|' +
-    'nad blatem|sottopensili|luci sottopensili|under skabet|under skabe',
+    'arbeitsplatte|arbeitsfläche|über der arbeitsfläche|vid diskbänken|över diskbänken|vid köksbänken|blat|blatu|' +
+    'nad blatem|sottopensili|under skabet|under skabe',
   // Light hidden in a cove of the ceiling or wall, thrown onto it (Wikipedia "Cove lighting"; Brazilian
   // "sanca", the plaster cove such light is built into, and "luz indireta").
   cove_light:
