@@ -4,6 +4,7 @@
 // (on its device, else in its room and named with the same appliance) whose name or class says the programme's
 // remaining time, end or state (words/progress-words.ts). Where the machine has no such sensor, the request is
 // read as it was. Knows the index and its own words; the resolving is passed in.
+import { choreAsked } from './chore-done.js';
 import { normalizeText } from './normalize-text.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -90,7 +91,8 @@ export function applianceProgress(
   options: ResolveOptions,
   resolve: Resolve,
 ): Resolution | undefined {
-  const question = progressAsked(norm);
+  const chore = choreAsked(norm, options.language, progressAsked);
+  const question = chore ?? progressAsked(norm);
   if (question === undefined) return undefined;
   const machine = resolve(question.rest, options);
   if (machine.kind !== 'found' || machine.entityIds.length !== 1) return undefined;
@@ -100,7 +102,8 @@ export function applianceProgress(
   const sensors = progressSensors(index, found);
   const fitting = sensors.filter((sensor) => progressGiven(sensor) === question.asked);
   const meant = fitting.length > 0 ? fitting : sensors;
-  if (meant.length === 0) return undefined;
+  // The chore's machine with no progress sensor answers by its own state ("is de was klaar": the washer).
+  if (meant.length === 0) return chore === undefined ? undefined : machine;
   if (meant.length === 1)
     return { kind: 'found', entityIds: [meant[0]!.id], group: false, domainNamed: false };
   return {

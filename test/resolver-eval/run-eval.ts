@@ -128,6 +128,7 @@ import {
   ROUND_29E_AIRING,
   ROUND_29E_ORIENTATION_LIGHT,
 } from './home-issue26-round29e.js';
+import { ROUND_30D } from './home-issue26-round30d.js';
 import { HIDDEN_ELECTRIC_PREFIX, PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { POLITE_PREFIX_ALONE } from './home-issue26-lead28b.js';
 import { APPLIANCE_PHRASE_WHOLE } from './home-issue26-lead28c.js';
@@ -417,6 +418,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...AIRCON_HEATS,
   ...DOWNLIGHT_TYPED_SHORT,
   ...DINING_TABLE_ROOM,
+  ...ROUND_30D,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -41,6 +41,10 @@ const ASKED: Record<ProgressAsked, string> = {
     'skonczyla|skonczyl|skonczylo|gotowa|gotowy|gotowe|status|stan',
     'klar|fardig|status',
     'faerdig|klar|status',
+    // The adjective's neuter and plural forms: "er vasketøjet færdigt", "är programmet färdigt".
+    'faerdigt|faerdige|fardigt|fardiga',
+    // French feminine forms, said of a load or a machine: "la lessive est finie", "la machine est terminée".
+    'finie|finies|terminee|terminees',
     '끝났어|끝났나|끝났|다 됐어|다됐어|상태',
     '終わった|終わりました|終わってる|状態|進捗',
     '好了吗|好了没|完成了吗|完成|状态|进度',

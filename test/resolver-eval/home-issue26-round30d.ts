@@ -1,0 +1,242 @@
+// Issue 26, round 30d: cases of our own, in homes of our own (laundries, kitchens, bathrooms, utility rooms);
+// none is a slice's request or home. The first tag is the category, the second the rule exercised: a case
+// tagged with a rule fails without it, one tagged `<rule>-not` is a neighbouring reading that must stay.
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * "Is the laundry done", "are the dishes clean": the chore's load stands for the machine that does it, and the
+ * question is one about its progress, in every language the resolver speaks.
+ */
+export const ROUND_30D_CHORE_DONE: EvalSuite[] = [
+  home(
+    'r30d_en_laundry',
+    'en',
+    [
+      ['laundry', 'Laundry'],
+      ['kitchen', 'Kitchen'],
+    ],
+    [
+      {
+        name: 'Washing Machine',
+        area: 'laundry',
+        entities: [
+          ['switch.washing_machine', 'Washing Machine'],
+          ['sensor.washing_machine_state', 'Washing Machine Operation State'],
+          ['sensor.washing_machine_remaining', 'Washing Machine Remaining Time', { deviceClass: 'duration' }],
+        ],
+      },
+      one('laundry', 'switch.dryer', 'Dryer'),
+      one('laundry', 'light.laundry', 'Laundry Light'),
+      {
+        name: 'Dishwasher',
+        area: 'kitchen',
+        entities: [
+          ['switch.dishwasher', 'Dishwasher'],
+          ['sensor.dishwasher_status', 'Dishwasher Status'],
+        ],
+      },
+      one('kitchen', 'switch.kettle', 'Kettle'),
+    ],
+    [
+      c('ordinary chore-done-not', 'is the washing done yet', ['sensor.washing_machine_state']),
+      c('ordinary chore-done', 'how long until the laundry is done', ['sensor.washing_machine_remaining']),
+      c('ordinary chore-done', 'are the dishes done', ['sensor.dishwasher_status']),
+      c('ordinary chore-done-not', 'is the washing machine finished', ['sensor.washing_machine_state']),
+      c('ordinary chore-done-not', 'the laundry light', ['light.laundry']),
+      c('ordinary chore-done-not', 'is the kettle done', ['switch.kettle']),
+      c('ordinary chore-done-not', 'the washing machine', ['switch.washing_machine']),
+    ],
+  ),
+  home(
+    'r30d_de_waschkueche',
+    'de',
+    [
+      ['waschkueche', 'Waschküche'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      {
+        name: 'Waschmaschine',
+        area: 'waschkueche',
+        entities: [
+          ['switch.waschmaschine', 'Waschmaschine'],
+          ['sensor.waschmaschine_programmstatus', 'Waschmaschine Programmstatus'],
+        ],
+      },
+      one('waschkueche', 'switch.trockner', 'Wäschetrockner'),
+      one('kueche', 'sensor.spuelmaschine', 'Spülmaschine'),
+      one('kueche', 'light.kueche', 'Küchenlicht'),
+    ],
+    [
+      c('ordinary chore-done', 'ist die Wäsche schon fertig', ['sensor.waschmaschine_programmstatus']),
+      c('ordinary chore-done', 'ist das Geschirr sauber', ['sensor.spuelmaschine']),
+      c('ordinary chore-done-not', 'den Wäschetrockner', ['switch.trockner']),
+      c('ordinary chore-done-not', 'ist der Trockner fertig', ['switch.trockner']),
+    ],
+  ),
+  home(
+    'r30d_nl_zolder',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('zolder', 'switch.wasmachine', 'Wasmachine stekker'),
+      one('zolder', 'switch.wasdroger', 'Wasdroger'),
+      one('keuken', 'sensor.vaatwasser_status', 'Vaatwasser status'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('ordinary chore-done', 'is de was al klaar', ['switch.wasmachine']),
+      c('ordinary chore-done', 'is de afwas klaar', ['sensor.vaatwasser_status']),
+      c('ordinary chore-done-not', 'de wasdroger', ['switch.wasdroger']),
+      c('ordinary chore-done-not', 'is de wasdroger klaar', ['switch.wasdroger']),
+    ],
+  ),
+  home(
+    'r30d_sv_tvatt',
+    'sv',
+    [
+      ['tvattstuga', 'Tvättstuga'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('tvattstuga', 'sensor.tvattmaskin_status', 'Tvättmaskin status'),
+      one('tvattstuga', 'light.tvattstuga', 'Tvättstugan tak'),
+      one('kok', 'sensor.diskmaskin', 'Diskmaskin'),
+    ],
+    [
+      c('ordinary chore-done', 'är disken klar', ['sensor.diskmaskin']),
+      c('ordinary chore-done', 'är tvätten färdig', ['sensor.tvattmaskin_status']),
+      c('ordinary chore-done-not', 'lampan i tvättstugan', ['light.tvattstuga']),
+    ],
+  ),
+  home(
+    'r30d_da_bryggers',
+    'da',
+    [
+      ['bryggers', 'Bryggers'],
+      ['koekken', 'Køkken'],
+    ],
+    [
+      one('bryggers', 'sensor.vaskemaskine_status', 'Vaskemaskine status'),
+      one('koekken', 'sensor.opvaskemaskine', 'Opvaskemaskine'),
+    ],
+    [
+      c('ordinary chore-done-not', 'er opvasken færdig', ['sensor.opvaskemaskine']),
+      c('ordinary chore-done', 'er tøjet færdigt', ['sensor.vaskemaskine_status']),
+    ],
+  ),
+  home(
+    'r30d_pl_pralnia',
+    'pl',
+    [
+      ['lazienka', 'Łazienka'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('lazienka', 'sensor.pralka', 'Pralka'),
+      one('lazienka', 'light.lazienka', 'Łazienka sufit'),
+      one('kuchnia', 'sensor.zmywarka', 'Zmywarka'),
+    ],
+    [
+      c('ordinary chore-done', 'czy pranie już się skończyło', ['sensor.pralka']),
+      c('ordinary chore-done', 'czy naczynia są już umyte', ['sensor.zmywarka']),
+      c('ordinary chore-done-not', 'pralka', ['sensor.pralka']),
+    ],
+  ),
+  home(
+    'r30d_pt_es_fr',
+    'pt',
+    [
+      ['lavandaria', 'Lavandaria'],
+      ['cozinha', 'Cozinha'],
+    ],
+    [
+      one('lavandaria', 'sensor.maquina_roupa', 'Máquina de Lavar'),
+      one('cozinha', 'sensor.maquina_loica', 'Máquina de Lavar Loiça'),
+      one('cozinha', 'vacuum.robo', 'Robô Aspirador'),
+    ],
+    [
+      c('ordinary chore-done-not', 'a loiça já está lavada?', ['sensor.maquina_loica']),
+      c('ordinary chore-done', 'a roupa já acabou?', ['sensor.maquina_roupa']),
+      c('ordinary chore-done-not', 'o robô', ['vacuum.robo']),
+    ],
+  ),
+  home(
+    'r30d_fr_buanderie',
+    'fr',
+    [['buanderie', 'Buanderie']],
+    [
+      one('buanderie', 'sensor.lave_linge_etat', 'Machine à laver état'),
+      one('buanderie', 'switch.seche_linge', 'Sèche-linge'),
+    ],
+    [
+      c('ordinary chore-done', 'le linge est lavé ?', ['sensor.lave_linge_etat']),
+      c('ordinary chore-done', 'la lessive est finie', ['sensor.lave_linge_etat']),
+      c('ordinary chore-done-not', 'le sèche-linge', ['switch.seche_linge']),
+    ],
+  ),
+  home(
+    'r30d_es_galeria',
+    'es',
+    [['galeria', 'Galería']],
+    [
+      one('galeria', 'sensor.lavadora_estado', 'Lavadora Bosch'),
+      one('galeria', 'light.galeria', 'Luz galería'),
+      one('galeria', 'switch.lavavajillas', 'Lavavajillas'),
+    ],
+    [
+      c('ordinary chore-done', '¿ya está lavada la ropa?', ['sensor.lavadora_estado']),
+      c('ordinary chore-done-not', 'la luz de la galería', ['light.galeria']),
+    ],
+  ),
+  home(
+    'r30d_ja_senmenjo',
+    'ja',
+    [
+      ['senmenjo', '洗面所'],
+      ['daidokoro', '台所'],
+    ],
+    [
+      one('senmenjo', 'sensor.sentakuki_jotai', '洗濯機の状態'),
+      one('daidokoro', 'sensor.shokusenki', '食洗機'),
+    ],
+    [
+      c('ordinary chore-done', '洗濯物もう終わった', ['sensor.sentakuki_jotai']),
+      c('ordinary chore-done-not', '洗濯機は終わった', ['sensor.sentakuki_jotai']),
+    ],
+  ),
+  home(
+    'r30d_zh_ko',
+    'zh',
+    [
+      ['chufang', '厨房'],
+      ['yangtai', '阳台'],
+    ],
+    [one('chufang', 'sensor.xiwanji', '洗碗机'), one('yangtai', 'sensor.xiyiji_zhuangtai', '洗衣机状态')],
+    [
+      c('ordinary chore-done', '碗洗好了吗', ['sensor.xiwanji']),
+      c('ordinary chore-done', '衣服洗完了吗', ['sensor.xiyiji_zhuangtai']),
+    ],
+  ),
+  home(
+    'r30d_ko_dayongdo',
+    'ko',
+    [
+      ['dayongdo', '다용도실'],
+      ['jubang', '주방'],
+    ],
+    [one('dayongdo', 'sensor.setakgi_sangtae', '세탁기 상태'), one('jubang', 'sensor.sikgi', '식기세척기')],
+    [
+      c('ordinary chore-done', '설거지 끝났어', ['sensor.sikgi']),
+      c('ordinary chore-done', '빨래 끝났어?', ['sensor.setakgi_sangtae']),
+    ],
+  ),
+];
+
+/** Every suite of this round, as run-eval.ts lists them. */
+export const ROUND_30D: EvalSuite[] = [...ROUND_30D_CHORE_DONE];
