@@ -238,5 +238,109 @@ export const ROUND_30D_CHORE_DONE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * The valve that shuts off the home's water, by its everyday word whatever its name says: "the stopcock" for
+ * "Mains Water", "la llave de paso" for "Válvula general", "stophanen" for "Hovedhane", "元栓" for "止水栓".
+ * A tap, a water heater or a room named after water stays what it is.
+ */
+export const ROUND_30D_MAIN_VALVE: EvalSuite[] = [
+  home(
+    'r30d_en_cupboard',
+    'en',
+    [
+      ['utility', 'Utility Cupboard'],
+      ['garden', 'Garden'],
+    ],
+    [
+      one('utility', 'valve.mains_water', 'Mains Water'),
+      one('utility', 'water_heater.cylinder', 'Hot Water Cylinder'),
+      one('garden', 'valve.garden_tap', 'Garden Tap'),
+    ],
+    [
+      c('ordinary main-valve', 'turn off the stopcock', ['valve.mains_water']),
+      c('ordinary main-valve-not', 'the garden tap', ['valve.garden_tap']),
+      c('ordinary main-valve-not', 'the hot water', ['water_heater.cylinder']),
+    ],
+  ),
+  home(
+    'r30d_es_lavadero',
+    'es',
+    [
+      ['lavadero', 'Lavadero'],
+      ['patio', 'Patio'],
+    ],
+    [
+      one('lavadero', 'valve.general', 'Válvula general'),
+      one('lavadero', 'sensor.lavadora', 'Lavadora'),
+      one('patio', 'valve.grifo_patio', 'Grifo patio'),
+    ],
+    [
+      c('ordinary main-valve', 'cierra la llave de paso', ['valve.general']),
+      c('ordinary main-valve', 'la llave del agua', ['valve.general']),
+      c('ordinary main-valve-not', 'el grifo del patio', ['valve.grifo_patio']),
+    ],
+  ),
+  home(
+    'r30d_fr_garage',
+    'fr',
+    [
+      ['garage', 'Garage'],
+      ['salle_eau', "Salle d'eau"],
+    ],
+    [
+      one('garage', 'valve.vanne_generale', 'Vanne générale'),
+      one('garage', 'water_heater.chauffe_eau', 'Chauffe-eau'),
+      one('salle_eau', 'light.salle_eau', "Plafonnier salle d'eau"),
+    ],
+    [
+      c('ordinary main-valve', "ferme l'arrivée d'eau", ['valve.vanne_generale']),
+      c('ordinary main-valve', "le robinet d'arrêt", ['valve.vanne_generale']),
+      c('ordinary main-valve-not', 'le chauffe-eau', ['water_heater.chauffe_eau']),
+      c('ordinary main-valve-not', "la lumière de la salle d'eau", ['light.salle_eau']),
+    ],
+  ),
+  home(
+    'r30d_nl_meterkast',
+    'nl',
+    [['meterkast', 'Meterkast']],
+    [one('meterkast', 'valve.hoofdkraan', 'Hoofdkraan'), one('meterkast', 'water_heater.boiler', 'Boiler')],
+    [
+      c('ordinary main-valve', 'sluit de watertoevoer', ['valve.hoofdkraan']),
+      c('ordinary main-valve-not', 'de boiler', ['water_heater.boiler']),
+    ],
+  ),
+  home(
+    'r30d_nordic_valve',
+    'da',
+    [['kaelder', 'Kælder']],
+    [one('kaelder', 'valve.hovedhane', 'Hovedhane'), one('kaelder', 'switch.pumpe', 'Cirkulationspumpe')],
+    [c('ordinary main-valve', 'luk stophanen', ['valve.hovedhane'])],
+  ),
+  home(
+    'r30d_sv_valve',
+    'sv',
+    [['pannrum', 'Pannrum']],
+    [
+      one('pannrum', 'valve.huvudventil', 'Huvudventil vatten'),
+      one('pannrum', 'light.pannrum', 'Pannrum tak'),
+    ],
+    [c('ordinary main-valve', 'stäng huvudkranen', ['valve.huvudventil'])],
+  ),
+  home(
+    'r30d_cjk_valve',
+    'ja',
+    [['senmenjo', '洗面所']],
+    [one('senmenjo', 'valve.shisuisen', '止水栓'), one('senmenjo', 'light.senmenjo', '洗面所の照明')],
+    [c('ordinary main-valve', '元栓を閉めて', ['valve.shisuisen'])],
+  ),
+  home(
+    'r30d_ko_valve',
+    'ko',
+    [['dayongdo', '다용도실']],
+    [one('dayongdo', 'valve.sudo', '수도 밸브'), one('dayongdo', 'light.dayongdo', '다용도실 조명')],
+    [c('ordinary main-valve', '메인 밸브 잠가', ['valve.sudo'])],
+  ),
+];
+
 /** Every suite of this round, as run-eval.ts lists them. */
-export const ROUND_30D: EvalSuite[] = [...ROUND_30D_CHORE_DONE];
+export const ROUND_30D: EvalSuite[] = [...ROUND_30D_CHORE_DONE, ...ROUND_30D_MAIN_VALVE];

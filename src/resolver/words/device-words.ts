@@ -25,6 +25,7 @@ import { SPA_CONCEPTS } from './spa-concepts.js';
 import { ROOM_READINGS } from './room-reading-words.js';
 import { HOBBY_CONCEPTS } from './hobby-concepts.js';
 import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
+import { UTILITY_CONCEPTS } from './utility-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -339,6 +340,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       SPA_CONCEPTS,
       HOBBY_CONCEPTS,
       FIXTURE_CONCEPTS,
+      UTILITY_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),

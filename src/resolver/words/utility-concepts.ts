@@ -1,0 +1,26 @@
+// Words of the utility room: the valve that shuts the home's water off, by the words people call it beside
+// what a home's names call it ("the stopcock" for "Mains Water", "la llave de paso" for "Válvula general",
+// "stophanen" for "Hovedhane", "水道の元栓" for "進水総阀"). Vocabulary only; device-words.ts joins it.
+
+/** Concept → its words ("|"-separated, written naturally, normalized on load). */
+export const UTILITY_CONCEPTS: Readonly<Record<string, string>> = {
+  // The home's main water valve, by Wiktionary's "stopcock" / "main water valve" and their translations and
+  // the plumbers' and shops' words for it in each language (Hauptwasserhahn / Hauptabsperrventil, llave de
+  // paso, robinet d'arrêt / vanne générale / arrivée d'eau, rubinetto generale / valvola generale,
+  // hoofdkraan / watertoevoer, registo / torneira de segurança, zawór główny, huvudkran, stophane / hovedhane,
+  // 元栓 / 止水栓, 总阀 / 总水阀, 메인 밸브 / 수도 밸브). Scandinavian definite forms are listed: the word is said
+  // with them. Not the tap ("Wasserhahn", "grifo", "robinet", "kraan") nor "water" alone: a kitchen tap, a
+  // water heater, a water sensor are no main valve.
+  main_water_valve:
+    'stopcock|stop cock|main stopcock|water main|water mains|mains water|main water valve|water shutoff|water shut off|water shutoff valve|main shutoff valve|main valve' +
+    '|hauptwasserhahn|wasserhaupthahn|haupthahn|hauptventil|hauptwasserventil|hauptabsperrhahn|hauptabsperrventil|wasserzufuhr|wasserhauptventil' +
+    '|llave de paso|llave del agua|llave general|llave general del agua|llave de paso general|válvula general|válvula general del agua' +
+    '|vanne générale|vanne d arrivée d eau|robinet d arrêt|robinet d arrêt général|robinet général|arrivée d eau|arrivée d eau générale' +
+    '|valvola generale|valvola generale dell acqua|rubinetto generale|rubinetto generale dell acqua|valvola principale|saracinesca dell acqua' +
+    '|hoofdkraan|hoofdwaterkraan|watertoevoer|hoofdafsluiter|hoofdafsluiter water|stopkraan' +
+    '|registo da água|registo de água|registo geral|torneira geral|torneira geral da água|válvula geral|registro geral' +
+    '|zawór główny|główny zawór|zawór główny wody|główny zawór wody' +
+    '|huvudkran|huvudkranen|huvudventil|huvudventilen|vattenavstängning|avstängningskran' +
+    '|stophane|stophanen|hovedhane|hovedhanen|hovedventil|hovedventilen|hovedstophane|hovedstophanen' +
+    '|元栓|水道元栓|水道の元栓|止水栓|总阀|总水阀|进水总阀|水总阀|自来水总阀|总水闸|메인 밸브|메인밸브|수도 밸브|수도밸브|메인 수도 밸브',
+};
