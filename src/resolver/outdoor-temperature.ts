@@ -3,6 +3,7 @@
 // and "is it windy outside", "czy mocno wieje na dworze" with the wind speed sensor, wherever it is placed.
 // Reads the target index only.
 import { toCandidates } from './candidates.js';
+import { insideColdAppliance, openAirPlace } from './open-air.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -24,8 +25,10 @@ function says(reading: string, word: string): boolean {
 }
 
 function outdoors(index: TargetIndex, entity: IndexedEntity): boolean {
+  if (insideColdAppliance(entity)) return false;
   const area = entity.areaId === null ? undefined : index.areas.find((place) => place.id === entity.areaId);
   if (area?.concepts.some((concept) => OUTDOOR_AREAS.includes(concept)) === true) return true;
+  if (area !== undefined && openAirPlace(area)) return true;
   // "Wetterstation Temperatur": a weather station stands outside (everyday-concepts.ts).
   if (entity.names.some((name) => WEATHER_STATION_WORDS.some((station) => name.includes(station))))
     return true;

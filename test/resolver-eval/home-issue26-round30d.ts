@@ -300,6 +300,21 @@ export const ROUND_30D_MAIN_VALVE: EvalSuite[] = [
     ],
   ),
   home(
+    'r30d_it_cantina',
+    'it',
+    [['cantina', 'Cantina']],
+    [
+      one('cantina', 'valve.generale', 'Rubinetto acqua generale'),
+      one('cantina', 'valve.orto', 'Valvola orto'),
+      one('cantina', 'water_heater.scaldabagno', 'Scaldabagno'),
+    ],
+    [
+      c('ordinary main-valve-not', 'chiudi la valvola generale', ['valve.generale']),
+      c('ordinary main-valve-not', "il rubinetto generale dell'acqua", ['valve.generale']),
+      c('ordinary main-valve-not', "la valvola dell'orto", ['valve.orto']),
+    ],
+  ),
+  home(
     'r30d_nl_meterkast',
     'nl',
     [['meterkast', 'Meterkast']],
@@ -342,5 +357,66 @@ export const ROUND_30D_MAIN_VALVE: EvalSuite[] = [
   ),
 ];
 
+/**
+ * "How cold is it outside": a carport is open to the outside air, so its thermometer answers; a fridge's or a
+ * freezer's sensor never does, wherever it stands.
+ */
+export const ROUND_30D_OPEN_AIR: EvalSuite[] = [
+  home(
+    'r30d_en_carport',
+    'en',
+    [
+      ['carport', 'Carport'],
+      ['kitchen', 'Kitchen', 'ground'],
+      ['patio', 'Patio Kitchen', 'ground'],
+    ],
+    [
+      one('carport', 'sensor.carport_temp', 'Carport Thermometer', { deviceClass: 'temperature' }),
+      one('kitchen', 'sensor.fridge_temp', 'Fridge Temperature', { deviceClass: 'temperature' }),
+      one('patio', 'sensor.outdoor_fridge', 'Outdoor Fridge Temperature', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('activity open-air', 'how cold is it outside', ['sensor.carport_temp']),
+      c('ordinary open-air-not', 'how cold is the kitchen fridge', ['sensor.fridge_temp']),
+      c('ordinary open-air-not', 'the outdoor fridge', ['sensor.outdoor_fridge']),
+    ],
+    [['ground', 'Ground floor', 0]],
+  ),
+  home(
+    'r30d_de_gartenkuehl',
+    'de',
+    [
+      ['garten', 'Garten'],
+      ['wohnzimmer', 'Wohnzimmer'],
+    ],
+    [
+      one('garten', 'sensor.garten', 'Garten Temperatur', { deviceClass: 'temperature' }),
+      one('garten', 'sensor.bierkuehlschrank', 'Bierkühlschrank Temperatur', { deviceClass: 'temperature' }),
+      one('wohnzimmer', 'sensor.wohnzimmer', 'Wohnzimmer Temperatur', { deviceClass: 'temperature' }),
+    ],
+    [
+      c('activity open-air-not', 'wie warm ist es draußen', ['sensor.garten']),
+      c('ordinary open-air-not', 'wie kalt ist der Bierkühlschrank', ['sensor.bierkuehlschrank']),
+    ],
+  ),
+  home(
+    'r30d_sv_carport',
+    'sv',
+    [
+      ['carport', 'Carport'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('carport', 'sensor.carport', 'Carport givare', { deviceClass: 'temperature' }),
+      one('kok', 'sensor.frys', 'Frys temperatur', { deviceClass: 'temperature' }),
+    ],
+    [c('activity open-air', 'hur kallt är det ute', ['sensor.carport'])],
+  ),
+];
+
 /** Every suite of this round, as run-eval.ts lists them. */
-export const ROUND_30D: EvalSuite[] = [...ROUND_30D_CHORE_DONE, ...ROUND_30D_MAIN_VALVE];
+export const ROUND_30D: EvalSuite[] = [
+  ...ROUND_30D_CHORE_DONE,
+  ...ROUND_30D_MAIN_VALVE,
+  ...ROUND_30D_OPEN_AIR,
+];
