@@ -37,6 +37,9 @@ export function notOtherThing(pool: IndexedEntity[], tokens: readonly string[]):
     // or switch runs an appliance ("Coffee plug"), and a name of what the thing serves ("Napowietrzacz
     // oczko" for "oczko wodne") or whose head is said ("Catena Natale") says no other kind: they stay.
     const says = (word: string) => !tokens.includes(word) && KIND_WORDS.get(word)?.domain === entity.domain;
+    // A binary sensor's name says what it watches ("Fuga Lava-loiça", the leak under the sink): holding one
+    // word of a machine's phrase ("a máquina da loiça"), it is still no machine.
+    if (partly && entity.domain === 'binary_sensor') return false;
     return !partly || entity.domain === 'switch' || !words.some(says);
   });
 }

@@ -414,9 +414,43 @@ export const ROUND_30D_OPEN_AIR: EvalSuite[] = [
   ),
 ];
 
+/**
+ * A machine said by its phrase ("a máquina da loiça", "la machine à laver") in a home without one is not found,
+ * even where a leak sensor's name holds one of its words (it watches that place; it is no machine).
+ */
+export const ROUND_30D_WATCHER_NOT_MACHINE: EvalSuite[] = [
+  home(
+    'r30d_pt_watcher',
+    'pt',
+    [['cozinha', 'Cozinha']],
+    [
+      one('cozinha', 'binary_sensor.fuga_bancada', 'Fuga Bancada Loiça', { deviceClass: 'moisture' }),
+      one('cozinha', 'switch.chaleira', 'Chaleira'),
+    ],
+    [
+      c('ordinary watcher-not-machine', 'liga a máquina da loiça', 'not-found'),
+      c('ordinary watcher-not-machine-not', 'a fuga da bancada', ['binary_sensor.fuga_bancada']),
+    ],
+  ),
+  home(
+    'r30d_fr_watcher',
+    'fr',
+    [['buanderie', 'Buanderie']],
+    [
+      one('buanderie', 'binary_sensor.fuite_machine', 'Fuite arrivée machine', { deviceClass: 'moisture' }),
+      one('buanderie', 'light.buanderie', 'Plafonnier buanderie'),
+    ],
+    [
+      c('ordinary watcher-not-machine', 'lance la machine à laver', 'not-found'),
+      c('ordinary watcher-not-machine-not', 'la fuite dans la buanderie', ['binary_sensor.fuite_machine']),
+    ],
+  ),
+];
+
 /** Every suite of this round, as run-eval.ts lists them. */
 export const ROUND_30D: EvalSuite[] = [
   ...ROUND_30D_CHORE_DONE,
   ...ROUND_30D_MAIN_VALVE,
   ...ROUND_30D_OPEN_AIR,
+  ...ROUND_30D_WATCHER_NOT_MACHINE,
 ];
