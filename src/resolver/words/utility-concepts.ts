@@ -16,7 +16,7 @@ export const UTILITY_CONCEPTS: Readonly<Record<string, string>> = {
     '|hauptwasserhahn|wasserhaupthahn|haupthahn|hauptventil|hauptwasserventil|hauptabsperrhahn|hauptabsperrventil|wasserzufuhr|wasserhauptventil' +
     '|llave de paso|llave del agua|llave general|llave general del agua|llave de paso general|válvula general|válvula general del agua' +
     '|vanne générale|vanne d arrivée d eau|robinet d arrêt|robinet d arrêt général|robinet général|arrivée d eau|arrivée d eau générale' +
-    '|valvola generale|valvola generale dell acqua|rubinetto generale|rubinetto generale dell acqua|valvola principale|saracinesca dell acqua' +
+    '|valvola generale|valvola generale dell acqua|rubinetto generale|rubinetto generale dell acqua|valvola principale|saracinesca dell acqua|valvola acqua generale|valvola generale acqua|rubinetto acqua generale|rubinetto generale acqua' +
     '|hoofdkraan|hoofdwaterkraan|watertoevoer|hoofdafsluiter|hoofdafsluiter water|stopkraan' +
     '|registo da água|registo de água|registo geral|torneira geral|torneira geral da água|válvula geral|registro geral' +
     '|zawór główny|główny zawór|zawór główny wody|główny zawór wody' +
