@@ -357,6 +357,78 @@ export const ROUND_30D_MAIN_VALVE: EvalSuite[] = [
   ),
 ];
 
+/** Airing a room said by its noun ("l'aerazione", "udluftningen", "vädring", "wietrzenie") is its fan's work. */
+export const ROUND_30D_AIRING_NOUN: EvalSuite[] = [
+  home(
+    'r30d_it_airing',
+    'it',
+    [
+      ['bagno', 'Bagno padronale', 'primo'],
+      ['lavanderia', 'Lavanderia', 'terra'],
+    ],
+    [
+      one('bagno', 'fan.estrattore_bagno', 'Estrattore'),
+      one('bagno', 'light.bagno', 'Luce specchio'),
+      one('lavanderia', 'fan.ventola_lavanderia', 'Ventola lavanderia'),
+      one('lavanderia', 'light.lavanderia', 'Plafoniera lavanderia'),
+    ],
+    [
+      c('activity airing-noun', "l'aerazione in lavanderia", ['fan.ventola_lavanderia']),
+      c('activity airing-noun', "accendi l'aerazione del bagno di sopra", ['fan.estrattore_bagno']),
+      c('ordinary airing-noun-not', 'la luce in lavanderia', ['light.lavanderia']),
+    ],
+    [
+      ['terra', 'Piano terra', 0],
+      ['primo', 'Primo piano', 1],
+    ],
+  ),
+  home(
+    'r30d_nordic_airing',
+    'da',
+    [
+      ['bryggers', 'Bryggers'],
+      ['stue', 'Stue'],
+    ],
+    [
+      one('bryggers', 'fan.bryggers', 'Bryggers emhætte'),
+      one('bryggers', 'light.bryggers', 'Bryggers loft'),
+      one('stue', 'fan.stue', 'Loftventilator'),
+    ],
+    [
+      c('activity airing-noun', 'udluftningen i bryggerset', ['fan.bryggers']),
+      c('ordinary airing-noun-not', 'lyset i bryggerset', ['light.bryggers']),
+    ],
+  ),
+  home(
+    'r30d_sv_airing',
+    'sv',
+    [
+      ['badrum', 'Badrum'],
+      ['sovrum', 'Sovrum'],
+    ],
+    [
+      one('badrum', 'fan.badrum', 'Frånluft badrum'),
+      one('badrum', 'light.badrum', 'Badrum spotlights'),
+      one('sovrum', 'fan.sovrum', 'Golvfläkt'),
+    ],
+    [c('activity airing-noun', 'vädring i badrummet', ['fan.badrum'])],
+  ),
+  home(
+    'r30d_pl_airing',
+    'pl',
+    [
+      ['lazienka', 'Łazienka'],
+      ['kuchnia', 'Kuchnia'],
+    ],
+    [
+      one('lazienka', 'fan.lazienka', 'Wyciąg łazienka'),
+      one('lazienka', 'light.lazienka', 'Lustro łazienka'),
+      one('kuchnia', 'fan.kuchnia', 'Okap'),
+    ],
+    [c('activity airing-noun', 'wietrzenie w łazience', ['fan.lazienka'])],
+  ),
+];
+
 /**
  * "How cold is it outside": a carport is open to the outside air, so its thermometer answers; a fridge's or a
  * freezer's sensor never does, wherever it stands.
@@ -451,6 +523,7 @@ export const ROUND_30D_WATCHER_NOT_MACHINE: EvalSuite[] = [
 export const ROUND_30D: EvalSuite[] = [
   ...ROUND_30D_CHORE_DONE,
   ...ROUND_30D_MAIN_VALVE,
+  ...ROUND_30D_AIRING_NOUN,
   ...ROUND_30D_OPEN_AIR,
   ...ROUND_30D_WATCHER_NOT_MACHINE,
 ];

@@ -21,6 +21,7 @@ import { YARD_KINDS } from './yard-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 import { FIXTURE_KINDS } from './fixture-concepts.js';
+import { UTILITY_ACTIVITIES } from './utility-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -51,6 +52,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   ...NIGHT_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   ...ENTRANCE_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+  ...UTILITY_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
   // is no Danish "låger" (gates) once folded.
   ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),

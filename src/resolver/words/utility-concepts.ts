@@ -1,6 +1,8 @@
 // Words of the utility room: the valve that shuts the home's water off, by the words people call it beside
 // what a home's names call it ("the stopcock" for "Mains Water", "la llave de paso" for "Válvula general",
-// "stophanen" for "Hovedhane", "水道の元栓" for "進水総阀"). Vocabulary only; device-words.ts joins it.
+// "stophanen" for "Hovedhane", "水道の元栓" for "進水総阀"), and airing a room said by its noun. Vocabulary only;
+// device-words.ts and kind-words.ts join these to their own.
+import type { ActivityEntry } from './activity-words.js';
 
 /** Concept → its words ("|"-separated, written naturally, normalized on load). */
 export const UTILITY_CONCEPTS: Readonly<Record<string, string>> = {
@@ -24,3 +26,16 @@ export const UTILITY_CONCEPTS: Readonly<Record<string, string>> = {
     '|stophane|stophanen|hovedhane|hovedhanen|hovedventil|hovedventilen|hovedstophane|hovedstophanen' +
     '|元栓|水道元栓|水道の元栓|止水栓|总阀|总水阀|进水总阀|水总阀|自来水总阀|总水闸|메인 밸브|메인밸브|수도 밸브|수도밸브|메인 수도 밸브',
 };
+
+/**
+ * Airing a room said by the noun rather than the verb (round 29e's airing words hold the verbs and French
+ * "aération"): Italian "aerazione" and its verb "aerare" (Treccani: aerare, aerazione), Danish "udluftning"
+ * (Den Danske Ordbog), Swedish "vädring" (SAOL), Polish "wietrzenie" / "przewietrzenie" (Wiktionary),
+ * Portuguese "arejamento" (Priberam). A fan's work where a room has one.
+ */
+export const UTILITY_ACTIVITIES: readonly ActivityEntry[] = [
+  {
+    domain: 'fan',
+    one: 'aerazione|aerare|aera|udluftning|udluftningen|vädring|vädringen|wietrzenie|przewietrzenie|arejamento',
+  },
+];
