@@ -430,6 +430,61 @@ export const ROUND_30D_AIRING_NOUN: EvalSuite[] = [
 ];
 
 /**
+ * Water where it should not be ("is there water under the sink", "staat er water op de vloer") asks the leak
+ * sensor there, a moisture binary sensor; water alone stays the water heater's or the valve's.
+ */
+export const ROUND_30D_WATER_UNDER: EvalSuite[] = [
+  home(
+    'r30d_en_leak',
+    'en',
+    [
+      ['kitchen', 'Kitchen'],
+      ['bathroom', 'Bathroom'],
+    ],
+    [
+      one('kitchen', 'binary_sensor.kitchen_flood', 'Sink Cabinet Flood', { deviceClass: 'moisture' }),
+      one('kitchen', 'light.sink', 'Sink Light'),
+      one('bathroom', 'binary_sensor.bath_flood', 'Bath Flood', { deviceClass: 'moisture' }),
+      one('bathroom', 'water_heater.tank', 'Water Heater'),
+    ],
+    [
+      c('ordinary water-under', 'is there water under the sink', ['binary_sensor.kitchen_flood']),
+      c('ordinary water-under', 'is there water on the floor in the bathroom', ['binary_sensor.bath_flood']),
+      c('ordinary water-under-not', 'the water heater', ['water_heater.tank']),
+      c('ordinary water-under-not', 'the sink light', ['light.sink']),
+    ],
+  ),
+  home(
+    'r30d_nl_leak',
+    'nl',
+    [
+      ['badkamer', 'Badkamer'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('badkamer', 'binary_sensor.lekmelder', 'Lekmelder badkamer', { deviceClass: 'moisture' }),
+      one('badkamer', 'light.badkamer', 'Badkamer plafond'),
+      one('keuken', 'binary_sensor.keuken_lek', 'Lekkage vaatwasser', { deviceClass: 'moisture' }),
+    ],
+    [c('ordinary water-under', 'staat er water op de vloer in de badkamer', ['binary_sensor.lekmelder'])],
+  ),
+  home(
+    'r30d_de_leak',
+    'de',
+    [
+      ['keller', 'Keller'],
+      ['kueche', 'Küche'],
+    ],
+    [
+      one('keller', 'binary_sensor.keller_nass', 'Kellerboden nass', { deviceClass: 'moisture' }),
+      one('keller', 'light.keller', 'Kellerlicht'),
+      one('kueche', 'binary_sensor.kueche_nass', 'Spüle unten', { deviceClass: 'moisture' }),
+    ],
+    [c('ordinary water-under', 'ist Wasser auf dem Boden im Keller', ['binary_sensor.keller_nass'])],
+  ),
+];
+
+/**
  * "How cold is it outside": a carport is open to the outside air, so its thermometer answers; a fridge's or a
  * freezer's sensor never does, wherever it stands.
  */
@@ -524,6 +579,7 @@ export const ROUND_30D: EvalSuite[] = [
   ...ROUND_30D_CHORE_DONE,
   ...ROUND_30D_MAIN_VALVE,
   ...ROUND_30D_AIRING_NOUN,
+  ...ROUND_30D_WATER_UNDER,
   ...ROUND_30D_OPEN_AIR,
   ...ROUND_30D_WATCHER_NOT_MACHINE,
 ];

@@ -22,6 +22,7 @@ import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 import { FIXTURE_KINDS } from './fixture-concepts.js';
 import { UTILITY_ACTIVITIES } from './utility-concepts.js';
+import { UTILITY_ACTIVITIES, UTILITY_KINDS } from './utility-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -46,6 +47,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...ENERGY_KINDS,
   ...ENTRANCE_KINDS,
   ...FIXTURE_KINDS,
+  ...UTILITY_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),

@@ -3,6 +3,7 @@
 // "stophanen" for "Hovedhane", "水道の元栓" for "進水総阀"), and airing a room said by its noun. Vocabulary only;
 // device-words.ts and kind-words.ts join these to their own.
 import type { ActivityEntry } from './activity-words.js';
+import type { KindEntry } from './kind-table.js';
 
 /** Concept → its words ("|"-separated, written naturally, normalized on load). */
 export const UTILITY_CONCEPTS: Readonly<Record<string, string>> = {
@@ -37,5 +38,20 @@ export const UTILITY_ACTIVITIES: readonly ActivityEntry[] = [
   {
     domain: 'fan',
     one: 'aerazione|aerare|aera|udluftning|udluftningen|vädring|vädringen|wietrzenie|przewietrzenie|arejamento',
+  },
+];
+
+/**
+ * Water where it should not be is what a leak sensor watches for: "is there water under the sink", "staat er
+ * water onder het aanrecht", "Wasser auf dem Boden" ask the moisture sensor there (Home Assistant's moisture
+ * class reads "wet"/"dry"). Water said with "under" or "on the floor" only: water alone is a heater, a valve,
+ * a meter's reading.
+ */
+export const UTILITY_KINDS: readonly KindEntry[] = [
+  {
+    domain: 'binary_sensor',
+    classes: ['moisture'],
+    strict: true,
+    one: 'water under|water underneath|water onder|wasser unter|agua debajo|agua bajo|eau sous|acqua sotto|água debaixo|água por baixo|woda pod|vatten under|vand under|water on the floor|water op de vloer|wasser auf dem boden|agua en el suelo|eau par terre|acqua per terra|água no chão|woda na podłodze|vatten på golvet|vand på gulvet',
   },
 ];
