@@ -25,10 +25,12 @@ function holds(name: string, phrase: string): boolean {
 
 /** True for a place open to the outside air by its name: a carport. */
 export function openAirPlace(place: IndexedPlace): boolean {
-  return place.names.some((name) => OPEN_AIR_PLACES.some((word) => holds(normalizeText(name), word)));
+  const names = place.names.map(normalizeText);
+  return names.some((name) => OPEN_AIR_PLACES.some((word) => holds(name, word)));
 }
 
 /** True for a sensor of a fridge or a freezer, by its own names: it never reads the outside. */
 export function insideColdAppliance(entity: IndexedEntity): boolean {
-  return entity.names.some((name) => COLD_APPLIANCES.some((word) => holds(normalizeText(name), word)));
+  const names = entity.names.map(normalizeText);
+  return names.some((name) => COLD_APPLIANCES.some((word) => holds(name, word)));
 }
