@@ -96,8 +96,7 @@ import {
   LAUNDRY_PLUG,
   LINE_IN_MODEL,
 } from './home-issue26-round30g.js';
-import { LANDMARK_IN_NAME } from './home-issue26-round30c.js';
-import { LANDMARK_IN_NAME, POLISH_PAIR, ROOM_WORD_NAMED } from './home-issue26-round30c.js';
+import {
   BIG_LIGHT_ROOM,
   FIXTURE_WORDS,
   HIDDEN_NAME_WORD,

@@ -21,7 +21,6 @@ import { YARD_KINDS } from './yard-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 import { FIXTURE_KINDS } from './fixture-concepts.js';
-import { UTILITY_ACTIVITIES } from './utility-concepts.js';
 import { UTILITY_ACTIVITIES, UTILITY_KINDS } from './utility-concepts.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
