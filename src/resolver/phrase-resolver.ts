@@ -11,6 +11,7 @@ import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { weatherAnswer } from './weather-question.js';
 import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
+import { openingOrderPicks } from './opening-order.js';
 import { primaryEntities } from './primary-entities.js';
 import { endingsOf } from './forms/word-endings.js';
 import { conceptsAsSaid, heldThere } from './compound-tail.js';
@@ -331,7 +332,10 @@ export class Resolver {
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    return primaryEntities(entities, parsed, this.#options.prefer, this.#kindDomain(parsed));
+    return openingOrderPicks(
+      primaryEntities(entities, parsed, this.#options.prefer, this.#kindDomain(parsed)),
+      parsed,
+    );
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {

@@ -215,6 +215,7 @@ import {
   SHORT_NAMED_APPLIANCE,
   STAND_LIGHT_FLOOR,
 } from './home-issue26-round30e.js';
+import { ROUND_30F } from './home-issue26-round30f.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -418,6 +419,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...DOWNLIGHT_TYPED_SHORT,
   ...DINING_TABLE_ROOM,
   ...ROUND_30D,
+  ...ROUND_30F,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

@@ -6,6 +6,7 @@ import { RAISE_LOWER_WORDS } from './raise-words.js';
 import { LIGHT_VERBS } from './light-verbs.js';
 import { INFINITIVE_ORDERS } from './infinitive-orders.js';
 import { YARD_SAME_MEANING } from './yard-concepts.js';
+import { OPENING_ORDERS } from './opening-orders.js';
 
 function words(list: string): Set<string> {
   return new Set(list.split(' ').map(normalizeText));
@@ -91,6 +92,8 @@ export const COMMAND_WORDS: ReadonlySet<string> = new Set([
   ...words(
     'roll rolling ausrollen einrollen rolle uitrollen inrollen rol zwiń rozwiń zwinąć rozwinąć 收起 收回',
   ),
+  // "schließ den Schuppen", "stäng garaget": opening and closing orders (opening-orders.ts).
+  ...OPENING_ORDERS,
 ]);
 
 /** Words for "here": the satellite's room, like no room at all. */

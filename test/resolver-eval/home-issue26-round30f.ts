@@ -1,0 +1,156 @@
+// Issue 26, round 30f: Latin-script leftovers of development slices 137, 139 and 140, as rules. Cases of our
+// own, in homes of our own; none is a slice's request or home. The first tag is the category, the second the
+// rule exercised (`-not`: a neighbouring reading the rule must keep).
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * An order to open or close a place ("open the shed", "ouvre le garage") is for what there can open or
+ * close: its door or gate, not its light. Neighbours: the place's light by its own word, a question about
+ * whether it is open, "turn on the shed".
+ */
+export const OPENING_ORDER_PICKS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_en_dorking',
+      language: 'en',
+      floors: [['ground', 'Ground Floor', 0]],
+      areas: [
+        ['shed', 'Shed', null],
+        ['kitchen', 'Kitchen', 'ground'],
+        ['carport', 'Carport', null],
+      ],
+      devices: [
+        one('shed', 'light.shed_strip', 'Shed Strip'),
+        one('shed', 'cover.shed_door', 'Shed Door', { deviceClass: 'door' }),
+        one('shed', 'switch.shed_socket', 'Shed Socket'),
+        one('kitchen', 'light.kitchen_ceiling', 'Kitchen Ceiling'),
+        one('kitchen', 'cover.kitchen_blind', 'Kitchen Blind', { deviceClass: 'blind' }),
+        one('carport', 'light.carport_light', 'Carport Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order', 'open the shed', ['cover.shed_door']),
+      c('ordinary opening-order', 'close the shed', ['cover.shed_door']),
+      c('ordinary opening-order-not', 'the shed light', ['light.shed_strip']),
+      c('ordinary opening-order-not', 'turn on the carport', ['light.carport_light']),
+      c('ordinary opening-order-not', 'open the carport', ['light.carport_light']),
+      c('ordinary opening-order-not', 'is the shed open', ['cover.shed_door']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_fr_annecy',
+      language: 'fr',
+      floors: [['rdc', 'Rez-de-chaussée', 0]],
+      areas: [
+        ['garage', 'Garage', 'rdc'],
+        ['cellier', 'Cellier', 'rdc'],
+      ],
+      devices: [
+        one('garage', 'light.garage_neon', 'Néon garage'),
+        one('garage', 'cover.porte_garage', 'Porte garage', { deviceClass: 'garage' }),
+        one('garage', 'switch.garage_congelateur', 'Congélateur'),
+        one('cellier', 'light.cellier', 'Plafonnier cellier'),
+        one('cellier', 'valve.arrivee_eau', 'Arrivée d’eau'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order-not', 'ferme le garage', ['cover.porte_garage']),
+      c('ordinary opening-order-not', 'ouvre le garage', ['cover.porte_garage']),
+      c('ordinary opening-order', 'ferme le cellier', ['valve.arrivee_eau']),
+      c('ordinary opening-order-not', 'allume la lumière du garage', ['light.garage_neon']),
+      c('ordinary opening-order-not', 'le néon du garage', ['light.garage_neon']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_de_wismar',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [
+        ['schuppen', 'Schuppen', null],
+        ['flur', 'Flur', 'eg'],
+      ],
+      devices: [
+        one('schuppen', 'light.schuppen', 'Schuppen Leuchte'),
+        one('schuppen', 'cover.schuppen_tor', 'Schuppen Tor', { deviceClass: 'gate' }),
+        one('flur', 'light.flur_decke', 'Flur Decke'),
+        {
+          name: 'Haustür',
+          area: 'flur',
+          entities: [
+            ['lock.haustuer', 'Haustür Schloss'],
+            ['binary_sensor.haustuer', 'Haustür', { deviceClass: 'door' }],
+          ],
+        },
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order', 'schließ den Schuppen', ['cover.schuppen_tor']),
+      c('ordinary opening-order-not', 'öffne den Schuppen', ['cover.schuppen_tor']),
+      c('ordinary opening-order-not', 'ist der Schuppen offen', ['cover.schuppen_tor']),
+      c('ordinary opening-order-not', 'schließ die Haustür ab', ['lock.haustuer']),
+      c('ordinary opening-order-not', 'mach das Licht im Schuppen an', ['light.schuppen']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_es_cuenca',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [['cochera', 'Cochera', 'pb']],
+      devices: [
+        one('cochera', 'light.cochera', 'Luz cochera'),
+        one('cochera', 'cover.puerta_cochera', 'Puerta cochera', { deviceClass: 'garage' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order', 'cierra la cochera', ['cover.puerta_cochera']),
+      c('ordinary opening-order-not', 'abre la cochera', ['cover.puerta_cochera']),
+      c('ordinary opening-order-not', 'enciende la luz de la cochera', ['light.cochera']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_sv_gavle',
+      language: 'sv',
+      floors: [['bv', 'Bottenvåning', 0]],
+      areas: [['forrad', 'Förråd', null]],
+      devices: [
+        one('forrad', 'light.forrad', 'Förråd lampa'),
+        one('forrad', 'cover.forradsport', 'Förrådsport', { deviceClass: 'garage' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order', 'stäng förrådet', ['cover.forradsport']),
+      c('ordinary opening-order-not', 'tänd i förrådet', ['light.forrad']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_nl_deventer',
+      language: 'nl',
+      floors: [['bg', 'Begane grond', 0]],
+      areas: [['schuur', 'Schuur', null]],
+      devices: [
+        one('schuur', 'light.schuur', 'Schuur lamp'),
+        one('schuur', 'cover.schuurdeur', 'Schuurdeur', { deviceClass: 'door' }),
+        one('schuur', 'switch.schuur_vriezer', 'Vriezer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary opening-order', 'sluit de schuur', ['cover.schuurdeur']),
+      c('ordinary opening-order-not', 'is de schuur open', ['cover.schuurdeur']),
+      c('ordinary opening-order-not', 'de lamp in de schuur', ['light.schuur']),
+    ],
+  },
+];
+
+export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS];
