@@ -12,6 +12,7 @@ import { weatherAnswer } from './weather-question.js';
 import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
 import { openingOrderPicks } from './opening-order.js';
+import { towelRailAsRadiator } from './towel-radiator.js';
 import { primaryEntities } from './primary-entities.js';
 import { endingsOf } from './forms/word-endings.js';
 import { conceptsAsSaid, heldThere } from './compound-tail.js';
@@ -197,6 +198,10 @@ export class Resolver {
       const named = this.#resolveParsed(norm, { ...parsed, kind: undefined, names: [conceptKey(concept)] });
       if (named.kind === 'found' || named.kind === 'ambiguous') return named;
     }
+    // "le radiateur de la salle de bain" whose one radiator is its "Sèche-serviettes" (towel-radiator.ts).
+    const rail = answer.kind === 'empty' ? towelRailAsRadiator(parsed) : undefined;
+    const byRail = rail === undefined ? undefined : this.#resolveParsed(norm, rail);
+    if (byRail?.kind === 'found' || byRail?.kind === 'ambiguous') return byRail;
     // "서재 스탠드" in a room whose one light is a "Hue go": the light there (unnamed-shape.ts).
     const lamps = answer.kind === 'not-found' ? unnamedShapeLights(this.#index, parsed) : undefined;
     if (lamps !== undefined) return this.#pick(lamps, parsed, false);

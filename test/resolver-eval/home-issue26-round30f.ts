@@ -153,4 +153,92 @@ export const OPENING_ORDER_PICKS: EvalSuite[] = [
   },
 ];
 
-export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS];
+/**
+ * A towel radiator is the radiator of a room that has no other: "le radiateur de la salle de bain" for a
+ * "Sèche-serviettes". Neighbours: a room with a radiator of its own keeps it; a towel rail elsewhere is not
+ * the radiator of a room without one.
+ */
+export const TOWEL_RADIATOR: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_fr_quimper',
+      language: 'fr',
+      floors: [['etage', 'Étage', 1]],
+      areas: [
+        ['sde', "Salle d'eau", 'etage'],
+        ['sdb', 'Salle de bain', 'etage'],
+        ['chambre', 'Chambre', 'etage'],
+        ['bureau', 'Bureau', 'etage'],
+      ],
+      devices: [
+        one('sde', 'switch.seche_serviettes_sde', 'Sèche-serviettes'),
+        one('sde', 'light.miroir_sde', 'Miroir'),
+        one('sdb', 'switch.porte_serviettes_sdb', 'Porte-serviettes'),
+        one('sdb', 'climate.radiateur_sdb', 'Radiateur salle de bain'),
+        one('chambre', 'climate.radiateur_chambre', 'Radiateur chambre'),
+        one('bureau', 'light.bureau', 'Lampe bureau'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary towel-radiator', "le radiateur de la salle d'eau", ['switch.seche_serviettes_sde']),
+      c('ordinary towel-radiator-not', 'le radiateur de la salle de bain', ['climate.radiateur_sdb']),
+      c('ordinary towel-radiator-not', 'le radiateur de la chambre', ['climate.radiateur_chambre']),
+      c('ordinary towel-radiator-not', 'le radiateur du bureau', 'empty'),
+      c('ordinary towel-radiator-not', "le sèche-serviettes de la salle d'eau", [
+        'switch.seche_serviettes_sde',
+      ]),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_en_harrogate',
+      language: 'en',
+      floors: [['first', 'First Floor', 1]],
+      areas: [
+        ['ensuite', 'En-suite', 'first'],
+        ['landing', 'Landing', 'first'],
+      ],
+      devices: [
+        one('ensuite', 'switch.towel_rail', 'Towel Rail'),
+        one('ensuite', 'fan.ensuite_fan', 'En-suite Fan'),
+        one('landing', 'light.landing', 'Landing Light'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary towel-radiator', 'the radiator in the en-suite', ['switch.towel_rail'])],
+  },
+  {
+    home: {
+      id: 'r30f_es_teruel',
+      language: 'es',
+      floors: [['p1', 'Primera planta', 1]],
+      areas: [
+        ['bano', 'Baño', 'p1'],
+        ['salon', 'Salón', 'p1'],
+      ],
+      devices: [one('bano', 'switch.toallero', 'Toallero'), one('salon', 'climate.salon', 'Radiador salón')],
+      loose: [],
+    },
+    cases: [
+      c('ordinary towel-radiator', 'el radiador del baño', ['switch.toallero']),
+      c('ordinary towel-radiator-not', 'el radiador del salón', ['climate.salon']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_it_lecco',
+      language: 'it',
+      floors: [['p1', 'Primo piano', 1]],
+      areas: [['bagno', 'Bagno', 'p1']],
+      devices: [
+        one('bagno', 'switch.scaldasalviette', 'Scaldasalviette'),
+        one('bagno', 'light.bagno', 'Luce bagno'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary towel-radiator', 'il termosifone del bagno', ['switch.scaldasalviette'])],
+  },
+];
+
+export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS, ...TOWEL_RADIATOR];
