@@ -65,6 +65,7 @@ import { floorAdjectiveAt } from './floor-adjective.js';
 import { ownNameOfKind } from './own-name-kind.js';
 import { roomWordsInNames } from './room-in-name.js';
 import { absentRoomAsName, roomReadAsKind } from './absent-room.js';
+import { downToRoom } from './down-to-room.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -410,6 +411,8 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
     }
     at += 1;
   }
+  // "giù in taverna": a "down" word beside a room below ground or on no floor is the way there (down-to-room.ts).
+  downToRoom(index, parsed, saidFloors?.byDirection === true);
   // An order to open says which of a door's entities only when a door or a window is named ("打开入户门"), or
   // a name alone ("apri portone": its sensor or its lock); "打开客厅灯" turns the light on.
   if (parsed.wants === 'open' && parsed.kind !== undefined && parsed.kind.domain !== 'binary_sensor')

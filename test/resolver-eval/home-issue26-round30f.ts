@@ -241,4 +241,93 @@ export const TOWEL_RADIATOR: EvalSuite[] = [
   },
 ];
 
-export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS, ...TOWEL_RADIATOR];
+/**
+ * A "down" word beside a room below ground or on no floor is the way there: "la luce giù in tavernetta".
+ * Neighbours: a room on the ground floor said with it, a room upstairs said with "down" (nothing there),
+ * two rooms of one name told apart by their floors.
+ */
+export const DOWN_TO_ROOM: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_it_brescia',
+      language: 'it',
+      floors: [
+        ['terra', 'Piano terra', 0],
+        ['primo', 'Primo piano', 1],
+        ['seminterrato', 'Seminterrato', -1],
+      ],
+      areas: [
+        ['cucina', 'Cucina', 'terra'],
+        ['bagno_terra', 'Bagno di servizio', 'terra'],
+        ['bagno_primo', 'Bagno', 'primo'],
+        ['tavernetta', 'Tavernetta', 'seminterrato'],
+        ['box', 'Box', null],
+      ],
+      devices: [
+        one('cucina', 'light.cucina', 'Luce cucina'),
+        one('bagno_terra', 'light.bagno_servizio', 'Luce bagno di servizio'),
+        one('bagno_primo', 'light.bagno', 'Luce bagno'),
+        one('tavernetta', 'light.tavernetta', 'Lampadario tavernetta'),
+        one('box', 'light.box', 'Neon box'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary down-to-room', 'la luce giù in tavernetta', ['light.tavernetta']),
+      c('ordinary down-to-room', 'accendi la luce giù nel box', ['light.box']),
+      c('ordinary down-to-room-not', 'la luce giù in cucina', ['light.cucina']),
+      c('ordinary down-to-room-not', 'la luce del bagno di sotto', ['light.bagno_servizio']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_en_leeds',
+      language: 'en',
+      floors: [
+        ['ground', 'Ground Floor', 0],
+        ['first', 'First Floor', 1],
+        ['basement', 'Basement', -1],
+      ],
+      areas: [
+        ['lounge', 'Lounge', 'ground'],
+        ['cellar', 'Wine Cellar', 'basement'],
+        ['bedroom', 'Bedroom', 'first'],
+      ],
+      devices: [
+        one('lounge', 'light.lounge', 'Lounge Lamp'),
+        one('cellar', 'light.wine_cellar', 'Wine Cellar Light'),
+        one('bedroom', 'light.bedroom', 'Bedroom Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary down-to-room', 'the light downstairs in the wine cellar', ['light.wine_cellar']),
+      c('ordinary down-to-room-not', 'the light downstairs in the bedroom', 'empty'),
+      c('ordinary down-to-room-not', 'the lights downstairs', ['light.lounge']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_es_vigo',
+      language: 'es',
+      floors: [['cuarto', 'Cuarto piso', 4]],
+      areas: [
+        ['salon', 'Salón', 'cuarto'],
+        ['trastero', 'Trastero', null],
+      ],
+      devices: [
+        one('salon', 'light.salon', 'Lámpara salón'),
+        one('trastero', 'light.trastero', 'Bombilla trastero'),
+        one('trastero', 'switch.congelador', 'Congelador'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary down-to-room', 'enciende la luz abajo en el trastero', ['light.trastero']),
+      c('ordinary down-to-room-not', 'la luz del trastero', ['light.trastero']),
+      c('ordinary down-to-room-not', 'la lámpara del salón', ['light.salon']),
+    ],
+  },
+];
+
+export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS, ...TOWEL_RADIATOR, ...DOWN_TO_ROOM];
