@@ -330,4 +330,100 @@ export const DOWN_TO_ROOM: EvalSuite[] = [
   },
 ];
 
-export const ROUND_30F: EvalSuite[] = [...OPENING_ORDER_PICKS, ...TOWEL_RADIATOR, ...DOWN_TO_ROOM];
+/**
+ * Rooms by their everyday names: German "Klo" the toilet, Spanish "habitación de matrimonio" and Portuguese
+ * "quarto do casal" the master bedroom. Neighbours: the bathroom by its own word, a child's bedroom.
+ */
+export const EVERYDAY_ROOMS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_de_goslar',
+      language: 'de',
+      floors: [
+        ['eg', 'Erdgeschoss', 0],
+        ['og', 'Obergeschoss', 1],
+      ],
+      areas: [
+        ['wc', 'WC', 'eg'],
+        ['bad', 'Badezimmer', 'og'],
+      ],
+      devices: [
+        one('wc', 'light.wc', 'WC Licht'),
+        one('wc', 'fan.wc', 'WC Lüfter'),
+        one('bad', 'light.bad', 'Bad Spiegel'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary everyday-room', 'der Lüfter im Klo', ['fan.wc']),
+      c('ordinary everyday-room', 'das Licht auf dem Klo', ['light.wc']),
+      c('ordinary everyday-room-not', 'das Licht im Bad', ['light.bad']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_es_burgos',
+      language: 'es',
+      floors: [['p1', 'Planta 1', 1]],
+      areas: [
+        ['principal', 'Dormitorio principal', 'p1'],
+        ['pablo', 'Habitación de Pablo', 'p1'],
+      ],
+      devices: [
+        one('principal', 'cover.persiana_principal', 'Persiana principal'),
+        one('principal', 'fan.ventilador_techo', 'Ventilador de techo'),
+        one('pablo', 'fan.ventilador_pablo', 'Ventilador Pablo'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary everyday-room', 'la persiana de la habitación de matrimonio', ['cover.persiana_principal']),
+      c('ordinary everyday-room', 'el ventilador del dormitorio de matrimonio', ['fan.ventilador_techo']),
+      c('ordinary everyday-room-not', 'el ventilador de la habitación de Pablo', ['fan.ventilador_pablo']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_pt_braga',
+      language: 'pt',
+      floors: [['p1', 'Primeiro andar', 1]],
+      areas: [
+        ['suite', 'Quarto principal', 'p1'],
+        ['ines', 'Quarto da Inês', 'p1'],
+      ],
+      devices: [
+        one('suite', 'climate.ac_suite', 'Ar condicionado suite'),
+        one('ines', 'climate.ac_ines', 'Ar condicionado Inês'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary everyday-room', 'o ar condicionado do quarto do casal', ['climate.ac_suite']),
+      c('ordinary everyday-room-not', 'o ar condicionado do quarto da Inês', ['climate.ac_ines']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_es_soria',
+      language: 'es',
+      floors: [['p0', 'Planta baja', 0]],
+      areas: [
+        ['dormitorio', 'Dormitorio', 'p0'],
+        ['cocina', 'Cocina', 'p0'],
+      ],
+      devices: [
+        one('dormitorio', 'light.dormitorio', 'Luz dormitorio'),
+        one('cocina', 'light.cocina', 'Luz cocina'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary everyday-room', 'la luz de la habitación de matrimonio', ['light.dormitorio'])],
+  },
+];
+
+export const ROUND_30F: EvalSuite[] = [
+  ...OPENING_ORDER_PICKS,
+  ...TOWEL_RADIATOR,
+  ...DOWN_TO_ROOM,
+  ...EVERYDAY_ROOMS,
+];

@@ -3,6 +3,11 @@
 // matches literally. Vocabulary only, no lookups.
 import { normalizeText } from '../normalize-text.js';
 import { STOP_WORDS } from './target-words.js';
+import {
+  EVERYDAY_RELATED_ROOMS,
+  EVERYDAY_ROOM_VARIANTS,
+  EVERYDAY_ROOM_WORDS,
+} from './everyday-room-words.js';
 
 /**
  * "Under the roof" is how each language says the top storey under the rafters (Duden: "unterm Dach wohnen";
@@ -91,6 +96,7 @@ export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['guest_room', ['bedroom']],
   ['shed', ['storage']],
   ['storage', ['shed']],
+  ...EVERYDAY_RELATED_ROOMS,
 ]);
 
 /** Names for a particular room of a kind ("Master Bedroom"): an area so named holds the concept but
@@ -98,6 +104,7 @@ export const RELATED_ROOMS: ReadonlyMap<string, readonly string[]> = new Map([
 export const ROOM_VARIANTS: ReadonlySet<string> = new Set(
   'master bedroom|main bedroom|master|elternschlafzimmer|dormitorio principal|chambre parentale|camera matrimoniale|quarto principal|suíte|主寝室|主卧|次卧|客卧|living|estar|kids|family room|home office|back yard|front yard|gäste wc|gästebad|half bath|powder room|en suite|ensuite'
     .split('|')
+    .concat(EVERYDAY_ROOM_VARIANTS)
     .map(normalizeText),
 );
 
@@ -111,7 +118,7 @@ function withoutSmallWords(phrase: string): string[] {
 /** Normalized phrase → the room concepts it names. */
 export const ROOM_WORDS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
-  for (const [concept, list] of Object.entries(ROOMS)) {
+  for (const [concept, list] of [...Object.entries(ROOMS), ...Object.entries(EVERYDAY_ROOM_WORDS)]) {
     for (const phrase of list.split('|').map(normalizeText).flatMap(withoutSmallWords)) {
       if (phrase === '') continue;
       const concepts = map.get(phrase) ?? [];
