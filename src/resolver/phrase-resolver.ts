@@ -13,6 +13,7 @@ import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
 import { openingOrderPicks } from './opening-order.js';
 import { towelRailAsRadiator } from './towel-radiator.js';
+import { withoutTubClimates } from './tub-climate.js';
 import { primaryEntities } from './primary-entities.js';
 import { endingsOf } from './forms/word-endings.js';
 import { conceptsAsSaid, heldThere } from './compound-tail.js';
@@ -333,7 +334,7 @@ export class Resolver {
   }
 
   #ofKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    return ofKindAsked(entities, parsed, this.#kindDomain(parsed));
+    return withoutTubClimates(ofKindAsked(entities, parsed, this.#kindDomain(parsed)), parsed);
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {

@@ -421,7 +421,79 @@ export const EVERYDAY_ROOMS: EvalSuite[] = [
   },
 ];
 
+/**
+ * A terrace's heater, awning and hot tub by the words people say: "der Heizpilz", "die Sonnenmarkise", "the
+ * hot tub" for a "Spa"; a tub's climate is not "the thermostat". Neighbours: the room's thermostat by name,
+ * the heating, a lamp on the terrace.
+ */
+export const TERRACE_THINGS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_de_lindau',
+      language: 'de',
+      floors: [['eg', 'Erdgeschoss', 0]],
+      areas: [
+        ['terrasse', 'Terrasse', null],
+        ['wohnzimmer', 'Wohnzimmer', 'eg'],
+      ],
+      devices: [
+        one('terrasse', 'switch.terrassenstrahler', 'Terrassenstrahler'),
+        one('terrasse', 'cover.markise', 'Markise Terrasse'),
+        one('terrasse', 'light.terrasse', 'Terrasse Wandleuchte'),
+        one('wohnzimmer', 'climate.wohnzimmer', 'Heizung Wohnzimmer'),
+        one('wohnzimmer', 'cover.rollladen', 'Rollladen Wohnzimmer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary terrace-things', 'mach den Heizpilz an', ['switch.terrassenstrahler']),
+      c('ordinary terrace-things', 'fahr die Sonnenmarkise aus', ['cover.markise']),
+      c('ordinary terrace-things-not', 'die Markise', ['cover.markise']),
+      c('ordinary terrace-things-not', 'die Heizung', ['climate.wohnzimmer']),
+      c('ordinary terrace-things-not', 'das Licht auf der Terrasse', ['light.terrasse']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_en_boise',
+      language: 'en',
+      floors: [['main', 'Main Floor', 0]],
+      areas: [
+        ['den', 'Den', 'main'],
+        ['deck', 'Deck', null],
+      ],
+      devices: [
+        one('den', 'climate.den', 'Den'),
+        one('deck', 'climate.tub', 'Spa'),
+        one('deck', 'light.deck', 'Deck String Lights'),
+        one('deck', 'switch.deck_heater', 'Outdoor Heater'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary terrace-things', 'the thermostat', ['climate.den']),
+      c('ordinary terrace-things', 'set the heat to 70', ['climate.den']),
+      c('ordinary terrace-things', 'turn on the hot tub', ['climate.tub']),
+      c('ordinary terrace-things-not', 'the spa', ['climate.tub']),
+      c('ordinary terrace-things-not', 'the patio heater', ['switch.deck_heater']),
+      c('ordinary terrace-things-not', 'the lights on the deck', ['light.deck']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_es_marbella',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [['jardin', 'Jardín', null]],
+      devices: [one('jardin', 'climate.jacuzzi', 'Jacuzzi'), one('jardin', 'switch.seta', 'Estufa terraza')],
+      loose: [],
+    },
+    cases: [c('ordinary terrace-things-not', 'la seta calefactora', ['switch.seta'])],
+  },
+];
+
 export const ROUND_30F: EvalSuite[] = [
+  ...TERRACE_THINGS,
   ...OPENING_ORDER_PICKS,
   ...TOWEL_RADIATOR,
   ...DOWN_TO_ROOM,

@@ -26,6 +26,7 @@ import { ROOM_READINGS } from './room-reading-words.js';
 import { HOBBY_CONCEPTS } from './hobby-concepts.js';
 import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
 import { UTILITY_CONCEPTS } from './utility-concepts.js';
+import { TERRACE_CONCEPTS } from './terrace-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -341,6 +342,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       HOBBY_CONCEPTS,
       FIXTURE_CONCEPTS,
       UTILITY_CONCEPTS,
+      TERRACE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),

@@ -18,6 +18,7 @@ import { AIR_WATER_KINDS } from './air-water-concepts.js';
 import { EVERYDAY_KINDS } from './everyday-concepts.js';
 import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
+import { TERRACE_KINDS } from './terrace-concepts.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 import { FIXTURE_KINDS } from './fixture-concepts.js';
@@ -43,6 +44,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...EVERYDAY_KINDS,
   ...SAFETY_KINDS,
   ...YARD_KINDS,
+  ...TERRACE_KINDS,
   ...ENERGY_KINDS,
   ...ENTRANCE_KINDS,
   ...FIXTURE_KINDS,
