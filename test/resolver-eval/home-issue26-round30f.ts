@@ -492,7 +492,38 @@ export const TERRACE_THINGS: EvalSuite[] = [
   },
 ];
 
+/**
+ * Danish "tørreren" (the dryer) is the tumble dryer, not the towel dryer whose compound ends in the word.
+ * Neighbours: the towel warmer by its words, the washing machine.
+ */
+export const DRYER_HEAD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_da_vejle',
+      language: 'da',
+      floors: [['st', 'Stueetage', 0]],
+      areas: [
+        ['vaskerum', 'Vaskerum', 'st'],
+        ['badevaerelse', 'Badeværelse', 'st'],
+      ],
+      devices: [
+        one('vaskerum', 'switch.toerretumbler', 'Tørretumbler Miele'),
+        one('vaskerum', 'switch.vaskemaskine', 'Vaskemaskine'),
+        one('badevaerelse', 'switch.haandklaedetoerrer', 'Håndklædetørrer'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary dryer-head', 'tænd tørreren', ['switch.toerretumbler']),
+      c('ordinary dryer-head', 'tørreren', ['switch.toerretumbler']),
+      c('ordinary dryer-head-not', 'håndklædetørreren', ['switch.haandklaedetoerrer']),
+      c('ordinary dryer-head-not', 'vaskemaskinen', ['switch.vaskemaskine']),
+    ],
+  },
+];
+
 export const ROUND_30F: EvalSuite[] = [
+  ...DRYER_HEAD,
   ...TERRACE_THINGS,
   ...OPENING_ORDER_PICKS,
   ...TOWEL_RADIATOR,

@@ -27,6 +27,7 @@ import { HOBBY_CONCEPTS } from './hobby-concepts.js';
 import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
 import { UTILITY_CONCEPTS } from './utility-concepts.js';
 import { TERRACE_CONCEPTS } from './terrace-concepts.js';
+import { LAUNDRY_HEAD_CONCEPTS } from './laundry-head-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -343,6 +344,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       FIXTURE_CONCEPTS,
       UTILITY_CONCEPTS,
       TERRACE_CONCEPTS,
+      LAUNDRY_HEAD_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
