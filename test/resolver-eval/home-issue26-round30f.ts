@@ -522,7 +522,39 @@ export const DRYER_HEAD: EvalSuite[] = [
   },
 ];
 
+/**
+ * Brazilian "caixinha de som" (a small speaker) is a speaker: the hidden one there is not exposed, the
+ * visible one found. Neighbours: "a caixa de som", the TV.
+ */
+export const SMALL_SPEAKER: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_pt_curitiba',
+      language: 'pt',
+      floors: [['terreo', 'Térreo', 0]],
+      areas: [
+        ['quarto', 'Quarto', 'terreo'],
+        ['sala', 'Sala', 'terreo'],
+      ],
+      devices: [
+        one('quarto', 'media_player.nest_quarto', 'Nest quarto', { hidden: true }),
+        one('quarto', 'light.quarto', 'Luz quarto'),
+        one('sala', 'media_player.jbl_sala', 'JBL sala'),
+        one('sala', 'media_player.tv_sala', 'TV sala'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar small-speaker', 'a caixinha de som do quarto', 'not-exposed'),
+      c('ordinary small-speaker', 'toca música na caixinha de som da sala', ['media_player.jbl_sala']),
+      c('ordinary small-speaker-not', 'a caixa de som da sala', ['media_player.jbl_sala']),
+      c('ordinary small-speaker-not', 'a TV da sala', ['media_player.tv_sala']),
+    ],
+  },
+];
+
 export const ROUND_30F: EvalSuite[] = [
+  ...SMALL_SPEAKER,
   ...DRYER_HEAD,
   ...TERRACE_THINGS,
   ...OPENING_ORDER_PICKS,
