@@ -553,7 +553,38 @@ export const SMALL_SPEAKER: EvalSuite[] = [
   },
 ];
 
+/**
+ * Danish "rullegardinet" (the roller blind) is a blind: the room's "Persienne", not a curtain's other kind.
+ * Neighbours: "gardinet" beside a curtain, the lamp.
+ */
+export const ROLLER_BLIND_DA: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_da_horsens',
+      language: 'da',
+      floors: [['st', 'Stueetage', 0]],
+      areas: [
+        ['kontor', 'Kontor', 'st'],
+        ['alrum', 'Alrum', 'st'],
+      ],
+      devices: [
+        one('kontor', 'cover.kontor_persienne', 'Kontor persienne', { deviceClass: 'blind' }),
+        one('kontor', 'light.kontor', 'Kontor lampe'),
+        one('alrum', 'cover.alrum_gardin', 'Gardin alrum', { deviceClass: 'curtain' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary roller-blind', 'rullegardinet på kontoret', ['cover.kontor_persienne']),
+      c('ordinary roller-blind', 'træk rullegardinet ned i kontoret', ['cover.kontor_persienne']),
+      c('ordinary roller-blind-not', 'gardinet i alrummet', ['cover.alrum_gardin']),
+      c('ordinary roller-blind-not', 'lampen på kontoret', ['light.kontor']),
+    ],
+  },
+];
+
 export const ROUND_30F: EvalSuite[] = [
+  ...ROLLER_BLIND_DA,
   ...SMALL_SPEAKER,
   ...DRYER_HEAD,
   ...TERRACE_THINGS,

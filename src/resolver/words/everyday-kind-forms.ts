@@ -13,4 +13,12 @@ export const EVERYDAY_KIND_FORMS: readonly KindEntry[] = [
     one: 'caixinha de som',
     many: 'caixas de som|caixinhas de som',
   },
+  {
+    // Danish and Norwegian "rullegardin" (Den Danske Ordbog: a roller blind, "gardin der rulles op"), with
+    // the definite forms: a blind, as Swedish "rullgardin" is in the kind table, not a curtain ("gardin").
+    domain: 'cover',
+    classes: ['blind', 'shade', 'shutter', 'curtain', 'window'],
+    one: 'rullegardin|rullegardinet|rullegardinen',
+    many: 'rullegardiner|rullegardinerne|rullegardinene',
+  },
 ];
