@@ -583,7 +583,53 @@ export const ROLLER_BLIND_DA: EvalSuite[] = [
   },
 ];
 
+/**
+ * A Danish "Bedlampe" lights a flower bed: "sengelampen" (the bedside lamp) asks between the bedside lamps
+ * only. Neighbours: "bedlampen" by its own name, an English "Bed Lamp", both bedside lamps.
+ */
+export const FLOWER_BED_LAMP: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30f_da_kolding',
+      language: 'da',
+      floors: [['st', 'Stueetage', 0]],
+      areas: [
+        ['have', 'Have', null],
+        ['sovevaerelse', 'Soveværelse', 'st'],
+      ],
+      devices: [
+        one('have', 'light.bedlampe_roser', 'Bedlampe roser'),
+        one('sovevaerelse', 'light.sengelampe_venstre', 'Sengelampe venstre'),
+        one('sovevaerelse', 'light.sengelampe_hoejre', 'Sengelampe højre'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one flower-bed-lamp', 'tænd sengelampen', {
+        ask: ['light.sengelampe_venstre', 'light.sengelampe_hoejre'],
+      }),
+      c('ordinary flower-bed-lamp-not', 'bedlampe roser', ['light.bedlampe_roser']),
+      c('ordinary flower-bed-lamp-not', 'sengelampe venstre', ['light.sengelampe_venstre']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30f_en_exeter',
+      language: 'en',
+      floors: [['first', 'First Floor', 1]],
+      areas: [['bedroom', 'Bedroom', 'first']],
+      devices: [
+        one('bedroom', 'light.bed_lamp', 'Bed Lamp'),
+        one('bedroom', 'light.ceiling', 'Bedroom Ceiling'),
+      ],
+      loose: [],
+    },
+    cases: [c('ordinary flower-bed-lamp-not', 'the bedside lamp', ['light.bed_lamp'])],
+  },
+];
+
 export const ROUND_30F: EvalSuite[] = [
+  ...FLOWER_BED_LAMP,
   ...ROLLER_BLIND_DA,
   ...SMALL_SPEAKER,
   ...DRYER_HEAD,

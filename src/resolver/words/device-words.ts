@@ -28,6 +28,7 @@ import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
 import { UTILITY_CONCEPTS } from './utility-concepts.js';
 import { TERRACE_CONCEPTS } from './terrace-concepts.js';
 import { LAUNDRY_HEAD_CONCEPTS } from './laundry-head-concepts.js';
+import { flowerBedLamp } from './flower-bed.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -461,7 +462,8 @@ export function applianceKeys(tokens: readonly string[]): string[] {
   if (
     !keys.includes(bedside) &&
     tokens.some((word) => BED_WORDS.has(word)) &&
-    tokens.some((word) => LAMP_WORDS.has(word))
+    tokens.some((word) => LAMP_WORDS.has(word)) &&
+    !flowerBedLamp(tokens)
   )
     keys.push(bedside);
   keys.push(...outdoorKeys(tokens, keys));
