@@ -62,6 +62,7 @@ import { kindNamedAlone } from './kind-alone-name.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
+import { presenceAsked } from './presence-question.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -150,6 +151,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // A rewrite that gives back the words as said is no rewrite: read again, they would loop without end
   // ("할아버지 방" for a room also called "할아버지" is that room's own name already).
   const norm = normalizeText(trimmed);
+  // "is anyone in the lounge", "客厅有没有人": the place's presence sensor, nothing else (presence-question.ts).
+  const presence = presenceAsked(index, trimmed, options);
+  if (presence !== undefined) return presence;
   // "dishwasher time left", "is de droger klaar": the machine's progress sensor, not its switch (appliance-progress.ts).
   const progress = applianceProgress(index, norm, options, (rest, again) =>
     resolveTarget(index, rest, again),

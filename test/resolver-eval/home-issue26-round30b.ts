@@ -1,0 +1,211 @@
+// Issue 26, round 30b: cases of our own, in homes of our own; none is a slice's request or home.
+// The first tag is the category, the second the rule exercised.
+import { c, type EvalSuite } from './eval-home.js';
+import { homeOf as home } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
+
+const motion = { deviceClass: 'motion' };
+const occupancy = { deviceClass: 'occupancy' };
+
+/**
+ * A question whether someone is in a room asks the room's motion, occupancy or presence sensor, never its
+ * lights or TV; with none there, nothing is called that (presence-question.ts).
+ */
+export const PRESENCE_QUESTION: EvalSuite[] = [
+  home(
+    'r30b_en_presence',
+    'en',
+    [
+      ['playroom', 'Playroom'],
+      ['den', 'Den'],
+      ['study', 'Study'],
+      ['hall', 'Hallway'],
+    ],
+    [
+      one('playroom', 'light.playroom', 'Playroom Light'),
+      one('playroom', 'media_player.playroom_tv', 'Playroom TV'),
+      one('playroom', 'binary_sensor.playroom_pir', 'Playroom PIR', motion),
+      one('den', 'light.den_lamp', 'Den Lamp'),
+      one('den', 'binary_sensor.den_mmwave', 'Den mmWave', occupancy),
+      one('study', 'light.study_desk', 'Desk Lamp'),
+      one('study', 'climate.study', 'Study Radiator'),
+      one('hall', 'light.hall', 'Hallway Light'),
+      one('hall', 'binary_sensor.hall_occupancy', 'Hallway Occupancy', {
+        deviceClass: 'occupancy',
+        hidden: true,
+      }),
+    ],
+    [
+      c('ordinary presence-question', 'is someone in the playroom', ['binary_sensor.playroom_pir']),
+      c('ordinary presence-question', 'is there anybody in the den', ['binary_sensor.den_mmwave']),
+      c('ordinary presence-question', "who's in the playroom right now", ['binary_sensor.playroom_pir']),
+      c('ordinary presence-question', 'is anyone in the study', 'not-found'),
+      c('hidden-similar presence-question', 'anyone in the hallway', 'not-exposed'),
+      c('ordinary presence-question', 'the playroom light', ['light.playroom']),
+      c('ordinary presence-question', 'turn on the den lamp', ['light.den_lamp']),
+      c('ordinary presence-question', 'motion in the playroom', ['binary_sensor.playroom_pir']),
+    ],
+  ),
+  home(
+    'r30b_de_presence',
+    'de',
+    [
+      ['bad', 'Badezimmer'],
+      ['hobby', 'Hobbyraum'],
+      ['buero', 'Arbeitszimmer'],
+    ],
+    [
+      one('bad', 'light.bad_spiegel', 'Spiegelleuchte'),
+      one('bad', 'fan.bad_luefter', 'Lüfter Bad'),
+      one('bad', 'binary_sensor.bad_praesenz', 'Präsenzmelder Bad', occupancy),
+      one('hobby', 'light.hobby', 'Werkbank Licht'),
+      one('hobby', 'binary_sensor.hobby_bewegung', 'Hobbyraum Bewegung'),
+      one('buero', 'light.buero', 'Schreibtischlampe'),
+    ],
+    [
+      c('ordinary presence-question', 'ist gerade jemand im Badezimmer', ['binary_sensor.bad_praesenz']),
+      c('ordinary presence-question', 'ist wer im Hobbyraum', ['binary_sensor.hobby_bewegung']),
+      c('ordinary presence-question', 'ist da jemand im Arbeitszimmer', 'not-found'),
+      c('ordinary presence-question', 'den Lüfter im Badezimmer', ['fan.bad_luefter']),
+    ],
+  ),
+  home(
+    'r30b_sv_presence',
+    'sv',
+    [
+      ['tvatt', 'Tvättstuga'],
+      ['kok', 'Kök'],
+    ],
+    [
+      one('tvatt', 'switch.tvattmaskin', 'Tvättmaskin'),
+      one('tvatt', 'binary_sensor.tvatt_rorelse', 'Rörelsesensor tvättstuga', motion),
+      one('kok', 'light.kok_tak', 'Taklampa kök'),
+      one('kok', 'binary_sensor.kok_narvaro', 'Närvaro kök', occupancy),
+    ],
+    [
+      c('ordinary presence-question', 'finns det någon i tvättstugan', ['binary_sensor.tvatt_rorelse']),
+      c('ordinary presence-question', 'är det nån i köket nu', ['binary_sensor.kok_narvaro']),
+      c('ordinary presence-question', 'taklampan i köket', ['light.kok_tak']),
+    ],
+  ),
+  home(
+    'r30b_zh_presence',
+    'zh',
+    [
+      ['shufang', '书房'],
+      ['cheku', '车库'],
+      ['ciwo', '次卧'],
+    ],
+    [
+      one('shufang', 'light.shufang', '书房灯'),
+      one('shufang', 'binary_sensor.shufang_renti', '书房人体传感器', motion),
+      one('cheku', 'cover.cheku_men', '车库门'),
+      one('cheku', 'binary_sensor.cheku_cunzai', '车库存在传感器', occupancy),
+      one('ciwo', 'light.ciwo', '次卧灯'),
+      one('ciwo', 'climate.ciwo', '次卧空调'),
+    ],
+    [
+      c('ordinary presence-question', '书房里有人吗', ['binary_sensor.shufang_renti']),
+      c('ordinary presence-question', '有人在车库吗', ['binary_sensor.cheku_cunzai']),
+      c('ordinary presence-question', '次卧有没有人', 'not-found'),
+      c('ordinary presence-question', '书房的灯', ['light.shufang']),
+    ],
+  ),
+  home(
+    'r30b_ko_presence',
+    'ko',
+    [
+      ['seojae', '서재'],
+      ['nori', '놀이방'],
+    ],
+    [
+      one('seojae', 'light.seojae', '서재 조명'),
+      one('seojae', 'binary_sensor.seojae_motion', '서재 모션 센서', motion),
+      one('nori', 'light.nori', '놀이방 조명'),
+      one('nori', 'media_player.nori', '놀이방 스피커'),
+    ],
+    [
+      c('ordinary presence-question', '서재에 누가 있어?', ['binary_sensor.seojae_motion']),
+      c('ordinary presence-question', '놀이방에 사람 있나요', 'not-found'),
+      c('ordinary presence-question', '서재 조명', ['light.seojae']),
+    ],
+  ),
+  home(
+    'r30b_pl_presence',
+    'pl',
+    [
+      ['garaz', 'Garaż'],
+      ['gabinet', 'Gabinet'],
+    ],
+    [
+      one('garaz', 'cover.garaz_brama', 'Brama garażowa'),
+      one('garaz', 'binary_sensor.garaz_ruch', 'Czujnik ruchu garaż', motion),
+      one('gabinet', 'light.gabinet', 'Lampa gabinet'),
+      one('gabinet', 'binary_sensor.gabinet_obecnosc', 'Gabinet obecność', occupancy),
+    ],
+    [
+      c('ordinary presence-question', 'jest ktoś w garażu', ['binary_sensor.garaz_ruch']),
+      c('ordinary presence-question', 'czy ktoś teraz jest w gabinecie', ['binary_sensor.gabinet_obecnosc']),
+      c('ordinary presence-question', 'lampa w gabinecie', ['light.gabinet']),
+    ],
+  ),
+  home(
+    'r30b_romance_presence',
+    'pt',
+    [
+      ['escritorio', 'Escritório'],
+      ['lavanderia', 'Lavanderia'],
+    ],
+    [
+      one('escritorio', 'light.escritorio', 'Luminária escritório'),
+      one('escritorio', 'binary_sensor.escritorio_presenca', 'Presença escritório', occupancy),
+      one('lavanderia', 'switch.lavanderia_maquina', 'Máquina de lavar'),
+      one('lavanderia', 'light.lavanderia', 'Luz lavanderia'),
+    ],
+    [
+      c('ordinary presence-question', 'tem alguém no escritório', ['binary_sensor.escritorio_presenca']),
+      c('ordinary presence-question', 'há alguém na lavanderia', 'not-found'),
+      c('ordinary presence-question', 'a luz da lavanderia', ['light.lavanderia']),
+    ],
+  ),
+  home(
+    'r30b_fr_presence',
+    'fr',
+    [
+      ['bureau', 'Bureau'],
+      ['grenier', 'Grenier'],
+    ],
+    [
+      one('bureau', 'light.bureau', 'Lampe bureau'),
+      one('bureau', 'binary_sensor.bureau_mouvement', 'Détecteur bureau', motion),
+      one('grenier', 'light.grenier', 'Ampoule grenier'),
+      one('grenier', 'binary_sensor.grenier_presence', 'Présence grenier', occupancy),
+    ],
+    [
+      c('ordinary presence-question', 'y a-t-il quelqu’un dans le bureau', [
+        'binary_sensor.bureau_mouvement',
+      ]),
+      c('ordinary presence-question', 'est-ce qu’il y a quelqu’un au grenier', [
+        'binary_sensor.grenier_presence',
+      ]),
+      c('ordinary presence-question', 'la lampe du bureau', ['light.bureau']),
+    ],
+  ),
+  home(
+    'r30b_nl_presence',
+    'nl',
+    [
+      ['zolder', 'Zolder'],
+      ['bijkeuken', 'Bijkeuken'],
+    ],
+    [
+      one('zolder', 'light.zolder', 'Zolderlamp'),
+      one('zolder', 'binary_sensor.zolder_beweging', 'Bewegingsmelder zolder', motion),
+      one('bijkeuken', 'switch.droger', 'Droger'),
+    ],
+    [
+      c('ordinary presence-question', 'zit er iemand op zolder', ['binary_sensor.zolder_beweging']),
+      c('ordinary presence-question', 'is er nu iemand in de bijkeuken', 'not-found'),
+    ],
+  ),
+];
