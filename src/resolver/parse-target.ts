@@ -66,6 +66,7 @@ import { ownNameOfKind } from './own-name-kind.js';
 import { roomWordsInNames } from './room-in-name.js';
 import { absentRoomAsName, roomReadAsKind } from './absent-room.js';
 import { downToRoom } from './down-to-room.js';
+import { conceptHeldBeside } from './mode-word.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -136,7 +137,12 @@ function spanAt(
     // said in several words that one name holds ("okno dachowe" for "Okno dachowe lewe").
     const nameFirst =
       kind?.activity === true || (kind?.domain === 'cover' && kind.classes?.join() === 'window');
-    if (kind !== undefined && !(nameFirst && heldByOneName(index, words)) && !plugNamedSo(index, words, kind))
+    if (
+      kind !== undefined &&
+      !(nameFirst && heldByOneName(index, words)) &&
+      !plugNamedSo(index, words, kind) &&
+      !conceptHeldBeside(index, tokens, start, end)
+    )
       return { span: { type: 'kind', kind }, end };
     const concepts = ROOM_WORDS.get(norm);
     // "w pokoju dziennym", "w pokoju babci Zosi": a generic room word beginning an area said with endings.

@@ -63,6 +63,7 @@ import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
 import { presenceAsked } from './presence-question.js';
+import { asMode, withoutModeWord } from './mode-word.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -354,6 +355,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   const rest = answer.kind === 'not-found' ? withoutTemperature(tokens) : undefined;
   const own = rest === undefined ? undefined : ownTemperature(resolveTarget(index, rest, options));
   if (own !== undefined) return own;
+  // "el modo invitados" for "Invitados", "de vakantiestand" for "Vakantiemodus": a mode word the name lacks (mode-word.ts).
+  const modeless = answer.kind === 'not-found' ? withoutModeWord(norm) : undefined;
+  const moded = modeless === undefined ? undefined : asMode(index, resolveTarget(index, modeless, options));
+  if (moded !== undefined) return moded;
   // "ajoute du pain à Carrefour": the item said with the list it goes on (list-add.ts).
   const list = answer.kind === 'not-found' ? listAddedTo(index, tokens) : undefined;
   if (list !== undefined) return list;

@@ -209,3 +209,190 @@ export const PRESENCE_QUESTION: EvalSuite[] = [
     ],
   ),
 ];
+
+/** A home whose helpers, scenes, scripts and timers are `loose` (no area), with one room of devices. */
+function modes(
+  id: string,
+  language: string,
+  loose: [id: string, name: string][],
+  cases: ReturnType<typeof c>[],
+): EvalSuite {
+  return {
+    home: {
+      id,
+      language,
+      floors: [],
+      areas: [['living', 'Living', null]],
+      devices: [one('living', 'media_player.tv', 'TV'), one('living', 'light.living', 'Lamp')],
+      loose,
+    },
+    cases,
+  };
+}
+
+/**
+ * A scene, script, mode or timer said by the everyday word of what it is about ("guest mode" for
+ * "Visitors", "Urlaubsmodus" for "Ferienmodus", "来客模式" for "访客模式"), the word "mode" said or
+ * written on one side only (mode-concepts.ts, mode-word.ts).
+ */
+export const MODE_BY_EVERYDAY_WORD: EvalSuite[] = [
+  modes(
+    'r30b_en_modes',
+    'en',
+    [
+      ['scene.cinema', 'Cinema Time'],
+      ['input_boolean.visitors', 'Visitors'],
+      ['input_boolean.vacation', 'Vacation'],
+      ['input_select.heating_mode', 'Heating Mode'],
+      ['script.lights_out', 'Good Night'],
+      ['timer.egg', 'Egg Timer'],
+      ['scene.supper', 'Supper'],
+    ],
+    [
+      c('ordinary mode-concept', 'guest mode', ['input_boolean.visitors']),
+      c('ordinary mode-concept', 'turn on holiday mode', ['input_boolean.vacation']),
+      c('ordinary mode-concept', 'movie time', ['scene.cinema']),
+      c('ordinary mode-concept', 'film time', ['scene.cinema']),
+      c('ordinary mode-concept', 'bedtime', ['script.lights_out']),
+      c('ordinary mode-concept', 'the kitchen timer', ['timer.egg']),
+      c('ordinary mode-concept', 'dinner', ['scene.supper']),
+      c('ordinary mode-concept', 'heating mode', ['input_select.heating_mode']),
+      c('ordinary mode-concept', 'the TV', ['media_player.tv']),
+      c('ordinary mode-concept', 'play a film on the TV', ['media_player.tv']),
+    ],
+  ),
+  modes(
+    'r30b_de_modes',
+    'de',
+    [
+      ['input_boolean.gaeste', 'Gäste'],
+      ['input_boolean.ferienmodus', 'Ferienmodus'],
+      ['input_select.lueftung', 'Lüftungsmodus'],
+      ['script.schlafenszeit', 'Schlafenszeit'],
+      ['scene.kinoabend', 'Kinoabend'],
+      ['sensor.zisterne', 'Wasserstand Zisterne'],
+    ],
+    [
+      c('ordinary mode-concept', 'den Besuchermodus', ['input_boolean.gaeste']),
+      c('ordinary mode-concept', 'Urlaubsmodus an', ['input_boolean.ferienmodus']),
+      c('ordinary mode-concept', 'gute Nacht', ['script.schlafenszeit']),
+      c('ordinary mode-concept', 'den Filmabend', ['scene.kinoabend']),
+      c('ordinary mode-concept', 'den Lüftungsmodus', ['input_select.lueftung']),
+      c('ordinary mode-concept', 'der Wasserstand', ['sensor.zisterne']),
+    ],
+  ),
+  modes(
+    'r30b_es_modes',
+    'es',
+    [
+      ['input_boolean.invitados', 'Invitados en casa'],
+      ['input_boolean.vacaciones', 'Vacaciones'],
+      ['input_select.modo_clima', 'Modo clima'],
+      ['scene.peli', 'Noche de película'],
+    ],
+    [
+      c('ordinary mode-concept', 'el modo visitas', ['input_boolean.invitados']),
+      c('ordinary mode-concept', 'activa el modo vacaciones', ['input_boolean.vacaciones']),
+      c('ordinary mode-concept', 'la noche de pelis', ['scene.peli']),
+      c('ordinary mode-concept', 'el modo clima', ['input_select.modo_clima']),
+    ],
+  ),
+  modes(
+    'r30b_nl_modes',
+    'nl',
+    [
+      ['input_boolean.gasten', 'Gasten'],
+      ['input_boolean.vakantie', 'Vakantie'],
+      ['scene.bioscoop', 'Bioscoop'],
+    ],
+    [
+      c('ordinary mode-concept', 'de gastenstand', ['input_boolean.gasten']),
+      c('ordinary mode-concept', 'zet de vakantiemodus aan', ['input_boolean.vakantie']),
+      c('ordinary mode-concept', 'filmavond', ['scene.bioscoop']),
+    ],
+  ),
+  modes(
+    'r30b_sv_modes',
+    'sv',
+    [
+      ['input_boolean.semester', 'Semester'],
+      ['input_boolean.gastlage', 'Gästläge'],
+    ],
+    [
+      c('ordinary mode-concept', 'semesterläget', ['input_boolean.semester']),
+      c('ordinary mode-concept', 'gästerna', ['input_boolean.gastlage']),
+    ],
+  ),
+  modes(
+    'r30b_da_modes',
+    'da',
+    [
+      ['input_boolean.ferie', 'Ferie'],
+      ['script.sengetid', 'Sengetid'],
+    ],
+    [
+      c('ordinary mode-concept', 'ferietilstand', ['input_boolean.ferie']),
+      c('ordinary mode-concept', 'godnat', ['script.sengetid']),
+    ],
+  ),
+  modes(
+    'r30b_pl_modes',
+    'pl',
+    [
+      ['input_boolean.goscie', 'Goście w domu'],
+      ['input_boolean.wakacje', 'Wakacje'],
+      ['input_select.tryb_pompy', 'Tryb pracy pompy'],
+    ],
+    [
+      c('ordinary mode-concept', 'tryb gościnny', ['input_boolean.goscie']),
+      c('ordinary mode-concept', 'tryb urlopowy', ['input_boolean.wakacje']),
+      c('ordinary mode-concept', 'tryb pracy pompy', ['input_select.tryb_pompy']),
+    ],
+  ),
+  modes(
+    'r30b_ja_modes',
+    'ja',
+    [
+      ['input_boolean.raikyaku', '来客モード'],
+      ['input_select.aircon', 'エアコンモード'],
+      ['scene.yuugohan', '夕ご飯'],
+      ['timer.cup', 'カップラーメン'],
+    ],
+    [
+      c('ordinary mode-concept', 'お客様モード', ['input_boolean.raikyaku']),
+      c('ordinary mode-concept', '夕食', ['scene.yuugohan']),
+      c('ordinary mode-concept', 'カップ麺のタイマー', ['timer.cup']),
+      c('ordinary mode-concept', 'エアコンモード', ['input_select.aircon']),
+    ],
+  ),
+  modes(
+    'r30b_zh_modes',
+    'zh',
+    [
+      ['input_boolean.fangke', '访客模式'],
+      ['input_boolean.lvyou', '旅游模式'],
+      ['input_select.kongtiao', '空调模式'],
+      ['scene.wancan', '晚餐'],
+    ],
+    [
+      c('ordinary mode-concept', '来客模式', ['input_boolean.fangke']),
+      c('ordinary mode-concept', '度假模式', ['input_boolean.lvyou']),
+      c('ordinary mode-concept', '晚饭', ['scene.wancan']),
+      c('ordinary mode-concept', '空调模式', ['input_select.kongtiao']),
+    ],
+  ),
+  modes(
+    'r30b_ko_modes',
+    'ko',
+    [
+      ['input_boolean.guest', '방문객 모드'],
+      ['input_boolean.vacation', '휴가'],
+      ['scene.movie', '영화 보기'],
+    ],
+    [
+      c('ordinary mode-concept', '손님 모드', ['input_boolean.guest']),
+      c('ordinary mode-concept', '여행 모드', ['input_boolean.vacation']),
+      c('ordinary mode-concept', '영화', ['scene.movie']),
+    ],
+  ),
+];

@@ -29,6 +29,7 @@ import { UTILITY_CONCEPTS } from './utility-concepts.js';
 import { TERRACE_CONCEPTS } from './terrace-concepts.js';
 import { LAUNDRY_HEAD_CONCEPTS } from './laundry-head-concepts.js';
 import { flowerBedLamp } from './flower-bed.js';
+import { MODE_CONCEPTS, modeKeys } from './mode-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -346,6 +347,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       UTILITY_CONCEPTS,
       TERRACE_CONCEPTS,
       LAUNDRY_HEAD_CONCEPTS,
+      MODE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
@@ -469,5 +471,6 @@ export function applianceKeys(tokens: readonly string[]): string[] {
   keys.push(...outdoorKeys(tokens, keys));
   keys.push(...flatKeys(tokens, keys));
   keys.push(...fixtureKeys(tokens, keys));
+  keys.push(...modeKeys(tokens, keys));
   return keys;
 }
