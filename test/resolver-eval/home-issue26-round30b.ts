@@ -395,4 +395,16 @@ export const MODE_BY_EVERYDAY_WORD: EvalSuite[] = [
       c('ordinary mode-concept', '영화', ['scene.movie']),
     ],
   ),
+  {
+    // 취침 (bedtime) begins the night light's word 취침등: no bedtime there.
+    home: {
+      id: 'r30b_ko_night_light',
+      language: 'ko',
+      floors: [],
+      areas: [['kids', '아이방', null]],
+      devices: [one('kids', 'light.kids_night', '아이방 수면등'), one('kids', 'light.kids', '아이방 조명')],
+      loose: [['script.sleep', '잘 자요']],
+    },
+    cases: [c('ordinary mode-concept', '아이방 취침등', ['light.kids_night'])],
+  },
 ];

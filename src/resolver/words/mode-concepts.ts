@@ -25,9 +25,9 @@ export const MODE_CONCEPTS: Readonly<Record<string, string>> = {
   // Going to bed, said as the good-night wish a script is named after or as the time of it: Wiktionary's
   // "bedtime" and "good night" and their translations (Gute Nacht / Schlafenszeit, buenas noches / hora de
   // dormir, bonne nuit / coucher, buonanotte, welterusten / bedtijd, boa noite, dobranoc, godnatt /
-  // sängdags / läggdags, godnat / sengetid, おやすみ / 就寝, 晚安, 잘 자 / 취침).
+  // sängdags / läggdags, godnat / sengetid, おやすみ / 就寝, 晚安, 잘 자; not 취침, the first part of the night light's 취침등).
   bedtime:
-    'bedtime|good night|goodnight|gute nacht|schlafenszeit|buenas noches|hora de dormir|bonne nuit|heure du coucher|buonanotte|buona notte|ora di dormire|welterusten|bedtijd|slapenstijd|boa noite|dobranoc|pora spania|godnatt|god natt|sängdags|läggdags|godnat|god nat|sengetid|sovetid|おやすみ|おやすみなさい|就寝|晚安|잘 자|잘자|취침|굿나잇',
+    'bedtime|good night|goodnight|gute nacht|schlafenszeit|buenas noches|hora de dormir|bonne nuit|heure du coucher|buonanotte|buona notte|ora di dormire|welterusten|bedtijd|slapenstijd|boa noite|dobranoc|pora spania|godnatt|god natt|sängdags|läggdags|godnat|god nat|sengetid|sovetid|おやすみ|おやすみなさい|就寝|晚安|잘 자|잘자|굿나잇',
   // The evening meal (Wiktionary: dinner, supper; Abendessen, cena, dîner, avondeten, jantar, kolacja,
   // middag, aftensmad, 夕食 / 晩ご飯, 晚饭 / 晚餐, 저녁 식사).
   dinner:
