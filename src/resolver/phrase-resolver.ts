@@ -68,6 +68,7 @@ import { ofKindAsked } from './kind-filter.js';
 import { conceptElsewhere } from './concept-elsewhere.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
 import { notOtherThing } from './appliance-phrase.js';
+import { activityConceptNamed } from './activity-concept.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -268,7 +269,11 @@ export class Resolver {
         if (hidden !== undefined) return notExposed(index, hidden);
         // No such kind there, but a device named with that word ("the window" for "Window Blind").
         if (parsed.kind !== undefined && this.#options.domain === undefined) {
-          const named = this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
+          // An activity's own concept first: "vattna" is the watering switch, never a "Tvätt" timer it sounds like.
+          const byConcept = activityConceptNamed(parsed);
+          const named =
+            (byConcept && this.#partial(byConcept)) ??
+            this.#partial({ ...parsed, kind: undefined, names: parsed.kindTokens });
           const there = hasPlace(parsed) ? this.#inPlaces(undefined, parsed) : index.entities;
           const worded = named ? [] : namedAsKind(there, parsed.kind, areaWordsOf(index));
           if (named !== undefined || worded.length > 0) return named ?? this.#pick(worded, parsed, false);

@@ -408,3 +408,47 @@ export const MODE_BY_EVERYDAY_WORD: EvalSuite[] = [
     cases: [c('ordinary mode-concept', '아이방 취침등', ['light.kids_night'])],
   },
 ];
+
+/**
+ * An activity whose kind the home lacks is the thing its concept names, before a name that only sounds like
+ * the activity's word ("vattna" is no "Tvätt" timer; activity-concept.ts).
+ */
+export const ACTIVITY_CONCEPT_FIRST: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30b_sv_watering',
+      language: 'sv',
+      floors: [],
+      areas: [
+        ['balkong', 'Balkong', null],
+        ['tvatt', 'Tvättstuga', null],
+      ],
+      devices: [
+        one('balkong', 'switch.droppbevattning', 'Droppbevattning krukor'),
+        one('balkong', 'light.balkong', 'Balkonglampa'),
+        one('tvatt', 'switch.tvattmaskin', 'Tvättmaskin'),
+      ],
+      loose: [['timer.tvatt', 'Tvätt klar']],
+    },
+    cases: [
+      c('activity activity-concept', 'vattna krukorna', ['switch.droppbevattning']),
+      c('activity activity-concept', 'vattna', ['switch.droppbevattning']),
+      c('activity activity-concept', 'tvätt klar', ['timer.tvatt']),
+      c('activity activity-concept', 'tvättmaskinen', ['switch.tvattmaskin']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30b_de_watering',
+      language: 'de',
+      floors: [],
+      areas: [['garten', 'Garten', null]],
+      devices: [
+        one('garten', 'switch.beregnung', 'Beregnung Rasen'),
+        one('garten', 'light.garten', 'Gartenlicht'),
+      ],
+      loose: [['timer.giess', 'Gießkanne Erinnerung']],
+    },
+    cases: [c('activity activity-concept', 'bewässern', ['switch.beregnung'])],
+  },
+];
