@@ -69,6 +69,7 @@ import { conceptElsewhere } from './concept-elsewhere.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
 import { notOtherThing } from './appliance-phrase.js';
 import { activityConceptNamed } from './activity-concept.js';
+import { anySlattedCover } from './slat-cover.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -263,6 +264,10 @@ export class Resolver {
         const apart = kindPhraseApart(index, parsed, endingsOf(this.#options.language));
         const there = apart === undefined ? undefined : this.#structural(apart);
         if (there?.kind === 'found' || there?.kind === 'ambiguous') return there;
+        // "rullegardinet i stuen" beside only a venetian blind there: another slatted cover (slat-cover.ts).
+        const slats = anySlattedCover(parsed);
+        const slatted = slats === undefined ? undefined : this.#structural(slats);
+        if (slatted?.kind === 'found' || slatted?.kind === 'ambiguous') return slatted;
         // Also as read: "elbil laderen" is the hidden "Elbil lader" (its device, which has nothing visible).
         const hidden =
           hiddenNamed(this.#index, [norm, read], false, this.#options.domain) ?? this.#hiddenThere(parsed);

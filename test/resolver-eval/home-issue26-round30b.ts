@@ -452,3 +452,104 @@ export const ACTIVITY_CONCEPT_FIRST: EvalSuite[] = [
     cases: [c('activity activity-concept', 'bewässern', ['switch.beregnung'])],
   },
 ];
+
+/**
+ * A slatted cover's word (roller blind, venetian blind, shutter) said of a place whose covers are of another
+ * slatted class is said of those; an awning or a curtain stays another thing (slat-cover.ts).
+ */
+export const SLATTED_COVER_WORD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30b_da_slats',
+      language: 'da',
+      floors: [],
+      areas: [
+        ['kontor', 'Kontor', null],
+        ['terrasse', 'Terrasse', null],
+        ['vaerelse', 'Gæsteværelse', null],
+      ],
+      devices: [
+        one('kontor', 'cover.kontor_persienne', 'Kontor persienne', { deviceClass: 'blind' }),
+        one('kontor', 'light.kontor', 'Kontorlampe'),
+        one('terrasse', 'cover.markise', 'Markise', { deviceClass: 'awning' }),
+        one('vaerelse', 'cover.gaeste_gardin', 'Gardiner', { deviceClass: 'curtain' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary slat-cover', 'rullegardinet på kontoret', ['cover.kontor_persienne']),
+      c('ordinary slat-cover', 'rullegardinet på terrassen', 'empty'),
+      c('ordinary slat-cover', 'markisen', ['cover.markise']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30b_nl_slats',
+      language: 'nl',
+      floors: [],
+      areas: [
+        ['werkkamer', 'Werkkamer', null],
+        ['serre', 'Serre', null],
+      ],
+      devices: [
+        one('werkkamer', 'cover.werkkamer_jaloezie', 'Jaloezie werkkamer', { deviceClass: 'blind' }),
+        one('serre', 'cover.serre_screen', 'Screen serre', { deviceClass: 'shade' }),
+        one('serre', 'cover.serre_zonnescherm', 'Zonnescherm', { deviceClass: 'awning' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary slat-cover', 'het rolgordijn in de werkkamer', ['cover.werkkamer_jaloezie']),
+      c('ordinary slat-cover', 'het rolgordijn in de serre', ['cover.serre_screen']),
+    ],
+  },
+];
+
+/** Japanese 換気 said alone is the room's fan; Chinese 帘子 is a window cover (household-kinds.ts). */
+export const HOUSEHOLD_WORDS: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30b_ja_household',
+      language: 'ja',
+      floors: [],
+      areas: [
+        ['yokushitsu', '浴室', null],
+        ['toilet', 'トイレ', null],
+      ],
+      devices: [
+        one('yokushitsu', 'fan.yokushitsu', '浴室換気扇'),
+        one('yokushitsu', 'switch.sentaku', '洗濯乾燥機'),
+        one('yokushitsu', 'light.yokushitsu', '浴室照明'),
+        one('toilet', 'fan.toilet', 'トイレの換気扇'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('activity household-words', '浴室の換気', ['fan.yokushitsu']),
+      c('activity household-words', 'トイレの換気をして', ['fan.toilet']),
+      c('ordinary household-words', '浴室の洗濯乾燥機', ['switch.sentaku']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30b_zh_household',
+      language: 'zh',
+      floors: [],
+      areas: [
+        ['shufang', '书房', null],
+        ['ciwo', '次卧', null],
+      ],
+      devices: [
+        one('shufang', 'cover.shufang', '书房窗帘电机', { deviceClass: 'curtain' }),
+        one('shufang', 'light.shufang', '书房吸顶灯'),
+        one('ciwo', 'cover.ciwo', '次卧卷帘', { deviceClass: 'shade' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary household-words', '书房的帘子', ['cover.shufang']),
+      c('ordinary household-words', '把次卧帘子放下来', ['cover.ciwo']),
+      c('ordinary household-words', '书房的灯', ['light.shufang']),
+    ],
+  },
+];

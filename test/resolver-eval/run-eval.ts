@@ -106,7 +106,12 @@ import {
 } from './home-issue26-round30c.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
-import { ACTIVITY_CONCEPT_FIRST, MODE_BY_EVERYDAY_WORD, PRESENCE_QUESTION } from './home-issue26-round30b.js';
+import {
+  ACTIVITY_CONCEPT_FIRST,
+  MODE_BY_EVERYDAY_WORD,
+  PRESENCE_QUESTION,
+  SLATTED_COVER_WORD,
+} from './home-issue26-round30b.js';
 import {
   FLAT_DOOR,
   ROOF_WINDOW_WATCHED,
@@ -424,6 +429,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,
+  ...SLATTED_COVER_WORD,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
