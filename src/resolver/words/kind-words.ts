@@ -24,6 +24,7 @@ import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
 import { FIXTURE_KINDS } from './fixture-concepts.js';
 import { UTILITY_ACTIVITIES, UTILITY_KINDS } from './utility-concepts.js';
+import { HOUSEHOLD_ACTIVITIES, HOUSEHOLD_KINDS } from './household-kinds.js';
 
 /** Words other tables hold: an imperative that is one of them is left to them ("barre" locks). */
 const TAKEN: readonly { has(word: string): boolean }[] = [COMMAND_WORDS, STOP_WORDS, VERB_WORDS];
@@ -51,6 +52,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...ENTRANCE_KINDS,
   ...FIXTURE_KINDS,
   ...UTILITY_KINDS,
+  ...HOUSEHOLD_KINDS,
   ROOF_WINDOW_KIND,
   // "The hardware list": a list named after a chain of that kind of shop (store-names.ts).
   ...Object.entries(SHOP_KINDS).map(([shop, one]) => ({ domain: 'todo', classes: [shop], one })),
@@ -58,6 +60,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...NIGHT_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   ...ENTRANCE_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   ...UTILITY_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
+  ...HOUSEHOLD_ACTIVITIES.map((entry) => ({ ...entry, activity: true })),
   // A generated word that is an order's word of some language stays the order's: Dutch "lager" (lower)
   // is no Danish "låger" (gates) once folded.
   ...HA_KINDS.map((entry) => ({ ...entry, one: ordersLeftOut(entry.one), many: ordersLeftOut(entry.many) })),
