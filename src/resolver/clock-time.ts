@@ -2,6 +2,7 @@
 // "書斎のブラインドを7時に開けて": a whole command passed with the time it is for. The time says when, never
 // which thing; when the whole phrase finds nothing, the phrase without it is the thing meant (the tool or the
 // model keeps the time: the resolver only picks the thing).
+import { articleBeforeCount } from './article-count.js';
 
 /** An hour said as a word, 1–12, in the languages with spaces (and noon, midnight). */
 const HOUR_WORD = [
@@ -44,7 +45,10 @@ const CHINESE_TIME =
 /** The text without the clock time said in it, or undefined when it says none. */
 export function withoutClockTime(text: string): string | undefined {
   const latin = LATIN_TIME.exec(text);
-  if (latin !== null) return cut(text, latin.index + latin[1]!.length, latin.index + latin[0].length);
+  // "as duas mesinhas": the article and a count, no hour (article-count.ts).
+  const counted = latin !== null && articleBeforeCount(text, latin.index, latin[0]);
+  if (latin !== null && !counted)
+    return cut(text, latin.index + latin[1]!.length, latin.index + latin[0].length);
   for (const pattern of [KOREAN_TIME, JAPANESE_TIME, CHINESE_TIME]) {
     const cjk = pattern.exec(text);
     if (cjk !== null) return cut(text, cjk.index, cjk.index + cjk[0].length);

@@ -553,3 +553,34 @@ export const HOUSEHOLD_WORDS: EvalSuite[] = [
     ],
   },
 ];
+
+/** Portuguese "as duas …" typed without the accent is the article and a count, no clock time (article-count.ts). */
+export const ARTICLE_AND_COUNT: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30b_pt_count',
+      language: 'pt',
+      floors: [],
+      areas: [
+        ['quarto', 'Quarto', null],
+        ['sala', 'Sala', null],
+      ],
+      devices: [
+        one('quarto', 'light.abajur_ines', 'Abajur Inês'),
+        one('quarto', 'light.mesinha_ines', 'Mesinha Inês'),
+        one('quarto', 'light.mesinha_pedro', 'Mesinha Pedro'),
+        one('quarto', 'light.abajur_pedro', 'Abajur Pedro'),
+        one('sala', 'cover.sala', 'Estore sala', { deviceClass: 'shutter' }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ask-one article-count', 'as duas mesinhas da cama', ['light.mesinha_ines', 'light.mesinha_pedro']),
+      c('ask-one article-count', 'as duas mesinhas laterais', ['light.mesinha_ines', 'light.mesinha_pedro']),
+      c('ask-one article-count', 'as duas abajures', ['light.abajur_ines', 'light.abajur_pedro']),
+      c('ask-one article-count', 'a mesinha', { ask: ['light.mesinha_ines', 'light.mesinha_pedro'] }),
+      c('ordinary article-count', 'abre o estore da sala às sete', ['cover.sala']),
+      c('ordinary article-count', 'abre o estore da sala as sete horas', ['cover.sala']),
+    ],
+  },
+];

@@ -108,6 +108,7 @@ import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-i
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
   ACTIVITY_CONCEPT_FIRST,
+  ARTICLE_AND_COUNT,
   HOUSEHOLD_WORDS,
   MODE_BY_EVERYDAY_WORD,
   PRESENCE_QUESTION,
@@ -432,6 +433,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ACTIVITY_CONCEPT_FIRST,
   ...SLATTED_COVER_WORD,
   ...HOUSEHOLD_WORDS,
+  ...ARTICLE_AND_COUNT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
