@@ -91,7 +91,9 @@ export function applianceProgress(
   options: ResolveOptions,
   resolve: Resolve,
 ): Resolution | undefined {
-  const chore = choreAsked(norm, options.language, progressAsked);
+  // A thing whose own name is the whole request ("Tvätt klar", a timer) is that thing, not a chore's question.
+  const named = index.lookup.entities.exact(norm, norm.replace(/ /g, '')).length > 0;
+  const chore = named ? undefined : choreAsked(norm, options.language, progressAsked);
   const question = chore ?? progressAsked(norm);
   if (question === undefined) return undefined;
   const machine = resolve(question.rest, options);
