@@ -174,6 +174,7 @@ import { HELD_OUT_139 } from './slice-139/index.js';
 import { HELD_OUT_140 } from './slice-140/index.js';
 import { HELD_OUT_141 } from './slice-141/index.js';
 import { HELD_OUT_142 } from './slice-142/index.js';
+import { HELD_OUT_143 } from './slice-143/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -318,6 +319,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '140': HELD_OUT_140,
   '141': HELD_OUT_141,
   '142': HELD_OUT_142,
+  '143': HELD_OUT_143,
 };
 
 const flag = process.argv.indexOf('--slice');
