@@ -72,9 +72,20 @@ export function inflectedAt(
   tokens: string[],
   start: number,
 ): { span: Span; end: number } | undefined {
+  const found = inflectedAtAny(index, tokens, start);
+  // A word a hidden thing's name holds whole is no place said with an ending ("estante" is no "estar"), but it
+  // may still be the kind it says ("floodlight"), which then finds the hidden thing to say it is not exposed.
+  const place = found?.span.type === 'area' || found?.span.type === 'floor' || found?.span.type === 'room';
+  return place && hiddenNameWord(index, tokens[start]!) ? undefined : found;
+}
+
+function inflectedAtAny(
+  index: TargetIndex,
+  tokens: string[],
+  start: number,
+): { span: Span; end: number } | undefined {
   const first = tokens[start]!;
-  if (first.length < 5 || index.words.has(first) || isMakerWord(first) || hiddenNameWord(index, first))
-    return undefined;
+  if (first.length < 5 || index.words.has(first) || isMakerWord(first)) return undefined;
   if (!/^\p{Script=Latin}+$/u.test(first)) return undefined;
   // A word of Assist's sentences may still start a room's name ("w pokoju dziecięcym"), never be one alone.
   const small = isSmallWord(first);
