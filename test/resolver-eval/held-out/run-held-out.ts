@@ -176,6 +176,7 @@ import { HELD_OUT_141 } from './slice-141/index.js';
 import { HELD_OUT_142 } from './slice-142/index.js';
 import { HELD_OUT_143 } from './slice-143/index.js';
 import { HELD_OUT_144 } from './slice-144/index.js';
+import { HELD_OUT_145 } from './slice-145/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -322,6 +323,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '142': HELD_OUT_142,
   '143': HELD_OUT_143,
   '144': HELD_OUT_144,
+  '145': HELD_OUT_145,
 };
 
 const flag = process.argv.indexOf('--slice');
