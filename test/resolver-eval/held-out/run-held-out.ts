@@ -177,6 +177,7 @@ import { HELD_OUT_142 } from './slice-142/index.js';
 import { HELD_OUT_143 } from './slice-143/index.js';
 import { HELD_OUT_144 } from './slice-144/index.js';
 import { HELD_OUT_145 } from './slice-145/index.js';
+import { HELD_OUT_146 } from './slice-146/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -324,6 +325,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '143': HELD_OUT_143,
   '144': HELD_OUT_144,
   '145': HELD_OUT_145,
+  '146': HELD_OUT_146,
 };
 
 const flag = process.argv.indexOf('--slice');
