@@ -178,6 +178,7 @@ import { HELD_OUT_143 } from './slice-143/index.js';
 import { HELD_OUT_144 } from './slice-144/index.js';
 import { HELD_OUT_145 } from './slice-145/index.js';
 import { HELD_OUT_146 } from './slice-146/index.js';
+import { HELD_OUT_147 } from './slice-147/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -326,6 +327,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '144': HELD_OUT_144,
   '145': HELD_OUT_145,
   '146': HELD_OUT_146,
+  '147': HELD_OUT_147,
 };
 
 const flag = process.argv.indexOf('--slice');
