@@ -179,6 +179,7 @@ import { HELD_OUT_144 } from './slice-144/index.js';
 import { HELD_OUT_145 } from './slice-145/index.js';
 import { HELD_OUT_146 } from './slice-146/index.js';
 import { HELD_OUT_147 } from './slice-147/index.js';
+import { HELD_OUT_148 } from './slice-148/index.js';
 
 const SLICES: Record<string, readonly EvalSuite[]> = {
   '1': HELD_OUT,
@@ -328,6 +329,7 @@ const SLICES: Record<string, readonly EvalSuite[]> = {
   '145': HELD_OUT_145,
   '146': HELD_OUT_146,
   '147': HELD_OUT_147,
+  '148': HELD_OUT_148,
 };
 
 const flag = process.argv.indexOf('--slice');
