@@ -70,6 +70,7 @@ import { isPlural, pluralOfFound } from './plural-said.js';
 import { notOtherThing } from './appliance-phrase.js';
 import { activityConceptNamed } from './activity-concept.js';
 import { anySlattedCover } from './slat-cover.js';
+import { withoutAbsentConcept } from './absent-concept.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -101,8 +102,13 @@ export class Resolver {
 
   /** Resolves one phrase; a "not-found" here carries no suggestions yet (the caller adds them). */
   resolve(norm: string, tokens: string[], given?: ParsedTarget): Resolution {
+    const read = given ?? parseTarget(this.#index, tokens, endingsOf(this.#options.language));
+    // "the pool heater" in a home with no pool and a "Sauna Heater": nothing (absent-concept.ts).
+    return withoutAbsentConcept(this.#index, read, this.#resolveRead(norm, tokens, read));
+  }
+
+  #resolveRead(norm: string, tokens: string[], read: ParsedTarget): Resolution {
     const endings = endingsOf(this.#options.language);
-    const read = given ?? parseTarget(this.#index, tokens, endings);
     // "la box" in a French home is the "Box Internet", not a speaker; "apaga todo" is everything, not the
     // to-do list (false-friend.ts).
     // "TV 옆 플러그" is a plug placed by the TV (beside-thing.ts).

@@ -104,6 +104,7 @@ import {
   POLISH_PAIR,
   ROOM_WORD_NAMED,
 } from './home-issue26-round30c.js';
+import { ABSENT_CONCEPT } from './home-issue26-round30h.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -436,6 +437,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...SLATTED_COVER_WORD,
   ...HOUSEHOLD_WORDS,
   ...ARTICLE_AND_COUNT,
+  ...ABSENT_CONCEPT,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,

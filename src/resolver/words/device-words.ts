@@ -30,6 +30,7 @@ import { TERRACE_CONCEPTS } from './terrace-concepts.js';
 import { LAUNDRY_HEAD_CONCEPTS } from './laundry-head-concepts.js';
 import { flowerBedLamp } from './flower-bed.js';
 import { MODE_CONCEPTS, modeKeys } from './mode-concepts.js';
+import { SERVED_PLACE_CONCEPTS } from './served-place-concepts.js';
 
 // Said by what it makes ("zrób kawę", "koffie zetten"): inflected or verb forms no name holds.
 const COFFEE_MADE =
@@ -348,6 +349,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       TERRACE_CONCEPTS,
       LAUNDRY_HEAD_CONCEPTS,
       MODE_CONCEPTS,
+      SERVED_PLACE_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
