@@ -67,6 +67,7 @@ import { roomWordsInNames } from './room-in-name.js';
 import { absentRoomAsName, roomReadAsKind } from './absent-room.js';
 import { downToRoom } from './down-to-room.js';
 import { conceptHeldBeside } from './mode-word.js';
+import { isTableWord } from './table-word.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -403,7 +404,8 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // home's word it only sounds like ("Salon").
       const unknown =
         index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word) && !madeBySaid(index, word);
-      const sounded = unknown ? index.soundAlike.findAlone(word) : undefined;
+      // A word of the tables' phrases is said as meant ("solares" is no "Series": table-word.ts).
+      const sounded = unknown && !isTableWord(word) ? index.soundAlike.findAlone(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       // "nano lief" for "Nanoleaf": a Latin word that only begins a name, then one the home lacks.
       const next = tokens[at + 1];

@@ -219,6 +219,26 @@ export const ABSENT_CONCEPT: EvalSuite[] = [
   },
   {
     home: {
+      id: 'r30h_es_tv_series',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [['salon', 'Salón', 'pb']],
+      devices: [
+        one('salon', 'media_player.samsung_7_series', '[TV] Samsung 7 Series (55)'),
+        one('salon', 'light.salon', 'Luz salón'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('refusal table-word', 'las placas solares', 'not-found'),
+      c('refusal table-word', 'el televisor de las placas solares', 'not-found'),
+      c('refusal table-word', 'los paneles solares', 'not-found'),
+      c('ordinary table-word', 'la tele', ['media_player.samsung_7_series']),
+      c('ordinary table-word', 'la Samsung', ['media_player.samsung_7_series']),
+    ],
+  },
+  {
+    home: {
       id: 'r30h_en_pool_area',
       language: 'en',
       floors: [['ground', 'Ground', 0]],
@@ -237,6 +257,27 @@ export const ABSENT_CONCEPT: EvalSuite[] = [
     cases: [
       c('ordinary absent-concept', 'the heater in the pool', ['switch.pool_heater']),
       c('ordinary absent-concept', 'the greenhouse heater', ['switch.glass_fan_heater']),
+      c('ordinary table-word', 'the rumba', ['vacuum.roomba']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30h_es_solar',
+      language: 'es',
+      floors: [['pb', 'Planta baja', 0]],
+      areas: [
+        ['tejado', 'Tejado', 'pb'],
+        ['salon', 'Salón', 'pb'],
+      ],
+      devices: [
+        one('tejado', 'sensor.produccion_solar', 'Producción solar', { deviceClass: 'power' }),
+        one('salon', 'media_player.tv_series', 'Samsung Series 8'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary table-word', 'las placas solares', ['sensor.produccion_solar']),
+      c('ordinary table-word', 'la tele del salón', ['media_player.tv_series']),
     ],
   },
 ];
