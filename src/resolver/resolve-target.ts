@@ -64,6 +64,7 @@ import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
 import { presenceAsked } from './presence-question.js';
 import { asMode, withoutModeWord } from './mode-word.js';
+import { isTablePhrase } from './table-word.js';
 
 export type { Candidate, Resolution, ResolveOptions } from './resolution.js';
 
@@ -226,7 +227,13 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
     if (whole.kind === 'found' && (!whole.group || whole.entityIds.length === 1 || inPlace)) return whole;
     if (whole.kind === 'not-exposed') return whole;
   }
-  if (tokens.some((token) => isJoiner(token, options.language)) && resolver.named(norm) === undefined) {
+  // "lava e seca" is one washer-dryer, a phrase of the tables, not a list (table-word.ts).
+  const oneThing = isTablePhrase(tokens);
+  if (
+    tokens.some((token) => isJoiner(token, options.language)) &&
+    resolver.named(norm) === undefined &&
+    !oneThing
+  ) {
     const split = resolveParts(index, tokens, options, norm);
     // In Danish, Norwegian or Swedish "i" is only "in": "taklampan i köket" is no list of a lamp and a
     // room, though a part may still tell what is hidden ("sonossen i anekset": not available).

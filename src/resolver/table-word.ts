@@ -4,6 +4,7 @@
 // brands and the words no table knows are heard as sounding like another. Vocabulary look-up only.
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
+import { STOP_WORDS } from './words/target-words.js';
 
 let words: ReadonlySet<string> | undefined;
 
@@ -23,4 +24,16 @@ function tableWords(): ReadonlySet<string> {
 /** True when `word` is a word of a concept or kind phrase of the tables, in Latin letters. */
 export function isTableWord(word: string): boolean {
   return tableWords().has(word);
+}
+
+/**
+ * True when the words said are, whole, one concept or kind phrase of the tables that holds a joiner ("lava e
+ * seca", a washer-dryer): one thing, not a list of the washing and the drying.
+ */
+export function isTablePhrase(tokens: readonly string[]): boolean {
+  // Without the article before it ("a lava e seca").
+  const first = tokens.findIndex((token) => !STOP_WORDS.has(token));
+  const said = first < 0 ? [] : tokens.slice(first);
+  const phrase = said.join(' ');
+  return said.length > 2 && (APPLIANCE_WORDS.has(phrase) || KIND_WORDS.has(phrase));
 }

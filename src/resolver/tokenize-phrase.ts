@@ -30,6 +30,7 @@ import { KIND_WORDS, READING_WORDS } from './words/kind-words.js';
 import { NORDIC_KINDS } from './words/nordic-kinds.js';
 import { FLOOR_FILLER, FLOOR_WORDS, ROOM_WORDS } from './words/place-words.js';
 import { diminutiveBase } from './diminutive.js';
+import { isTableWord } from './table-word.js';
 import { soundAlike } from './sound-alike.js';
 import { smallWordBetweenNames } from './forms/small-word-number.js';
 import { smallWordBeforeUnknown } from './forms/small-word-before-unknown.js';
@@ -307,6 +308,8 @@ function sameMeaning(word: string, known: KnownWords): string {
   // Not the plural of a word the home or a room has ("las lamparitas" with lights named "Lamparita",
   // "le camerette": a "cameretta" is a child's room, not the "camera"), nor a room's word for a base.
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return word;
+  // A word of the tables' phrases is said as meant ("pannello" of "pannello solare" is no "panno").
+  if (isTableWord(word)) return word;
   const stem = word.slice(0, -1);
   const singulars = [stem, word.slice(0, -2), `${stem}a`, `${stem}o`, `${stem}e`];
   if (singulars.some((singular) => known.has(singular) || ROOM_WORDS.has(singular))) return word;

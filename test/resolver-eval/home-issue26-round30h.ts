@@ -281,3 +281,50 @@ export const ABSENT_CONCEPT: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Words of the tables' own phrases are said as meant: "pannello" (of "pannello solare") is no diminutive of
+ * "panno", a mop's cloth, and "lava e seca" (a washer-dryer) is one thing, not a list of washing and drying.
+ */
+export const TABLE_PHRASE: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30h_it_braava',
+      language: 'it',
+      floors: [['pt', 'Piano terra', 0]],
+      areas: [
+        ['cucina', 'Cucina', 'pt'],
+        ['studio', 'Studio', 'pt'],
+      ],
+      devices: [one('cucina', 'vacuum.braava', 'Braava'), one('studio', 'light.studio', 'Lampada studio')],
+      loose: [],
+    },
+    cases: [
+      c('refusal table-word', 'il pannello solare', 'not-found'),
+      c('refusal table-word', 'il pannello a infrarossi', 'not-found'),
+      c('ordinary table-word', 'la braava', ['vacuum.braava']),
+      c('ordinary table-word', 'la lampada dello studio', ['light.studio']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30h_pt_lava_seca',
+      language: 'pt',
+      floors: [['rc', 'Rés-do-chão', 0]],
+      areas: [
+        ['lavandaria', 'Lavandaria', 'rc'],
+        ['sala', 'Sala', 'rc'],
+      ],
+      devices: [
+        one('lavandaria', 'switch.maquina_lavar', 'Máquina de lavar roupa'),
+        one('sala', 'vacuum.robo', 'Robô aspirador'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary table-phrase', 'a lava e seca', ['switch.maquina_lavar']),
+      c('ordinary table-phrase', 'a máquina de lavar', ['switch.maquina_lavar']),
+      c('ordinary table-phrase', 'o aspirador', ['vacuum.robo']),
+    ],
+  },
+];

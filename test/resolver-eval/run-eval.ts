@@ -105,6 +105,7 @@ import {
   ROOM_WORD_NAMED,
 } from './home-issue26-round30c.js';
 import { ABSENT_CONCEPT } from './home-issue26-round30h.js';
+import { ABSENT_CONCEPT, TABLE_PHRASE } from './home-issue26-round30h.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
 import {
@@ -438,6 +439,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...HOUSEHOLD_WORDS,
   ...ARTICLE_AND_COUNT,
   ...ABSENT_CONCEPT,
+  ...TABLE_PHRASE,
   // Held out while issue 26 was worked on, measured, then joined the set (bench/RESULTS.md has their figures).
   ...HELD_OUT,
   ...HELD_OUT_2,
