@@ -71,6 +71,7 @@ import { notOtherThing } from './appliance-phrase.js';
 import { activityConceptNamed } from './activity-concept.js';
 import { anySlattedCover } from './slat-cover.js';
 import { withoutAbsentConcept } from './absent-concept.js';
+import { otherConceptMisspelt } from './table-word.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -319,7 +320,9 @@ export class Resolver {
       // "어항 필터" is no typo of an "어항 히터": a typo says the same thing (typo-concept.ts).
       const typo = typoOfSameThing(index.lookup.entities.typo(form.replace(/ /g, '')), parsed.names);
       const named = this.#inDomain(typo);
-      if (named.length > 0) return this.#pick(withTwins(index, named), parsed, false);
+      // "ball lamp", a round lamp, is no "Wall Lamp" mistyped (table-word.ts).
+      if (named.length > 0 && !otherConceptMisspelt(form, named))
+        return this.#pick(withTwins(index, named), parsed, false);
     }
     // 4. Words of names, within the places and kinds named ("desk", "Trader Joe's list"); a word only a
     //    hidden name writes is that hidden thing (hidden-kind.ts: "the HomePod" is no "Forecast Home").

@@ -5,6 +5,7 @@
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
+import type { IndexedEntity } from './target-index.js';
 
 let words: ReadonlySet<string> | undefined;
 
@@ -36,4 +37,13 @@ export function isTablePhrase(tokens: readonly string[]): boolean {
   const said = first < 0 ? [] : tokens.slice(first);
   const phrase = said.join(' ');
   return said.length > 2 && (APPLIANCE_WORDS.has(phrase) || KIND_WORDS.has(phrase));
+}
+
+/**
+ * True when the phrase is, whole, a concept phrase of the tables that the things a typo reached do not hold:
+ * "ball lamp" (a round lamp) is said as meant, no misspelling of a "Wall Lamp".
+ */
+export function otherConceptMisspelt(form: string, reached: readonly IndexedEntity[]): boolean {
+  const key = APPLIANCE_WORDS.get(form);
+  return key !== undefined && !reached.some((entity) => entity.words.has(key));
 }

@@ -327,4 +327,26 @@ export const TABLE_PHRASE: EvalSuite[] = [
       c('ordinary table-phrase', 'o aspirador', ['vacuum.robo']),
     ],
   },
+  {
+    home: {
+      id: 'r30h_en_wall_lamp',
+      language: 'en',
+      floors: [['main', 'Main', 0]],
+      areas: [
+        ['hall', 'Hall', 'main'],
+        ['study', 'Study', 'main'],
+      ],
+      devices: [
+        one('hall', 'light.hall_wall_lamp', 'Wall Lamp'),
+        one('study', 'light.study_desk', 'Desk Light'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('refusal table-typo', 'the ball lamp', 'not-found'),
+      c('ordinary table-typo', 'the wal lamp', ['light.hall_wall_lamp']),
+      c('ordinary table-typo', 'the wall lamp', ['light.hall_wall_lamp']),
+      c('ordinary table-typo', 'the desk lite', ['light.study_desk']),
+    ],
+  },
 ];
