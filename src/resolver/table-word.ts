@@ -2,7 +2,7 @@
 // tables' "placas solares"), not a mishearing of the home's "series" (the Latin sound-alike merges l and r,
 // as kana do). A word the concept and kind tables spell is said as meant; only the home's own words, the
 // brands and the words no table knows are heard as sounding like another. Vocabulary look-up only.
-import { APPLIANCE_WORDS } from './words/device-words.js';
+import { APPLIANCE_WORDS, isConceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
 import type { IndexedEntity } from './target-index.js';
@@ -40,10 +40,14 @@ export function isTablePhrase(tokens: readonly string[]): boolean {
 }
 
 /**
- * True when the phrase is, whole, a concept phrase of the tables that the things a typo reached do not hold:
- * "ball lamp" (a round lamp) is said as meant, no misspelling of a "Wall Lamp".
+ * True when the phrase is, whole, a concept phrase of the tables and each thing a typo reached holds another
+ * concept by its own name: "ball lamp" (a round lamp) is said as meant, no misspelling of a "Wall Lamp". A name
+ * that is itself mistyped and so holds no concept ("Kaffeemaschiene") is still reached.
  */
 export function otherConceptMisspelt(form: string, reached: readonly IndexedEntity[]): boolean {
   const key = APPLIANCE_WORDS.get(form);
-  return key !== undefined && !reached.some((entity) => entity.words.has(key));
+  if (key === undefined) return false;
+  const other = (entity: IndexedEntity) =>
+    [...entity.nameWords].some((word) => isConceptKey(word) && word !== key);
+  return reached.every((entity) => !entity.words.has(key) && other(entity));
 }

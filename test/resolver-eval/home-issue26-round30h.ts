@@ -339,6 +339,7 @@ export const TABLE_PHRASE: EvalSuite[] = [
       devices: [
         one('hall', 'light.hall_wall_lamp', 'Wall Lamp'),
         one('study', 'light.study_desk', 'Desk Light'),
+        one('hall', 'switch.dishwaser', 'Dishwaser'),
       ],
       loose: [],
     },
@@ -347,6 +348,7 @@ export const TABLE_PHRASE: EvalSuite[] = [
       c('ordinary table-typo', 'the wal lamp', ['light.hall_wall_lamp']),
       c('ordinary table-typo', 'the wall lamp', ['light.hall_wall_lamp']),
       c('ordinary table-typo', 'the desk lite', ['light.study_desk']),
+      c('ordinary table-typo', 'the dishwasher', ['switch.dishwaser']),
     ],
   },
 ];
