@@ -64,8 +64,9 @@ export function absentConceptSaid(
       const span = words.slice(start, start + length);
       const key = APPLIANCE_WORDS.get(span.join(' '));
       if (key === undefined || !SERVED_KEYS.has(key) || heldInHome(index, key)) continue;
-      // The found thing's name says part of it ("Pompa vasca" for "la pompa della vasca dei pesci").
-      if (span.some((word) => found.some((entity) => entity.words.has(word)))) continue;
+      // The found thing's name says part of it ("Pompa vasca" for "la pompa della vasca dei pesci"), also of a
+      // longer phrase of the same concept around it ("pesci" inside "vasca dei pesci").
+      if (saidInName(words, start, length, key, found)) continue;
       // A longer phrase around it names a concept the found thing holds and that is not only its last
       // word's ("pool pump" for a filter pump): the span is part of that name, not a thing of its own.
       if (ownPhraseAround(words, start, length, found)) continue;
@@ -78,6 +79,24 @@ export function absentConceptSaid(
       const key = APPLIANCE_WORDS.get(first)!;
       if (!SERVED_KEYS.has(key) || key === APPLIANCE_WORDS.get(rest) || heldInHome(index, key)) continue;
       if (holds(rest) || holds(words[start]!)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a phrase of `key` over the span, or around it, has a word the found thing's name holds. */
+function saidInName(
+  words: readonly string[],
+  start: number,
+  length: number,
+  key: string,
+  found: readonly IndexedEntity[],
+): boolean {
+  for (let from = Math.max(0, start - LONGEST + 1); from <= start; from += 1) {
+    for (let to = start + length; to <= Math.min(words.length, from + LONGEST); to += 1) {
+      const phrase = words.slice(from, to);
+      if (to - from > length && APPLIANCE_WORDS.get(phrase.join(' ')) !== key) continue;
+      if (phrase.some((word) => found.some((entity) => entity.words.has(word)))) return true;
     }
   }
   return false;

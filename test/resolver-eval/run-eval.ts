@@ -104,7 +104,6 @@ import {
   POLISH_PAIR,
   ROOM_WORD_NAMED,
 } from './home-issue26-round30c.js';
-import { ABSENT_CONCEPT } from './home-issue26-round30h.js';
 import { ABSENT_CONCEPT, TABLE_PHRASE } from './home-issue26-round30h.js';
 import { DETECTOR_NAMED_AFTER_WHAT_IT_WATCHES, SAFETY_DETECTORS } from './home-issue26-round29c.js';
 import { ROUND_29F } from './home-issue26-round29f.js';
