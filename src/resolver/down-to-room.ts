@@ -4,16 +4,22 @@
 // does this for a floor named closely ("unten im Keller" with a floor "Keller"); this is the same for a
 // room. An "up" word and a room on a floor of the home ("the bathroom upstairs" with the one bathroom on the
 // ground floor) still ask both. Reads the index's places only.
-import type { ParsedTarget } from './parse-target.js';
-import type { TargetIndex } from './target-index.js';
+import type { IndexedPlace, TargetIndex } from './target-index.js';
 import { saysDirection } from './floor-direction.js';
 import { FLOOR_WORDS } from './words/place-words.js';
+
+/** The parts of a parse this reads and changes (parse-target.ts passes its own). */
+interface Said {
+  areas?: IndexedPlace[] | undefined;
+  floors?: IndexedPlace[] | undefined;
+  names: string[];
+}
 
 /**
  * The parse without the floors a "down" word said, when every room named lies below or outside the floors;
  * in a home with no ground floor ("giù in cantina" in a flat on the second floor), without the word itself.
  */
-export function downToRoom(index: TargetIndex, parsed: ParsedTarget, byDirection: boolean): void {
+export function downToRoom(index: TargetIndex, parsed: Said, byDirection: boolean): void {
   const areas = parsed.areas;
   if (areas === undefined || areas.length === 0) return;
   const levelOf = (floorId: string | null) =>

@@ -5,7 +5,6 @@
 import { APPLIANCE_WORDS, isConceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 import { STOP_WORDS } from './words/target-words.js';
-import type { IndexedEntity } from './target-index.js';
 
 let words: ReadonlySet<string> | undefined;
 
@@ -39,15 +38,20 @@ export function isTablePhrase(tokens: readonly string[]): boolean {
   return said.length > 2 && (APPLIANCE_WORDS.has(phrase) || KIND_WORDS.has(phrase));
 }
 
+/** What this reads of a thing reached (target-index.ts's entities; named so, the index is not imported). */
+interface Reached {
+  nameWords: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+}
+
 /**
  * True when the phrase is, whole, a concept phrase of the tables and each thing a typo reached holds another
  * concept by its own name: "ball lamp" (a round lamp) is said as meant, no misspelling of a "Wall Lamp". A name
  * that is itself mistyped and so holds no concept ("Kaffeemaschiene") is still reached.
  */
-export function otherConceptMisspelt(form: string, reached: readonly IndexedEntity[]): boolean {
+export function otherConceptMisspelt(form: string, reached: readonly Reached[]): boolean {
   const key = APPLIANCE_WORDS.get(form);
   if (key === undefined) return false;
-  const other = (entity: IndexedEntity) =>
-    [...entity.nameWords].some((word) => isConceptKey(word) && word !== key);
+  const other = (entity: Reached) => [...entity.nameWords].some((word) => isConceptKey(word) && word !== key);
   return reached.every((entity) => !entity.words.has(key) && other(entity));
 }
