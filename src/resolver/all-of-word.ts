@@ -4,7 +4,14 @@
 // Pure functions over the phrase's tokens and the kind tables.
 import { definitePlural, kindWord, type Endings } from './forms/word-endings.js';
 import type { KindWord } from './words/kind-words.js';
-import { ALL_PRONOUNS, ALL_WORDS, BOTH_WORDS, COUNT_WORDS, STOP_WORDS } from './words/target-words.js';
+import {
+  ALL_PRONOUNS,
+  ALL_WORDS,
+  BOTH_WORDS,
+  COUNT_WORDS,
+  SENTENCE_WORDS,
+  STOP_WORDS,
+} from './words/target-words.js';
 
 /** The word before `at`, articles and prepositions passed over ("todos los", "alle de", "すべて の"). */
 function wordBefore(tokens: readonly string[], at: number): string | undefined {
@@ -67,9 +74,37 @@ export function allOfDropped<T extends AllSaid>(parsed: T, dropped: readonly num
   const after = dropped.find((position) => quantifiesNext(wordBefore(parsed.tokens, position)));
   // "lås alle", "lock everything": a locking verb that also names the kind says what "all" is of.
   const kinded = words.find((word) => kindOf(word, endings) !== undefined);
-  const word = after === undefined ? kinded : parsed.tokens[after]!;
+  const word =
+    after === undefined ? (kinded ?? thingBeforeAll(parsed.tokens, dropped)) : parsed.tokens[after]!;
   if (word === undefined) return parsed;
   const kind = kindOf(word, endings);
   if (kind !== undefined) return { ...parsed, kind, kindTokens: [word] };
   return { ...parsed, names: [word] };
+}
+
+/**
+ * Korean, Japanese and Chinese say "all" after the thing, as an adverb: "불 다 꺼" (the lights, all off),
+ * "灯都关了", "電気全部消して"; and Korean "다" is also "completely": "밥 다 됐어" is "is the rice done". A
+ * word dropped right before one of these (a lone syllable or character the home's names lack, "밥", "饭"),
+ * that is no word of Assist's sentences ("我", "这"), is what "all" is said of: naming nothing, it is not
+ * found, never the whole home. The prenominal ones ("모든", "所有") are said before the thing.
+ */
+const ALL_AFTER_THING: ReadonlySet<string> = new Set([
+  '다',
+  '모두',
+  '전부',
+  '전체',
+  '全部',
+  'すべて',
+  '全て',
+  'みんな',
+  '都',
+  '全都',
+]);
+const HANGUL_OR_HAN = /^[\p{Script=Hangul}\p{Script=Han}]+$/u;
+
+function thingBeforeAll(tokens: readonly string[], dropped: readonly number[]): string | undefined {
+  const before = dropped.find((position) => ALL_AFTER_THING.has(tokens[position + 1] ?? ''));
+  const word = before === undefined ? undefined : tokens[before]!;
+  return word !== undefined && HANGUL_OR_HAN.test(word) && !SENTENCE_WORDS.has(word) ? word : undefined;
 }

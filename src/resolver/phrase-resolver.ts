@@ -72,6 +72,7 @@ import { activityConceptNamed } from './activity-concept.js';
 import { anySlattedCover } from './slat-cover.js';
 import { withoutAbsentConcept } from './absent-concept.js';
 import { otherConceptMisspelt } from './table-word.js';
+import { allOfNothing } from './all-of-nothing.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -199,7 +200,9 @@ export class Resolver {
       parsed.names.every((word) => verbBefore(this.#index, word, parsed) || isInflection(word));
     if (acts && parsed.names.length > 0 && answer.kind === 'not-found') {
       // "sube el volumen del Nest Audio": the words the home knows still name the thing (known-words.ts).
-      const kindOnly = this.#resolveParsed(norm, { ...parsed, names: knownNames(this.#index, parsed.names) });
+      const known = { ...parsed, names: knownNames(this.#index, parsed.names) };
+      // Never the whole home: "밥 다 됐어" drops "밥" and is left with "all" (all-of-nothing.ts).
+      const kindOnly = allOfNothing(known) ? answer : this.#resolveParsed(norm, known);
       if (kindOnly.kind === 'found' || kindOnly.kind === 'ambiguous') answer = kindOnly;
     }
     // "Blumen auf dem Balkon gießen" with no valve there but a switch named "Tropfbewässerung".
