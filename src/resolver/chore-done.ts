@@ -4,7 +4,7 @@
 // about the machine's progress (appliance-progress.ts). Only in the home's language (words/chore-words.ts), and
 // never where the request already names a washer, dryer or dishwasher. Knows words only, no index; the
 // progress phrases are read by the function passed in.
-import type { ProgressAsked } from './words/progress-words.js';
+import { PROGRESS_ASKED, type ProgressAsked } from './words/progress-words.js';
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import { CHORE_TABLES, type ChoreTable } from './words/chore-words.js';
 
@@ -14,7 +14,7 @@ type Asked = { rest: string; asked: ProgressAsked };
 
 /** The appliance phrases of the machines that do a chore: a request naming one is read as it is. */
 const MACHINE_PHRASES: readonly string[] = [...APPLIANCE_WORDS]
-  .filter(([, key]) => key === '~washer' || key === '~dryer' || key === '~dishwasher')
+  .filter(([, key]) => ['~washer', '~dryer', '~dishwasher', '~rice_cooker'].includes(key))
   .map(([phrase]) => phrase);
 
 /** Whether `phrase` stands in `text` (padded with spaces): a whole word in Latin script, anywhere in CJK. */
@@ -24,6 +24,25 @@ function holds(text: string, phrase: string): boolean {
 
 function cut(text: string, phrase: string): string {
   return LATIN.test(phrase) ? text.replace(` ${phrase} `, ' ') : text.replace(phrase, ' ');
+}
+
+/**
+ * A load said in one syllable or character ("밥", "饭") is that word only standing alone: after a space, and
+ * followed by a space, a particle or the words said of it ("饭煮好了吗", "밥이 다 됐어"), never inside a longer
+ * word ("밥솥", "饭厅", "晚饭").
+ */
+function standsAlone(padded: string, noun: string, table: ChoreTable): boolean {
+  if (LATIN.test(noun) || [...noun].length > 1) return true;
+  const at = padded.indexOf(noun);
+  const after = padded.slice(at + noun.length);
+  const said = (word: string) => after.startsWith(word);
+  return (
+    padded[at - 1] === ' ' &&
+    (after.startsWith(' ') ||
+      [...table.filler].some(said) ||
+      table.done.some(said) ||
+      PROGRESS_ASKED.some(([phrase]) => said(phrase)))
+  );
 }
 
 /** The table of the request's language (its code before any region); undefined when it has none. */
@@ -43,7 +62,7 @@ export function choreAsked(
   const table = tableOf(language);
   if (table === undefined) return undefined;
   const padded = ` ${norm} `;
-  const noun = table.nouns.find(([word]) => holds(padded, word));
+  const noun = table.nouns.find(([word]) => holds(padded, word) && standsAlone(padded, word, table));
   if (noun === undefined || MACHINE_PHRASES.some((phrase) => holds(padded, phrase))) return undefined;
   let text = padded;
   let washed = false;

@@ -226,6 +226,7 @@ import {
   STAND_LIGHT_FLOOR,
 } from './home-issue26-round30e.js';
 import { ROUND_30F } from './home-issue26-round30f.js';
+import { ROUND_30I } from './home-issue26-round30i.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -431,6 +432,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...DINING_TABLE_ROOM,
   ...ROUND_30D,
   ...ROUND_30F,
+  ...ROUND_30I,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,

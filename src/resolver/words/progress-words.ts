@@ -100,6 +100,8 @@ export const PROGRESS_NAMED: ReadonlyMap<string, ProgressAsked> = new Map<string
   ...[
     'status|state|progress|zustand|betriebszustand|fortschritt|estado|progreso|etat|progression|stato|avanzamento',
     'voortgang|stan|postep|tillstand|tilstand|상태|진행|状態|進捗|状态|进度',
+    // The loanword Japanese names give a status sensor as often as 状態 ("炊飯器 ステータス").
+    'ステータス',
   ]
     .join('|')
     .split('|')
