@@ -37,6 +37,7 @@ import { askedFill } from './fill-level.js';
 import { possessiveRoom } from './places-named.js';
 import { nameInOrder, wholeNamed, withoutHanParticles, withoutParticles } from './particle-name.js';
 import { withoutHonorific } from './honorific.js';
+import { personNamedLikeSmallWord } from './person-stop-word.js';
 import { withNameDigits } from './name-digits.js';
 import { withSideAsNamed } from './side-said.js';
 import { withLettersNamed } from './forms/letter-names.js';
@@ -170,6 +171,9 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "la tivù", "a tevê", "the tee vee": an abbreviation said by its letters' names (forms/letter-names.ts).
   const lettered = withLettersNamed(norm.split(' '), (word) => isKnown(word, index.known), options.language);
   if (lettered !== undefined) return resolveTarget(index, lettered.join(' '), options);
+  // "die Lampen bei Mia": a person whose name is a small word elsewhere ("mia", my), by their room (person-stop-word.ts).
+  const person = personNamedLikeSmallWord(index, trimmed);
+  if (person !== undefined) return resolveTarget(index, person, options);
   const plain = withoutHonorific(index, norm);
   if (plain !== undefined && plain !== norm) return resolveTarget(index, plain, options);
   // "Licht in Lenas Zimmer" for the area "Zimmer Lena": the person's room (places-named.ts).
