@@ -12,7 +12,11 @@ export const EVERYDAY_ROOM_WORDS: Readonly<Record<string, string>> = {
   // casal", "quarto de casal"), which name only this room.
   master_bedroom:
     'master bedroom|main bedroom|elternschlafzimmer|dormitorio principal|chambre parentale|suite parentale|camera matrimoniale|quarto principal|主寝室|主卧|' +
-    'habitación de matrimonio|dormitorio de matrimonio|cuarto de matrimonio|habitación matrimonial|dormitorio matrimonial|quarto do casal|quarto de casal',
+    'habitación de matrimonio|dormitorio de matrimonio|cuarto de matrimonio|habitación matrimonial|dormitorio matrimonial|quarto do casal|quarto de casal|' +
+    // Said by the couple whose room it is, in a family home: "our bedroom" is theirs, not a child's nor a
+    // grandparent's; and the parents' room by that name (Wiktionary: "chambre parentale", "Elternschlafzimmer").
+    'our bedroom|our room|notre chambre|unser schlafzimmer|nuestro dormitorio|nuestra habitación|nuestro cuarto|la nostra camera|nostra camera|onze slaapkamer|o nosso quarto|nosso quarto|nasza sypialnia|vårt sovrum|vores soveværelse|' +
+    'parents room|parents bedroom|chambre des parents|elternzimmer|habitación de los padres|dormitorio de los padres|camera dei genitori|ouderslaapkamer|quarto dos pais|sypialnia rodziców',
 };
 
 /** The phrases above that name one particular room of its kind, as "master bedroom" does. */
