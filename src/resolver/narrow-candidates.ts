@@ -20,6 +20,7 @@ import { LIGHT_FIXTURES } from './words/light-concepts.js';
 import { SEASON_LIGHTS } from './words/outdoor-concepts.js';
 import { sprinklersNotDrip } from './sprinkler-not-drip.js';
 import { watchesForHazard } from './hazard-watch.js';
+import { countInOneRoom } from './count-in-room.js';
 
 export function wordScore(word: string, words: Set<string>): number {
   if (words.has(word)) return 2;
@@ -38,7 +39,8 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
   const named = entities.filter((entity) =>
     parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
   );
-  return named.length === count ? named : entities;
+  // "both bedside lamps" among three, two in one room: that room's (count-in-room.ts).
+  return named.length === count ? named : countInOneRoom(entities, count);
 }
 
 /**

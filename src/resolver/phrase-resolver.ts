@@ -73,6 +73,7 @@ import { anySlattedCover } from './slat-cover.js';
 import { withoutAbsentConcept } from './absent-concept.js';
 import { otherConceptMisspelt } from './table-word.js';
 import { allOfNothing } from './all-of-nothing.js';
+import { countInOneRoom } from './count-in-room.js';
 import { areaWordsOf, HOME, hasPlace, inPlaces, noneOfKind, toCandidates } from './candidates.js';
 
 export { wordScore } from './narrow-candidates.js';
@@ -481,7 +482,9 @@ export class Resolver {
     // "the projector" beside an "Epson Projector" and a "Projector Screen": the one it heads (head-word.ts).
     const one = !plural && !isPlural(parsed);
     const best = (one && headedBy(tied, parsed.names, this.#options.language)) || tied;
-    return this.#pick(qualified(best, parsed, index), plural ? { ...parsed, plural } : parsed, false);
+    // "les deux chevets" among three: the room holding the two (count-in-room.ts).
+    const counted = countInOneRoom(qualified(best, parsed, index), parsed.count);
+    return this.#pick(counted, plural ? { ...parsed, plural } : parsed, false);
   }
 
   #hiddenThere(parsed: ParsedTarget): IndexedEntity | undefined {

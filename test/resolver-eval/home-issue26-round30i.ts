@@ -221,8 +221,136 @@ export const ROUND_30I_RICE_DONE_LATIN: EvalSuite[] = [
   ),
 ];
 
+/**
+ * "die Lampen bei Mia": a person whose name is a small word of another language ("mia", Italian "my") is still
+ * the person, by their room, when written with a capital or after "bei", "bij", "chez".
+ */
+export const ROUND_30I_PERSON_SMALL_WORD: EvalSuite[] = [
+  home(
+    'r30i_de_kinder',
+    'de',
+    [
+      ['mia', 'Zimmer Mia'],
+      ['paul', 'Zimmer Paul'],
+      ['wohnen', 'Wohnzimmer'],
+    ],
+    [
+      one('mia', 'light.mia_decke', 'Mia Deckenlicht'),
+      one('mia', 'light.mia_stern', 'Sternenlampe'),
+      one('paul', 'light.paul_decke', 'Paul Deckenlicht'),
+      one('paul', 'light.paul_lava', 'Lavalampe'),
+      one('wohnen', 'light.wohnen_steh', 'Stehlampe Wohnzimmer'),
+    ],
+    [
+      c('ordinary person-small-word', 'alle Lampen bei Mia', ['light.mia_decke', 'light.mia_stern']),
+      c('ordinary person-small-word', 'mach die lichter bei mia aus', ['light.mia_decke', 'light.mia_stern']),
+      c('ordinary person-small-word-not', 'die Lampen bei Paul', ['light.paul_decke', 'light.paul_lava']),
+      c('ordinary person-small-word-not', 'die Lampen im Wohnzimmer', ['light.wohnen_steh']),
+      c('ordinary person-small-word-not', 'die Sternenlampe', ['light.mia_stern']),
+    ],
+  ),
+  home(
+    'r30i_nl_kinderen',
+    'nl',
+    [
+      ['mia', 'Kamer Mia'],
+      ['keuken', 'Keuken'],
+    ],
+    [
+      one('mia', 'light.mia_plafond', 'Plafondlamp Mia'),
+      one('mia', 'light.mia_bureau', 'Bureaulamp'),
+      one('keuken', 'light.keuken', 'Keukenlamp'),
+    ],
+    [
+      c('ordinary person-small-word', 'de lampen bij Mia', ['light.mia_plafond', 'light.mia_bureau']),
+      c('ordinary person-small-word-not', 'de keukenlamp', ['light.keuken']),
+    ],
+  ),
+];
+
+/** "Our bedroom", "notre chambre", "nuestro dormitorio": the couple's own room, the home's main bedroom. */
+export const ROUND_30I_OUR_BEDROOM: EvalSuite[] = [
+  home(
+    'r30i_en_family',
+    'en',
+    [
+      ['master', 'Master Bedroom'],
+      ['grandad', "Grandad's Room"],
+      ['nursery', 'Nursery'],
+    ],
+    [
+      one('master', 'light.master_left', 'Left Bedside Lamp'),
+      one('master', 'light.master_right', 'Right Bedside Lamp'),
+      one('master', 'cover.master_blind', 'Master Blind'),
+      one('grandad', 'light.grandad_bedside', 'Bedside Lamp'),
+      one('grandad', 'cover.grandad_blind', 'Grandad Blind'),
+      one('nursery', 'light.nursery', 'Nursery Light'),
+    ],
+    [
+      c('ask-one our-bedroom-not', 'the bedside lamp in our bedroom', {
+        ask: ['light.master_left', 'light.master_right'],
+      }),
+      c('ordinary our-bedroom', 'the blind in our room', ['cover.master_blind']),
+      c('ordinary count-in-room', 'both bedside lamps', ['light.master_left', 'light.master_right']),
+      c('ordinary our-bedroom-not', "the bedside lamp in grandad's room", ['light.grandad_bedside']),
+      c('ordinary our-bedroom-not', 'the blinds', ['cover.master_blind', 'cover.grandad_blind']),
+    ],
+  ),
+  home(
+    'r30i_fr_famille',
+    'fr',
+    [
+      ['parents', 'Chambre parentale'],
+      ['mamie', 'Chambre de Mamie'],
+      ['cuisine', 'Cuisine'],
+    ],
+    [
+      one('parents', 'cover.volet_parents', 'Volet roulant parents'),
+      one('parents', 'light.parents_plafonnier', 'Plafonnier parents'),
+      one('mamie', 'cover.volet_mamie', 'Volet roulant Mamie'),
+      one('mamie', 'light.mamie_plafonnier', 'Plafonnier Mamie'),
+      one('cuisine', 'light.cuisine', 'Plafonnier cuisine'),
+    ],
+    [
+      c('ordinary our-bedroom', 'le volet de notre chambre', ['cover.volet_parents']),
+      c('ordinary our-bedroom-not', 'la lumière de la chambre des parents', ['light.parents_plafonnier']),
+      c('ordinary our-bedroom-not', 'le volet de la chambre de Mamie', ['cover.volet_mamie']),
+      c('ordinary our-bedroom-not', 'les volets des chambres', ['cover.volet_parents', 'cover.volet_mamie']),
+    ],
+  ),
+  home(
+    'r30i_es_familia',
+    'es',
+    [
+      ['principal', 'Dormitorio principal'],
+      ['abuela', 'Habitación de la abuela'],
+      ['salon', 'Salón'],
+    ],
+    [
+      one('principal', 'light.mesilla_izq', 'Lámpara mesilla izquierda'),
+      one('principal', 'light.mesilla_der', 'Lámpara mesilla derecha'),
+      one('principal', 'cover.persiana_principal', 'Persiana principal'),
+      one('abuela', 'light.mesilla_abuela', 'Lámpara mesilla abuela'),
+      one('abuela', 'cover.persiana_abuela', 'Persiana abuela'),
+      one('salon', 'light.salon', 'Lámpara salón'),
+    ],
+    [
+      c('ordinary our-bedroom-not', 'la persiana de nuestro dormitorio', ['cover.persiana_principal']),
+      c('ordinary count-in-room', 'las dos mesillas', ['light.mesilla_izq', 'light.mesilla_der']),
+      c('ordinary our-bedroom-not', 'la persiana de la abuela', ['cover.persiana_abuela']),
+      c('ordinary count-in-room-not', 'las lámparas de mesilla', [
+        'light.mesilla_izq',
+        'light.mesilla_der',
+        'light.mesilla_abuela',
+      ]),
+    ],
+  ),
+];
+
 export const ROUND_30I: EvalSuite[] = [
   ...ROUND_30I_ALL_OF_NOTHING,
   ...ROUND_30I_RICE_DONE,
   ...ROUND_30I_RICE_DONE_LATIN,
+  ...ROUND_30I_PERSON_SMALL_WORD,
+  ...ROUND_30I_OUR_BEDROOM,
 ];
