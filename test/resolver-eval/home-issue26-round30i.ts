@@ -347,10 +347,52 @@ export const ROUND_30I_OUR_BEDROOM: EvalSuite[] = [
   ),
 ];
 
+/** A child's lamp by the shops' other name for it: 护眼灯 is the desk lamp (台灯), 수면등 the mood light (무드등). */
+export const ROUND_30I_CHILD_LAMPS: EvalSuite[] = [
+  home(
+    'r30i_zh_xiaoming',
+    'zh',
+    [
+      ['xiaoming', '小明房间'],
+      ['keting', '客厅'],
+    ],
+    [
+      one('xiaoming', 'light.xiaoming_huyan', '小明护眼灯'),
+      one('xiaoming', 'light.xiaoming_ding', '小明顶灯'),
+      one('keting', 'light.keting', '客厅吊灯'),
+    ],
+    [
+      c('ordinary child-lamp', '小明的台灯', ['light.xiaoming_huyan']),
+      c('ordinary child-lamp-not', '小明的顶灯', ['light.xiaoming_ding']),
+      c('ordinary child-lamp-not', '客厅的灯', ['light.keting']),
+    ],
+  ),
+  home(
+    'r30i_ko_jiwoo',
+    'ko',
+    [
+      ['jiwoo', '지우 방'],
+      ['geosil', '거실'],
+    ],
+    [
+      one('jiwoo', 'light.jiwoo_sumyeon', '지우 수면등'),
+      one('jiwoo', 'light.jiwoo_main', '지우 천장등'),
+      one('geosil', 'light.geosil_mood', '거실 무드등'),
+      one('geosil', 'light.geosil_main', '거실 천장등'),
+    ],
+    [
+      c('ordinary child-lamp', '지우 무드등', ['light.jiwoo_sumyeon']),
+      c('ordinary child-lamp-not', '거실 무드등', ['light.geosil_mood']),
+      c('ordinary child-lamp-not', '지우 천장등', ['light.jiwoo_main']),
+    ],
+  ),
+];
+
 export const ROUND_30I: EvalSuite[] = [
   ...ROUND_30I_ALL_OF_NOTHING,
   ...ROUND_30I_RICE_DONE,
   ...ROUND_30I_RICE_DONE_LATIN,
   ...ROUND_30I_PERSON_SMALL_WORD,
   ...ROUND_30I_OUR_BEDROOM,
+  ...ROUND_30I_CHILD_LAMPS,
 ];

@@ -10,6 +10,7 @@ import { BED_WORDS, LAMP_WORDS, LIGHT_CONCEPTS } from './light-concepts.js';
 import { CLIMATE_CONCEPTS } from './climate-concepts.js';
 import { MEDIA_CONCEPTS } from './media-concepts.js';
 import { NIGHT_CONCEPTS } from './night-concepts.js';
+import { FAMILY_ROOM_CONCEPTS } from './family-room-concepts.js';
 import { outdoorKeys, OUTDOOR_CONCEPTS } from './outdoor-concepts.js';
 import { KITCHEN_CONCEPTS } from './kitchen-concepts.js';
 import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
@@ -331,6 +332,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       CLIMATE_CONCEPTS,
       MEDIA_CONCEPTS,
       NIGHT_CONCEPTS,
+      FAMILY_ROOM_CONCEPTS,
       OUTDOOR_CONCEPTS,
       KITCHEN_CONCEPTS,
       AIR_WATER_CONCEPTS,
