@@ -40,7 +40,7 @@ export function counted(entities: IndexedEntity[], parsed: ParsedTarget): Indexe
     parsed.kindTokens.some((token) => wordScore(token, entity.nameWords) > 0),
   );
   // "both bedside lamps" among three, two in one room: that room's (count-in-room.ts).
-  return named.length === count ? named : countInOneRoom(entities, count);
+  return named.length === count ? named : countInOneRoom(entities, parsed);
 }
 
 /**

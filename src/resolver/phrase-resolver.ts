@@ -483,7 +483,7 @@ export class Resolver {
     const one = !plural && !isPlural(parsed);
     const best = (one && headedBy(tied, parsed.names, this.#options.language)) || tied;
     // "les deux chevets" among three: the room holding the two (count-in-room.ts).
-    const counted = countInOneRoom(qualified(best, parsed, index), parsed.count);
+    const counted = countInOneRoom(qualified(best, parsed, index), parsed);
     return this.#pick(counted, plural ? { ...parsed, plural } : parsed, false);
   }
 

@@ -86,7 +86,7 @@ export const ROUND_30I_RICE_DONE: EvalSuite[] = [
       c('ordinary rice-done', 'ご飯炊けた？', ['sensor.suihanki_jotai']),
       c('ordinary rice-done', 'ごはんはあと何分', ['sensor.suihanki_nokori']),
       c('ordinary rice-done-not', '炊飯器', ['switch.suihanki']),
-      c('ordinary rice-done-not', '炊飯器は終わった', ['sensor.suihanki_jotai']),
+      c('ordinary rice-done', '炊飯器は終わった', ['sensor.suihanki_jotai']),
       c('ordinary rice-done-not', '台所の照明', ['light.daidokoro']),
     ],
   ),
@@ -338,6 +338,11 @@ export const ROUND_30I_OUR_BEDROOM: EvalSuite[] = [
       c('ordinary our-bedroom-not', 'la persiana de nuestro dormitorio', ['cover.persiana_principal']),
       c('ordinary count-in-room', 'las dos mesillas', ['light.mesilla_izq', 'light.mesilla_der']),
       c('ordinary our-bedroom-not', 'la persiana de la abuela', ['cover.persiana_abuela']),
+      c('ordinary count-in-room-not', 'las lámparas de mesilla de los dos dormitorios', [
+        'light.mesilla_izq',
+        'light.mesilla_der',
+        'light.mesilla_abuela',
+      ]),
       c('ordinary count-in-room-not', 'las lámparas de mesilla', [
         'light.mesilla_izq',
         'light.mesilla_der',
