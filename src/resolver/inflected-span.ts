@@ -125,5 +125,8 @@ function inflectedAtAny(
   // A kind word with a case ending ("muzykę"), unless it is a name's word with a typo ("lampadrio").
   if (index.words.loose(first).size > 0) return undefined;
   const kind = KIND_STEMS.find([first], 2)[0];
+  // A room word as written is that room, even in a home without it, and no activity's verb with another
+  // ending: French "la trappe" (a hatch) is the Danish stairs' word, no Spanish "trapee" (mop).
+  if (kind?.activity === true && ROOM_WORDS.has(first)) return undefined;
   return kind === undefined ? undefined : { span: { type: 'kind', kind }, end: start + 1 };
 }
