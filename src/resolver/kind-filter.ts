@@ -8,6 +8,8 @@ import { gatesNamed } from './gate-word.js';
 import { genericListsFirst } from './shop-lists.js';
 import { preferredByName } from './named-class.js';
 import { ofMakerSaid } from './generic-brand.js';
+import { withoutDoorsNamed } from './door-no-covering.js';
+import { screensForAwning } from './sun-screen.js';
 
 /** `entities` of the kind asked for (`domain`: the caller's domain hint, else the phrase's kind). */
 export function ofKindAsked(
@@ -20,7 +22,8 @@ export function ofKindAsked(
   // "abre o portão" beside a "Portão garagem" and a "Portão jardim": the covers named so (gate-word.ts).
   const gates = gatesNamed(entities, kind, parsed.kindTokens);
   if (gates !== undefined) return gates;
-  const fitting = ofDomainKind(ofMakerSaid([...entities], kind), domain, kind, parsed);
+  const found = ofDomainKind(ofMakerSaid([...entities], kind), domain, kind, parsed);
+  const fitting = screensForAwning(withoutDoorsNamed(found, kind), entities, kind);
   // The classes the word names come first ("the chores list" over a list named after a shop; music
   // on a speaker rather than the TV).
   const classes = kind?.prefers ?? (kind?.domain === 'todo' ? kind.classes : undefined);
