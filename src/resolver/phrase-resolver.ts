@@ -13,6 +13,8 @@ import { siblingFor } from './sibling.js';
 import { hiddenThere } from './hidden-there.js';
 import { openingOrderPicks } from './opening-order.js';
 import { towelRailAsRadiator } from './towel-radiator.js';
+import { patioHeaterAsHeater } from './patio-heater-place.js';
+import { withoutTelevisions } from './radio-no-tv.js';
 import { withoutTubClimates } from './tub-climate.js';
 import { primaryEntities } from './primary-entities.js';
 import { endingsOf } from './forms/word-endings.js';
@@ -216,6 +218,11 @@ export class Resolver {
     const rail = answer.kind === 'empty' ? towelRailAsRadiator(parsed) : undefined;
     const byRail = rail === undefined ? undefined : this.#resolveParsed(norm, rail);
     if (byRail?.kind === 'found' || byRail?.kind === 'ambiguous') return byRail;
+    // "il riscaldatore del terrazzo" whose one heater is its "Fungo riscaldante" (patio-heater-place.ts).
+    const patio =
+      answer.kind === 'empty' || answer.kind === 'not-found' ? patioHeaterAsHeater(parsed) : undefined;
+    const byPatio = patio === undefined ? undefined : this.#resolveParsed(norm, patio);
+    if (byPatio?.kind === 'found' || byPatio?.kind === 'ambiguous') return byPatio;
     // "서재 스탠드" in a room whose one light is a "Hue go": the light there (unnamed-shape.ts).
     const lamps = answer.kind === 'not-found' ? unnamedShapeLights(this.#index, parsed) : undefined;
     if (lamps !== undefined) return this.#pick(lamps, parsed, false);
@@ -357,7 +364,8 @@ export class Resolver {
   }
 
   #ofKind(entities: readonly IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
-    return withoutTubClimates(ofKindAsked(entities, parsed, this.#kindDomain(parsed)), parsed);
+    const ofKind = ofKindAsked(entities, parsed, this.#kindDomain(parsed));
+    return withoutTelevisions(this.#index, withoutTubClimates(ofKind, parsed), parsed);
   }
 
   #primary(entities: IndexedEntity[], parsed: ParsedTarget): IndexedEntity[] {
