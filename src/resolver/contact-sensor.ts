@@ -9,6 +9,7 @@ import { saysWord } from './narrow-candidates.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import type { Resolution } from './resolution.js';
 import { watchedClass } from './watched-class.js';
+import { namedContactOf } from './same-name-contact.js';
 
 /**
  * Which sensor classes watch which covers: a door, a gate or a garage door is watched by a door contact, a
@@ -62,7 +63,7 @@ function watches(sensor: IndexedEntity, cover: IndexedEntity): boolean {
 /** The contact sensor watching a cover: on its device, else in its area and named after it. */
 export function contactSensorOf(index: TargetIndex, cover: IndexedEntity): IndexedEntity | undefined {
   if (cover.domain !== 'cover') return undefined;
-  const contact = (entity: IndexedEntity) => isContactOf(entity, cover);
+  const contact = (entity: IndexedEntity) => isContactOf(entity, cover) || namedContactOf(entity, cover);
   const onDevice = cover.deviceId === null ? [] : (index.byDevice.get(cover.deviceId) ?? []).filter(contact);
   if (onDevice.length === 1) return onDevice[0];
   const area = cover.areaId === null ? index.entities : (index.byArea.get(cover.areaId) ?? []);
