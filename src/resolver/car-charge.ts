@@ -10,6 +10,7 @@ import type { TargetIndex } from './target-index.js';
 import { CAR_WORDS, CHARGE_VERBS, CJK_CHARGE_STEMS } from './words/charge-words.js';
 import { CAR_HEAT_WORDS } from './words/outdoor-concepts.js';
 import { conceptKey } from './words/device-words.js';
+import { CHARGER_NOUNS } from './words/outbuilding-concepts.js';
 
 const CHARGER = conceptKey('ev_charger');
 const BLOCK_HEATER = conceptKey('block_heater');
@@ -21,7 +22,10 @@ export function carCharger(
   options: ResolveOptions,
 ): Resolution | undefined {
   const charges = words.some(
-    (word) => CHARGE_VERBS.has(word) || CJK_CHARGE_STEMS.some((stem) => word.startsWith(stem)),
+    (word) =>
+      CHARGE_VERBS.has(word) ||
+      CHARGER_NOUNS.has(word) ||
+      CJK_CHARGE_STEMS.some((stem) => word.startsWith(stem)),
   );
   return charges ? carThing(index, words, options, CHARGER) : undefined;
 }

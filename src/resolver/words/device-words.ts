@@ -28,6 +28,7 @@ import { HOBBY_CONCEPTS } from './hobby-concepts.js';
 import { FIXTURE_CONCEPTS, fixtureKeys } from './fixture-concepts.js';
 import { UTILITY_CONCEPTS } from './utility-concepts.js';
 import { TERRACE_CONCEPTS } from './terrace-concepts.js';
+import { OUTBUILDING_CONCEPTS } from './outbuilding-concepts.js';
 import { LAUNDRY_HEAD_CONCEPTS } from './laundry-head-concepts.js';
 import { flowerBedLamp } from './flower-bed.js';
 import { MODE_CONCEPTS, modeKeys } from './mode-concepts.js';
@@ -349,6 +350,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       FIXTURE_CONCEPTS,
       UTILITY_CONCEPTS,
       TERRACE_CONCEPTS,
+      OUTBUILDING_CONCEPTS,
       LAUNDRY_HEAD_CONCEPTS,
       MODE_CONCEPTS,
       SERVED_PLACE_CONCEPTS,

@@ -19,6 +19,7 @@ import { EVERYDAY_KINDS } from './everyday-concepts.js';
 import { SAFETY_KINDS } from './safety-concepts.js';
 import { YARD_KINDS } from './yard-concepts.js';
 import { TERRACE_KINDS } from './terrace-concepts.js';
+import { OUTBUILDING_KINDS } from './outbuilding-concepts.js';
 import { EVERYDAY_KIND_FORMS } from './everyday-kind-forms.js';
 import { ENERGY_KINDS } from './energy-concepts.js';
 import { ENTRANCE_ACTIVITIES, ENTRANCE_KINDS } from './entrance-concepts.js';
@@ -47,6 +48,7 @@ const ALL_KINDS: readonly KindEntry[] = [
   ...SAFETY_KINDS,
   ...YARD_KINDS,
   ...TERRACE_KINDS,
+  ...OUTBUILDING_KINDS,
   ...EVERYDAY_KIND_FORMS,
   ...ENERGY_KINDS,
   ...ENTRANCE_KINDS,
