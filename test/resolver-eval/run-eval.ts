@@ -227,6 +227,7 @@ import {
 } from './home-issue26-round30e.js';
 import { ROUND_30F } from './home-issue26-round30f.js';
 import { ROUND_30I } from './home-issue26-round30i.js';
+import { ROUND_30J } from './home-issue26-round30j.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -433,6 +434,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...ROUND_30D,
   ...ROUND_30F,
   ...ROUND_30I,
+  ...ROUND_30J,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,
