@@ -258,13 +258,17 @@ const PATIO_HEATER: EvalSuite[] = [
         ['salon', 'Salon', 'parter'],
       ],
       devices: [
-        one('ogrod', 'switch.ogrod_heizpilz', 'Grzybek grzewczy'),
+        one('ogrod', 'switch.ogrod_promiennik', 'Promiennik IR'),
         one('ogrod', 'switch.ogrod_fontanna', 'Fontanna'),
         one('salon', 'light.salon', 'Żyrandol'),
       ],
       loose: [],
     },
-    cases: [c('ordinary patio-heater-not', 'fontanna', ['switch.ogrod_fontanna'])],
+    cases: [
+      c('ordinary patio-heater', 'ogrzewacz w ogrodzie', ['switch.ogrod_promiennik']),
+      c('ordinary patio-heater', 'ogrzewacz tarasowy', ['switch.ogrod_promiennik']),
+      c('ordinary patio-heater-not', 'fontanna', ['switch.ogrod_fontanna']),
+    ],
   },
 ];
 
@@ -431,6 +435,31 @@ const CHARGER_NOUN: EvalSuite[] = [
   },
 ];
 
+/** Portuguese "repuxo" is the fountain (Priberam), beside "chafariz". */
+const FOUNTAIN_WORD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30j_pt_tomar',
+      language: 'pt',
+      floors: [['rc', 'Rés-do-chão', 0]],
+      areas: [
+        ['jardim', 'Jardim', null],
+        ['sala', 'Sala', 'rc'],
+      ],
+      devices: [
+        one('jardim', 'switch.jardim_fonte', 'Fonte do jardim'),
+        one('jardim', 'switch.jardim_rega', 'Bomba rega'),
+        one('sala', 'light.sala', 'Candeeiro sala'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary fountain-word', 'liga o repuxo', ['switch.jardim_fonte']),
+      c('ordinary fountain-word-not', 'a bomba da rega', ['switch.jardim_rega']),
+    ],
+  },
+];
+
 export const ROUND_30J: EvalSuite[] = [
   ...ROOM_WORD_NO_ACTIVITY,
   ...RADIO_NO_TV,
@@ -441,4 +470,5 @@ export const ROUND_30J: EvalSuite[] = [
   ...SAME_NAME_CONTACT,
   ...ROBOT_MOWER,
   ...CHARGER_NOUN,
+  ...FOUNTAIN_WORD,
 ];

@@ -7,9 +7,13 @@ import type { KindEntry } from './kind-table.js';
 export const OUTBUILDING_CONCEPTS: Readonly<Record<string, string>> = {
   // A heat lamp is a radiant heater (Den Danske Ordbog "varmelampe", SAOL "värmelampa", Duden "Wärmelampe",
   // Van Dale "warmtelamp"); on a terrace it is the patio heater. Polish shops sell the patio heater as an
-  // "ogrzewacz tarasowy" (Castorama's and OBI's category; Wiktionary: ogrzewacz, a heater).
+  // "ogrzewacz tarasowy" (Castorama's and OBI's category; Wiktionary: ogrzewacz, a heater) and the radiant one
+  // as a "promiennik (podczerwieni)", an infrared radiant heater (the same shops' category).
   patio_heater:
-    'heat lamp|varmelampe|varmelamper|värmelampa|värmelampor|wärmelampe|warmtelamp|ogrzewacz tarasowy|ogrzewacze tarasowe',
+    'heat lamp|varmelampe|varmelamper|värmelampa|värmelampor|wärmelampe|warmtelamp|ogrzewacz tarasowy|ogrzewacze tarasowe|' +
+    'promiennik|promienniki|promiennik podczerwieni|promienniki podczerwieni',
+  // Portuguese "repuxo", a jet of water and the fountain that throws it (Priberam), beside "chafariz".
+  fountain: 'repuxo|repuxos',
   // Polish "ogrzewacz" is a heater of any kind (Wiktionary; Wielki słownik języka polskiego).
   heater: 'ogrzewacz|ogrzewacze',
 };
