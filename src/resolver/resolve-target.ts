@@ -60,6 +60,7 @@ import { byMaker } from './maker-device.js';
 import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
+import { heaterNotWater } from './heater-not-water.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
@@ -99,7 +100,8 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     const resolution = resolveOnce(index, text, options);
     // "テレビ" beside a "TV" and a "Fire TV": the one named by the kind's word alone (kind-alone-name.ts),
     // read of the request as said, never of a rewrite's step.
-    return rewrites === 1 ? kindNamedAlone(index, text, resolution) : resolution;
+    // "the heater in the utility room" holding only an immersion heater (heater-not-water.ts).
+    return rewrites === 1 ? heaterNotWater(index, text, kindNamedAlone(index, text, resolution)) : resolution;
   } finally {
     rewrites -= 1;
   }

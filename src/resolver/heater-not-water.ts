@@ -1,0 +1,79 @@
+// "The heater in the utility room" where the utility room holds only an immersion heater: a heater word said
+// of a room is what warms the room (a climate entity, a plug heater), never the hot-water tank whose name holds
+// the same word, unless the request says water ("the water heater", "die Warmwasser…"). A careful listener
+// there says the utility room has no heater; heating the tank is a wrong action. Reads the kind words and the
+// found entities only; no parsing.
+import { normalizeText } from './normalize-text.js';
+import type { Resolution } from './resolution.js';
+import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { KIND_WORDS } from './words/kind-words.js';
+
+/**
+ * Water itself, in the pipeline's languages (Wiktionary: water, Wasser, agua, eau, acqua, água, vatten, vand,
+ * woda, 水, 물): a request holding one speaks of the water, and a water heater may answer it.
+ */
+const WATER_WORDS: ReadonlySet<string> = new Set([
+  'water',
+  'wasser',
+  'warmwasser',
+  'agua',
+  'eau',
+  'acqua',
+  'água',
+  'vatten',
+  'varmvatten',
+  'vand',
+  'varmtvand',
+  'woda',
+  'wody',
+]);
+const WATER_SIGNS = /[水물湯]/u;
+
+/** The phrase's single words and word pairs. */
+function phrasesOf(words: readonly string[]): string[] {
+  const pairs = words.slice(1).map((word, at) => `${words[at]!} ${word}`);
+  return [...words, ...pairs];
+}
+
+function saysWater(phrases: readonly string[], text: string): boolean {
+  if (WATER_SIGNS.test(text)) return true;
+  return phrases.some(
+    (phrase) => WATER_WORDS.has(phrase) || KIND_WORDS.get(phrase)?.domain === 'water_heater',
+  );
+}
+
+/** A hot-water tank: the domain, or a thing whose name holds a water heater's kind word ("Immersion Heater"). */
+function heatsWater(entity: IndexedEntity): boolean {
+  if (entity.domain === 'water_heater') return true;
+  return entity.names.some((name) =>
+    phrasesOf(name.split(' ')).some((phrase) => KIND_WORDS.get(phrase)?.domain === 'water_heater'),
+  );
+}
+
+/** The answer without the water heaters a room-heater word reached, when the request says no water. */
+export function heaterNotWater(index: TargetIndex, text: string, resolution: Resolution): Resolution {
+  if (resolution.kind !== 'found' && resolution.kind !== 'ambiguous') return resolution;
+  const normal = normalizeText(text);
+  const phrases = phrasesOf(normal.split(' '));
+  if (!phrases.some((phrase) => KIND_WORDS.get(phrase)?.domain === 'climate')) return resolution;
+  if (saysWater(phrases, normal)) return resolution;
+  const ids =
+    resolution.kind === 'found' ? resolution.entityIds : resolution.candidates.map((c) => c.entity_id);
+  const entities = ids.flatMap((id) => index.byId.get(id) ?? []);
+  const kept = entities.filter((entity) => !heatsWater(entity));
+  if (kept.length === entities.length) return resolution;
+  if (kept.length > 0) {
+    if (resolution.kind === 'found') return { ...resolution, entityIds: kept.map((entity) => entity.id) };
+    const candidates = resolution.candidates.filter((candidate) =>
+      kept.some((e) => e.id === candidate.entity_id),
+    );
+    return candidates.length === 1
+      ? { kind: 'found', entityIds: [candidates[0]!.entity_id], group: false, domainNamed: true }
+      : { kind: 'ambiguous', candidates };
+  }
+  // Nothing else answers: the place said holds no heater, else nothing by that name.
+  const area = index.areas.find((place) => place.names.some((name) => normal.includes(name)));
+  return area === undefined
+    ? { kind: 'not-found', suggestions: [] }
+    : { kind: 'empty', place: area.name, domain: 'climate' };
+}
