@@ -35,6 +35,7 @@ import { makerConceptKeys } from './maker-concept.js';
 import { plugMadeKeys } from './plug-made.js';
 import { hyphenNameKeys } from './hyphen-name.js';
 import { withoutSpaRoom } from './spa-room.js';
+import { withoutBorrowedThing } from './borrowed-thing.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -321,6 +322,7 @@ export function buildTargetIndex(
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...brand]) words.add(word);
     }
     withoutSpaRoom(words, nameWords, device?.names ?? []);
+    withoutBorrowedThing(entity.domain, words, nameWords);
     return {
       id: entity.id,
       domain: entity.domain,
