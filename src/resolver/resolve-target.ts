@@ -61,6 +61,7 @@ import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
 import { heaterNotWater } from './heater-not-water.js';
+import { lightsOfThing } from './light-bearing.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
@@ -375,6 +376,12 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
   // "ajoute du pain à Carrefour": the item said with the list it goes on (list-add.ts).
   const list = answer.kind === 'not-found' ? listAddedTo(index, tokens) : undefined;
   if (list !== undefined) return list;
+  // "las luces del árbol" for a plug "Árbol de Navidad": the lights a thing bears (light-bearing.ts).
+  const borne =
+    answer.kind === 'not-found'
+      ? lightsOfThing(index, tokens, (rest) => resolveTarget(index, rest, options))
+      : undefined;
+  if (borne !== undefined) return borne;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

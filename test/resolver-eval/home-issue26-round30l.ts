@@ -2,7 +2,8 @@
 // homes of our own; none is a slice's request or home. The first tag is the category, the second the rule
 // exercised (`-not`: a neighbouring reading the rule must keep).
 import { c, type EvalSuite } from './eval-home.js';
-import { home } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
+import { one } from './held-out/one-device.js';
 
 /**
  * A heater word is said of a room heater (a climate or a plug heater), never of the hot-water cylinder: an
@@ -122,11 +123,29 @@ export const LIGHTS_OF_A_TREE: EvalSuite[] = [
     ],
     [c('ordinary tree-lights', 'les lumières du sapin', ['switch.sapin'])],
   ),
+  home(
+    'r30l_de_ulm',
+    'de',
+    [
+      ['wohnzimmer', 'Wohnzimmer'],
+      ['garten', 'Garten'],
+    ],
+    [
+      ['wohnzimmer', 'switch.christbaum', 'Christbaum'],
+      ['wohnzimmer', 'switch.regal', 'Regal Steckdose'],
+      ['garten', 'light.baum', 'Baum Strahler'],
+    ],
+    [
+      c('ordinary tree-lights', 'die Lichter am Christbaum', ['switch.christbaum']),
+      c('ordinary tree-lights-not', 'die Lichter am Regal', 'not-found'),
+      c('ordinary tree-lights-not', 'das Licht am Baum', ['light.baum']),
+    ],
+  ),
 ];
 
 /** Consumption is the meter's unless production is named. */
 export const CONSUMPTION_IS_THE_METER: EvalSuite[] = [
-  home(
+  homeOf(
     'r30l_it_bergamo',
     'it',
     [
@@ -134,27 +153,40 @@ export const CONSUMPTION_IS_THE_METER: EvalSuite[] = [
       ['cucina', 'Cucina'],
     ],
     [
-      ['garage', 'sensor.contatore', 'Contatore potenza'],
-      ['garage', 'sensor.inverter', 'Potenza inverter'],
-      ['cucina', 'light.cucina', 'Luce cucina'],
+      one('garage', 'sensor.contatore', 'Contatore potenza', { deviceClass: 'power' }),
+      one('garage', 'sensor.inverter', 'Potenza inverter', { deviceClass: 'power' }),
+      one('cucina', 'light.cucina', 'Luce cucina'),
     ],
     [
       c('ordinary consumption-meter', 'il consumo elettrico', ['sensor.contatore']),
-      c('ordinary consumption-meter', 'quanto consumiamo', ['sensor.contatore']),
+      c('ordinary consumption-meter', 'il consumo di corrente', ['sensor.contatore']),
       c('ordinary consumption-meter-not', 'la produzione solare', ['sensor.inverter']),
     ],
   ),
-  home(
+  homeOf(
     'r30l_en_leeds',
     'en',
     [['utility', 'Utility']],
     [
-      ['utility', 'sensor.grid_power', 'Grid Meter Power'],
-      ['utility', 'sensor.solar_power', 'Solar Inverter Power'],
+      one('utility', 'sensor.grid_power', 'Grid Meter Power', { deviceClass: 'power' }),
+      one('utility', 'sensor.solar_power', 'Solar Inverter Power', { deviceClass: 'power' }),
     ],
     [
       c('ordinary consumption-meter', 'the power consumption', ['sensor.grid_power']),
       c('ordinary consumption-meter-not', 'the solar power', ['sensor.solar_power']),
+    ],
+  ),
+  homeOf(
+    'r30l_de_rostock',
+    'de',
+    [['keller', 'Keller']],
+    [
+      one('keller', 'sensor.zaehler', 'Zähler Leistung', { deviceClass: 'power' }),
+      one('keller', 'sensor.wechselrichter', 'Wechselrichter Leistung', { deviceClass: 'power' }),
+    ],
+    [
+      c('ordinary consumption-meter', 'der Stromverbrauch', ['sensor.zaehler']),
+      c('ordinary consumption-meter-not', 'die Leistung der Solaranlage', ['sensor.wechselrichter']),
     ],
   ),
 ];

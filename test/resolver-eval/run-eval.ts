@@ -230,6 +230,12 @@ import { ROUND_30I } from './home-issue26-round30i.js';
 import { ROUND_30J } from './home-issue26-round30j.js';
 import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER } from './home-issue26-round30l.js';
 import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER, KEYBOARD_IS_NO_PIANO } from './home-issue26-round30l.js';
+import {
+  BY_A_ROOMS_DOOR,
+  HEATER_IS_NO_WATER_HEATER,
+  KEYBOARD_IS_NO_PIANO,
+  LIGHTS_OF_A_TREE,
+} from './home-issue26-round30l.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -440,6 +446,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...HEATER_IS_NO_WATER_HEATER,
   ...BY_A_ROOMS_DOOR,
   ...KEYBOARD_IS_NO_PIANO,
+  ...LIGHTS_OF_A_TREE,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,
