@@ -61,6 +61,7 @@ import { madeBySaid } from './maker-words.js';
 import { applianceProgress } from './appliance-progress.js';
 import { kindNamedAlone } from './kind-alone-name.js';
 import { heaterNotWater } from './heater-not-water.js';
+import { consumptionAtMeter } from './consumption-meter.js';
 import { lightsOfThing } from './light-bearing.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
@@ -102,7 +103,13 @@ export function resolveTarget(index: TargetIndex, text: string, options: Resolve
     // "テレビ" beside a "TV" and a "Fire TV": the one named by the kind's word alone (kind-alone-name.ts),
     // read of the request as said, never of a rewrite's step.
     // "the heater in the utility room" holding only an immersion heater (heater-not-water.ts).
-    return rewrites === 1 ? heaterNotWater(index, text, kindNamedAlone(index, text, resolution)) : resolution;
+    // "il consumo elettrico" beside a meter and an inverter: the meter's (consumption-meter.ts).
+    if (rewrites !== 1) return resolution;
+    return consumptionAtMeter(
+      index,
+      text,
+      heaterNotWater(index, text, kindNamedAlone(index, text, resolution)),
+    );
   } finally {
     rewrites -= 1;
   }
