@@ -63,6 +63,7 @@ import { kindNamedAlone } from './kind-alone-name.js';
 import { heaterNotWater } from './heater-not-water.js';
 import { consumptionAtMeter } from './consumption-meter.js';
 import { lightsOfThing } from './light-bearing.js';
+import { bedLampApart } from './words/flower-bed.js';
 import { withKoreanLampApart } from './korean-lamp-apart.js';
 import { airconHeating } from './aircon-heats.js';
 import { withDiningTableAsRoom } from './dining-table-room.js';
@@ -389,6 +390,10 @@ function resolveOnce(index: TargetIndex, text: string, options: ResolveOptions):
       ? lightsOfThing(index, tokens, (rest) => resolveTarget(index, rest, options))
       : undefined;
   if (borne !== undefined) return borne;
+  // "bedlamperne" for the garden's "Have bed 1": a Danish flower bed's lamps said as one word (flower-bed.ts).
+  const bedApart = answer.kind === 'not-found' ? bedLampApart(tokens) : undefined;
+  const bedLamps = bedApart === undefined ? undefined : resolveTarget(index, bedApart, options);
+  if (bedLamps?.kind === 'found' || bedLamps?.kind === 'ambiguous') return bedLamps;
   if (answer.kind !== 'not-found' || answer.suggestions.length > 0) return answer;
   return { kind: 'not-found', suggestions: suggest(index, norm, tokens) };
 }

@@ -36,6 +36,7 @@ import { plugMadeKeys } from './plug-made.js';
 import { hyphenNameKeys } from './hyphen-name.js';
 import { withoutSpaRoom } from './spa-room.js';
 import { withoutBorrowedThing } from './borrowed-thing.js';
+import { withBedroomBedLamp } from './bedroom-bed-lamp.js';
 import { solarInverterKeys } from './solar-inverter.js';
 
 export interface IndexedEntity {
@@ -323,6 +324,7 @@ export function buildTargetIndex(
     }
     withoutSpaRoom(words, nameWords, device?.names ?? []);
     withoutBorrowedThing(entity.domain, words, nameWords);
+    withBedroomBedLamp(words, nameWords, ownTokens, area?.concepts ?? []);
     return {
       id: entity.id,
       domain: entity.domain,

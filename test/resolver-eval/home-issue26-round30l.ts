@@ -328,7 +328,38 @@ export const BED_OUTSIDE_ONLY: EvalSuite[] = [
       ['slaapkamer', 'light.plafond', 'Plafondlamp slaapkamer'],
       ['tuin', 'light.tuin', 'Tuinverlichting'],
     ],
-    [c('ordinary bed-outside-not', 'de bedlamp', ['light.bedlamp_links'])],
+    [
+      c('ordinary bed-outside-not', 'de bedlamp', ['light.bedlamp_links']),
+      c('ordinary bed-outside-not', 'het bedlampje', ['light.bedlamp_links']),
+    ],
+  ),
+  home(
+    'r30l_nl_deventer',
+    'nl',
+    [
+      ['slaapkamer', 'Slaapkamer'],
+      ['tuin', 'Tuin'],
+    ],
+    [
+      ['slaapkamer', 'light.bedlamp_a', 'Bedlamp Anna'],
+      ['slaapkamer', 'light.bedlamp_p', 'Bedlamp Piet'],
+      ['tuin', 'light.border', 'Border verlichting'],
+    ],
+    [c('ordinary bed-outside-not', 'de bedlampen', ['light.bedlamp_a', 'light.bedlamp_p'])],
+  ),
+  home(
+    'r30l_da_vejle',
+    'da',
+    [
+      ['sovevaerelse', 'Soveværelse'],
+      ['have', 'Have'],
+    ],
+    [
+      ['sovevaerelse', 'light.bedlampe', 'Bedlampe'],
+      ['sovevaerelse', 'light.loft', 'Loftlampe'],
+      ['have', 'light.have', 'Havelys'],
+    ],
+    [c('ordinary bed-outside-not', 'sengelampen', ['light.bedlampe'])],
   ),
 ];
 

@@ -231,6 +231,7 @@ import { ROUND_30J } from './home-issue26-round30j.js';
 import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER } from './home-issue26-round30l.js';
 import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER, KEYBOARD_IS_NO_PIANO } from './home-issue26-round30l.js';
 import {
+  BED_OUTSIDE_ONLY,
   BY_A_ROOMS_DOOR,
   CONSUMPTION_IS_THE_METER,
   HEATER_IS_NO_WATER_HEATER,
@@ -449,6 +450,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...KEYBOARD_IS_NO_PIANO,
   ...LIGHTS_OF_A_TREE,
   ...CONSUMPTION_IS_THE_METER,
+  ...BED_OUTSIDE_ONLY,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,
