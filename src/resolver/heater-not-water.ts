@@ -6,6 +6,7 @@
 import { normalizeText } from './normalize-text.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
+import { applianceKeys, conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
 
 /**
@@ -29,6 +30,17 @@ const WATER_WORDS: ReadonlySet<string> = new Set([
 ]);
 const WATER_SIGNS = /[水물湯]/u;
 
+/** What holds water to be heated: a pool's, a hot tub's, a tank's or a pond's heater heats their water. */
+const WATER_HOLDERS: readonly string[] = ['pool', 'hot_tub', 'aquarium', 'pond'].map(conceptKey);
+
+/**
+ * A boiler heats the taps' water and the radiators both (Wiktionary: boiler, Heizkessel, caldera, chaudière,
+ * caldaia, kocioł, cv-ketel, 보일러, 壁挂炉): its word may be a water heater's name, so it is no room-heater word here.
+ */
+const BOILER_WORDS: ReadonlySet<string> = new Set(
+  'caldaia chaudière caldera heizkessel kocioł cv ketel 보일러 壁挂炉 boiler'.split(' ').map(normalizeText),
+);
+
 /** The phrase's single words and word pairs. */
 function phrasesOf(words: readonly string[]): string[] {
   const pairs = words.slice(1).map((word, at) => `${words[at]!} ${word}`);
@@ -37,6 +49,7 @@ function phrasesOf(words: readonly string[]): string[] {
 
 function saysWater(phrases: readonly string[], text: string): boolean {
   if (WATER_SIGNS.test(text)) return true;
+  if (applianceKeys(text.split(' ')).some((key) => WATER_HOLDERS.includes(key))) return true;
   return phrases.some(
     (phrase) => WATER_WORDS.has(phrase) || KIND_WORDS.get(phrase)?.domain === 'water_heater',
   );
@@ -55,7 +68,9 @@ export function heaterNotWater(index: TargetIndex, text: string, resolution: Res
   if (resolution.kind !== 'found' && resolution.kind !== 'ambiguous') return resolution;
   const normal = normalizeText(text);
   const phrases = phrasesOf(normal.split(' '));
-  if (!phrases.some((phrase) => KIND_WORDS.get(phrase)?.domain === 'climate')) return resolution;
+  const roomHeater = (phrase: string) =>
+    KIND_WORDS.get(phrase)?.domain === 'climate' && !BOILER_WORDS.has(phrase);
+  if (!phrases.some(roomHeater)) return resolution;
   if (saysWater(phrases, normal)) return resolution;
   const ids =
     resolution.kind === 'found' ? resolution.entityIds : resolution.candidates.map((c) => c.entity_id);

@@ -69,6 +69,24 @@ export const HEATER_IS_NO_WATER_HEATER: EvalSuite[] = [
       c('ordinary heater-not-water-not', 'el radiador del salón', ['climate.salon']),
     ],
   ),
+  home(
+    'r30l_it_brescia',
+    'it',
+    [
+      ['lavanderia', 'Lavanderia'],
+      ['giardino', 'Giardino'],
+    ],
+    [
+      ['lavanderia', 'water_heater.caldaia', 'Caldaia'],
+      ['lavanderia', 'light.lavanderia', 'Luce lavanderia'],
+      ['giardino', 'water_heater.piscina', 'Riscaldatore piscina'],
+    ],
+    [
+      c('ordinary heater-not-water-not', 'la caldaia', ['water_heater.caldaia']),
+      c('ordinary heater-not-water-not', 'il riscaldatore della piscina', ['water_heater.piscina']),
+      c('ordinary heater-not-water', 'il termosifone in lavanderia', 'empty'),
+    ],
+  ),
 ];
 
 /** A light word reaches a switch whose name says a light-bearing thing (a Christmas tree plug is its lights). */
