@@ -228,8 +228,6 @@ import {
 import { ROUND_30F } from './home-issue26-round30f.js';
 import { ROUND_30I } from './home-issue26-round30i.js';
 import { ROUND_30J } from './home-issue26-round30j.js';
-import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER } from './home-issue26-round30l.js';
-import { BY_A_ROOMS_DOOR, HEATER_IS_NO_WATER_HEATER, KEYBOARD_IS_NO_PIANO } from './home-issue26-round30l.js';
 import {
   BED_OUTSIDE_ONLY,
   BY_A_ROOMS_DOOR,
