@@ -68,6 +68,7 @@ import { headedBy } from './head-word.js';
 import { eitherKind } from './either-kind.js';
 import { ofKindAsked } from './kind-filter.js';
 import { conceptElsewhere } from './concept-elsewhere.js';
+import { hiddenOfOwnClass } from './hidden-own-class.js';
 import { isPlural, pluralOfFound } from './plural-said.js';
 import { notOtherThing } from './appliance-phrase.js';
 import { activityConceptNamed } from './activity-concept.js';
@@ -316,6 +317,10 @@ export class Resolver {
           hiddenKindPhrase(index, parsed.kindTokens, this.#options.domain);
         if (hidden !== undefined) return notExposed(index, hidden);
       }
+      // "인공지능 스피커" found only the TV while the one speaker is hidden (hidden-own-class.ts).
+      const ownClass =
+        structural && hiddenOfOwnClass(index, parsed, structural, this.#inPlaces(index.hidden, parsed));
+      if (ownClass) return notExposed(index, ownClass);
       if (structural !== undefined) return noneOfKind(structural);
     }
     // A hidden entity's whole name is no typo of a visible one ("die Esstischlampe" is not the Stehlampe),
@@ -376,12 +381,15 @@ export class Resolver {
   }
 
   #found(entities: IndexedEntity[], group: boolean, parsed: ParsedTarget): Resolution {
-    return {
+    const answer: Resolution = {
       kind: 'found',
       entityIds: entities.map((entity) => entity.id),
       group,
       domainNamed: this.#kindDomain(parsed) !== undefined,
     };
+    // "小米音箱" found only the "小米电视" while the one speaker is hidden (hidden-own-class.ts).
+    const hidden = hiddenOfOwnClass(this.#index, parsed, answer, this.#inPlaces(this.#index.hidden, parsed));
+    return hidden === undefined ? answer : notExposed(this.#index, hidden);
   }
 
   /** Named entities: the kind asked for, the device over its sensors, the satellite's room, or ask. */

@@ -236,6 +236,7 @@ import {
   KEYBOARD_IS_NO_PIANO,
   LIGHTS_OF_A_TREE,
 } from './home-issue26-round30l.js';
+import { HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -449,6 +450,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...LIGHTS_OF_A_TREE,
   ...CONSUMPTION_IS_THE_METER,
   ...BED_OUTSIDE_ONLY,
+  ...HIDDEN_SPEAKER_NOT_TV,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,

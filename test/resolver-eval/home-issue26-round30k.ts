@@ -1,0 +1,91 @@
+// Issue 26, round 30k: cases of our own, in homes of our own; none is a slice's request or home.
+// The first tag is the category, the second the rule exercised (`-not`: a neighbour the rule must keep).
+import { c, type EvalSuite } from './eval-home.js';
+import { one } from './held-out/one-device.js';
+
+/**
+ * A speaker asked for where the one speaker is hidden and the visible media player is a TV: not exposed,
+ * never the TV (a kind that lets any media player serve must not reach past the hidden speaker).
+ */
+export const HIDDEN_SPEAKER_NOT_TV: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30k_zh_hisense',
+      language: 'zh',
+      floors: [['f1', '一楼', 1]],
+      areas: [
+        ['keting', '客厅', 'f1'],
+        ['shufang', '书房', 'f1'],
+      ],
+      devices: [
+        one('keting', 'media_player.hisense_tv', '海信电视 E8K'),
+        one('keting', 'light.keting', '客厅吊灯'),
+        one('shufang', 'media_player.shufang_speaker', '书房音箱 Mini', { hidden: true }),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar speaker-not-tv', '海信音箱', 'not-exposed'),
+      c('hidden-similar speaker-not-tv', '音响', 'not-exposed'),
+      c('ordinary speaker-not-tv-not', '海信电视', ['media_player.hisense_tv']),
+      c('ordinary speaker-not-tv-not', '电视', ['media_player.hisense_tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30k_ko_samsung',
+      language: 'ko',
+      floors: [['f1', '1층', 1]],
+      areas: [
+        ['geosil', '거실', 'f1'],
+        ['anbang', '안방', 'f1'],
+      ],
+      devices: [
+        one('geosil', 'media_player.samsung_qn90', 'Samsung QN90D'),
+        one('anbang', 'media_player.anbang_bose', 'Bose 500', { hidden: true }),
+        one('geosil', 'light.geosil', '거실 등'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('hidden-similar speaker-not-tv', '스피커', 'not-exposed'),
+      c('hidden-similar speaker-not-tv', '음악 스피커 켜줘', 'not-exposed'),
+      c('ordinary speaker-not-tv-not', '삼성 QN90D', ['media_player.samsung_qn90']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30k_en_den',
+      language: 'en',
+      floors: [['f1', 'Ground Floor', 0]],
+      areas: [
+        ['den', 'Den', 'f1'],
+        ['office', 'Office', 'f1'],
+        ['kitchen', 'Kitchen', 'f1'],
+      ],
+      devices: [
+        one('den', 'media_player.den_tv', 'Den TV'),
+        one('office', 'media_player.office_speaker', 'Office Speaker', { hidden: true }),
+        one('kitchen', 'media_player.kitchen_sonos', 'Kitchen Sonos'),
+      ],
+      loose: [],
+    },
+    cases: [
+      // A speaker that is visible answers; the hidden one is no reason to refuse.
+      c('ordinary speaker-not-tv-not', 'the speaker', ['media_player.kitchen_sonos']),
+      c('ordinary speaker-not-tv-not', 'the TV', ['media_player.den_tv']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30k_en_flat',
+      language: 'en',
+      floors: [['f1', 'Flat', 0]],
+      areas: [['lounge', 'Lounge', 'f1']],
+      devices: [one('lounge', 'media_player.lounge_tv', 'Lounge TV')],
+      loose: [],
+    },
+    // Nothing hidden: a TV still plays what the speaker would (the kind lets any media player serve).
+    cases: [c('ordinary speaker-not-tv-not', 'the speaker', ['media_player.lounge_tv'])],
+  },
+];
