@@ -58,6 +58,7 @@ import { hoodOverExtractor } from './hood-over-extractor.js';
 import { namedInCompound } from './compound-kind.js';
 import { servedKind } from './served-kind.js';
 import { falseFriendAsAll, falseFriendAsName } from './false-friend.js';
+import { foldedOwnWord } from './folded-letter-word.js';
 import { massAsOne } from './mass-word.js';
 import { qualified } from './qualified.js';
 import { placedBeside } from './beside-thing.js';
@@ -121,6 +122,7 @@ export class Resolver {
     const parsed =
       falseFriendAsName(this.#index, read, this.#options.language) ??
       falseFriendAsAll(this.#index, read, this.#options.language) ??
+      foldedOwnWord(read, this.#options.language) ??
       placedBeside(this.#index, read) ??
       read;
     // "the Gardena" beside its mower and its water valve: either, asked about (either-kind.ts).

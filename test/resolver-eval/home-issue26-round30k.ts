@@ -89,3 +89,51 @@ export const HIDDEN_SPEAKER_NOT_TV: EvalSuite[] = [
     cases: [c('ordinary speaker-not-tv-not', 'the speaker', ['media_player.lounge_tv'])],
   },
 ];
+
+/**
+ * Swedish "säng" (bed) folds to "sang", Danish and Norwegian for a song: in a Swedish home it stays the
+ * bed's word and never says a media player; a Danish home's "sang" still does.
+ */
+export const FOLDED_BED_NOT_SONG: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30k_sv_torp',
+      language: 'sv',
+      floors: [['f1', 'Bottenvåning', 0]],
+      areas: [
+        ['gastrum', 'Gästrum', 'f1'],
+        ['kok', 'Kök', 'f1'],
+      ],
+      devices: [
+        one('gastrum', 'light.gastrum_sanglampa', 'Sänglampa gäst'),
+        one('gastrum', 'light.gastrum_tak', 'Taklampa gästrum'),
+        one('kok', 'media_player.kok_sonos', 'Sonos kök'),
+        one('gastrum', 'media_player.gastrum_radio', 'Radio gästrum'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary folded-bed', 'sängen', ['light.gastrum_sanglampa']),
+      c('ordinary folded-bed-not', 'lampan vid sängen i gästrummet', ['light.gastrum_sanglampa']),
+      c('ordinary folded-bed-not', 'spela en låt i köket', ['media_player.kok_sonos']),
+      c('ordinary folded-bed-not', 'sänglampan', ['light.gastrum_sanglampa']),
+    ],
+  },
+  {
+    home: {
+      id: 'r30k_da_hus',
+      language: 'da',
+      floors: [['f1', 'Stueetage', 0]],
+      areas: [
+        ['stue', 'Stue', 'f1'],
+        ['sovevaerelse', 'Soveværelse', 'f1'],
+      ],
+      devices: [
+        one('stue', 'media_player.stue_hojttaler', 'Stue højttaler'),
+        one('sovevaerelse', 'light.sengelampe', 'Sengelampe'),
+      ],
+      loose: [],
+    },
+    cases: [c('activity folded-bed-not', 'spil en sang i stuen', ['media_player.stue_hojttaler'])],
+  },
+];

@@ -237,6 +237,7 @@ import {
   LIGHTS_OF_A_TREE,
 } from './home-issue26-round30l.js';
 import { HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
+import { FOLDED_BED_NOT_SONG, HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -451,6 +452,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...CONSUMPTION_IS_THE_METER,
   ...BED_OUTSIDE_ONLY,
   ...HIDDEN_SPEAKER_NOT_TV,
+  ...FOLDED_BED_NOT_SONG,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,
