@@ -137,3 +137,36 @@ export const FOLDED_BED_NOT_SONG: EvalSuite[] = [
     cases: [c('activity folded-bed-not', 'spil en sang i stuen', ['media_player.stue_hojttaler'])],
   },
 ];
+
+/**
+ * Korean everyday words: 공청기, the air purifier clipped; the indirect light (간접등) asked for as the
+ * room's 무드조명 or 간접조명, while a lamp named 무드등 stays that lamp.
+ */
+export const KOREAN_CLIPPED_AND_MOOD: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30k_ko_officetel',
+      language: 'ko',
+      floors: [['f1', '1층', 1]],
+      areas: [
+        ['geosil', '거실', 'f1'],
+        ['chimsil', '침실', 'f1'],
+      ],
+      devices: [
+        one('geosil', 'light.geosil_cheonjang', '거실 천장등'),
+        one('geosil', 'light.geosil_ganjeop', '간접등 거실'),
+        one('chimsil', 'light.chimsil_mood', '침실 무드등'),
+        one('chimsil', 'light.chimsil_main', '침실 조명'),
+        one('chimsil', 'fan.xiaomi_purifier', '샤오미 공기청정기 4'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary clipped-purifier', '공청기 켜줘', ['fan.xiaomi_purifier']),
+      c('ordinary mood-cove', '거실 무드 조명 켜줘', ['light.geosil_ganjeop']),
+      c('ordinary mood-cove-not', '거실 간접조명', ['light.geosil_ganjeop']),
+      c('ordinary mood-cove-not', '침실 무드등', ['light.chimsil_mood']),
+      c('ordinary mood-cove-not', '공기청정기', ['fan.xiaomi_purifier']),
+    ],
+  },
+];

@@ -238,6 +238,10 @@ import {
 } from './home-issue26-round30l.js';
 import { HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
 import { FOLDED_BED_NOT_SONG, HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
+  FOLDED_BED_NOT_SONG,
+  HIDDEN_SPEAKER_NOT_TV,
+  KOREAN_CLIPPED_AND_MOOD,
+} from './home-issue26-round30k.js';
 import { taipei } from './home-taipei.js';
 
 export const SUITES: readonly EvalSuite[] = [
@@ -453,6 +457,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...BED_OUTSIDE_ONLY,
   ...HIDDEN_SPEAKER_NOT_TV,
   ...FOLDED_BED_NOT_SONG,
+  ...KOREAN_CLIPPED_AND_MOOD,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,

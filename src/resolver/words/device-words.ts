@@ -17,6 +17,7 @@ import { AIR_WATER_CONCEPTS } from './air-water-concepts.js';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.js';
 import { CJK_APPLIANCE_CONCEPTS } from './cjk-appliance-concepts.js';
 import { CJK_HOME_CONCEPTS } from './cjk-home-concepts.js';
+import { CLIPPED_CONCEPTS } from './clipped-concepts.js';
 import { WORKSHOP_CONCEPTS } from './workshop-concepts.js';
 import { YARD_CONCEPTS } from './yard-concepts.js';
 import { FLAT_CONCEPTS, flatKeys } from './flat-concepts.js';
@@ -354,6 +355,7 @@ export const APPLIANCE_WORDS: ReadonlyMap<string, string> = withoutSmallWords(
       LAUNDRY_HEAD_CONCEPTS,
       MODE_CONCEPTS,
       SERVED_PLACE_CONCEPTS,
+      CLIPPED_CONCEPTS,
     ),
     (concept) => KEY + concept,
   ),
