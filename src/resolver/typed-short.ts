@@ -10,6 +10,7 @@ import { STOP_WORDS } from './words/target-words.js';
 import { TYPED_INITIALS } from './words/typed-short-words.js';
 import { LATIN_BRANDS } from './words/brand-names.js';
 import { madeWordConcept } from './made-word.js';
+import { isPlugWord } from './plug-word.js';
 
 /** A name of more words than this is written out, not typed short. */
 const SHORTEST_NAME = 3;
@@ -124,7 +125,8 @@ export function spelledOutNames(name: string, place = false): string[] {
   const product = words.some((word) => LATIN_BRANDS.has(word));
   // A name says what it is once: where a word of it is a thing's word ("Fire TV"), another is not cut from
   // one ("fire" is no "fireplace"), though it may still be cut from a room's ("Kit pend").
-  const thingSaid = words.some(isThingWord);
+  // A plug's word says what carries the thing, not what it is (plug-word.ts: "Plug Vattenk.").
+  const thingSaid = words.some((word) => isThingWord(word) && !isPlugWord(word));
   let names = [''];
   let changed = false;
   for (const word of words) {

@@ -170,3 +170,37 @@ export const KOREAN_CLIPPED_AND_MOOD: EvalSuite[] = [
     ],
   },
 ];
+
+/**
+ * Names typed short: an appliance cut off beside a plug's word ("Smart plug Kaffebr."; the plug carries it,
+ * it does not say what the name is), and a Swedish air heat pump by its initials ("LLVP", "LVVP").
+ */
+export const TYPED_SHORT_BESIDE_PLUG: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30k_sv_parhus',
+      language: 'sv',
+      floors: [['f1', 'Plan 1', 1]],
+      areas: [
+        ['kok', 'Kök', 'f1'],
+        ['allrum', 'Allrum', 'f1'],
+        ['kallare', 'Källare', 'f1'],
+      ],
+      devices: [
+        one('kok', 'switch.kaffe', 'Smart plug Kaffebr.'),
+        one('kok', 'light.kok', 'Köket tak'),
+        one('allrum', 'climate.llvp', 'LLVP Allrum', { attributes: { hvac_modes: ['heat', 'cool', 'off'] } }),
+        one('kallare', 'switch.tvatt', 'Plug TM'),
+        one('allrum', 'media_player.allrum_tv', 'Fire TV Allrum'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary plug-cut', 'kaffebryggaren', ['switch.kaffe']),
+      c('ordinary typed-hp', 'värmepumpen', ['climate.llvp']),
+      c('ordinary typed-hp', 'värmepumpen i allrummet', ['climate.llvp']),
+      c('ordinary plug-cut-not', 'tvättmaskinen', ['switch.tvatt']),
+      c('ordinary plug-cut-not', 'tv:n', ['media_player.allrum_tv']),
+    ],
+  },
+];

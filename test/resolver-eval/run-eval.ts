@@ -241,6 +241,7 @@ import { FOLDED_BED_NOT_SONG, HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round
   FOLDED_BED_NOT_SONG,
   HIDDEN_SPEAKER_NOT_TV,
   KOREAN_CLIPPED_AND_MOOD,
+  TYPED_SHORT_BESIDE_PLUG,
 } from './home-issue26-round30k.js';
 import { taipei } from './home-taipei.js';
 
@@ -458,6 +459,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...HIDDEN_SPEAKER_NOT_TV,
   ...FOLDED_BED_NOT_SONG,
   ...KOREAN_CLIPPED_AND_MOOD,
+  ...TYPED_SHORT_BESIDE_PLUG,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,

@@ -46,6 +46,11 @@ const INITIALS: Readonly<Record<string, string>> = {
   tm: 'tvättmaskin',
   tt: 'torktumlare',
   vp: 'värmepump|varmepumpe',
+  // Swedish heat pumps by the air they take (the forums' and installers' "LVP", "LLVP", "LVVP": luft-,
+  // luft/luft- and luft/vatten-värmepump), each a heat pump when said.
+  lvp: 'luftvärmepump|värmepump',
+  llvp: 'luftvärmepump|värmepump',
+  lvvp: 'luftvattenvärmepump|värmepump',
   aa: 'aire acondicionado',
   mll: 'máquina de lavar loiça',
   mlr: 'máquina de lavar roupa',
