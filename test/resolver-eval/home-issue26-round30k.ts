@@ -204,3 +204,30 @@ export const TYPED_SHORT_BESIDE_PLUG: EvalSuite[] = [
     ],
   },
 ];
+
+/** French listings' "Ch." for a bedroom: "Ch. amis" is the guest bedroom, said "la chambre d'amis". */
+export const FRENCH_CH_BEDROOM: EvalSuite[] = [
+  {
+    home: {
+      id: 'r30k_fr_pavillon',
+      language: 'fr',
+      floors: [['rdc', 'RDC', 0]],
+      areas: [
+        ['ch_amis', 'Ch. amis', 'rdc'],
+        ['salon', 'Salon', 'rdc'],
+      ],
+      devices: [
+        one('ch_amis', 'climate.ch_amis_rad', 'Convecteur amis'),
+        one('ch_amis', 'light.ch_amis_lampe', 'Lampe amis'),
+        one('salon', 'light.salon', 'Salon plafonnier'),
+        one('salon', 'climate.salon_rad', 'Convecteur salon'),
+      ],
+      loose: [],
+    },
+    cases: [
+      c('ordinary ch-bedroom', 'le radiateur de la chambre', ['climate.ch_amis_rad']),
+      c('ordinary ch-bedroom-not', "la lampe de la chambre d'amis", ['light.ch_amis_lampe']),
+      c('ordinary ch-bedroom-not', 'le radiateur du salon', ['climate.salon_rad']),
+    ],
+  },
+];

@@ -242,6 +242,7 @@ import { FOLDED_BED_NOT_SONG, HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round
   HIDDEN_SPEAKER_NOT_TV,
   KOREAN_CLIPPED_AND_MOOD,
   TYPED_SHORT_BESIDE_PLUG,
+  FRENCH_CH_BEDROOM,
 } from './home-issue26-round30k.js';
 import { taipei } from './home-taipei.js';
 
@@ -460,6 +461,7 @@ export const SUITES: readonly EvalSuite[] = [
   ...FOLDED_BED_NOT_SONG,
   ...KOREAN_CLIPPED_AND_MOOD,
   ...TYPED_SHORT_BESIDE_PLUG,
+  ...FRENCH_CH_BEDROOM,
   ...PRESENCE_QUESTION,
   ...MODE_BY_EVERYDAY_WORD,
   ...ACTIVITY_CONCEPT_FIRST,

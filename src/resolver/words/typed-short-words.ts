@@ -24,6 +24,8 @@ const INITIALS: Readonly<Record<string, string>> = {
   sam: 'salle à manger',
   wk: 'woonkamer',
   slk: 'slaapkamer',
+  // French listings' "ch." for a bedroom ("T4, 3 ch.", "Ch. parents", "Ch. amis").
+  ch: 'chambre',
   // Portuguese listings' "qto" / "qtos" (quarto, a bedroom: "apartamento 2 qtos", "Qto casal").
   qto: 'quarto',
   // Japanese floor plans' "LDK" (living, dining, kitchen in one room), said "リビング".
