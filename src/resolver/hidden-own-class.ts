@@ -4,6 +4,7 @@
 // Knows the index and the parsed request only; no words of its own.
 import { isPlural } from './plural-said.js';
 import { namedOtherClass, namedOwnClass } from './named-class.js';
+import { KIND_WORDS } from './words/kind-words.js';
 import type { ParsedTarget } from './parse-target.js';
 import type { Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
@@ -21,6 +22,10 @@ export function hiddenOfOwnClass(
   const kind = parsed.kind;
   if (answer.kind !== 'found' || kind?.anyServes !== true || kind.classes === undefined) return undefined;
   if (isPlural(parsed) || parsed.all) return undefined;
+  // Said as the kind's own word, not by a brand that makes it ("de Sonos" may be the Beam), and that word
+  // no name of a found thing holds ("de Telenet-box" is the "Telenet TV-box", a match on its own).
+  if (!parsed.kindTokens.some((word) => KIND_WORDS.has(word))) return undefined;
+  const saidWord = (entity: IndexedEntity) => parsed.kindTokens.some((word) => entity.nameWords.has(word));
   const classes = kind.classes;
   // Of the class by its own setting or by its name ("NUGU 캔들": NUGU makes speakers; "小爱音箱 Pro").
   const ofClass = (entity: IndexedEntity) =>
@@ -30,8 +35,9 @@ export function hiddenOfOwnClass(
   const otherThing = (entity: IndexedEntity) =>
     parsed.names.length === 0 ? !ofClass(entity) : namedOtherClass(entity, kind);
   const found = answer.entityIds.map((id) => index.byId.get(id));
-  if (found.some((entity) => entity === undefined || entity.domain !== kind.domain || !otherThing(entity)))
-    return undefined;
+  const reached = (entity: IndexedEntity | undefined) =>
+    entity !== undefined && entity.domain === kind.domain && otherThing(entity) && !saidWord(entity);
+  if (!found.every(reached)) return undefined;
   const fitting = hidden.filter((entity) => entity.domain === kind.domain && ofClass(entity));
   return fitting.length === 1 ? fitting[0] : undefined;
 }

@@ -88,6 +88,28 @@ export const HIDDEN_SPEAKER_NOT_TV: EvalSuite[] = [
     // Nothing hidden: a TV still plays what the speaker would (the kind lets any media player serve).
     cases: [c('ordinary speaker-not-tv-not', 'the speaker', ['media_player.lounge_tv'])],
   },
+  {
+    home: {
+      id: 'r30k_nl_gent',
+      language: 'nl',
+      floors: [['f0', 'Gelijkvloers', 0]],
+      areas: [
+        ['living', 'Living', 'f0'],
+        ['zolder', 'Zolder', 'f0'],
+      ],
+      devices: [
+        one('living', 'media_player.proximus', 'Proximus TV-box'),
+        one('living', 'media_player.arc', 'Arc living'),
+        one('zolder', 'media_player.zolder', 'Zolder speaker', { hidden: true }),
+      ],
+      loose: [],
+    },
+    // A brand said for its soundbar, and the box named with the word said, are matches on their own.
+    cases: [
+      c('brand speaker-not-tv-not', 'de Sonos', ['media_player.arc']),
+      c('brand speaker-not-tv-not', 'de Proximus-box', ['media_player.proximus']),
+    ],
+  },
 ];
 
 /**
