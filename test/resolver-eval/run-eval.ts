@@ -236,8 +236,7 @@ import {
   KEYBOARD_IS_NO_PIANO,
   LIGHTS_OF_A_TREE,
 } from './home-issue26-round30l.js';
-import { HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
-import { FOLDED_BED_NOT_SONG, HIDDEN_SPEAKER_NOT_TV } from './home-issue26-round30k.js';
+import {
   FOLDED_BED_NOT_SONG,
   HIDDEN_SPEAKER_NOT_TV,
   KOREAN_CLIPPED_AND_MOOD,
