@@ -294,6 +294,10 @@ export function buildTargetIndex(
       ownTokens.push(...phraseTokens);
       for (const word of [...phraseTokens, ...applianceKeys(phraseTokens), ...makersOf(phraseTokens)])
         nameWords.add(word);
+      // "무드등1", "Lampe2": a concept word with its twin's number written on is still that concept.
+      const unnumbered = phraseTokens.map((word) => word.replace(/(?<=\D)\d+$/u, ''));
+      if (unnumbered.some((word, at) => word !== phraseTokens[at]))
+        for (const key of applianceKeys(unnumbered)) nameWords.add(key);
       for (const word of phrase.split(' ')) {
         for (const tail of nameTails(word, placeKnown)) nameWords.add(tail);
         // "客厅灯" for "客厅的灯": one word to cut a typed phrase at, as the name said whole.

@@ -1,7 +1,7 @@
 // Issue 26, lead, session 15: cases of our own, in homes of our own; none is a slice's request or home.
 // The first tag is the category, the second the rule exercised.
 import { c, type EvalSuite } from './eval-home.js';
-import { homeOf } from './few-rooms-home.js';
+import { home, homeOf } from './few-rooms-home.js';
 import { one } from './held-out/one-device.js';
 
 const HIDDEN = { hidden: true } as const;
@@ -47,6 +47,73 @@ export const HIDDEN_WORD_STILL_A_KIND: EvalSuite[] = [
       c('hidden-similar hidden-word-kind', 'the patio cam spotlight', 'not-exposed'),
       c('ordinary hidden-word-kind', 'the patio cam', ['camera.patio_cam']),
       c('ordinary hidden-word-kind', 'the side gate light', ['light.side_gate']),
+    ],
+  ),
+];
+
+/**
+ * A concept word with a twin's number written on ("무드등1", "Leselampe2") is still that concept, so the word
+ * said alone asks between the twins and "both" acts on both (round 30i made 무드등 the night light's word).
+ */
+export const NUMBERED_CONCEPT_NAME: EvalSuite[] = [
+  home(
+    'lead30_ko_mood_twins',
+    'ko',
+    [
+      ['kids', '아이방'],
+      ['geosil', '거실'],
+    ],
+    [
+      ['kids', 'light.kids_mood_1', '아이방 무드등1'],
+      ['kids', 'light.kids_mood_2', '아이방 무드등2'],
+      ['geosil', 'light.geosil', '거실 조명'],
+    ],
+    [
+      c('ask-one numbered-concept', '무드등', { ask: ['light.kids_mood_1', 'light.kids_mood_2'] }),
+      c('ask-one numbered-concept', '무드등 둘 다', ['light.kids_mood_1', 'light.kids_mood_2']),
+      c('ordinary numbered-concept', '거실 조명', ['light.geosil']),
+    ],
+  ),
+  home(
+    'lead30_de_reading_twins',
+    'de',
+    [
+      ['arbeit', 'Arbeitszimmer'],
+      ['flur', 'Flur'],
+    ],
+    [
+      ['arbeit', 'light.lese_1', 'Leselampe1'],
+      ['arbeit', 'light.lese_2', 'Leselampe2'],
+      ['flur', 'light.flur', 'Flurlicht'],
+    ],
+    [
+      c('ask-one numbered-concept', 'die Leselampe', { ask: ['light.lese_1', 'light.lese_2'] }),
+      c('ask-one numbered-concept', 'beide Leselampen', ['light.lese_1', 'light.lese_2']),
+    ],
+  ),
+];
+
+/**
+ * A thermostat named short with "Termo" (a radiator's, in a person's room) is what warms that room: the
+ * room-heater word reaches it, and only a hot-water tank is kept from such words (round 30l's rule).
+ */
+export const THERMOSTAT_NAMED_TERMO: EvalSuite[] = [
+  home(
+    'lead30_it_termo',
+    'it',
+    [
+      ['zio', 'Camera zio Beppe'],
+      ['lavanderia', 'Lavanderia'],
+    ],
+    [
+      ['zio', 'climate.zio_termo', 'Termo ZB'],
+      ['zio', 'light.zio', 'Luce ZB'],
+      ['lavanderia', 'water_heater.boiler', 'Boiler elettrico'],
+    ],
+    [
+      c('named-after thermostat-termo', 'il termosifone dello zio', ['climate.zio_termo']),
+      c('named-after thermostat-termo', 'il riscaldamento in camera dello zio', ['climate.zio_termo']),
+      c('ordinary thermostat-termo', 'il riscaldamento della lavanderia', 'empty'),
     ],
   ),
 ];

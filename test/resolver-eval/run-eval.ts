@@ -140,7 +140,11 @@ import { ROUND_30D } from './home-issue26-round30d.js';
 import { HIDDEN_ELECTRIC_PREFIX, PLACE_CUT_FROM_ROOMS, SAYS_WHAT_IT_IS } from './home-issue26-lead28.js';
 import { POLITE_PREFIX_ALONE } from './home-issue26-lead28b.js';
 import { APPLIANCE_PHRASE_WHOLE } from './home-issue26-lead28c.js';
-import { HIDDEN_WORD_STILL_A_KIND } from './home-issue26-lead30.js';
+import {
+  HIDDEN_WORD_STILL_A_KIND,
+  NUMBERED_CONCEPT_NAME,
+  THERMOSTAT_NAMED_TERMO,
+} from './home-issue26-lead30.js';
 import {
   KOREAN_LAMP_APART,
   MODEL_LINE_SAID,
@@ -341,6 +345,8 @@ export const SUITES: readonly EvalSuite[] = [
   ...SAYS_WHAT_IT_IS,
   ...APPLIANCE_PHRASE_WHOLE,
   ...HIDDEN_WORD_STILL_A_KIND,
+  ...NUMBERED_CONCEPT_NAME,
+  ...THERMOSTAT_NAMED_TERMO,
   ...PLACE_CUT_FROM_ROOMS,
   ...POLITE_PREFIX_ALONE,
   ...HIDDEN_ELECTRIC_PREFIX,
