@@ -55,9 +55,11 @@ function saysWater(phrases: readonly string[], text: string): boolean {
   );
 }
 
-/** A hot-water tank: the domain, or a thing whose name holds a water heater's kind word ("Immersion Heater"). */
+/** A hot-water tank: the domain, or a thing other than a thermostat whose name holds a water heater's kind word ("Immersion Heater"). */
 function heatsWater(entity: IndexedEntity): boolean {
   if (entity.domain === 'water_heater') return true;
+  // A thermostat heats a room whatever its name ("Termo NP", a radiator's thermostat, is no Spanish "termo").
+  if (entity.domain === 'climate') return false;
   return entity.names.some((name) =>
     phrasesOf(name.split(' ')).some((phrase) => KIND_WORDS.get(phrase)?.domain === 'water_heater'),
   );
