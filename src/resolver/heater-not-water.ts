@@ -74,6 +74,9 @@ export function heaterNotWater(index: TargetIndex, text: string, resolution: Res
     KIND_WORDS.get(phrase)?.domain === 'climate' && !BOILER_WORDS.has(phrase);
   if (!phrases.some(roomHeater)) return resolution;
   if (saysWater(phrases, normal)) return resolution;
+  // Said of a room only: "o aquecedor" alone in a home whose one heater is the gas water heater is that one.
+  const area = index.areas.find((place) => place.names.some((name) => ` ${normal} `.includes(` ${name} `)));
+  if (area === undefined) return resolution;
   const ids =
     resolution.kind === 'found' ? resolution.entityIds : resolution.candidates.map((c) => c.entity_id);
   const entities = ids.flatMap((id) => index.byId.get(id) ?? []);
@@ -88,9 +91,6 @@ export function heaterNotWater(index: TargetIndex, text: string, resolution: Res
       ? { kind: 'found', entityIds: [candidates[0]!.entity_id], group: false, domainNamed: true }
       : { kind: 'ambiguous', candidates };
   }
-  // Nothing else answers: the place said holds no heater, else nothing by that name.
-  const area = index.areas.find((place) => place.names.some((name) => normal.includes(name)));
-  return area === undefined
-    ? { kind: 'not-found', suggestions: [] }
-    : { kind: 'empty', place: area.name, domain: 'climate' };
+  // Nothing else answers: the place said holds no heater.
+  return { kind: 'empty', place: area.name, domain: 'climate' };
 }

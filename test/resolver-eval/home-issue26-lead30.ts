@@ -117,3 +117,28 @@ export const THERMOSTAT_NAMED_TERMO: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * Round 30l keeps a room-heater word said of a room off the hot-water tank there; said alone, in a home whose
+ * one heater is a water heater named by that word ("Calentador de gas", the Spanish gas water heater), the
+ * word is that heater's own name and reaches it.
+ */
+export const HEATER_WORD_ALONE: EvalSuite[] = [
+  home(
+    'lead30_es_calentador',
+    'es',
+    [
+      ['terraza', 'Terraza'],
+      ['salon', 'Salón'],
+    ],
+    [
+      ['terraza', 'water_heater.calentador', 'Calentador de gas'],
+      ['salon', 'light.salon', 'Lámpara salón'],
+    ],
+    [
+      c('ordinary heater-word-alone', 'el calentador', ['water_heater.calentador']),
+      c('ordinary heater-word-alone', 'el calentador de gas', ['water_heater.calentador']),
+      c('ordinary heater-word-alone', 'la calefacción del salón', 'empty'),
+    ],
+  ),
+];
