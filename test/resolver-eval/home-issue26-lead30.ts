@@ -120,25 +120,41 @@ export const THERMOSTAT_NAMED_TERMO: EvalSuite[] = [
 
 /**
  * Round 30l keeps a room-heater word said of a room off the hot-water tank there; said alone, in a home whose
- * one heater is a water heater named by that word ("Calentador de gas", the Spanish gas water heater), the
+ * one heater is a water heater named by that word ("Aquecedor Vulcano", a gas water heater by its maker), the
  * word is that heater's own name and reaches it.
  */
 export const HEATER_WORD_ALONE: EvalSuite[] = [
   home(
-    'lead30_es_calentador',
-    'es',
+    'lead30_pt_vulcano',
+    'pt',
     [
-      ['terraza', 'Terraza'],
-      ['salon', 'Salón'],
+      ['marquise', 'Marquise'],
+      ['sala', 'Sala'],
     ],
     [
-      ['terraza', 'water_heater.calentador', 'Calentador de gas'],
-      ['salon', 'light.salon', 'Lámpara salón'],
+      ['marquise', 'water_heater.vulcano', 'Aquecedor Vulcano'],
+      ['sala', 'light.sala', 'Candeeiro sala'],
     ],
     [
-      c('ordinary heater-word-alone', 'el calentador', ['water_heater.calentador']),
-      c('ordinary heater-word-alone', 'el calentador de gas', ['water_heater.calentador']),
-      c('ordinary heater-word-alone', 'la calefacción del salón', 'empty'),
+      c('ordinary heater-word-alone', 'o aquecedor', ['water_heater.vulcano']),
+      c('ordinary heater-word-alone', 'o aquecedor vulcano', ['water_heater.vulcano']),
+      c('ordinary heater-word-alone', 'o aquecedor da sala', 'empty'),
+    ],
+  ),
+  home(
+    'lead30_en_gas_heater',
+    'en',
+    [
+      ['garage', 'Garage'],
+      ['lounge', 'Lounge'],
+    ],
+    [
+      ['garage', 'water_heater.gas', 'Gas heater'],
+      ['lounge', 'light.lounge', 'Lounge lamp'],
+    ],
+    [
+      c('ordinary heater-word-alone', 'the heater', ['water_heater.gas']),
+      c('ordinary heater-word-alone', 'the heater in the lounge', 'empty'),
     ],
   ),
 ];
