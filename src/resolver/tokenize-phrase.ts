@@ -308,8 +308,10 @@ function sameMeaning(word: string, known: KnownWords): string {
   // Not the plural of a word the home or a room has ("las lamparitas" with lights named "Lamparita",
   // "le camerette": a "cameretta" is a child's room, not the "camera"), nor a room's word for a base.
   if (!LATIN_WORD.test(word) || isKnown(word, known)) return word;
-  // A word of the tables' phrases is said as meant ("pannello" of "pannello solare" is no "panno").
-  if (isTableWord(word)) return word;
+  // A word of the tables' phrases is said as meant ("pannello" of "pannello solare" is no "panno", a mop's
+  // cloth), unless its base is a word of the home's own names ("kastjes" for a "Kastverlichting").
+  if (isTableWord(word))
+    return diminutiveBase(word, (base) => !ROOM_WORDS.has(base) && known.has(base)) ?? word;
   const stem = word.slice(0, -1);
   const singulars = [stem, word.slice(0, -2), `${stem}a`, `${stem}o`, `${stem}e`];
   if (singulars.some((singular) => known.has(singular) || ROOM_WORDS.has(singular))) return word;

@@ -158,3 +158,29 @@ export const HEATER_WORD_ALONE: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * A word of the tables' phrases is no diminutive of a table word (round 30h: "pannello" is no "panno"), but
+ * its base may be a word of the home's own names: "de kastjes" for a "Kastverlichting" (kast, a cupboard).
+ */
+export const DIMINUTIVE_OF_HOME_WORD: EvalSuite[] = [
+  home(
+    'lead30_nl_kastlicht',
+    'nl',
+    [
+      ['slaapkamer', 'Slaapkamer'],
+      ['hal', 'Hal'],
+    ],
+    [
+      ['slaapkamer', 'light.kastlicht', 'Kastverlichting slaapkamer'],
+      ['slaapkamer', 'light.plafond', 'Plafondlamp slaapkamer'],
+      ['hal', 'light.hal', 'Hal lamp'],
+    ],
+    [
+      c('ordinary diminutive-home-word', 'de verlichting in de kastjes', ['light.kastlicht']),
+      c('ordinary diminutive-home-word', 'de verlichting van de kastjes', ['light.kastlicht']),
+      c('ordinary diminutive-home-word', 'het licht onder de kastjes', ['light.kastlicht']),
+      c('ordinary diminutive-home-word', 'de kastverlichting', ['light.kastlicht']),
+    ],
+  ),
+];
