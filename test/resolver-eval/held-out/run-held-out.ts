@@ -29,7 +29,9 @@
 // development slices, and the twenty-six above with 102, 103, 105–107, 111, 113, 115, 116, 118, 119, 127 and 128
 // were round 28's unseen measure. Slices 129–131 were written on round 27's resolver and 132–136 on round 28's
 // (main a271c8a); 129–134 became round 29's development slices, and round 28's unseen measure with 135 and 136 was
-// round 29's and stays unseen: the next round's measure. Never read an unseen slice's cases or misses while
+// round 29's. Slices 137–148 were written not to copy names on round 29's resolver (137–144, main 18548ab) and
+// mid-round (145–148, main 7db0970); 137–142 and 145–148 became round 30's development slices, and round 29's
+// unseen measure with 143 and 144 was round 30's and stays unseen: the next round's measure. Never read an unseen slice's cases or misses while
 // changing the resolver.
 import type { EvalSuite } from '../eval-home.js';
 import { categoryTable, failureList, runEvaluation } from '../run-eval.js';
