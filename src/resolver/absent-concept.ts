@@ -3,7 +3,7 @@
 // here; acting on the sauna's heater would be acting on another thing of the kind. Reads the index and the
 // concept tables; the resolver turns what it found into "not found".
 import type { ParsedTarget } from './parse-target.js';
-import type { Resolution } from './resolution.js';
+import { answeredIds, type Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { APPLIANCE_WORDS, conceptKey } from './words/device-words.js';
 import { SERVED_PLACES } from './words/served-place-concepts.js';
@@ -126,12 +126,7 @@ export function withoutAbsentConcept(
   parsed: ParsedTarget,
   answer: Resolution,
 ): Resolution {
-  const ids =
-    answer.kind === 'found'
-      ? answer.entityIds
-      : answer.kind === 'ambiguous'
-        ? answer.candidates.map((candidate) => candidate.entity_id)
-        : [];
+  const ids = answeredIds(answer);
   const found = ids.flatMap((id) => index.byId.get(id) ?? []);
   return absentConceptSaid(index, parsed, found) ? { kind: 'not-found', suggestions: [] } : answer;
 }

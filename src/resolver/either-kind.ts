@@ -5,14 +5,8 @@
 import { hasPlace, inPlaces, toCandidates } from './candidates.js';
 import type { ParsedTarget } from './parse-target.js';
 import { isPlural } from './plural-said.js';
-import type { Resolution } from './resolution.js';
+import { answeredIds, type Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
-
-function idsOf(answer: Resolution): string[] {
-  if (answer.kind === 'found') return answer.entityIds;
-  if (answer.kind === 'ambiguous') return answer.candidates.map((candidate) => candidate.entity_id);
-  return [];
-}
 
 /**
  * The answer for a parse whose kind names a second kind too (`kind.also`), from resolving each kind on its
@@ -29,7 +23,7 @@ export function eitherKind(
   const { also: _also, ...first } = parsed.kind!;
   const answers = [first, { ...also, plural: first.plural }].map((kind) => resolveAs({ ...parsed, kind }));
   const [one, other] = answers as [Resolution, Resolution];
-  const [oneIds, otherIds] = [idsOf(one), idsOf(other)];
+  const [oneIds, otherIds] = [answeredIds(one), answeredIds(other)];
   if (otherIds.length === 0) return oneIds.length > 0 || other.kind !== 'not-exposed' ? one : other;
   if (oneIds.length === 0) return other;
   let entities = [...new Set([...oneIds, ...otherIds])].flatMap((id) => index.byId.get(id) ?? []);

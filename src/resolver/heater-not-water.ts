@@ -4,7 +4,7 @@
 // there says the utility room has no heater; heating the tank is a wrong action. Reads the kind words and the
 // found entities only; no parsing.
 import { normalizeText } from './normalize-text.js';
-import type { Resolution } from './resolution.js';
+import { answeredIds, type Resolution } from './resolution.js';
 import type { IndexedEntity, TargetIndex } from './target-index.js';
 import { applianceKeys, conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
@@ -77,8 +77,7 @@ export function heaterNotWater(index: TargetIndex, text: string, resolution: Res
   // Said of a room only: "o aquecedor" alone in a home whose one heater is the gas water heater is that one.
   const area = index.areas.find((place) => place.names.some((name) => ` ${normal} `.includes(` ${name} `)));
   if (area === undefined) return resolution;
-  const ids =
-    resolution.kind === 'found' ? resolution.entityIds : resolution.candidates.map((c) => c.entity_id);
+  const ids = answeredIds(resolution);
   const entities = ids.flatMap((id) => index.byId.get(id) ?? []);
   const kept = entities.filter((entity) => !heatsWater(entity));
   if (kept.length === entities.length) return resolution;

@@ -2,7 +2,7 @@
 // Christmas tree, a garland, a nativity scene) are the thing on the plug, whatever domain shows it. The light
 // word said beside the thing's own name narrowed the answer to light entities and found none; read without
 // it, the thing is the answer when what it names is lights by what it is. Reads the index; resolving is passed in.
-import type { Resolution } from './resolution.js';
+import { answeredIds, type Resolution } from './resolution.js';
 import type { TargetIndex } from './target-index.js';
 import { conceptKey } from './words/device-words.js';
 import { KIND_WORDS } from './words/kind-words.js';
@@ -21,12 +21,7 @@ export function lightsOfThing(
   const rest = tokens.filter((token) => !lightWord(token));
   if (rest.length === tokens.length || rest.length === 0) return undefined;
   const answer = resolve(rest.join(' '));
-  const ids =
-    answer.kind === 'found'
-      ? answer.entityIds
-      : answer.kind === 'ambiguous'
-        ? answer.candidates.map((candidate) => candidate.entity_id)
-        : [];
+  const ids = answeredIds(answer);
   if (ids.length === 0) return undefined;
   const bearing = ids.every((id) => {
     const entity = index.byId.get(id);

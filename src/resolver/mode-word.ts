@@ -3,7 +3,7 @@
 // name does not (or the other way round) is no part of what the thing is about. Read only when the phrase as
 // said found nothing, and kept only when what it finds is a helper, a scene, a script or a switch.
 import { modeCompound, MODE_WORDS } from './words/mode-concepts.js';
-import type { Resolution } from './resolution.js';
+import { answeredIds, type Resolution } from './resolution.js';
 import { APPLIANCE_WORDS } from './words/device-words.js';
 import type { TargetIndex } from './target-index.js';
 
@@ -32,12 +32,7 @@ export function withoutModeWord(norm: string): string | undefined {
 
 /** The answer when every thing it names is a mode, an occasion or a routine. */
 export function asMode(index: TargetIndex, answer: Resolution): Resolution | undefined {
-  const ids =
-    answer.kind === 'found'
-      ? answer.entityIds
-      : answer.kind === 'ambiguous'
-        ? answer.candidates.map((candidate) => candidate.entity_id)
-        : [];
+  const ids = answeredIds(answer);
   const modes = ids.length > 0 && ids.every((id) => MODE_DOMAINS.has(index.byId.get(id)?.domain ?? ''));
   return modes ? answer : undefined;
 }

@@ -33,3 +33,10 @@ export type Resolution =
   | { kind: 'not-exposed'; name: string; suggestions: string[] }
   | { kind: 'empty'; place: string; domain: string | undefined }
   | { kind: 'not-found'; suggestions: string[] };
+
+/** The entities an answer names: what it found, or every candidate it asks between; none otherwise. */
+export function answeredIds(answer: Resolution): string[] {
+  if (answer.kind === 'found') return answer.entityIds;
+  if (answer.kind === 'ambiguous') return answer.candidates.map((candidate) => candidate.entity_id);
+  return [];
+}
