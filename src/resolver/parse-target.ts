@@ -68,6 +68,7 @@ import { absentRoomAsName, roomReadAsKind } from './absent-room.js';
 import { downToRoom } from './down-to-room.js';
 import { conceptHeldBeside } from './mode-word.js';
 import { isTableWord } from './table-word.js';
+import { PET_WORDS } from './words/pet-words.js';
 
 export interface ParsedTarget {
   /** The words of the phrase (or of one part of it). */
@@ -404,8 +405,10 @@ export function parseTarget(index: TargetIndex, said: string[], endings?: Ending
       // home's word it only sounds like ("Salon").
       const unknown =
         index.words.loose(word).size === 0 && !LATIN_BRANDS.has(word) && !madeBySaid(index, word);
-      // A word of the tables' phrases is said as meant ("solares" is no "Series": table-word.ts).
-      const sounded = unknown && !isTableWord(word) ? index.soundAlike.findAlone(word) : undefined;
+      // A word of the tables' phrases is said as meant ("solares" is no "Series": table-word.ts), and so is an
+      // animal ("les poules", the hens, is no "Prise" that sounds like it).
+      const meant = isTableWord(word) || PET_WORDS.has(word);
+      const sounded = unknown && !meant ? index.soundAlike.findAlone(word) : undefined;
       const known = (said: string) => said !== word && index.words.loose(said).size > 0;
       // "nano lief" for "Nanoleaf": a Latin word that only begins a name, then one the home lacks.
       const next = tokens[at + 1];

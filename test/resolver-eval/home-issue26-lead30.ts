@@ -184,3 +184,27 @@ export const DIMINUTIVE_OF_HOME_WORD: EvalSuite[] = [
     ],
   ),
 ];
+
+/**
+ * An animal is said as meant, never heard as a home's word that sounds like it: "les poules" (the hens) in a
+ * home with a "Prise …" socket is no "prise" (p-l-s sounds as p-r-s), so nothing is switched.
+ */
+export const ANIMAL_NO_SOUND_ALIKE: EvalSuite[] = [
+  home(
+    'lead30_fr_poulailler',
+    'fr',
+    [
+      ['potager', 'Potager'],
+      ['sejour', 'Séjour'],
+    ],
+    [
+      ['potager', 'switch.prise_potager', 'Prise potager'],
+      ['sejour', 'light.sejour', 'Lustre séjour'],
+    ],
+    [
+      c('ordinary animal-no-sound-alike', 'les poules', 'not-found'),
+      c('ordinary animal-no-sound-alike', 'la prise du potager', ['switch.prise_potager']),
+      c('ordinary animal-no-sound-alike', 'les prises', ['switch.prise_potager']),
+    ],
+  ),
+];
