@@ -1,5 +1,5 @@
 // A response body's text pieces as they arrive, for the streaming adapters (OpenAI SSE, Ollama NDJSON).
-import type { IncomingMessage } from 'node:http';
+import type { StreamResponse } from './plain-http.js';
 
 /**
  * The body's text pieces as they arrive, without the per-read machinery of a stream iterator; `next()`
@@ -11,23 +11,20 @@ export class BodyReader {
   #failure: Error | undefined;
   #wake: (() => void) | undefined;
 
-  constructor(response: IncomingMessage) {
-    response.setEncoding('utf8');
-    response.on('data', (piece: string) => {
-      this.#pieces.push(piece);
-      this.#notify();
-    });
-    response.once('end', () => {
-      this.#ended = true;
-      this.#notify();
-    });
-    response.once('error', (error) => {
-      this.#failure = error;
-      this.#notify();
-    });
-    response.once('close', () => {
-      if (!this.#ended) this.#failure ??= new Error('The connection to the model server closed mid-stream');
-      this.#notify();
+  constructor(response: StreamResponse) {
+    response.read({
+      text: (piece) => {
+        this.#pieces.push(piece);
+        this.#notify();
+      },
+      end: () => {
+        this.#ended = true;
+        this.#notify();
+      },
+      fail: (error) => {
+        this.#failure ??= error;
+        this.#notify();
+      },
     });
   }
 

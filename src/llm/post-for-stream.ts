@@ -1,13 +1,15 @@
-// One HTTP POST whose answer is a stream, on node:http(s) with keep-alive connections: the model server
-// is asked many times a minute, and a fresh TCP (and TLS) connection per request costs more than the
-// request's own work. Resolves with the response once its headers are in; an HTTP error status becomes
-// an HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
+// One HTTP POST whose answer is a stream, on keep-alive connections: the model server is asked many times a
+// minute, and a fresh TCP (and TLS) connection per request costs more than the request's own work. A
+// plain-http server is asked on plain-http.ts's connections (no stream layer per read), an https one
+// through node:https. Resolves with the response once its headers are in; an HTTP error status becomes an
+// HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
+import { plainPost, type StreamResponse } from './plain-http.js';
 import { retryAfterMs } from './retry-after.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
-const { Agent: HttpAgent, request: httpRequest } = process.getBuiltinModule('node:http');
+const { Agent: HttpAgent } = process.getBuiltinModule('node:http');
 
 /**
  * An HTTP answer with an error status, or an error object sent inside a stream (status undefined). Its
@@ -91,7 +93,7 @@ export interface StreamPost {
 }
 
 export interface OpenStream {
-  response: IncomingMessage;
+  response: StreamResponse;
   /** Ends the request and its connection (the connection is not reused). */
   destroy(error: Error): void;
 }
@@ -114,17 +116,27 @@ export function httpsAgent(): HttpsAgent {
   return secureAgent;
 }
 
-export function postForStream(post: StreamPost): Promise<OpenStream> {
-  const secure = post.url.protocol === 'https:';
+/**
+ * Resolves once a 2xx answer's headers are in; any other status rejects with an HttpFailure carrying the
+ * server's body. A plain-http server is asked on plain-http.ts's connections, an https one through node:https.
+ */
+export async function postForStream(post: StreamPost): Promise<OpenStream> {
+  const opened = post.url.protocol === 'https:' ? await postSecure(post) : await plainPost(post);
+  const { status, headers } = opened.response;
+  if (status >= 200 && status < 300) return opened;
+  const body = await readErrorText(opened, post.secret);
+  throw new HttpFailure(status, body, post.secret, retryAfterMs(headers, body));
+}
+
+function postSecure(post: StreamPost): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     if (post.signal.aborted) {
       reject(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
       return;
     }
-    const send = secure ? process.getBuiltinModule('node:https').request : httpRequest;
-    const outgoing: ClientRequest = send(post.url, {
+    const outgoing: ClientRequest = process.getBuiltinModule('node:https').request(post.url, {
       method: 'POST',
-      agent: secure ? httpsAgent() : httpAgent,
+      agent: httpsAgent(),
       headers: { ...post.headers, 'content-length': String(byteLength(post.body)) },
     });
     const onAbort = (): void => {
@@ -138,16 +150,7 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
     });
     outgoing.once('response', (response) => {
       settle();
-      const status = response.statusCode ?? 0;
-      if (status >= 200 && status < 300) {
-        resolve({ response, destroy: (error) => outgoing.destroy(error) });
-        return;
-      }
-      readErrorBody(response, post.secret).then(
-        (body) => reject(new HttpFailure(status, body, post.secret, retryAfterMs(response.headers, body))),
-        () =>
-          reject(new HttpFailure(status, undefined, post.secret, retryAfterMs(response.headers, undefined))),
-      );
+      resolve({ response: incomingResponse(response), destroy: (error) => outgoing.destroy(error) });
     });
     if (typeof post.body === 'string') outgoing.end(post.body);
     else {
@@ -155,6 +158,31 @@ export function postForStream(post: StreamPost): Promise<OpenStream> {
       outgoing.end();
     }
   });
+}
+
+/** node:https's response read as a StreamResponse. */
+function incomingResponse(response: IncomingMessage): StreamResponse {
+  return {
+    status: response.statusCode ?? 0,
+    headers: response.headers,
+    get socket() {
+      return response.socket;
+    },
+    read(sink) {
+      response.setEncoding('utf8');
+      let ended = false;
+      response.on('data', (text: string) => sink.text(text));
+      response.once('end', () => {
+        ended = true;
+        sink.end();
+      });
+      // `on`, not `once`: a response destroyed while it is being read may report more than one error.
+      response.on('error', (error) => sink.fail(error));
+      response.once('close', () => {
+        if (!ended) sink.fail(new Error('The connection to the model server closed mid-stream'));
+      });
+    },
+  };
 }
 
 function byteLength(body: string | readonly Buffer[]): number {
@@ -179,7 +207,32 @@ export async function readErrorBody(response: IncomingMessage, secret?: string):
       break;
     }
   }
-  text = withoutSecret(text.slice(0, readLimit), secret).slice(0, MAX_ERROR_BODY);
+  return boundedBody(text, secret);
+}
+
+/** readErrorBody for a StreamResponse; a body cut short is kept as far as it came. */
+function readErrorText(opened: OpenStream, secret?: string): Promise<unknown> {
+  const readLimit = MAX_ERROR_BODY + (secret?.length ?? 0);
+  let text = '';
+  return new Promise((resolve) => {
+    const done = (): void => resolve(boundedBody(text, secret));
+    opened.response.read({
+      text: (piece) => {
+        if (text.length > readLimit) return;
+        text += piece;
+        if (text.length <= readLimit) return;
+        opened.destroy(new Error('The error body is past its bound'));
+        done();
+      },
+      end: done,
+      fail: done,
+    });
+  });
+}
+
+function boundedBody(whole: string, secret: string | undefined): unknown {
+  const readLimit = MAX_ERROR_BODY + (secret?.length ?? 0);
+  const text = withoutSecret(whole.slice(0, readLimit), secret).slice(0, MAX_ERROR_BODY);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -147,14 +147,10 @@ export class WireStream implements AsyncGenerator<ModelPart> {
       }
       this.#headersMs = Math.round(performance.now() - this.#started);
       this.#watch.signal.addEventListener('abort', this.#onAbort, { once: true });
-      const response = opened.response;
-      response.setEncoding('utf8');
-      response.on('data', (text: string) => this.#take(text));
-      response.once('end', () => this.#take(undefined));
-      // `on`, not `once`: a response destroyed while it is being read may report more than one error.
-      response.on('error', (error) => this.#fail(error));
-      response.once('close', () => {
-        if (!this.#complete) this.#fail(new Error('The connection to the model server closed mid-stream'));
+      opened.response.read({
+        text: (text) => this.#take(text),
+        end: () => this.#take(undefined),
+        fail: (error) => this.#fail(error),
       });
     } catch (error) {
       this.#fail(error);
