@@ -118,6 +118,34 @@ describe('plainPost', () => {
     expect(connections[0]!.requests).toHaveLength(2);
   });
 
+  it('reads the same text whatever the reads split: chunk sizes in any case, extensions, characters cut', async () => {
+    let seed = 7;
+    const random = (below: number): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const words = ['hé', 'ß', '猫', '🐈', 'plain', '—', '\n', 'data: {}'];
+    for (let round = 0; round < 20; round++) {
+      const parts = Array.from({ length: 1 + random(12) }, () => words[random(words.length)]!.repeat(1 + random(3)));
+      let wire = HEAD_CHUNKED;
+      for (const part of parts) {
+        const size = Buffer.byteLength(part).toString(16);
+        wire += `${random(2) === 0 ? size : size.toUpperCase()}${random(4) === 0 ? ';ext=1' : ''}\r\n${part}\r\n`;
+      }
+      wire += '0\r\n\r\n';
+      const bytes = Buffer.from(wire);
+      const pieces: Buffer[] = [];
+      for (let at = 0; at < bytes.length; ) {
+        const next = Math.min(bytes.length, at + 1 + random(24));
+        pieces.push(bytes.subarray(at, next));
+        at = next;
+      }
+      replies.push({ pieces });
+      expect(await readAll(await plainPost(post()))).toMatchObject({ text: parts.join('') });
+    }
+    expect(connections).toHaveLength(1);
+  });
+
   it('sends the head it should: host, the caller headers, the length, keep-alive', async () => {
     replies.push({ pieces: ['HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok'] });
     const body = [Buffer.from('{"a":'), Buffer.from('"é"}')];

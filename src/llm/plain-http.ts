@@ -181,7 +181,7 @@ class Connection {
 
   /** One read (true: read on; node pauses the socket on false). */
   #read(length: number): boolean {
-    if (this.exchange !== undefined) this.exchange.bytes(READ_BUFFER.subarray(0, length));
+    if (this.exchange !== undefined) this.exchange.bytes(READ_BUFFER, length);
     // Nothing is owed on an idle connection: whatever comes makes it unfit for the next request.
     else this.close();
     return true;
@@ -210,10 +210,12 @@ class Exchange implements StreamResponse {
   readonly #events: ExchangeEvents;
   readonly #parser = new ResponseParser({
     head: (head) => this.#onHead(head),
-    body: (bytes, start, end) => this.#hand(this.#decoder.write(bytes.subarray(start, end))),
+    body: (bytes, start, end) => this.#hand(this.#decode(bytes, start, end)),
     complete: () => this.#onComplete(),
   });
   readonly #decoder = new StringDecoder('utf8');
+  /** The decoder may hold the start of a character split between reads. */
+  #decoderHolds = false;
   #sink: BodySink | undefined;
   /** Body text read before `read` was called. */
   #early = '';
@@ -260,15 +262,15 @@ class Exchange implements StreamResponse {
     this.#settle(error);
   }
 
-  /** One read from the socket. */
-  bytes(bytes: Buffer): void {
+  /** One read from the socket, `bytes[0, length)`. */
+  bytes(bytes: Buffer, length: number): void {
     if (this.#outcome !== undefined) return;
     try {
-      const used = this.#parser.push(bytes);
+      const used = this.#parser.push(bytes, length);
       if (!this.#parser.done) return;
       this.#connection.exchange = undefined;
       // Bytes after the answer would be a second answer nobody asked for: the connection is not reused.
-      if (this.#keepAlive && used === bytes.length) this.#connection.release();
+      if (this.#keepAlive && used === length) this.#connection.release();
       else this.#connection.close();
     } catch (error) {
       // Not HTTP, or thrown by a sink: the exchange fails, never the read (an uncaught exception).
@@ -303,6 +305,18 @@ class Exchange implements StreamResponse {
     this.#keepAlive = head.keepAlive;
     this.#headersIn = true;
     this.#events.headers(this);
+  }
+
+  /**
+   * Body bytes as text. A piece that ends in an ASCII byte, with nothing held from the one before, is whole
+   * characters: decoded at once. Any other goes through the decoder, which keeps a split character's start.
+   */
+  #decode(bytes: Buffer, start: number, end: number): string {
+    if (end === start) return '';
+    const last = bytes[end - 1]!;
+    if (!this.#decoderHolds && last < 0x80) return bytes.toString('utf8', start, end);
+    this.#decoderHolds = last >= 0x80;
+    return this.#decoder.write(bytes.subarray(start, end));
   }
 
   #hand(text: string): void {

@@ -33,6 +33,13 @@ const MAX_LINE_BYTES = 4 * 1024;
 const CHUNK_SIZE = /^([0-9a-fA-F]{1,13})[ \t]*(?:;.*)?$/;
 const STATUS_LINE = /^HTTP\/1\.([01]) ([1-5]\d\d)(?: .*)?$/;
 const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/;
+const CR = 0x0d;
+const LF = 0x0a;
+/** Each byte's value as a hex digit, or -1. */
+const HEX = Int8Array.from({ length: 256 }, (_, byte) => {
+  const char = String.fromCharCode(byte);
+  return /[0-9a-fA-F]/.test(char) ? Number.parseInt(char, 16) : -1;
+});
 
 type State = 'head' | 'sized' | 'chunk-size' | 'chunk-data' | 'chunk-end' | 'trailers' | 'to-end' | 'done';
 
@@ -58,13 +65,27 @@ export class ResponseParser {
   }
 
   /**
-   * Parses one read; throws ResponseError when it is not HTTP. Returns how many bytes were the answer's:
-   * fewer than the read's when more came after its end.
+   * Parses one read, `bytes[0, length)`; throws ResponseError when it is not HTTP. Returns how many bytes
+   * were the answer's: fewer than the read's when more came after its end.
    */
-  push(bytes: Buffer): number {
-    const length = bytes.length;
+  push(bytes: Buffer, length: number = bytes.length): number {
     let at = 0;
     while (at < length && this.#state !== 'done') {
+      // A chunk's size line and the line end after its data, whole in this read: read from the bytes
+      // without making a string (a model streaming token by token sends one small chunk per read).
+      if (this.#line === '') {
+        if (this.#state === 'chunk-size') {
+          const next = this.#chunkSize(bytes, at, length);
+          if (next > 0) {
+            at = next;
+            continue;
+          }
+        } else if (this.#state === 'chunk-end' && at + 1 < length && bytes[at] === CR && bytes[at + 1] === LF) {
+          at += 2;
+          this.#state = 'chunk-size';
+          continue;
+        }
+      }
       switch (this.#state) {
         case 'sized':
         case 'chunk-data': {
@@ -98,10 +119,29 @@ export class ResponseParser {
     return this.#state === 'done';
   }
 
+  /**
+   * A chunk-size line of plain hex digits ending in CRLF, whole in `bytes` from `at`: its size taken and
+   * the offset past it. 0 for anything else (extensions, a line split between reads, junk), which the line
+   * reader then reads and judges.
+   */
+  #chunkSize(bytes: Buffer, at: number, length: number): number {
+    let size = 0;
+    let index = at;
+    for (; index < length && index - at < 13; index++) {
+      const digit = HEX[bytes[index]!]!;
+      if (digit < 0) break;
+      size = size * 16 + digit;
+    }
+    if (index === at || index + 1 >= length || bytes[index] !== CR || bytes[index + 1] !== LF) return 0;
+    this.#remaining = size;
+    this.#state = size === 0 ? 'trailers' : 'chunk-data';
+    return index + 2;
+  }
+
   /** Reads up to a line's end into `#line`, bounded; the offset past it, or -1 when it goes on. */
   #readLine(bytes: Buffer, at: number, length: number): number {
-    const newline = bytes.indexOf(0x0a, at);
-    const end = newline < 0 ? length : newline;
+    const found = bytes.indexOf(LF, at);
+    const end = found < 0 || found > length ? length : found;
     const taken = end - at;
     if (this.#state === 'head') {
       this.#headBytes += taken + 1;
