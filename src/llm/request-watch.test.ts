@@ -30,6 +30,31 @@ describe('RequestWatch', () => {
       watch.dispose();
     }
   });
+
+  it('lives as long as something keeps arriving, and ends a whole window (and at most a quarter more) into a silence', async () => {
+    const watch = new RequestWatch(undefined, { idleMs: 120, firstMs: 120 });
+    try {
+      const started = performance.now();
+      // Four windows of reads 20 ms apart: never a window of silence.
+      while (performance.now() - started < 480) {
+        watch.touch();
+        await sleep(20);
+        expect(watch.signal.aborted).toBe(false);
+      }
+      watch.touch();
+      const last = performance.now();
+      await sleep(90);
+      expect(watch.signal.aborted).toBe(false);
+      while (!watch.signal.aborted && performance.now() - last < 1_000) await sleep(2);
+      expect(watch.reason).toBe('timeout');
+      const silence = performance.now() - last;
+      expect(silence).toBeGreaterThanOrEqual(119);
+      // 150 ms at most, plus what a busy machine adds to timers.
+      expect(silence).toBeLessThan(150 + 150);
+    } finally {
+      watch.dispose();
+    }
+  });
 });
 
 describe('requestDeadlines', () => {

@@ -1,11 +1,18 @@
 // One model request's lifetime, shared by the adapters: it ends when the caller's signal aborts or when
-// nothing arrived in time (one timer per request that re-arms itself for whatever is left of the window
-// since the last event), and it keeps which of the two ended it for the error that follows.
+// nothing arrived in time, and it keeps which of the two ended it for the error that follows. A read only
+// marks the request active (no clock read: a local model's answer is a read per token); one timer per
+// request looks a few times per window whether anything came since it last looked.
 import type { AbortReason } from './classify-model-error.js';
 import { isLocalEndpoint } from './is-local-endpoint.js';
 
 /** One shared abort reason (a reasonless abort builds a DOMException with a stack every time). */
 export const REQUEST_ENDED = Object.freeze(new Error('The model request ended'));
+
+/**
+ * The timer looks this many times per window: a silence ends the request once it has lasted a whole window,
+ * noticed at most a quarter of a window later (60 s of silence: between 60 and 75 s).
+ */
+const LOOKS_PER_WINDOW = 4;
 
 /** Longest silence by default: before the response starts, and between two stream events. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -41,7 +48,10 @@ export class RequestWatch {
   readonly #caller: AbortSignal | undefined;
   readonly #deadlines: RequestDeadlines;
   #reason: AbortReason | undefined;
-  #lastEvent = performance.now();
+  /** Something arrived since the timer last looked. */
+  #active = false;
+  /** The timer's looks in a row that found nothing new. */
+  #quietLooks = 0;
   #started = false;
   #timer: NodeJS.Timeout | undefined;
 
@@ -51,7 +61,7 @@ export class RequestWatch {
     this.#deadlines = typeof deadlines === 'number' ? { idleMs: deadlines, firstMs: deadlines } : deadlines;
     caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
     if (caller?.aborted === true) this.#onCallerAbort();
-    this.#timer = setTimeout(this.#check, this.#deadlines.firstMs);
+    this.#arm();
   }
 
   /** Aborted when the request ends early, for whichever reason. */
@@ -66,12 +76,12 @@ export class RequestWatch {
 
   /** Something arrived: the silence starts again from now, and from now on the idle deadline holds. */
   touch(): void {
-    this.#lastEvent = performance.now();
+    this.#active = true;
     if (this.#started) return;
     this.#started = true;
-    // The timer may be armed for the longer first-byte wait: re-armed for the shorter idle one.
+    // The timer is armed for the longer first-byte wait: re-armed for the shorter idle one.
     clearTimeout(this.#timer);
-    if (this.#reason === undefined) this.#timer = setTimeout(this.#check, this.#deadlines.idleMs);
+    if (this.#reason === undefined) this.#arm();
   }
 
   /** The request is over: no timer, no listener left behind. */
@@ -84,11 +94,18 @@ export class RequestWatch {
     this.#end('caller');
   };
 
-  readonly #check = (): void => {
-    const limit = this.#started ? this.#deadlines.idleMs : this.#deadlines.firstMs;
-    const idle = performance.now() - this.#lastEvent;
-    if (idle >= limit) this.#end('timeout');
-    else this.#timer = setTimeout(this.#check, limit - idle);
+  #arm(): void {
+    const window = this.#started ? this.#deadlines.idleMs : this.#deadlines.firstMs;
+    this.#timer = setTimeout(this.#look, window / LOOKS_PER_WINDOW);
+  }
+
+  readonly #look = (): void => {
+    if (this.#active) {
+      this.#active = false;
+      this.#quietLooks = 0;
+    } else this.#quietLooks += 1;
+    if (this.#quietLooks >= LOOKS_PER_WINDOW) this.#end('timeout');
+    else this.#arm();
   };
 
   #end(reason: AbortReason): void {
