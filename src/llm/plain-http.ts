@@ -314,7 +314,8 @@ class Exchange implements StreamResponse {
   #decode(bytes: Buffer, start: number, end: number): string {
     if (end === start) return '';
     const last = bytes[end - 1]!;
-    if (!this.#decoderHolds && last < 0x80) return bytes.toString('utf8', start, end);
+    // No encoding named: Buffer's toString then decodes UTF-8 without looking the encoding up.
+    if (!this.#decoderHolds && last < 0x80) return bytes.toString(undefined, start, end);
     this.#decoderHolds = last >= 0x80;
     return this.#decoder.write(bytes.subarray(start, end));
   }
