@@ -41,7 +41,9 @@ beforeEach(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
-  url = new URL(`http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}/v1/chat`);
+  url = new URL(
+    `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}/v1/chat`,
+  );
 });
 
 afterEach(async () => {
@@ -97,12 +99,15 @@ function chunked(body: string): string {
 }
 
 const BODY = 'data: {"text":"Grüße, 日本の猫 🐈‍⬛ — fin"}\n\n';
-const HEAD_CHUNKED = 'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n';
+const HEAD_CHUNKED =
+  'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n';
 
 describe('plainPost', () => {
   it('reads a chunked answer split at every byte, characters whole, and reuses the connection', async () => {
     replies.push(
-      { pieces: byteByByte(`${HEAD_CHUNKED}${chunked(BODY.slice(0, 20))}${chunked(BODY.slice(20))}0\r\n\r\n`) },
+      {
+        pieces: byteByByte(`${HEAD_CHUNKED}${chunked(BODY.slice(0, 20))}${chunked(BODY.slice(20))}0\r\n\r\n`),
+      },
       { pieces: [`${HEAD_CHUNKED}${chunked('second')}0\r\n\r\n`] },
     );
     const first = await plainPost(post());
@@ -126,7 +131,9 @@ describe('plainPost', () => {
     };
     const words = ['hé', 'ß', '猫', '🐈', 'plain', '—', '\n', 'data: {}'];
     for (let round = 0; round < 20; round++) {
-      const parts = Array.from({ length: 1 + random(12) }, () => words[random(words.length)]!.repeat(1 + random(3)));
+      const parts = Array.from({ length: 1 + random(12) }, () =>
+        words[random(words.length)]!.repeat(1 + random(3)),
+      );
       let wire = HEAD_CHUNKED;
       for (const part of parts) {
         const size = Buffer.byteLength(part).toString(16);
@@ -135,7 +142,7 @@ describe('plainPost', () => {
       wire += '0\r\n\r\n';
       const bytes = Buffer.from(wire);
       const pieces: Buffer[] = [];
-      for (let at = 0; at < bytes.length; ) {
+      for (let at = 0; at < bytes.length;) {
         const next = Math.min(bytes.length, at + 1 + random(24));
         pieces.push(bytes.subarray(at, next));
         at = next;
@@ -157,7 +164,9 @@ describe('plainPost', () => {
     expect(request).toContain('authorization: Bearer k\r\n');
     expect(request).toContain('content-length: 10\r\n');
     expect(request).toContain('connection: keep-alive\r\n');
-    expect(Buffer.from(request.slice(request.indexOf('\r\n\r\n') + 4), 'latin1').toString()).toBe('{"a":"é"}');
+    expect(Buffer.from(request.slice(request.indexOf('\r\n\r\n') + 4), 'latin1').toString()).toBe(
+      '{"a":"é"}',
+    );
   });
 
   it('reads a sized body and a body that runs to the connection end, and reuses only the first', async () => {
@@ -184,7 +193,9 @@ describe('plainPost', () => {
   });
 
   it('skips an interim 100 Continue and reads the answer after it', async () => {
-    replies.push({ pieces: ['HTTP/1.1 100 Continue\r\n\r\n', 'HTTP/1.1 201 Created\r\ncontent-length: 2\r\n\r\nok'] });
+    replies.push({
+      pieces: ['HTTP/1.1 100 Continue\r\n\r\n', 'HTTP/1.1 201 Created\r\ncontent-length: 2\r\n\r\nok'],
+    });
     const exchange = await plainPost(post());
     expect(exchange.response.status).toBe(201);
     expect(await readAll(exchange)).toMatchObject({ text: 'ok' });
@@ -240,7 +251,12 @@ describe('plainPost', () => {
   it('refuses a head past 16 KiB, in one read or many', async () => {
     replies.push(
       { pieces: [`HTTP/1.1 200 OK\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`] },
-      { pieces: ['HTTP/1.1 200 OK\r\n', ...Array.from({ length: 400 }, () => `x-many: ${'b'.repeat(60)}\r\n`)] },
+      {
+        pieces: [
+          'HTTP/1.1 200 OK\r\n',
+          ...Array.from({ length: 400 }, () => `x-many: ${'b'.repeat(60)}\r\n`),
+        ],
+      },
     );
     await expect(plainPost(post())).rejects.toThrow(/not valid HTTP: the head is over 16384 bytes/);
     await expect(plainPost(post())).rejects.toThrow(/not valid HTTP: the head is over 16384 bytes/);

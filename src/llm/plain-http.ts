@@ -291,7 +291,9 @@ class Exchange implements StreamResponse {
     if (error === undefined && this.#headersIn && this.#parser.end()) return;
     const failure =
       error ??
-      Object.assign(new Error('The connection to the model server closed mid-stream'), { code: 'ECONNRESET' });
+      Object.assign(new Error('The connection to the model server closed mid-stream'), {
+        code: 'ECONNRESET',
+      });
     this.#settle(failure);
   }
 

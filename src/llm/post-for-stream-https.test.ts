@@ -111,7 +111,10 @@ describe('postForStream on https:', () => {
       signal: new AbortController().signal,
       secret: 'sk-secret',
     });
-    await expect(opened).rejects.toMatchObject({ status: 401, message: 'Incorrect API key provided: [redacted]' });
+    await expect(opened).rejects.toMatchObject({
+      status: 401,
+      message: 'Incorrect API key provided: [redacted]',
+    });
   });
 
   it('fails a stream the server cut off', async () => {

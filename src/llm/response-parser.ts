@@ -80,7 +80,12 @@ export class ResponseParser {
             at = next;
             continue;
           }
-        } else if (this.#state === 'chunk-end' && at + 1 < length && bytes[at] === CR && bytes[at + 1] === LF) {
+        } else if (
+          this.#state === 'chunk-end' &&
+          at + 1 < length &&
+          bytes[at] === CR &&
+          bytes[at + 1] === LF
+        ) {
           at += 2;
           this.#state = 'chunk-size';
           continue;
@@ -145,7 +150,8 @@ export class ResponseParser {
     const taken = end - at;
     if (this.#state === 'head') {
       this.#headBytes += taken + 1;
-      if (this.#headBytes > MAX_HEAD_BYTES) throw new ResponseError(`the head is over ${MAX_HEAD_BYTES} bytes`);
+      if (this.#headBytes > MAX_HEAD_BYTES)
+        throw new ResponseError(`the head is over ${MAX_HEAD_BYTES} bytes`);
     } else if (this.#line.length + taken > MAX_LINE_BYTES) {
       throw new ResponseError(`a line of the body's framing is over ${MAX_LINE_BYTES} bytes`);
     }
@@ -200,11 +206,13 @@ export class ResponseParser {
     if (code < 200) return;
     this.#headBytes = 0;
     const headers: Record<string, string> = {};
-    for (const [name, value] of fields) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of fields)
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
     const framing = bodyFraming(code, headers);
     const connection = (headers.connection ?? '').toLowerCase();
     const keepAlive =
-      framing !== 'to-end' && (status.minor === '1' ? !/\bclose\b/.test(connection) : /\bkeep-alive\b/.test(connection));
+      framing !== 'to-end' &&
+      (status.minor === '1' ? !/\bclose\b/.test(connection) : /\bkeep-alive\b/.test(connection));
     this.#events.head({ status: code, headers, keepAlive });
     if (framing === 'none') this.#complete();
     else if (framing === 'chunked') this.#state = 'chunk-size';
@@ -228,11 +236,17 @@ export class ResponseParser {
 }
 
 /** How the body is delimited (RFC 9112 §6.3): none, chunked, a length, or the connection's end. */
-function bodyFraming(status: number, headers: Record<string, string>): 'none' | 'chunked' | 'to-end' | number {
+function bodyFraming(
+  status: number,
+  headers: Record<string, string>,
+): 'none' | 'chunked' | 'to-end' | number {
   if (status === 204 || status === 304) return 'none';
   const coding = headers['transfer-encoding'];
   if (coding !== undefined) {
-    const codings = coding.toLowerCase().split(',').map((part) => part.trim());
+    const codings = coding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim());
     if (codings.some((part) => part !== 'chunked' && part !== 'identity' && part !== '')) {
       throw new ResponseError(`a transfer coding Hearth did not ask for ("${printable(coding)}")`);
     }
