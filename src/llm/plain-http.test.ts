@@ -329,6 +329,10 @@ describe('plainPost', () => {
       /header "authorization" is not valid/,
     );
     await expect(plainPost(post({ headers: { 'x\r\nevil': '1' } }))).rejects.toThrow(/is not valid/);
+    await expect(plainPost(post({ headers: { authorization: 'Bearer ключ' } }))).rejects.toThrow(
+      /is not valid/,
+    );
+    await expect(plainPost(post({ headers: { 'x evil': '1' } }))).rejects.toThrow(/is not valid/);
     await new Promise((done) => setTimeout(done, 20));
     expect(connections).toHaveLength(0);
   });

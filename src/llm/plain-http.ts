@@ -50,8 +50,9 @@ const IDLE_PER_SERVER = 32;
  * read, and everything below copies out what it keeps (text, header strings) before returning.
  */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
-/** A header name or value that would end the line or the head early: refused, never sent. */
-const UNSAFE_HEADER = /[\r\n\0]/;
+/** A header name is a token; a value is what node's http also sends (no line ends, nothing past latin1). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const UNSAFE_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
 const idle = new Map<string, Connection[]>();
 
@@ -89,7 +90,7 @@ export function closeIdleConnections(): void {
 }
 
 function requestHead(post: PlainPost): Buffer {
-  const length = typeof post.body === 'string' ? Buffer.byteLength(post.body) : byteLength(post.body);
+  const length = bodyLength(post.body);
   const fields: [string, string][] = [
     ['host', post.url.host],
     ...Object.entries(post.headers).filter(([name]) => !/^(host|content-length|connection)$/i.test(name)),
@@ -98,7 +99,7 @@ function requestHead(post: PlainPost): Buffer {
   ];
   let head = `POST ${post.url.pathname}${post.url.search} HTTP/1.1\r\n`;
   for (const [name, value] of fields) {
-    if (UNSAFE_HEADER.test(name) || UNSAFE_HEADER.test(value) || name.includes(':')) {
+    if (!HEADER_NAME.test(name) || UNSAFE_VALUE.test(value)) {
       throw new TypeError(`The model request's header "${name.replace(/[^\x20-\x7e]/g, '?')}" is not valid`);
     }
     head += `${name}: ${value}\r\n`;
@@ -106,9 +107,11 @@ function requestHead(post: PlainPost): Buffer {
   return Buffer.from(`${head}\r\n`, 'latin1');
 }
 
-function byteLength(pieces: readonly Buffer[]): number {
+/** A request body's length in bytes, as text or as pieces already encoded. */
+export function bodyLength(body: string | readonly Buffer[]): number {
+  if (typeof body === 'string') return Buffer.byteLength(body);
   let length = 0;
-  for (const piece of pieces) length += piece.length;
+  for (const piece of body) length += piece.length;
   return length;
 }
 

@@ -5,7 +5,7 @@
 // HttpFailure carrying the server's (bounded) body. No SSE, no chat format here.
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
-import { plainPost, type StreamResponse } from './plain-http.js';
+import { bodyLength, plainPost, type StreamResponse } from './plain-http.js';
 import { retryAfterMs } from './retry-after.js';
 
 // Not an ESM import of node:http, which on Node 22+ also loads undici for good (see eslint.config.js).
@@ -137,7 +137,7 @@ function postSecure(post: StreamPost): Promise<OpenStream> {
     const outgoing: ClientRequest = process.getBuiltinModule('node:https').request(post.url, {
       method: 'POST',
       agent: httpsAgent(),
-      headers: { ...post.headers, 'content-length': String(byteLength(post.body)) },
+      headers: { ...post.headers, 'content-length': String(bodyLength(post.body)) },
     });
     const onAbort = (): void => {
       outgoing.destroy(post.signal.reason instanceof Error ? post.signal.reason : new Error('aborted'));
@@ -183,13 +183,6 @@ function incomingResponse(response: IncomingMessage): StreamResponse {
       });
     },
   };
-}
-
-function byteLength(body: string | readonly Buffer[]): number {
-  if (typeof body === 'string') return Buffer.byteLength(body);
-  let length = 0;
-  for (const piece of body) length += piece.length;
-  return length;
 }
 
 /**
