@@ -120,7 +120,8 @@ export async function startHearth(config: Config, deps: HearthDeps): Promise<Hea
     // Demo mode's simulated home has no automations to listen: firing there only costs CPU.
     config.fireEvents && target.mode !== 'demo' && homeAssistant !== undefined
       ? createEventFirer({
-          post: (path, data) => homeAssistant.rest('POST', path, data),
+          fire: (eventType, data) =>
+            homeAssistant.command({ type: 'fire_event', event_type: eventType, event_data: data }),
           logger: logger.child({ layer: 'ha' }),
         })
       : undefined;

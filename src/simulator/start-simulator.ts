@@ -77,6 +77,19 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     ...configCommands,
     ...pipelineCommands,
   };
+  // Events fired over the WebSocket are recorded as the REST API's are (tests read both in firedEvents).
+  const fireEvent = commands.fire_event!;
+  commands.fire_event = {
+    schema: fireEvent.schema,
+    run: (session, message) => {
+      const { event_type: eventType, event_data: data } = message as {
+        event_type: string;
+        event_data?: Record<string, unknown>;
+      };
+      recordEvent({ eventType, data: data ?? {}, at: house.clock() });
+      return fireEvent.run(session, message);
+    },
+  };
   let down = false;
 
   const routerState: RouterState = {

@@ -1,5 +1,6 @@
-// Fires a finished turn's events on Home Assistant's bus through the Core REST API (POST /events/<type>).
-// Failures are logged, once per streak: the turn has long been answered, events are a courtesy.
+// Fires a finished turn's events on Home Assistant's bus, over the WebSocket Hearth already holds
+// (`fire_event`, admin like REST's POST /events/<type>, without an HTTP request per event). Failures are
+// logged, once per streak: the turn has long been answered, events are a courtesy.
 import { hearthEvents } from './hearth-events.js';
 import type { TurnTrace } from '../web/turn-trace.js';
 
@@ -8,8 +9,8 @@ export interface EventFirer {
 }
 
 export function createEventFirer(deps: {
-  /** POSTs `data` to `/events/<eventType>` of the Core API. */
-  post: (path: string, data: Record<string, unknown>) => Promise<unknown>;
+  /** Fires `eventType` with `data` on Home Assistant's bus. */
+  fire: (eventType: string, data: Record<string, unknown>) => Promise<unknown>;
   logger?: { warn(object: object, message: string): void; info(object: object, message: string): void };
 }): EventFirer {
   let failing = false;
@@ -17,7 +18,7 @@ export function createEventFirer(deps: {
   async function fireAll(trace: TurnTrace): Promise<void> {
     for (const event of hearthEvents(trace)) {
       try {
-        await deps.post(`/events/${event.eventType}`, event.data);
+        await deps.fire(event.eventType, event.data);
         if (failing) deps.logger?.info({}, "Firing Hearth's events on Home Assistant's bus works again");
         failing = false;
       } catch (error) {
