@@ -28,7 +28,15 @@ export function openSocket(options: OpenSocketOptions): Promise<HaWebSocket> {
       reject(new HomeAssistantError('aborted', 'Connecting to Home Assistant was aborted'));
       return;
     }
-    const socket = new WebSocket(url, { handshakeTimeout: timeoutMs, maxPayload: MAX_PAYLOAD });
+    // No permessage-deflate offer: Home Assistant's server (aiohttp, `compress` on by default) and the
+    // Supervisor's proxy accept it, and then every message, each state change at rest included, is inflated
+    // and every command deflated through zlib on libuv's thread pool. Between containers on one host, or on a
+    // home network, the bytes saved are worth less than the CPU and the wake-ups (issue 27).
+    const socket = new WebSocket(url, {
+      handshakeTimeout: timeoutMs,
+      maxPayload: MAX_PAYLOAD,
+      perMessageDeflate: false,
+    });
     let settled = false;
 
     const finish = (error: HomeAssistantError | undefined): void => {

@@ -109,7 +109,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }),
     logger: options.logger,
   };
-  const websocketServer = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  // Compression as Home Assistant's server offers it: aiohttp's WebSocketResponse accepts permessage-deflate
+  // from a client that asks (`compress` is on by default) and then compresses every message, whatever its size.
+  const websocketServer = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4 * 1024 * 1024,
+    perMessageDeflate: { threshold: 0 },
+  });
   const server = createServer((request, response) => routeRequest(routerState, request, response));
   server.on('upgrade', (request, socket, head) =>
     routeUpgrade(routerState, websocketServer, request, socket, head, (layer, websocket) => {
