@@ -86,6 +86,33 @@ describe('the live home model', () => {
     expect(events).toEqual(['state', 'registry', 'state', 'registry']);
   });
 
+  it('finds an entity by its new name, area and value after state changes, whether they moved its keys or not', () => {
+    const home = sampleHome();
+    const events: HomeEvent[] = [];
+    home.subscribe((event) => events.push(event));
+    // A new value only: the entity is replaced, its keys stay.
+    home.applyState('switch.kettle', state('switch.kettle', 'on', { friendly_name: 'Kettle' }));
+    expect(home.query({ name: 'kettle' }).map((entity) => entity.state)).toEqual(['on']);
+    expect(home.query({ areaId: 'kitchen', domain: 'switch' }).map((entity) => entity.state)).toEqual(['on']);
+    expect(home.exposedEntities().find((entity) => entity.id === 'switch.kettle')?.state).toBe('on');
+    // A new friendly name moves its name key: the old one finds nothing.
+    home.applyState('switch.kettle', state('switch.kettle', 'on', { friendly_name: 'Tea kettle' }));
+    expect(home.query({ name: 'kettle' })).toEqual([]);
+    expect(home.query({ name: 'tea kettle' }).map((entity) => entity.id)).toEqual(['switch.kettle']);
+    // A new device class moves its class key.
+    home.applyState(
+      'sensor.power',
+      state('sensor.power', '13', { friendly_name: 'Power', device_class: 'energy' }),
+    );
+    expect(home.query({ deviceClass: 'power' })).toEqual([]);
+    expect(home.query({ deviceClass: 'energy' }).map((entity) => entity.state)).toEqual(['13']);
+    expect(events.map((event) => event.type)).toEqual(['state', 'state', 'registry', 'state', 'registry']);
+    const first = events[0]!;
+    expect(first.type === 'state' && first.previous?.state === 'off' && first.current?.state === 'on').toBe(
+      true,
+    );
+  });
+
   it('drops entities missing from a fresh snapshot', () => {
     const home = sampleHome();
     const removed: string[] = [];

@@ -174,15 +174,25 @@ export class LiveHome implements HomeModel {
     this.#bumpIfStructureChanged();
   }
 
-  /** One entity's new state, or `undefined` when it was removed. */
+  /**
+   * One entity's new state, or `undefined` when it was removed. Most changes are a sensor's new value:
+   * then nothing the index or the structure holds moved (same name, aliases, area, device, class, labels,
+   * exposure), and the entity is only replaced, not indexed again (issue 27: a home's sensors change all
+   * day, each change costs this much).
+   */
   applyState(entityId: string, state: HassState | undefined): void {
     if (state === undefined) this.#states.delete(entityId);
     else this.#states.set(entityId, state);
     const before = this.#entities.get(entityId);
-    const after = this.#applyEntity(entityId, state);
-    if (before === undefined || after === undefined || structuralKey(before) !== structuralKey(after)) {
+    if (before === undefined || state === undefined) {
+      this.#applyEntity(entityId, state);
       this.#bumpIfStructureChanged();
+      return;
     }
+    const after = buildEntity(state, this.#registries);
+    const sameStructure = structuralKey(before) === structuralKey(after);
+    this.#putEntity(before, after, sameStructure, true);
+    if (!sameStructure) this.#bumpIfStructureChanged();
   }
 
   /** New registry data (any subset); every entity is rebuilt. */
@@ -194,20 +204,24 @@ export class LiveHome implements HomeModel {
     this.#bumpIfStructureChanged();
   }
 
-  #applyEntity(entityId: string, state: HassState | undefined, notify = true): Entity | undefined {
+  #applyEntity(entityId: string, state: HassState | undefined, notify = true): void {
     const previous = this.#entities.get(entityId);
-    let current: Entity | undefined;
-    if (state === undefined) {
-      this.#entities.delete(entityId);
-      this.#index.remove(entityId);
-    } else {
-      current = buildEntity(state, this.#registries);
-      this.#entities.set(entityId, current);
-      this.#index.add(current, floorOf(current.areaId, this.#registries));
+    if (state !== undefined) {
+      this.#putEntity(previous, buildEntity(state, this.#registries), false, notify);
+      return;
     }
-    if (previous?.exposed === true || current?.exposed === true) this.#exposed = undefined;
-    if (notify && this.#loaded) this.#emit({ type: 'state', entityId, previous, current });
-    return current;
+    this.#entities.delete(entityId);
+    this.#index.remove(entityId);
+    if (previous?.exposed === true) this.#exposed = undefined;
+    if (notify && this.#loaded) this.#emit({ type: 'state', entityId, previous, current: undefined });
+  }
+
+  /** `current` in place of `previous`; `indexed`: the index already holds it under the same keys. */
+  #putEntity(previous: Entity | undefined, current: Entity, indexed: boolean, notify: boolean): void {
+    this.#entities.set(current.id, current);
+    if (!indexed) this.#index.add(current, floorOf(current.areaId, this.#registries));
+    if (previous?.exposed === true || current.exposed) this.#exposed = undefined;
+    if (notify && this.#loaded) this.#emit({ type: 'state', entityId: current.id, previous, current });
   }
 
   #bumpIfStructureChanged(): void {
