@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPOSED_DOMAINS, isExposed, type ExposureSettings } from './exposure.js';
+import { DEFAULT_EXPOSED_DOMAINS, explicitExposure, isExposed, type ExposureSettings } from './exposure.js';
 import { entityEntry } from './ha.fixture.js';
 import type { EntityEntry } from './wire-schemas.js';
 
@@ -32,5 +32,41 @@ describe("Home Assistant's exposure rules for conversation", () => {
     expect(isExposed('light.a', 'light', undefined, null, settings({ exposeNew: false }))).toBe(false);
     expect(isExposed('light.x', 'light', entry({ entity_category: 'config' }), null, settings())).toBe(false);
     expect(isExposed('light.x', 'light', entry({ hidden_by: 'user' }), null, settings())).toBe(false);
+  });
+});
+
+describe('the expose_entity/list answer', () => {
+  it('gives the conversation assistant’s setting of each entity that has one', () => {
+    const explicit = explicitExposure({
+      exposed_entities: {
+        'light.kitchen': { conversation: true, 'cloud.alexa': false },
+        'lock.front_door': { conversation: false },
+        'switch.kettle': { 'cloud.google_assistant': true },
+        'fan.attic': { conversation: 'yes' },
+      },
+    });
+    expect(explicit).toEqual(
+      new Map([
+        ['light.kitchen', true],
+        ['lock.front_door', false],
+      ]),
+    );
+    expect(explicitExposure({ exposed_entities: {} })).toEqual(new Map());
+  });
+
+  it('refuses an answer of another shape rather than reading part of it', () => {
+    for (const answer of [
+      null,
+      [],
+      'exposed',
+      {},
+      { exposed_entities: null },
+      { exposed_entities: [] },
+      { exposed_entities: { 'light.kitchen': true } },
+      { exposed_entities: { 'light.kitchen': [true] } },
+      { exposed_entities: { 'light.kitchen': { conversation: true }, 'light.hall': null } },
+    ]) {
+      expect(explicitExposure(answer), JSON.stringify(answer)).toBeUndefined();
+    }
   });
 });

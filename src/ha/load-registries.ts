@@ -11,7 +11,6 @@ import {
   deviceListSchema,
   entityEntriesSchema,
   entityListSchema,
-  exposedEntitiesSchema,
   exposeNewSchema,
   floorListSchema,
   labelListSchema,
@@ -151,11 +150,18 @@ export async function loadExposure(
   defaultDomains: ReadonlySet<string>,
 ): Promise<ExposureSettings> {
   const [list, exposeNew] = await Promise.all([
-    ask(command, 'homeassistant/expose_entity/list', exposedEntitiesSchema),
+    command<unknown>({ type: 'homeassistant/expose_entity/list' }),
     command<unknown>({ type: 'homeassistant/expose_new_entities/get', assistant: 'conversation' }),
   ]);
+  const explicit = explicitExposure(list);
+  if (explicit === undefined) {
+    throw new HomeAssistantError(
+      'service-failed',
+      'Unexpected answer to homeassistant/expose_entity/list: exposed_entities is not a map of entity ids to assistant settings',
+    );
+  }
   return {
-    explicit: explicitExposure(list.exposed_entities),
+    explicit,
     exposeNew: parseAnswer(exposeNewSchema, exposeNew, 'homeassistant/expose_new_entities/get').expose_new,
     defaultDomains,
   };

@@ -76,10 +76,6 @@ export const floorListSchema = z.array(
 
 export const labelListSchema = z.array(z.object({ label_id: text, name: text }));
 
-export const exposedEntitiesSchema = z.object({
-  exposed_entities: z.record(z.string(), z.record(z.string(), z.unknown())),
-});
-
 export const exposeNewSchema = z.object({ expose_new: z.boolean() });
 
 const serviceFieldSchema = z.object({
