@@ -10,6 +10,7 @@ import { runHistoryBench } from './history.js';
 import { runHomeBench } from './home.js';
 import { runIdleBench } from './idle.js';
 import { runLatencyBench } from './latency.js';
+import { runLivingHomeBench } from './living-home.js';
 import { runLoadBench } from './load.js';
 import { runLocalModelBench } from './local-model.js';
 import { runMemoryBench } from './memory.js';
@@ -43,6 +44,7 @@ const sections = [
   localModel.markdown,
   await section('turn cost', runTurnCostBench),
   await section('idle', runIdleBench),
+  await section('a home that lives', runLivingHomeBench),
   await section('a month of turns', runSoakBench),
   await section('spaced turns', runSpacedTurnsBench),
   voice.markdown,
