@@ -17,7 +17,13 @@ import { collectTurn } from '../test/support/hearth.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { transcript, WyomingClient } from '../src/wyoming/index.js';
 import { runScriptFlags, startHearthProcess } from './hearth-process.js';
-import { benchNodes, distinctBinaries, labelled, type NodeCommand } from './node-command.js';
+import {
+  benchBuilds,
+  distinctBinaries,
+  labelled,
+  type BenchBuild,
+  type NodeCommand,
+} from './node-command.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
 import { format, median } from './stats.js';
 
@@ -62,11 +68,7 @@ function startBareNode(node: NodeCommand): Subject {
   };
 }
 
-interface Build {
-  label: string;
-  main: string | undefined;
-  node: NodeCommand;
-}
+type Build = BenchBuild;
 
 async function startHearth(
   label: string,
@@ -153,16 +155,7 @@ async function oneRound(
 
 export async function runIdleBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_IDLE_ROUNDS ?? 3);
-  const baseline = process.env.BENCH_BASELINE;
-  // The baseline runs on each node this build runs on (memory differs by Node version: a baseline on the
-  // bench's own node only would compare Node 20 with Node 24).
-  const nodes = benchNodes();
-  const builds: Build[] = [
-    ...(baseline === undefined
-      ? []
-      : nodes.map((node) => ({ label: labelled('before (baseline build)', node), main: baseline, node }))),
-    ...nodes.map((node) => ({ label: labelled('this build', node), main: undefined, node })),
-  ];
+  const builds = benchBuilds(process.env.BENCH_BASELINE);
   // Each Hearth's "× bare node" is to the bare node on its own binary.
   const bareOf = new Map<string, string>();
   for (const { label, node } of builds) {

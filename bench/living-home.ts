@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { startSimulator, type Simulator } from '../src/simulator/index.js';
 import { startScriptedModel, type ScriptedModel } from '../test/support/scripted-model.js';
 import { startHearthProcess, type HearthProcess } from './hearth-process.js';
-import { benchNodes, labelled, type NodeCommand } from './node-command.js';
+import { benchBuilds, type BenchBuild } from './node-command.js';
 import { costBetween, sampleProcess, type ProcessCost } from './process-sample.js';
 import { median } from './stats.js';
 
@@ -25,11 +25,7 @@ const SETTLE_MS = 15_000;
 const LEAD_MS = 5_000;
 const WINDOW_MS = 30_000;
 
-interface Build {
-  label: string;
-  main: string | undefined;
-  node: NodeCommand;
-}
+type Build = BenchBuild;
 
 /** Changes the sensors in turn, `perSecond` changes a second, each a new value. */
 function keepChanging(simulator: Simulator, perSecond: number): { count: () => number; stop: () => void } {
@@ -92,14 +88,7 @@ async function oneRound(
 export async function runLivingHomeBench(): Promise<string> {
   const rounds = Number(process.env.BENCH_LIVING_ROUNDS ?? 3);
   const perSecond = Number(process.env.BENCH_LIVING_CHANGES ?? 2);
-  const baseline = process.env.BENCH_BASELINE;
-  const nodes = benchNodes();
-  const builds: Build[] = [
-    ...(baseline === undefined
-      ? []
-      : nodes.map((node) => ({ label: labelled('before (baseline build)', node), main: baseline, node }))),
-    ...nodes.map((node) => ({ label: labelled('this build', node), main: undefined, node })),
-  ];
+  const builds = benchBuilds(process.env.BENCH_BASELINE);
   const model = await startScriptedModel();
   const all = new Map<string, { cost: ProcessCost; changes: number }[]>();
   const load: string[] = [];

@@ -74,3 +74,25 @@ export function distinctBinaries(commands: readonly NodeCommand[]): NodeCommand[
 export function labelled(label: string, command: NodeCommand): string {
   return command.name === '' ? label : `${label} (${command.name})`;
 }
+
+/** One Hearth build on one node command: `main` undefined for this build's own `dist/main.js`. */
+export interface BenchBuild {
+  label: string;
+  main: string | undefined;
+  node: NodeCommand;
+}
+
+/**
+ * This build on every node command of BENCH_NODES, after a `baseline` build (BENCH_BASELINE) on each of them
+ * when given: memory and CPU differ by Node version, so a baseline on the bench's own node only would compare
+ * one Node with another.
+ */
+export function benchBuilds(baseline: string | undefined): BenchBuild[] {
+  const nodes = benchNodes();
+  return [
+    ...(baseline === undefined
+      ? []
+      : nodes.map((node) => ({ label: labelled('before (baseline build)', node), main: baseline, node }))),
+    ...nodes.map((node) => ({ label: labelled('this build', node), main: undefined, node })),
+  ];
+}
