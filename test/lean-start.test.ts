@@ -2,7 +2,7 @@
 // what its mode uses. Standalone mode without a TTS upstream must not load the simulated home, the Hearth
 // voice, the Supervisor's client or the trace page's markup; demo mode loads the simulator (which also
 // shows the listing works) but not the simulator's parts it does not use. No mode loads node:tls where Node
-// lets Hearth keep it out (nothing here is https: or wss:). No mode loads Node's fetch machinery (undici), not even after a turn that
+// lets Hearth keep it out (nothing here is https: or wss:), nor zod's messages in languages other than English. No mode loads Node's fetch machinery (undici), not even after a turn that
 // fires its events on Home Assistant's bus over REST and runs one of tools.yaml's rest tools. The lists come from
 // module-loading hooks preloaded into the real process and from its process.moduleLoadList.
 import { execFile, spawn } from 'node:child_process';
@@ -28,6 +28,8 @@ const run = promisify(execFile);
 interface Started {
   /** Our built modules loaded so far, as paths under dist/ (`voice/index.js`). */
   loaded(): string[];
+  /** Dependencies' modules loaded so far, as paths under node_modules/ (`zod/v4/locales/en.js`). */
+  dependencies(): string[];
   /** Node's own modules the process had loaded when it stopped (`http2`, `internal/deps/undici/undici`). */
   nodeModules(): string[];
   /** Fetches a path of the trace page. */
@@ -91,13 +93,16 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
       }
     });
   });
-  const dist = pathToFileURL(join(ROOT, 'dist')).href + '/';
+  const under = (folder: string): string[] => {
+    const prefix = pathToFileURL(join(ROOT, folder)).href + '/';
+    return readFileSync(list, 'utf8')
+      .split('\n')
+      .filter((url) => url.startsWith(prefix))
+      .map((url) => url.slice(prefix.length));
+  };
   return {
-    loaded: () =>
-      readFileSync(list, 'utf8')
-        .split('\n')
-        .filter((url) => url.startsWith(dist))
-        .map((url) => url.slice(dist.length)),
+    loaded: () => under('dist'),
+    dependencies: () => under('node_modules'),
     nodeModules: () =>
       readFileSync(`${list}.node`, 'utf8')
         .split('\n')
@@ -141,6 +146,19 @@ function expectNoTls(hearth: Started): void {
   const { registerHooks } = process.getBuiltinModule('node:module') as { registerHooks?: unknown };
   if (typeof registerHooks !== 'function') return;
   expect(hearth.nodeModules().filter((name) => /^(tls|https|_tls_common|_tls_wrap)$/.test(name))).toEqual([]);
+}
+
+/**
+ * zod's entry points re-export the messages of its 63 languages (~0.5 MB of heap held all year); where module
+ * hooks let src/lazy-zod-locales.ts stand in for that index, only English, zod's default, is loaded. The list
+ * proves itself by holding zod's schemas, which Hearth does use.
+ */
+function expectEnglishOnlyFromZod(hearth: Started): void {
+  const { registerHooks } = process.getBuiltinModule('node:module') as { registerHooks?: unknown };
+  const zod = hearth.dependencies().filter((path) => path.startsWith('zod/'));
+  expect(zod).toContain('zod/v4/classic/schemas.js');
+  if (typeof registerHooks !== 'function') return;
+  expect(zod.filter((path) => path.startsWith('zod/v4/locales/'))).toEqual(['zod/v4/locales/en.js']);
 }
 
 let model: ScriptedModel;
@@ -227,6 +245,7 @@ describe('the modules a mode loads (the built server)', () => {
     }
     expectNoFetchMachinery(hearth);
     expectNoTls(hearth);
+    expectEnglishOnlyFromZod(hearth);
     hearth.remove();
   }, 60_000);
 
@@ -247,6 +266,7 @@ describe('the modules a mode loads (the built server)', () => {
     }
     expectNoFetchMachinery(hearth);
     expectNoTls(hearth);
+    expectEnglishOnlyFromZod(hearth);
     hearth.remove();
   }, 60_000);
 
@@ -291,6 +311,7 @@ describe('the modules a mode loads (the built server)', () => {
     }
     expectNoFetchMachinery(hearth);
     expectNoTls(hearth);
+    expectEnglishOnlyFromZod(hearth);
     hearth.remove();
   }, 60_000);
 });
