@@ -73,6 +73,7 @@ describe('the s6-overlay service', () => {
     expect(flags).toContain('--no-memory-reducer');
     // Hearth runs one memory-reducing collection itself once start-up is over (src/release-start-up-memory.ts).
     expect(flags).toContain('--expose-gc');
+    expect(flags).toContain('--v8-pool-size=2');
     const packageJson = JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: { start: string } };
     expect(packageJson.scripts.start).toBe(`node ${flags} dist/main.js`);
   });
