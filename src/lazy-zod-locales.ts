@@ -1,7 +1,7 @@
 // zod 4's entry points re-export the error messages of every language it ships (`z.locales`, 63 modules),
-// so importing zod loads and keeps all of them: ~0.85 MB of heap for the whole life of an add-on that runs all
-// year. Zod's own default, English, is imported separately by its schemas, and Hearth never switches language
-// (its errors go to the model and the log, in English). Imported first by main.ts, before anything loads zod:
+// so importing zod loads and keeps all of them: ~0.5 MB of Hearth's heap for the whole life of an add-on that
+// runs all year. Zod's own default, English, is imported separately by its schemas, and Hearth never switches
+// language (its errors go to the model and the log, in English). Imported by main.ts before anything loads zod:
 // on a Node with synchronous module hooks (`module.registerHooks`, Node 22.15+, where `require` of an ES module
 // works too), zod's `locales/index.js` becomes a stand-in with the same exports — English itself, every other
 // language a function that loads its module on the first call — so `z.locales.de()` still works, it only
