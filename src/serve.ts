@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type LogLevel } from './config/index.js';
 import { explainStartFailure } from './explain-start-failure.js';
 import { startHearth, VERSION, type Hearth } from './hearth.js';
 import { formatLogLine } from './log-line.js';
+import { createLogOutput } from './log-output.js';
 
 /** Home Assistant spells it `warning`; pino spells it `warn`. */
 function pinoLevel(level: LogLevel): string {
@@ -13,6 +14,8 @@ function pinoLevel(level: LogLevel): string {
 
 /** Log text waiting for stdout to drain, at most (a busy minute of debug lines is a few hundred kB). */
 const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+/** How long an exit waits for the log's last lines to reach a reader that is behind. */
+const LOG_DRAIN_MS = 500;
 
 async function main(): Promise<void> {
   let config;
@@ -26,11 +29,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Buffered, not synchronous: a slow reader of stdout must never stall the event loop mid-turn. Bounded: a
-  // reader that stops reading (a stalled log driver) costs at most LOG_BUFFER_BYTES; past it lines are
+  // Never blocking: a slow reader of stdout must not stall the event loop mid-turn (log-output.ts). Bounded:
+  // a reader that stops reading (a stalled log driver) costs at most LOG_BUFFER_BYTES; past it lines are
   // dropped rather than kept for as long as the reader stays stuck.
-  const destination = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
-  const human = { write: (line: string) => destination.write(formatLogLine(line)) };
+  const format = config.logFormat === 'human' ? (line: string) => formatLogLine(line) : undefined;
+  const output = createLogOutput(process.stdout, {
+    maxQueuedBytes: LOG_BUFFER_BYTES,
+    ...(format === undefined ? {} : { format }),
+  });
   const logger = pino(
     {
       level: pinoLevel(config.logLevel),
@@ -40,12 +46,14 @@ async function main(): Promise<void> {
         censor: '[redacted]',
       },
     },
-    config.logFormat === 'human' ? human : destination,
+    format === undefined ? output : { write: (line: string) => output.write(format(line)) },
   );
-  /** Exits after writing out what the log still holds. */
-  const exit = (code: number): never => {
-    destination.flushSync();
-    process.exit(code);
+  let exiting = false;
+  /** Exits once what the log still holds is written (or LOG_DRAIN_MS passed). */
+  const exit = (code: number): void => {
+    if (exiting) return;
+    exiting = true;
+    void output.drain(LOG_DRAIN_MS).then(() => process.exit(code));
   };
   // Listening for SIGTERM before anything starts: a stop during start-up (Home Assistant or the
   // model slow to answer) ends the process at once and cleanly, not by the default signal death.
@@ -81,7 +89,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   // Only now: a supervisor that reads this line may stop the process at once, and the handlers must
-  // already be there (the log is written by another thread while this one may still be descheduled).
+  // already be there (the line reaches the pipe at once, and the reader may act before this thread runs on).
   logger.info(
     { version: VERSION, mode: config.mode, options: config.optionsPath ?? '(none)', dataDir: config.dataDir },
     `Hearth ${VERSION} starting in ${config.mode} mode`,
