@@ -498,6 +498,35 @@ describe('createOpenAIChatModel', () => {
     expect(parts.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
   });
 
+  it('reads the text of a token-by-token answer past the parsers once its first read was parsed', async () => {
+    const done: Record<string, unknown>[] = [];
+    const logging = createOpenAIChatModel({
+      baseUrl: server.url,
+      apiKey: 'sk-secret-test-key',
+      model: 'test-model',
+      temperature: 0,
+      maxTokens: 100,
+      retryDelayMs: 0,
+      logger: {
+        debug: (object, message) => {
+          if (message === 'model request done') done.push(object);
+        },
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      },
+    });
+    // Each token its own read (5 ms apart), some with escapes; the answer ends with a finish and usage.
+    const deltas = ['The', ' "kitchen"', ' light', ' is', ' on.\n', ' Ça', ' va', ' <b>', ' \\', ' end.'];
+    server.enqueue(say(deltas.join(''), { deltas, delayMs: 5 }));
+    const parts = await collect(logging.stream(ask()));
+    expect(parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : []))).toEqual(deltas);
+    expect(parts.slice(-2).map(({ type }) => type)).toEqual(['finish', 'usage']);
+    // The first text read taught the template; most of the others were read by it (a read may still hold two).
+    expect(done).toHaveLength(1);
+    expect(done[0]!.textReadsByTemplate).toBeGreaterThanOrEqual(5);
+  });
+
   it("logs the server's status and words for a failed request, never the key", async () => {
     const logged: { object: Record<string, unknown>; message: string }[] = [];
     const record = (object: object, message?: string): void => {

@@ -15,6 +15,11 @@ export class SseParser {
     return this.#failure;
   }
 
+  /** Nothing held: no part of a line, no data line of an unfinished event. */
+  get idle(): boolean {
+    return this.#pending === '' && this.#data.length === 0;
+  }
+
   /** The data payloads of every event that `text` completes, in order, appended to `events`. */
   push(text: string, events: string[] = []): string[] {
     let buffer = this.#pending === '' ? text : this.#pending + text;

@@ -58,10 +58,8 @@ export class StreamAssembler {
       if (delta != null) {
         if (!isObject(delta)) throw shapeError('a delta that is not an object');
         const content = delta.content;
-        if (typeof content === 'string' && content !== '' && !this.#finishEmitted) {
-          this.#sawText = true;
-          parts.push({ type: 'text-delta', text: content });
-        } else if (content != null && typeof content !== 'string') throw shapeError('non-text content');
+        if (typeof content === 'string') this.pushText(content, parts);
+        else if (content != null) throw shapeError('non-text content');
         // DeepSeek (and llama.cpp, older vLLM) stream reasoning apart; DeepSeek wants it back with tool calls.
         const reasoning = delta.reasoning_content;
         if (typeof reasoning === 'string' && this.#reasoning.length < MAX_REASONING_CHARS) {
@@ -92,6 +90,16 @@ export class StreamAssembler {
       };
     }
     return parts;
+  }
+
+  /**
+   * A chunk's text, as `push` takes it from a chunk that holds nothing else (see `onlyText`): for a reader
+   * that found the text without parsing the chunk.
+   */
+  pushText(content: string, parts: ModelPart[]): void {
+    if (content === '' || this.#finishEmitted) return;
+    this.#sawText = true;
+    parts.push({ type: 'text-delta', text: content });
   }
 
   /**
@@ -211,6 +219,22 @@ function isCompleteJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The text of a chunk whose only effect on `push` is that text (no reasoning, tool call, finish reason,
+ * usage or error in it); `undefined` for any other chunk. Two such chunks that differ only in their text
+ * are the same to the assembler but for it (text-read-template.ts relies on this).
+ */
+export function onlyText(raw: unknown): string | undefined {
+  if (!isObject(raw) || raw.error != null || raw.usage != null || !Array.isArray(raw.choices))
+    return undefined;
+  const choice: unknown = raw.choices[0];
+  if (!isObject(choice) || !isObject(choice.delta)) return undefined;
+  const finish = choice.finish_reason;
+  if (finish != null && finish !== '') return undefined;
+  const { content, reasoning_content: reasoning, tool_calls: calls } = choice.delta;
+  return typeof content === 'string' && reasoning == null && calls == null ? content : undefined;
 }
 
 function isObject(value: unknown): value is Fields {

@@ -11,6 +11,7 @@ import { REQUEST_ENDED, RequestWatch, type RequestDeadlines } from '../request-w
 import { startReads, stopReads } from '../socket-reads.js';
 import { SseParser } from './sse-parser.js';
 import { StreamAssembler } from './stream-assembler.js';
+import { TextReadTemplate } from './text-read-template.js';
 
 export interface WireRequest {
   url: URL;
@@ -49,6 +50,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   readonly #watch: RequestWatch;
   readonly #assembler = new StreamAssembler();
   readonly #sse = new SseParser();
+  readonly #template = new TextReadTemplate();
   readonly #queue: ModelPart[] = [];
   /** The current read's parts, queued only once the whole read parsed. */
   readonly #read: ModelPart[] = [];
@@ -168,13 +170,22 @@ export class WireStream implements AsyncGenerator<ModelPart> {
     const parts = this.#read;
     try {
       let done = false;
-      const events = text === undefined ? this.#sse.end() : this.#sse.push(text, this.#events);
-      for (const data of events) {
-        if (data === '[DONE]') {
-          done = true;
-          break;
+      const idle = this.#sse.idle;
+      const known = idle && text !== undefined ? this.#template.match(text) : undefined;
+      if (known !== undefined) this.#assembler.pushText(known, parts);
+      else {
+        const events = text === undefined ? this.#sse.end() : this.#sse.push(text, this.#events);
+        for (const data of events) {
+          if (data === '[DONE]') {
+            done = true;
+            break;
+          }
+          const chunk = parseEvent(data, this.#wire.apiKey);
+          this.#assembler.push(chunk, parts);
+          if (text !== undefined && idle && events.length === 1 && this.#sse.idle && !this.#sse.failure) {
+            this.#template.learn(text, data, chunk);
+          }
         }
-        this.#assembler.push(parseEvent(data, this.#wire.apiKey), parts);
       }
       this.#events.length = 0;
       this.#distribute(parts);
@@ -264,6 +275,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
         headersMs: this.#headersMs,
         firstPartMs: this.#firstPartMs,
         durationMs: Math.round(performance.now() - this.#started),
+        textReadsByTemplate: this.#template.taken,
         ...(usage?.type === 'usage' ? { usage: usage.usage } : {}),
       },
       'model request done',
