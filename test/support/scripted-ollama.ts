@@ -209,9 +209,12 @@ async function answer(
 /** The NDJSON lines of a reply: text pieces, the tool calls (whole, in one message), then `done`. */
 function chatLines(step: ReplyStep, body: OllamaChatBody, read: number): string[] {
   const model = body.model ?? 'scripted-model';
-  const created_at = '2025-07-07T20:22:19.184789Z';
+  // Each line's own time, to the nanosecond, as Ollama writes it (Go's RFC 3339).
+  let lineNumber = 0;
+  const stamp = (): string =>
+    `2025-07-07T20:22:19.${String(184789123 + 7391 * lineNumber++).padStart(9, '0')}Z`;
   const line = (message: Record<string, unknown>): string =>
-    JSON.stringify({ model, created_at, message: { role: 'assistant', ...message }, done: false });
+    JSON.stringify({ model, created_at: stamp(), message: { role: 'assistant', ...message }, done: false });
   const lines = splitText(step.text, step.chunkSize).map((piece) => line({ content: piece }));
   const calls = toolCallsOf(step);
   if (calls.length > 0) lines.push(line({ content: '', tool_calls: calls }));
@@ -219,7 +222,7 @@ function chatLines(step: ReplyStep, body: OllamaChatBody, read: number): string[
   lines.push(
     JSON.stringify({
       model,
-      created_at,
+      created_at: stamp(),
       message: { role: 'assistant', content: '' },
       done_reason: step.finishReason ?? 'stop',
       done: true,

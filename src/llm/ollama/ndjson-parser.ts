@@ -4,6 +4,11 @@
 export class NdjsonParser {
   #pending = '';
 
+  /** Nothing held: no part of a line. */
+  get idle(): boolean {
+    return this.#pending === '';
+  }
+
   /** The complete lines that `text` finishes, without their line ends; blank lines are skipped. */
   push(text: string): string[] {
     const buffer = this.#pending === '' ? text : this.#pending + text;
@@ -26,4 +31,11 @@ export class NdjsonParser {
     this.#pending = '';
     return rest === '' ? [] : [rest];
   }
+}
+
+/** Where a line sits in a read the parser took whole as that one line (text-read-template.ts); -1 if not so. */
+export function ndjsonPayloadPlace(read: string, line: string): number {
+  const rest = read.length - line.length;
+  if (!read.startsWith(line)) return -1;
+  return (rest === 1 && read.endsWith('\n')) || (rest === 2 && read.endsWith('\r\n')) ? 0 : -1;
 }

@@ -217,6 +217,35 @@ describe('createOllamaChatModel', () => {
     expect(server.chats()[0]?.body.options?.num_predict).toBe(1);
   });
 
+  it('reads the lines of a token-by-token answer past the parsers once its first line was parsed', async () => {
+    const done: Record<string, unknown>[] = [];
+    const logging = createOllamaChatModel({
+      baseUrl: server.url,
+      model: 'qwen2.5:7b',
+      temperature: 0.2,
+      maxTokens: 300,
+      contextWindow: 8192,
+      keepAlive: -1,
+      retryDelayMs: 0,
+      logger: {
+        debug: (object, message) => {
+          if (message === 'model request done') done.push(object);
+        },
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      },
+    });
+    // One token a line, each line its own read (5 ms apart) with its own time, as Ollama writes them.
+    const text = 'The "kitchen" light is on.\nÇa va <b> \\ end.';
+    server.enqueue(say(text, { chunkSize: 3, delayMs: 5 }));
+    const parts = await collect(logging.stream(ask()));
+    expect(parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : [])).join('')).toBe(text);
+    expect(parts.slice(-2).map(({ type }) => type)).toEqual(['finish', 'usage']);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.textReadsByTemplate).toBeGreaterThanOrEqual(8);
+  });
+
   it('joins the text a TextBatch lets wait and hands it on before the finish', async () => {
     server.enqueue(say('One two three. Four five', { chunkSize: 4, delayMs: 5 }));
     const asked: string[] = [];

@@ -11,8 +11,9 @@ import { modelErrorHint } from '../model-error-hint.js';
 import { withModelHabits } from '../habits/model-habits.js';
 import { ModelError } from '../model-error.js';
 import { serverRoot } from '../model-server.js';
-import { NdjsonParser } from './ndjson-parser.js';
-import { OllamaStream } from './ollama-stream.js';
+import { TextReadTemplate, type ReadFormat } from '../text-read-template.js';
+import { NdjsonParser, ndjsonPayloadPlace } from './ndjson-parser.js';
+import { OllamaStream, onlyText, SKIPPED_STRINGS } from './ollama-stream.js';
 import { toOllamaMessages, toOllamaTool } from './ollama-wire.js';
 import { BodyReader } from '../body-reader.js';
 import { retryPolicy, withRetry } from '../retry-policy.js';
@@ -45,6 +46,13 @@ export interface OllamaChatModelOptions {
   maxRetryWaitMs?: number;
   logger?: Logger;
 }
+
+/** A text line's read, read by OllamaStream (text-read-template.ts). */
+export const NDJSON_TEXT_READS: ReadFormat = {
+  placeOf: ndjsonPayloadPlace,
+  onlyText,
+  skippedStrings: SKIPPED_STRINGS,
+};
 
 /** Text deltas of one read are handed on together up to about this many characters (as on the OpenAI path). */
 const MERGED_TEXT_CHARS = 256;
@@ -121,17 +129,24 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
       watch.signal.addEventListener('abort', onAbort, { once: true });
       const stream = new OllamaStream();
       const lines = new NdjsonParser();
+      const template = new TextReadTemplate(NDJSON_TEXT_READS);
       const reader = new BodyReader(opened.response);
       let usage: unknown;
       while (!stream.done) {
         const text = await reader.next();
         watch.touch();
         const parts: ModelPart[] = [];
-        for (const line of text === undefined ? lines.end() : lines.push(text)) {
+        const idle = lines.idle;
+        const known = idle && text !== undefined ? template.match(text) : undefined;
+        const read = known === undefined ? (text === undefined ? lines.end() : lines.push(text)) : [];
+        if (known !== undefined) parts.push(...stream.pushText(known));
+        for (const line of read) {
           const event: unknown = JSON.parse(line);
           if (typeof event === 'object' && event !== null && 'error' in event && event.error != null) {
             throw new HttpFailure(undefined, event, options.apiKey);
           }
+          if (text !== undefined && idle && read.length === 1 && lines.idle)
+            template.learn(text, line, event);
           for (const part of stream.push(event)) {
             const last = parts.at(-1);
             if (part.type === 'usage') usage = part.usage;
@@ -168,6 +183,7 @@ function createWireModel(options: OllamaChatModelOptions): ChatModel {
           messages: request.messages.length,
           tools: request.tools.length,
           durationMs: Math.round(performance.now() - started),
+          textReadsByTemplate: template.taken,
           ...(usage === undefined ? {} : { usage }),
         },
         'model request done',

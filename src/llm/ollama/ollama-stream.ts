@@ -16,6 +16,13 @@ export class OllamaStream {
     return this.#done;
   }
 
+  /** The parts of a line's text, as `push` takes it from a line that holds nothing else (see `onlyText`). */
+  pushText(content: string): ModelPart[] {
+    if (this.#done || content === '') return [];
+    const text = this.#thinking.push(content);
+    return text === '' ? [] : [{ type: 'text-delta', text }];
+  }
+
   /** The parts one line of the stream completes. A line with an `error` field is for the caller to throw. */
   push(raw: unknown): ModelPart[] {
     if (!isObject(raw)) throw shapeError('a line that is not an object');
@@ -71,6 +78,20 @@ export class OllamaStream {
     }
   }
 }
+
+/**
+ * The text of a line whose only effect on `push` (and the reader's error check) is that text: not the last
+ * line, no tool call, no error; `undefined` for any other. Two such lines that differ only in their text and
+ * under SKIPPED_STRINGS are the same to the stream but for the text (text-read-template.ts).
+ */
+export function onlyText(raw: unknown): string | undefined {
+  if (!isObject(raw) || raw.error != null || raw.done === true || !isObject(raw.message)) return undefined;
+  const { content, tool_calls: calls } = raw.message;
+  return typeof content === 'string' && calls == null ? content : undefined;
+}
+
+/** Keys `push` never reads, which change from line to line: each line's time, the reasoning when think is on. */
+export const SKIPPED_STRINGS = ['created_at', 'thinking'] as const;
 
 function finishReason(doneReason: unknown, hasCalls: boolean): FinishReason {
   if (doneReason === 'length') return 'length';

@@ -56,3 +56,19 @@ export class SseParser {
     return rest;
   }
 }
+
+/**
+ * Where an event's data sits in a read the parser took whole as that one event (for text-read-template.ts):
+ * its one `data:` line, whole (the field at a line's start, the data to the line's end); -1 when the data is
+ * not on one line or not found there for sure.
+ */
+export function ssePayloadPlace(read: string, data: string): number {
+  if (data.includes('\n')) return -1;
+  const at = read.indexOf(data);
+  if (at < 0 || read.includes(data, at + 1)) return -1;
+  const field = read.startsWith('data: ', at - 6) ? at - 6 : read.startsWith('data:', at - 5) ? at - 5 : -1;
+  if (field < 0 || (field > 0 && read.charCodeAt(field - 1) !== 10)) return -1;
+  const next = read.charCodeAt(at + data.length);
+  const lineEnds = next === 10 || (next === 13 && read.charCodeAt(at + data.length + 1) === 10);
+  return lineEnds ? at : -1;
+}

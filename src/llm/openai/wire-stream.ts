@@ -9,9 +9,9 @@ import { ModelError } from '../model-error.js';
 import { HttpFailure, postForStream, type OpenStream } from '../post-for-stream.js';
 import { REQUEST_ENDED, RequestWatch, type RequestDeadlines } from '../request-watch.js';
 import { startReads, stopReads } from '../socket-reads.js';
-import { SseParser } from './sse-parser.js';
-import { StreamAssembler } from './stream-assembler.js';
-import { TextReadTemplate } from './text-read-template.js';
+import { TextReadTemplate, type ReadFormat } from '../text-read-template.js';
+import { SseParser, ssePayloadPlace } from './sse-parser.js';
+import { onlyText, SKIPPED_INTEGERS, SKIPPED_STRINGS, StreamAssembler } from './stream-assembler.js';
 
 export interface WireRequest {
   url: URL;
@@ -39,6 +39,14 @@ const MERGED_TEXT_CHARS = 256;
  */
 export const MAX_READ_HOLD_MS = 100;
 
+/** A text chunk's read: an SSE event, read by the assembler (text-read-template.ts). */
+export const SSE_TEXT_READS: ReadFormat = {
+  placeOf: ssePayloadPlace,
+  onlyText,
+  skippedIntegers: SKIPPED_INTEGERS,
+  skippedStrings: SKIPPED_STRINGS,
+};
+
 /**
  * A stream is complete at `[DONE]`, or at the end of the body after a `finish_reason`; the request then
  * ends without an abort, so its connection is reused. A body that ends before either is cut off: an
@@ -50,7 +58,7 @@ export class WireStream implements AsyncGenerator<ModelPart> {
   readonly #watch: RequestWatch;
   readonly #assembler = new StreamAssembler();
   readonly #sse = new SseParser();
-  readonly #template = new TextReadTemplate();
+  readonly #template = new TextReadTemplate(SSE_TEXT_READS);
   readonly #queue: ModelPart[] = [];
   /** The current read's parts, queued only once the whole read parsed. */
   readonly #read: ModelPart[] = [];

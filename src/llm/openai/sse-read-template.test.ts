@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TextReadTemplate } from '../text-read-template.js';
 import { SseParser } from './sse-parser.js';
 import { onlyText } from './stream-assembler.js';
-import { TextReadTemplate } from './text-read-template.js';
+import { SSE_TEXT_READS } from './wire-stream.js';
 
 // Text chunks as servers write them (field order and extras as each sends them): OpenAI and vLLM put the
 // choices last, llama.cpp first (its JSON sorts keys), Ollama's OpenAI API adds the role to every delta.
@@ -29,7 +30,7 @@ function parsed(read: string): { text: string | undefined; events: string[] } {
 
 /** A template learned as the stream reader learns it: from one read parsed whole. */
 function learned(read: string): TextReadTemplate {
-  const template = new TextReadTemplate();
+  const template = new TextReadTemplate(SSE_TEXT_READS);
   const { events } = parsed(read);
   template.learn(read, events[0]!, JSON.parse(events[0]!));
   return template;
@@ -60,10 +61,31 @@ describe('TextReadTemplate', () => {
     expect(template.match(sse(SERVERS.openai!(' there')))).toBeUndefined();
   });
 
-  it('never takes a read that differs anywhere but in the text', () => {
+  it('takes a new time and padding in each chunk, keys the assembler never reads', () => {
+    const chunk = (text: string, created: number, padding: string) =>
+      sse(
+        SERVERS.openai!(text)
+          .replace('"created":1694268190', `"created":${created}`)
+          .replace(']}', `],"obfuscation":${JSON.stringify(padding)}}`),
+      );
+    const template = learned(chunk('Hi', 1694268190, 'a1'));
+    expect(template.match(chunk(' there', 1694268191, 'Zx9_'))).toBe(' there');
+    expect(template.match(chunk(' you', 1694268191, 'q\\"'))).toBe(' you');
+    // Not an integer, or not JSON: the parsers read those.
+    for (const created of ['1.5', '012', '-1', '1e3', '']) {
+      expect(
+        template.match(chunk('!', 0, 'a').replace('"created":0', `"created":${created}`)),
+      ).toBeUndefined();
+    }
+    expect(
+      template.match(chunk('!', 1, 'a').replace('"obfuscation":"a"', '"obfuscation":"\\q"')),
+    ).toBeUndefined();
+  });
+
+  it('never takes a read that differs anywhere but in the text and the keys it skips', () => {
     const template = learned(sse(SERVERS.openai!('Hi')));
     const other = (text: string) =>
-      sse(SERVERS.openai!(text).replace('"created":1694268190', '"created":1694268191'));
+      sse(SERVERS.openai!(text).replace('"id":"chatcmpl-1"', '"id":"chatcmpl-2"'));
     expect(template.match(other('Hi'))).toBeUndefined();
     // The finish, usage, a tool call: other chunks, even where the bytes around the text are the same.
     const finish = sse(SERVERS.openai!('.').replace('"finish_reason":null', '"finish_reason":"stop"'));
@@ -89,7 +111,7 @@ describe('TextReadTemplate', () => {
       const template = learned(read);
       expect(template.match(read)).toBeUndefined();
     };
-    none(sse(SERVERS.openai!('').replace('"content":""', '"role":"assistant","content":""')));
+    none(sse(SERVERS.openai!('').replace('"content":""', '"role":"assistant"')));
     none(sse(SERVERS.openai!('Hi').replace('"finish_reason":null', '"finish_reason":"stop"')));
     none(sse(SERVERS.openai!('Hi').replace('"content":"Hi"', '"content":"Hi","reasoning_content":"hm"')));
     none(sse(SERVERS.openai!('Hi').replace('"content":"Hi"', '"content":"Hi","tool_calls":[]')));
@@ -109,20 +131,20 @@ describe('TextReadTemplate', () => {
   });
 
   it('stops learning on a stream whose reads all differ around the text', () => {
-    const template = new TextReadTemplate();
+    const template = new TextReadTemplate(SSE_TEXT_READS);
+    // llama.cpp with timings_per_token: numbers in an object on every chunk.
     const read = (n: number, text: string) =>
-      sse(SERVERS.llamaCpp!(text).replace('"created":1781492230', `"created":${n}`));
+      sse(SERVERS.llamaCpp!(text).replace('"object"', `"timings":{"predicted_n":${n}},"object"`));
     let learnedMatches = 0;
     for (let n = 0; n < 8; n += 1) {
       const data = parsed(read(n, 'a')).events[0]!;
       template.learn(read(n, 'a'), data, JSON.parse(data));
       if (template.match(read(n, 'b')) === 'b') learnedMatches += 1;
-      // A read of the next second: new bytes around the text, as every read of such a stream.
     }
-    // Each learned template matched its own second's read, so learning goes on (and pays off).
+    // Each learned template matched a read with its own timings, so learning goes on (and pays off).
     expect(learnedMatches).toBe(8);
 
-    const fruitless = new TextReadTemplate();
+    const fruitless = new TextReadTemplate(SSE_TEXT_READS);
     let matched = 0;
     for (let n = 0; n < 8; n += 1) {
       const data = parsed(read(n, 'a')).events[0]!;
@@ -165,19 +187,38 @@ describe('TextReadTemplate', () => {
         { length: Math.floor(random() * 12) },
         () => alphabet[Math.floor(random() * alphabet.length)],
       ).join('');
+    const digits = ['0', '1', '9', '.', '-', 'e', '"', ' '];
+    const number = (): string =>
+      Array.from(
+        { length: Math.floor(random() * 4) },
+        () => digits[Math.floor(random() * digits.length)],
+      ).join('');
+    // Each server's chunks, and OpenAI's with its per-chunk padding: the time and the padding vary too.
+    const servers = [
+      ...Object.values(SERVERS),
+      (text: string) => SERVERS.openai!(text).replace(']}', '],"obfuscation":"%%"}'),
+    ];
     let taken = 0;
-    for (const chunk of Object.values(SERVERS)) {
-      const template = learned(sse(chunk('seed')));
+    for (const chunk of servers) {
+      const template = learned(sse(chunk('seed').replace('%%', 'pad')));
       const [before, after] = sse(chunk('@')).split('@') as [string, string];
-      for (let round = 0; round < 2_000; round += 1) {
-        // Half well-formed reads, half raw bodies between the template's bytes (often not JSON at all).
-        const read = round % 2 === 0 ? sse(chunk(text())) : `${before}${text()}${after}`;
+      for (let round = 0; round < 3_000; round += 1) {
+        // Well-formed reads, raw bodies between the template's bytes (often not JSON at all), and raw
+        // values for the time and the padding.
+        const read =
+          round % 3 === 0
+            ? sse(chunk(text()).replace('%%', 'pad'))
+            : round % 3 === 1
+              ? `${before}${text()}${after}`.replace('%%', 'pad')
+              : sse(chunk(text()))
+                  .replace(/"created":\d+/, `"created":${number()}`)
+                  .replace('%%', text());
         const matched = template.match(read);
         if (matched === undefined) continue;
         taken += 1;
         expect(parsed(read).text).toBe(matched);
       }
     }
-    expect(taken).toBeGreaterThan(3_000);
+    expect(taken).toBeGreaterThan(4_000);
   });
 });
