@@ -3,24 +3,27 @@ import { callTools, drop, fail, raw, say } from '../../../test/support/scripted-
 import { startScriptedOllama, type ScriptedOllama } from '../../../test/support/scripted-ollama.js';
 import type { ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
 import { ModelError } from '../model-error.js';
-import { createOllamaChatModel } from './ollama-chat-model.js';
+import { silentLogger } from '../logger.js';
+import { createOllamaChatModel, type OllamaChatModelOptions } from './ollama-chat-model.js';
 
 let server: ScriptedOllama;
 let model: ChatModel;
 
+const options = (): OllamaChatModelOptions => ({
+  baseUrl: server.url,
+  model: 'qwen2.5:7b',
+  temperature: 0.2,
+  maxTokens: 300,
+  contextWindow: 8192,
+  keepAlive: -1,
+  think: false,
+  timeoutMs: 2_000,
+  retryDelayMs: 0,
+});
+
 beforeEach(async () => {
   server = await startScriptedOllama();
-  model = createOllamaChatModel({
-    baseUrl: server.url,
-    model: 'qwen2.5:7b',
-    temperature: 0.2,
-    maxTokens: 300,
-    contextWindow: 8192,
-    keepAlive: -1,
-    think: false,
-    timeoutMs: 2_000,
-    retryDelayMs: 0,
-  });
+  model = createOllamaChatModel(options());
 });
 
 afterEach(async () => {
@@ -220,20 +223,12 @@ describe('createOllamaChatModel', () => {
   it('reads the lines of a token-by-token answer past the parsers once its first line was parsed', async () => {
     const done: Record<string, unknown>[] = [];
     const logging = createOllamaChatModel({
-      baseUrl: server.url,
-      model: 'qwen2.5:7b',
-      temperature: 0.2,
-      maxTokens: 300,
-      contextWindow: 8192,
-      keepAlive: -1,
-      retryDelayMs: 0,
+      ...options(),
       logger: {
+        ...silentLogger,
         debug: (object, message) => {
           if (message === 'model request done') done.push(object);
         },
-        info: () => undefined,
-        warn: () => undefined,
-        error: () => undefined,
       },
     });
     // One token a line, each line its own read (5 ms apart) with its own time, as Ollama writes them.

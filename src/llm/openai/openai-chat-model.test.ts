@@ -11,6 +11,7 @@ import {
 import type { ScriptedModel } from '../../../test/support/scripted-model.js';
 import type { ChatMessage, ChatModel, ChatRequest, ModelPart } from '../chat-model.js';
 import { ModelError } from '../model-error.js';
+import { silentLogger } from '../logger.js';
 import { createOpenAIChatModel } from './openai-chat-model.js';
 
 let server: ScriptedModel;
@@ -508,12 +509,10 @@ describe('createOpenAIChatModel', () => {
       maxTokens: 100,
       retryDelayMs: 0,
       logger: {
+        ...silentLogger,
         debug: (object, message) => {
           if (message === 'model request done') done.push(object);
         },
-        info: () => undefined,
-        warn: () => undefined,
-        error: () => undefined,
       },
     });
     // Each token its own read (5 ms apart), some with escapes; the answer ends with a finish and usage.
