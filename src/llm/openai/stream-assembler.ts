@@ -222,17 +222,17 @@ function isCompleteJson(text: string): boolean {
 }
 
 /**
- * The text of a chunk whose only effect on `push` is that text (no reasoning, tool call, finish reason,
- * usage or error in it); `undefined` for any other chunk. Two such chunks that differ only in their text
- * and under the keys below are the same to the assembler but for the text (text-read-template.ts).
- */
-/**
  * Keys `push` (and the reader's error check) never read, which servers change from chunk to chunk: the
  * chunk's time in seconds (llama.cpp, Ollama's /v1), OpenAI's per-chunk padding.
  */
 export const SKIPPED_INTEGERS = ['created'] as const;
 export const SKIPPED_STRINGS = ['obfuscation'] as const;
 
+/**
+ * The text of a chunk whose only effect on `push` is that text (no reasoning, tool call, finish reason,
+ * usage or error in it); `undefined` for any other chunk. Two such chunks that differ only in their text
+ * and under the keys above are the same to the assembler but for the text (text-read-template.ts).
+ */
 export function onlyText(raw: unknown): string | undefined {
   if (!isObject(raw) || raw.error != null || raw.usage != null || !Array.isArray(raw.choices))
     return undefined;
