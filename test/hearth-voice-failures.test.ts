@@ -8,6 +8,7 @@ import { startTestHearth, type TestHearth } from './support/hearth.js';
 import { decodeSentences } from './support/pcm-text.js';
 import { say, startScriptedModel, type ScriptedModel } from './support/scripted-model.js';
 import { splitSentences, startScriptedPiper, type ScriptedPiper } from './support/scripted-piper.js';
+import { listenOnSteadyPort } from './support/steady-port.js';
 
 let model: ScriptedModel;
 
@@ -66,7 +67,8 @@ describe('an upstream that is down', () => {
   });
 
   it('reconnects per request: the voice works as soon as the upstream is back', async () => {
-    const first = await startScriptedPiper();
+    // Not an ephemeral port: released, one of those may become another test's connection's own port.
+    const first = await listenOnSteadyPort((port) => startScriptedPiper({ port }));
     const port = first.port;
     await first.close();
     await withHearth(first.uri, async (hearth) => {
